@@ -1,0 +1,2 @@
+// Replaced as the module's issue lands.
+enum FeedHostModulePlaceholder {}

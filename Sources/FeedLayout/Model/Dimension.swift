@@ -1,0 +1,27 @@
+/// One axis of a layout size, as in UIKit's `NSCollectionLayoutDimension`.
+///
+/// Fractions resolve against the box the element is sized in (LAYOUT.md 1.2) and are floored to the pixel grid;
+/// absolute values stand as given; estimated values stand until the element is measured.
+public enum Dimension: Hashable, Sendable {
+    case fractionalWidth(Double)
+    case fractionalHeight(Double)
+    case absolute(Double)
+    case estimated(Double)
+
+    /// Whether the element self-sizes along this axis (content insets are ignored on such an axis).
+    public var isEstimated: Bool {
+        if case .estimated = self { return true }
+        return false
+    }
+}
+
+/// A width and a height, as in `NSCollectionLayoutSize`.
+public struct LayoutSize: Hashable, Sendable {
+    public var width: Dimension
+    public var height: Dimension
+
+    public init(width: Dimension, height: Dimension) {
+        self.width = width
+        self.height = height
+    }
+}

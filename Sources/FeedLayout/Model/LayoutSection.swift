@@ -1,0 +1,54 @@
+/// How an orthogonal section scrolls sideways, as in `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
+public enum OrthogonalScrolling: String, Hashable, Sendable, CaseIterable {
+    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
+/// One section's layout recipe, as in `NSCollectionLayoutSection`.
+public struct LayoutSection: Hashable, Sendable {
+    public var group: LayoutGroup
+    public var contentInsets: EdgeInsets
+    public var interGroupSpacing: Double
+    public var orthogonalScrolling: OrthogonalScrolling
+    /// Headers, footers and other boundary items; kinds are unique in a section.
+    public var boundarySupplementaries: [BoundarySupplementary]
+    public var decorations: [BackgroundDecoration]
+    public var supplementariesFollowContentInsets: Bool
+
+    public init(
+        group: LayoutGroup, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,
+        orthogonalScrolling: OrthogonalScrolling = .none, boundarySupplementaries: [BoundarySupplementary] = [],
+        decorations: [BackgroundDecoration] = [], supplementariesFollowContentInsets: Bool = true
+    ) {
+        self.group = group
+        self.contentInsets = contentInsets
+        self.interGroupSpacing = interGroupSpacing
+        self.orthogonalScrolling = orthogonalScrolling
+        self.boundarySupplementaries = boundarySupplementaries
+        self.decorations = decorations
+        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+    }
+}
+
+/// The list appearances of `UICollectionLayoutListConfiguration` that the DSL offers (LAYOUT.md 7).
+public enum ListAppearance: String, Hashable, Sendable, CaseIterable {
+    case plain, grouped, insetGrouped
+}
+
+/// A list section recipe (`layout.list { … }`); the layout engine turns it into a `LayoutSection` with the list
+/// metrics of LAYOUT.md 7.
+public struct ListConfiguration: Hashable, Sendable {
+    public var appearance: ListAppearance
+    public var rowHeight: Dimension
+    public var hasHeader: Bool
+    public var hasFooter: Bool
+
+    public init(
+        appearance: ListAppearance = .plain, rowHeight: Dimension = .estimated(44), hasHeader: Bool = false,
+        hasFooter: Bool = false
+    ) {
+        self.appearance = appearance
+        self.rowHeight = rowHeight
+        self.hasHeader = hasHeader
+        self.hasFooter = hasFooter
+    }
+}
