@@ -1,1 +1,30 @@
-print("feed-bench: no benchmarks yet")
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+// Each area registers its benchmarks in its own file (LayoutBenchmarks.swift, DiffBenchmarks.swift, …).
+let registry: [Benchmark] = layoutBenchmarks() + diffBenchmarks() + scriptBenchmarks() + hostBenchmarks()
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let json = arguments.contains("--json")
+arguments.removeAll { $0 == "--json" }
+if arguments.contains("--help") || arguments.contains("-h") {
+    print("usage: feed-bench [NAME ...] [--json]\n\nbenchmarks:")
+    for benchmark in registry { print("  \(benchmark.name)") }
+    exit(0)
+}
+
+#if DEBUG
+    warn("feed-bench: WARNING: this is a debug build; numbers mean nothing. Use swift run -c release feed-bench")
+#endif
+
+let unknown = arguments.filter { name in !registry.contains { $0.name == name || $0.name.hasPrefix(name + ".") } }
+if !unknown.isEmpty {
+    warn("feed-bench: unknown benchmark \(unknown.joined(separator: ", ")); see feed-bench --help")
+    exit(2)
+}
+let runner = BenchmarkRunner(json: json)
+for benchmark in registry
+where arguments.isEmpty || arguments.contains(where: { benchmark.name == $0 || benchmark.name.hasPrefix($0 + ".") }) {
+    runner.run(benchmark)
+}

@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs benchmarks in the manner of NIO's performance tester: warm-up, N samples, min/median/p90, a checksum,
+/// a same-run baseline, and one JSON line each (CONTRACT §7).
+struct BenchmarkRunner {
+    var json: Bool
+
+    func run(_ benchmark: Benchmark) {
+        let (samples, checksum) = Self.sample(benchmark.samples, warmUp: benchmark.warmUp, benchmark.measure)
+        var baselineMedian: UInt64?
+        if let baseline = benchmark.baseline {
+            baselineMedian = Self.sample(benchmark.samples, warmUp: benchmark.warmUp, baseline.measure).0.median
+        }
+        let peak = benchmark.peakBytes?()
+        let ratio = baselineMedian.map { Double(samples.median) / Double(max($0, 1)) }
+        if json {
+            var line = "{\"name\":\"\(benchmark.name)\",\"unit\":\"ns\",\"samples\":\(samples.values.count)"
+            line += ",\"min\":\(samples.min),\"median\":\(samples.median),\"p90\":\(samples.p90)"
+            line += ",\"checksum\":\(checksum)"
+            if let baseline = benchmark.baseline, let median = baselineMedian {
+                line += ",\"baseline\":{\"name\":\"\(baseline.name)\",\"median\":\(median)}"
+                line += ",\"ratio\":\(Self.decimal(ratio ?? 0))"
+            } else {
+                line += ",\"baseline\":null,\"ratio\":null"
+            }
+            line += ",\"peakBytes\":\(peak.map(String.init) ?? "null")}"
+            emit(line)
+        } else {
+            var line = "\(benchmark.name): median \(Self.human(samples.median)), min \(Self.human(samples.min))"
+            line += ", p90 \(Self.human(samples.p90))"
+            if let baseline = benchmark.baseline, let median = baselineMedian {
+                line += "; baseline \(baseline.name) \(Self.human(median)), ratio \(Self.decimal(ratio ?? 0))"
+            }
+            if let peak { line += "; peak \(peak) bytes" }
+            emit(line)
+        }
+    }
+
+    struct Samples {
+        var values: [UInt64]
+        var min: UInt64 { values.first ?? 0 }
+        var median: UInt64 { values.isEmpty ? 0 : values[values.count / 2] }
+        var p90: UInt64 { values.isEmpty ? 0 : values[Swift.min(values.count - 1, values.count * 9 / 10)] }
+    }
+
+    static func sample(_ count: Int, warmUp: Int, _ body: () -> UInt64) -> (Samples, UInt64) {
+        var checksum: UInt64 = 0
+        for _ in 0..<warmUp { checksum &+= body() }
+        var values: [UInt64] = []
+        values.reserveCapacity(count)
+        for _ in 0..<max(1, count) {
+            let start = now()
+            checksum &+= body()
+            values.append(now() - start)
+        }
+        values.sort()
+        return (Samples(values: values), checksum)
+    }
+
+    static func now() -> UInt64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+    }
+
+    static func decimal(_ value: Double) -> String {
+        let scaled = (value * 1000).rounded() / 1000
+        return String(scaled)
+    }
+
+    static func human(_ nanoseconds: UInt64) -> String {
+        let value = Double(nanoseconds)
+        if value >= 1e9 { return "\(decimal(value / 1e9)) s" }
+        if value >= 1e6 { return "\(decimal(value / 1e6)) ms" }
+        if value >= 1e3 { return "\(decimal(value / 1e3)) µs" }
+        return "\(nanoseconds) ns"
+    }
+
+    /// Writes one line straight to the descriptor, unbuffered, so lines appear as each benchmark ends.
+    static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array((text + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+}
+
+/// Writes a line of output (stdout) unbuffered.
+func emit(_ line: String) { BenchmarkRunner.write(line, to: 1) }
+
+/// Writes a line to stderr.
+func warn(_ line: String) { BenchmarkRunner.write(line, to: 2) }

@@ -1,0 +1,4 @@
+/// The host benchmarks; filled in by its issue.
+func hostBenchmarks() -> [Benchmark] {
+    []
+}

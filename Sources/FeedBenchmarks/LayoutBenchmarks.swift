@@ -1,0 +1,4 @@
+/// The layout benchmarks; filled in by its issue.
+func layoutBenchmarks() -> [Benchmark] {
+    []
+}

@@ -1,0 +1,4 @@
+/// The script benchmarks; filled in by its issue.
+func scriptBenchmarks() -> [Benchmark] {
+    []
+}
