@@ -156,8 +156,8 @@ struct SectionScriptTests {
                 SectionItem(
                     id: "app-1",
                     fields: FieldObject([
-                        "width": .number(390), "height": .number(844), "sizeClass": .string("compact"),
-                        "count": .integer(3), "section": .integer(0), "scale": .number(3),
+                        "width": .integer(390), "height": .integer(844), "sizeClass": .string("compact"),
+                        "count": .integer(3), "section": .integer(0), "scale": .integer(3),
                     ]))
             ])
         let compact = try script.recipe(environment: ScriptFixtures.environment)

@@ -25,12 +25,17 @@ public struct ScriptEnvironment: Hashable, Sendable {
     }
 
     /// `{ width =, height =, sizeClass =, scale =, itemCount =, sectionIndex = }`; `sectionIndex` is 0-based, as in
-    /// the JSON output.
+    /// the JSON output. Whole numbers arrive as Lua integers, so `"w" .. env.width` reads `w390`, not `w390.0`.
     public var luaValue: LuaValue {
         .table([
-            "width": .number(layout.width), "height": .number(layout.height),
-            "sizeClass": .string(layout.sizeClass.rawValue), "scale": .number(layout.scale),
+            "width": Self.number(layout.width), "height": Self.number(layout.height),
+            "sizeClass": .string(layout.sizeClass.rawValue), "scale": Self.number(layout.scale),
             "itemCount": .integer(Int64(itemCount)), "sectionIndex": .integer(Int64(sectionIndex)),
         ])
+    }
+
+    private static func number(_ value: Double) -> LuaValue {
+        if value == value.rounded(), abs(value) < 1e15 { return .integer(Int64(value)) }
+        return .number(value)
     }
 }
