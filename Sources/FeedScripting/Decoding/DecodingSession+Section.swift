@@ -4,10 +4,10 @@ import LuaBridge
 /// Sections, lists and their boundary items and decorations.
 extension DecodingSession {
     /// A `layout.section { … }` or `layout.list { … }`.
-    func sectionLayout(_ value: LuaValue, at path: String, line: Int?) -> SectionLayout? {
+    func sectionLayout(_ value: LuaValue, at path: String, line: Int?) -> SectionInput.Recipe? {
         switch value.dslTag {
-        case DSLTableKind.section.rawValue: return section(value, at: path, line: line).map(SectionLayout.section)
-        case DSLTableKind.list.rawValue: return list(value, at: path, line: line).map(SectionLayout.list)
+        case DSLTableKind.section.rawValue: return section(value, at: path, line: line).map(SectionInput.Recipe.section)
+        case DSLTableKind.list.rawValue: return list(value, at: path, line: line).map(SectionInput.Recipe.list)
         default:
             reportMismatch(value, expected: .constructed([.section, .list]), at: path, line: line)
             return nil
@@ -22,9 +22,11 @@ extension DecodingSession {
         var boundaries: [BoundarySupplementary] = []
         if let header = optional(reader, "header", { self.boundary($0, at: $1, line: $2, role: .header) }) {
             boundaries.append(header)
+            boundaryFields.append(reader.path("header"))
         }
         if let footer = optional(reader, "footer", { self.boundary($0, at: $1, line: $2, role: .footer) }) {
             boundaries.append(footer)
+            boundaryFields.append(reader.path("footer"))
         }
         if let others = reader["boundarySupplementaries"] {
             let path = reader.path("boundarySupplementaries")
@@ -38,6 +40,7 @@ extension DecodingSession {
                     continue
                 }
                 boundaries.append(item)
+                boundaryFields.append(entryPath)
             }
         }
         let scrolling = OrthogonalScrolling.allCases.map(\.rawValue)
