@@ -49,26 +49,11 @@ public struct SectionRecipe: Hashable, Sendable {
     /// `layout.group.subitems[1].width` (the solver counts from 0, scripts from 1), and an entry of the merged
     /// `boundarySupplementaries` becomes the script's `header`, `footer` or `boundarySupplementaries[n]`.
     public func scriptField(forLayoutPath path: String) -> String {
-        let merged = "boundarySupplementaries["
-        if path.hasPrefix(merged), let close = path.firstIndex(of: "]"),
-            let index = Int(path[path.index(path.startIndex, offsetBy: merged.count)..<close]),
+        if let (index, rest) = FieldPath.indexed(path, prefix: "boundarySupplementaries"),
             boundaryFields.indices.contains(index)
         {
-            return boundaryFields[index] + Self.oneBased(path[path.index(after: close)...])
+            return boundaryFields[index] + FieldPath.oneBased(rest)
         }
-        return path.isEmpty ? field : field + "." + Self.oneBased(path[...])
-    }
-
-    /// Adds one to every `[n]` index of a path.
-    static func oneBased(_ path: Substring) -> String {
-        var result = ""
-        var rest = path
-        while let open = rest.firstIndex(of: "["), let close = rest[open...].firstIndex(of: "]") {
-            result += rest[...open]
-            let inner = rest[rest.index(after: open)..<close]
-            result += Int(inner).map { String($0 + 1) } ?? String(inner)
-            rest = rest[close...]
-        }
-        return result + rest
+        return path.isEmpty ? field : field + "." + FieldPath.oneBased(path[...])
     }
 }
