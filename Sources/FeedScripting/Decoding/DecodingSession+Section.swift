@@ -30,7 +30,8 @@ extension DecodingSession {
         }
         if let others = reader["boundarySupplementaries"] {
             let path = reader.path("boundarySupplementaries")
-            for (offset, entry) in (array(entry: others, path: path, line: reader.line)).enumerated() {
+            let entries = array(others, of: .constructed([.boundary]), at: path, line: reader.line) ?? []
+            for (offset, entry) in entries.enumerated() {
                 let entryPath = FieldPath.index(path, offset)
                 guard let item = boundary(entry, at: entryPath, line: reader.line, role: .other) else { continue }
                 if boundaries.contains(where: { $0.kind == item.kind }) {
@@ -57,10 +58,6 @@ extension DecodingSession {
             },
             supplementariesFollowContentInsets: read(
                 reader, "supplementariesFollowContentInsets", default: true, boolean))
-    }
-
-    private func array(entry value: LuaValue, path: String, line: Int?) -> [LuaValue] {
-        array(value, of: .constructed([.boundary]), at: path, line: line) ?? []
     }
 
     func list(_ value: LuaValue, at path: String, line: Int?) -> ListConfiguration? {
