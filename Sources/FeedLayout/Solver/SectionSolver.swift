@@ -275,7 +275,9 @@ struct SectionSolver {
         for item in 0..<itemCount {
             let leaf = item < fullItems ? template.leaves[item % capacity] : partial.leaves[item - fullItems]
             guard leaf.isWidthEstimated || leaf.isHeightEstimated else { continue }
-            let proposed = Size(width: leaf.slot.width, height: leaf.slot.height)
+            // The frame on fixed axes (the cell's content width) and the estimate on estimated ones, where insets
+            // are ignored and the frame is the slot.
+            let proposed = Size(width: leaf.frame.width, height: leaf.frame.height)
             let request = MeasureRequest(
                 section: index, element: .item(item), proposedSize: proposed,
                 isWidthEstimated: leaf.isWidthEstimated, isHeightEstimated: leaf.isHeightEstimated)
