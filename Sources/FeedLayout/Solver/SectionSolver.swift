@@ -236,7 +236,8 @@ struct SectionSolver {
                     + (templateSize[repeatAxis] - plan.insets.trailing(repeatAxis) - fullReach)
                 length = Swift.min(length, trimmed)
             }
-            let position = grid.round(cursor + leadRepeat)
+            // The centring padding is not a pixel position of its own (LAYOUT.md §10 E2: 23.5).
+            let position = grid.round(cursor - content.padding + leadRepeat) + content.padding
             let crossPosition = grid.round(
                 crossBase
                     + InstanceLayouter.crossLead(edges, cross: crossAxis, room: box[crossAxis] - size[crossAxis]))
