@@ -38,8 +38,9 @@ public enum FeedDSL {
         context.chunkName == script ? context.line : nil
     }
 
+    /// `layout.group.horizontal` → (`layout.group`, `horizontal`).
     private static func split(_ path: String) -> (table: String, name: String) {
-        let dot = path.lastIndex(of: ".")!
-        return (String(path[..<dot]), String(path[path.index(after: dot)...]))
+        let components = path.split(separator: ".")
+        return (components.dropLast().joined(separator: "."), String(components.last ?? ""))
     }
 }
