@@ -86,6 +86,33 @@ struct LayoutCallbackTests {
         #expect(section.group.customFrames.isEmpty)
     }
 
+    /// On a 1024-wide iPad a half-width custom group sees a 512-wide container, below the 600-point compact
+    /// threshold, yet its env keeps the feed's size class: the size class describes the device, not the group.
+    @Test func customGroupEnvKeepsTheFeedsSizeClass() throws {
+        let script = try ScriptFixtures.load(
+            """
+            return {
+              id = "ipad",
+              layout = layout.section {
+                group = layout.group.custom {
+                  width = fractionalWidth(0.5), height = absolute(10),
+                  frames = function(env)
+                    return { { x = 0, y = 0, width = env.width, height = env.height,
+                               zIndex = env.sizeClass == "regular" and 1 or 0 } }
+                  end,
+                },
+              },
+            }
+            """)
+        let iPad = ScriptEnvironment(
+            layout: LayoutEnvironment(width: 1024, height: 768, scale: 2), itemCount: 1, sectionIndex: 0)
+        guard case .section(let section) = try script.recipe(environment: iPad).recipe else {
+            Issue.record("expected a section")
+            return
+        }
+        #expect(section.group.customFrames == [CustomFrame(frame: Rect(x: 0, y: 0, width: 512, height: 10), zIndex: 1)])
+    }
+
     @Test func badCustomFramesAreDiagnostics() throws {
         let script = try ScriptFixtures.load(
             """
