@@ -56,3 +56,20 @@ import Testing
         #expect(harness.watcher.next(timeout: .zero) == .timedOut)
     }
 }
+
+extension WatcherControlTests {
+    /// A caller that never blocks still gets a batch once it is due.
+    @Test func zeroTimeoutReadsQueuedEvents() throws {
+        let harness = try WatchHarness(.inotify)
+        harness.feed.write("banners.lua", "return 'no wait'\n")
+        let expected = harness.state.expecting("banners.lua", "return 'no wait'\n")
+        let deadline = ContinuousClock.now + .seconds(10)
+        while harness.state.hashes != expected && ContinuousClock.now < deadline {
+            if case .changes(let batch) = harness.watcher.next(timeout: .zero) {
+                harness.state.apply(batch)
+            }
+            usleep(5_000)
+        }
+        #expect(harness.state.hashes == expected)
+    }
+}

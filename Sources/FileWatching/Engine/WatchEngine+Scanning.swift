@@ -13,6 +13,10 @@ extension WatchEngine {
             if !ChangeDetection.same(current, observed) {
                 pending.note(now)
             }
+            if pending.isPending {
+                // Confirm the quiet period with a scan as soon as it ends instead of a whole interval later.
+                nextScan = min(nextScan, now + options.debounce)
+            }
             source = .polling(observed: current)
         case .inotify:
             guard scope.walk() != nil else { return }

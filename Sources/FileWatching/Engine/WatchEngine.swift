@@ -78,7 +78,11 @@ final class WatchEngine {
     }
 
     /// Waits until a batch is due, `deadline` passes, the wake pipe is signalled or a notice is ready.
+    ///
+    /// Waits at least once, with a zero timeout if `deadline` has passed, so events already queued are read even
+    /// by a caller that does not want to block.
     func step(until deadline: ContinuousClock.Instant, wake: WakePipe) -> StepOutcome {
+        var hasWaited = false
         while true {
             if case .stopped = source {
                 return StepOutcome(result: .stopped, notices: takeNotices())
@@ -96,9 +100,10 @@ final class WatchEngine {
             if !notices.isEmpty {
                 return StepOutcome(result: nil, notices: takeNotices())
             }
-            if now >= deadline {
+            if now >= deadline && hasWaited {
                 return StepOutcome(result: .timedOut, notices: [])
             }
+            hasWaited = true
             var wakeAt = deadline
             if let due = dueInstant {
                 wakeAt = min(wakeAt, due)
@@ -140,11 +145,12 @@ final class WatchEngine {
         }
     }
 
-    /// When the pending batch is due; polling waits for one scan that saw nothing new.
+    /// When the pending batch is due. Polling schedules a scan no later than this instant, and a scan comes
+    /// before a flush in `step`, so a batch is cut only after a scan that saw nothing new.
     private var dueInstant: ContinuousClock.Instant? {
         switch source {
         case .polling:
-            return pending.due(quiet: max(options.debounce, options.pollInterval), maximumDelay: options.maximumDelay)
+            return pending.due(quiet: options.debounce, maximumDelay: options.maximumDelay)
         case .inotify:
             return rootPresent ? pending.due(quiet: options.debounce, maximumDelay: options.maximumDelay) : nil
         case .stopped:
