@@ -31,6 +31,26 @@ import Testing
         #expect(harness.state.problems.isEmpty)
     }
 
+    /// Replaced by a different folder at the same path (a fresh checkout): a new inode, watched anew.
+    @Test(arguments: backends)
+    func replacedByANewFolder(backend: WatchBackend) throws {
+        let harness = try WatchHarness(backend)
+        harness.feed.renameAway()
+        #expect(harness.staysQuiet(for: .milliseconds(100)))
+        var files = TemporaryFeed.initialFiles
+        files["banners.lua"] = "return { title = 'Fresh checkout' }\n"
+        files["data/apps.json"] = nil
+        for (path, text) in files {
+            harness.feed.write(path, text)
+        }
+        var expected = harness.state.expecting("banners.lua", files["banners.lua"])
+        expected["data/apps.json"] = nil
+        #expect(harness.waitFor(expected))
+        harness.feed.write("lib/sub/x.lua", "return 'fresh'\n")
+        #expect(harness.waitFor("lib/sub/x.lua", "return 'fresh'\n"))
+        #expect(harness.state.problems.isEmpty)
+    }
+
     @Test func missingFolderIsAnError() {
         let feed = TemporaryFeed(files: [:])
         #expect(throws: WatchError(path: feed.root + "/nope", reason: .missing)) {

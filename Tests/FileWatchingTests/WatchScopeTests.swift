@@ -90,4 +90,25 @@ import Testing
         #expect(harness.staysQuiet(for: .milliseconds(200)))
         #expect(harness.state.reportedPaths == ["data/new.json"])
     }
+
+    /// Other recursive folders: `scripts/` watched with its subfolders, `lib/` then not at all.
+    @Test(arguments: backends)
+    func customRecursiveFolders(backend: WatchBackend) throws {
+        let feed = TemporaryFeed()
+        var options = testOptions(backend)
+        options.recursiveFolders = ["scripts"]
+        let watcher = try FileWatcher(folder: feed.root, options: options)
+        var state = ReportedState(files: TemporaryFeed.initialFiles)
+        feed.write("lib/recipes.lua", "return 'unwatched'\n")
+        feed.write("scripts/deep/s.lua", "return 's'\n")
+        let expected = state.expecting("scripts/deep/s.lua", "return 's'\n")
+        let deadline = ContinuousClock.now + .seconds(10)
+        while state.hashes != expected && ContinuousClock.now < deadline {
+            if case .changes(let batch) = watcher.next(timeout: .milliseconds(50)) {
+                state.apply(batch)
+            }
+        }
+        #expect(state.hashes == expected)
+        #expect(state.reportedPaths == ["scripts/deep/s.lua"])
+    }
 }

@@ -73,3 +73,13 @@ extension WatcherControlTests {
         #expect(harness.state.hashes == expected)
     }
 }
+
+extension WatcherControlTests {
+    /// What a C signal handler does: one byte to the wake descriptor.
+    @Test func byteOnTheWakeDescriptorInterruptsTheWait() throws {
+        let harness = try WatchHarness(.inotify)
+        var byte: UInt8 = 1
+        #expect(write(harness.watcher.wakeDescriptor, &byte, 1) == 1)
+        #expect(harness.watcher.next(timeout: .seconds(60)) == .interrupted)
+    }
+}
