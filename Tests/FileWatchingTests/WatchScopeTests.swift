@@ -57,6 +57,20 @@ import Testing
         #expect(harness.state.problems.isEmpty)
     }
 
+    /// A subfolder of `lib/` renamed: its files move, and the watch follows the new name.
+    @Test(arguments: backends)
+    func libSubfolderRenamed(backend: WatchBackend) throws {
+        let harness = try WatchHarness(backend)
+        harness.feed.rename("lib/sub", to: "lib/moved")
+        var expected = harness.state.hashes
+        expected["lib/moved/x.lua"] = expected["lib/sub/x.lua"]
+        expected["lib/sub/x.lua"] = nil
+        #expect(harness.waitFor(expected))
+        harness.feed.write("lib/moved/x.lua", "return 'moved'\n")
+        #expect(harness.waitFor("lib/moved/x.lua", "return 'moved'\n"))
+        #expect(harness.state.problems.isEmpty)
+    }
+
     @Test(arguments: backends)
     func editorTemporariesAreNeverReported(backend: WatchBackend) throws {
         let harness = try WatchHarness(backend)

@@ -15,7 +15,7 @@ enum ChangeDetection {
         for path in old.keys where new[path] == nil {
             changes.append(FileChange(path: path, kind: .deleted, contentHash: nil))
         }
-        changes.sort()
+        changes.sort { $0.path < $1.path }
         return changes
     }
 

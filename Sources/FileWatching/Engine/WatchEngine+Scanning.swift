@@ -32,7 +32,7 @@ extension WatchEngine {
     /// Produces the batch that turns the reported picture into the current one, and adopts the current one.
     ///
     /// - Returns: the changes, sorted by path; empty when every event was a touch or an editor temporary.
-    func flush(at now: ContinuousClock.Instant) -> [FileChange] {
+    func flush() -> [FileChange] {
         var current = records
         switch source {
         case .polling(let observed):

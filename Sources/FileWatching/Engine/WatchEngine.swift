@@ -92,7 +92,7 @@ final class WatchEngine {
                 scan(at: now)
             }
             if let due = dueInstant, now >= due {
-                let batch = flush(at: now)
+                let batch = flush()
                 if !batch.isEmpty {
                     return StepOutcome(result: .changes(batch), notices: takeNotices())
                 }
