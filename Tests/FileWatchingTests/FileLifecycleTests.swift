@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 
 @testable import FileWatching
@@ -80,6 +81,25 @@ import Testing
         #expect(harness.staysQuiet(for: .milliseconds(300)))
         #expect(harness.state.batches.count <= 25)
         #expect(harness.state.reportedPaths == ["banners.lua"])
+        #expect(harness.state.problems.isEmpty)
+    }
+
+    /// A consumer busy between calls (rebuilding for longer than the debounce) while saves keep coming: events
+    /// queued meanwhile belong to the same burst, so it still gets few batches.
+    @Test(arguments: backends)
+    func busyConsumerStillGetsFewBatches(backend: WatchBackend) throws {
+        let harness = try WatchHarness(backend)
+        var last = ""
+        for save in 0..<50 {
+            last = "return { busy = \(save) }\n"
+            harness.feed.write("banners.lua", last)
+            usleep(25_000)
+            if case .changes(let batch) = harness.watcher.next(timeout: .zero) {
+                harness.state.apply(batch)
+            }
+        }
+        #expect(harness.waitFor("banners.lua", last))
+        #expect(harness.state.batches.count <= 20)
         #expect(harness.state.problems.isEmpty)
     }
 

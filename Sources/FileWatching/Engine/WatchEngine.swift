@@ -92,6 +92,9 @@ final class WatchEngine {
                 scan(at: now)
             }
             if let due = dueInstant, now >= due {
+                readQueuedEvents(at: now)
+            }
+            if let due = dueInstant, now >= due {
                 let batch = flush()
                 if !batch.isEmpty {
                     return StepOutcome(result: .changes(batch), notices: takeNotices())
@@ -128,6 +131,14 @@ final class WatchEngine {
             case .timedOut:
                 continue
             }
+        }
+    }
+
+    /// Reads events the kernel queued while this thread was busy, so a batch is not cut with more of the same
+    /// burst already waiting: a caller that rebuilds between calls would otherwise get a batch per rebuild.
+    private func readQueuedEvents(at now: ContinuousClock.Instant) {
+        if case .inotify(let watches) = source {
+            handle(watches.readEvents(), at: now)
         }
     }
 
