@@ -89,6 +89,7 @@ import Testing
     @Test(arguments: backends)
     func busyConsumerStillGetsFewBatches(backend: WatchBackend) throws {
         let harness = try WatchHarness(backend)
+        let start = ContinuousClock.now
         var last = ""
         for save in 0..<50 {
             last = "return { busy = \(save) }\n"
@@ -98,8 +99,11 @@ import Testing
                 harness.state.apply(batch)
             }
         }
+        let elapsed = ContinuousClock.now - start
         #expect(harness.waitFor("banners.lua", last))
-        #expect(harness.state.batches.count <= 20)
+        // Only the maximum delay may cut a batch while saves keep coming (200 ms in `testOptions`): about 6 here
+        // on an idle machine, against 25 or more if every busy spell cut one. Scales with a slow machine.
+        #expect(harness.state.batches.count <= Int(elapsed / .milliseconds(200)) + 4)
         #expect(harness.state.problems.isEmpty)
     }
 

@@ -1,7 +1,7 @@
 extension WatchEngine {
     /// One timed scan: a polling pass, or a look for the vanished root under inotify.
     func scan(at now: ContinuousClock.Instant) {
-        nextScan = now + options.pollInterval
+        nextScan = now + pollInterval
         switch source {
         case .polling(let observed):
             guard let listing = scope.walk() else {
@@ -66,7 +66,7 @@ extension WatchEngine {
     func rootVanished() {
         guard rootPresent else { return }
         rootPresent = false
-        nextScan = .now + options.pollInterval
+        nextScan = .now + pollInterval
         if case .inotify(let watches) = source {
             watches.removeAll()
             needsRescan = true

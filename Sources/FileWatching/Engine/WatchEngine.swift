@@ -41,7 +41,7 @@ final class WatchEngine {
     init(scope: WatchScope, options: WatchOptions) throws(WatchError) {
         self.scope = scope
         self.options = options
-        self.nextScan = .now + options.pollInterval
+        self.nextScan = .now + max(options.pollInterval, .milliseconds(1))
         guard let status = FileStatus.of(scope.root) else {
             throw WatchError(path: scope.root, reason: .missing)
         }
@@ -67,6 +67,11 @@ final class WatchEngine {
         case .polling, .stopped:
             source = .polling(observed: records)
         }
+    }
+
+    /// The scan interval, at least a millisecond so a zero in the options cannot make the loop spin.
+    var pollInterval: Duration {
+        max(options.pollInterval, .milliseconds(1))
     }
 
     /// The backend in use.
@@ -176,7 +181,7 @@ final class WatchEngine {
 
     /// The one-line notice for falling back to polling.
     func pollingNotice(because reason: String) -> String {
-        let interval = ReadinessWait.milliseconds(options.pollInterval)
+        let interval = ReadinessWait.milliseconds(pollInterval)
         return "\(reason); watching \(scope.root) by polling every \(interval) ms"
     }
 }
