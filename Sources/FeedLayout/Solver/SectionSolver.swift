@@ -81,7 +81,8 @@ struct SectionSolver {
         }
 
         let indexAxis = orthogonal ? across : along
-        let itemIndex = BandIndex(frames: content.itemFrames, axis: indexAxis)
+        let itemIndex = BandIndex(
+            frames: content.itemFrames, axis: indexAxis, isMonotone: content.itemOrder.isMonotone)
         let anchoredIndex = BandIndex(frames: content.anchoredFrames, axis: indexAxis)
         var low = Double.infinity
         var high = -Double.infinity
@@ -89,7 +90,8 @@ struct SectionSolver {
             low = Swift.min(itemIndex.low, anchoredIndex.low)
             high = Swift.max(itemIndex.high, anchoredIndex.high)
         } else {
-            (low, high) = Self.extent(content.itemFrames, along: along)
+            low = content.itemOrder.crossLow
+            high = content.itemOrder.crossHigh
             let (badgeLow, badgeHigh) = Self.extent(content.anchoredFrames, along: along)
             low = Swift.min(low, badgeLow)
             high = Swift.max(high, badgeHigh)
@@ -130,6 +132,8 @@ struct SectionSolver {
         var groupStarts: [Double] = []
         /// The far edge of the groups across the scroll axis plus the trailing inset (non-orthogonal sections).
         var crossExtent = 0.0
+        /// Whether item frames are sorted along the repeat axis, and how far they reach across it.
+        var itemOrder = FrameOrderTracker()
     }
 
     private func layoutItems(
@@ -205,6 +209,7 @@ struct SectionSolver {
         if orthogonal { content.groupStarts.reserveCapacity(instanceCount) }
         var firstStart = 0.0
         let templateFrames = ContiguousArray(template.leaves.map(\.frame))
+        let templateSummary = FrameOrderTracker.Summary(templateFrames, axis: repeatAxis)
         let templateCross = grid.round(
             crossBase
                 + InstanceLayouter.crossLead(edges, cross: crossAxis, room: box[crossAxis] - templateSize[crossAxis]))
@@ -242,6 +247,7 @@ struct SectionSolver {
                                 target += 1
                             }
                             if orthogonal { content.groupStarts.append(position - firstStart) }
+                            content.itemOrder.add(templateSummary, offset: position, crossOffset: templateCross)
                             if keepsZIndices || badgesPerInstance > 0 {
                                 Self.writeExtras(
                                     template, first: runInstance * capacity, dx: dx, dy: dy,
@@ -287,6 +293,9 @@ struct SectionSolver {
                     (output.baseAddress! + written).initialize(to: leaf.frame.offsetting(dx: dx, dy: dy))
                     written += 1
                 }
+                content.itemOrder.add(
+                    FrameOrderTracker.Summary(buffer.leaves.lazy.map(\.frame), axis: repeatAxis), offset: position,
+                    crossOffset: crossPosition)
                 Self.writeExtras(buffer, first: first, dx: dx, dy: dy, keepsZIndices: keepsZIndices, into: &content)
                 if orthogonal {
                     if instance == 0 { firstStart = position }
@@ -384,7 +393,6 @@ struct SectionSolver {
         _ behavior: OrthogonalScrolling, starts: [Double], viewport: Double, maximum: Double
     ) -> [Double]? {
         var offsets: [Double] = []
-        offsets.reserveCapacity(starts.count + 1)
         switch behavior {
         case .none, .continuous:
             return nil
@@ -398,7 +406,16 @@ struct SectionSolver {
             }
             offsets.append(maximum)
         case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
-            for start in starts { offsets.append(Swift.min(Swift.max(start, 0), maximum)) }
+            // Starts ascend, so once one reaches the end every later one clamps to it too.
+            offsets.reserveCapacity(starts.count)
+            for start in starts {
+                let offset = Swift.max(start, 0)
+                if offset >= maximum {
+                    offsets.append(maximum)
+                    break
+                }
+                offsets.append(offset)
+            }
             if offsets.isEmpty { offsets.append(0) }
         }
         var unique: [Double] = []
