@@ -61,7 +61,8 @@ struct GroupPlanner {
                 slots = subitems.count
                 reference = length - spacing * Double(slots - 1)
             } else {
-                (slots, reference) = fit(subitems, main: main, length: length, cross: inner[main.other], spacing: spacing)
+                (slots, reference) = fit(
+                    subitems, main: main, length: length, cross: inner[main.other], spacing: spacing)
             }
             if slots == 0 && itemCount > 0 {
                 let first = Self.layoutSize(of: subitems[0])[main]

@@ -166,20 +166,26 @@ struct LayoutValidator {
     }
 
     private mutating func checkSize(_ value: Double, _ path: String) {
-        if !(value.isFinite && value >= 0) { fail(path, "expected a non-negative size, got \(NumberText.format(value))") }
+        if !(value.isFinite && value >= 0) {
+            fail(path, "expected a non-negative size, got \(NumberText.format(value))")
+        }
     }
 
     private mutating func check(_ insets: EdgeInsets, _ path: String) {
-        let sides = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom),
-                     ("trailing", insets.trailing)]
+        let sides = [
+            ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom),
+            ("trailing", insets.trailing),
+        ]
         for (name, value) in sides where !(value.isFinite && value >= 0) {
             fail(path + "." + name, "expected a non-negative inset, got \(NumberText.format(value))")
         }
     }
 
     private mutating func check(_ edges: EdgeSpacing, _ path: String) {
-        let sides = [("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing),
-                     ("bottom", edges.bottom)]
+        let sides = [
+            ("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing),
+            ("bottom", edges.bottom),
+        ]
         for (name, spacing) in sides {
             if let spacing { check(spacing, path + "." + name, allowsNegative: false) }
         }

@@ -44,7 +44,8 @@ struct SectionSolver {
         var length = 0.0
         if itemCount > 0 || !boundaries.isEmpty {
             let body = orthogonal ? content.rowCross : content.length
-            length = leadingExtent + insets.leading(along) + (itemCount > 0 ? body : 0) + insets.trailing(along)
+            length =
+                leadingExtent + insets.leading(along) + (itemCount > 0 ? body : 0) + insets.trailing(along)
                 + trailingExtent
         }
         let boxStart = leadingExtent
@@ -243,7 +244,8 @@ struct SectionSolver {
                             let dy = repeatAxis == .x ? templateCross : position
                             for frame in frames {
                                 target.initialize(
-                                    to: Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height))
+                                    to: Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height)
+                                )
                                 target += 1
                             }
                             if orthogonal { content.groupStarts.append(position - firstStart) }
@@ -278,7 +280,8 @@ struct SectionSolver {
                 var length = size[repeatAxis]
                 if isPartial && !plan.isEstimated(repeatAxis) {
                     // LAYOUT.md 2.8: reach of the items from the inner corner plus the slack a full group leaves.
-                    let trimmed = buffer.reach(repeatAxis) - plan.insets.leading(repeatAxis)
+                    let trimmed =
+                        buffer.reach(repeatAxis) - plan.insets.leading(repeatAxis)
                         + (templateSize[repeatAxis] - plan.insets.trailing(repeatAxis) - fullReach)
                     length = Swift.min(length, trimmed)
                 }

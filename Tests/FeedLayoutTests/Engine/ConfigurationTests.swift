@@ -54,13 +54,20 @@ struct ConfigurationTests {
             requests.append(request)
             return Size(width: 0, height: 70)
         }
-        #expect(requests == [MeasureRequest(section: nil, element: .supplementary(kind: "feedHeader"), proposedSize: Size(width: 390, height: 50), isWidthEstimated: false, isHeightEstimated: true)])
+        #expect(
+            requests == [
+                MeasureRequest(
+                    section: nil, element: .supplementary(kind: "feedHeader"),
+                    proposedSize: Size(width: 390, height: 50), isWidthEstimated: false, isHeightEstimated: true)
+            ])
         expectFrame(result.supplementaries[0].frame, [0, 0, 390, 70])
         expectClose(result.contentSize.height, 70)
     }
 
     @Test func plainListRowsSpanTheWidth() throws {
-        let result = try Fixture.solve([SectionInput(list: ListConfiguration(appearance: .plain, hasHeader: true), itemCount: 3)])
+        let result = try Fixture.solve([
+            SectionInput(list: ListConfiguration(appearance: .plain, hasHeader: true), itemCount: 3)
+        ])
         let section = result.sections[0]
         // Header estimate 28, pinned; rows of 44 with no insets.
         expectFrame(section.supplementaries[0].frame, [0, 0, 390, 28])
@@ -71,7 +78,8 @@ struct ConfigurationTests {
 
     @Test func groupedListHasVerticalInsets() throws {
         // No header or footer: 18 above and below; 18 + 132 + 18.
-        let section = try Fixture.solve([SectionInput(list: ListConfiguration(appearance: .grouped), itemCount: 3)]).sections[0]
+        let section = try Fixture.solve([SectionInput(list: ListConfiguration(appearance: .grouped), itemCount: 3)])
+            .sections[0]
         expectItems(section, [[0, 18, 390, 44], [0, 62, 390, 44], [0, 106, 390, 44]])
         expectClose(section.frame.height, 168)
     }
@@ -94,9 +102,11 @@ struct ConfigurationTests {
         var proposals: [Size] = []
         let result = try Fixture.solve([SectionInput(list: list, itemCount: 2)]) { request in
             proposals.append(request.proposedSize)
-            return request.element == .supplementary(kind: "header") ? Size(width: 0, height: 50) : Size(width: 0, height: 60)
+            return request.element == .supplementary(kind: "header")
+                ? Size(width: 0, height: 50) : Size(width: 0, height: 60)
         }
-        #expect(proposals == [Size(width: 358, height: 38), Size(width: 358, height: 44), Size(width: 358, height: 44)])
+        #expect(
+            proposals == [Size(width: 358, height: 38), Size(width: 358, height: 44), Size(width: 358, height: 44)])
         expectItems(result.sections[0], [[16, 50, 358, 60], [16, 110, 358, 60]])
         expectClose(result.sections[0].frame.height, 50 + 120 + 18)
     }
