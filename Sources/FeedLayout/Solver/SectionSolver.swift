@@ -162,6 +162,13 @@ struct SectionSolver {
         guard capacity > 0 else {
             throw LayoutError(section: index, path: "group", message: "the group holds no items")
         }
+        guard capacity <= LayoutLimits.instanceItems else {
+            throw LayoutError(
+                section: index, path: "group",
+                message:
+                    "a group instance would hold \(capacity) items; at most \(LayoutLimits.instanceItems) are supported"
+            )
+        }
         let fullCount = itemCount / capacity
         let remainder = itemCount % capacity
         let plain = InstanceLayouter(grid: grid, measured: [:])
@@ -371,7 +378,7 @@ struct SectionSolver {
             content.anchoredFrames.append(badge.frame.offsetting(dx: dx, dy: dy))
             content.anchoredMeta.append(
                 AnchoredMeta(
-                    kind: badge.kind, item: badge.leaf < 0 ? -1 : Int32(truncatingIfNeeded: first) + badge.leaf,
+                    kind: badge.kind, item: badge.leaf < 0 ? -1 : Int32(truncatingIfNeeded: first) &+ badge.leaf,
                     zIndex: badge.zIndex))
         }
     }
@@ -392,6 +399,9 @@ struct SectionSolver {
     // MARK: - Orthogonal rest offsets
 
     /// Where the row's scrolling comes to rest (LAYOUT.md 3.3), ascending and clamped to `maximum`.
+    /// At most this many paging rest offsets are listed (the row's end always is).
+    static let pageLimit = 100_000
+
     static func restOffsets(
         _ behavior: OrthogonalScrolling, starts: [Double], viewport: Double, maximum: Double
     ) -> [Double]? {
@@ -402,7 +412,7 @@ struct SectionSolver {
         case .paging:
             if viewport > 0 {
                 var page = 0.0
-                while page < maximum {
+                while page < maximum && offsets.count < Self.pageLimit {
                     offsets.append(page)
                     page += viewport
                 }

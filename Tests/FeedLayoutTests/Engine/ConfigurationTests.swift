@@ -20,8 +20,8 @@ struct ConfigurationTests {
         expectItems(first, [[58, 10, 100, 412], [58, 422, 100, 412], [168, 10, 100, 412]])
         // 50 + 8 + 100 + 10 + 100 + 8 = 276 wide.
         expectFrame(first.frame, [0, 0, 276, 844])
-        // The second section starts at 276 + 20; its one-item column is trimmed to nothing along y? No: the
-        // column runs across the scroll axis, so only x is trimmed, and the cell spans the column's width.
+        // The second section starts at 276 + 20; its one-item column is trimmed only along x (the scroll axis),
+        // where the cell spans the column's width: 50 + 8 + 100 + 8 = 166.
         expectFrame(result.sections[1].frame, [296, 0, 166, 844])
         expectItems(result.sections[1], [[354, 10, 100, 412]])
         #expect(result.contentSize == Size(width: 462, height: 844))

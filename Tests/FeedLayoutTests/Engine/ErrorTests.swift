@@ -77,6 +77,11 @@ struct ErrorTests {
             ),
             items: 1, path: "group.interItemSpacing", message: "expected a non-negative spacing, got -1"),
         Case(
+            name: "count too large",
+            section: section(
+                Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [Fixture.item()], count: 200_000)),
+            items: 1, path: "group.count", message: "expected a count of at most 100000, got 200000"),
+        Case(
             name: "negative item count", section: section(), items: -1, path: "items",
             message: "expected a non-negative item count, got -1"),
     ]
@@ -89,6 +94,14 @@ struct ErrorTests {
             guard let error = error as? LayoutError else { return false }
             return error.section == 0 && error.path == example.path && error.message == example.message
         }
+    }
+
+    @Test func itemsThatTakeNoRoomShareOneRow() throws {
+        // Zero-width items all fit: one row holds the section's 3 items at x = 0 (no endless fit loop).
+        let group = Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [Fixture.item(.absolute(0))])
+        let section = try Fixture.solve(Self.section(group), items: 3).sections[0]
+        expectItems(section, [[0, 0, 0, 44], [0, 0, 0, 44], [0, 0, 0, 44]])
+        expectClose(section.frame.height, 44)
     }
 
     @Test func errorsReadAsSentences() {
