@@ -3,7 +3,7 @@ import Testing
 
 /// Rules of LAYOUT.md 1.4, 2.4, 2.7 and 4.1 with numbers worked out by hand.
 @Suite("Edge spacing, estimated groups, boundary items")
-struct GroupRuleTests {
+struct ItemPlacementTests {
     static func row(_ item: LayoutElement, height: Double = 100) -> LayoutSection {
         LayoutSection(group: Fixture.group(.horizontal, .fractionalWidth(1), .absolute(height), [item]))
     }
