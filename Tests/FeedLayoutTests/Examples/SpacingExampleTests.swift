@@ -28,6 +28,13 @@ struct SpacingExampleTests {
         expectFrame(section.itemFrame(3), [16, 100, 100, 100])
     }
 
+    @Test func partialRowKeepsTheFullRowsColumns() throws {
+        // Five items: the second row holds two, at the full row's first two places (16 and 145), not spread.
+        let section = try Fixture.solve(Self.squares(.flexible(8)), items: 5).sections[0]
+        expectFrame(section.itemFrame(3), [16, 100, 100, 100])
+        expectFrame(section.itemFrame(4), [145, 100, 100, 100])
+    }
+
     @Test func fractionsResolveAfterSpacing() throws {
         // n = 3: floorPx(0.3 · (366 − 20)) = floorPx(103.8) = 311/3 = 103.667; slots at 12, 125.667, 239.333.
         let group = Fixture.group(
