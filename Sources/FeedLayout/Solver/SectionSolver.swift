@@ -241,11 +241,18 @@ struct SectionSolver {
                             content.crossExtent, templateCross + templateSize[crossAxis] + insets.trailing(crossAxis))
                     }
                     let length = templateSize[repeatAxis]
+                    let extras = keepsZIndices || badgesPerInstance > 0
+                    // Locals, not the captured state, inside the hottest loop of the engine.
+                    var tracker = content.itemOrder
+                    var starts = content.groupStarts
+                    content.groupStarts = []
+                    var runCursor = cursor
+                    var runEnd2 = end
                     templateFrames.withUnsafeBufferPointer { frames in
                         var target = output.baseAddress! + written
                         for runInstance in instance..<runEnd {
                             // The centring padding is not a pixel position of its own (LAYOUT.md §10 E2: 23.5).
-                            let position = grid.round(cursor - padding) + padding
+                            let position = grid.round(runCursor - padding) + padding
                             let dx = repeatAxis == .x ? position : templateCross
                             let dy = repeatAxis == .x ? templateCross : position
                             for frame in frames {
@@ -254,18 +261,22 @@ struct SectionSolver {
                                 )
                                 target += 1
                             }
-                            if orthogonal { content.groupStarts.append(position - firstStart) }
-                            content.itemOrder.add(templateSummary, offset: position, crossOffset: templateCross)
-                            if keepsZIndices || badgesPerInstance > 0 {
+                            if orthogonal { starts.append(position - firstStart) }
+                            tracker.add(templateSummary, offset: position, crossOffset: templateCross)
+                            if extras {
                                 writeExtras(
                                     template, first: runInstance * capacity, dx: dx, dy: dy,
                                     keepsZIndices: keepsZIndices, into: &content)
                             }
-                            cursor += length
-                            end = cursor
-                            if runInstance < instanceCount - 1 { cursor += gap }
+                            runCursor += length
+                            runEnd2 = runCursor
+                            if runInstance < instanceCount - 1 { runCursor += gap }
                         }
                     }
+                    cursor = runCursor
+                    end = runEnd2
+                    content.itemOrder = tracker
+                    content.groupStarts = starts
                     written += (runEnd - instance) * templateFrames.count
                     instance = runEnd
                     continue
@@ -435,9 +446,10 @@ struct SectionSolver {
                     offsets.append(maximum)
                     break
                 }
-                offsets.append(offset)
+                if offsets.isEmpty || offset - offsets[offsets.count - 1] > 1e-9 { offsets.append(offset) }
             }
             if offsets.isEmpty { offsets.append(0) }
+            return offsets
         }
         var unique: [Double] = []
         unique.reserveCapacity(offsets.count)
