@@ -62,7 +62,11 @@ private struct BatchSimulation {
         guard Set(removedPaths).count == removedPaths.count else {
             throw .invalidBatch(["an item is removed twice (deleted or moved more than once)"])
         }
-        for path in removedPaths.sorted(by: >) { sections[path.section].cells.remove(at: path.item) }
+        var removedBySection: [Int: [Int]] = [:]
+        for path in removedPaths { removedBySection[path.section, default: []].append(path.item) }
+        for (section, items) in removedBySection {
+            sections[section].cells = Self.removing(items, from: sections[section].cells)
+        }
 
         for index in batch.reloadSections {
             try checkSection(index, count: sections.count)
@@ -78,29 +82,53 @@ private struct BatchSimulation {
         guard Set(removedSections).count == removedSections.count else {
             throw .invalidBatch(["a section is removed twice (deleted or moved more than once)"])
         }
-        for index in removedSections.sorted(by: >) { sections.remove(at: index) }
+        sections = Self.removing(removedSections, from: sections)
 
-        var placedSections: [(index: Int, section: Section)] = batch.insertSections.map {
+        var placedSections: [(index: Int, element: Section)] = batch.insertSections.map {
             ($0, Section(id: "", hash: 0, cells: [], isFresh: true))
         }
         placedSections += batch.moveSections.map { ($0.to, movingSections[$0.from]!) }
-        for placed in placedSections.sorted(by: { $0.index < $1.index }) {
-            guard placed.index <= sections.count else {
-                throw .invalidBatch(["section \(placed.index) is inserted past the end"])
-            }
-            sections.insert(placed.section, at: placed.index)
+        guard let merged = Self.inserting(placedSections, into: sections) else {
+            throw .invalidBatch(["a section is inserted past the end"])
         }
+        sections = merged
 
         var placedCells: [(path: ItemPath, cell: Cell)] = batch.insertItems.map {
             ($0, Cell(id: "", hash: 0, isFresh: true))
         }
         placedCells += batch.moveItems.map { ($0.to, movingCells[$0.from]!) }
-        for placed in placedCells.sorted(by: { $0.path < $1.path }) {
-            guard sections.indices.contains(placed.path.section),
-                placed.path.item <= sections[placed.path.section].cells.count
-            else { throw .invalidBatch(["item \(placed.path) is inserted out of range"]) }
-            sections[placed.path.section].cells.insert(placed.cell, at: placed.path.item)
+        var placedBySection: [Int: [(index: Int, element: Cell)]] = [:]
+        for placed in placedCells { placedBySection[placed.path.section, default: []].append((placed.path.item, placed.cell)) }
+        for (section, placements) in placedBySection {
+            guard sections.indices.contains(section), let merged = Self.inserting(placements, into: sections[section].cells)
+            else { throw .invalidBatch(["an item is inserted out of range in section \(section)"]) }
+            sections[section].cells = merged
         }
+    }
+
+    /// `elements` without the given indexes: what removing them one by one, highest first, leaves.
+    private static func removing<Element>(_ indexes: [Int], from elements: [Element]) -> [Element] {
+        let doomed = Set(indexes)
+        return elements.indices.filter { !doomed.contains($0) }.map { elements[$0] }
+    }
+
+    /// `elements` with each placement inserted at its index, lowest index first (the placements' indexes are
+    /// final positions); nil when an index lies past the end at its turn.
+    private static func inserting<Element>(_ placements: [(index: Int, element: Element)], into elements: [Element]) -> [Element]? {
+        let sorted = placements.sorted { $0.index < $1.index }
+        var result: [Element] = []
+        result.reserveCapacity(elements.count + sorted.count)
+        var existing = elements.makeIterator()
+        for placement in sorted {
+            while result.count < placement.index {
+                guard let element = existing.next() else { return nil }
+                result.append(element)
+            }
+            guard result.count == placement.index else { return nil }
+            result.append(placement.element)
+        }
+        while let element = existing.next() { result.append(element) }
+        return result
     }
 
     mutating func finish(reading dataSource: Snapshot, afterBatch: AfterBatchUpdate) throws(SnapshotError) -> Snapshot {
