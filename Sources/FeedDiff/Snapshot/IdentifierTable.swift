@@ -35,24 +35,26 @@ struct IdentifierTable: Sendable {
     /// - Parameter forked: set once the table took a new token during the current operation; pass the same
     ///   flag (starting `false`) for every call of one operation.
     mutating func intern(_ name: String, forked: inout Bool) -> Int32 {
-        let next = Int32(truncatingIfNeeded: names.count)
-        // One hash lookup: the defaulted subscript inserts `next` in place when the name is new. Existing keys
-        // are all below `next`, so getting `next` back means the name was new.
-        let key = Self.claim(&keys[name, default: -1], next: next)
-        guard key == next else { return key }
+        // Look up before inserting: a table shared with another snapshot is then copied only when a name is
+        // really new, not on the first access.
+        if let key = keys[name] { return key }
+        let key = Int32(truncatingIfNeeded: names.count)
         if !forked {
             ancestors.append(Version(token: token, count: names.count))
             if ancestors.count > Self.memory { ancestors.removeFirst(ancestors.count - Self.memory) }
             token = UInt64.random(in: .min ... .max)
             forked = true
         }
+        keys[name] = key
         names.append(name)
-        return next
+        return key
     }
 
-    private static func claim(_ slot: inout Int32, next: Int32) -> Int32 {
-        if slot == -1 { slot = next }
-        return slot
+    /// Makes room for `extra` more names when the table is not shared yet (a fresh table being filled).
+    mutating func reserve(_ extra: Int) {
+        guard names.isEmpty else { return }
+        keys.reserveCapacity(extra)
+        names.reserveCapacity(extra)
     }
 
     /// Whether keys of `self` and keys of `other` mean the same names wherever both define them.

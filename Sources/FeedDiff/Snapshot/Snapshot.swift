@@ -63,8 +63,11 @@ public struct Snapshot: Sendable {
         for section in input { itemTotal += section.items.count }
         var sectionTable = base?.sectionTable.reused(forLiveCount: input.count) ?? IdentifierTable()
         var itemTable = base?.itemTable.reused(forLiveCount: itemTotal) ?? IdentifierTable()
+        sectionTable.reserve(input.count)
+        itemTable.reserve(itemTotal)
         var sectionIndexByKey = ContiguousArray<Int32>(repeating: -1, count: sectionTable.count)
         var itemLocationByKey = ContiguousArray(repeating: ItemLocation.absent, count: itemTable.count)
+        if itemTable.count == 0 { itemLocationByKey.reserveCapacity(itemTotal) }
         var sections = ContiguousArray<Section>()
         sections.reserveCapacity(input.count)
         var itemOffsets = ContiguousArray<Int>()
