@@ -15,7 +15,9 @@ func diffBenchmarks() -> [Benchmark] {
     let dk100k = Lazy { DiffScenario.differenceKit(scale: 1) }
     let dk1M = Lazy { DiffScenario.differenceKit(scale: 10) }
     let sections = Lazy { DiffScenario.sections() }
-    let stdlib5k = Lazy { DiffScenario.flat(count: 5_000, deleting: 1_000..<2_000, inserting: 1_000, at: 2_000, shuffling: 200) }
+    let stdlib5k = Lazy {
+        DiffScenario.flat(count: 5_000, deleting: 1_000..<2_000, inserting: 1_000, at: 2_000, shuffling: 200)
+    }
     return [
         Benchmark(name: "diff.dk-100k.build", samples: 11) { dk100k.value.build() },
         Benchmark(

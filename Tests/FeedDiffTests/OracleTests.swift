@@ -39,7 +39,8 @@ import Testing
     }
 
     @Test func validatorRejectsCountsThatDoNotAddUp() {
-        let problems = BatchValidator(oldCounts: [2], newCounts: [2]).problems(in: BatchUpdate(deleteItems: [path(0, 0)]))
+        let problems = BatchValidator(oldCounts: [2], newCounts: [2]).problems(
+            in: BatchUpdate(deleteItems: [path(0, 0)]))
         #expect(problems == ["section 0 → 0 should hold 1 items after the batch, the new snapshot has 2"])
         let sections = BatchValidator(oldCounts: [0], newCounts: [0, 0]).problems(in: BatchUpdate())
         #expect(sections == ["1 sections - 0 deleted + 0 inserted is not 2"])

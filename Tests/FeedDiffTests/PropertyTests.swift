@@ -28,8 +28,10 @@ import Testing
                 Oracle.check(Changeset(from: new, to: old), from: new, to: old, "seed \(seed) reversed")
                 let apart = try Snapshot(
                     sections: new.sectionIdentifiers.map { section in
-                        (section, new.hash(ofSection: section)!,
-                         try new.itemIdentifiers(inSection: section).map { ($0, new.hash(ofItem: $0)!) })
+                        (
+                            section, new.hash(ofSection: section)!,
+                            try new.itemIdentifiers(inSection: section).map { ($0, new.hash(ofItem: $0)!) }
+                        )
                     })
                 Oracle.check(Changeset(from: old, to: apart), from: old, to: apart, "seed \(seed) apart")
             }

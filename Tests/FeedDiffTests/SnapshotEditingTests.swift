@@ -67,10 +67,14 @@ import Testing
     @Test func itemMisuseThrowsAndChangesNothing() throws {
         var snapshot = try sample()
         let before = snapshot
-        #expect(throws: SnapshotError.duplicateIdentifiers(sections: [], items: [.init(id: "a2", sections: ["A", "B"])])) {
+        #expect(
+            throws: SnapshotError.duplicateIdentifiers(sections: [], items: [.init(id: "a2", sections: ["A", "B"])])
+        ) {
             try snapshot.appendItems(["new", "a2"], toSection: "B")
         }
-        #expect(throws: SnapshotError.duplicateIdentifiers(sections: [], items: [.init(id: "n", sections: ["B", "B"])])) {
+        #expect(
+            throws: SnapshotError.duplicateIdentifiers(sections: [], items: [.init(id: "n", sections: ["B", "B"])])
+        ) {
             try snapshot.appendItems(["n", "n"], toSection: "B")
         }
         #expect(throws: SnapshotError.unknownItems(["zz"])) { try snapshot.insertItems(["n"], beforeItem: "zz") }

@@ -98,9 +98,12 @@ private struct BatchSimulation {
         }
         placedCells += batch.moveItems.map { ($0.to, movingCells[$0.from]!) }
         var placedBySection: [Int: [(index: Int, element: Cell)]] = [:]
-        for placed in placedCells { placedBySection[placed.path.section, default: []].append((placed.path.item, placed.cell)) }
+        for placed in placedCells {
+            placedBySection[placed.path.section, default: []].append((placed.path.item, placed.cell))
+        }
         for (section, placements) in placedBySection {
-            guard sections.indices.contains(section), let merged = Self.inserting(placements, into: sections[section].cells)
+            guard sections.indices.contains(section),
+                let merged = Self.inserting(placements, into: sections[section].cells)
             else { throw .invalidBatch(["an item is inserted out of range in section \(section)"]) }
             sections[section].cells = merged
         }
@@ -114,7 +117,9 @@ private struct BatchSimulation {
 
     /// `elements` with each placement inserted at its index, lowest index first (the placements' indexes are
     /// final positions); nil when an index lies past the end at its turn.
-    private static func inserting<Element>(_ placements: [(index: Int, element: Element)], into elements: [Element]) -> [Element]? {
+    private static func inserting<Element>(_ placements: [(index: Int, element: Element)], into elements: [Element])
+        -> [Element]?
+    {
         let sorted = placements.sorted { $0.index < $1.index }
         var result: [Element] = []
         result.reserveCapacity(elements.count + sorted.count)

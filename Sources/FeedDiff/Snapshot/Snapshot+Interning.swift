@@ -21,12 +21,15 @@ extension Snapshot {
             for item in section.itemKeys {
                 keys.append(result.itemTable.intern(itemTable.names[Int(item)], forked: &itemForked))
             }
-            result.sections.append(Section(key: key, hash: section.hash, itemKeys: keys, itemHashes: section.itemHashes))
+            result.sections.append(
+                Section(key: key, hash: section.hash, itemKeys: keys, itemHashes: section.itemHashes))
         }
         result.growIndexes()
         result.reindexSections(from: 0)
-        result.reloadedSectionKeys = Set(reloadedSectionKeys.compactMap { result.sectionTable.key(of: sectionTable.names[Int($0)]) })
-        result.reloadedItemKeys = Set(reloadedItemKeys.compactMap { result.itemTable.key(of: itemTable.names[Int($0)]) })
+        result.reloadedSectionKeys = Set(
+            reloadedSectionKeys.compactMap { result.sectionTable.key(of: sectionTable.names[Int($0)]) })
+        result.reloadedItemKeys = Set(
+            reloadedItemKeys.compactMap { result.itemTable.key(of: itemTable.names[Int($0)]) })
         result.reconfiguredItemKeys = Set(
             reconfiguredItemKeys.compactMap { result.itemTable.key(of: itemTable.names[Int($0)]) })
         return result
