@@ -72,13 +72,13 @@ public struct Snapshot: Sendable {
         sections.reserveCapacity(input.count)
         var itemOffsets = ContiguousArray<Int>()
         itemOffsets.reserveCapacity(input.count + 1)
-        var sectionForked = false
-        var itemForked = false
+        var sectionSession = sectionTable.session()
+        var itemSession = itemTable.session()
         var duplicateSections: [String] = []
         var duplicateItemKeys: [Int32] = []
         var flat = 0
         for (sectionIndex, entry) in input.enumerated() {
-            let sectionKey = sectionTable.intern(entry.id, forked: &sectionForked)
+            let sectionKey = sectionTable.intern(entry.id, in: &sectionSession)
             if Int(sectionKey) == sectionIndexByKey.count { sectionIndexByKey.append(-1) }
             if sectionIndexByKey[Int(sectionKey)] >= 0 {
                 duplicateSections.append(entry.id)
@@ -90,7 +90,7 @@ public struct Snapshot: Sendable {
             var hashes = ContiguousArray<UInt64>()
             hashes.reserveCapacity(entry.items.count)
             for (itemIndex, item) in entry.items.enumerated() {
-                let key = itemTable.intern(item.id, forked: &itemForked)
+                let key = itemTable.intern(item.id, in: &itemSession)
                 if Int(key) == itemLocationByKey.count { itemLocationByKey.append(.absent) }
                 if itemLocationByKey[Int(key)].isAbsent {
                     itemLocationByKey[Int(key)] = ItemLocation(section: Int32(sectionIndex), item: Int32(itemIndex))
