@@ -40,6 +40,7 @@ extension LuaState {
         if allowsCoroutines { try open(luaopen_coroutine, as: "coroutine") }
         try installOS()
         replaceStringFunctions()
+        installPatternFunctions()
         wrap("setmetatable", in: nil, with: fe_setmetatable)
         setField("load", in: nil) { fe_pushcfunction($0, fe_load) }
         try seedRandom()
