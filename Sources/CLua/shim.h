@@ -31,6 +31,11 @@ static inline void fe_pushcfunction(lua_State *L, lua_CFunction f) { lua_pushcfu
 static inline void fe_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
 static inline void fe_gc_collect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
 static inline int fe_gc_count(lua_State *L) { return lua_gc(L, LUA_GCCOUNT); }
+/// `t[k]` with metamethods, for running under `lua_pcall` (stack: t, k).
+static inline int fe_gettable(lua_State *L) {
+    lua_gettable(L, 1);
+    return 1;
+}
 static inline int fe_loadtext(lua_State *L, const char *text, size_t length, const char *name) {
     return luaL_loadbufferx(L, text, length, name, "t");
 }
@@ -42,6 +47,7 @@ enum {
     FE_RAISE = -1,          ///< message on top; prefix the caller's position and raise
     FE_RETHROW = -2,        ///< error object on top; raise it unchanged
     FE_RAISE_SANDBOX = -3,  ///< like FE_RAISE, and remember the message as a sandbox refusal
+    FE_RAISE_MEMORY = -4,   ///< like FE_RAISE, and remember the message as a memory-cap refusal
 };
 
 typedef int (*fe_dispatch_fn)(lua_State *L, void *owner, lua_Integer index);
@@ -185,6 +191,7 @@ static inline int fe_trampoline(lua_State *L) {
         lua_rotate(L, -2, 1);
         lua_concat(L, 2);
         if (verdict == FE_RAISE_SANDBOX) c->sandbox_error = lua_topointer(L, -1);
+        if (verdict == FE_RAISE_MEMORY) c->memory_error = lua_topointer(L, -1);
     }
     return lua_error(L);
 }
@@ -192,6 +199,13 @@ static inline int fe_trampoline(lua_State *L) {
 static inline void fe_pushcallback(lua_State *L, lua_Integer index) {
     lua_pushinteger(L, index);
     lua_pushcclosure(L, fe_trampoline, 1);
+}
+
+/// Pushes a callback whose closure also holds the `count` values on top of the stack (upvalues 2...).
+static inline void fe_pushcallback_with(lua_State *L, lua_Integer index, int count) {
+    lua_pushinteger(L, index);
+    lua_insert(L, -count - 1);
+    lua_pushcclosure(L, fe_trampoline, count + 1);
 }
 
 // MARK: - Sandbox replacements
