@@ -19,6 +19,18 @@ struct ReferenceGroupPlacer {
     let itemCount: Int
     /// Answers the size of an estimated item (by section-wide index) given the proposed size.
     let measure: ((Int, Size) -> Size)?
+    /// Arrangements already worked out; only saves time, the answers are the same without it.
+    let memo = ArrangementMemo()
+
+    /// Remembers `arrange` answers; the item cursor only matters when something in the group is estimated.
+    final class ArrangementMemo {
+        struct Key: Hashable {
+            var group: LayoutGroup
+            var size: Size
+            var cursor: Int
+        }
+        var answers: [Key: [Child]] = [:]
+    }
 
     /// One subitem of an arranged group: where its slot sits relative to the group's outer corner.
     struct Child {
@@ -96,6 +108,24 @@ struct ReferenceGroupPlacer {
 
     /// The subitem slots of one instance of `group` laid out at `size`, consuming items from `cursor`.
     func arrange(_ group: LayoutGroup, size: Size, cursor: Int) -> [Child] {
+        let key = ArrangementMemo.Key(group: group, size: size, cursor: Self.isEstimated(group) ? cursor : -1)
+        if let known = memo.answers[key] { return known }
+        let answer = arrangeAnew(group, size: size, cursor: cursor)
+        memo.answers[key] = answer
+        return answer
+    }
+
+    static func isEstimated(_ group: LayoutGroup) -> Bool {
+        group.size.width.isEstimated || group.size.height.isEstimated
+            || group.subitems.contains { element in
+                switch element {
+                case .item(let item): return item.size.width.isEstimated || item.size.height.isEstimated
+                case .group(let nested): return isEstimated(nested)
+                }
+            }
+    }
+
+    func arrangeAnew(_ group: LayoutGroup, size: Size, cursor: Int) -> [Child] {
         if group.direction == .custom {
             return group.customFrames.map { Child(element: nil, slot: $0.frame, leafCount: 1, zIndex: $0.zIndex) }
         }

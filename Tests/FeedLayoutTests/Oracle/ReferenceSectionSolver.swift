@@ -12,12 +12,17 @@ struct ReferenceSectionInput {
 struct ReferenceSectionSolver {
     let environment: LayoutEnvironment
     let input: ReferenceSectionInput
+    let grid: ReferencePixelGrid
+    let placer: ReferenceGroupPlacer
 
-    var grid: ReferencePixelGrid { ReferencePixelGrid(scale: environment.scale) }
-    var section: LayoutSection { input.section }
-    var placer: ReferenceGroupPlacer {
-        ReferenceGroupPlacer(grid: grid, itemCount: input.itemCount, measure: input.measure)
+    init(environment: LayoutEnvironment, input: ReferenceSectionInput) {
+        self.environment = environment
+        self.input = input
+        grid = ReferencePixelGrid(scale: environment.scale)
+        placer = ReferenceGroupPlacer(grid: grid, itemCount: input.itemCount, measure: input.measure)
     }
+
+    var section: LayoutSection { input.section }
 
     /// Cells and group geometry of the section's content, relative to the content's top-left corner.
     struct Content {
