@@ -9,15 +9,33 @@ struct RandomLayoutGenerator {
     var random: SeededRandom
     var grid = ReferencePixelGrid(scale: 3)
     var kindCounter = 0
+    /// Features left out, for narrowing a disagreement down to one rule (the oracle test uses all of them).
+    var disabled: Set<Feature> = []
 
-    init(seed: UInt64) { random = SeededRandom(seed: seed) }
+    /// Parts of the description the generator can leave out.
+    enum Feature: String, CaseIterable {
+        case horizontalLayout, orthogonal, boundary, sideItems, decorations, globals, sectionGroupEdges, custom
+        case estimated, count, nested, mainEdges, crossEdges, groupInsets, itemInsets, badges, flexibleSpacing
+        case aspectHeights, mixedSubitems
+    }
+
+    init(seed: UInt64, disabled: Set<Feature> = []) {
+        random = SeededRandom(seed: seed)
+        self.disabled = disabled
+    }
+
+    /// Draws a chance for an optional feature; a disabled feature never happens.
+    mutating func use(_ feature: Feature, _ p: Double) -> Bool {
+        let roll = random.chance(p)
+        return roll && !disabled.contains(feature)
+    }
 
     mutating func feed(seed: UInt64) -> RandomFeed {
         let scale = random.pick([0.0, 2, 3])
         let width = random.int(320...1024)
         let height = random.int(480...1366)
         grid = ReferencePixelGrid(scale: scale)
-        let horizontal = random.chance(0.15)
+        let horizontal = use(.horizontalLayout, 0.15)
         // A horizontal feed is generated as its vertical mirror image, then reflected.
         let box = horizontal ? Size(width: height, height: width) : Size(width: width, height: height)
         var sections: [LayoutSection] = []
@@ -27,12 +45,12 @@ struct RandomLayoutGenerator {
             counts.append(random.chance(0.1) ? 0 : Int(random.int(1...40)))
         }
         var globals: [BoundarySupplementary] = []
-        if random.chance(0.15) {
+        if use(.globals, 0.15) {
             globals.append(BoundarySupplementary(
                 kind: "globalHeader", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(random.int(20...80))),
                 alignment: .top))
         }
-        if random.chance(0.15) {
+        if use(.globals, 0.15) {
             globals.append(BoundarySupplementary(
                 kind: "globalFooter", size: LayoutSize(width: .absolute(random.int(100...300)), height: .absolute(random.int(20...60))),
                 alignment: random.pick([.bottom, .bottomLeading, .bottomTrailing])))
@@ -56,7 +74,7 @@ struct RandomLayoutGenerator {
         let insets = random.chance(0.7) ? EdgeInsets(
             top: random.int(0...20), leading: random.int(0...20), bottom: random.int(0...20),
             trailing: random.int(0...20)) : .zero
-        let orthogonal: OrthogonalScrolling = allowOrthogonal && random.chance(0.3)
+        let orthogonal: OrthogonalScrolling = allowOrthogonal && use(.orthogonal, 0.3)
             ? random.pick([.continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered])
             : .none
         let box = orthogonal != .none
@@ -66,10 +84,10 @@ struct RandomLayoutGenerator {
         let follow = random.chance(0.8)
         let band = container.width - (follow ? insets.leading + insets.trailing : 0)
         var boundary: [BoundarySupplementary] = []
-        if random.chance(0.4) { boundary.append(boundaryItem(kind: "header", alignments: [.top, .topLeading, .topTrailing], band: band)) }
-        if random.chance(0.25) { boundary.append(boundaryItem(kind: "footer", alignments: [.bottom, .bottomLeading, .bottomTrailing], band: band)) }
-        if random.chance(0.05) { boundary.append(boundaryItem(kind: "side", alignments: [.leading, .trailing], band: band)) }
-        let decorations = random.chance(0.3)
+        if use(.boundary, 0.4) { boundary.append(boundaryItem(kind: "header", alignments: [.top, .topLeading, .topTrailing], band: band)) }
+        if use(.boundary, 0.25) { boundary.append(boundaryItem(kind: "footer", alignments: [.bottom, .bottomLeading, .bottomTrailing], band: band)) }
+        if use(.sideItems, 0.05) { boundary.append(boundaryItem(kind: "side", alignments: [.leading, .trailing], band: band)) }
+        let decorations = use(.decorations, 0.3)
             ? [BackgroundDecoration(contentInsets: random.chance(0.5) ? EdgeInsets(all: random.int(0...8)) : .zero)] : []
         return LayoutSection(
             group: topGroup(box: box, orthogonal: orthogonal != .none), contentInsets: insets,
@@ -96,7 +114,7 @@ struct RandomLayoutGenerator {
         let width: Dimension = orthogonal
             ? (random.chance(0.7) ? .fractionalWidth(random.fraction(0.3...1.2)) : .absolute(random.int(100...Int(min(box.width, 600)))))
             : (random.chance(0.5) ? .fractionalWidth(1) : random.chance(0.6) ? .fractionalWidth(random.fraction(0.5...1)) : .absolute(random.int(100...Int(box.width))))
-        if roll < 10 {
+        if roll < 10 && !disabled.contains(.custom) {
             return customGroup(size: LayoutSize(width: width, height: .absolute(random.int(60...260))), box: box)
         }
         let direction: GroupDirection = roll < 60 ? .horizontal : .vertical
@@ -112,9 +130,11 @@ struct RandomLayoutGenerator {
                 .estimated(random.int(60...200)),
             ])
         }
-        let size = LayoutSize(width: width, height: height)
+        var size = LayoutSize(width: width, height: height)
+        if disabled.contains(.estimated), case .estimated(let value) = height { size.height = .absolute(value) }
+        if disabled.contains(.aspectHeights), case .fractionalWidth = height { size.height = .absolute(120) }
         var group = fill(direction: direction, size: size, resolved: resolve(size, in: box), depth: 0)
-        if !orthogonal && random.chance(0.15) {
+        if !orthogonal && use(.sectionGroupEdges, 0.15) {
             let resolvedWidth = grid.resolve(width, in: box)
             if resolvedWidth < box.width - 20 {
                 group.edgeSpacing = random.pick([
@@ -154,7 +174,7 @@ struct RandomLayoutGenerator {
         let mainEstimated = axis.main(size).isEstimated
         let crossEstimated = (axis.horizontal ? size.height : size.width).isEstimated
         var insets = EdgeInsets.zero
-        if random.chance(0.25) && min(resolved.width, resolved.height) >= 60 {
+        if use(.groupInsets, 0.25) && min(resolved.width, resolved.height) >= 60 {
             insets = EdgeInsets(
                 top: random.int(0...4), leading: random.int(0...4), bottom: random.int(0...4), trailing: random.int(0...4))
         }
@@ -174,13 +194,13 @@ struct RandomLayoutGenerator {
             }
             return group
         }
-        if random.chance(0.3) {
+        if use(.count, 0.3) {
             let count = Int(random.int(1...4))
             let maxSpacing = count > 1 ? max(0, (length - 12 * Double(count)) / Double(count - 1)) : 0
             group.count = count
             group.interItemSpacing = random.chance(0.5) ? .fixed(random.int(0...Int(min(12, maxSpacing)))) : nil
             let share = grid.floorPx((length - (group.interItemSpacing?.minimum ?? 0) * Double(count - 1)) / Double(count))
-            if depth < 2 && random.chance(0.2) && !crossEstimated {
+            if depth < 2 && use(.nested, 0.2) && !crossEstimated {
                 group.subitems = [nested(axis: axis, length: share, cross: cross, depth: depth)]
             } else {
                 group.subitems = [.item(item(axis: axis, main: .fractionalWidth(random.fraction(0.1...1)), cross: cross,
@@ -189,8 +209,10 @@ struct RandomLayoutGenerator {
             return group
         }
         group.interItemSpacing = random.pick([nil, .fixed(random.int(0...12)), .flexible(random.int(0...10))])
-        for index in 0..<Int(random.int(1...3)) {
-            if depth < 2 && !crossEstimated && random.chance(0.2) {
+        if disabled.contains(.flexibleSpacing), group.interItemSpacing?.isFlexible == true { group.interItemSpacing = nil }
+        let subitemCount = Int(random.int(1...3))
+        for index in 0..<(disabled.contains(.mixedSubitems) ? 1 : subitemCount) {
+            if depth < 2 && !crossEstimated && use(.nested, 0.2) {
                 group.subitems.append(nested(axis: axis, length: length, cross: cross, depth: depth))
                 continue
             }
@@ -199,7 +221,7 @@ struct RandomLayoutGenerator {
             let main: Dimension = random.chance(0.7) || length < 30
                 ? mainFraction : .absolute(random.int(Int(length / 8)...Int(length * 0.9)))
             var subitem = item(axis: axis, main: main, cross: cross, crossEstimated: crossEstimated)
-            if index == 0 && random.chance(0.15) && depth == 0 {
+            if index == 0 && use(.mainEdges, 0.15) && depth == 0 {
                 let room = length - grid.resolve(main, in: axis.size(main: length, cross: cross))
                 let lead = Spacing.fixed(random.int(0...Int(max(0, min(6, room)))))
                 let trail: Spacing = random.chance(0.5) ? .flexible(0) : .fixed(0)
@@ -224,7 +246,7 @@ struct RandomLayoutGenerator {
         let size = axis.horizontal ? LayoutSize(width: main, height: crossDimension) : LayoutSize(width: crossDimension, height: main)
         // Sized conservatively: the parent may resolve fractions after spacings, making the group a little smaller.
         let resolved = resolve(size, in: axis.size(main: length * 0.6, cross: cross))
-        if random.chance(0.1) { return .group(customGroup(size: size, box: axis.size(main: length * 0.6, cross: cross))) }
+        if use(.custom, 0.1) { return .group(customGroup(size: size, box: axis.size(main: length * 0.6, cross: cross))) }
         let direction: GroupDirection = random.chance(0.5) ? .horizontal : .vertical
         var group = fill(direction: direction, size: size, resolved: resolved, depth: depth + 1)
         // Inside nested groups main lengths are fractions only, so a slightly smaller slot still fits them.
@@ -252,19 +274,20 @@ struct RandomLayoutGenerator {
                 crossDimension = axis.horizontal ? .fractionalHeight(random.fraction(0.3...1)) : .fractionalWidth(random.fraction(0.3...1))
             } else if roll < 80 {
                 crossDimension = .absolute(random.int(10...Int(max(10, cross))))
-            } else if roll < 92 {
+            } else if roll < 92 && !disabled.contains(.aspectHeights) {
                 crossDimension = axis.horizontal ? .fractionalWidth(random.fraction(0.2...0.8)) : .fractionalHeight(random.fraction(0.2...0.8))
             } else {
-                crossDimension = .estimated(random.int(20...100))
+                let value = random.int(20...100)
+                crossDimension = disabled.contains(.estimated) ? .absolute(min(value, max(10, cross))) : .estimated(value)
             }
         }
         var result = LayoutItem(
             size: axis.horizontal ? LayoutSize(width: main, height: crossDimension) : LayoutSize(width: crossDimension, height: main))
-        if random.chance(0.3) {
+        if use(.itemInsets, 0.3) {
             result.contentInsets = EdgeInsets(
                 top: random.int(0...6), leading: random.int(0...6), bottom: random.int(0...6), trailing: random.int(0...6))
         }
-        if !crossEstimated && random.chance(0.2) {
+        if !crossEstimated && use(.crossEdges, 0.2) {
             let flexible = random.pick([(true, false), (false, true), (true, true)])
             if axis.horizontal {
                 result.edgeSpacing.top = flexible.0 ? .flexible(0) : nil
@@ -274,7 +297,7 @@ struct RandomLayoutGenerator {
                 result.edgeSpacing.trailing = flexible.1 ? .flexible(0) : nil
             }
         }
-        if random.chance(0.1) {
+        if use(.badges, 0.1) {
             kindCounter += 1
             let edges = random.pick([[RectEdge.top, .trailing], [.top, .leading], [.bottom], [.trailing], [], [.bottom, .leading]])
             let fractional = random.chance(0.5)
