@@ -30,7 +30,7 @@ struct RandomLayoutGenerator {
         return roll && !disabled.contains(feature)
     }
 
-    mutating func feed(seed: UInt64) -> RandomFeed {
+    mutating func feed(seed: UInt64) -> OracleFeed {
         let scale = random.pick([0.0, 2, 3])
         let width = random.int(320...1024)
         let height = random.int(480...1366)
@@ -60,7 +60,7 @@ struct RandomLayoutGenerator {
             sections = sections.map(mirror.flip)
             globals = globals.map(mirror.flip)
         }
-        return RandomFeed(
+        return OracleFeed(
             seed: seed, environment: LayoutEnvironment(width: width, height: height, scale: scale),
             configuration: LayoutConfiguration(
                 scrollDirection: horizontal ? .horizontal : .vertical,
@@ -190,7 +190,7 @@ struct RandomLayoutGenerator {
             group.interItemSpacing = random.chance(0.5) ? .fixed(random.int(0...8)) : nil
             for _ in 0..<Int(random.int(1...3)) {
                 let main: Dimension = random.chance(0.5) ? .absolute(random.int(10...60)) : .estimated(random.int(20...80))
-                group.subitems.append(.item(item(axis: axis, main: main, cross: cross, crossEstimated: crossEstimated)))
+                group.subitems.append(.item(item(axis: axis, main: main, cross: cross, crossEstimated: crossEstimated, aspect: false)))
             }
             return group
         }
@@ -235,6 +235,18 @@ struct RandomLayoutGenerator {
             }
             group.subitems.append(.item(subitem))
         }
+        // Spacing stays below half the shortest fractional subitem, so that fitting more items always ends in a
+        // row that does not fit (with tiny fractions and wide gaps the sum would shrink again as n grows).
+        let shortest = group.subitems.compactMap { element -> Double? in
+            guard case .item(let inner) = element else { return nil }
+            let main = axis.main(inner.size)
+            if case .fractionalWidth(let f) = main { return f * length }
+            if case .fractionalHeight(let f) = main { return f * length }
+            return nil
+        }.min()
+        if let shortest, let spacing = group.interItemSpacing, spacing.minimum > shortest / 2 {
+            group.interItemSpacing = .fixed((shortest / 2).rounded(.down))
+        }
         return group
     }
 
@@ -261,7 +273,10 @@ struct RandomLayoutGenerator {
         return .group(group)
     }
 
-    mutating func item(axis: ReferenceAxis, main: Dimension, cross: Double, crossEstimated: Bool) -> LayoutItem {
+    /// An item; `aspect` allows a cross size taken from the main axis (not along an estimated main axis).
+    mutating func item(
+        axis: ReferenceAxis, main: Dimension, cross: Double, crossEstimated: Bool, aspect: Bool = true
+    ) -> LayoutItem {
         let crossDimension: Dimension
         if crossEstimated {
             crossDimension = random.chance(0.5) ? .absolute(random.int(10...120)) : .estimated(random.int(20...100))
@@ -274,7 +289,7 @@ struct RandomLayoutGenerator {
                 crossDimension = axis.horizontal ? .fractionalHeight(random.fraction(0.3...1)) : .fractionalWidth(random.fraction(0.3...1))
             } else if roll < 80 {
                 crossDimension = .absolute(random.int(10...Int(max(10, cross))))
-            } else if roll < 92 && !disabled.contains(.aspectHeights) {
+            } else if roll < 92 && aspect && !disabled.contains(.aspectHeights) {
                 crossDimension = axis.horizontal ? .fractionalWidth(random.fraction(0.2...0.8)) : .fractionalHeight(random.fraction(0.2...0.8))
             } else {
                 let value = random.int(20...100)

@@ -72,12 +72,16 @@ struct ReferenceGroupPlacer {
         return result
     }
 
-    /// How far the arranged subitem slots (with their trailing edge spacing) reach from the inner corner.
+    /// How far the arranged subitem slots that hold real items (with their trailing edge spacing) reach from the
+    /// inner corner: an estimated group is as long as what it holds (2.7).
     func contentExtent(_ group: LayoutGroup, size: Size, cursor: Int) -> Size {
         let inner = innerRect(group, size: size)
         var width = 0.0
         var height = 0.0
+        var next = cursor
         for child in arrange(group, size: size, cursor: cursor) {
+            defer { next += child.leafCount }
+            guard next < itemCount || cursor >= itemCount else { continue }
             let spacing = child.element.map(edgeSpacing(of:)) ?? .none
             width = max(width, child.slot.maxX + (spacing.trailing?.minimum ?? 0) - inner.x)
             height = max(height, child.slot.maxY + (spacing.bottom?.minimum ?? 0) - inner.y)
@@ -142,7 +146,8 @@ struct ReferenceGroupPlacer {
             // 2.2: count copies, each an equal floored share of the inner length less the spacings.
             let room = length - spacing.minimum * Double(count - 1)
             let share = grid.floorPx(room / Double(count))
-            let box = axis.size(main: room, cross: crossLength)
+            // The main length is forced below; the cross size comes from the group's inner box (2.1).
+            let box = axis.size(main: length, cross: crossLength)
             entries = []
             var next = cursor
             for _ in 0..<count {
@@ -197,6 +202,8 @@ struct ReferenceGroupPlacer {
     /// Whether the first `entries` fit in `length` with `spacing` between them and their edge spacing minimums.
     func fits(_ entries: ArraySlice<(element: LayoutElement, size: Size, leaves: Int)>, spacing: Double,
         length: Double, axis: ReferenceAxis) -> Bool {
+        // A row whose fraction box has shrunk to nothing has no room at all, whatever its sum says.
+        if length - Double(max(entries.count - 1, 0)) * spacing <= 0 && entries.count > 1 { return false }
         var total = Double(max(entries.count - 1, 0)) * spacing
         for entry in entries {
             let edges = edgeSpacing(of: entry.element)

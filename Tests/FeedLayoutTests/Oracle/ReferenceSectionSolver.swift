@@ -77,8 +77,10 @@ struct ReferenceSectionSolver {
             } else if item.alignment.isBottomEdge {
                 y = item.extendsBoundary ? boxBottom : boxBottom - size.height
             }
+            // 1.1: a position derived from sizes (centring) goes to the nearest pixel.
             let slot = Rect(
-                x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height)
+                x: grid.roundPx(x + item.offset.x), y: grid.roundPx(y + item.offset.y), width: size.width,
+                height: size.height)
             let itemFrame = ReferenceGroupPlacer.inset(
                 slot, by: item.contentInsets, skipX: item.size.width.isEstimated,
                 skipY: item.size.height.isEstimated)
@@ -184,6 +186,8 @@ struct ReferenceSectionSolver {
     func trimmedExtent(_ group: LayoutGroup, slot: Rect, leaves: [ReferenceLeaf], alongX: Bool) -> Double? {
         let real = leaves.filter { $0.index < input.itemCount }
         guard real.count < leaves.count, !real.isEmpty else { return nil }
+        // An estimated group is already as long as what it holds (2.7).
+        if (alongX ? group.size.width : group.size.height).isEstimated { return nil }
         let inner = placer.innerRect(group, size: Size(width: slot.width, height: slot.height))
         let innerStart = alongX ? slot.x + inner.x : slot.y + inner.y
         let innerLength = alongX ? inner.width : inner.height
@@ -245,7 +249,7 @@ struct ReferenceSectionSolver {
             + itemOffset.x
         let y = container.y + containerUnit.y * container.height - itemUnit.y * size.height + containerOffset.y
             + itemOffset.y
-        return Rect(x: x, y: y, width: size.width, height: size.height)
+        return Rect(x: grid.roundPx(x), y: grid.roundPx(y), width: size.width, height: size.height)
     }
 
     /// Leading 0, trailing 1 on x; top 0, bottom 1 on y; an axis no edge names is 0.5.

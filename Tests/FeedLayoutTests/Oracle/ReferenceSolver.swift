@@ -52,7 +52,9 @@ struct ReferenceSolver {
             if item.alignment.isLeading { x = 0 }
             if item.alignment.isTrailing { x = environment.width - size.width }
             let y = item.alignment.isBottomEdge ? contentEnd : headerRoom - size.height
-            let slot = Rect(x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height)
+            let slot = Rect(
+                x: grid.roundPx(x + item.offset.x), y: grid.roundPx(y + item.offset.y), width: size.width,
+                height: size.height)
             let frame = ReferenceGroupPlacer.inset(slot, by: item.contentInsets, skipX: false, skipY: false)
             globalElements.append(ReferenceElement(kind: item.kind, item: nil, frame: frame, zIndex: item.zIndex))
         }

@@ -16,7 +16,7 @@ import Testing
         let section = LayoutSection(
             group: group(.horizontal, .fractionalWidth(1), .absolute(100), [item(.absolute(100), .absolute(40), edges: edges)]))
         for (solver, result) in RuleHarness.sections(section, items: 3) {
-            expectFrames(result.items.map(\.frame), [rect(0, y, 100, 40), rect(100, y, 100, 40), rect(200, y, 100, 40)], solver)
+            expectRects(result.items.map(\.frame), [rect(0, y, 100, 40), rect(100, y, 100, 40), rect(200, y, 100, 40)], solver)
         }
     }
 
@@ -29,7 +29,7 @@ import Testing
         let centred = LayoutSection(
             group: group(.horizontal, .fractionalWidth(1), .absolute(100), [item(.absolute(100), .fractionalHeight(1), edges: both)]))
         for (solver, result) in RuleHarness.sections(centred, items: 3) {
-            expectFrames(result.items.map(\.frame), [rect(15, 0, 100, 100), rect(145, 0, 100, 100), rect(275, 0, 100, 100)], solver)
+            expectRects(result.items.map(\.frame), [rect(15, 0, 100, 100), rect(145, 0, 100, 100), rect(275, 0, 100, 100)], solver)
         }
         let mixed = LayoutSection(
             group: group(
@@ -37,7 +37,7 @@ import Testing
                 [item(.absolute(100), .fractionalHeight(1), edges: EdgeSpacing(leading: .flexible(0)))],
                 spacing: .flexible(0)))
         for (solver, result) in RuleHarness.sections(mixed, items: 3) {
-            expectFrames(result.items.map(\.frame), [rect(18, 0, 100, 100), rect(154, 0, 100, 100), rect(290, 0, 100, 100)], solver)
+            expectRects(result.items.map(\.frame), [rect(18, 0, 100, 100), rect(154, 0, 100, 100), rect(290, 0, 100, 100)], solver)
         }
     }
 
@@ -53,13 +53,13 @@ import Testing
             group: group(.horizontal, .fractionalWidth(1), .absolute(100), [item(.fractionalWidth(0.5), .fractionalWidth(0.2)), b],
                 spacing: .fixed(10)))
         for (solver, result) in RuleHarness.sections(aspect, items: 2) {
-            expectFrames(result.items.map(\.frame), [rect(0, 0, 190, 76), rect(0, 100, 190, 76)], solver)
+            expectRects(result.items.map(\.frame), [rect(0, 0, 190, 76), rect(0, 100, 190, 76)], solver)
         }
         let plain = LayoutSection(
             group: group(.horizontal, .fractionalWidth(1), .absolute(100), [item(.fractionalWidth(0.5), .fractionalHeight(1)), b],
                 spacing: .fixed(10)))
         for (solver, result) in RuleHarness.sections(plain, items: 2) {
-            expectFrames(result.items.map(\.frame), [rect(0, 0, 195, 100), rect(0, 100, 195, 100)], solver)
+            expectRects(result.items.map(\.frame), [rect(0, 0, 195, 100), rect(0, 100, 195, 100)], solver)
         }
     }
 
@@ -69,8 +69,8 @@ import Testing
             group: group(.horizontal, .fractionalWidth(1), .absolute(20),
                 [item(.absolute(9.5), .fractionalHeight(1), insets: EdgeInsets(leading: 7, trailing: 7))]))
         for (solver, result) in RuleHarness.sections(section, items: 1) {
-            expectValue(result.items.first?.frame.width, 4.5, solver)
-            expectValue(result.items.first?.frame.height, 20, solver)
+            expectNumber(result.items.first?.frame.width, 4.5, solver)
+            expectNumber(result.items.first?.frame.height, 20, solver)
         }
     }
 
@@ -84,15 +84,15 @@ import Testing
         let row = item(.fractionalWidth(1), .absolute(60))
         let fixed = LayoutSection(group: group(.vertical, .fractionalWidth(0.5), .absolute(220), [row], spacing: .fixed(10)))
         for (solver, result) in RuleHarness.sections(fixed, items: 4) {
-            expectFrames(result.items.map(\.frame),
+            expectRects(result.items.map(\.frame),
                 [rect(0, 0, 195, 60), rect(0, 70, 195, 60), rect(0, 140, 195, 60), rect(0, 220, 195, 60)], solver)
-            expectValue(result.frame.height, 300, solver)
+            expectNumber(result.frame.height, 300, solver)
         }
         let flexible = LayoutSection(group: group(.vertical, .fractionalWidth(0.5), .absolute(220), [row], spacing: .flexible(10)))
         for (solver, result) in RuleHarness.sections(flexible, items: 4) {
-            expectFrames(result.items.map(\.frame),
+            expectRects(result.items.map(\.frame),
                 [rect(0, 0, 195, 60), rect(0, 80, 195, 60), rect(0, 160, 195, 60), rect(0, 220, 195, 60)], solver)
-            expectValue(result.frame.height, 280, solver)
+            expectNumber(result.frame.height, 280, solver)
         }
     }
 
@@ -105,10 +105,10 @@ import Testing
         let section = LayoutSection(
             group: group(.horizontal, .fractionalWidth(1), .absolute(100), [.group(column), item(.fractionalWidth(0.5), .fractionalHeight(1))]))
         for (solver, result) in RuleHarness.sections(section, items: 5) {
-            expectFrames(result.items.map(\.frame),
+            expectRects(result.items.map(\.frame),
                 [rect(0, 0, 195, 50), rect(0, 50, 195, 50), rect(195, 0, 195, 100), rect(0, 100, 195, 50), rect(0, 150, 195, 50)],
                 solver)
-            expectValue(result.frame.height, 200, solver)
+            expectNumber(result.frame.height, 200, solver)
         }
     }
 
@@ -119,8 +119,8 @@ import Testing
         let row = item(.fractionalWidth(1), .absolute(30))
         let section = LayoutSection(group: group(.vertical, .fractionalWidth(1), .estimated(100), [row, row], spacing: .fixed(5)))
         for (solver, result) in RuleHarness.sections(section, items: 3) {
-            expectFrames(result.items.map(\.frame), [rect(0, 0, 390, 30), rect(0, 35, 390, 30), rect(0, 65, 390, 30)], solver)
-            expectValue(result.frame.height, 95, solver)
+            expectRects(result.items.map(\.frame), [rect(0, 0, 390, 30), rect(0, 35, 390, 30), rect(0, 65, 390, 30)], solver)
+            expectNumber(result.frame.height, 95, solver)
         }
     }
 
@@ -132,7 +132,7 @@ import Testing
         let section = LayoutSection(group: group(.horizontal, .fractionalWidth(1), .absolute(200), [.group(column)]))
         for (solver, result) in RuleHarness.sections(section, items: 6) {
             #expect(result.items.map(\.frame.y) == [0, 50, 100, 150, 200, 250], "\(solver)")
-            expectValue(result.frame.height, 300, solver)
+            expectNumber(result.frame.height, 300, solver)
         }
     }
 
@@ -143,7 +143,7 @@ import Testing
             group: group(.horizontal, .fractionalWidth(1), .absolute(60), [fill], count: 3, spacing: .fixed(5),
                 insets: EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)))
         for (solver, result) in RuleHarness.sections(section, items: 3) {
-            expectFrames(result.items.map(\.frame), [rect(10, 5, 120, 50), rect(135, 5, 120, 50), rect(260, 5, 120, 50)], solver)
+            expectRects(result.items.map(\.frame), [rect(10, 5, 120, 50), rect(135, 5, 120, 50), rect(260, 5, 120, 50)], solver)
         }
     }
 
@@ -155,8 +155,8 @@ import Testing
         let section = LayoutSection(group: group(.horizontal, .fractionalWidth(1), .absolute(50), [item(.fractionalWidth(1), height)]))
         let results = RuleHarness.layouts([(section, 2)]) { _, _, proposed in Size(width: proposed.width, height: 80) }
         for (solver, layout) in results {
-            expectFrames(layout.sections[0].items.map(\.frame), [rect(0, 0, 390, 80), rect(0, 50, 390, 80)], solver)
-            expectValue(layout.sections[0].frame.height, 100, solver)
+            expectRects(layout.sections[0].items.map(\.frame), [rect(0, 0, 390, 80), rect(0, 50, 390, 80)], solver)
+            expectNumber(layout.sections[0].frame.height, 100, solver)
         }
     }
 
@@ -167,8 +167,8 @@ import Testing
         let edges = EdgeSpacing(leading: .flexible(0), top: .fixed(5), trailing: .flexible(0), bottom: .fixed(5))
         let section = LayoutSection(group: group(.horizontal, .absolute(190), .absolute(50), [fill], edges: edges))
         for (solver, result) in RuleHarness.sections(section, items: 2) {
-            expectFrames(result.items.map(\.frame), [rect(100, 0, 190, 50), rect(100, 60, 190, 50)], solver)
-            expectValue(result.frame.height, 110, solver)
+            expectRects(result.items.map(\.frame), [rect(100, 0, 190, 50), rect(100, 60, 190, 50)], solver)
+            expectNumber(result.frame.height, 110, solver)
         }
     }
 }

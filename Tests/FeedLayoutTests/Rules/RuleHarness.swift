@@ -44,7 +44,7 @@ enum RuleHarness {
 }
 
 /// Expects two rectangles to agree within 0.001 on every field.
-func expectFrame(
+func expectRect(
     _ actual: Rect?, _ expected: Rect, _ solver: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let close = actual.map {
@@ -57,17 +57,17 @@ func expectFrame(
 }
 
 /// Expects two lists of rectangles to agree within 0.001.
-func expectFrames(
+func expectRects(
     _ actual: [Rect], _ expected: [Rect], _ solver: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     #expect(
         actual.count == expected.count, "\(solver): \(actual.count) frames, expected \(expected.count)",
         sourceLocation: sourceLocation)
-    for (got, want) in zip(actual, expected) { expectFrame(got, want, solver, sourceLocation: sourceLocation) }
+    for (got, want) in zip(actual, expected) { expectRect(got, want, solver, sourceLocation: sourceLocation) }
 }
 
 /// Expects two numbers to agree within 0.001.
-func expectValue(
+func expectNumber(
     _ actual: Double?, _ expected: Double, _ solver: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     #expect(

@@ -1,7 +1,7 @@
 import FeedLayout
 
 /// One random, valid feed description: environment, configuration, sections and item counts.
-struct RandomFeed: CustomStringConvertible {
+struct OracleFeed: CustomStringConvertible {
     var seed: UInt64
     var environment: LayoutEnvironment
     var configuration: LayoutConfiguration
@@ -19,7 +19,7 @@ struct RandomFeed: CustomStringConvertible {
         sections.indices.map { index in
             ReferenceSectionInput(
                 section: sections[index], itemCount: itemCounts[index],
-                measure: { RandomFeed.measure(section: index, item: $0, proposed: $1) })
+                measure: { OracleFeed.measure(section: index, item: $0, proposed: $1) })
         }
     }
 
