@@ -171,4 +171,35 @@ import Testing
             expectNumber(result.frame.height, 110, solver)
         }
     }
+
+    /// 2.1/2.3/2.8 a partly filled last instance keeps a full instance's positions. E3 (items 100 × 100,
+    /// flexible(8), insets 16 leading/trailing, inner 358): a full row is x = 16, 145, 274 (gaps 29). With 5 items the
+    /// second row holds 2: the group's fit (n = 3) and its shares are the full instance's — the last instance "holds
+    /// fewer items than a full one" and is only cut along the scroll axis — so they sit at x = 16, 145 (not spread
+    /// over one gap of 158 to x = 274).
+    @Test func partialRowKeepsTheFullRowsPositions() {
+        let section = LayoutSection(
+            group: group(.horizontal, .fractionalWidth(1), .absolute(100), [item(.absolute(100), .absolute(100))],
+                spacing: .flexible(8)),
+            contentInsets: EdgeInsets(leading: 16, trailing: 16))
+        for (solver, result) in RuleHarness.sections(section, items: 5) {
+            expectRects(result.items.map(\.frame),
+                [rect(16, 0, 100, 100), rect(145, 0, 100, 100), rect(274, 0, 100, 100), rect(16, 100, 100, 100), rect(145, 100, 100, 100)],
+                solver)
+        }
+    }
+
+    /// 2.8 trimming measures item frames (after contentInsets), not slots: column 390 × 200 = [A: 100 tall with
+    /// bottom inset 10, B: 100 tall]; 3 items → instance 2 holds A alone at y 200 → frame [0, 200, 390, 90]. Its
+    /// frame reaches 90; a full column's frames reach 200 (B ends the slot), slack 0 → trimmed to 90; section
+    /// height 200 + 90 = 290.
+    @Test func trimmingMeasuresFramesNotSlots() {
+        let a = item(.fractionalWidth(1), .absolute(100), insets: EdgeInsets(bottom: 10))
+        let b = item(.fractionalWidth(1), .absolute(100))
+        let section = LayoutSection(group: group(.vertical, .fractionalWidth(1), .absolute(200), [a, b]))
+        for (solver, result) in RuleHarness.sections(section, items: 3) {
+            expectRect(result.items.last?.frame, rect(0, 200, 390, 90), solver)
+            expectNumber(result.frame.height, 290, solver)
+        }
+    }
 }

@@ -137,4 +137,37 @@ import Testing
             expectNumber(layout.contentSize.height, 526, solver)
         }
     }
+
+    /// 4.1 "side items are centred along the section": with an extending 44-pt header over a 100-pt row the section
+    /// is 144 tall, so a `.leading` 20 × 40 side item sits at y = (144 − 40)/2 = 52.
+    @Test func sideItemIsCentredAlongTheWholeSection() {
+        let section = LayoutSection(
+            group: group(.horizontal, .fractionalWidth(1), .absolute(100), [fill]),
+            boundarySupplementaries: [
+                header(.fractionalWidth(1), 44), header(.absolute(20), 40, kind: "side", alignment: .leading),
+            ])
+        for (solver, result) in RuleHarness.sections(section, items: 1) {
+            expectRect(result.supplementaries.last?.frame, rect(0, 52, 20, 40), solver)
+            expectNumber(result.frame.height, 144, solver)
+        }
+    }
+
+    /// 5.1 with 1.1: badge positions go to the nearest pixel, halves away from zero (round(v·s)).
+    /// Item frame [0, 0, 100, 19]. Badge 20 × 21 at `[bottom, leading]` with fractional offset (0, 0.5):
+    /// y = 19 − 21 + 0.5·21 = 8.5 → 25.5 px → 26 → 8.667. Badge 13 × 20 at `[top, leading]` offset (−5, −5) with
+    /// item anchor `[top]` (x unit 0.5): x = 0 − 6.5 − 5 = −11.5 → −34.5 px → −35 → −11.667; y = −5.
+    @Test func badgePositionsRoundHalfAwayFromZero() {
+        let low = AnchoredSupplementary(
+            kind: "low", size: LayoutSize(width: .absolute(20), height: .absolute(21)),
+            containerAnchor: SupplementaryAnchor(edges: [.bottom, .leading], offset: Point(x: 0, y: 0.5), isFractional: true))
+        let corner = AnchoredSupplementary(
+            kind: "corner", size: LayoutSize(width: .absolute(13), height: .absolute(20)),
+            containerAnchor: SupplementaryAnchor(edges: [.top, .leading], offset: Point(x: -5, y: -5)),
+            itemAnchor: SupplementaryAnchor(edges: [.top]))
+        let section = LayoutSection(
+            group: group(.horizontal, .fractionalWidth(1), .absolute(19), [item(.absolute(100), .fractionalHeight(1), badges: [low, corner])]))
+        for (solver, result) in RuleHarness.sections(section, items: 1) {
+            expectRects(result.supplementaries.map(\.frame), [rect(0, 26.0 / 3, 20, 21), rect(-35.0 / 3, -5, 13, 20)], solver)
+        }
+    }
 }
