@@ -150,14 +150,19 @@ struct ReferenceGroupPlacer {
             let box = axis.size(main: length, cross: crossLength)
             entries = []
             var next = cursor
+            // `repeatingSubitem:count:` keeps the subitem's own length, resolved in the inner length less spacings.
+            let ownBox = axis.size(main: room, cross: crossLength)
+            var lengths: [Double] = []
             for _ in 0..<count {
-                let own = self.size(of: subitem, in: box, cursor: next)
-                let forced = axis.size(main: share, cross: axis.cross(own))
+                let own = self.size(of: subitem, in: group.countKeepsSubitemSize ? ownBox : box, cursor: next)
+                let main = group.countKeepsSubitemSize ? axis.main(own) : share
+                lengths.append(main)
+                let forced = axis.size(main: main, cross: axis.cross(own))
                 let leaves = leafCount(of: subitem, size: forced, cursor: next)
                 entries.append((subitem, forced, leaves))
                 next += leaves
             }
-            offsets = (0..<count).map { Double($0) * (share + spacing.minimum) }
+            offsets = (0..<count).map { k in lengths[..<k].reduce(0, +) + Double(k) * spacing.minimum }
         } else {
             let mainEstimated = axis.main(group.size).isEstimated
             entries = mainEstimated
