@@ -64,7 +64,8 @@ struct BoundaryPlacer {
             case .leading: position = definition.extendsBoundary ? 0 : boxStart
             case .trailing: position = definition.extendsBoundary ? length - extent : boxEnd - extent
             case .side:
-                position = definition.extendsBoundary && extent >= length
+                position =
+                    definition.extendsBoundary && extent >= length
                     ? 0 : boxStart + (boxEnd - boxStart - extent) / 2
             }
             position = grid.round(position + definition.offset[axis])

@@ -73,7 +73,8 @@ struct InstanceLayouter {
                 size = appendItem(item, index: firstItem + consumed, into: &buffer)
                 consumed += 1
             case .group(let nested):
-                let result = layout(nested, firstItem: firstItem + consumed, available: available - consumed, into: &buffer)
+                let result = layout(
+                    nested, firstItem: firstItem + consumed, available: available - consumed, into: &buffer)
                 consumed += result.consumed
                 size = result.size
             }
@@ -92,7 +93,8 @@ struct InstanceLayouter {
         var flexibleCount = spacing?.isFlexible == true ? Swift.max(placed.count - 1, 0) : 0
         var widest = 0.0
         for entry in placed {
-            occupied += entry.size[main] + (entry.edges.leading(main)?.minimum ?? 0)
+            occupied +=
+                entry.size[main] + (entry.edges.leading(main)?.minimum ?? 0)
                 + (entry.edges.trailing(main)?.minimum ?? 0)
             if entry.edges.leading(main)?.isFlexible == true { flexibleCount += 1 }
             if entry.edges.trailing(main)?.isFlexible == true { flexibleCount += 1 }
@@ -152,7 +154,8 @@ struct InstanceLayouter {
             let offset = Self.offset(supplementary.containerAnchor, size: size)
             let itemOffset = Self.offset(itemAnchor, size: size)
             let x = container.x + containerUnit.x * container.width - itemUnit.x * size.width + offset.x + itemOffset.x
-            let y = container.y + containerUnit.y * container.height - itemUnit.y * size.height + offset.y
+            let y =
+                container.y + containerUnit.y * container.height - itemUnit.y * size.height + offset.y
                 + itemOffset.y
             buffer.badges.append(
                 BadgeRecord(

@@ -51,8 +51,10 @@ struct DecorationExampleTests {
         let width = 262.0 / 3
         expectItems(
             section,
-            [[20, 20, width, 70], [20 + width, 20, width, 70], [20 + 2 * width, 20, width, 70],
-             [20 + 3 * width, 20, width, 70]])
+            [
+                [20, 20, width, 70], [20 + width, 20, width, 70], [20 + 2 * width, 20, width, 70],
+                [20 + 3 * width, 20, width, 70],
+            ])
     }
 
     static func backgroundSection(header: Bool) -> LayoutSection {
@@ -120,7 +122,8 @@ struct DecorationExampleTests {
     @Test func sectionsAreSeparatedButNotAfterTheLast() throws {
         // 208 + 20 + 0 + 20 + 208.
         let grid = GridExampleTests.section()
-        let empty = LayoutSection(group: Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [Fixture.item()]))
+        let empty = LayoutSection(
+            group: Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [Fixture.item()]))
         let result = try Fixture.solve(
             [SectionInput(grid, itemCount: 5), SectionInput(empty, itemCount: 0), SectionInput(grid, itemCount: 5)],
             configuration: LayoutConfiguration(interSectionSpacing: 20))

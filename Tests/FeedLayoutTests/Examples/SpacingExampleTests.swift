@@ -38,8 +38,10 @@ struct SpacingExampleTests {
         let width = 311.0 / 3
         expectItems(
             result.sections[0],
-            [[12, 0, width, 100], [12 + width + 10, 0, width, 100], [12 + 2 * (width + 10), 0, width, 100],
-             [12, 100, width, 100]])
+            [
+                [12, 0, width, 100], [12 + width + 10, 0, width, 100], [12 + 2 * (width + 10), 0, width, 100],
+                [12, 100, width, 100],
+            ])
         expectClose(result.sections[0].itemFrame(1).x, 125.667)
         expectClose(result.sections[0].itemFrame(2).x, 239.333)
     }
