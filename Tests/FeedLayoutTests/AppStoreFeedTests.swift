@@ -59,31 +59,36 @@ import Testing
     static let header = BoundarySupplementary(
         kind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), alignment: .top)
 
+    /// A half-width tile with insets 4, as in both seeds' category grids.
+    static let halfTile = LayoutElement.item(
+        LayoutItem(
+            size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)),
+            contentInsets: EdgeInsets(all: 4)))
+
     static func full(insets: EdgeInsets = .zero) -> LayoutElement {
-        .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)), contentInsets: insets))
+        .item(
+            LayoutItem(
+                size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)), contentInsets: insets))
     }
 
     static let banners = LayoutSection(
         group: LayoutGroup(
             direction: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(250)),
             subitems: [full(insets: EdgeInsets(leading: 16, trailing: 16))]),
-        contentInsets: EdgeInsets(top: 16, leading: 0, bottom: 24, trailing: 0), orthogonalScrolling: .groupPagingCentered)
+        contentInsets: EdgeInsets(top: 16, leading: 0, bottom: 24, trailing: 0),
+        orthogonalScrolling: .groupPagingCentered)
 
     static let featured = LayoutSection(
         group: LayoutGroup(
-            direction: .vertical, size: LayoutSize(width: .fractionalWidth(0.9), height: .absolute(80)), subitems: [full()]),
+            direction: .vertical, size: LayoutSize(width: .fractionalWidth(0.9), height: .absolute(80)),
+            subitems: [full()]),
         contentInsets: EdgeInsets(top: 16, leading: 16, bottom: 24, trailing: 16), interGroupSpacing: 12,
         orthogonalScrolling: .continuous, boundarySupplementaries: [header])
 
     static let categories = LayoutSection(
         group: LayoutGroup(
             direction: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(60)),
-            subitems: [
-                .item(
-                    LayoutItem(
-                        size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)),
-                        contentInsets: EdgeInsets(all: 4)))
-            ]),
+            subitems: [halfTile]),
         contentInsets: EdgeInsets(top: 16, leading: 12, bottom: 24, trailing: 12), boundarySupplementaries: [header])
 
     static let topCharts = LayoutSection(
@@ -103,14 +108,18 @@ import Testing
         for (solver, layout) in RuleHarness.layouts(sections) {
             let banners = layout.sections[0]
             expectRect(banners.frame, rect(0, 0, 390, 290), solver)
-            expectRects(banners.items.map(\.frame), [rect(16, 16, 358, 250), rect(406, 16, 358, 250), rect(796, 16, 358, 250)], solver)
+            expectRects(
+                banners.items.map(\.frame), [rect(16, 16, 358, 250), rect(406, 16, 358, 250), rect(796, 16, 358, 250)],
+                solver)
             #expect(banners.scrollContentSize == Size(width: 1170, height: 250), "\(solver)")
             #expect(banners.restOffsets == [0, 390, 780], "\(solver)")
 
             let featured = layout.sections[1]
             expectRect(featured.frame, rect(0, 290, 390, 164), solver)
             expectRects(featured.supplementaries.map(\.frame), [rect(16, 290, 358, 44)], solver)
-            expectRects(featured.items.map(\.frame), [rect(16, 350, 351, 80), rect(379, 350, 351, 80), rect(742, 350, 351, 80)], solver)
+            expectRects(
+                featured.items.map(\.frame),
+                [rect(16, 350, 351, 80), rect(379, 350, 351, 80), rect(742, 350, 351, 80)], solver)
             #expect(featured.scrollContentSize == Size(width: 1109, height: 80), "\(solver)")
             #expect(featured.restOffsets.isEmpty, "\(solver)")
 
@@ -148,12 +157,7 @@ import Testing
     static var seed002Grid: LayoutSection {
         var group = LayoutGroup(
             direction: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(60)),
-            subitems: [
-                .item(
-                    LayoutItem(
-                        size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)),
-                        contentInsets: EdgeInsets(all: 4)))
-            ], count: 2)
+            subitems: [halfTile], count: 2)
         group.countKeepsSubitemSize = true
         return LayoutSection(group: group, contentInsets: EdgeInsets(top: 8, leading: 12, bottom: 20, trailing: 12))
     }

@@ -6,67 +6,100 @@ import Testing
 @Suite struct InvalidDescriptionTests {
     /// One way to break a section; each returns the broken section.
     static let breakages: [(String, @Sendable (LayoutSection) -> LayoutSection)] = [
-        ("no subitems", { section in
-            var broken = section
-            broken.group = LayoutGroup(direction: .horizontal, size: section.group.size)
-            return broken
-        }),
-        ("count 0", { section in
-            var broken = section
-            broken.group = LayoutGroup(
-                direction: .vertical, size: section.group.size,
-                subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10))))],
-                count: 0)
-            return broken
-        }),
-        ("first subitem cannot fit", { section in
-            var broken = section
-            broken.group = LayoutGroup(
-                direction: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
-                subitems: [.item(LayoutItem(size: LayoutSize(width: .absolute(100_000), height: .fractionalHeight(1))))])
-            broken.orthogonalScrolling = .none
-            return broken
-        }),
-        ("insets leave no room", { section in
-            var broken = section
-            broken.orthogonalScrolling = .none
-            // Across the scroll axis in either direction (leading when vertical, top when horizontal).
-            broken.contentInsets.leading = 5_000
-            broken.contentInsets.top = 5_000
-            return broken
-        }),
-        ("duplicate kinds", { section in
-            var broken = section
-            let header = BoundarySupplementary(
-                kind: "twice", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(20)), alignment: .top)
-            broken.boundarySupplementaries = [header, header]
-            return broken
-        }),
-        ("negative group width", { section in
-            var broken = section
-            broken.group.size.width = .absolute(-5)
-            return broken
-        }),
-        ("NaN interGroupSpacing", { section in
-            var broken = section
-            broken.interGroupSpacing = .nan
-            return broken
-        }),
-        ("infinite inset", { section in
-            var broken = section
-            broken.contentInsets.top = .infinity
-            return broken
-        }),
-        ("negative fraction", { section in
-            var broken = section
-            broken.group.size.height = .fractionalHeight(-0.5)
-            return broken
-        }),
-        ("custom group without frames", { section in
-            var broken = section
-            broken.group = LayoutGroup(direction: .custom, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)))
-            return broken
-        }),
+        (
+            "no subitems",
+            { section in
+                var broken = section
+                broken.group = LayoutGroup(direction: .horizontal, size: section.group.size)
+                return broken
+            }
+        ),
+        (
+            "count 0",
+            { section in
+                var broken = section
+                broken.group = LayoutGroup(
+                    direction: .vertical, size: section.group.size,
+                    subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10))))],
+                    count: 0)
+                return broken
+            }
+        ),
+        (
+            "first subitem cannot fit",
+            { section in
+                var broken = section
+                broken.group = LayoutGroup(
+                    direction: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
+                    subitems: [
+                        .item(LayoutItem(size: LayoutSize(width: .absolute(100_000), height: .fractionalHeight(1))))
+                    ])
+                broken.orthogonalScrolling = .none
+                return broken
+            }
+        ),
+        (
+            "insets leave no room",
+            { section in
+                var broken = section
+                broken.orthogonalScrolling = .none
+                // Across the scroll axis in either direction (leading when vertical, top when horizontal).
+                broken.contentInsets.leading = 5_000
+                broken.contentInsets.top = 5_000
+                return broken
+            }
+        ),
+        (
+            "duplicate kinds",
+            { section in
+                var broken = section
+                let header = BoundarySupplementary(
+                    kind: "twice", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(20)), alignment: .top)
+                broken.boundarySupplementaries = [header, header]
+                return broken
+            }
+        ),
+        (
+            "negative group width",
+            { section in
+                var broken = section
+                broken.group.size.width = .absolute(-5)
+                return broken
+            }
+        ),
+        (
+            "NaN interGroupSpacing",
+            { section in
+                var broken = section
+                broken.interGroupSpacing = .nan
+                return broken
+            }
+        ),
+        (
+            "infinite inset",
+            { section in
+                var broken = section
+                broken.contentInsets.top = .infinity
+                return broken
+            }
+        ),
+        (
+            "negative fraction",
+            { section in
+                var broken = section
+                broken.group.size.height = .fractionalHeight(-0.5)
+                return broken
+            }
+        ),
+        (
+            "custom group without frames",
+            { section in
+                var broken = section
+                broken.group = LayoutGroup(
+                    direction: .custom, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)))
+                return broken
+            }
+        ),
     ]
 
     @Test(arguments: breakages.indices)

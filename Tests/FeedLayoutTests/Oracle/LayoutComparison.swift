@@ -59,7 +59,9 @@ struct LayoutComparison {
         }
         for (index, pair) in zip(a, b).enumerated() {
             let (want, got) = pair
-            if want.kind != got.kind || want.item != got.item || want.zIndex != got.zIndex || !close(want.frame, got.frame) {
+            if want.kind != got.kind || want.item != got.item || want.zIndex != got.zIndex
+                || !close(want.frame, got.frame)
+            {
                 differences.append("\(what)[\(index)]: expected \(want), got \(got)")
             }
         }

@@ -46,14 +46,18 @@ struct RandomLayoutGenerator {
         }
         var globals: [BoundarySupplementary] = []
         if use(.globals, 0.15) {
-            globals.append(BoundarySupplementary(
-                kind: "globalHeader", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(random.int(20...80))),
-                alignment: .top))
+            globals.append(
+                BoundarySupplementary(
+                    kind: "globalHeader",
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(random.int(20...80))),
+                    alignment: .top))
         }
         if use(.globals, 0.15) {
-            globals.append(BoundarySupplementary(
-                kind: "globalFooter", size: LayoutSize(width: .absolute(random.int(100...300)), height: .absolute(random.int(20...60))),
-                alignment: random.pick([.bottom, .bottomLeading, .bottomTrailing])))
+            globals.append(
+                BoundarySupplementary(
+                    kind: "globalFooter",
+                    size: LayoutSize(width: .absolute(random.int(100...300)), height: .absolute(random.int(20...60))),
+                    alignment: random.pick([.bottom, .bottomLeading, .bottomTrailing])))
         }
         let mirror = ReferenceMirror()
         if horizontal {
@@ -71,24 +75,37 @@ struct RandomLayoutGenerator {
     // MARK: Sections
 
     mutating func section(container: Size, allowOrthogonal: Bool) -> LayoutSection {
-        let insets = random.chance(0.7) ? EdgeInsets(
-            top: random.int(0...20), leading: random.int(0...20), bottom: random.int(0...20),
-            trailing: random.int(0...20)) : .zero
-        let orthogonal: OrthogonalScrolling = allowOrthogonal && use(.orthogonal, 0.3)
+        let insets =
+            random.chance(0.7)
+            ? EdgeInsets(
+                top: random.int(0...20), leading: random.int(0...20), bottom: random.int(0...20),
+                trailing: random.int(0...20)) : .zero
+        let orthogonal: OrthogonalScrolling =
+            allowOrthogonal && use(.orthogonal, 0.3)
             ? random.pick([.continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered])
             : .none
-        let box = orthogonal != .none
+        let box =
+            orthogonal != .none
             ? Size(width: container.width, height: container.height - insets.top - insets.bottom)
             : Size(width: container.width - insets.leading - insets.trailing, height: container.height)
         kindCounter = 0
         let follow = random.chance(0.8)
         let band = container.width - (follow ? insets.leading + insets.trailing : 0)
         var boundary: [BoundarySupplementary] = []
-        if use(.boundary, 0.4) { boundary.append(boundaryItem(kind: "header", alignments: [.top, .topLeading, .topTrailing], band: band)) }
-        if use(.boundary, 0.25) { boundary.append(boundaryItem(kind: "footer", alignments: [.bottom, .bottomLeading, .bottomTrailing], band: band)) }
-        if use(.sideItems, 0.05) { boundary.append(boundaryItem(kind: "side", alignments: [.leading, .trailing], band: band)) }
-        let decorations = use(.decorations, 0.3)
-            ? [BackgroundDecoration(contentInsets: random.chance(0.5) ? EdgeInsets(all: random.int(0...8)) : .zero)] : []
+        if use(.boundary, 0.4) {
+            boundary.append(boundaryItem(kind: "header", alignments: [.top, .topLeading, .topTrailing], band: band))
+        }
+        if use(.boundary, 0.25) {
+            boundary.append(
+                boundaryItem(kind: "footer", alignments: [.bottom, .bottomLeading, .bottomTrailing], band: band))
+        }
+        if use(.sideItems, 0.05) {
+            boundary.append(boundaryItem(kind: "side", alignments: [.leading, .trailing], band: band))
+        }
+        let decorations =
+            use(.decorations, 0.3)
+            ? [BackgroundDecoration(contentInsets: random.chance(0.5) ? EdgeInsets(all: random.int(0...8)) : .zero)]
+            : []
         return LayoutSection(
             group: topGroup(box: box, orthogonal: orthogonal != .none), contentInsets: insets,
             interGroupSpacing: random.chance(0.5) ? random.int(0...16) : 0, orthogonalScrolling: orthogonal,
@@ -96,8 +113,10 @@ struct RandomLayoutGenerator {
     }
 
     mutating func boundaryItem(kind: String, alignments: [BoundaryAlignment], band: Double) -> BoundarySupplementary {
-        let width: Dimension = random.chance(0.6)
-            ? .fractionalWidth(1) : random.chance(0.5) ? .fractionalWidth(random.fraction(0.3...1)) : .absolute(random.int(40...Int(band)))
+        let width: Dimension =
+            random.chance(0.6)
+            ? .fractionalWidth(1)
+            : random.chance(0.5) ? .fractionalWidth(random.fraction(0.3...1)) : .absolute(random.int(40...Int(band)))
         return BoundarySupplementary(
             kind: kind, size: LayoutSize(width: width, height: .absolute(random.int(20...60))),
             alignment: random.pick(alignments),
@@ -111,9 +130,14 @@ struct RandomLayoutGenerator {
 
     mutating func topGroup(box: Size, orthogonal: Bool) -> LayoutGroup {
         let roll = random.int(0...99)
-        let width: Dimension = orthogonal
-            ? (random.chance(0.7) ? .fractionalWidth(random.fraction(0.3...1.2)) : .absolute(random.int(100...Int(min(box.width, 600)))))
-            : (random.chance(0.5) ? .fractionalWidth(1) : random.chance(0.6) ? .fractionalWidth(random.fraction(0.5...1)) : .absolute(random.int(100...Int(box.width))))
+        let width: Dimension =
+            orthogonal
+            ? (random.chance(0.7)
+                ? .fractionalWidth(random.fraction(0.3...1.2)) : .absolute(random.int(100...Int(min(box.width, 600)))))
+            : (random.chance(0.5)
+                ? .fractionalWidth(1)
+                : random.chance(0.6)
+                    ? .fractionalWidth(random.fraction(0.5...1)) : .absolute(random.int(100...Int(box.width))))
         if roll < 10 && !disabled.contains(.custom) {
             return customGroup(size: LayoutSize(width: width, height: .absolute(random.int(60...260))), box: box)
         }
@@ -176,7 +200,8 @@ struct RandomLayoutGenerator {
         var insets = EdgeInsets.zero
         if use(.groupInsets, 0.25) && min(resolved.width, resolved.height) >= 60 {
             insets = EdgeInsets(
-                top: random.int(0...4), leading: random.int(0...4), bottom: random.int(0...4), trailing: random.int(0...4))
+                top: random.int(0...4), leading: random.int(0...4), bottom: random.int(0...4),
+                trailing: random.int(0...4))
         }
         let inner = Size(
             width: resolved.width - insets.leading - insets.trailing,
@@ -189,8 +214,10 @@ struct RandomLayoutGenerator {
             // One pass over the subitems (2.7): whole-point or estimated lengths, fixed spacing.
             group.interItemSpacing = random.chance(0.5) ? .fixed(random.int(0...8)) : nil
             for _ in 0..<Int(random.int(1...3)) {
-                let main: Dimension = random.chance(0.5) ? .absolute(random.int(10...60)) : .estimated(random.int(20...80))
-                group.subitems.append(.item(item(axis: axis, main: main, cross: cross, crossEstimated: crossEstimated, aspect: false)))
+                let main: Dimension =
+                    random.chance(0.5) ? .absolute(random.int(10...60)) : .estimated(random.int(20...80))
+                group.subitems.append(
+                    .item(item(axis: axis, main: main, cross: cross, crossEstimated: crossEstimated, aspect: false)))
             }
             return group
         }
@@ -199,26 +226,36 @@ struct RandomLayoutGenerator {
             let maxSpacing = count > 1 ? max(0, (length - 12 * Double(count)) / Double(count - 1)) : 0
             group.count = count
             group.interItemSpacing = random.chance(0.5) ? .fixed(random.int(0...Int(min(12, maxSpacing)))) : nil
-            let share = grid.floorPx((length - (group.interItemSpacing?.minimum ?? 0) * Double(count - 1)) / Double(count))
+            let share = grid.floorPx(
+                (length - (group.interItemSpacing?.minimum ?? 0) * Double(count - 1)) / Double(count))
             if depth < 2 && use(.nested, 0.2) && !crossEstimated {
                 group.subitems = [nested(axis: axis, length: share, cross: cross, depth: depth)]
             } else {
-                group.subitems = [.item(item(axis: axis, main: .fractionalWidth(random.fraction(0.1...1)), cross: cross,
-                                             crossEstimated: crossEstimated))]
+                group.subitems = [
+                    .item(
+                        item(
+                            axis: axis, main: .fractionalWidth(random.fraction(0.1...1)), cross: cross,
+                            crossEstimated: crossEstimated))
+                ]
             }
             return group
         }
         group.interItemSpacing = random.pick([nil, .fixed(random.int(0...12)), .flexible(random.int(0...10))])
-        if disabled.contains(.flexibleSpacing), group.interItemSpacing?.isFlexible == true { group.interItemSpacing = nil }
+        if disabled.contains(.flexibleSpacing), group.interItemSpacing?.isFlexible == true {
+            group.interItemSpacing = nil
+        }
         let subitemCount = Int(random.int(1...3))
         for index in 0..<(disabled.contains(.mixedSubitems) ? 1 : subitemCount) {
             if depth < 2 && !crossEstimated && use(.nested, 0.2) {
                 group.subitems.append(nested(axis: axis, length: length, cross: cross, depth: depth))
                 continue
             }
-            let mainFraction = axis.horizontal ? Dimension.fractionalWidth(random.fraction(0.1...1))
+            let mainFraction =
+                axis.horizontal
+                ? Dimension.fractionalWidth(random.fraction(0.1...1))
                 : .fractionalHeight(random.fraction(0.1...1))
-            let main: Dimension = random.chance(0.7) || length < 30
+            let main: Dimension =
+                random.chance(0.7) || length < 30
                 ? mainFraction : .absolute(random.int(Int(length / 8)...Int(length * 0.9)))
             var subitem = item(axis: axis, main: main, cross: cross, crossEstimated: crossEstimated)
             if index == 0 && use(.mainEdges, 0.15) && depth == 0 {
@@ -251,14 +288,21 @@ struct RandomLayoutGenerator {
     }
 
     mutating func nested(axis: ReferenceAxis, length: Double, cross: Double, depth: Int) -> LayoutElement {
-        let main: Dimension = axis.horizontal ? .fractionalWidth(random.fraction(0.3...1)) : .fractionalHeight(random.fraction(0.3...1))
-        let crossDimension: Dimension = random.chance(0.6)
+        let main: Dimension =
+            axis.horizontal ? .fractionalWidth(random.fraction(0.3...1)) : .fractionalHeight(random.fraction(0.3...1))
+        let crossDimension: Dimension =
+            random.chance(0.6)
             ? (axis.horizontal ? .fractionalHeight(1) : .fractionalWidth(1))
-            : (axis.horizontal ? .fractionalHeight(random.fraction(0.5...1)) : .fractionalWidth(random.fraction(0.5...1)))
-        let size = axis.horizontal ? LayoutSize(width: main, height: crossDimension) : LayoutSize(width: crossDimension, height: main)
+            : (axis.horizontal
+                ? .fractionalHeight(random.fraction(0.5...1)) : .fractionalWidth(random.fraction(0.5...1)))
+        let size =
+            axis.horizontal
+            ? LayoutSize(width: main, height: crossDimension) : LayoutSize(width: crossDimension, height: main)
         // Sized conservatively: the parent may resolve fractions after spacings, making the group a little smaller.
         let resolved = resolve(size, in: axis.size(main: length * 0.6, cross: cross))
-        if use(.custom, 0.1) { return .group(customGroup(size: size, box: axis.size(main: length * 0.6, cross: cross))) }
+        if use(.custom, 0.1) {
+            return .group(customGroup(size: size, box: axis.size(main: length * 0.6, cross: cross)))
+        }
         let direction: GroupDirection = random.chance(0.5) ? .horizontal : .vertical
         var group = fill(direction: direction, size: size, resolved: resolved, depth: depth + 1)
         // Inside nested groups main lengths are fractions only, so a slightly smaller slot still fits them.
@@ -267,7 +311,10 @@ struct RandomLayoutGenerator {
             if direction == .horizontal, case .absolute = inner.size.width { inner.size.width = .fractionalWidth(0.5) }
             if direction == .vertical, case .absolute = inner.size.height { inner.size.height = .fractionalHeight(0.5) }
             inner.edgeSpacing = EdgeSpacing(top: inner.edgeSpacing.top, bottom: inner.edgeSpacing.bottom)
-            if direction == .vertical { inner.edgeSpacing = EdgeSpacing(leading: inner.edgeSpacing.leading, trailing: inner.edgeSpacing.trailing) }
+            if direction == .vertical {
+                inner.edgeSpacing = EdgeSpacing(
+                    leading: inner.edgeSpacing.leading, trailing: inner.edgeSpacing.trailing)
+            }
             return .item(inner)
         }
         return .group(group)
@@ -286,21 +333,28 @@ struct RandomLayoutGenerator {
             if roll < 35 {
                 crossDimension = ownFraction
             } else if roll < 65 {
-                crossDimension = axis.horizontal ? .fractionalHeight(random.fraction(0.3...1)) : .fractionalWidth(random.fraction(0.3...1))
+                crossDimension =
+                    axis.horizontal
+                    ? .fractionalHeight(random.fraction(0.3...1)) : .fractionalWidth(random.fraction(0.3...1))
             } else if roll < 80 {
                 crossDimension = .absolute(random.int(10...Int(max(10, cross))))
             } else if roll < 92 && aspect && !disabled.contains(.aspectHeights) {
-                crossDimension = axis.horizontal ? .fractionalWidth(random.fraction(0.2...0.8)) : .fractionalHeight(random.fraction(0.2...0.8))
+                crossDimension =
+                    axis.horizontal
+                    ? .fractionalWidth(random.fraction(0.2...0.8)) : .fractionalHeight(random.fraction(0.2...0.8))
             } else {
                 let value = random.int(20...100)
-                crossDimension = disabled.contains(.estimated) ? .absolute(min(value, max(10, cross))) : .estimated(value)
+                crossDimension =
+                    disabled.contains(.estimated) ? .absolute(min(value, max(10, cross))) : .estimated(value)
             }
         }
         var result = LayoutItem(
-            size: axis.horizontal ? LayoutSize(width: main, height: crossDimension) : LayoutSize(width: crossDimension, height: main))
+            size: axis.horizontal
+                ? LayoutSize(width: main, height: crossDimension) : LayoutSize(width: crossDimension, height: main))
         if use(.itemInsets, 0.3) {
             result.contentInsets = EdgeInsets(
-                top: random.int(0...6), leading: random.int(0...6), bottom: random.int(0...6), trailing: random.int(0...6))
+                top: random.int(0...6), leading: random.int(0...6), bottom: random.int(0...6),
+                trailing: random.int(0...6))
         }
         if !crossEstimated && use(.crossEdges, 0.2) {
             let flexible = random.pick([(true, false), (false, true), (true, true)])
@@ -314,16 +368,22 @@ struct RandomLayoutGenerator {
         }
         if use(.badges, 0.1) {
             kindCounter += 1
-            let edges = random.pick([[RectEdge.top, .trailing], [.top, .leading], [.bottom], [.trailing], [], [.bottom, .leading]])
+            let edges = random.pick([
+                [RectEdge.top, .trailing], [.top, .leading], [.bottom], [.trailing], [], [.bottom, .leading],
+            ])
             let fractional = random.chance(0.5)
-            result.supplementaries = [AnchoredSupplementary(
-                kind: "badge-\(kindCounter)",
-                size: LayoutSize(width: .absolute(random.int(10...24)), height: .absolute(random.int(10...24))),
-                containerAnchor: SupplementaryAnchor(
-                    edges: edges,
-                    offset: fractional ? Point(x: random.pick([0, 0.5, -0.5]), y: random.pick([0, 0.5, -0.5]))
-                        : Point(x: random.int(-6...6), y: random.int(-6...6)), isFractional: fractional),
-                itemAnchor: random.chance(0.3) ? SupplementaryAnchor(edges: random.pick([[.bottom, .leading], [.top]])) : nil)]
+            result.supplementaries = [
+                AnchoredSupplementary(
+                    kind: "badge-\(kindCounter)",
+                    size: LayoutSize(width: .absolute(random.int(10...24)), height: .absolute(random.int(10...24))),
+                    containerAnchor: SupplementaryAnchor(
+                        edges: edges,
+                        offset: fractional
+                            ? Point(x: random.pick([0, 0.5, -0.5]), y: random.pick([0, 0.5, -0.5]))
+                            : Point(x: random.int(-6...6), y: random.int(-6...6)), isFractional: fractional),
+                    itemAnchor: random.chance(0.3)
+                        ? SupplementaryAnchor(edges: random.pick([[.bottom, .leading], [.top]])) : nil)
+            ]
         }
         return result
     }

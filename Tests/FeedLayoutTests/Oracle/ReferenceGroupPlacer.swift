@@ -50,7 +50,8 @@ struct ReferenceGroupPlacer {
     }
 
     func itemSize(_ item: LayoutItem, in box: Size, index: Int) -> Size {
-        var result = Size(width: grid.resolve(item.size.width, in: box), height: grid.resolve(item.size.height, in: box))
+        var result = Size(
+            width: grid.resolve(item.size.width, in: box), height: grid.resolve(item.size.height, in: box))
         let estimatedWidth = item.size.width.isEstimated
         let estimatedHeight = item.size.height.isEstimated
         if estimatedWidth || estimatedHeight, index < itemCount, let measure {
@@ -165,8 +166,10 @@ struct ReferenceGroupPlacer {
             offsets = (0..<count).map { k in lengths[..<k].reduce(0, +) + Double(k) * spacing.minimum }
         } else {
             let mainEstimated = axis.main(group.size).isEstimated
-            entries = mainEstimated
-                ? row(group, count: group.subitems.count, length: length, axis: axis, cross: crossLength, cursor: cursor)
+            entries =
+                mainEstimated
+                ? row(
+                    group, count: group.subitems.count, length: length, axis: axis, cross: crossLength, cursor: cursor)
                 : fittingRow(group, length: length, axis: axis, cross: crossLength, cursor: cursor)
             offsets = mainOffsets(entries.map { ($0.element, $0.size) }, spacing: spacing, length: length, axis: axis)
         }
@@ -205,8 +208,10 @@ struct ReferenceGroupPlacer {
     }
 
     /// Whether the first `entries` fit in `length` with `spacing` between them and their edge spacing minimums.
-    func fits(_ entries: ArraySlice<(element: LayoutElement, size: Size, leaves: Int)>, spacing: Double,
-        length: Double, axis: ReferenceAxis) -> Bool {
+    func fits(
+        _ entries: ArraySlice<(element: LayoutElement, size: Size, leaves: Int)>, spacing: Double,
+        length: Double, axis: ReferenceAxis
+    ) -> Bool {
         // A row whose fraction box has shrunk to nothing has no room at all, whatever its sum says.
         if length - Double(max(entries.count - 1, 0)) * spacing <= 0 && entries.count > 1 { return false }
         var total = Double(max(entries.count - 1, 0)) * spacing
@@ -227,7 +232,8 @@ struct ReferenceGroupPlacer {
         if crossFromMain {
             var n0 = 0
             while n0 < limit {
-                let trial = row(group, count: n0 + 1, length: length, axis: axis, cross: cross, cursor: cursor,
+                let trial = row(
+                    group, count: n0 + 1, length: length, axis: axis, cross: cross, cursor: cursor,
                     fractionLength: length)
                 guard fits(trial[...], spacing: 0, length: length, axis: axis) else { break }
                 n0 += 1

@@ -49,9 +49,11 @@ struct ReferenceSectionSolver {
                 width: grid.resolve($0.size.width, in: Size(width: bandWidth, height: environment.height)),
                 height: grid.resolve($0.size.height, in: Size(width: bandWidth, height: environment.height)))
         }
-        let headerRoom = zip(boundary, boundarySizes).filter { $0.0.extendsBoundary && $0.0.alignment.isTopEdge }
+        let headerRoom =
+            zip(boundary, boundarySizes).filter { $0.0.extendsBoundary && $0.0.alignment.isTopEdge }
             .map(\.1.height).max() ?? 0
-        let footerRoom = zip(boundary, boundarySizes).filter { $0.0.extendsBoundary && $0.0.alignment.isBottomEdge }
+        let footerRoom =
+            zip(boundary, boundarySizes).filter { $0.0.extendsBoundary && $0.0.alignment.isBottomEdge }
             .map(\.1.height).max() ?? 0
 
         if input.itemCount == 0 && boundary.isEmpty {
@@ -141,7 +143,8 @@ struct ReferenceSectionSolver {
         let insets = section.contentInsets
         let group = section.group
         let orthogonal = section.orthogonalScrolling != .none
-        let box = orthogonal
+        let box =
+            orthogonal
             ? Size(width: environment.width, height: environment.height - insets.top - insets.bottom)
             : Size(width: environment.width - insets.leading - insets.trailing, height: environment.height)
         var content = Content()
@@ -169,7 +172,8 @@ struct ReferenceSectionSolver {
             var instance: [ReferenceLeaf] = []
             placer.place(group, slot: slot, cursor: &next, leaves: &instance)
             guard next > cursor else { break }
-            let extent = trimmedExtent(group, slot: slot, leaves: instance, alongX: orthogonal)
+            let extent =
+                trimmedExtent(group, slot: slot, leaves: instance, alongX: orthogonal)
                 ?? (orthogonal ? size.width : size.height)
             content.leaves += instance
             content.groupStarts.append(along)
@@ -226,7 +230,8 @@ struct ReferenceSectionSolver {
             }
             add(maxOffset)
         case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
-            groupStarts.forEach(add)
+            // A row without groups (an empty section with boundary items) rests at its start.
+            (groupStarts.isEmpty ? [0] : groupStarts).forEach(add)
         }
         return offsets
     }
@@ -245,9 +250,11 @@ struct ReferenceSectionSolver {
         }
         let containerOffset = offset(badge.containerAnchor)
         let itemOffset = offset(itemAnchor)
-        let x = container.x + containerUnit.x * container.width - itemUnit.x * size.width + containerOffset.x
+        let x =
+            container.x + containerUnit.x * container.width - itemUnit.x * size.width + containerOffset.x
             + itemOffset.x
-        let y = container.y + containerUnit.y * container.height - itemUnit.y * size.height + containerOffset.y
+        let y =
+            container.y + containerUnit.y * container.height - itemUnit.y * size.height + containerOffset.y
             + itemOffset.y
         return Rect(x: grid.roundPx(x), y: grid.roundPx(y), width: size.width, height: size.height)
     }

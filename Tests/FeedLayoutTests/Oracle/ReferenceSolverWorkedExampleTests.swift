@@ -24,11 +24,12 @@ import Testing
     @Test func e1TwoColumnGrid() {
         let result = solve(Self.e1Section, items: 5)
         // LAYOUT.md E1: slots 183 wide, frames inset 4.
-        #expect(result.items.map(\.frame) == [
-            Rect(x: 16, y: 12, width: 175, height: 52), Rect(x: 199, y: 12, width: 175, height: 52),
-            Rect(x: 16, y: 72, width: 175, height: 52), Rect(x: 199, y: 72, width: 175, height: 52),
-            Rect(x: 16, y: 132, width: 175, height: 52),
-        ])
+        #expect(
+            result.items.map(\.frame) == [
+                Rect(x: 16, y: 12, width: 175, height: 52), Rect(x: 199, y: 12, width: 175, height: 52),
+                Rect(x: 16, y: 72, width: 175, height: 52), Rect(x: 199, y: 72, width: 175, height: 52),
+                Rect(x: 16, y: 132, width: 175, height: 52),
+            ])
         #expect(result.frame == Rect(x: 0, y: 0, width: 390, height: 208))
     }
 
@@ -36,7 +37,9 @@ import Testing
         let section = LayoutSection(
             group: LayoutGroup(
                 direction: .horizontal, size: LayoutSize(width: .fractionalWidth(0.88), height: .absolute(190)),
-                subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))))]),
+                subitems: [
+                    .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))))
+                ]),
             contentInsets: EdgeInsets(top: 12, leading: 16, bottom: 20, trailing: 16), interGroupSpacing: 14,
             orthogonalScrolling: .groupPaging)
         let result = solve(section, items: 3)
@@ -57,7 +60,8 @@ import Testing
 
     @Test func e5NestedGroups() {
         let leading = LayoutItem(
-            size: LayoutSize(width: .fractionalWidth(0.7), height: .fractionalHeight(1)), contentInsets: EdgeInsets(all: 10))
+            size: LayoutSize(width: .fractionalWidth(0.7), height: .fractionalHeight(1)),
+            contentInsets: EdgeInsets(all: 10))
         let trailing = LayoutGroup(
             direction: .vertical, size: LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
             subitems: [
@@ -71,10 +75,11 @@ import Testing
                 direction: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(250)),
                 subitems: [.item(leading), .group(trailing)]))
         let result = solve(section, items: 4)
-        #expect(result.items.map(\.frame) == [
-            Rect(x: 10, y: 10, width: 253, height: 230), Rect(x: 283, y: 10, width: 97, height: 105),
-            Rect(x: 283, y: 135, width: 97, height: 105), Rect(x: 10, y: 260, width: 253, height: 230),
-        ])
+        #expect(
+            result.items.map(\.frame) == [
+                Rect(x: 10, y: 10, width: 253, height: 230), Rect(x: 283, y: 10, width: 97, height: 105),
+                Rect(x: 283, y: 135, width: 97, height: 105), Rect(x: 10, y: 260, width: 253, height: 230),
+            ])
         #expect(result.frame.height == 500)
     }
 
@@ -89,10 +94,11 @@ import Testing
         let result = solve(section, items: 3) { index, proposed in
             Size(width: proposed.width, height: index == 1 ? 80 : 44)
         }
-        #expect(result.items.map(\.frame) == [
-            Rect(x: 16, y: 0, width: 358, height: 44), Rect(x: 16, y: 44, width: 358, height: 80),
-            Rect(x: 16, y: 124, width: 358, height: 44),
-        ])
+        #expect(
+            result.items.map(\.frame) == [
+                Rect(x: 16, y: 0, width: 358, height: 44), Rect(x: 16, y: 44, width: 358, height: 80),
+                Rect(x: 16, y: 124, width: 358, height: 44),
+            ])
         #expect(result.frame.height == 168)
     }
 
@@ -100,7 +106,9 @@ import Testing
         let section = LayoutSection(
             group: LayoutGroup(
                 direction: .vertical, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(300)),
-                subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))))],
+                subitems: [
+                    .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))))
+                ],
                 count: 3), interGroupSpacing: 10)
         let result = solve(section, items: 4)
         #expect(result.items.map(\.frame.y) == [0, 100, 200, 310])

@@ -10,7 +10,9 @@ import Testing
     func error(_ section: LayoutSection, environment: LayoutEnvironment = RuleHarness.phone) -> LayoutError? {
         do {
             _ = try LayoutSolver(environment: environment)
-                .solve([SectionInput(LayoutSection(group: Self.row), itemCount: 1), SectionInput(section, itemCount: 3)])
+                .solve([
+                    SectionInput(LayoutSection(group: Self.row), itemCount: 1), SectionInput(section, itemCount: 3),
+                ])
             return nil
         } catch {
             return error
@@ -22,22 +24,31 @@ import Testing
         ("no subitems", LayoutSection(group: group(.horizontal, .fractionalWidth(1), .absolute(50), [])), "subitems"),
         (
             "first subitem wider than the group (500 > 390)",
-            LayoutSection(group: group(.horizontal, .fractionalWidth(1), .absolute(50), [item(.absolute(500), .fractionalHeight(1))])),
+            LayoutSection(
+                group: group(
+                    .horizontal, .fractionalWidth(1), .absolute(50), [item(.absolute(500), .fractionalHeight(1))])),
             "group"
         ),
         (
             "section insets leave no room (200 + 200 ≥ 390)",
             LayoutSection(group: row, contentInsets: EdgeInsets(leading: 200, trailing: 200)), "contentInsets"
         ),
-        ("count 0", LayoutSection(group: group(.horizontal, .fractionalWidth(1), .absolute(50), [fill], count: 0)), "count"),
+        (
+            "count 0", LayoutSection(group: group(.horizontal, .fractionalWidth(1), .absolute(50), [fill], count: 0)),
+            "count"
+        ),
         (
             "duplicate boundary kinds",
-            LayoutSection(group: row, boundarySupplementaries: [header(.fractionalWidth(1), 20), header(.fractionalWidth(1), 30)]),
+            LayoutSection(
+                group: row,
+                boundarySupplementaries: [header(.fractionalWidth(1), 20), header(.fractionalWidth(1), 30)]),
             "boundarySupplementaries[1]"
         ),
         (
             "negative absolute width",
-            LayoutSection(group: group(.horizontal, .fractionalWidth(1), .absolute(50), [item(.absolute(-5), .fractionalHeight(1))])),
+            LayoutSection(
+                group: group(
+                    .horizontal, .fractionalWidth(1), .absolute(50), [item(.absolute(-5), .fractionalHeight(1))])),
             "group.subitems[0].width"
         ),
         (
@@ -64,7 +75,8 @@ import Testing
 
     /// The environment is checked too: a zero width is an error of no section, on an `environment.` path.
     @Test func invalidEnvironmentNamesItsField() {
-        let found = error(LayoutSection(group: Self.row), environment: LayoutEnvironment(width: 0, height: 844, scale: 3))
+        let found = error(
+            LayoutSection(group: Self.row), environment: LayoutEnvironment(width: 0, height: 844, scale: 3))
         #expect(found?.section == nil)
         #expect(found?.path.hasPrefix("environment") == true, "\(String(describing: found))")
     }

@@ -14,9 +14,11 @@ import Testing
     ])
     func crossAxisFlexibleEdges(edges: EdgeSpacing, y: Double) {
         let section = LayoutSection(
-            group: group(.horizontal, .fractionalWidth(1), .absolute(100), [item(.absolute(100), .absolute(40), edges: edges)]))
+            group: group(
+                .horizontal, .fractionalWidth(1), .absolute(100), [item(.absolute(100), .absolute(40), edges: edges)]))
         for (solver, result) in RuleHarness.sections(section, items: 3) {
-            expectRects(result.items.map(\.frame), [rect(0, y, 100, 40), rect(100, y, 100, 40), rect(200, y, 100, 40)], solver)
+            expectRects(
+                result.items.map(\.frame), [rect(0, y, 100, 40), rect(100, y, 100, 40), rect(200, y, 100, 40)], solver)
         }
     }
 
@@ -27,9 +29,13 @@ import Testing
     @Test func flexibleEdgesAndGapsShareTheLeftoverEqually() {
         let both = EdgeSpacing(leading: .flexible(0), trailing: .flexible(0))
         let centred = LayoutSection(
-            group: group(.horizontal, .fractionalWidth(1), .absolute(100), [item(.absolute(100), .fractionalHeight(1), edges: both)]))
+            group: group(
+                .horizontal, .fractionalWidth(1), .absolute(100),
+                [item(.absolute(100), .fractionalHeight(1), edges: both)]))
         for (solver, result) in RuleHarness.sections(centred, items: 3) {
-            expectRects(result.items.map(\.frame), [rect(15, 0, 100, 100), rect(145, 0, 100, 100), rect(275, 0, 100, 100)], solver)
+            expectRects(
+                result.items.map(\.frame), [rect(15, 0, 100, 100), rect(145, 0, 100, 100), rect(275, 0, 100, 100)],
+                solver)
         }
         let mixed = LayoutSection(
             group: group(
@@ -37,7 +43,9 @@ import Testing
                 [item(.absolute(100), .fractionalHeight(1), edges: EdgeSpacing(leading: .flexible(0)))],
                 spacing: .flexible(0)))
         for (solver, result) in RuleHarness.sections(mixed, items: 3) {
-            expectRects(result.items.map(\.frame), [rect(18, 0, 100, 100), rect(154, 0, 100, 100), rect(290, 0, 100, 100)], solver)
+            expectRects(
+                result.items.map(\.frame), [rect(18, 0, 100, 100), rect(154, 0, 100, 100), rect(290, 0, 100, 100)],
+                solver)
         }
     }
 
@@ -50,13 +58,17 @@ import Testing
     @Test func heightFromWidthUsesTheN0Rule() {
         let b = item(.absolute(195), .fractionalHeight(1))
         let aspect = LayoutSection(
-            group: group(.horizontal, .fractionalWidth(1), .absolute(100), [item(.fractionalWidth(0.5), .fractionalWidth(0.2)), b],
+            group: group(
+                .horizontal, .fractionalWidth(1), .absolute(100),
+                [item(.fractionalWidth(0.5), .fractionalWidth(0.2)), b],
                 spacing: .fixed(10)))
         for (solver, result) in RuleHarness.sections(aspect, items: 2) {
             expectRects(result.items.map(\.frame), [rect(0, 0, 190, 76), rect(0, 100, 190, 76)], solver)
         }
         let plain = LayoutSection(
-            group: group(.horizontal, .fractionalWidth(1), .absolute(100), [item(.fractionalWidth(0.5), .fractionalHeight(1)), b],
+            group: group(
+                .horizontal, .fractionalWidth(1), .absolute(100),
+                [item(.fractionalWidth(0.5), .fractionalHeight(1)), b],
                 spacing: .fixed(10)))
         for (solver, result) in RuleHarness.sections(plain, items: 2) {
             expectRects(result.items.map(\.frame), [rect(0, 0, 195, 100), rect(0, 100, 195, 100)], solver)
@@ -66,7 +78,8 @@ import Testing
     /// 1.3: a slot 9.5 wide with insets 7 on each side gives a frame |9.5 − 14| = 4.5 wide (height 20 − 0 = 20).
     @Test func insetLargerThanSlotGivesTheAbsoluteDifference() {
         let section = LayoutSection(
-            group: group(.horizontal, .fractionalWidth(1), .absolute(20),
+            group: group(
+                .horizontal, .fractionalWidth(1), .absolute(20),
                 [item(.absolute(9.5), .fractionalHeight(1), insets: EdgeInsets(leading: 7, trailing: 7))]))
         for (solver, result) in RuleHarness.sections(section, items: 1) {
             expectNumber(result.items.first?.frame.width, 4.5, solver)
@@ -82,15 +95,19 @@ import Testing
     /// the trimmed column is 60 and the section 280.
     @Test func verticalGroupsFitAlongYAndTrimWithTheirSlack() {
         let row = item(.fractionalWidth(1), .absolute(60))
-        let fixed = LayoutSection(group: group(.vertical, .fractionalWidth(0.5), .absolute(220), [row], spacing: .fixed(10)))
+        let fixed = LayoutSection(
+            group: group(.vertical, .fractionalWidth(0.5), .absolute(220), [row], spacing: .fixed(10)))
         for (solver, result) in RuleHarness.sections(fixed, items: 4) {
-            expectRects(result.items.map(\.frame),
+            expectRects(
+                result.items.map(\.frame),
                 [rect(0, 0, 195, 60), rect(0, 70, 195, 60), rect(0, 140, 195, 60), rect(0, 220, 195, 60)], solver)
             expectNumber(result.frame.height, 300, solver)
         }
-        let flexible = LayoutSection(group: group(.vertical, .fractionalWidth(0.5), .absolute(220), [row], spacing: .flexible(10)))
+        let flexible = LayoutSection(
+            group: group(.vertical, .fractionalWidth(0.5), .absolute(220), [row], spacing: .flexible(10)))
         for (solver, result) in RuleHarness.sections(flexible, items: 4) {
-            expectRects(result.items.map(\.frame),
+            expectRects(
+                result.items.map(\.frame),
                 [rect(0, 0, 195, 60), rect(0, 80, 195, 60), rect(0, 160, 195, 60), rect(0, 220, 195, 60)], solver)
             expectNumber(result.frame.height, 280, solver)
         }
@@ -103,10 +120,16 @@ import Testing
     @Test func nestedGroupsConsumeItemsDepthFirst() {
         let column = group(.vertical, .fractionalWidth(0.5), .fractionalHeight(1), [fill], count: 2)
         let section = LayoutSection(
-            group: group(.horizontal, .fractionalWidth(1), .absolute(100), [.group(column), item(.fractionalWidth(0.5), .fractionalHeight(1))]))
+            group: group(
+                .horizontal, .fractionalWidth(1), .absolute(100),
+                [.group(column), item(.fractionalWidth(0.5), .fractionalHeight(1))]))
         for (solver, result) in RuleHarness.sections(section, items: 5) {
-            expectRects(result.items.map(\.frame),
-                [rect(0, 0, 195, 50), rect(0, 50, 195, 50), rect(195, 0, 195, 100), rect(0, 100, 195, 50), rect(0, 150, 195, 50)],
+            expectRects(
+                result.items.map(\.frame),
+                [
+                    rect(0, 0, 195, 50), rect(0, 50, 195, 50), rect(195, 0, 195, 100), rect(0, 100, 195, 50),
+                    rect(0, 150, 195, 50),
+                ],
                 solver)
             expectNumber(result.frame.height, 200, solver)
         }
@@ -117,9 +140,11 @@ import Testing
     /// (30; a full pass has no slack) → section height 95.
     @Test func estimatedGroupHoldsOnePass() {
         let row = item(.fractionalWidth(1), .absolute(30))
-        let section = LayoutSection(group: group(.vertical, .fractionalWidth(1), .estimated(100), [row, row], spacing: .fixed(5)))
+        let section = LayoutSection(
+            group: group(.vertical, .fractionalWidth(1), .estimated(100), [row, row], spacing: .fixed(5)))
         for (solver, result) in RuleHarness.sections(section, items: 3) {
-            expectRects(result.items.map(\.frame), [rect(0, 0, 390, 30), rect(0, 35, 390, 30), rect(0, 65, 390, 30)], solver)
+            expectRects(
+                result.items.map(\.frame), [rect(0, 0, 390, 30), rect(0, 35, 390, 30), rect(0, 65, 390, 30)], solver)
             expectNumber(result.frame.height, 95, solver)
         }
     }
@@ -140,10 +165,12 @@ import Testing
     /// k·125 → 10, 135, 260; y = 5, height = 60 − 5 − 5 = 50.
     @Test func countDividesTheInnerLength() {
         let section = LayoutSection(
-            group: group(.horizontal, .fractionalWidth(1), .absolute(60), [fill], count: 3, spacing: .fixed(5),
+            group: group(
+                .horizontal, .fractionalWidth(1), .absolute(60), [fill], count: 3, spacing: .fixed(5),
                 insets: EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)))
         for (solver, result) in RuleHarness.sections(section, items: 3) {
-            expectRects(result.items.map(\.frame), [rect(10, 5, 120, 50), rect(135, 5, 120, 50), rect(260, 5, 120, 50)], solver)
+            expectRects(
+                result.items.map(\.frame), [rect(10, 5, 120, 50), rect(135, 5, 120, 50), rect(260, 5, 120, 50)], solver)
         }
     }
 
@@ -152,7 +179,8 @@ import Testing
     /// section height 100.
     @Test(arguments: [Dimension.absolute(80), .estimated(44)])
     func tallerSubitemSticksOut(height: Dimension) {
-        let section = LayoutSection(group: group(.horizontal, .fractionalWidth(1), .absolute(50), [item(.fractionalWidth(1), height)]))
+        let section = LayoutSection(
+            group: group(.horizontal, .fractionalWidth(1), .absolute(50), [item(.fractionalWidth(1), height)]))
         let results = RuleHarness.layouts([(section, 2)]) { _, _, proposed in Size(width: proposed.width, height: 80) }
         for (solver, layout) in results {
             expectRects(layout.sections[0].items.map(\.frame), [rect(0, 0, 390, 80), rect(0, 50, 390, 80)], solver)
@@ -179,12 +207,17 @@ import Testing
     /// over one gap of 158 to x = 274).
     @Test func partialRowKeepsTheFullRowsPositions() {
         let section = LayoutSection(
-            group: group(.horizontal, .fractionalWidth(1), .absolute(100), [item(.absolute(100), .absolute(100))],
+            group: group(
+                .horizontal, .fractionalWidth(1), .absolute(100), [item(.absolute(100), .absolute(100))],
                 spacing: .flexible(8)),
             contentInsets: EdgeInsets(leading: 16, trailing: 16))
         for (solver, result) in RuleHarness.sections(section, items: 5) {
-            expectRects(result.items.map(\.frame),
-                [rect(16, 0, 100, 100), rect(145, 0, 100, 100), rect(274, 0, 100, 100), rect(16, 100, 100, 100), rect(145, 100, 100, 100)],
+            expectRects(
+                result.items.map(\.frame),
+                [
+                    rect(16, 0, 100, 100), rect(145, 0, 100, 100), rect(274, 0, 100, 100), rect(16, 100, 100, 100),
+                    rect(145, 100, 100, 100),
+                ],
                 solver)
         }
     }

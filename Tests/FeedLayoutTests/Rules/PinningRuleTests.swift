@@ -8,7 +8,9 @@ import Testing
     /// without the extension ends at 44 + 8 + 180 + 20 = 252, so y = min(max(0, offset), 252 − 44 = 208):
     /// offset 0 → 0 (natural, zIndex 0); 100 → 100; 208 → 208; 230 → 208 (pushed by the section's end);
     /// 260 → section 0 is no longer visible (it ends at 252) → natural 0. Displaced → zIndex 1_000_000_000.
-    @Test(arguments: [(0.0, 0.0, 0), (100, 100, 1_000_000_000), (208, 208, 1_000_000_000), (230, 208, 1_000_000_000), (260, 0, 0)])
+    @Test(arguments: [
+        (0.0, 0.0, 0), (100, 100, 1_000_000_000), (208, 208, 1_000_000_000), (230, 208, 1_000_000_000), (260, 0, 0),
+    ])
     func pinnedHeader(offset: Double, y: Double, zIndex: Int) throws {
         var pinned = ReferenceSolverWorkedExampleTests.e1Section
         pinned.boundarySupplementaries = [header(.fractionalWidth(1), 44, pinned: true)]
@@ -21,7 +23,10 @@ import Testing
         #expect(attributes.first?.zIndex == zIndex)
 
         let oracle = ReferenceSolver(environment: RuleHarness.phone, configuration: LayoutConfiguration())
-            .solve([ReferenceSectionInput(section: pinned, itemCount: 5), ReferenceSectionInput(section: plain, itemCount: 5)])
+            .solve([
+                ReferenceSectionInput(section: pinned, itemCount: 5),
+                ReferenceSectionInput(section: plain, itemCount: 5),
+            ])
         let natural = oracle.sections[0].supplementaries[0].frame
         let oracleY = ReferenceSolver.pinnedHeaderY(
             natural: natural, section: oracle.sections[0], offset: offset, viewportHeight: 844)
@@ -35,7 +40,9 @@ import Testing
     func pinnedFooter(offset: Double, y: Double) throws {
         let environment = LayoutEnvironment(width: 390, height: 200, scale: 3)
         var section = ReferenceSolverWorkedExampleTests.e1Section
-        section.boundarySupplementaries = [header(.fractionalWidth(1), 30, kind: "footer", alignment: .bottom, pinned: true)]
+        section.boundarySupplementaries = [
+            header(.fractionalWidth(1), 30, kind: "footer", alignment: .bottom, pinned: true)
+        ]
         let result = try LayoutSolver(environment: environment).solve([SectionInput(section, itemCount: 5)])
         expectRect(result.sections[0].supplementaries.first?.frame, rect(12, 208, 366, 30), "LayoutSolver")
         let attributes = result.pinnedSupplementaries(at: Point(x: 0, y: offset))

@@ -9,7 +9,9 @@ import Testing
     @Test(arguments: [(3.0, 410.0 / 3), (2.0, 136.5), (0.0, 136.85)] as [(Double, Double)])
     func fractionsFloorToTheGrid(scale: Double, width: Double) {
         let environment = LayoutEnvironment(width: 391, height: 844, scale: scale)
-        let section = LayoutSection(group: group(.horizontal, .fractionalWidth(1), .absolute(50), [item(.fractionalWidth(0.35), .fractionalHeight(1))]))
+        let section = LayoutSection(
+            group: group(
+                .horizontal, .fractionalWidth(1), .absolute(50), [item(.fractionalWidth(0.35), .fractionalHeight(1))]))
         for (solver, result) in RuleHarness.sections(section, items: 2, environment: environment) {
             expectRects(result.items.map(\.frame), [rect(0, 0, width, 50), rect(width, 0, width, 50)], solver)
         }
@@ -22,9 +24,12 @@ import Testing
     func positionsRoundToTheGrid(scale: Double, x: Double) {
         let environment = LayoutEnvironment(width: 391, height: 844, scale: scale)
         let section = LayoutSection(
-            group: group(.horizontal, .fractionalWidth(1), .absolute(50), [item(.absolute(100), .fractionalHeight(1))], spacing: .flexible(0)))
+            group: group(
+                .horizontal, .fractionalWidth(1), .absolute(50), [item(.absolute(100), .fractionalHeight(1))],
+                spacing: .flexible(0)))
         for (solver, result) in RuleHarness.sections(section, items: 3, environment: environment) {
-            expectRects(result.items.map(\.frame), [rect(0, 0, 100, 50), rect(x, 0, 100, 50), rect(291, 0, 100, 50)], solver)
+            expectRects(
+                result.items.map(\.frame), [rect(0, 0, 100, 50), rect(x, 0, 100, 50), rect(291, 0, 100, 50)], solver)
         }
     }
 }

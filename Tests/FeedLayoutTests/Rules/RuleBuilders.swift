@@ -5,8 +5,10 @@ func item(
     _ width: Dimension, _ height: Dimension, insets: EdgeInsets = .zero, edges: EdgeSpacing = .none,
     badges: [AnchoredSupplementary] = []
 ) -> LayoutElement {
-    .item(LayoutItem(size: LayoutSize(width: width, height: height), contentInsets: insets, edgeSpacing: edges,
-        supplementaries: badges))
+    .item(
+        LayoutItem(
+            size: LayoutSize(width: width, height: height), contentInsets: insets, edgeSpacing: edges,
+            supplementaries: badges))
 }
 
 /// An item filling its slot.

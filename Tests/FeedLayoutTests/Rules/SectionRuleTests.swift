@@ -12,17 +12,21 @@ import Testing
     /// fractionalHeight(1), resolved in height 844 − 10 − 10 = 824 and placed at y = 10: [230, 10, 40, 824]; its
     /// first item moves to x = 230 + 40 + 5 = 275. Section 1 width 250; content size (210 + 20 + 250, 844).
     @Test func horizontalScrollingMirrors() {
-        let column = group(.vertical, .absolute(100), .fractionalHeight(1), [item(.fractionalWidth(1), .fractionalHeight(0.5))])
+        let column = group(
+            .vertical, .absolute(100), .fractionalHeight(1), [item(.fractionalWidth(1), .fractionalHeight(0.5))])
         let insets = EdgeInsets(top: 10, leading: 5, bottom: 10, trailing: 5)
         let first = LayoutSection(group: column, contentInsets: insets)
         var second = first
         second.boundarySupplementaries = [
             BoundarySupplementary(
-                kind: "header", size: LayoutSize(width: .absolute(40), height: .fractionalHeight(1)), alignment: .leading)
+                kind: "header", size: LayoutSize(width: .absolute(40), height: .fractionalHeight(1)),
+                alignment: .leading)
         ]
         let configuration = LayoutConfiguration(scrollDirection: .horizontal, interSectionSpacing: 20)
         for (solver, layout) in RuleHarness.layouts([(first, 3), (second, 3)], configuration: configuration) {
-            expectRects(layout.sections[0].items.map(\.frame), [rect(5, 10, 100, 412), rect(5, 422, 100, 412), rect(105, 10, 100, 412)], solver)
+            expectRects(
+                layout.sections[0].items.map(\.frame),
+                [rect(5, 10, 100, 412), rect(5, 422, 100, 412), rect(105, 10, 100, 412)], solver)
             expectRect(layout.sections[0].frame, rect(0, 0, 210, 844), solver)
             expectRect(layout.sections[1].supplementaries.first?.frame, rect(230, 10, 40, 824), solver)
             expectRect(layout.sections[1].items.first?.frame, rect(275, 10, 100, 412), solver)

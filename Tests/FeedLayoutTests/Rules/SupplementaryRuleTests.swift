@@ -20,7 +20,9 @@ import Testing
                 header(.absolute(100), 20, kind: "footer", alignment: .bottomTrailing),
             ])
         for (solver, result) in RuleHarness.sections(section, items: 1) {
-            expectRects(result.supplementaries.map(\.frame), [rect(16, 0, 100, 30), rect(279, 3, 100, 30), rect(274, 100, 100, 20)], solver)
+            expectRects(
+                result.supplementaries.map(\.frame),
+                [rect(16, 0, 100, 30), rect(279, 3, 100, 30), rect(274, 100, 100, 20)], solver)
             expectRects(result.items.map(\.frame), [rect(16, 40, 358, 50)], solver)
             expectNumber(result.frame.height, 120, solver)
         }
@@ -32,7 +34,8 @@ import Testing
     @Test func nonExtendingItemsOverlapTheContent() {
         var section = ReferenceSolverWorkedExampleTests.e1Section
         section.boundarySupplementaries = [
-            header(.fractionalWidth(1), 44, extends: false), header(.fractionalWidth(1), 20, kind: "footer", alignment: .bottom, extends: false),
+            header(.fractionalWidth(1), 44, extends: false),
+            header(.fractionalWidth(1), 20, kind: "footer", alignment: .bottom, extends: false),
         ]
         for (solver, result) in RuleHarness.sections(section, items: 5) {
             expectRects(result.supplementaries.map(\.frame), [rect(12, 0, 366, 44), rect(12, 188, 366, 20)], solver)
@@ -90,8 +93,10 @@ import Testing
                 containerAnchor: SupplementaryAnchor(edges: edges))
         }
         let section = LayoutSection(
-            group: group(.horizontal, .fractionalWidth(1), .absolute(100),
-                [item(.absolute(100), .fractionalHeight(1), badges: [badge("centre", []), badge("bottom", [.bottom])])]))
+            group: group(
+                .horizontal, .fractionalWidth(1), .absolute(100),
+                [item(.absolute(100), .fractionalHeight(1), badges: [badge("centre", []), badge("bottom", [.bottom])])])
+        )
         for (solver, result) in RuleHarness.sections(section, items: 1) {
             expectRects(result.supplementaries.map(\.frame), [rect(40, 40, 20, 20), rect(40, 80, 20, 20)], solver)
             #expect(result.supplementaries.map(\.item) == [0, 0], "\(solver)")
@@ -132,7 +137,8 @@ import Testing
             ])
         let e1 = ReferenceSolverWorkedExampleTests.e1Section
         for (solver, layout) in RuleHarness.layouts([(e1, 5), (e1, 5)], configuration: configuration) {
-            expectRects(layout.globalSupplementaries.map(\.frame), [rect(0, 0, 390, 60), rect(95, 496, 200, 30)], solver)
+            expectRects(
+                layout.globalSupplementaries.map(\.frame), [rect(0, 0, 390, 60), rect(95, 496, 200, 30)], solver)
             #expect(layout.sections.map(\.frame.y) == [60, 288], "\(solver)")
             expectNumber(layout.contentSize.height, 526, solver)
         }
@@ -159,15 +165,19 @@ import Testing
     @Test func badgePositionsRoundHalfAwayFromZero() {
         let low = AnchoredSupplementary(
             kind: "low", size: LayoutSize(width: .absolute(20), height: .absolute(21)),
-            containerAnchor: SupplementaryAnchor(edges: [.bottom, .leading], offset: Point(x: 0, y: 0.5), isFractional: true))
+            containerAnchor: SupplementaryAnchor(
+                edges: [.bottom, .leading], offset: Point(x: 0, y: 0.5), isFractional: true))
         let corner = AnchoredSupplementary(
             kind: "corner", size: LayoutSize(width: .absolute(13), height: .absolute(20)),
             containerAnchor: SupplementaryAnchor(edges: [.top, .leading], offset: Point(x: -5, y: -5)),
             itemAnchor: SupplementaryAnchor(edges: [.top]))
         let section = LayoutSection(
-            group: group(.horizontal, .fractionalWidth(1), .absolute(19), [item(.absolute(100), .fractionalHeight(1), badges: [low, corner])]))
+            group: group(
+                .horizontal, .fractionalWidth(1), .absolute(19),
+                [item(.absolute(100), .fractionalHeight(1), badges: [low, corner])]))
         for (solver, result) in RuleHarness.sections(section, items: 1) {
-            expectRects(result.supplementaries.map(\.frame), [rect(0, 26.0 / 3, 20, 21), rect(-35.0 / 3, -5, 13, 20)], solver)
+            expectRects(
+                result.supplementaries.map(\.frame), [rect(0, 26.0 / 3, 20, 21), rect(-35.0 / 3, -5, 13, 20)], solver)
         }
     }
 }
