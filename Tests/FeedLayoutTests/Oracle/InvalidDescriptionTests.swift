@@ -4,100 +4,91 @@ import Testing
 /// Random valid feeds broken in one place (LAYOUT.md 9) must come back as a `LayoutError` for that section,
 /// never as a trap or a silent layout.
 @Suite struct InvalidDescriptionTests {
+    /// A breakage made of one change to the section.
+    static func changing(
+        _ change: @escaping @Sendable (inout LayoutSection) -> Void
+    ) -> @Sendable (LayoutSection) -> LayoutSection {
+        { section in
+            var broken = section
+            change(&broken)
+            return broken
+        }
+    }
+
     /// One way to break a section; each returns the broken section.
     static let breakages: [(String, @Sendable (LayoutSection) -> LayoutSection)] = [
         (
             "no subitems",
-            { section in
-                var broken = section
-                broken.group = LayoutGroup(direction: .horizontal, size: section.group.size)
-                return broken
+            changing { broken in
+                broken.group = LayoutGroup(direction: .horizontal, size: broken.group.size)
             }
         ),
         (
             "count 0",
-            { section in
-                var broken = section
+            changing { broken in
                 broken.group = LayoutGroup(
-                    direction: .vertical, size: section.group.size,
+                    direction: .vertical, size: broken.group.size,
                     subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10))))],
                     count: 0)
-                return broken
             }
         ),
         (
             "first subitem cannot fit",
-            { section in
-                var broken = section
+            changing { broken in
                 broken.group = LayoutGroup(
                     direction: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
                     subitems: [
                         .item(LayoutItem(size: LayoutSize(width: .absolute(100_000), height: .fractionalHeight(1))))
                     ])
                 broken.orthogonalScrolling = .none
-                return broken
             }
         ),
         (
             "insets leave no room",
-            { section in
-                var broken = section
+            changing { broken in
                 broken.orthogonalScrolling = .none
                 // Across the scroll axis in either direction (leading when vertical, top when horizontal).
                 broken.contentInsets.leading = 5_000
                 broken.contentInsets.top = 5_000
-                return broken
             }
         ),
         (
             "duplicate kinds",
-            { section in
-                var broken = section
+            changing { broken in
                 let header = BoundarySupplementary(
                     kind: "twice", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(20)), alignment: .top)
                 broken.boundarySupplementaries = [header, header]
-                return broken
             }
         ),
         (
             "negative group width",
-            { section in
-                var broken = section
+            changing { broken in
                 broken.group.size.width = .absolute(-5)
-                return broken
             }
         ),
         (
             "NaN interGroupSpacing",
-            { section in
-                var broken = section
+            changing { broken in
                 broken.interGroupSpacing = .nan
-                return broken
             }
         ),
         (
             "infinite inset",
-            { section in
-                var broken = section
+            changing { broken in
                 broken.contentInsets.top = .infinity
-                return broken
             }
         ),
         (
             "negative fraction",
-            { section in
-                var broken = section
+            changing { broken in
                 broken.group.size.height = .fractionalHeight(-0.5)
-                return broken
             }
         ),
         (
             "custom group without frames",
-            { section in
-                var broken = section
+            changing { broken in
                 broken.group = LayoutGroup(
                     direction: .custom, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)))
-                return broken
             }
         ),
     ]
