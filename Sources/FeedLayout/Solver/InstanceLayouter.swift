@@ -10,6 +10,7 @@ struct InstanceLayouter {
     func layout(_ plan: GroupPlan, firstItem: Int, available: Int, into buffer: inout InstanceBuffer) -> (
         consumed: Int, size: Size
     ) {
+        let firstLeaf = Int32(buffer.leaves.count)
         let result: (consumed: Int, size: Size)
         if plan.group.direction == .custom {
             result = layoutCustom(plan, available: available, into: &buffer)
@@ -18,7 +19,7 @@ struct InstanceLayouter {
         }
         if !plan.badges.isEmpty {
             let frame = plan.insets.apply(to: Rect(x: 0, y: 0, width: result.size.width, height: result.size.height))
-            appendBadges(plan.badges, container: frame, leaf: -1, into: &buffer)
+            appendBadges(plan.badges, container: frame, leaf: -1, firstLeaf: firstLeaf, into: &buffer)
         }
         return result
     }
@@ -138,12 +139,16 @@ struct InstanceLayouter {
             LeafRecord(
                 frame: frame, slot: slot, zIndex: 0, isWidthEstimated: item.isWidthEstimated,
                 isHeightEstimated: item.isHeightEstimated))
-        if !item.badges.isEmpty { appendBadges(item.badges, container: frame, leaf: leaf, into: &buffer) }
+        if !item.badges.isEmpty {
+            appendBadges(item.badges, container: frame, leaf: leaf, firstLeaf: leaf, into: &buffer)
+        }
         return size
     }
 
     /// Places badges against `container` (LAYOUT.md 5.1).
-    private func appendBadges(_ badges: [BadgePlan], container: Rect, leaf: Int32, into buffer: inout InstanceBuffer) {
+    private func appendBadges(
+        _ badges: [BadgePlan], container: Rect, leaf: Int32, firstLeaf: Int32, into buffer: inout InstanceBuffer
+    ) {
         for badge in badges {
             let supplementary = badge.supplementary
             let size = supplementary.size.resolve(
@@ -159,8 +164,9 @@ struct InstanceLayouter {
                 + itemOffset.y
             buffer.badges.append(
                 BadgeRecord(
-                    frame: Rect(x: grid.round(x), y: grid.round(y), width: size.width, height: size.height),
-                    kind: badge.kind, leaf: leaf, zIndex: Int32(clamping: supplementary.zIndex)))
+                    frame: Rect(x: x, y: y, width: size.width, height: size.height),
+                    kind: badge.kind, leaf: leaf, zIndex: Int32(clamping: supplementary.zIndex),
+                    firstLeaf: firstLeaf))
         }
     }
 

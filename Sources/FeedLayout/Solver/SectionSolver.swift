@@ -55,8 +55,12 @@ struct SectionSolver {
             length = boundary.size[along]
         }
 
-        let records = placeBoundaries(
-            boundaries, section: section, container: container, length: length, boxStart: boxStart, boxEnd: boxEnd)
+        // A section with no extent draws nothing (LAYOUT.md 3.2), not even a boundary item that does not extend it.
+        let records =
+            length <= 0
+            ? []
+            : placeBoundaries(
+                boundaries, section: section, container: container, length: length, boxStart: boxStart, boxEnd: boxEnd)
 
         let localFrame = Rect(along: along, start: 0, length: length, crossStart: 0, crossLength: container[across])
         var decorations: [DecorationFrame] = []
@@ -174,18 +178,11 @@ struct SectionSolver {
         let plain = InstanceLayouter(grid: grid, measured: [:])
         var template = InstanceBuffer()
         let templateSize = plain.layout(plan, firstItem: 0, available: capacity, into: &template).size
-        var partial = InstanceBuffer()
-        var partialSize = Size.zero
-        if remainder > 0 {
-            partialSize = plain.layout(plan, firstItem: fullCount * capacity, available: remainder, into: &partial).size
-        }
-        let fullReach = template.reach(repeatAxis)
 
         var measured: [Int: Size] = [:]
         if let sizing, plan.hasEstimatedLeaf {
             measured = try measureItems(
-                itemCount: itemCount, fullItems: fullCount * capacity, capacity: capacity, template: template,
-                partial: partial, sizing: sizing)
+                itemCount: itemCount, capacity: capacity, template: template, sizing: sizing)
         }
         let layouter = InstanceLayouter(grid: grid, measured: measured)
         let measuredItems = measured.keys.sorted()
@@ -193,8 +190,8 @@ struct SectionSolver {
 
         var content = SectionContent()
         let badgesPerInstance = template.badges.count
-        content.anchoredFrames.reserveCapacity(badgesPerInstance * fullCount + partial.badges.count)
-        content.anchoredMeta.reserveCapacity(badgesPerInstance * fullCount + partial.badges.count)
+        content.anchoredFrames.reserveCapacity(badgesPerInstance * (fullCount + 1))
+        content.anchoredMeta.reserveCapacity(badgesPerInstance * (fullCount + 1))
         let keepsZIndices = Self.containsCustom(top)
         if keepsZIndices { content.zIndices.reserveCapacity(itemCount) }
 
@@ -207,10 +204,12 @@ struct SectionSolver {
             orthogonal ? insets.leading(repeatAxis) + padding : leadingExtent + insets.leading(repeatAxis)
         let crossBase = orthogonal ? leadingExtent + insets.leading(crossAxis) : insets.leading(crossAxis)
         let edges = top.edgeSpacing
-        let leadRepeat = edges.leading(repeatAxis)?.minimum ?? 0
-        let trailRepeat = edges.trailing(repeatAxis)?.minimum ?? 0
+        // LAYOUT.md 2.4: a top-level group's edge spacing along the repeat axis adds room between consecutive
+        // instances, on top of interGroupSpacing.
+        let gap =
+            (edges.trailing(repeatAxis)?.minimum ?? 0) + section.interGroupSpacing
+            + (edges.leading(repeatAxis)?.minimum ?? 0)
         let instanceCount = fullCount + (remainder > 0 ? 1 : 0)
-        let spacing = section.interGroupSpacing
         var cursor = start
         var end = start
         var scratch = InstanceBuffer()
@@ -233,9 +232,8 @@ struct SectionSolver {
                     nextMeasured < measuredItems.count ? measuredItems[nextMeasured] / capacity : Int.max
                 let runEnd = Swift.min(fullCount, nextResolved)
                 if instance < runEnd {
-                    let firstRunStart = grid.round(cursor - padding + leadRepeat) + padding
                     if orthogonal {
-                        if instance == 0 { firstStart = firstRunStart }
+                        if instance == 0 { firstStart = grid.round(cursor - padding) + padding }
                         content.rowCross = Swift.max(
                             content.rowCross, templateCross - crossBase + templateSize[crossAxis])
                     } else {
@@ -243,10 +241,28 @@ struct SectionSolver {
                             content.crossExtent, templateCross + templateSize[crossAxis] + insets.trailing(crossAxis))
                     }
                     let length = templateSize[repeatAxis]
+                    let extras = keepsZIndices || badgesPerInstance > 0
+                    // Locals, not the captured state, inside the hottest loop of the engine.
+                    var tracker = content.itemOrder
+                    var starts = content.groupStarts
+                    content.groupStarts = []
+                    var runCursor = cursor
+                    var runEnd2 = end
+                    // When a whole instance plus the gap is a whole number of pixels, every instance of the run
+                    // lands on the grid by adding steps to the first one's rounded position; rounding each
+                    // position again would give the same pixels.
+                    let stepPixels = (length + gap) * grid.scale
+                    let onGrid = grid.scale > 0 && abs(stepPixels - stepPixels.rounded()) < 1e-9
+                    let step = onGrid ? stepPixels.rounded() / grid.scale : 0
+                    let runStart = grid.round(runCursor - padding) + padding
                     templateFrames.withUnsafeBufferPointer { frames in
                         var target = output.baseAddress! + written
                         for runInstance in instance..<runEnd {
-                            let position = grid.round(cursor - padding + leadRepeat) + padding
+                            // The centring padding is not a pixel position of its own (LAYOUT.md §10 E2: 23.5).
+                            let position =
+                                onGrid
+                                ? runStart + Double(runInstance - instance) * step
+                                : grid.round(runCursor - padding) + padding
                             let dx = repeatAxis == .x ? position : templateCross
                             let dy = repeatAxis == .x ? templateCross : position
                             for frame in frames {
@@ -255,45 +271,56 @@ struct SectionSolver {
                                 )
                                 target += 1
                             }
-                            if orthogonal { content.groupStarts.append(position - firstStart) }
-                            content.itemOrder.add(templateSummary, offset: position, crossOffset: templateCross)
-                            if keepsZIndices || badgesPerInstance > 0 {
-                                Self.writeExtras(
+                            if orthogonal { starts.append(position - firstStart) }
+                            tracker.add(templateSummary, offset: position, crossOffset: templateCross)
+                            if extras {
+                                writeExtras(
                                     template, first: runInstance * capacity, dx: dx, dy: dy,
                                     keepsZIndices: keepsZIndices, into: &content)
                             }
-                            cursor += leadRepeat + length + trailRepeat
-                            end = cursor
-                            if runInstance < instanceCount - 1 { cursor += spacing }
+                            runCursor += length
+                            runEnd2 = runCursor
+                            if runInstance < instanceCount - 1 { runCursor += gap }
                         }
                     }
+                    cursor = runCursor
+                    end = runEnd2
+                    content.itemOrder = tracker
+                    content.groupStarts = starts
                     written += (runEnd - instance) * templateFrames.count
                     instance = runEnd
                     continue
                 }
-                // A partial last instance or one holding measured items.
+                // A partly filled last instance, or one holding measured items: laid out as a full instance (with
+                // the measurements), of which a partial one keeps its first items.
                 let first = instance * capacity
                 let isPartial = instance == fullCount
                 let count = isPartial ? remainder : capacity
                 let resolved = nextMeasured < measuredItems.count && measuredItems[nextMeasured] < first + count
-                let size: Size
+                var size = templateSize
+                var full = template
                 if resolved {
                     scratch.removeAll()
-                    size = layouter.layout(plan, firstItem: first, available: count, into: &scratch).size
-                } else {
-                    size = partialSize
+                    size = layouter.layout(plan, firstItem: first, available: capacity, into: &scratch).size
+                    full = scratch
                 }
-                let buffer = resolved ? scratch : partial
+                let buffer = isPartial ? full.prefix(count) : full
+                if isPartial {
+                    // LAYOUT.md 2.7: an estimated group is as long as what it holds.
+                    let held = buffer.slotExtent()
+                    if plan.isWidthEstimated { size.width = held.width }
+                    if plan.isHeightEstimated { size.height = held.height }
+                }
                 var length = size[repeatAxis]
                 if isPartial && !plan.isEstimated(repeatAxis) {
-                    // LAYOUT.md 2.8: reach of the items from the inner corner plus the slack a full group leaves.
-                    let trimmed =
-                        buffer.reach(repeatAxis) - plan.insets.leading(repeatAxis)
-                        + (templateSize[repeatAxis] - plan.insets.trailing(repeatAxis) - fullReach)
-                    length = Swift.min(length, trimmed)
+                    // LAYOUT.md 2.8: how far its frames reach from the inner corner plus the slack a full one leaves.
+                    let slack =
+                        size[repeatAxis] - plan.insets.total(repeatAxis)
+                        - (full.reach(repeatAxis) - plan.insets.leading(repeatAxis))
+                    length = Swift.min(
+                        length, buffer.reach(repeatAxis) - plan.insets.leading(repeatAxis) + slack)
                 }
-                // The centring padding is not a pixel position of its own (LAYOUT.md §10 E2: 23.5).
-                let position = grid.round(cursor - padding + leadRepeat) + padding
+                let position = grid.round(cursor - padding) + padding
                 let crossPosition = grid.round(
                     crossBase
                         + InstanceLayouter.crossLead(edges, cross: crossAxis, room: box[crossAxis] - size[crossAxis]))
@@ -306,7 +333,7 @@ struct SectionSolver {
                 content.itemOrder.add(
                     FrameOrderTracker.Summary(buffer.leaves.lazy.map(\.frame), axis: repeatAxis), offset: position,
                     crossOffset: crossPosition)
-                Self.writeExtras(buffer, first: first, dx: dx, dy: dy, keepsZIndices: keepsZIndices, into: &content)
+                writeExtras(buffer, first: first, dx: dx, dy: dy, keepsZIndices: keepsZIndices, into: &content)
                 if orthogonal {
                     if instance == 0 { firstStart = position }
                     content.groupStarts.append(position - firstStart)
@@ -315,9 +342,9 @@ struct SectionSolver {
                     content.crossExtent = Swift.max(
                         content.crossExtent, crossPosition + size[crossAxis] + insets.trailing(crossAxis))
                 }
-                cursor += leadRepeat + length + trailRepeat
+                cursor += length
                 end = cursor
-                if instance < instanceCount - 1 { cursor += spacing }
+                if instance < instanceCount - 1 { cursor += gap }
                 instance += 1
             }
         }
@@ -328,12 +355,11 @@ struct SectionSolver {
 
     /// Asks `sizing` for every estimated item with its proposed size; keeps the answers that differ.
     private func measureItems(
-        itemCount: Int, fullItems: Int, capacity: Int, template: InstanceBuffer, partial: InstanceBuffer,
-        sizing: (MeasureRequest) -> Size?
+        itemCount: Int, capacity: Int, template: InstanceBuffer, sizing: (MeasureRequest) -> Size?
     ) throws(LayoutError) -> [Int: Size] {
         var measured: [Int: Size] = [:]
         for item in 0..<itemCount {
-            let leaf = item < fullItems ? template.leaves[item % capacity] : partial.leaves[item - fullItems]
+            let leaf = template.leaves[item % capacity]
             guard leaf.isWidthEstimated || leaf.isHeightEstimated else { continue }
             // The frame on fixed axes (the cell's content width) and the estimate on estimated ones, where insets
             // are ignored and the frame is the slot.
@@ -367,7 +393,7 @@ struct SectionSolver {
     }
 
     /// Appends one instance's badges and custom zIndices, moved by `dx`, `dy`.
-    private static func writeExtras(
+    private func writeExtras(
         _ buffer: InstanceBuffer, first: Int, dx: Double, dy: Double, keepsZIndices: Bool,
         into content: inout SectionContent
     ) {
@@ -375,7 +401,10 @@ struct SectionSolver {
             for leaf in buffer.leaves { content.zIndices.append(leaf.zIndex) }
         }
         for badge in buffer.badges {
-            content.anchoredFrames.append(badge.frame.offsetting(dx: dx, dy: dy))
+            let frame = badge.frame
+            content.anchoredFrames.append(
+                Rect(x: grid.round(frame.x + dx), y: grid.round(frame.y + dy), width: frame.width, height: frame.height)
+            )
             content.anchoredMeta.append(
                 AnchoredMeta(
                     kind: badge.kind, item: badge.leaf < 0 ? -1 : Int32(truncatingIfNeeded: first) &+ badge.leaf,
@@ -427,9 +456,10 @@ struct SectionSolver {
                     offsets.append(maximum)
                     break
                 }
-                offsets.append(offset)
+                if offsets.isEmpty || offset - offsets[offsets.count - 1] > 1e-9 { offsets.append(offset) }
             }
             if offsets.isEmpty { offsets.append(0) }
+            return offsets
         }
         var unique: [Double] = []
         unique.reserveCapacity(offsets.count)

@@ -27,6 +27,21 @@ struct ConfigurationTests {
         #expect(result.contentSize == Size(width: 462, height: 844))
     }
 
+    @Test func orthogonalSectionOfAHorizontalLayoutScrollsVertically() throws {
+        // Box (390 − 20 across, the whole 844 along the row): groups 100 × floorPx(0.5 · 844) = 422, every 422 from
+        // y = 10; the section is 10 + 100 + 10 wide. Viewport 844 − 20 = 824, row 1266, offsets end at 442.
+        let group = Fixture.group(.vertical, .absolute(100), .fractionalHeight(0.5), [Fixture.item()])
+        let section = LayoutSection(group: group, contentInsets: EdgeInsets(all: 10), orthogonalScrolling: .groupPaging)
+        let result = try Fixture.solve(
+            [SectionInput(section, itemCount: 3)], configuration: LayoutConfiguration(scrollDirection: .horizontal))
+        let laidOut = result.sections[0]
+        expectItems(laidOut, [[10, 10, 100, 422], [10, 432, 100, 422], [10, 854, 100, 422]])
+        expectFrame(laidOut.frame, [0, 0, 120, 844])
+        #expect(laidOut.scrollContentSize == Size(width: 100, height: 1286))
+        expectValues(laidOut.restOffsets, [0, 422, 442])
+        #expect(result.contentSize == Size(width: 120, height: 844))
+    }
+
     @Test func globalHeaderAndFooterFrameTheContent() throws {
         // Header 60 at 0, E1 (208) from 60, footer 40 at 268; no interSectionSpacing next to them.
         let configuration = LayoutConfiguration(

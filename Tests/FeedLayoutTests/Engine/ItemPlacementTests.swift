@@ -30,13 +30,14 @@ struct ItemPlacementTests {
     }
 
     @Test func groupEdgeSpacingCentresAndSeparatesGroups() throws {
-        // Group 190 wide with flexible leading/trailing → x = (390 − 190)/2 = 100; top 10 before every group:
-        // y = 10, then 10 + 50 + 5 (interGroupSpacing) + 10 = 75; section 125.
+        // Group 190 wide with flexible leading/trailing → x = (390 − 190)/2 = 100. Its top edge spacing 10 adds
+        // room between consecutive instances (2.4), on top of interGroupSpacing 5: y = 0, then 50 + 5 + 10 = 65;
+        // section 115.
         var group = Fixture.group(.horizontal, .absolute(190), .absolute(50), [Fixture.item()])
         group.edgeSpacing = EdgeSpacing(leading: .flexible(0), top: .fixed(10), trailing: .flexible(0))
         let section = try Fixture.solve(LayoutSection(group: group, interGroupSpacing: 5), items: 2).sections[0]
-        expectItems(section, [[100, 10, 190, 50], [100, 75, 190, 50]])
-        expectClose(section.frame.height, 125)
+        expectItems(section, [[100, 0, 190, 50], [100, 65, 190, 50]])
+        expectClose(section.frame.height, 115)
     }
 
     @Test func estimatedMainAxisHoldsOnePass() throws {
@@ -73,6 +74,15 @@ struct ItemPlacementTests {
         expectFrame(section.itemFrame(0), [16, 12, 175, 52])
         expectFrame(section.supplementaries[1].frame, [12, 208, 366, 30])
         expectClose(section.frame.height, 238)
+    }
+
+    @Test func sideItemIsCentredAlongTheSection() throws {
+        // E1 (208 tall) with a 40 × 100 trailing side item: x = 12 + 366 − 40 = 338, y = (208 − 100)/2 = 54.
+        let side = BoundarySupplementary(
+            kind: "side", size: LayoutSize(width: .absolute(40), height: .absolute(100)), alignment: .trailing)
+        let section = try Fixture.solve(GridExampleTests.section(boundaries: [side]), items: 5).sections[0]
+        expectFrame(section.supplementaries[0].frame, [338, 54, 40, 100])
+        expectClose(section.frame.height, 208)
     }
 
     @Test func boundaryOffsetIsAddedAfterAlignment() throws {

@@ -19,8 +19,11 @@ struct DecorationExampleTests {
             kind: "badge", size: Self.badgeSize,
             containerAnchor: SupplementaryAnchor(
                 edges: [.top, .trailing], offset: Point(x: 0.3, y: -0.3), isFractional: true))
-        let section = try Fixture.solve(Self.badgeSection(badge), items: 4).sections[0]
+        let result = try Fixture.solve(Self.badgeSection(badge), items: 4)
+        let section = result.sections[0]
         expectFrame(section.itemFrame(0), [20, 20, 80, 62])
+        // 15 + 72 + 15; badges sticking out do not grow the content.
+        #expect(result.contentSize == Size(width: 390, height: 102))
         let first = section.supplementaries[0]
         expectFrame(first.frame, [86, 14, 20, 20])
         #expect(first.kind == "badge")
