@@ -164,7 +164,8 @@ struct ReferenceSectionSolver {
                 if cursor > 0 {
                     along += (group.edgeSpacing.top?.minimum ?? 0) + (group.edgeSpacing.bottom?.minimum ?? 0)
                 }
-                let x = left + Self.flexibleLead(group.edgeSpacing, room: box.width - size.width)
+                // 1.1: a group centred by flexible edges lands on the nearest pixel like any derived position.
+                let x = grid.roundPx(left + Self.flexibleLead(group.edgeSpacing, room: box.width - size.width))
                 slot = Rect(x: x, y: top + along, width: size.width, height: size.height)
                 content.widestGroup = max(content.widestGroup, size.width)
             }
