@@ -235,4 +235,27 @@ import Testing
             expectNumber(result.frame.height, 290, solver)
         }
     }
+
+    /// 2.3/9 negative spacing overlaps, no error: items 100 wide with fixed(−10): 100n − 10(n − 1) ≤ 390 → n = 4
+    /// (370), 5 would need 460. x = 0, 90, 180, 270; the 5th item starts a new row at y 50.
+    @Test func negativeFixedSpacingOverlaps() {
+        let section = LayoutSection(
+            group: group(
+                .horizontal, .fractionalWidth(1), .absolute(50), [item(.absolute(100), .fractionalHeight(1))],
+                spacing: .fixed(-10)))
+        for (solver, result) in RuleHarness.sections(section, items: 5) {
+            #expect(result.items.map(\.frame.x) == [0, 90, 180, 270, 0], "\(solver)")
+            #expect(result.items.map(\.frame.y) == [0, 0, 0, 0, 50], "\(solver)")
+        }
+    }
+
+    /// 2.3 a negative flexible share pulls back: a top-level group 400 wide (wider than the 390 section) with a
+    /// flexible(0) leading edge gets the whole leftover 390 − 400 = −10 → x = −10.
+    @Test func negativeFlexibleShareMovesAWideGroupLeft() {
+        let section = LayoutSection(
+            group: group(.horizontal, .absolute(400), .absolute(50), [fill], edges: EdgeSpacing(leading: .flexible(0))))
+        for (solver, result) in RuleHarness.sections(section, items: 1) {
+            expectRects(result.items.map(\.frame), [rect(-10, 0, 400, 50)], solver)
+        }
+    }
 }
