@@ -4,13 +4,17 @@ import FeedLayout
 enum FastSolverAdapter {
     static func solve(
         environment: LayoutEnvironment, configuration: LayoutConfiguration, sections: [LayoutSection],
-        itemCounts: [Int], measure: ((Int, Int, Size) -> Size)?
+        itemCounts: [Int], measure: ((Int, Int, Size) -> Size)?,
+        measureSupplementary: ((Int, String, Size) -> Size)? = nil
     ) throws(LayoutError) -> ReferenceLayout {
         let inputs = zip(sections, itemCounts).map { SectionInput($0.0, itemCount: $0.1) }
         let sizing: ((MeasureRequest) -> Size?)? = measure.map { measure in
             { request in
-                guard let section = request.section, case .item(let item) = request.element else { return nil }
-                return measure(section, item, request.proposedSize)
+                guard let section = request.section else { return nil }
+                switch request.element {
+                case .item(let item): return measure(section, item, request.proposedSize)
+                case .supplementary(let kind): return measureSupplementary?(section, kind, request.proposedSize)
+                }
             }
         }
         let result = try LayoutSolver(environment: environment, configuration: configuration)

@@ -15,11 +15,19 @@ struct OracleFeed: CustomStringConvertible {
             height: max(8, proposed.height + Double((item * 11 + section * 3) % 29) - 10))
     }
 
+    /// The sizing function of estimated boundary items: the proposal plus a wobble from the kind and section.
+    static func measureSupplementary(section: Int, kind: String, proposed: Size) -> Size {
+        Size(
+            width: proposed.width + Double(kind.count % 5),
+            height: max(8, proposed.height + Double((kind.count * 3 + section * 7) % 17) - 6))
+    }
+
     var referenceInputs: [ReferenceSectionInput] {
         sections.indices.map { index in
             ReferenceSectionInput(
                 section: sections[index], itemCount: itemCounts[index],
-                measure: { OracleFeed.measure(section: index, item: $0, proposed: $1) })
+                measure: { OracleFeed.measure(section: index, item: $0, proposed: $1) },
+                measureSupplementary: { OracleFeed.measureSupplementary(section: index, kind: $0, proposed: $1) })
         }
     }
 

@@ -20,7 +20,8 @@ import Testing
             do {
                 actual = try FastSolverAdapter.solve(
                     environment: feed.environment, configuration: feed.configuration, sections: feed.sections,
-                    itemCounts: feed.itemCounts, measure: OracleFeed.measure)
+                    itemCounts: feed.itemCounts, measure: OracleFeed.measure,
+                    measureSupplementary: OracleFeed.measureSupplementary)
             } catch {
                 mismatches.append("seed \(seed): the fast solver rejected a valid feed: \(error)")
                 continue

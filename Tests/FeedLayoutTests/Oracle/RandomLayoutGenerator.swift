@@ -118,7 +118,10 @@ struct RandomLayoutGenerator {
             ? .fractionalWidth(1)
             : random.chance(0.5) ? .fractionalWidth(random.fraction(0.3...1)) : .absolute(random.int(40...Int(band)))
         return BoundarySupplementary(
-            kind: kind, size: LayoutSize(width: width, height: .absolute(random.int(20...60))),
+            kind: kind,
+            size: LayoutSize(
+                width: width,
+                height: use(.estimated, 0.2) ? .estimated(random.int(20...60)) : .absolute(random.int(20...60))),
             alignment: random.pick(alignments),
             offset: random.chance(0.15) ? Point(x: random.int(-8...8), y: random.int(-8...8)) : .zero,
             extendsBoundary: random.chance(0.85), pinToVisibleBounds: random.chance(0.2),

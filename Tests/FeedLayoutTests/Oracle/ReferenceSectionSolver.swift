@@ -6,6 +6,8 @@ struct ReferenceSectionInput {
     var itemCount: Int
     /// Answers an estimated item's size (by item index) from the proposed size (LAYOUT.md 8).
     var measure: ((Int, Size) -> Size)?
+    /// Answers an estimated boundary item's size (by kind) from the proposed size.
+    var measureSupplementary: ((String, Size) -> Size)? = nil
 }
 
 /// Lays out one section of a vertical layout straight from LAYOUT.md 3–5 (no safe-area insets: R = 0).
@@ -44,10 +46,18 @@ struct ReferenceSectionSolver {
         let bandX = follow ? insets.leading : 0
         let bandWidth = width - (follow ? insets.leading + insets.trailing : 0)
         let boundary = section.boundarySupplementaries
-        let boundarySizes = boundary.map {
-            Size(
-                width: grid.resolve($0.size.width, in: Size(width: bandWidth, height: environment.height)),
-                height: grid.resolve($0.size.height, in: Size(width: bandWidth, height: environment.height)))
+        let boundarySizes = boundary.map { item in
+            var size = Size(
+                width: grid.resolve(item.size.width, in: Size(width: bandWidth, height: environment.height)),
+                height: grid.resolve(item.size.height, in: Size(width: bandWidth, height: environment.height)))
+            // 4.1: estimated boundary items self-size like cells.
+            if item.size.width.isEstimated || item.size.height.isEstimated,
+                let measured = input.measureSupplementary?(item.kind, size)
+            {
+                if item.size.width.isEstimated { size.width = measured.width }
+                if item.size.height.isEstimated { size.height = measured.height }
+            }
+            return size
         }
         let headerRoom =
             zip(boundary, boundarySizes).filter { $0.0.extendsBoundary && $0.0.alignment.isTopEdge }

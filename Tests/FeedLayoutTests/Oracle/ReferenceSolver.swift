@@ -18,7 +18,10 @@ struct ReferenceSolver {
         let mirroredSections = sections.map { input in
             ReferenceSectionInput(
                 section: mirror.flip(input.section), itemCount: input.itemCount,
-                measure: input.measure.map { measure in { mirror.flip(measure($0, mirror.flip($1))) } })
+                measure: input.measure.map { measure in { mirror.flip(measure($0, mirror.flip($1))) } },
+                measureSupplementary: input.measureSupplementary.map { measure in
+                    { mirror.flip(measure($0, mirror.flip($1))) }
+                })
         }
         let solved = ReferenceSolver(environment: mirroredEnvironment, configuration: mirroredConfiguration)
             .solveVertical(mirroredSections)
