@@ -113,10 +113,10 @@ struct InstanceLayouter {
         var position = plan.insets.leading(main)
         for (index, entry) in placed.enumerated() {
             position += Self.spacing(entry.edges.leading(main), share: share)
-            let start = grid.round(position)
+            let start = grid.roundOffset(position)
             position += entry.size[main] + Self.spacing(entry.edges.trailing(main), share: share)
             if index < placed.count - 1 { position += gap + (spacing?.isFlexible == true ? share : 0) }
-            let crossStart = grid.round(
+            let crossStart = grid.roundOffset(
                 plan.insets.leading(cross)
                     + Self.crossLead(entry.edges, cross: cross, room: innerCross - entry.size[cross]))
             let origin = Point(x: main == .x ? start : crossStart, y: main == .x ? crossStart : start)

@@ -6,6 +6,9 @@ struct SectionSolver {
     let axis: Axis
     /// The section's index in the solver's input (for errors and measure requests).
     let index: Int
+    /// Where the section's start lands along the scroll axis (on the pixel grid); positions stay relative to it,
+    /// but one that falls before the feed's start rounds as its feed coordinate does (LAYOUT.md 1.1).
+    var origin = 0.0
 
     /// Lays out `section` holding `itemCount` items.
     ///
@@ -217,7 +220,8 @@ struct SectionSolver {
         var firstStart = 0.0
         let templateFrames = ContiguousArray(template.leaves.map(\.frame))
         let templateSummary = FrameOrderTracker.Summary(templateFrames, axis: repeatAxis)
-        let templateCross = grid.round(
+        let templateCross = roundPosition(
+            crossAxis,
             crossBase
                 + InstanceLayouter.crossLead(edges, cross: crossAxis, room: box[crossAxis] - templateSize[crossAxis]))
 
@@ -233,7 +237,7 @@ struct SectionSolver {
                 let runEnd = Swift.min(fullCount, nextResolved)
                 if instance < runEnd {
                     if orthogonal {
-                        if instance == 0 { firstStart = grid.round(cursor - padding) + padding }
+                        if instance == 0 { firstStart = roundPosition(repeatAxis, cursor - padding) + padding }
                         content.rowCross = Swift.max(
                             content.rowCross, templateCross - crossBase + templateSize[crossAxis])
                     } else {
@@ -254,7 +258,7 @@ struct SectionSolver {
                     let stepPixels = (length + gap) * grid.scale
                     let onGrid = grid.scale > 0 && abs(stepPixels - stepPixels.rounded()) < 1e-9
                     let step = onGrid ? stepPixels.rounded() / grid.scale : 0
-                    let runStart = grid.round(runCursor - padding) + padding
+                    let runStart = roundPosition(repeatAxis, runCursor - padding) + padding
                     templateFrames.withUnsafeBufferPointer { frames in
                         var target = output.baseAddress! + written
                         for runInstance in instance..<runEnd {
@@ -262,7 +266,7 @@ struct SectionSolver {
                             let position =
                                 onGrid
                                 ? runStart + Double(runInstance - instance) * step
-                                : grid.round(runCursor - padding) + padding
+                                : roundPosition(repeatAxis, runCursor - padding) + padding
                             let dx = repeatAxis == .x ? position : templateCross
                             let dy = repeatAxis == .x ? templateCross : position
                             for frame in frames {
@@ -320,8 +324,9 @@ struct SectionSolver {
                     length = Swift.min(
                         length, buffer.reach(repeatAxis) - plan.insets.leading(repeatAxis) + slack)
                 }
-                let position = grid.round(cursor - padding) + padding
-                let crossPosition = grid.round(
+                let position = roundPosition(repeatAxis, cursor - padding) + padding
+                let crossPosition = roundPosition(
+                    crossAxis,
                     crossBase
                         + InstanceLayouter.crossLead(edges, cross: crossAxis, room: box[crossAxis] - size[crossAxis]))
                 let dx = repeatAxis == .x ? position : crossPosition
@@ -392,6 +397,13 @@ struct SectionSolver {
         return size
     }
 
+    /// Rounds a position to the pixel grid in feed coordinates (LAYOUT.md 1.1); along the scroll axis it is
+    /// relative to the section's start `origin`.
+    @inline(__always)
+    private func roundPosition(_ positionAxis: Axis, _ value: Double) -> Double {
+        positionAxis == axis ? grid.round(value, from: origin) : grid.round(value)
+    }
+
     /// Appends one instance's badges and custom zIndices, moved by `dx`, `dy`.
     private func writeExtras(
         _ buffer: InstanceBuffer, first: Int, dx: Double, dy: Double, keepsZIndices: Bool,
@@ -403,8 +415,9 @@ struct SectionSolver {
         for badge in buffer.badges {
             let frame = badge.frame
             content.anchoredFrames.append(
-                Rect(x: grid.round(frame.x + dx), y: grid.round(frame.y + dy), width: frame.width, height: frame.height)
-            )
+                Rect(
+                    x: roundPosition(.x, frame.x + dx), y: roundPosition(.y, frame.y + dy), width: frame.width,
+                    height: frame.height))
             content.anchoredMeta.append(
                 AnchoredMeta(
                     kind: badge.kind, item: badge.leaf < 0 ? -1 : Int32(truncatingIfNeeded: first) &+ badge.leaf,

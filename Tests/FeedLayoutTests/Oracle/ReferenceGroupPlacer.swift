@@ -178,8 +178,9 @@ struct ReferenceGroupPlacer {
             let entry = entries[k]
             let edges = edgeSpacing(of: entry.element)
             let crossOffset = crossOffset(size: axis.cross(entry.size), edges: edges, length: crossLength, axis: axis)
-            let mainPosition = axis.main(Size(width: inner.x, height: inner.y)) + grid.roundPx(offsets[k])
-            let crossPosition = axis.cross(Size(width: inner.x, height: inner.y)) + grid.roundPx(crossOffset)
+            // Unrounded here: positions round in feed coordinates when the instance is placed (1.1).
+            let mainPosition = axis.main(Size(width: inner.x, height: inner.y)) + offsets[k]
+            let crossPosition = axis.cross(Size(width: inner.x, height: inner.y)) + crossOffset
             let origin = axis.size(main: mainPosition, cross: crossPosition)
             return Child(
                 element: entry.element,
@@ -299,14 +300,23 @@ struct ReferenceGroupPlacer {
     // MARK: Placement
 
     /// Places one instance of `group` in `slot`, appending its leaves (real and virtual) in depth-first order.
-    func place(_ group: LayoutGroup, slot: Rect, cursor: inout Int, leaves: inout [ReferenceLeaf]) {
+    ///
+    /// A subitem's position is rounded in feed coordinates (1.1), not as an offset inside its group; `padding` is
+    /// the orthogonal centring padding in `slot.x`, which is not a pixel position of its own (E2's 23.5) and so
+    /// is taken out before rounding and added back after. A custom group's frames are given, not derived.
+    func place(
+        _ group: LayoutGroup, slot: Rect, padding: Double = 0, cursor: inout Int, leaves: inout [ReferenceLeaf]
+    ) {
         for child in arrange(group, size: Size(width: slot.width, height: slot.height), cursor: cursor) {
+            let derived = child.element != nil
+            let x = slot.x + child.slot.x
+            let y = slot.y + child.slot.y
             let childSlot = Rect(
-                x: slot.x + child.slot.x, y: slot.y + child.slot.y, width: child.slot.width,
-                height: child.slot.height)
+                x: derived ? grid.roundPx(x - padding) + padding : x, y: derived ? grid.roundPx(y) : y,
+                width: child.slot.width, height: child.slot.height)
             switch child.element {
             case .group(let nested):
-                place(nested, slot: childSlot, cursor: &cursor, leaves: &leaves)
+                place(nested, slot: childSlot, padding: padding, cursor: &cursor, leaves: &leaves)
             case .item(let item):
                 let frame = Self.inset(
                     childSlot, by: item.contentInsets, skipX: item.size.width.isEstimated,

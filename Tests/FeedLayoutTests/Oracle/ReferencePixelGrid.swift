@@ -12,10 +12,12 @@ struct ReferencePixelGrid {
         return (value * scale + 1e-6).rounded(.down) / scale
     }
 
-    /// `roundPx(v) = round(v·s)/s`: positions derived by adding sizes and spacings go to the nearest pixel.
+    /// `roundPx(v) = round(v·s)/s`: positions derived by adding sizes and spacings go to the nearest pixel, halves
+    /// away from zero; `v·s` is first snapped to the nearest 1e-6 so summation noise cannot decide a tie.
     func roundPx(_ value: Double) -> Double {
         guard scale > 0 else { return value }
-        return (value * scale).rounded() / scale
+        let snapped = (value * scale * 1e6).rounded() / 1e6
+        return snapped.rounded() / scale
     }
 
     /// Resolves one dimension in a box (LAYOUT.md 1.1); estimated values stand as their estimate here.

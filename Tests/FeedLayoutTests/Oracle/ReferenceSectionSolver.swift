@@ -84,10 +84,12 @@ struct ReferenceSectionSolver {
             if item.alignment.isLeading { x = bandX }
             if item.alignment.isTrailing { x = bandX + bandWidth - size.width }
             var y = top + (height - size.height) / 2
+            // 4.1 (decisions 3 and 4): an extending item sits against the section frame's edge, so several on one
+            // edge share it and a footer follows the section an extending side item made taller.
             if item.alignment.isTopEdge {
-                y = item.extendsBoundary ? top + headerRoom - size.height : top + headerRoom
+                y = item.extendsBoundary ? top : top + headerRoom
             } else if item.alignment.isBottomEdge {
-                y = item.extendsBoundary ? boxBottom : boxBottom - size.height
+                y = item.extendsBoundary ? top + height - size.height : boxBottom - size.height
             }
             // 1.1: a position derived from sizes (centring) goes to the nearest pixel.
             let slot = Rect(
@@ -181,7 +183,7 @@ struct ReferenceSectionSolver {
             }
             var next = cursor
             var instance: [ReferenceLeaf] = []
-            placer.place(group, slot: slot, cursor: &next, leaves: &instance)
+            placer.place(group, slot: slot, padding: content.padding, cursor: &next, leaves: &instance)
             guard next > cursor else { break }
             let extent =
                 trimmedExtent(group, slot: slot, leaves: instance, alongX: orthogonal)

@@ -54,7 +54,8 @@ struct ReferenceSolver {
             var x = (environment.width - size.width) / 2
             if item.alignment.isLeading { x = 0 }
             if item.alignment.isTrailing { x = environment.width - size.width }
-            let y = item.alignment.isBottomEdge ? contentEnd : headerRoom - size.height
+            // 4.3 like 4.1 (decision 3): against the content's edge, several on one edge side by side.
+            let y = item.alignment.isBottomEdge ? contentEnd + footerRoom - size.height : 0
             let slot = Rect(
                 x: grid.roundPx(x + item.offset.x), y: grid.roundPx(y + item.offset.y), width: size.width,
                 height: size.height)

@@ -45,9 +45,9 @@ import Testing
     }
 
     /// 4.1 several items on one edge do not stack: the section grows by the largest (44). Each is placed against
-    /// the section box's top edge from outside, so the 30-pt one ends where the 44-pt one ends: a
-    /// `.topLeading` 100 × 44 → [0, 0, 100, 44]; b `.topTrailing` 100 × 30 → [290, 44 − 30 = 14, 100, 30].
-    /// The item follows at y 44; section height 44 + 50 = 94.
+    /// the section frame's top edge (the lead's decision: the edge is the frame's, not the box's), so both start at
+    /// the section's top y = 0: a `.topLeading` 100 × 44 → [0, 0, 100, 44]; b `.topTrailing` 100 × 30 →
+    /// [390 − 100 = 290, 0, 100, 30]. The item follows at y 44; section height 44 + 50 = 94.
     @Test func severalItemsOnOneEdgeDoNotStack() {
         let section = LayoutSection(
             group: Self.row,
@@ -56,7 +56,7 @@ import Testing
                 header(.absolute(100), 30, kind: "b", alignment: .topTrailing),
             ])
         for (solver, result) in RuleHarness.sections(section, items: 1) {
-            expectRects(result.supplementaries.map(\.frame), [rect(0, 0, 100, 44), rect(290, 14, 100, 30)], solver)
+            expectRects(result.supplementaries.map(\.frame), [rect(0, 0, 100, 44), rect(290, 0, 100, 30)], solver)
             expectRects(result.items.map(\.frame), [rect(0, 44, 390, 50)], solver)
             expectNumber(result.frame.height, 94, solver)
         }
