@@ -180,7 +180,8 @@ struct SectionSolver {
         let remainder = itemCount % capacity
         let plain = InstanceLayouter(grid: grid, measured: [:])
         var template = InstanceBuffer()
-        let templateSize = plain.layout(plan, firstItem: 0, available: capacity, into: &template).size
+        let laidTemplate = plain.layout(plan, firstItem: 0, available: capacity, into: &template)
+        let templateSize = laidTemplate.size
 
         var measured: [Int: Size] = [:]
         if let sizing, plan.hasEstimatedLeaf {
@@ -225,6 +226,15 @@ struct SectionSolver {
             crossBase
                 + InstanceLayouter.crossLead(edges, cross: crossAxis, room: box[crossAxis] - templateSize[crossAxis]))
 
+        // An instance whose positions fall before the feed's start rounds them there (LAYOUT.md 1.1), so it is laid
+        // out on its own at its feed corner rather than copied from the template.
+        func needsOwnLayout(position: Double, crossPosition: Double, low: Point) -> Bool {
+            guard grid.scale > 0 else { return false }
+            let corner = feedCorner(position - padding, crossPosition, repeatAxis: repeatAxis)
+            return corner.x + low.x < 0 || corner.y + low.y < 0
+        }
+        let descending = templateSize[repeatAxis] + gap < 0
+
         content.itemFrames = ContiguousArray(unsafeUninitializedCapacity: itemCount) { output, written in
             var instance = 0
             while instance < instanceCount {
@@ -234,8 +244,13 @@ struct SectionSolver {
                 }
                 let nextResolved =
                     nextMeasured < measuredItems.count ? measuredItems[nextMeasured] / capacity : Int.max
-                let runEnd = Swift.min(fullCount, nextResolved)
-                if instance < runEnd {
+                var runEnd = Swift.min(fullCount, nextResolved)
+                // Positions grow along a run, so only its first instance can fall before the feed's start.
+                if descending { runEnd = Swift.min(runEnd, instance + 1) }
+                let ownLayout = needsOwnLayout(
+                    position: roundPosition(repeatAxis, cursor - padding) + padding, crossPosition: templateCross,
+                    low: laidTemplate.low)
+                if instance < runEnd && !ownLayout {
                     if orthogonal {
                         if instance == 0 { firstStart = roundPosition(repeatAxis, cursor - padding) + padding }
                         content.rowCross = Swift.max(
@@ -303,9 +318,24 @@ struct SectionSolver {
                 let resolved = nextMeasured < measuredItems.count && measuredItems[nextMeasured] < first + count
                 var size = templateSize
                 var full = template
+                var low = laidTemplate.low
                 if resolved {
                     scratch.removeAll()
-                    size = layouter.layout(plan, firstItem: first, available: capacity, into: &scratch).size
+                    let laid = layouter.layout(plan, firstItem: first, available: capacity, into: &scratch)
+                    size = laid.size
+                    low = laid.low
+                    full = scratch
+                }
+                let position = roundPosition(repeatAxis, cursor - padding) + padding
+                // Where the full instance would sit across; a partial estimated one is placed by what it holds.
+                let fullCross = roundPosition(
+                    crossAxis,
+                    crossBase
+                        + InstanceLayouter.crossLead(edges, cross: crossAxis, room: box[crossAxis] - size[crossAxis]))
+                if needsOwnLayout(position: position, crossPosition: fullCross, low: low) {
+                    scratch.removeAll()
+                    let corner = feedCorner(position - padding, fullCross, repeatAxis: repeatAxis)
+                    _ = layouter.layout(plan, firstItem: first, available: capacity, origin: corner, into: &scratch)
                     full = scratch
                 }
                 let buffer = isPartial ? full.prefix(count) : full
@@ -324,7 +354,6 @@ struct SectionSolver {
                     length = Swift.min(
                         length, buffer.reach(repeatAxis) - plan.insets.leading(repeatAxis) + slack)
                 }
-                let position = roundPosition(repeatAxis, cursor - padding) + padding
                 let crossPosition = roundPosition(
                     crossAxis,
                     crossBase
@@ -402,6 +431,16 @@ struct SectionSolver {
     @inline(__always)
     private func roundPosition(_ positionAxis: Axis, _ value: Double) -> Double {
         positionAxis == axis ? grid.round(value, from: origin) : grid.round(value)
+    }
+
+    /// The feed position of an instance corner at `position` along `repeatAxis` and `crossPosition` across it
+    /// (both relative to the section, the scroll axis from its start `origin`).
+    private func feedCorner(_ position: Double, _ crossPosition: Double, repeatAxis: Axis) -> Point {
+        var corner = Point.zero
+        corner[repeatAxis] = position
+        corner[repeatAxis.other] = crossPosition
+        corner[axis] += origin
+        return corner
     }
 
     /// Appends one instance's badges and custom zIndices, moved by `dx`, `dy`.

@@ -32,4 +32,38 @@ import Testing
                 result.items.map(\.frame), [rect(0, 0, 100, 50), rect(x, 0, 100, 50), rect(291, 0, 100, 50)], solver)
         }
     }
+
+    /// Decision 1: ties go away from zero after `v·s` is snapped to the nearest 1e-6, so summation noise cannot
+    /// decide them. Scale 1, item [0, 0, 100, 50]; badge 20 × 25 at `[top, leading]` with fractional offset
+    /// (0, 0.58): y = 0.58 · 25 = 14.5, which floating point computes as 14.499999999999998; snapped to 14.5 it
+    /// rounds to 15 (without the snap it would give 14).
+    @Test func tiesSurviveSummationNoise() {
+        let badge = AnchoredSupplementary(
+            kind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(25)),
+            containerAnchor: SupplementaryAnchor(edges: [.top, .leading], offset: Point(x: 0, y: 0.58), isFractional: true))
+        let section = LayoutSection(
+            group: group(.horizontal, .fractionalWidth(1), .absolute(50), [item(.absolute(100), .absolute(50), badges: [badge])]))
+        let environment = LayoutEnvironment(width: 390, height: 844, scale: 1)
+        for (solver, result) in RuleHarness.sections(section, items: 1, environment: environment) {
+            expectRects(result.supplementaries.map(\.frame), [rect(0, 15, 20, 25)], solver)
+        }
+    }
+
+    /// Decision 2: positions round in feed coordinates, not as offsets inside their group. Scale 2; a row group
+    /// 390 × 50 holds an item 100 × 50.5 centred across it by flexible(0) top and bottom edges: its offset in the
+    /// group is (50 − 50.5)/2 = −0.25. Below a 100-pt extending header the group starts at y 100, so the item's
+    /// feed y is 99.75 → 199.5 px → 200 → 100 (rounding the offset alone would give −0.5 → y 99.5). At the feed's
+    /// start (no header) its feed y is −0.25 → −0.5 px → −1 (away from zero) → −0.5.
+    @Test(arguments: [(100.0, 100.0), (0.0, -0.5)] as [(Double, Double)])
+    func positionsRoundInFeedCoordinates(headerHeight: Double, y: Double) {
+        let centred = EdgeSpacing(top: .flexible(0), bottom: .flexible(0))
+        let section = LayoutSection(
+            group: group(
+                .horizontal, .fractionalWidth(1), .absolute(50), [item(.absolute(100), .absolute(50.5), edges: centred)]),
+            boundarySupplementaries: headerHeight > 0 ? [header(.fractionalWidth(1), headerHeight)] : [])
+        let environment = LayoutEnvironment(width: 390, height: 844, scale: 2)
+        for (solver, result) in RuleHarness.sections(section, items: 1, environment: environment) {
+            expectRects(result.items.map(\.frame), [rect(0, y, 100, 50.5)], solver)
+        }
+    }
 }

@@ -62,6 +62,25 @@ import Testing
         }
     }
 
+    /// 4.1 with decision 4: a footer in a section that an extending side item made taller sits at the grown
+    /// section's end. One 390 × 50 row and an extending 30-pt footer: 50 + 30 = 80; an extending `.trailing` side
+    /// item 20 × 100 is taller, so the section grows to 100 and the side item starts at its top: [370, 0, 20, 100].
+    /// The footer sits at the section's end: y = 100 − 30 = 70 → [0, 70, 390, 30] (not 50, right below the row).
+    @Test func footerFollowsASectionGrownBySideItem() {
+        let section = LayoutSection(
+            group: Self.row,
+            boundarySupplementaries: [
+                header(.fractionalWidth(1), 30, kind: "footer", alignment: .bottom),
+                header(.absolute(20), 100, kind: "side", alignment: .trailing),
+            ])
+        for (solver, result) in RuleHarness.sections(section, items: 1) {
+            expectRects(
+                result.supplementaries.map(\.frame), [rect(0, 70, 390, 30), rect(370, 0, 20, 100)], solver)
+            expectRects(result.items.map(\.frame), [rect(0, 0, 390, 50)], solver)
+            expectNumber(result.frame.height, 100, solver)
+        }
+    }
+
     /// 4.1 side items: section of one 390 × 100 row. A `.leading` 20 × 40 item is centred along the section:
     /// y = (100 − 40)/2 = 30 → [0, 30, 20, 40]. A `.trailing` 20 × 150 extending item is taller than the section,
     /// which grows to 150; it starts at the top: [370, 0, 20, 150]; the row stays at [0, 0, 390, 100].
