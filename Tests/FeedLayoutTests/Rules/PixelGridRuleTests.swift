@@ -40,9 +40,12 @@ import Testing
     @Test func tiesSurviveSummationNoise() {
         let badge = AnchoredSupplementary(
             kind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(25)),
-            containerAnchor: SupplementaryAnchor(edges: [.top, .leading], offset: Point(x: 0, y: 0.58), isFractional: true))
+            containerAnchor: SupplementaryAnchor(
+                edges: [.top, .leading], offset: Point(x: 0, y: 0.58), isFractional: true))
         let section = LayoutSection(
-            group: group(.horizontal, .fractionalWidth(1), .absolute(50), [item(.absolute(100), .absolute(50), badges: [badge])]))
+            group: group(
+                .horizontal, .fractionalWidth(1), .absolute(50), [item(.absolute(100), .absolute(50), badges: [badge])])
+        )
         let environment = LayoutEnvironment(width: 390, height: 844, scale: 1)
         for (solver, result) in RuleHarness.sections(section, items: 1, environment: environment) {
             expectRects(result.supplementaries.map(\.frame), [rect(0, 15, 20, 25)], solver)
@@ -59,11 +62,38 @@ import Testing
         let centred = EdgeSpacing(top: .flexible(0), bottom: .flexible(0))
         let section = LayoutSection(
             group: group(
-                .horizontal, .fractionalWidth(1), .absolute(50), [item(.absolute(100), .absolute(50.5), edges: centred)]),
+                .horizontal, .fractionalWidth(1), .absolute(50), [item(.absolute(100), .absolute(50.5), edges: centred)]
+            ),
             boundarySupplementaries: headerHeight > 0 ? [header(.fractionalWidth(1), headerHeight)] : [])
         let environment = LayoutEnvironment(width: 390, height: 844, scale: 2)
         for (solver, result) in RuleHarness.sections(section, items: 1, environment: environment) {
             expectRects(result.items.map(\.frame), [rect(0, y, 100, 50.5)], solver)
+        }
+    }
+
+    /// Decision 2 through a nested group and a badge, scale 2. A row 390 × 50 holds a vertical group 100 × 50.5
+    /// centred across it by flexible(0) top and bottom edges (offset (50 − 50.5)/2 = −0.25); that group holds an
+    /// item filling it (fractionalHeight(1) of 50.5 = floor(101)/2 = 50.5) with a 10 × 10 badge at `[top, leading]`
+    /// offset (0, −0.25). Below a 100-pt header: group 99.75 → 199.5 px → 200 → 100, item 100 + 0 = 100, badge
+    /// 100 − 0.25 = 99.75 → 100. At the feed's start: group −0.25 → −0.5 px → −1 → −0.5, item −0.5, badge
+    /// −0.5 − 0.25 = −0.75 → −1.5 px → −2 → −1.
+    @Test(arguments: [(100.0, 100.0, 100.0), (0.0, -0.5, -1.0)] as [(Double, Double, Double)])
+    func nestedPositionsRoundInFeedCoordinates(headerHeight: Double, itemY: Double, badgeY: Double) {
+        let badge = AnchoredSupplementary(
+            kind: "badge", size: LayoutSize(width: .absolute(10), height: .absolute(10)),
+            containerAnchor: SupplementaryAnchor(edges: [.top, .leading], offset: Point(x: 0, y: -0.25)))
+        let column = group(
+            .vertical, .absolute(100), .absolute(50.5),
+            [item(.fractionalWidth(1), .fractionalHeight(1), badges: [badge])],
+            edges: EdgeSpacing(top: .flexible(0), bottom: .flexible(0)))
+        let section = LayoutSection(
+            group: group(.horizontal, .fractionalWidth(1), .absolute(50), [.group(column)]),
+            boundarySupplementaries: headerHeight > 0 ? [header(.fractionalWidth(1), headerHeight)] : [])
+        let environment = LayoutEnvironment(width: 390, height: 844, scale: 2)
+        for (solver, result) in RuleHarness.sections(section, items: 1, environment: environment) {
+            expectRects(result.items.map(\.frame), [rect(0, itemY, 100, 50.5)], solver)
+            expectRects(
+                result.supplementaries.filter { $0.kind == "badge" }.map(\.frame), [rect(0, badgeY, 10, 10)], solver)
         }
     }
 }
