@@ -12,6 +12,9 @@ struct BoundaryPlacer {
     let grid: PixelGrid
     /// The layout's scroll axis.
     let axis: Axis
+    /// Where a section's start lands along the scroll axis when positions are relative to it; nil for feed
+    /// coordinates (the layout's global boundary items).
+    var sectionOrigin: Double? = nil
 
     /// Resolves every item in `box`, asking `sizing` for estimated ones.
     func size(
@@ -65,7 +68,8 @@ struct BoundaryPlacer {
             case .trailing: position = definition.extendsBoundary ? length - extent : boxEnd - extent
             case .side: position = (length - extent) / 2
             }
-            position = grid.round(position + definition.offset[axis])
+            position += definition.offset[axis]
+            position = sectionOrigin.map { grid.round(position, from: $0) } ?? grid.round(position)
             let crossPosition = grid.round(
                 bandStart + boundary.unit[across] * (bandLength - boundary.size[across]) + definition.offset[across])
             let slot = Rect(
@@ -121,7 +125,7 @@ extension SectionSolver {
         let follow = section.supplementariesFollowContentInsets
         let bandStart = follow ? section.contentInsets.leading(across) : 0
         let bandLength = container[across] - (follow ? section.contentInsets.total(across) : 0)
-        return BoundaryPlacer(grid: grid, axis: axis).place(
+        return BoundaryPlacer(grid: grid, axis: axis, sectionOrigin: origin).place(
             boundaries, length: length, boxStart: boxStart, boxEnd: boxEnd, bandStart: bandStart,
             bandLength: bandLength)
     }

@@ -8,6 +8,20 @@ struct InstanceBuffer {
         badges.removeAll(keepingCapacity: true)
     }
 
+    /// Puts the records of `other`, a buffer laid out on its own, in place of the given ranges (of equal counts).
+    mutating func replace(leaves leafRange: Range<Int>, badges badgeRange: Range<Int>, with other: InstanceBuffer) {
+        let base = Int32(leafRange.lowerBound)
+        leaves.replaceSubrange(leafRange, with: other.leaves)
+        badges.replaceSubrange(
+            badgeRange,
+            with: other.badges.lazy.map { badge in
+                var moved = badge
+                if moved.leaf >= 0 { moved.leaf += base }
+                moved.firstLeaf += base
+                return moved
+            })
+    }
+
     /// Moves the leaves and badges in the given ranges by `dx`, `dy`.
     mutating func shift(leaves leafRange: Range<Int>, badges badgeRange: Range<Int>, dx: Double, dy: Double) {
         guard dx != 0 || dy != 0 else { return }

@@ -6,16 +6,23 @@ struct InstanceLayouter {
 
     /// Lays out one instance of `plan` holding at most `available` items, the first being `firstItem`.
     ///
-    /// - Returns: the items consumed and the instance's size (estimated axes grown to the content).
-    func layout(_ plan: GroupPlan, firstItem: Int, available: Int, into buffer: inout InstanceBuffer) -> (
-        consumed: Int, size: Size
-    ) {
+    /// Positions round as offsets from the corner (exact for every position at or after the feed's start). With
+    /// `origin`, the corner's feed position (on the pixel grid), they round as their feed coordinates do, also
+    /// before the feed's start (LAYOUT.md 1.1: ties away from zero).
+    ///
+    /// - Returns: the items consumed, the instance's size (estimated axes grown to the content), and `low`: the
+    ///   smallest unrounded position rounded inside it, relative to its corner, or 0 — the instance needs `origin`
+    ///   only where `origin + low` falls before the feed's start.
+    func layout(
+        _ plan: GroupPlan, firstItem: Int, available: Int, origin: Point? = nil, into buffer: inout InstanceBuffer
+    ) -> (consumed: Int, size: Size, low: Point) {
         let firstLeaf = Int32(buffer.leaves.count)
-        let result: (consumed: Int, size: Size)
+        let result: (consumed: Int, size: Size, low: Point)
         if plan.group.direction == .custom {
-            result = layoutCustom(plan, available: available, into: &buffer)
+            let custom = layoutCustom(plan, available: available, into: &buffer)
+            result = (custom.consumed, custom.size, .zero)
         } else {
-            result = layoutLinear(plan, firstItem: firstItem, available: available, into: &buffer)
+            result = layoutLinear(plan, firstItem: firstItem, available: available, origin: origin, into: &buffer)
         }
         if !plan.badges.isEmpty {
             let frame = plan.insets.apply(to: Rect(x: 0, y: 0, width: result.size.width, height: result.size.height))
@@ -45,17 +52,20 @@ struct InstanceLayouter {
         return (count, size)
     }
 
-    /// A placed subitem: where its records start in the buffer, and its slot size and edge spacing.
+    /// A placed subitem: where its records start in the buffer, its slot size and edge spacing, and for a nested
+    /// group what it holds and the lowest position rounded inside it.
     private struct Placed {
         var leaves: Range<Int>
         var badges: Range<Int>
         var size: Size
         var edges: EdgeSpacing
+        var nested: (plan: GroupPlan, firstItem: Int, available: Int)?
+        var low = Point.zero
     }
 
-    private func layoutLinear(_ plan: GroupPlan, firstItem: Int, available: Int, into buffer: inout InstanceBuffer)
-        -> (consumed: Int, size: Size)
-    {
+    private func layoutLinear(
+        _ plan: GroupPlan, firstItem: Int, available: Int, origin: Point?, into buffer: inout InstanceBuffer
+    ) -> (consumed: Int, size: Size, low: Point) {
         let main = plan.group.direction.mainAxis
         let cross = main.other
         var placed: [Placed] = []
@@ -69,20 +79,24 @@ struct InstanceLayouter {
             let badgeStart = buffer.badges.count
             let child = plan.children[slot % childCount]
             let size: Size
+            var nested: (plan: GroupPlan, firstItem: Int, available: Int)?
+            var low = Point.zero
             switch child {
             case .item(let item):
                 size = appendItem(item, index: firstItem + consumed, into: &buffer)
                 consumed += 1
-            case .group(let nested):
+            case .group(let group):
+                nested = (group, firstItem + consumed, available - consumed)
                 let result = layout(
-                    nested, firstItem: firstItem + consumed, available: available - consumed, into: &buffer)
+                    group, firstItem: firstItem + consumed, available: available - consumed, into: &buffer)
                 consumed += result.consumed
                 size = result.size
+                low = result.low
             }
             placed.append(
                 Placed(
                     leaves: leafStart..<buffer.leaves.count, badges: badgeStart..<buffer.badges.count, size: size,
-                    edges: child.edgeSpacing))
+                    edges: child.edgeSpacing, nested: nested, low: low))
             slot += 1
         }
         // Pass 2: the group's size, then each subitem's position along both axes.
@@ -111,18 +125,35 @@ struct InstanceLayouter {
         let innerCross = sizeCross - plan.insets.total(cross)
         let share = flexibleCount > 0 ? (innerMain - occupied) / Double(flexibleCount) : 0
         var position = plan.insets.leading(main)
+        var low = Point.zero
         for (index, entry) in placed.enumerated() {
             position += Self.spacing(entry.edges.leading(main), share: share)
-            let start = grid.round(position)
+            var offset = Point.zero
+            offset[main] = position
+            offset[cross] =
+                plan.insets.leading(cross)
+                + Self.crossLead(entry.edges, cross: cross, room: innerCross - entry.size[cross])
             position += entry.size[main] + Self.spacing(entry.edges.trailing(main), share: share)
             if index < placed.count - 1 { position += gap + (spacing?.isFlexible == true ? share : 0) }
-            let crossStart = grid.round(
-                plan.insets.leading(cross)
-                    + Self.crossLead(entry.edges, cross: cross, room: innerCross - entry.size[cross]))
-            let origin = Point(x: main == .x ? start : crossStart, y: main == .x ? crossStart : start)
-            buffer.shift(leaves: entry.leaves, badges: entry.badges, dx: origin.x, dy: origin.y)
+            let start: Point
+            if let origin {
+                start = Point(x: grid.round(offset.x, from: origin.x), y: grid.round(offset.y, from: origin.y))
+            } else {
+                start = Point(x: grid.roundOffset(offset.x), y: grid.roundOffset(offset.y))
+            }
+            low.x = Swift.min(low.x, offset.x, start.x + entry.low.x)
+            low.y = Swift.min(low.y, offset.y, start.y + entry.low.y)
+            if let origin, let nested = entry.nested {
+                // Its own positions may fall before the feed's start too: lay it out again at its feed corner.
+                var exact = InstanceBuffer()
+                _ = layout(
+                    nested.plan, firstItem: nested.firstItem, available: nested.available,
+                    origin: Point(x: origin.x + start.x, y: origin.y + start.y), into: &exact)
+                buffer.replace(leaves: entry.leaves, badges: entry.badges, with: exact)
+            }
+            buffer.shift(leaves: entry.leaves, badges: entry.badges, dx: start.x, dy: start.y)
         }
-        return (consumed, Size(along: main, sizeMain, across: sizeCross))
+        return (consumed, Size(along: main, sizeMain, across: sizeCross), low)
     }
 
     /// Appends an item at the origin and returns its slot size.

@@ -48,17 +48,26 @@ public struct LayoutSolver: Sendable {
         global.check(environment)
         global.check(configuration)
         if let error = global.errors.first { throw error }
-        var layouts: [SectionLayout] = []
-        layouts.reserveCapacity(sections.count)
-        for (index, input) in sections.enumerated() {
-            layouts.append(try solveSection(input, at: index, sizing: sizing))
-        }
-        let placer = BoundaryPlacer(grid: grid, axis: configuration.scrollDirection.axis)
+        let along = configuration.scrollDirection.axis
+        let placer = BoundaryPlacer(grid: grid, axis: along)
         let sized = try placer.size(
             configuration.boundarySupplementaries, box: Size(width: environment.width, height: environment.height),
             section: nil, sizing: sizing)
         let globals = sized.map {
             GlobalBoundary(definition: $0.definition, size: $0.size, role: $0.role, unit: $0.unit)
+        }
+        // Each section's origin as `assemble` will put it, so positions before the feed's start round there.
+        var cursor = 0.0
+        for global in globals where global.definition.extendsBoundary && global.role == .leading {
+            cursor = Swift.max(cursor, global.size[along])
+        }
+        var layouts: [SectionLayout] = []
+        layouts.reserveCapacity(sections.count)
+        for (index, input) in sections.enumerated() {
+            let origin = grid.round(cursor)
+            let layout = try solveSection(input, at: index, origin: origin, sizing: sizing)
+            cursor = origin + layout.localFrame.length(along) + configuration.interSectionSpacing
+            layouts.append(layout)
         }
         return assemble(layouts, globals: globals)
     }
@@ -85,19 +94,21 @@ public struct LayoutSolver: Sendable {
                 message: "expected a section index below \(result.sections.count), got \(index)")
         }
         var layouts = result.sections
-        layouts[index] = try solveSection(section, at: index, sizing: sizing)
+        layouts[index] = try solveSection(
+            section, at: index, origin: result.sections[index].origin, sizing: sizing)
         return assemble(layouts, globals: result.globalBoundaries)
     }
 
-    /// Validates and lays out one section, at origin 0.
-    func solveSection(_ input: SectionInput, at index: Int, sizing: ((MeasureRequest) -> Size?)?)
-        throws(LayoutError) -> SectionLayout
-    {
+    /// Validates and lays out one section whose start will land at `origin` along the scroll axis.
+    func solveSection(
+        _ input: SectionInput, at index: Int, origin: Double, sizing: ((MeasureRequest) -> Size?)?
+    ) throws(LayoutError) -> SectionLayout {
         var validator = LayoutValidator(section: index)
         validator.check(input, environment: environment)
         if let error = validator.errors.first { throw error }
         let solver = SectionSolver(
-            environment: environment, grid: grid, axis: configuration.scrollDirection.axis, index: index)
+            environment: environment, grid: grid, axis: configuration.scrollDirection.axis, index: index,
+            origin: origin)
         return try solver.solve(input.layoutSection(in: environment), itemCount: input.itemCount, sizing: sizing)
     }
 }

@@ -6,6 +6,9 @@ struct SectionSolver {
     let axis: Axis
     /// The section's index in the solver's input (for errors and measure requests).
     let index: Int
+    /// Where the section's start lands along the scroll axis (on the pixel grid); positions stay relative to it,
+    /// but one that falls before the feed's start rounds as its feed coordinate does (LAYOUT.md 1.1).
+    var origin = 0.0
 
     /// Lays out `section` holding `itemCount` items.
     ///
@@ -177,7 +180,8 @@ struct SectionSolver {
         let remainder = itemCount % capacity
         let plain = InstanceLayouter(grid: grid, measured: [:])
         var template = InstanceBuffer()
-        let templateSize = plain.layout(plan, firstItem: 0, available: capacity, into: &template).size
+        let laidTemplate = plain.layout(plan, firstItem: 0, available: capacity, into: &template)
+        let templateSize = laidTemplate.size
 
         var measured: [Int: Size] = [:]
         if let sizing, plan.hasEstimatedLeaf {
@@ -217,9 +221,19 @@ struct SectionSolver {
         var firstStart = 0.0
         let templateFrames = ContiguousArray(template.leaves.map(\.frame))
         let templateSummary = FrameOrderTracker.Summary(templateFrames, axis: repeatAxis)
-        let templateCross = grid.round(
+        let templateCross = roundPosition(
+            crossAxis,
             crossBase
                 + InstanceLayouter.crossLead(edges, cross: crossAxis, room: box[crossAxis] - templateSize[crossAxis]))
+
+        // An instance whose positions fall before the feed's start rounds them there (LAYOUT.md 1.1), so it is laid
+        // out on its own at its feed corner rather than copied from the template.
+        func needsOwnLayout(position: Double, crossPosition: Double, low: Point) -> Bool {
+            guard grid.scale > 0 else { return false }
+            let corner = feedCorner(position - padding, crossPosition, repeatAxis: repeatAxis)
+            return corner.x + low.x < 0 || corner.y + low.y < 0
+        }
+        let descending = templateSize[repeatAxis] + gap < 0
 
         content.itemFrames = ContiguousArray(unsafeUninitializedCapacity: itemCount) { output, written in
             var instance = 0
@@ -230,10 +244,15 @@ struct SectionSolver {
                 }
                 let nextResolved =
                     nextMeasured < measuredItems.count ? measuredItems[nextMeasured] / capacity : Int.max
-                let runEnd = Swift.min(fullCount, nextResolved)
-                if instance < runEnd {
+                var runEnd = Swift.min(fullCount, nextResolved)
+                // Positions grow along a run, so only its first instance can fall before the feed's start.
+                if descending { runEnd = Swift.min(runEnd, instance + 1) }
+                let ownLayout = needsOwnLayout(
+                    position: roundPosition(repeatAxis, cursor - padding) + padding, crossPosition: templateCross,
+                    low: laidTemplate.low)
+                if instance < runEnd && !ownLayout {
                     if orthogonal {
-                        if instance == 0 { firstStart = grid.round(cursor - padding) + padding }
+                        if instance == 0 { firstStart = roundPosition(repeatAxis, cursor - padding) + padding }
                         content.rowCross = Swift.max(
                             content.rowCross, templateCross - crossBase + templateSize[crossAxis])
                     } else {
@@ -254,7 +273,7 @@ struct SectionSolver {
                     let stepPixels = (length + gap) * grid.scale
                     let onGrid = grid.scale > 0 && abs(stepPixels - stepPixels.rounded()) < 1e-9
                     let step = onGrid ? stepPixels.rounded() / grid.scale : 0
-                    let runStart = grid.round(runCursor - padding) + padding
+                    let runStart = roundPosition(repeatAxis, runCursor - padding) + padding
                     templateFrames.withUnsafeBufferPointer { frames in
                         var target = output.baseAddress! + written
                         for runInstance in instance..<runEnd {
@@ -262,7 +281,7 @@ struct SectionSolver {
                             let position =
                                 onGrid
                                 ? runStart + Double(runInstance - instance) * step
-                                : grid.round(runCursor - padding) + padding
+                                : roundPosition(repeatAxis, runCursor - padding) + padding
                             let dx = repeatAxis == .x ? position : templateCross
                             let dy = repeatAxis == .x ? templateCross : position
                             for frame in frames {
@@ -299,9 +318,24 @@ struct SectionSolver {
                 let resolved = nextMeasured < measuredItems.count && measuredItems[nextMeasured] < first + count
                 var size = templateSize
                 var full = template
+                var low = laidTemplate.low
                 if resolved {
                     scratch.removeAll()
-                    size = layouter.layout(plan, firstItem: first, available: capacity, into: &scratch).size
+                    let laid = layouter.layout(plan, firstItem: first, available: capacity, into: &scratch)
+                    size = laid.size
+                    low = laid.low
+                    full = scratch
+                }
+                let position = roundPosition(repeatAxis, cursor - padding) + padding
+                // Where the full instance would sit across; a partial estimated one is placed by what it holds.
+                let fullCross = roundPosition(
+                    crossAxis,
+                    crossBase
+                        + InstanceLayouter.crossLead(edges, cross: crossAxis, room: box[crossAxis] - size[crossAxis]))
+                if needsOwnLayout(position: position, crossPosition: fullCross, low: low) {
+                    scratch.removeAll()
+                    let corner = feedCorner(position - padding, fullCross, repeatAxis: repeatAxis)
+                    _ = layouter.layout(plan, firstItem: first, available: capacity, origin: corner, into: &scratch)
                     full = scratch
                 }
                 let buffer = isPartial ? full.prefix(count) : full
@@ -320,8 +354,8 @@ struct SectionSolver {
                     length = Swift.min(
                         length, buffer.reach(repeatAxis) - plan.insets.leading(repeatAxis) + slack)
                 }
-                let position = grid.round(cursor - padding) + padding
-                let crossPosition = grid.round(
+                let crossPosition = roundPosition(
+                    crossAxis,
                     crossBase
                         + InstanceLayouter.crossLead(edges, cross: crossAxis, room: box[crossAxis] - size[crossAxis]))
                 let dx = repeatAxis == .x ? position : crossPosition
@@ -392,6 +426,23 @@ struct SectionSolver {
         return size
     }
 
+    /// Rounds a position to the pixel grid in feed coordinates (LAYOUT.md 1.1); along the scroll axis it is
+    /// relative to the section's start `origin`.
+    @inline(__always)
+    private func roundPosition(_ positionAxis: Axis, _ value: Double) -> Double {
+        positionAxis == axis ? grid.round(value, from: origin) : grid.round(value)
+    }
+
+    /// The feed position of an instance corner at `position` along `repeatAxis` and `crossPosition` across it
+    /// (both relative to the section, the scroll axis from its start `origin`).
+    private func feedCorner(_ position: Double, _ crossPosition: Double, repeatAxis: Axis) -> Point {
+        var corner = Point.zero
+        corner[repeatAxis] = position
+        corner[repeatAxis.other] = crossPosition
+        corner[axis] += origin
+        return corner
+    }
+
     /// Appends one instance's badges and custom zIndices, moved by `dx`, `dy`.
     private func writeExtras(
         _ buffer: InstanceBuffer, first: Int, dx: Double, dy: Double, keepsZIndices: Bool,
@@ -403,8 +454,9 @@ struct SectionSolver {
         for badge in buffer.badges {
             let frame = badge.frame
             content.anchoredFrames.append(
-                Rect(x: grid.round(frame.x + dx), y: grid.round(frame.y + dy), width: frame.width, height: frame.height)
-            )
+                Rect(
+                    x: roundPosition(.x, frame.x + dx), y: roundPosition(.y, frame.y + dy), width: frame.width,
+                    height: frame.height))
             content.anchoredMeta.append(
                 AnchoredMeta(
                     kind: badge.kind, item: badge.leaf < 0 ? -1 : Int32(truncatingIfNeeded: first) &+ badge.leaf,

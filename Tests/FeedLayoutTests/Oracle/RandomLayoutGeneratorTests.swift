@@ -1,0 +1,25 @@
+import FeedLayout
+import Testing
+
+/// The generator must only make valid descriptions: the oracle places every item of every one, finitely.
+@Suite struct RandomLayoutGeneratorTests {
+    @Test(arguments: 0..<2)
+    func everyGeneratedItemIsPlaced(batch: Int) {
+        for seed in UInt64(batch * 250)..<UInt64(batch * 250 + 250) {
+            var generator = RandomLayoutGenerator(seed: seed)
+            let feed = generator.feed(seed: seed)
+            let layout = ReferenceSolver(environment: feed.environment, configuration: feed.configuration)
+                .solve(feed.referenceInputs)
+            let placed = layout.sections.map(\.items.count)
+            #expect(placed == feed.itemCounts, "\(feed)")
+            let frames = layout.sections.flatMap { $0.items.map(\.frame) + $0.supplementaries.map(\.frame) }
+            #expect(frames.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.width >= 0 && $0.height >= 0 })
+        }
+    }
+
+    @Test func sameSeedSameFeed() {
+        var first = RandomLayoutGenerator(seed: 42)
+        var second = RandomLayoutGenerator(seed: 42)
+        #expect(first.feed(seed: 42).sections == second.feed(seed: 42).sections)
+    }
+}

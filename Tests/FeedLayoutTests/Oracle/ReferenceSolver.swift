@@ -1,0 +1,87 @@
+import FeedLayout
+
+/// The oracle: an independent, deliberately plain layout solver written from LAYOUT.md alone.
+///
+/// A horizontal layout is solved as the mirror image (x ↔ y, leading ↔ top) of a vertical one (3.4).
+struct ReferenceSolver {
+    let environment: LayoutEnvironment
+    let configuration: LayoutConfiguration
+
+    func solve(_ sections: [ReferenceSectionInput]) -> ReferenceLayout {
+        guard configuration.scrollDirection == .horizontal else { return solveVertical(sections) }
+        let mirror = ReferenceMirror()
+        var mirroredConfiguration = configuration
+        mirroredConfiguration.scrollDirection = .vertical
+        mirroredConfiguration.boundarySupplementaries = configuration.boundarySupplementaries.map(mirror.flip)
+        let mirroredEnvironment = LayoutEnvironment(
+            width: environment.height, height: environment.width, scale: environment.scale)
+        let mirroredSections = sections.map { input in
+            ReferenceSectionInput(
+                section: mirror.flip(input.section), itemCount: input.itemCount,
+                measure: input.measure.map { measure in { mirror.flip(measure($0, mirror.flip($1))) } },
+                measureSupplementary: input.measureSupplementary.map { measure in
+                    { mirror.flip(measure($0, mirror.flip($1))) }
+                })
+        }
+        let solved = ReferenceSolver(environment: mirroredEnvironment, configuration: mirroredConfiguration)
+            .solveVertical(mirroredSections)
+        return mirror.flip(solved)
+    }
+
+    func solveVertical(_ sections: [ReferenceSectionInput]) -> ReferenceLayout {
+        let grid = ReferencePixelGrid(scale: environment.scale)
+        let container = Size(width: environment.width, height: environment.height)
+        let globals = configuration.boundarySupplementaries
+        let globalSizes = globals.map {
+            Size(width: grid.resolve($0.size.width, in: container), height: grid.resolve($0.size.height, in: container))
+        }
+        let headerRoom = zip(globals, globalSizes).filter { $0.0.alignment.isTopEdge }.map(\.1.height).max() ?? 0
+        let footerRoom = zip(globals, globalSizes).filter { $0.0.alignment.isBottomEdge }.map(\.1.height).max() ?? 0
+
+        var top = headerRoom
+        var width = environment.width
+        var solved: [ReferenceSection] = []
+        for (index, input) in sections.enumerated() {
+            if index > 0 { top += configuration.interSectionSpacing }
+            let result = ReferenceSectionSolver(environment: environment, input: input).solve(top: top)
+            solved.append(result.section)
+            width = max(width, result.widestGroup)
+            top += result.section.frame.height
+        }
+        let contentEnd = top
+        var globalElements: [ReferenceElement] = []
+        for (item, size) in zip(globals, globalSizes) {
+            var x = (environment.width - size.width) / 2
+            if item.alignment.isLeading { x = 0 }
+            if item.alignment.isTrailing { x = environment.width - size.width }
+            // 4.3 like 4.1 (decision 3): against the content's edge, several on one edge side by side.
+            let y = item.alignment.isBottomEdge ? contentEnd + footerRoom - size.height : 0
+            let slot = Rect(
+                x: grid.roundPx(x + item.offset.x), y: grid.roundPx(y + item.offset.y), width: size.width,
+                height: size.height)
+            let frame = ReferenceGroupPlacer.inset(slot, by: item.contentInsets, skipX: false, skipY: false)
+            globalElements.append(ReferenceElement(kind: item.kind, item: nil, frame: frame, zIndex: item.zIndex))
+        }
+        return ReferenceLayout(
+            sections: solved, globalSupplementaries: globalElements,
+            contentSize: Size(width: width, height: contentEnd + footerRoom))
+    }
+
+    /// 4.2: where a pinned header sits at a vertical scroll offset; nil when it is not displaced.
+    static func pinnedHeaderY(
+        natural: Rect, section: ReferenceSection, offset: Double, viewportHeight: Double
+    ) -> Double {
+        let visible = section.frame.maxY > offset && section.frame.y < offset + viewportHeight
+        guard visible else { return natural.y }
+        return min(max(natural.y, offset), section.pinFarEdge - natural.height)
+    }
+
+    /// 4.2: the mirror of `pinnedHeaderY` for footers.
+    static func pinnedFooterY(
+        natural: Rect, section: ReferenceSection, offset: Double, viewportHeight: Double
+    ) -> Double {
+        let visible = section.frame.maxY > offset && section.frame.y < offset + viewportHeight
+        guard visible else { return natural.y }
+        return max(min(natural.y, offset + viewportHeight - natural.height), section.pinNearEdge)
+    }
+}

@@ -1,0 +1,115 @@
+import FeedLayout
+import Testing
+
+/// LAYOUT.md §3 and §6 rules the worked examples do not reach (390 × 844, scale 3).
+@Suite struct SectionRuleTests {
+    /// 3.4 horizontal scrolling mirrors everything. Insets top 10, leading 5, bottom 10, trailing 5; group
+    /// `vertical(absolute(100) × fractionalHeight(1))` resolves in (Cw, Ch − t − b) = (390, 824) → 100 × 824; its
+    /// item `fractionalWidth(1) × fractionalHeight(0.5)` → 100 × 412, two per column. 3 items: column 0 at x = 5,
+    /// y = 10 → [5, 10, 100, 412], [5, 422, 100, 412]; column 1 at x 105 → [105, 10, 100, 412] (a column spans the
+    /// full width, so trimming along x keeps 100). Section 0 width 5 + 200 + 5 = 210 → frame [0, 0, 210, 844].
+    /// Section 1, interSectionSpacing 20, starts at x 230 and has a `.leading` header absolute(40) ×
+    /// fractionalHeight(1), resolved in height 844 − 10 − 10 = 824 and placed at y = 10: [230, 10, 40, 824]; its
+    /// first item moves to x = 230 + 40 + 5 = 275. Section 1 width 250; content size (210 + 20 + 250, 844).
+    @Test func horizontalScrollingMirrors() {
+        let column = group(
+            .vertical, .absolute(100), .fractionalHeight(1), [item(.fractionalWidth(1), .fractionalHeight(0.5))])
+        let insets = EdgeInsets(top: 10, leading: 5, bottom: 10, trailing: 5)
+        let first = LayoutSection(group: column, contentInsets: insets)
+        var second = first
+        second.boundarySupplementaries = [
+            BoundarySupplementary(
+                kind: "header", size: LayoutSize(width: .absolute(40), height: .fractionalHeight(1)),
+                alignment: .leading)
+        ]
+        let configuration = LayoutConfiguration(scrollDirection: .horizontal, interSectionSpacing: 20)
+        for (solver, layout) in RuleHarness.layouts([(first, 3), (second, 3)], configuration: configuration) {
+            expectRects(
+                layout.sections[0].items.map(\.frame),
+                [rect(5, 10, 100, 412), rect(5, 422, 100, 412), rect(105, 10, 100, 412)], solver)
+            expectRect(layout.sections[0].frame, rect(0, 0, 210, 844), solver)
+            expectRect(layout.sections[1].supplementaries.first?.frame, rect(230, 10, 40, 824), solver)
+            expectRect(layout.sections[1].items.first?.frame, rect(275, 10, 100, 412), solver)
+            expectRect(layout.sections[1].frame, rect(230, 0, 250, 844), solver)
+            expectNumber(layout.contentSize.width, 480, solver)
+            expectNumber(layout.contentSize.height, 844, solver)
+        }
+    }
+
+    /// 3.1/3.2 spacing surrounds empty sections. E1 (208 tall) at y 0; then E1 with 0 items and a 44-pt header:
+    /// height 44 + 8 + 20 = 72 at y 218, header [12, 218, 366, 44]; then E1 with 0 items and no boundary items:
+    /// no size, at y 218 + 72 + 10 = 300. Content height 208 + 10 + 72 + 10 + 0 = 300.
+    @Test func spacingSurroundsEmptySections() {
+        let e1 = ReferenceSolverWorkedExampleTests.e1Section
+        var withHeader = e1
+        withHeader.boundarySupplementaries = [header(.fractionalWidth(1), 44)]
+        let configuration = LayoutConfiguration(interSectionSpacing: 10)
+        for (solver, layout) in RuleHarness.layouts([(e1, 5), (withHeader, 0), (e1, 0)], configuration: configuration) {
+            #expect(layout.sections.map(\.frame.y) == [0, 218, 300], "\(solver)")
+            #expect(layout.sections.map(\.frame.height) == [208, 72, 0], "\(solver)")
+            expectRects(layout.sections[1].supplementaries.map(\.frame), [rect(12, 218, 366, 44)], solver)
+            #expect(layout.sections[2].supplementaries.isEmpty && layout.sections[2].items.isEmpty, "\(solver)")
+            expectNumber(layout.contentSize.height, 300, solver)
+        }
+    }
+
+    /// 3.3 rest offsets. Groups 100 × 100, interGroupSpacing 10, insets 0, 5 items: groups at row-x 0, 110, 220,
+    /// 330, 440; row 540 → scrollContentSize (540, 100); viewport 390, max offset 150.
+    /// `continuousGroupLeadingBoundary` and `groupPaging`: k·110 clamped → 0, 110, 150. `paging`: multiples of 390
+    /// below 150, then the end → 0, 150. `continuous`: none. With 2 items the row (210) fits: every behaviour but
+    /// `continuous` rests only at 0.
+    @Test(arguments: [
+        (OrthogonalScrolling.continuousGroupLeadingBoundary, 5, [0.0, 110, 150]),
+        (.groupPaging, 5, [0, 110, 150]), (.paging, 5, [0, 150]), (.continuous, 5, []),
+        (.groupPaging, 2, [0]), (.paging, 2, [0]),
+    ])
+    func restOffsets(behavior: OrthogonalScrolling, items: Int, offsets: [Double]) {
+        let section = LayoutSection(
+            group: group(.horizontal, .absolute(100), .absolute(100), [fill]), interGroupSpacing: 10,
+            orthogonalScrolling: behavior)
+        for (solver, result) in RuleHarness.sections(section, items: items) {
+            #expect(result.restOffsets == offsets, "\(solver)")
+            expectNumber(result.scrollContentSize?.width, Double(items) * 110 - 10, solver)
+        }
+    }
+
+    /// 3.1/9: a top-level fraction above 1 is allowed and widens the content: fractionalWidth(1.2) of 390 =
+    /// floorPx(468) = 468 → item [0, 0, 468, 50], content width 468.
+    @Test func wideGroupWidensTheContent() {
+        let section = LayoutSection(group: group(.horizontal, .fractionalWidth(1.2), .absolute(50), [fill]))
+        for (solver, layout) in RuleHarness.layouts([(section, 1)]) {
+            expectRects(layout.sections[0].items.map(\.frame), [rect(0, 0, 468, 50)], solver)
+            expectNumber(layout.contentSize.width, 468, solver)
+        }
+    }
+
+    /// 2.6 custom-group quirk: the provider's container is the group size resolved in the whole (W, H) = (390, 844):
+    /// fractionalWidth(1) × absolute(200) → (390, 200), although with section insets 16 the slot is 358 wide.
+    /// Frames are relative to the group's outer corner, which sits at (16, 16): [0, 0, 100, 100] → [16, 16, 100, 100].
+    @Test func customGroupContainerIsResolvedInTheWholeCollectionView() {
+        let custom = LayoutGroup(
+            direction: .custom, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(200)),
+            customFrames: [CustomFrame(frame: rect(0, 0, 100, 100))])
+        #expect(custom.customContainerSize(in: RuleHarness.phone) == Size(width: 390, height: 200))
+        let section = LayoutSection(group: custom, contentInsets: EdgeInsets(all: 16))
+        for (solver, result) in RuleHarness.sections(section, items: 1) {
+            expectRects(result.items.map(\.frame), [rect(16, 16, 100, 100)], solver)
+        }
+    }
+
+    /// 3.2 an empty section with boundary items is t + b plus what those items need; a non-extending header needs
+    /// nothing. E1's insets (top 8, bottom 20) with 0 items and a non-extending 44-pt header → height 28, header
+    /// at the box top [12, 0, 366, 44]. With zero insets the same section has no size and so no elements.
+    @Test func emptySectionWithNonExtendingHeader() {
+        var inset = ReferenceSolverWorkedExampleTests.e1Section
+        inset.boundarySupplementaries = [header(.fractionalWidth(1), 44, extends: false)]
+        var flat = inset
+        flat.contentInsets = .zero
+        for (solver, layout) in RuleHarness.layouts([(inset, 0), (flat, 0)]) {
+            expectNumber(layout.sections[0].frame.height, 28, solver)
+            expectRects(layout.sections[0].supplementaries.map(\.frame), [rect(12, 0, 366, 44)], solver)
+            expectNumber(layout.sections[1].frame.height, 0, solver)
+            #expect(layout.sections[1].supplementaries.isEmpty, "\(solver)")
+        }
+    }
+}
