@@ -1,0 +1,304 @@
+---@meta feedengine
+
+-- Editor annotations for FeedEngine section scripts (Lua Language Server, `---@meta`).
+--
+-- This file is never run: it describes what the `feed` host puts into every script's sandbox
+-- (CONTRACT §2 and §3) so that an editor completes every DSL field and flags a misspelt one.
+-- Point your workspace at this folder with `workspace.library` (plugins/.luarc.json does).
+-- Type names here (`Dimension`, `LayoutItem`, ...) exist for the editor only; scripts never name them
+-- except in `---@type` comments.
+
+-- ---------------------------------------------------------------------------------------------
+-- Values: dimensions, spacings, insets, points
+-- ---------------------------------------------------------------------------------------------
+
+---A size along one axis, made by `fractionalWidth`, `fractionalHeight`, `absolute` or `estimated`.
+---@class Dimension
+---@field private __dimension true
+
+---A gap, made by `fixed` or `flexible`.
+---@class Spacing
+---@field private __spacing true
+
+---Insets in points; a missing side is 0. They shrink an element's frame inside its slot and never move
+---a neighbour. Ignored on an axis whose dimension is `estimated`.
+---@class EdgeInsets
+---@field top? number
+---@field leading? number
+---@field bottom? number
+---@field trailing? number
+
+---Room outside an item or group, per edge: `fixed(v)` reserves `v`, `flexible(v)` takes at least `v` and
+---absorbs leftover room (`{ top = flexible(0), bottom = flexible(0) }` centres vertically).
+---@class EdgeSpacing
+---@field top? Spacing
+---@field leading? Spacing
+---@field bottom? Spacing
+---@field trailing? Spacing
+
+---@class Point
+---@field x? number
+---@field y? number
+
+---A size as points, e.g. the answer of `measure`.
+---@class Size
+---@field width? number
+---@field height? number
+
+---A frame of a custom group, relative to the group's top-left corner.
+---@class CustomFrame
+---@field x number
+---@field y number
+---@field width number
+---@field height number
+
+---@alias Edge "top"|"leading"|"bottom"|"trailing"
+
+---@alias OrthogonalScrolling
+---| "none"                           # scrolls with the feed (default)
+---| "continuous"                     # a sideways row that scrolls freely
+---| "continuousGroupLeadingBoundary" # free scrolling that comes to rest on a group's leading edge
+---| "paging"                         # pages the width of the section's viewport
+---| "groupPaging"                    # one group per flick, resting on group boundaries
+---| "groupPagingCentered"            # one group per flick, each group centred when it rests
+
+---@alias BoundaryAlignment
+---| "top"
+---| "bottom"
+---| "leading"
+---| "trailing"
+---| "topLeading"
+---| "topTrailing"
+---| "bottomLeading"
+---| "bottomTrailing"
+
+---@alias ListAppearance "plain"|"grouped"|"insetGrouped"
+
+---@alias SizeClass
+---| "compact" # container narrower than 600 points
+---| "regular" # 600 points or wider
+
+---@alias ScrollDirection "vertical"|"horizontal"
+
+-- ---------------------------------------------------------------------------------------------
+-- Dimension and spacing constructors (globals)
+-- ---------------------------------------------------------------------------------------------
+
+---A fraction of the enclosing box's width, floored to the pixel grid. Also legal for a height
+---(`height = fractionalWidth(1)` makes a square).
+---@param fraction number e.g. 0.5 for half
+---@return Dimension
+function fractionalWidth(fraction) end
+
+---A fraction of the enclosing box's height, floored to the pixel grid. Also legal for a width.
+---@param fraction number e.g. 1 for the whole height
+---@return Dimension
+function fractionalHeight(fraction) end
+
+---An exact size in points.
+---@param points number
+---@return Dimension
+function absolute(points) end
+
+---A first guess in points; the section's `measure` answers the real size (without it the estimate stands).
+---@param points number
+---@return Dimension
+function estimated(points) end
+
+---Exactly `points` between neighbours.
+---@param points number
+---@return Spacing
+function fixed(points) end
+
+---At least `points` between neighbours; leftover room is shared equally by the flexible gaps.
+---@param points number
+---@return Spacing
+function flexible(points) end
+
+-- ---------------------------------------------------------------------------------------------
+-- The layout DSL: constructor arguments and results
+-- ---------------------------------------------------------------------------------------------
+
+---Where a badge attaches to its item or group.
+---@class AnchorSpec
+---@field edges Edge[] the container edges to attach to, e.g. `{ "top", "trailing" }`; none named centres on that axis
+---@field offset? Point moves the badge; points, or fractions of the badge's own size when `fractional`
+---@field fractional? boolean default false
+
+---@class SupplementarySpec
+---@field kind string unique in its section, e.g. "badge"
+---@field width Dimension resolved in the frame of the item or group it is attached to
+---@field height Dimension
+---@field anchor? AnchorSpec
+---@field zIndex? integer default 1
+
+---@class ItemSpec
+---@field width Dimension
+---@field height Dimension
+---@field contentInsets? EdgeInsets shrink the frame inside the slot
+---@field edgeSpacing? EdgeSpacing room outside the slot
+---@field supplementaries? LayoutSupplementary[] badges anchored to the item
+
+---@class GroupSpec
+---@field width Dimension
+---@field height Dimension
+---@field subitems LayoutElement[] items or nested groups, repeated in order while they fit
+---@field count? integer exactly this many copies of the single subitem, sharing the group's extent equally (the subitem's own main-axis size is ignored)
+---@field interItemSpacing? Spacing between subitems; default none
+---@field contentInsets? EdgeInsets
+---@field edgeSpacing? EdgeSpacing
+---@field supplementaries? LayoutSupplementary[] badges anchored to the group
+
+---@class CustomGroupSpec
+---@field width Dimension
+---@field height Dimension
+---@field frames fun(env: Environment): CustomFrame[] called once per section per layout; each instance of the group takes one item per frame
+
+---@class BoundarySpec
+---@field height Dimension
+---@field width? Dimension default fractionalWidth(1)
+---@field kind? string for `boundarySupplementaries`; `header`/`footer` are named by their field
+---@field alignment? BoundaryAlignment for `boundarySupplementaries`; `header` is "top", `footer` "bottom"
+---@field offset? Point
+---@field pinToVisibleBounds? boolean default false; output frames show the natural position
+---@field extendsBoundary? boolean default true: the section grows by the item's height
+
+---@class BackgroundSpec
+---@field kind? string default "sectionBackground"
+---@field contentInsets? EdgeInsets inset from the section's full frame (headers included)
+---@field zIndex? integer default 0; the section's cells then get zIndex 1
+
+---@class SectionSpec
+---@field group LayoutGroup required: the group that repeats
+---@field contentInsets? EdgeInsets
+---@field interGroupSpacing? number default 0
+---@field orthogonalScrolling? OrthogonalScrolling default "none"
+---@field header? LayoutBoundary
+---@field footer? LayoutBoundary
+---@field boundarySupplementaries? LayoutBoundary[] more boundary items, each with its own `kind` and `alignment`
+---@field decorations? LayoutDecoration[] e.g. `{ layout.background {} }`
+---@field supplementariesFollowContentInsets? boolean default true: headers are as wide as the section less its side insets
+
+---@class ListSpec
+---@field appearance? ListAppearance default "plain"
+---@field rowHeight? Dimension default estimated(44)
+---@field header? boolean default false
+---@field footer? boolean default false
+
+---@class LayoutItem
+---@field private __item true
+---@class LayoutGroup
+---@field private __group true
+---@alias LayoutElement LayoutItem|LayoutGroup
+---@class LayoutSupplementary
+---@field private __supplementary true
+---@class LayoutBoundary
+---@field private __boundary true
+---@class LayoutDecoration
+---@field private __decoration true
+---@class LayoutSection
+---@field private __section true
+
+---@class LayoutGroupConstructors
+local group = {}
+
+---Places subitems left to right; a new group instance starts when the next one does not fit.
+---@param spec GroupSpec
+---@return LayoutGroup
+function group.horizontal(spec) end
+
+---Places subitems top to bottom.
+---@param spec GroupSpec
+---@return LayoutGroup
+function group.vertical(spec) end
+
+---Places items at the frames its `frames(env)` function returns.
+---@param spec CustomGroupSpec
+---@return LayoutGroup
+function group.custom(spec) end
+
+---The layout DSL (names follow UIKit's compositional layout).
+---@class LayoutLibrary
+---@field group LayoutGroupConstructors
+layout = {}
+
+---@param spec ItemSpec
+---@return LayoutItem
+function layout.item(spec) end
+
+---A badge or other element anchored to an item or group.
+---@param spec SupplementarySpec
+---@return LayoutSupplementary
+function layout.supplementary(spec) end
+
+---A header, footer or other item on a section's (or the feed's) boundary.
+---@param spec BoundarySpec
+---@return LayoutBoundary
+function layout.boundary(spec) end
+
+---A decoration view behind the whole section.
+---@param spec BackgroundSpec
+---@return LayoutDecoration
+function layout.background(spec) end
+
+---@param spec SectionSpec
+---@return LayoutSection
+function layout.section(spec) end
+
+---A list section with the list metrics of the given appearance (rows self-size with `measure`).
+---@param spec ListSpec
+---@return LayoutSection
+function layout.list(spec) end
+
+-- ---------------------------------------------------------------------------------------------
+-- What the host passes to scripts
+-- ---------------------------------------------------------------------------------------------
+
+---The layout environment: the container and the section being laid out.
+---@class Environment
+---@field width number container width in points (390 by default)
+---@field height number container height in points (844 by default)
+---@field sizeClass SizeClass "compact" below 600 points of width, else "regular"
+---@field scale number pixel grid (3 by default; 0 = no rounding)
+---@field itemCount integer this section's number of items
+---@field sectionIndex integer this section's position in the feed, from 0
+
+---@class Context
+---@field data fun(name: string): any decodes a JSON file under the feed's `data/` folder, e.g. `ctx.data("apps.json")`
+---@field vars table<string, string> the `--set key=value` pairs of the command line
+---@field env Environment
+
+---An item: a unique `id` plus any fields, which travel to the output untouched.
+---@class FeedItem
+---@field id string|integer unique in the whole feed; an integer is taken as its decimal string
+---@field kind? string by convention, which cell the app shows
+---@field [string] any
+
+---What a section script returns.
+---@class SectionProvider
+---@field id string required; unique in the feed
+---@field items FeedItem[]|fun(ctx: Context): FeedItem[]
+---@field layout LayoutSection|fun(env: Environment): LayoutSection called per layout environment
+---@field header? table payload of the section's header, e.g. `{ title = "Top Charts" }`
+---@field footer? table payload of the section's footer
+---@field measure? fun(item: FeedItem, env: Environment): Size the measured size of an item with `estimated` dimensions; a side left out keeps its estimate
+
+---What `feed.lua` returns.
+---@class FeedManifest
+---@field sections? string[] section ids in order; scripts not listed follow in file-name order
+---@field scrollDirection? ScrollDirection default "vertical"
+---@field interSectionSpacing? number default 0
+---@field header? LayoutBoundary the feed's own header
+---@field footer? LayoutBoundary
+
+---JSON in the sandbox.
+---@class JsonLibrary
+json = {}
+
+---@param text string
+---@return any
+function json.decode(text) end
+
+---@param value any
+---@return string
+function json.encode(value) end

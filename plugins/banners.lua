@@ -1,0 +1,23 @@
+-- Banners: big artwork at the top of the feed that pages one banner at a time, each banner
+-- centred as it comes to rest (seed 000 §4, createBannerSection).
+local recipes = require "recipes"
+
+return {
+  id = "banners",
+
+  items = function(ctx)
+    return recipes.items(ctx.data("banners.json"), "banner", "banner")
+  end,
+
+  -- No header: a banner announces itself. The group is the whole screen wide (an orthogonal section
+  -- sizes groups against the container, not its insets), so the 16-point gutters come from the
+  -- item's own insets: the cards are 358 wide and 32 apart, and every page lands exactly.
+  layout = recipes.carousel {
+    width = fractionalWidth(1),
+    height = absolute(250),
+    itemInsets = { leading = 16, trailing = 16 },
+    insets = { top = 16, bottom = 24 },
+    scrolling = "groupPagingCentered",
+    -- interGroupSpacing: the seed leaves UIKit's default, 0.
+  },
+}

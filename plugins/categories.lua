@@ -1,0 +1,34 @@
+-- Categories: a two-column grid of category tiles under a header (seed 000 §4,
+-- createCategoriesSection).
+local recipes = require "recipes"
+
+return {
+  id = "categories",
+  header = { title = "Categories" },
+
+  items = function(ctx)
+    return recipes.items(ctx.data("categories.json"), "category", "category")
+  end,
+
+  layout = layout.section {
+    -- A row 60 points tall holds as many half-width tiles as fit: two. The 4-point insets shrink each
+    -- tile inside its slot, which leaves an 8-point gutter between tiles and 4 at the row's ends.
+    -- Seed 002 §6 writes the same row as `count = 2` (with insets top 8, bottom 20); for these
+    -- numbers both forms give the same frames (LAYOUT.md E1).
+    group = layout.group.horizontal {
+      width = fractionalWidth(1),
+      height = absolute(60),
+      subitems = {
+        layout.item {
+          width = fractionalWidth(0.5),
+          height = fractionalHeight(1),
+          contentInsets = { top = 4, leading = 4, bottom = 4, trailing = 4 },
+        },
+      },
+      -- interItemSpacing: the seed leaves UIKit's default, none.
+    },
+    contentInsets = { top = 16, leading = 12, bottom = 24, trailing = 12 },
+    header = recipes.header(),
+    -- interGroupSpacing: the seed leaves UIKit's default, 0; the tiles' insets make the gaps.
+  },
+}

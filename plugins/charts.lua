@@ -1,0 +1,36 @@
+-- Top charts: columns of three ranked apps that page sideways one column at a time (seed 000 §4,
+-- createTopChartsSection).
+local recipes = require "recipes"
+
+return {
+  id = "charts",
+  header = { title = "Top Charts" },
+
+  -- Ids are the apps, not their ranks: when an app climbs the chart, the next run reports a move
+  -- (an animation), not an update of every row in between. The rank is the item's position.
+  items = function(ctx)
+    return recipes.items(ctx.data("charts.json"), "chart", "chart")
+  end,
+
+  layout = layout.section {
+    -- 92% of the screen wide, so the next column peeks in; `count = 3` splits the 240 points into
+    -- three rows of 80 and ignores the item's own height (UIKit's `subitem:count:`), so the seed's
+    -- fractionalHeight(0.33) below has no effect; it is kept to match the seed.
+    group = layout.group.vertical {
+      width = fractionalWidth(0.92),
+      height = absolute(240),
+      count = 3,
+      subitems = {
+        layout.item {
+          width = fractionalWidth(1),
+          height = fractionalHeight(0.33),
+          contentInsets = { top = 4, bottom = 4 },
+        },
+      },
+    },
+    orthogonalScrolling = "groupPaging",
+    contentInsets = { top = 16, leading = 16, bottom = 24, trailing = 16 },
+    interGroupSpacing = 16,
+    header = recipes.header(),
+  },
+}
