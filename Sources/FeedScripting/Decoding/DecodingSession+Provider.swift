@@ -1,0 +1,80 @@
+import FeedLayout
+import LuaBridge
+
+/// The provider table of a section script and the `feed.lua` manifest.
+extension DecodingSession {
+    /// The provider table a section script returned; nil when it is not a table (reported).
+    func provider(_ value: LuaValue) -> SectionDefinition? {
+        guard let reader = open(value, as: .provider, at: "", line: nil) else { return nil }
+        let id = read(reader, "id", default: "", string)
+        if reader["id"] == .string("") {
+            report(line: nil, field: "id", "expected a non-empty id such as \"banners\"")
+        }
+        var items = SectionDefinition.Items.fixed([])
+        if let value = reader["items"] {
+            if case .function(let function) = value {
+                items = .function(function)
+            } else if case .array = value {
+                items = .fixed(self.items(value, at: "items", line: nil))
+            } else if case .table(let fields) = value, fields.isEmpty {
+                items = .fixed([])
+            } else {
+                reportMismatch(value, expected: .either([.function, .array(.payload)]), at: "items", line: nil)
+            }
+        }
+        var layout = SectionDefinition.Layout.fixed(
+            SectionRecipe(layout: .list(ListConfiguration())))
+        if let value = reader["layout"] {
+            if case .function(let function) = value {
+                layout = .function(function)
+            } else if let decoded = sectionLayout(value, at: "layout", line: nil) {
+                layout = .fixed(recipe(decoded))
+            }
+        }
+        let measure: LuaFunctionReference? = optional(reader, "measure") { value, path, line in
+            if case .function(let function) = value { return function }
+            self.reportMismatch(value, expected: .function, at: path, line: line)
+            return nil
+        }
+        return SectionDefinition(
+            id: id, items: items, layout: layout,
+            header: optional(reader, "header", payload), footer: optional(reader, "footer", payload),
+            measure: measure)
+    }
+
+    /// Packages a decoded layout with the side information gathered while decoding it.
+    func recipe(_ layout: SectionLayout) -> SectionRecipe {
+        SectionRecipe(layout: layout, customGroups: customGroups, sourceLines: sourceLines)
+    }
+
+    /// What `feed.lua` returned.
+    func manifest(_ value: LuaValue) -> FeedManifest? {
+        guard let reader = open(value, as: .manifest, at: "", line: nil) else { return nil }
+        let sections: [String]? = optional(reader, "sections") { value, path, line in
+            self.list(value, of: .string, at: path, line: line, self.string)
+        }
+        if let sections {
+            var seen: Set<String> = []
+            for (offset, id) in sections.enumerated() where !seen.insert(id).inserted {
+                report(
+                    line: nil, field: FieldPath.index("sections", offset),
+                    "section \"\(id)\" is listed twice; list each section once")
+            }
+        }
+        let directions = ScrollDirection.allCasesForSchema
+        var boundaries: [BoundarySupplementary] = []
+        if let header = optional(reader, "header", { self.boundary($0, at: $1, line: $2, role: .header) }) {
+            boundaries.append(header)
+        }
+        if let footer = optional(reader, "footer", { self.boundary($0, at: $1, line: $2, role: .footer) }) {
+            boundaries.append(footer)
+        }
+        let configuration = LayoutConfiguration(
+            scrollDirection: read(reader, "scrollDirection", default: .vertical) { value, path, line in
+                self.choice(value, as: ScrollDirection.self, allowed: directions, at: path, line: line)
+            },
+            interSectionSpacing: read(reader, "interSectionSpacing", default: 0, number),
+            boundarySupplementaries: boundaries)
+        return FeedManifest(sections: sections, configuration: configuration)
+    }
+}

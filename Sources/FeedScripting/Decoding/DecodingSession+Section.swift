@@ -1,0 +1,133 @@
+import FeedLayout
+import LuaBridge
+
+/// Sections, lists and their boundary items and decorations.
+extension DecodingSession {
+    /// A `layout.section { … }` or `layout.list { … }`.
+    func sectionLayout(_ value: LuaValue, at path: String, line: Int?) -> SectionLayout? {
+        switch value.dslTag {
+        case DSLTableKind.section.rawValue: return section(value, at: path, line: line).map(SectionLayout.section)
+        case DSLTableKind.list.rawValue: return list(value, at: path, line: line).map(SectionLayout.list)
+        default:
+            reportMismatch(value, expected: .constructed([.section, .list]), at: path, line: line)
+            return nil
+        }
+    }
+
+    func section(_ value: LuaValue, at path: String, line: Int?) -> LayoutSection? {
+        guard let reader = open(value, as: .section, at: path, line: line) else { return nil }
+        let group =
+            optional(reader, "group") { value, path, line in self.group(value, at: path, line: line, elementPath: []) }
+            ?? LayoutGroup(direction: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(0)))
+        var boundaries: [BoundarySupplementary] = []
+        if let header = optional(reader, "header", { self.boundary($0, at: $1, line: $2, role: .header) }) {
+            boundaries.append(header)
+        }
+        if let footer = optional(reader, "footer", { self.boundary($0, at: $1, line: $2, role: .footer) }) {
+            boundaries.append(footer)
+        }
+        if let others = reader["boundarySupplementaries"] {
+            let path = reader.path("boundarySupplementaries")
+            for (offset, entry) in (array(entry: others, path: path, line: reader.line)).enumerated() {
+                let entryPath = FieldPath.index(path, offset)
+                guard let item = boundary(entry, at: entryPath, line: reader.line, role: .other) else { continue }
+                if boundaries.contains(where: { $0.kind == item.kind }) {
+                    report(
+                        line: entry.dslLine ?? reader.line, field: FieldPath.key(entryPath, "kind"),
+                        "duplicate boundary kind \"\(item.kind)\"; kinds are unique in a section")
+                    continue
+                }
+                boundaries.append(item)
+            }
+        }
+        let scrolling = OrthogonalScrolling.allCases.map(\.rawValue)
+        return LayoutSection(
+            group: group,
+            contentInsets: read(reader, "contentInsets", default: .zero, insets),
+            interGroupSpacing: read(reader, "interGroupSpacing", default: 0, number),
+            orthogonalScrolling: read(reader, "orthogonalScrolling", default: .none) { value, path, line in
+                self.choice(value, as: OrthogonalScrolling.self, allowed: scrolling, at: path, line: line)
+            },
+            boundarySupplementaries: boundaries,
+            decorations: read(reader, "decorations", default: []) { value, path, line in
+                self.list(value, of: .constructed([.background]), at: path, line: line, self.background)
+            },
+            supplementariesFollowContentInsets: read(
+                reader, "supplementariesFollowContentInsets", default: true, boolean))
+    }
+
+    private func array(entry value: LuaValue, path: String, line: Int?) -> [LuaValue] {
+        array(value, of: .constructed([.boundary]), at: path, line: line) ?? []
+    }
+
+    func list(_ value: LuaValue, at path: String, line: Int?) -> ListConfiguration? {
+        guard let reader = open(value, as: .list, at: path, line: line) else { return nil }
+        let appearances = ListAppearance.allCases.map(\.rawValue)
+        return ListConfiguration(
+            appearance: read(reader, "appearance", default: .plain) { value, path, line in
+                self.choice(value, as: ListAppearance.self, allowed: appearances, at: path, line: line)
+            },
+            rowHeight: read(reader, "rowHeight", default: .estimated(44), dimension),
+            hasHeader: read(reader, "header", default: false, boolean),
+            hasFooter: read(reader, "footer", default: false, boolean))
+    }
+
+    /// Which slot a boundary item fills: it decides the implied kind and alignment.
+    enum BoundaryRole {
+        case header, footer, other
+    }
+
+    /// A `layout.boundary { … }`. In a header or footer slot the kind is implied (`"header"`, `"footer"`) and
+    /// the alignment defaults to top or bottom; elsewhere both are required.
+    func boundary(_ value: LuaValue, at path: String, line: Int?, role: BoundaryRole) -> BoundarySupplementary? {
+        guard let reader = open(value, as: .boundary, at: path, line: line) else { return nil }
+        let alignments = BoundaryAlignment.allCases.map(\.rawValue)
+        let implied: (kind: String, alignment: BoundaryAlignment)?
+        switch role {
+        case .header: implied = ("header", .top)
+        case .footer: implied = ("footer", .bottom)
+        case .other: implied = nil
+        }
+        var kind = optional(reader, "kind", string)
+        if let implied, let given = kind, given != implied.kind {
+            report(
+                line: reader.line, field: reader.path("kind"),
+                "a \(implied.kind)'s kind is always \"\(implied.kind)\", got \"\(given)\"; "
+                    + "put other kinds in boundarySupplementaries")
+            kind = nil
+        }
+        var alignment = optional(reader, "alignment") { value, path, line in
+            self.choice(value, as: BoundaryAlignment.self, allowed: alignments, at: path, line: line)
+        }
+        if implied == nil {
+            if reader["kind"] == nil {
+                report(
+                    line: reader.line, field: reader.path("kind"),
+                    "missing required key; expected a string such as \"sectionBadge\"")
+            }
+            if reader["alignment"] == nil {
+                report(
+                    line: reader.line, field: reader.path("alignment"),
+                    "missing required key; expected \(DSLValueKind.choice(alignments).expectation)")
+            }
+        }
+        kind = kind ?? implied?.kind
+        alignment = alignment ?? implied?.alignment
+        return BoundarySupplementary(
+            kind: kind ?? "", size: size(reader, width: .fractionalWidth(1), height: .absolute(0)),
+            alignment: alignment ?? .top,
+            offset: read(reader, "offset", default: .zero, offset),
+            extendsBoundary: read(reader, "extendsBoundary", default: true, boolean),
+            pinToVisibleBounds: read(reader, "pinToVisibleBounds", default: false, boolean),
+            contentInsets: read(reader, "contentInsets", default: .zero, insets),
+            zIndex: read(reader, "zIndex", default: 0, integer))
+    }
+
+    func background(_ value: LuaValue, at path: String, line: Int?) -> BackgroundDecoration? {
+        guard let reader = open(value, as: .background, at: path, line: line) else { return nil }
+        return BackgroundDecoration(
+            kind: read(reader, "kind", default: "sectionBackground", string),
+            contentInsets: read(reader, "contentInsets", default: .zero, insets),
+            zIndex: read(reader, "zIndex", default: 0, integer))
+    }
+}

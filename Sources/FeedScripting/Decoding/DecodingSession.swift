@@ -1,0 +1,82 @@
+import LuaBridge
+
+/// The state of decoding one script's values: the diagnostics found so far, the source line of every constructor
+/// table met (for mapping layout errors back), and the custom-group functions to call later.
+final class DecodingSession {
+    let log: DiagnosticLog
+    /// Field path of each constructor table → the line it was built on.
+    private(set) var sourceLines: [String: Int] = [:]
+    /// Custom groups whose frames come from a function, in depth-first order.
+    var customGroups: [CustomGroupSource] = []
+
+    init(script: String) {
+        self.log = DiagnosticLog(script: script)
+    }
+
+    func report(line: Int?, field: String, _ message: String) {
+        log.report(line: line, field: field, message)
+    }
+
+    func reportMismatch(_ value: LuaValue, expected kind: DSLValueKind, at path: String, line: Int?) {
+        report(line: line, field: path, "expected \(kind.expectation), got \(value.describedForMessage)")
+    }
+
+    /// Opens `value` as a table of `kind`: checks its constructor tag (or its absence for plain tables), reports
+    /// unknown keys with the closest known one and missing required keys.
+    ///
+    /// - Returns: nil when `value` is not such a table at all (already reported).
+    func open(_ value: LuaValue, as kind: DSLTableKind, at path: String, line: Int?) -> TableReader? {
+        let entries: [String: LuaValue]
+        switch value {
+        case .table(let fields): entries = fields
+        case .array(let values) where values.isEmpty: entries = [:]
+        default:
+            reportMismatch(value, expected: .table(kind), at: path, line: line)
+            return nil
+        }
+        let tag = value.dslTag
+        let constructed = kind.constructor != nil
+        if tag != (constructed ? kind.rawValue : nil) {
+            reportMismatch(value, expected: .table(kind), at: path, line: line)
+            return nil
+        }
+        let tableLine = value.dslLine ?? line
+        if constructed, let tableLine { sourceLines[path] = tableLine }
+        let schema = DSLSchema.table(kind)
+        let reserved: Set<String> = constructed ? [DSLSchema.tagKey, DSLSchema.lineKey] : []
+        for key in entries.keys.sorted() where schema.field(key) == nil && !reserved.contains(key) {
+            reportUnknownKey(key, in: schema, at: FieldPath.key(path, key), line: tableLine)
+        }
+        for field in schema.fields where field.isRequired && entries[field.name] == nil {
+            report(
+                line: tableLine, field: FieldPath.key(path, field.name),
+                "missing required key; expected \(field.kind.expectation)")
+        }
+        return TableReader(kind: kind, entries: entries, path: path, line: tableLine)
+    }
+
+    private func reportUnknownKey(_ key: String, in schema: DSLTableSchema, at path: String, line: Int?) {
+        if let suggestion = Suggestion.closest(to: key, in: schema.fieldNames) {
+            report(line: line, field: path, "unknown key \"\(key)\"; did you mean \"\(suggestion)\"?")
+        } else {
+            let known = schema.fieldNames.joined(separator: ", ")
+            report(line: line, field: path, "unknown key \"\(key)\"; \(schema.kind.displayName) accepts \(known)")
+        }
+    }
+
+    /// Decodes `reader[key]` with `decode`, or gives `fallback` when the key is absent or its value is wrong
+    /// (the problem is reported).
+    func read<T>(
+        _ reader: TableReader, _ key: String, default fallback: T,
+        _ decode: (LuaValue, String, Int?) -> T?
+    ) -> T {
+        guard let value = reader[key] else { return fallback }
+        return decode(value, reader.path(key), reader.line) ?? fallback
+    }
+
+    /// Decodes `reader[key]` when present; nil when absent or wrong.
+    func optional<T>(_ reader: TableReader, _ key: String, _ decode: (LuaValue, String, Int?) -> T?) -> T? {
+        guard let value = reader[key] else { return nil }
+        return decode(value, reader.path(key), reader.line)
+    }
+}

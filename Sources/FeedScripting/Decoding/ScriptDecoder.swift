@@ -1,0 +1,79 @@
+import FeedLayout
+import LuaBridge
+
+/// Decodes the Lua values of one script into Swift values, collecting every problem as a `Diagnostic` with the
+/// script's name, the line of the nearest DSL constructor and the field path.
+///
+/// Each entry point either returns a complete value or throws a `ScriptError` listing all problems it found.
+public struct ScriptDecoder: Sendable {
+    /// The script's file name used in diagnostics, e.g. `banners.lua`.
+    public var script: String
+
+    public init(script: String) {
+        self.script = script
+    }
+
+    private func run<T>(_ body: (DecodingSession) -> T?) throws(ScriptError) -> T {
+        let session = DecodingSession(script: script)
+        let result = body(session)
+        try session.log.throwIfAny()
+        guard let result else {
+            throw ScriptError(Diagnostic(script: script, line: nil, field: "", message: "could not decode the value"))
+        }
+        return result
+    }
+
+    /// The provider table a section script returned (CONTRACT §2). A static `items` array and a static `layout`
+    /// are decoded now; functions are kept as references.
+    public func sectionDefinition(from value: LuaValue) throws(ScriptError) -> SectionDefinition {
+        try run { $0.provider(value) }
+    }
+
+    /// A section layout (`layout.section { … }` or `layout.list { … }`), as `layout(env)` returned it.
+    ///
+    /// - Parameter field: the path the value sits at in messages, `layout` by default.
+    public func sectionRecipe(from value: LuaValue, field: String = "layout") throws(ScriptError) -> SectionRecipe {
+        try run { session in session.sectionLayout(value, at: field, line: nil).map(session.recipe) }
+    }
+
+    /// The items `items(ctx)` returned: an array of tables with unique ids.
+    ///
+    /// - Parameter line: the line to blame (items carry no constructor line), if known.
+    public func items(from value: LuaValue, field: String = "items", line: Int? = nil) throws(ScriptError)
+        -> [SectionItem]
+    {
+        try run { $0.items(value, at: field, line: line) }
+    }
+
+    /// What `feed.lua` returned.
+    public func manifest(from value: LuaValue) throws(ScriptError) -> FeedManifest {
+        try run { $0.manifest(value) }
+    }
+
+    /// The frames a custom group's `frames(env)` returned.
+    public func customFrames(from value: LuaValue, field: String, line: Int?) throws(ScriptError) -> [CustomFrame] {
+        try run { $0.customFrameList(value, at: field, line: line) }
+    }
+
+    /// What `measure(item, env)` returned: `{ width =, height = }`, a missing side keeping the proposal.
+    /// Negative sizes are errors.
+    public func measuredSize(from value: LuaValue, proposed: Size, field: String) throws(ScriptError) -> Size {
+        try run { session in
+            guard let reader = session.open(value, as: .measuredSize, at: field, line: nil) else { return nil }
+            let width = session.read(reader, "width", default: proposed.width, session.number)
+            let height = session.read(reader, "height", default: proposed.height, session.number)
+            if width < 0 || height < 0 {
+                session.report(
+                    line: nil, field: field,
+                    "a measured size cannot be negative, got { width = \(LuaValue.format(width)), "
+                        + "height = \(LuaValue.format(height)) }")
+            }
+            return Size(width: width, height: height)
+        }
+    }
+
+    /// A header or footer payload, or any other plain data table.
+    public func payload(from value: LuaValue, field: String) throws(ScriptError) -> FieldObject {
+        try run { $0.payload(value, at: field, line: nil) }
+    }
+}

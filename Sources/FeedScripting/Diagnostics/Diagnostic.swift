@@ -1,0 +1,31 @@
+/// One problem found in a user's script: where it is and what to do about it.
+///
+/// The description reads like a compiler message so editors can jump to it:
+/// `banners.lua:12: layout.group.width: expected a dimension such as fractionalWidth(0.5) or absolute(120), got
+/// string "50%"`. Without a line the location is the script alone; without a field path the message follows the
+/// location directly.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// The script's file name, e.g. `banners.lua`.
+    public var script: String
+    /// The 1-based source line of the table that is wrong, when known.
+    public var line: Int?
+    /// The field path inside the script's values, e.g. `layout.group.subitems[1].width`; empty for the script as a
+    /// whole (a syntax error, a runtime error).
+    public var field: String
+    /// A human sentence, usually with a one-line example of what is accepted.
+    public var message: String
+
+    public init(script: String, line: Int?, field: String, message: String) {
+        self.script = script
+        self.line = line
+        self.field = field
+        self.message = message
+    }
+
+    public var description: String {
+        var text = script
+        if let line { text += ":\(line)" }
+        if !field.isEmpty { text += ": \(field)" }
+        return text + ": " + message
+    }
+}

@@ -1,0 +1,23 @@
+/// One key a DSL table accepts.
+public struct DSLField: Hashable, Sendable {
+    public var name: String
+    public var kind: DSLValueKind
+    /// Whether the table is incomplete without it.
+    public var isRequired: Bool
+    /// The value taken when the key is absent, in Lua syntax (`fractionalWidth(1)`); nil when required or when
+    /// absence has its own meaning.
+    public var defaultValue: String?
+    /// A one-line summary for docs and editor annotations.
+    public var summary: String
+
+    public init(
+        _ name: String, _ kind: DSLValueKind, required: Bool = false, default defaultValue: String? = nil,
+        _ summary: String
+    ) {
+        self.name = name
+        self.kind = kind
+        self.isRequired = required
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
+}

@@ -1,0 +1,194 @@
+import FeedLayout
+
+/// The table definitions of `DSLSchema`, one per shape.
+extension DSLSchema {
+    private static let insetsField = DSLField(
+        "contentInsets", .table(.insets), default: "{}", "Insets inside the element's slot.")
+    private static let edgeSpacingField = DSLField(
+        "edgeSpacing", .table(.edgeSpacing), default: "{}", "Spacing outside the element's slot.")
+    private static let supplementariesField = DSLField(
+        "supplementaries", .array(.constructed([.supplementary])), default: "{}",
+        "Anchored supplementaries (badges).")
+
+    static let item = DSLTableSchema(
+        kind: .item, summary: "One cell.",
+        fields: [
+            DSLField("width", .dimension, default: "fractionalWidth(1)", "The item's width."),
+            DSLField("height", .dimension, default: "fractionalHeight(1)", "The item's height."),
+            insetsField, edgeSpacingField, supplementariesField,
+        ])
+
+    static func group(_ kind: DSLTableKind, _ summary: String) -> DSLTableSchema {
+        DSLTableSchema(
+            kind: kind, summary: summary,
+            fields: [
+                DSLField("width", .dimension, default: "fractionalWidth(1)", "The group's width."),
+                DSLField("height", .dimension, required: true, "The group's height."),
+                DSLField(
+                    "subitems", .array(.constructed(elementKinds)), required: true,
+                    "Items and nested groups, repeated in order while they fit."),
+                DSLField("count", .integer, "Exactly this many copies of the single subitem, sharing the extent."),
+                DSLField("interItemSpacing", .spacing, "Spacing between subitems."),
+                insetsField, edgeSpacingField, supplementariesField,
+            ])
+    }
+
+    static let customGroup = DSLTableSchema(
+        kind: .customGroup, summary: "A group whose frames a function returns.",
+        fields: [
+            DSLField("width", .dimension, default: "fractionalWidth(1)", "The group's width."),
+            DSLField("height", .dimension, required: true, "The group's height."),
+            DSLField(
+                "frames", .either([.function, .array(.table(.customFrame))]), required: true,
+                "function(env) returning frames relative to the group's top-left corner, or the frames themselves."
+            ),
+            insetsField, edgeSpacingField, supplementariesField,
+        ])
+
+    static let section = DSLTableSchema(
+        kind: .section, summary: "A section's layout recipe.",
+        fields: [
+            DSLField("group", .constructed(groupKinds), required: true, "The group repeated over the items."),
+            insetsField,
+            DSLField("interGroupSpacing", .number, default: "0", "Space between consecutive groups."),
+            DSLField(
+                "orthogonalScrolling", .choice(OrthogonalScrolling.allCases.map(\.rawValue)), default: "\"none\"",
+                "How the section scrolls sideways."),
+            DSLField("header", .constructed([.boundary]), "The section header (kind \"header\", aligned top)."),
+            DSLField("footer", .constructed([.boundary]), "The section footer (kind \"footer\", aligned bottom)."),
+            DSLField(
+                "boundarySupplementaries", .array(.constructed([.boundary])), default: "{}",
+                "Other boundary items, each with a kind and an alignment."),
+            DSLField(
+                "decorations", .array(.constructed([.background])), default: "{}", "Section backgrounds."),
+            DSLField(
+                "supplementariesFollowContentInsets", .boolean, default: "true",
+                "Whether boundary items are sized inside the section's insets."),
+        ])
+
+    static let list = DSLTableSchema(
+        kind: .list, summary: "A list section, as UICollectionLayoutListConfiguration.",
+        fields: [
+            DSLField(
+                "appearance", .choice(ListAppearance.allCases.map(\.rawValue)), default: "\"plain\"",
+                "The list style."),
+            DSLField("rowHeight", .dimension, default: "estimated(44)", "The height of every row."),
+            DSLField("header", .boolean, default: "false", "Whether the list has a header."),
+            DSLField("footer", .boolean, default: "false", "Whether the list has a footer."),
+        ])
+
+    static let supplementary = DSLTableSchema(
+        kind: .supplementary, summary: "A supplementary anchored to an item or group (a badge).",
+        fields: [
+            DSLField("kind", .string, required: true, "The element kind, unique in the section."),
+            DSLField("width", .dimension, required: true, "The supplementary's width."),
+            DSLField("height", .dimension, required: true, "The supplementary's height."),
+            DSLField("anchor", .table(.anchor), required: true, "Where it attaches on its container."),
+            DSLField("itemAnchor", .table(.anchor), "The point of the supplementary put on the container anchor."),
+            DSLField("zIndex", .integer, default: "1", "Stacking order."),
+        ])
+
+    static let boundary = DSLTableSchema(
+        kind: .boundary, summary: "A header, footer or other boundary item of a section or of the feed.",
+        fields: [
+            DSLField("kind", .string, "The element kind; implied for header and footer."),
+            DSLField(
+                "alignment", .choice(BoundaryAlignment.allCases.map(\.rawValue)),
+                "Edge or corner of the section; implied for header (top) and footer (bottom)."),
+            DSLField("width", .dimension, default: "fractionalWidth(1)", "The item's width."),
+            DSLField("height", .dimension, required: true, "The item's height."),
+            DSLField("offset", .table(.offset), default: "{ x = 0, y = 0 }", "Added to the aligned position."),
+            DSLField("pinToVisibleBounds", .boolean, default: "false", "Whether it sticks while scrolling."),
+            DSLField("extendsBoundary", .boolean, default: "true", "Whether it lies outside the section box."),
+            insetsField,
+            DSLField("zIndex", .integer, default: "0", "Stacking order."),
+        ])
+
+    static let background = DSLTableSchema(
+        kind: .background, summary: "A section background decoration.",
+        fields: [
+            DSLField("kind", .string, default: "\"sectionBackground\"", "The decoration kind."),
+            insetsField,
+            DSLField("zIndex", .integer, default: "0", "Stacking order."),
+        ])
+
+    static let insets = DSLTableSchema(
+        kind: .insets, summary: "Insets in points; missing sides are 0.",
+        fields: ["top", "leading", "bottom", "trailing"].map {
+            DSLField($0, .number, default: "0", "The \($0) inset.")
+        })
+
+    static let edgeSpacing = DSLTableSchema(
+        kind: .edgeSpacing, summary: "Spacing outside an element's slot; missing sides have none.",
+        fields: ["leading", "top", "trailing", "bottom"].map {
+            DSLField($0, .spacing, "The \($0) spacing.")
+        })
+
+    static let anchor = DSLTableSchema(
+        kind: .anchor, summary: "An anchor on a rectangle: edges (none = centre) and an offset.",
+        fields: [
+            DSLField(
+                "edges", .array(.choice(RectEdge.allCases.map(\.rawValue))), default: "{}",
+                "The edges to attach to; an axis no edge names is centred."),
+            DSLField("offset", .table(.offset), default: "{ x = 0, y = 0 }", "Added to the anchored point."),
+            DSLField(
+                "fractional", .boolean, default: "false",
+                "Whether the offset is a fraction of the supplementary's own size."),
+        ])
+
+    static let offset = DSLTableSchema(
+        kind: .offset, summary: "A point offset.",
+        fields: [
+            DSLField("x", .number, default: "0", "Horizontal offset."),
+            DSLField("y", .number, default: "0", "Vertical offset."),
+        ])
+
+    static let customFrame = DSLTableSchema(
+        kind: .customFrame, summary: "One frame of a custom group, relative to its top-left corner.",
+        fields: [
+            DSLField("x", .number, required: true, "Left edge."),
+            DSLField("y", .number, required: true, "Top edge."),
+            DSLField("width", .number, required: true, "Width."),
+            DSLField("height", .number, required: true, "Height."),
+            DSLField("zIndex", .integer, default: "0", "Stacking order."),
+        ])
+
+    static let measuredSize = DSLTableSchema(
+        kind: .measuredSize, summary: "What `measure(item, env)` returns; a missing side keeps the proposal.",
+        fields: [
+            DSLField("width", .number, "The measured width."),
+            DSLField("height", .number, "The measured height."),
+        ])
+
+    static let provider = DSLTableSchema(
+        kind: .provider, summary: "The table a section script returns.",
+        fields: [
+            DSLField("id", .string, required: true, "The section's identifier, unique in the feed."),
+            DSLField(
+                "items", .either([.function, .array(.payload)]), default: "{}",
+                "function(ctx) returning the items, or the items; each has a unique id."),
+            DSLField(
+                "layout", .either([.function, .constructed([.section, .list])]), required: true,
+                "function(env) returning the section layout, or the layout itself."),
+            DSLField("header", .payload, "The payload of the section's header."),
+            DSLField("footer", .payload, "The payload of the section's footer."),
+            DSLField("measure", .function, "function(item, env) returning { width =, height = } for estimates."),
+        ])
+
+    static let manifest = DSLTableSchema(
+        kind: .manifest, summary: "What feed.lua returns: section order and feed-wide layout configuration.",
+        fields: [
+            DSLField("sections", .array(.string), "Section ids in feed order."),
+            DSLField(
+                "scrollDirection", .choice(ScrollDirection.allCasesForSchema), default: "\"vertical\"",
+                "The feed's scroll direction."),
+            DSLField("interSectionSpacing", .number, default: "0", "Space between consecutive sections."),
+            DSLField("header", .constructed([.boundary]), "The feed's global header."),
+            DSLField("footer", .constructed([.boundary]), "The feed's global footer."),
+        ])
+}
+
+extension ScrollDirection {
+    /// `ScrollDirection` is not `CaseIterable` in the model; the schema lists its raw values itself.
+    static let allCasesForSchema = ["vertical", "horizontal"]
+}

@@ -1,0 +1,69 @@
+/// The single registry of the layout DSL and the script contract (CONTRACT §2, §3): every table shape, its keys,
+/// their kinds and enum strings.
+///
+/// The decoder checks scripts against it, and docs and editor annotations can be checked against it, so the three
+/// never drift apart.
+public enum DSLSchema {
+    /// The key under which a constructor stamps its table's kind (`DSLTableKind.rawValue`, or a value
+    /// constructor's name such as `fixed`). Scripts never write it.
+    public static let tagKey = "__dsl"
+    /// The key under which a constructor stamps the source line it was called from.
+    public static let lineKey = "__line"
+    /// The key holding the number of a value constructor's table (`fixed(8)` → `{ __dsl = "fixed", value = 8 }`).
+    public static let valueKey = "value"
+
+    /// The schema of the table of the given kind.
+    public static func table(_ kind: DSLTableKind) -> DSLTableSchema {
+        switch kind {
+        case .item: return item
+        case .horizontalGroup: return group(.horizontalGroup, "A group that places its subitems left to right.")
+        case .verticalGroup: return group(.verticalGroup, "A group that places its subitems top to bottom.")
+        case .customGroup: return customGroup
+        case .section: return section
+        case .list: return list
+        case .supplementary: return supplementary
+        case .boundary: return boundary
+        case .background: return background
+        case .insets: return insets
+        case .edgeSpacing: return edgeSpacing
+        case .anchor: return anchor
+        case .offset: return offset
+        case .customFrame: return customFrame
+        case .measuredSize: return measuredSize
+        case .provider: return provider
+        case .manifest: return manifest
+        }
+    }
+
+    /// Every table, in the order of `DSLTableKind.allCases`.
+    public static var tables: [DSLTableSchema] { DSLTableKind.allCases.map(table) }
+
+    /// The global value constructors.
+    public static let valueConstructors: [DSLValueConstructor] = [
+        DSLValueConstructor(
+            name: "fractionalWidth", produces: .dimension, summary: "A fraction of the container's width."),
+        DSLValueConstructor(
+            name: "fractionalHeight", produces: .dimension, summary: "A fraction of the container's height."),
+        DSLValueConstructor(name: "absolute", produces: .dimension, summary: "A fixed size in points."),
+        DSLValueConstructor(
+            name: "estimated", produces: .dimension, summary: "An estimate in points, replaced by `measure`."),
+        DSLValueConstructor(name: "fixed", produces: .spacing, summary: "Exactly this many points."),
+        DSLValueConstructor(
+            name: "flexible", produces: .spacing, summary: "At least this many points, sharing leftover room."),
+    ]
+
+    /// The dimension constructors' names.
+    public static var dimensionConstructors: [String] {
+        valueConstructors.filter { $0.produces == .dimension }.map(\.name)
+    }
+
+    /// The spacing constructors' names.
+    public static var spacingConstructors: [String] {
+        valueConstructors.filter { $0.produces == .spacing }.map(\.name)
+    }
+
+    /// Tables a group's `subitems` and a section's `group` accept.
+    public static let groupKinds: [DSLTableKind] = [.horizontalGroup, .verticalGroup, .customGroup]
+    /// Tables a group's `subitems` accept.
+    public static let elementKinds: [DSLTableKind] = [.item] + groupKinds
+}

@@ -1,0 +1,49 @@
+/// What a DSL field accepts, as the decoder checks it and as documentation states it.
+public indirect enum DSLValueKind: Hashable, Sendable {
+    /// Any finite number.
+    case number
+    /// A whole number (Lua integer, or a float with no fraction).
+    case integer
+    case boolean
+    case string
+    /// One of the listed strings (a Swift enum's raw values).
+    case choice([String])
+    /// `fractionalWidth(f)`, `fractionalHeight(f)`, `absolute(p)` or `estimated(p)`.
+    case dimension
+    /// `fixed(p)` or `flexible(p)`.
+    case spacing
+    /// A plain table of the given shape (insets, offsets, anchors, frames).
+    case table(DSLTableKind)
+    /// A table made by one of the given constructors (`layout.item { … }`).
+    case constructed([DSLTableKind])
+    /// An array whose every entry has the given kind.
+    case array(DSLValueKind)
+    /// A Lua function, called by the host later.
+    case function
+    /// A plain table of data that travels to the output untouched (header and footer payloads).
+    case payload
+    /// Either of several kinds (`items` is a function or an array).
+    case either([DSLValueKind])
+
+    /// The phrase used in messages and docs, with a one-line example: `a dimension such as fractionalWidth(0.5) or
+    /// absolute(120)`.
+    public var expectation: String {
+        switch self {
+        case .number: return "a number such as 16"
+        case .integer: return "a whole number such as 2"
+        case .boolean: return "true or false"
+        case .string: return "a string such as \"badge\""
+        case .choice(let values):
+            return "one of " + values.map { "\"\($0)\"" }.joined(separator: ", ")
+        case .dimension: return "a dimension such as fractionalWidth(0.5) or absolute(120)"
+        case .spacing: return "a spacing such as fixed(8) or flexible(0)"
+        case .table(let kind): return kind.expectation
+        case .constructed(let kinds):
+            return kinds.map { "\($0.constructor ?? $0.rawValue) { … }" }.joined(separator: " or ")
+        case .array(let element): return "an array of " + element.expectation
+        case .function: return "a function"
+        case .payload: return "a table of fields such as { title = \"Top Charts\" }"
+        case .either(let kinds): return kinds.map(\.expectation).joined(separator: ", or ")
+        }
+    }
+}

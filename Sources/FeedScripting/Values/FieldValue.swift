@@ -1,0 +1,59 @@
+/// A JSON-like value that travels from a script to the output untouched: item fields, header and footer payloads.
+///
+/// Deterministic by construction: objects keep their members sorted by key (UTF-8 byte order), so equal content
+/// always iterates, prints and hashes the same way. Numbers are finite. An empty Lua table is an empty array.
+public indirect enum FieldValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case integer(Int64)
+    case number(Double)
+    case string(String)
+    case array([FieldValue])
+    case object(FieldObject)
+}
+
+/// The members of a `FieldValue.object`, sorted by key (UTF-8 byte order), keys unique.
+public struct FieldObject: Hashable, Sendable, RandomAccessCollection {
+    /// One key and its value.
+    public struct Member: Hashable, Sendable {
+        public var key: String
+        public var value: FieldValue
+
+        public init(key: String, value: FieldValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    public private(set) var members: [Member]
+
+    /// An object with the given members; when a key repeats, the last value wins.
+    public init(_ dictionary: [String: FieldValue] = [:]) {
+        members = dictionary.map { Member(key: $0.key, value: $0.value) }
+            .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    }
+
+    public var startIndex: Int { members.startIndex }
+    public var endIndex: Int { members.endIndex }
+    public subscript(position: Int) -> Member { members[position] }
+
+    /// The value stored under `key`, if any.
+    ///
+    /// - Complexity: O(log n).
+    public subscript(key: String) -> FieldValue? {
+        var low = 0
+        var high = members.count
+        while low < high {
+            let middle = (low + high) / 2
+            if members[middle].key == key { return members[middle].value }
+            if members[middle].key.utf8.lexicographicallyPrecedes(key.utf8) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return nil
+    }
+
+    public var keys: [String] { members.map(\.key) }
+}
