@@ -1,0 +1,36 @@
+/// What the watcher knows of one file: its status and the hash of its bytes.
+struct FileRecord: Sendable, Equatable {
+    /// Files modified this recently may be rewritten within the same timestamp tick (file times are stamped
+    /// from a coarse clock), so an unchanged size and mtime prove nothing for them and they are hashed again.
+    static let racyWindow: Int64 = 2_000_000_000
+
+    let status: FileStatus
+    let hash: UInt64
+    /// Whether the file was modified within `racyWindow` of when it was observed.
+    let isRacy: Bool
+
+    /// Whether both describe the same observed file (ignoring how old the observation is).
+    func matches(_ other: FileRecord) -> Bool {
+        status == other.status && hash == other.hash
+    }
+
+    /// Observes the file at `path` whose status was just read.
+    ///
+    /// The hash of `previous` is reused when size, mtime and inode are unchanged and `previous` was not racy;
+    /// otherwise the file is read.
+    ///
+    /// - Returns: `nil` when the file cannot be read any more.
+    static func observe(
+        _ path: String,
+        status: FileStatus,
+        previous: FileRecord?,
+        now: Int64 = WallClock.now()
+    ) -> FileRecord? {
+        let isRacy = now - status.modified < racyWindow
+        if let previous, previous.status == status, !previous.isRacy {
+            return FileRecord(status: status, hash: previous.hash, isRacy: isRacy)
+        }
+        guard let hash = ContentHash.ofFile(at: path) else { return nil }
+        return FileRecord(status: status, hash: hash, isRacy: isRacy)
+    }
+}

@@ -1,0 +1,69 @@
+import Glibc
+
+extension WatchEngine {
+    /// Turns kernel events into dirty paths, rescans and watch changes.
+    func handle(_ events: [InotifyEvent], at now: ContinuousClock.Instant) {
+        guard case .inotify(let watches) = source else { return }
+        var relevant = false
+        var directoriesChanged = false
+        for event in events {
+            if event.has(IN_Q_OVERFLOW) {
+                directoriesChanged = true
+                relevant = true
+                continue
+            }
+            guard let directory = watches[event.watch] else { continue }
+            if event.has(IN_IGNORED) {
+                watches.forget(event.watch)
+                directoriesChanged = true
+                relevant = true
+            } else if event.has(IN_DELETE_SELF | IN_MOVE_SELF) {
+                directoriesChanged = true
+                relevant = true
+            } else if event.name.isEmpty || EditorTemporaries.isIgnored(event.name) {
+                continue
+            } else if event.has(IN_ISDIR) {
+                if scope.watchesDirectory(named: event.name, in: directory.relativePath) {
+                    directoriesChanged = true
+                    relevant = true
+                }
+            } else {
+                dirty.insert(WatchScope.join(directory.relativePath, event.name))
+                relevant = true
+            }
+        }
+        if directoriesChanged {
+            needsRescan = true
+            reconcileWatches(at: now)
+        }
+        if relevant {
+            pending.note(now)
+        }
+    }
+
+    /// Brings the watches in line with the directories on disk; falls back to polling at the watch limit.
+    ///
+    /// Called as soon as a directory event arrives so files written into a new directory right after it was
+    /// made are seen by its watch; anything written before the watch existed is caught by the rescan.
+    func reconcileWatches(at now: ContinuousClock.Instant) {
+        guard case .inotify(let watches) = source else { return }
+        guard let listing = scope.walk() else {
+            rootVanished()
+            return
+        }
+        do {
+            try watches.reconcile(with: listing, scope: scope)
+        } catch {
+            fallBackToPolling(at: now, because: error.description)
+        }
+    }
+
+    /// Closes inotify and continues by polling; the first scan, at once, picks up anything pending.
+    private func fallBackToPolling(at now: ContinuousClock.Instant, because reason: String) {
+        notices.append(pollingNotice(because: reason))
+        source = .polling(observed: records)
+        dirty = []
+        needsRescan = false
+        nextScan = now
+    }
+}

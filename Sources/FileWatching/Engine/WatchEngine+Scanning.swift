@@ -1,0 +1,78 @@
+extension WatchEngine {
+    /// One timed scan: a polling pass, or a look for the vanished root under inotify.
+    func scan(at now: ContinuousClock.Instant) {
+        nextScan = now + options.pollInterval
+        switch source {
+        case .polling(let observed):
+            guard let listing = scope.walk() else {
+                rootVanished()
+                return
+            }
+            rootReturned()
+            let current = scope.observe(listing, previous: observed)
+            if !ChangeDetection.same(current, observed) {
+                pending.note(now)
+            }
+            source = .polling(observed: current)
+        case .inotify:
+            guard scope.walk() != nil else { return }
+            rootReturned()
+            needsRescan = true
+            reconcileWatches(at: now)
+            pending.note(now)
+        case .stopped:
+            return
+        }
+    }
+
+    /// Produces the batch that turns the reported picture into the current one, and adopts the current one.
+    ///
+    /// - Returns: the changes, sorted by path; empty when every event was a touch or an editor temporary.
+    func flush(at now: ContinuousClock.Instant) -> [FileChange] {
+        var current = records
+        switch source {
+        case .polling(let observed):
+            current = observed
+        case .inotify:
+            if needsRescan {
+                guard let listing = scope.walk() else {
+                    rootVanished()
+                    return []
+                }
+                current = scope.observe(listing, previous: records)
+                needsRescan = false
+            }
+            // An event proves these were written, even when size and mtime look the same.
+            for path in dirty {
+                current[path] = scope.observeFile(path)
+            }
+            dirty = []
+        case .stopped:
+            return []
+        }
+        pending.clear()
+        let changes = ChangeDetection.changes(from: records, to: current)
+        records = current
+        return changes
+    }
+
+    /// The root is gone (renamed away or deleted): stop watching and look for it every poll interval.
+    ///
+    /// Files are not reported deleted meanwhile; when the root is back, one batch says what differs.
+    func rootVanished() {
+        guard rootPresent else { return }
+        rootPresent = false
+        nextScan = .now + options.pollInterval
+        if case .inotify(let watches) = source {
+            watches.removeAll()
+            needsRescan = true
+        }
+        notices.append("\(scope.root) is gone; watching for it to come back")
+    }
+
+    private func rootReturned() {
+        guard !rootPresent else { return }
+        rootPresent = true
+        notices.append("\(scope.root) is back")
+    }
+}

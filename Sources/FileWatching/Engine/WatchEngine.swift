@@ -1,0 +1,165 @@
+import Glibc
+
+/// The watcher's mutable state and its wait loop.
+///
+/// Not thread-safe: lives inside the `FileWatcher`'s mutex and runs on whichever thread calls `next`.
+final class WatchEngine {
+    /// Where changes come from.
+    enum Source {
+        /// Kernel events; changed paths collect in `dirty` until the batch is due.
+        case inotify(InotifyWatches)
+        /// Periodic scans; `observed` is the picture the last scan produced.
+        case polling(observed: FileRecords)
+        /// `stop()` was called; all descriptors are closed.
+        case stopped
+    }
+
+    /// What one `step` produced: a result for the caller, notices to deliver outside the lock, or both.
+    struct StepOutcome {
+        var result: WatchResult?
+        var notices: [String]
+    }
+
+    let scope: WatchScope
+    let options: WatchOptions
+    /// The picture last reported (or the initial one): batches are differences from it.
+    var records: FileRecords = [:]
+    var source: Source = .stopped
+    var pending = PendingBatch()
+    /// Paths named by inotify events since the last batch.
+    var dirty: Set<String> = []
+    /// Whether the next batch must walk the whole tree (a directory changed, the queue overflowed).
+    var needsRescan = false
+    var rootPresent = true
+    /// The next polling scan, or the next look for a vanished root.
+    var nextScan: ContinuousClock.Instant
+    var notices: [String] = []
+
+    /// Takes the initial picture of `scope` and starts watching it.
+    ///
+    /// - Throws: `WatchError` when the root is missing, not a directory or not readable.
+    init(scope: WatchScope, options: WatchOptions) throws(WatchError) {
+        self.scope = scope
+        self.options = options
+        self.nextScan = .now + options.pollInterval
+        guard let status = FileStatus.of(scope.root) else {
+            throw WatchError(path: scope.root, reason: .missing)
+        }
+        guard status.kind == .directory else {
+            throw WatchError(path: scope.root, reason: .notADirectory)
+        }
+        guard access(scope.root, R_OK | X_OK) == 0 else {
+            throw WatchError(path: scope.root, reason: .unreadable(errno: errno))
+        }
+        if !options.forcePolling {
+            do {
+                source = .inotify(try InotifyWatches(limit: options.watchLimit))
+                // Watches first, then the picture: a write in between is an event, never a lost change.
+                reconcileWatches(at: .now)
+            } catch {
+                notices.append(pollingNotice(because: error.description))
+            }
+        }
+        records = scope.walk().map { scope.observe($0, previous: [:]) } ?? [:]
+        switch source {
+        case .inotify:
+            break
+        case .polling, .stopped:
+            source = .polling(observed: records)
+        }
+    }
+
+    /// The backend in use.
+    var backend: WatchBackend {
+        if case .inotify = source {
+            return .inotify
+        }
+        return .polling
+    }
+
+    /// Waits until a batch is due, `deadline` passes, the wake pipe is signalled or a notice is ready.
+    func step(until deadline: ContinuousClock.Instant, wake: WakePipe) -> StepOutcome {
+        while true {
+            if case .stopped = source {
+                return StepOutcome(result: .stopped, notices: takeNotices())
+            }
+            let now = ContinuousClock.now
+            if isScanning && now >= nextScan {
+                scan(at: now)
+            }
+            if let due = dueInstant, now >= due {
+                let batch = flush(at: now)
+                if !batch.isEmpty {
+                    return StepOutcome(result: .changes(batch), notices: takeNotices())
+                }
+            }
+            if !notices.isEmpty {
+                return StepOutcome(result: nil, notices: takeNotices())
+            }
+            if now >= deadline {
+                return StepOutcome(result: .timedOut, notices: [])
+            }
+            var wakeAt = deadline
+            if let due = dueInstant {
+                wakeAt = min(wakeAt, due)
+            }
+            if isScanning {
+                wakeAt = min(wakeAt, nextScan)
+            }
+            var descriptors = [wake.readEnd]
+            if case .inotify(let watches) = source {
+                descriptors.append(watches.descriptor)
+            }
+            switch ReadinessWait.wait(for: descriptors, until: wakeAt) {
+            case .readable(0):
+                wake.drain()
+                return StepOutcome(result: .interrupted, notices: takeNotices())
+            case .readable:
+                if case .inotify(let watches) = source {
+                    handle(watches.readEvents(), at: .now)
+                }
+            case .interrupted:
+                return StepOutcome(result: .interrupted, notices: takeNotices())
+            case .timedOut:
+                continue
+            }
+        }
+    }
+
+    /// Closes every descriptor; later steps report `.stopped`.
+    func shutDown() {
+        source = .stopped
+    }
+
+    /// Whether timed scans run: the polling backend, or inotify looking for its vanished root.
+    private var isScanning: Bool {
+        switch source {
+        case .polling: return true
+        case .inotify: return !rootPresent
+        case .stopped: return false
+        }
+    }
+
+    /// When the pending batch is due; polling waits for one scan that saw nothing new.
+    private var dueInstant: ContinuousClock.Instant? {
+        switch source {
+        case .polling:
+            return pending.due(quiet: max(options.debounce, options.pollInterval), maximumDelay: options.maximumDelay)
+        case .inotify:
+            return rootPresent ? pending.due(quiet: options.debounce, maximumDelay: options.maximumDelay) : nil
+        case .stopped:
+            return nil
+        }
+    }
+
+    private func takeNotices() -> [String] {
+        defer { notices = [] }
+        return notices
+    }
+
+    /// The one-line notice for falling back to polling.
+    func pollingNotice(because reason: String) -> String {
+        let interval = ReadinessWait.milliseconds(options.pollInterval)
+        return "\(reason); watching \(scope.root) by polling every \(interval) ms"
+    }
+}

@@ -1,0 +1,73 @@
+/// Which directories and files of a folder are watched, and how relative paths map to absolute ones.
+struct WatchScope: Sendable {
+    /// The watched folder as given, without a trailing `/`.
+    let root: String
+    /// Subfolders of `root` watched with all their subfolders.
+    let recursiveFolders: Set<String>
+
+    init(root: String, recursiveFolders: [String]) {
+        var trimmed = root
+        while trimmed.count > 1 && trimmed.hasSuffix("/") {
+            trimmed.removeLast()
+        }
+        self.root = trimmed
+        self.recursiveFolders = Set(recursiveFolders)
+    }
+
+    /// The absolute (or as-given) path of `relative`; `""` is the root.
+    func path(of relative: String) -> String {
+        if relative.isEmpty {
+            return root
+        }
+        return root == "/" ? "/" + relative : root + "/" + relative
+    }
+
+    /// `relative` joined with one more name.
+    static func join(_ relative: String, _ name: String) -> String {
+        relative.isEmpty ? name : relative + "/" + name
+    }
+
+    /// Whether a directory named `name` inside the watched directory `parent` is watched too.
+    func watchesDirectory(named name: String, in parent: String) -> Bool {
+        if EditorTemporaries.isIgnored(name) {
+            return false
+        }
+        return !parent.isEmpty || recursiveFolders.contains(name)
+    }
+
+    /// Walks the watched directories and lists them and their files.
+    ///
+    /// Symbolic links are followed; a directory reached twice (a link loop) is listed once.
+    ///
+    /// - Returns: `nil` when the root is not a directory any more (renamed away or deleted).
+    func walk() -> TreeListing? {
+        guard let status = FileStatus.of(root), status.kind == .directory else { return nil }
+        var listing = TreeListing()
+        var visited: Set<[UInt64]> = []
+        walk(directory: "", status: status, into: &listing, visited: &visited)
+        return listing
+    }
+
+    private func walk(
+        directory relative: String,
+        status: FileStatus,
+        into listing: inout TreeListing,
+        visited: inout Set<[UInt64]>
+    ) {
+        guard visited.insert([status.device, status.inode]).inserted else { return }
+        listing.directories[relative] = status
+        guard let names = DirectoryEntries.names(in: path(of: relative)) else { return }
+        for name in names where !EditorTemporaries.isIgnored(name) {
+            let child = Self.join(relative, name)
+            guard let childStatus = FileStatus.of(path(of: child)) else { continue }
+            switch childStatus.kind {
+            case .file:
+                listing.files[child] = childStatus
+            case .directory where watchesDirectory(named: name, in: relative):
+                walk(directory: child, status: childStatus, into: &listing, visited: &visited)
+            default:
+                continue
+            }
+        }
+    }
+}

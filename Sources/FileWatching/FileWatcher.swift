@@ -1,0 +1,136 @@
+import Glibc
+import Synchronization
+
+/// Watches a folder and selected subfolders, and reports changed files in debounced batches.
+///
+/// The watched folder is watched without its subfolders, except those in `WatchOptions.recursiveFolders`
+/// (`lib` and `data` by default), which are watched with all their subfolders, including ones made later.
+/// Directories are watched rather than files, so saving by writing a temporary file and renaming it over the
+/// original (vim, JetBrains, `sed -i`, atomic writers) is seen every time. Editor temporaries and hidden entries are
+/// never reported (see `EditorTemporaries`). A batch is cut when no relevant event came for
+/// `WatchOptions.debounce`, or `WatchOptions.maximumDelay` after its first event, so a burst of saves gives a few
+/// batches and the last one holds the final content. Files whose bytes did not change (a touch, an identical save,
+/// delete and re-create with the same bytes within one batch) are not reported.
+///
+/// Delivery is pull-based, made for a command-line loop that also handles signals:
+///
+/// ```swift
+/// let watcher = try FileWatcher(folder: "plugins", notice: { print($0) })   // before the first build
+/// loop: while true {
+///     switch watcher.next(timeout: .seconds(1)) {
+///     case .changes(let batch): rebuild(batch)
+///     case .timedOut, .interrupted: if sigint { break loop }; if sighup { rebuildAll() }
+///     case .stopped: break loop
+///     }
+/// }
+/// ```
+///
+/// A signal delivered to the thread blocked in `next` ends the wait with `.interrupted` (install handlers with
+/// `sigaction` without `SA_RESTART`, or not at all: Swift's `signal` does restart). Signals handled elsewhere (a
+/// dispatch source, another thread) call `wake()`. Create the watcher before the first build so that a save during
+/// the build is reported afterwards.
+///
+/// Where inotify is unavailable, or its watch limit is reached (`ENOSPC`), the watcher polls at
+/// `WatchOptions.pollInterval` instead, with the same batches, after one line through `notice`. If the folder
+/// itself is renamed away or deleted, it is looked for every poll interval and watched again when it is back; its
+/// files are not reported deleted in the meantime, and one batch says what differs when it returns.
+///
+/// Thread safety: every method may be called from any thread. `next` calls are serialised: one consumer at a time
+/// is the intended use. `notice` is called on the thread calling `init` or `next`, outside the watcher's lock.
+public final class FileWatcher: Sendable {
+    /// The watched folder, as given.
+    public let folder: String
+    /// The options the watcher was created with.
+    public let options: WatchOptions
+
+    private let engine: Mutex<WatchEngine>
+    private let wakePipe: WakePipe
+    private let isStopped = Atomic<Bool>(false)
+    private let backendIsInotify: Atomic<Bool>
+    private let notice: @Sendable (String) -> Void
+
+    /// Starts watching `folder`; nothing is reported for the files already there.
+    ///
+    /// - Parameters:
+    ///   - folder: The folder to watch, absolute or relative to the current directory.
+    ///   - options: Timing, scope and backend.
+    ///   - notice: Receives one-line notices: falling back to polling, the folder gone and back.
+    /// - Throws: `WatchError` when `folder` is missing, not a folder, or not readable.
+    public init(
+        folder: String,
+        options: WatchOptions = WatchOptions(),
+        notice: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws(WatchError) {
+        guard let wakePipe = WakePipe.open() else {
+            throw WatchError(path: folder, reason: .unreadable(errno: errno))
+        }
+        let engine: WatchEngine
+        do {
+            engine = try WatchEngine(
+                scope: WatchScope(root: folder, recursiveFolders: options.recursiveFolders), options: options)
+        } catch {
+            wakePipe.close()
+            throw error
+        }
+        let notices = engine.notices
+        engine.notices = []
+        self.folder = folder
+        self.options = options
+        self.wakePipe = wakePipe
+        self.notice = notice
+        self.backendIsInotify = Atomic(engine.backend == .inotify)
+        self.engine = Mutex(engine)
+        notices.forEach(notice)
+    }
+
+    deinit {
+        engine.withLock { $0.shutDown() }
+        wakePipe.close()
+    }
+
+    /// The backend in use; changes from `.inotify` to `.polling` once if the watch limit is reached.
+    public var backend: WatchBackend {
+        backendIsInotify.load(ordering: .relaxed) ? .inotify : .polling
+    }
+
+    /// Blocks until a batch of changes is ready, `timeout` passes, `wake()` is called, a signal arrives on this
+    /// thread, or the watcher is stopped.
+    ///
+    /// - Parameter timeout: The longest to wait; zero or negative only collects what is already due.
+    /// - Returns: `.changes` with a non-empty batch sorted by path, or why nothing was returned.
+    public func next(timeout: Duration) -> WatchResult {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            if isStopped.load(ordering: .acquiring) {
+                return .stopped
+            }
+            let outcome = engine.withLock { engine in
+                let outcome = engine.step(until: deadline, wake: wakePipe)
+                backendIsInotify.store(engine.backend == .inotify, ordering: .relaxed)
+                return outcome
+            }
+            outcome.notices.forEach(notice)
+            if outcome.result == .interrupted && isStopped.load(ordering: .acquiring) {
+                return .stopped
+            }
+            if let result = outcome.result {
+                return result
+            }
+        }
+    }
+
+    /// Ends a wait in `next` on another thread with `.interrupted`, or the next wait if none is in progress.
+    ///
+    /// Not for use inside a C signal handler; set a flag there and let the interrupted wait return.
+    public func wake() {
+        wakePipe.signal()
+    }
+
+    /// Stops watching: a wait in `next` ends, the inotify descriptor is closed, and every later `next` returns
+    /// `.stopped`. Calling it again does nothing.
+    public func stop() {
+        isStopped.store(true, ordering: .releasing)
+        wakePipe.signal()
+        engine.withLock { $0.shutDown() }
+    }
+}

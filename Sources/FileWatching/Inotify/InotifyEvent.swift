@@ -1,0 +1,25 @@
+import Glibc
+
+/// One record read from an inotify descriptor.
+struct InotifyEvent: Sendable, Equatable {
+    /// The watch descriptor; -1 for a queue overflow.
+    let watch: Int32
+    let mask: UInt32
+    /// The entry's name inside the watched directory; empty for events about the directory itself.
+    let name: String
+
+    /// Whether any bit of `flags` (an `IN_*` constant) is set.
+    func has(_ flags: Int32) -> Bool {
+        mask & UInt32(bitPattern: flags) != 0
+    }
+
+    /// The events the watcher asks for on every directory.
+    ///
+    /// `IN_CLOSE_WRITE` rather than `IN_MODIFY` (once per save, not per write chunk); renames and deletes of
+    /// entries; the directory's own deletion or move so it can be looked for again. `IN_IGNORED` and
+    /// `IN_Q_OVERFLOW` always come.
+    static let watchMask = UInt32(
+        bitPattern: IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_DELETE_SELF
+            | IN_MOVE_SELF | IN_ONLYDIR
+    )
+}

@@ -1,0 +1,37 @@
+/// One file that differs from the state last reported, named relative to the watched folder.
+///
+/// Paths use `/` and never start with `./`: `banners.lua`, `lib/recipes.lua`, `lib/sub/x.lua`, `data/apps.json`.
+/// Within a batch every path appears at most once and batches are sorted by path.
+public struct FileChange: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// What happened to the file since the previous batch.
+    public enum Kind: String, Sendable, Hashable {
+        /// The file did not exist in the previous state.
+        case created
+        /// The file existed and its bytes differ (a touch or an identical save is never reported).
+        case modified
+        /// The file existed and is gone (deleted, or renamed out of the watched folders).
+        case deleted
+    }
+
+    /// The path relative to the watched folder.
+    public let path: String
+    /// What happened.
+    public let kind: Kind
+    /// The 64-bit FNV-1a hash of the bytes read when the change was detected; `nil` for `deleted`.
+    public let contentHash: UInt64?
+
+    /// Creates a change; the watcher makes these, tests and callers may too.
+    public init(path: String, kind: Kind, contentHash: UInt64?) {
+        self.path = path
+        self.kind = kind
+        self.contentHash = contentHash
+    }
+
+    public static func < (lhs: FileChange, rhs: FileChange) -> Bool {
+        lhs.path < rhs.path
+    }
+
+    public var description: String {
+        "\(kind.rawValue) \(path)"
+    }
+}

@@ -1,0 +1,7 @@
+/// How a watcher learns about changes.
+public enum WatchBackend: String, Sendable, Hashable {
+    /// Kernel notifications on every watched directory.
+    case inotify
+    /// Scanning the folders at `WatchOptions.pollInterval`, comparing size, mtime and content hash.
+    case polling
+}

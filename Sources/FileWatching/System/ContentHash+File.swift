@@ -1,0 +1,25 @@
+import Glibc
+
+extension ContentHash {
+    /// The hash of the bytes of the file at `path`, read to the end.
+    ///
+    /// - Returns: `nil` when the file cannot be opened or read (it vanished between listing and reading, or is
+    ///   not readable); callers treat it as absent.
+    static func ofFile(at path: String) -> UInt64? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var hash = ContentHash()
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count > 0 {
+                hash.feed(buffer[..<count])
+            } else if count == 0 {
+                return hash.value
+            } else if errno != EINTR {
+                return nil
+            }
+        }
+    }
+}

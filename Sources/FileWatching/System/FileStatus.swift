@@ -1,0 +1,37 @@
+import Glibc
+
+/// What `stat(2)` says about a path, reduced to what change detection needs.
+struct FileStatus: Sendable, Equatable {
+    /// The kind of entry; symbolic links are followed.
+    enum Kind: Sendable, Equatable {
+        case file
+        case directory
+        case other
+    }
+
+    let kind: Kind
+    let size: Int64
+    /// Modification time in nanoseconds since the epoch.
+    let modified: Int64
+    let device: UInt64
+    let inode: UInt64
+
+    /// The status of `path`, following symbolic links; `nil` when it does not exist or cannot be reached.
+    static func of(_ path: String) -> FileStatus? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let kind: Kind
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: kind = .file
+        case S_IFDIR: kind = .directory
+        default: kind = .other
+        }
+        return FileStatus(
+            kind: kind,
+            size: Int64(info.st_size),
+            modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+            device: UInt64(info.st_dev),
+            inode: UInt64(info.st_ino)
+        )
+    }
+}
