@@ -182,8 +182,6 @@ enum ArgumentParser {
 
     /// ` (did you mean 'x'?)` when a candidate is within a small edit distance of `word`.
     static func suggestion(_ word: String, among candidates: [String]) -> String {
-        let scored = candidates.map { ($0, EditDistance.between(word, $0)) }.min { $0.1 < $1.1 }
-        guard let (best, distance) = scored, distance <= max(2, best.count / 3) else { return "" }
-        return " (did you mean '\(best)'?)"
+        EditDistance.closest(to: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 }
