@@ -4,9 +4,274 @@
 #include <lua.h>
 #include <lualib.h>
 #include <lauxlib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 // Lua's API is partly macros, which Swift cannot import; these are static inline stand-ins.
 // The error trampoline lives here too: Swift callbacks never raise, they return a sentinel and C raises,
-// so no longjmp ever crosses a Swift frame.
+// so no longjmp ever crosses a Swift frame. Everything else that must raise a Lua error (the budget hook,
+// the message handler, the sandbox's checked replacements) is C for the same reason.
+
+// MARK: - Macro stand-ins
+
+static inline int fe_registryindex(void) { return LUA_REGISTRYINDEX; }
+static inline int fe_upvalueindex(int i) { return lua_upvalueindex(i); }
+static inline void fe_pop(lua_State *L, int n) { lua_pop(L, n); }
+static inline void fe_newtable(lua_State *L) { lua_newtable(L); }
+static inline void fe_insert(lua_State *L, int idx) { lua_insert(L, idx); }
+static inline void fe_remove(lua_State *L, int idx) { lua_remove(L, idx); }
+static inline void fe_replace(lua_State *L, int idx) { lua_replace(L, idx); }
+static inline int fe_isnoneornil(lua_State *L, int idx) { return lua_isnoneornil(L, idx); }
+static inline const char *fe_tostring(lua_State *L, int idx) { return lua_tostring(L, idx); }
+static inline int fe_pcall(lua_State *L, int nargs, int nresults, int msgh) {
+    return lua_pcall(L, nargs, nresults, msgh);
+}
+static inline void fe_pushcfunction(lua_State *L, lua_CFunction f) { lua_pushcfunction(L, f); }
+static inline void fe_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
+static inline void fe_gc_collect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
+static inline int fe_loadtext(lua_State *L, const char *text, size_t length, const char *name) {
+    return luaL_loadbufferx(L, text, length, name, "t");
+}
+
+// MARK: - Per-state control block
+
+/// Trampoline verdicts returned by Swift callbacks instead of raising.
+enum {
+    FE_RAISE = -1,          ///< message on top; prefix the caller's position and raise
+    FE_RETHROW = -2,        ///< error object on top; raise it unchanged
+    FE_RAISE_SANDBOX = -3,  ///< like FE_RAISE, and remember the message as a sandbox refusal
+};
+
+typedef int (*fe_dispatch_fn)(lua_State *L, void *owner, lua_Integer index);
+
+/// Shared by the allocator, the count hook and the trampoline; owned by the Swift `LuaState`.
+typedef struct fe_control {
+    size_t used;            ///< bytes currently allocated by this state
+    size_t limit;           ///< the memory cap, enforced only while the script runs
+    int host;               ///< nonzero while the host runs: the cap is lifted so host pushes never fail
+    int budget_spent;       ///< sticky: once set, the hook raises on every tick until the host re-arms it
+    int memory_refused;     ///< the allocator refused a block since the last arm
+    int step;               ///< instructions between two hook ticks
+    long long budget;       ///< instructions per top-level entry
+    long long remaining;    ///< instructions left in this entry
+    int last_line;          ///< line of the running Lua function at the last tick (for memory errors)
+    char last_source[LUA_IDSIZE];
+    const void *sandbox_error;  ///< identity of the last sandbox refusal message
+    const void *memory_error;   ///< identity of the last checked-allocation refusal message
+    fe_dispatch_fn dispatch;
+    void *owner;
+} fe_control;
+
+static inline fe_control *fe_control_of(lua_State *L) { return *(fe_control **)lua_getextraspace(L); }
+
+static inline void *fe_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    fe_control *c = (fe_control *)ud;
+    size_t old = ptr ? osize : 0;
+    if (nsize == 0) {
+        free(ptr);
+        c->used -= old;
+        return NULL;
+    }
+    if (nsize > old && !c->host && c->used - old + nsize > c->limit) {
+        c->memory_refused = 1;
+        return NULL;
+    }
+    void *block = realloc(ptr, nsize);
+    if (block) c->used = c->used - old + nsize;
+    return block;
+}
+
+static inline int fe_panic(lua_State *L) {
+    const char *message = lua_tostring(L, -1);
+    fprintf(stderr, "LuaBridge: host bug: unprotected Lua error: %s\n", message ? message : "(not a string)");
+    abort();
+    return 0;
+}
+
+static inline void fe_hook(lua_State *L, lua_Debug *ar) {
+    fe_control *c = fe_control_of(L);
+    if (!c->budget_spent) {
+        c->remaining -= c->step;
+        if (lua_getinfo(L, "Sl", ar)) {
+            c->last_line = ar->currentline;
+            memcpy(c->last_source, ar->short_src, LUA_IDSIZE);
+        }
+        if (c->remaining > 0) return;
+        c->budget_spent = 1;
+    }
+    // Sticky: tick on every instruction of this thread, so no pcall or coroutine can outlive the budget.
+    lua_sethook(L, fe_hook, LUA_MASKCOUNT, 1);
+    if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0) {
+        lua_pushfstring(L, "%s:%d: instruction budget of %I instructions exceeded", ar->short_src,
+                        ar->currentline, (lua_Integer)c->budget);
+    } else {
+        lua_pushfstring(L, "instruction budget of %I instructions exceeded", (lua_Integer)c->budget);
+    }
+    lua_error(L);
+}
+
+/// Creates a state whose allocator enforces `c`'s cap, with the count hook installed at once.
+static inline lua_State *fe_newstate(fe_control *c) {
+    lua_State *L = lua_newstate(fe_alloc, c);
+    if (L == NULL) return NULL;
+    *(fe_control **)lua_getextraspace(L) = c;
+    lua_atpanic(L, fe_panic);
+    lua_sethook(L, fe_hook, LUA_MASKCOUNT, c->step);
+    return L;
+}
+
+/// Starts a top-level entry: a fresh budget, and the main thread's hook back to its normal pace.
+static inline void fe_arm(lua_State *L, fe_control *c) {
+    c->budget_spent = 0;
+    c->memory_refused = 0;
+    c->remaining = c->budget;
+    c->last_line = -1;
+    c->last_source[0] = 0;
+    lua_sethook(L, fe_hook, LUA_MASKCOUNT, c->step);
+}
+
+// MARK: - Message handler and trampoline
+
+#define FE_TRACEBACK_KEY "feedengine.traceback"
+#define FE_WHERE_KEY "feedengine.where"
+
+/// Message handler of every protected entry: names non-string error objects, records the innermost Lua
+/// position (for messages that carry none) and the traceback in the registry.
+static inline int fe_msgh(lua_State *L) {
+    if (lua_type(L, 1) != LUA_TSTRING && lua_type(L, 1) != LUA_TNUMBER) {
+        lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+        lua_replace(L, 1);
+    }
+    lua_settop(L, 1);
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar); level++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+            lua_pushfstring(L, "%s:%d:", ar.short_src, ar.currentline);
+            lua_setfield(L, LUA_REGISTRYINDEX, FE_WHERE_KEY);
+            break;
+        }
+        if (level >= 8) break;
+    }
+    luaL_traceback(L, L, NULL, 1);
+    lua_setfield(L, LUA_REGISTRYINDEX, FE_TRACEBACK_KEY);
+    return 1;
+}
+
+/// The Lua-visible face of every Swift callback (upvalue 1: the callback's index).
+static inline int fe_trampoline(lua_State *L) {
+    fe_control *c = fe_control_of(L);
+    int host = c->host;
+    c->host = 1;
+    int verdict = c->dispatch(L, c->owner, lua_tointeger(L, lua_upvalueindex(1)));
+    c->host = host;
+    if (verdict >= 0) return verdict;
+    if (verdict != FE_RETHROW) {
+        luaL_where(L, 1);
+        lua_rotate(L, -2, 1);
+        lua_concat(L, 2);
+        if (verdict == FE_RAISE_SANDBOX) c->sandbox_error = lua_topointer(L, -1);
+    }
+    return lua_error(L);
+}
+
+static inline void fe_pushcallback(lua_State *L, lua_Integer index) {
+    lua_pushinteger(L, index);
+    lua_pushcclosure(L, fe_trampoline, 1);
+}
+
+// MARK: - Sandbox replacements
+
+/// `load` for text chunks only; chunks see the sandbox globals unless an env is given.
+static inline int fe_load(lua_State *L) {
+    size_t length;
+    const char *text = lua_tolstring(L, 1, &length);
+    if (text == NULL) {
+        luaL_pushfail(L);
+        lua_pushstring(L, "load: only string chunks are allowed in the sandbox");
+        return 2;
+    }
+    const char *name = luaL_optstring(L, 2, "=(load)");
+    int status = luaL_loadbufferx(L, text, length, name, "t");
+    if (status != LUA_OK) {
+        luaL_pushfail(L);
+        lua_insert(L, -2);
+        return 2;
+    }
+    if (!lua_isnone(L, 4)) {
+        lua_pushvalue(L, 4);
+        if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
+    }
+    return 1;
+}
+
+/// `string.rep` that refuses, before allocating, a result the memory cap could not hold (upvalue 1: original).
+static inline int fe_rep(lua_State *L) {
+    size_t length, separator;
+    luaL_checklstring(L, 1, &length);
+    lua_Integer count = luaL_checkinteger(L, 2);
+    luaL_optlstring(L, 3, "", &separator);
+    if (count > 0) {
+        fe_control *c = fe_control_of(L);
+        double total = (double)length * (double)count + (double)separator * (double)(count - 1);
+        double room = c->limit > c->used ? (double)(c->limit - c->used) : 0.0;
+        if (total > room) {
+            luaL_where(L, 1);
+            lua_pushfstring(L, "string.rep: a result of %f bytes exceeds the memory limit of %I bytes", total,
+                            (lua_Integer)c->limit);
+            lua_concat(L, 2);
+            c->memory_error = lua_topointer(L, -1);
+            return lua_error(L);
+        }
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+/// `setmetatable` that refuses `__gc`: finalizers run without hooks, so they would escape the budget.
+static inline int fe_setmetatable(lua_State *L) {
+    if (lua_type(L, 2) == LUA_TTABLE) {
+        lua_pushliteral(L, "__gc");
+        if (lua_rawget(L, 2) != LUA_TNIL) {
+            luaL_where(L, 1);
+            lua_pushliteral(L, "setmetatable: __gc metamethods are not allowed in the sandbox");
+            lua_concat(L, 2);
+            fe_control_of(L)->sandbox_error = lua_topointer(L, -1);
+            return lua_error(L);
+        }
+        lua_pop(L, 1);
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+/// `math.randomseed` whose argument-less form reseeds with the script's own seed (upvalues: original, seed).
+static inline int fe_randomseed(lua_State *L) {
+    if (lua_gettop(L) == 0) lua_pushvalue(L, lua_upvalueindex(2));
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+/// `print`: formats like the stock one, then hands the line to the host's log callback (upvalue 1).
+static inline int fe_print(lua_State *L) {
+    int count = lua_gettop(L);
+    luaL_Buffer buffer;
+    lua_pushvalue(L, lua_upvalueindex(1));
+    luaL_buffinit(L, &buffer);
+    for (int i = 1; i <= count; i++) {
+        if (i > 1) luaL_addchar(&buffer, '\t');
+        luaL_tolstring(L, i, NULL);
+        luaL_addvalue(&buffer);
+    }
+    luaL_pushresult(&buffer);
+    lua_call(L, 1, 0);
+    return 0;
+}
 
 #endif

@@ -1,0 +1,211 @@
+/// A JSON syntax error at a byte offset.
+struct JSONSyntaxError: Error {
+    var message: String
+    var offset: Int
+}
+
+/// A recursive-descent JSON parser over UTF-8 bytes (RFC 8259), depth-limited.
+struct JSONReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let maximumDepth: Int
+    var offset = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+        self.bytes = bytes
+        self.maximumDepth = maximumDepth
+    }
+
+    mutating func document() throws(JSONSyntaxError) -> LuaValue {
+        let value = try self.value(depth: 0)
+        skipWhitespace()
+        guard offset == bytes.count else { throw error("unexpected text after the value") }
+        return value
+    }
+
+    private func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(message: message, offset: offset)
+    }
+
+    private mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func value(depth: Int) throws(JSONSyntaxError) -> LuaValue {
+        skipWhitespace()
+        guard offset < bytes.count else { throw error("unexpected end of text") }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"): return try object(depth: depth + 1)
+        case UInt8(ascii: "["): return try array(depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): return try literal("true", .boolean(true))
+        case UInt8(ascii: "f"): return try literal("false", .boolean(false))
+        case UInt8(ascii: "n"): return try literal("null", .nil)
+        default: return try number()
+        }
+    }
+
+    private mutating func literal(_ word: StaticString, _ value: LuaValue) throws(JSONSyntaxError) -> LuaValue {
+        let count = word.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { throw error("unexpected end of text") }
+        for index in 0..<count where bytes[offset + index] != word.utf8Start[index] {
+            throw error("unexpected character")
+        }
+        offset += count
+        return value
+    }
+
+    private mutating func object(depth: Int) throws(JSONSyntaxError) -> LuaValue {
+        guard depth <= maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
+        offset += 1
+        var fields: [String: LuaValue] = [:]
+        skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+            offset += 1
+            return .table(fields)
+        }
+        while true {
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw error("expected a key") }
+            let key = try string()
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':'") }
+            offset += 1
+            fields[key] = try value(depth: depth)
+            skipWhitespace()
+            guard offset < bytes.count else { throw error("unexpected end of text") }
+            if bytes[offset] == UInt8(ascii: ",") {
+                offset += 1
+                continue
+            }
+            guard bytes[offset] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
+            offset += 1
+            return .table(fields)
+        }
+    }
+
+    private mutating func array(depth: Int) throws(JSONSyntaxError) -> LuaValue {
+        guard depth <= maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
+        offset += 1
+        var elements: [LuaValue] = []
+        skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+            offset += 1
+            return .array(elements)
+        }
+        while true {
+            elements.append(try value(depth: depth))
+            skipWhitespace()
+            guard offset < bytes.count else { throw error("unexpected end of text") }
+            if bytes[offset] == UInt8(ascii: ",") {
+                offset += 1
+                continue
+            }
+            guard bytes[offset] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
+            offset += 1
+            return .array(elements)
+        }
+    }
+
+    private mutating func string() throws(JSONSyntaxError) -> String {
+        offset += 1
+        var scalars: [UInt8] = []
+        while true {
+            guard offset < bytes.count else { throw error("unterminated string") }
+            let byte = bytes[offset]
+            offset += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                return String(decoding: scalars, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                try escape(into: &scalars)
+            case 0..<0x20:
+                offset -= 1
+                throw error("control character in a string")
+            default:
+                scalars.append(byte)
+            }
+        }
+    }
+
+    private mutating func escape(into output: inout [UInt8]) throws(JSONSyntaxError) {
+        guard offset < bytes.count else { throw error("unterminated string") }
+        let byte = bytes[offset]
+        offset += 1
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(byte)
+        case UInt8(ascii: "b"): output.append(0x08)
+        case UInt8(ascii: "f"): output.append(0x0C)
+        case UInt8(ascii: "n"): output.append(0x0A)
+        case UInt8(ascii: "r"): output.append(0x0D)
+        case UInt8(ascii: "t"): output.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try hex4()
+            if scalar >= 0xD800, scalar < 0xDC00, offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+                bytes[offset + 1] == UInt8(ascii: "u")
+            {
+                offset += 2
+                let low = try hex4()
+                guard low >= 0xDC00, low < 0xE000 else { throw error("invalid surrogate pair") }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            }
+            output.append(contentsOf: Array(String(Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8))
+        default:
+            offset -= 1
+            throw error("invalid escape")
+        }
+    }
+
+    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+        guard offset + 4 <= bytes.count else { throw error("unterminated \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[offset]
+            let digit: UInt8
+            switch byte {
+            case 48...57: digit = byte - 48
+            case 65...70: digit = byte - 55
+            case 97...102: digit = byte - 87
+            default: throw error("invalid \\u escape")
+            }
+            value = value << 4 | UInt32(digit)
+            offset += 1
+        }
+        return value
+    }
+
+    private mutating func number() throws(JSONSyntaxError) -> LuaValue {
+        let start = offset
+        var isInteger = true
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+        let digitsStart = offset
+        while offset < bytes.count, bytes[offset] >= 48, bytes[offset] <= 57 { offset += 1 }
+        guard offset > digitsStart else { throw error("unexpected character") }
+        if bytes[digitsStart] == 48, offset - digitsStart > 1 { throw error("leading zero in a number") }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+            isInteger = false
+            offset += 1
+            let fraction = offset
+            while offset < bytes.count, bytes[offset] >= 48, bytes[offset] <= 57 { offset += 1 }
+            guard offset > fraction else { throw error("digits expected after '.'") }
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
+            isInteger = false
+            offset += 1
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+                offset += 1
+            }
+            let exponent = offset
+            while offset < bytes.count, bytes[offset] >= 48, bytes[offset] <= 57 { offset += 1 }
+            guard offset > exponent else { throw error("digits expected in the exponent") }
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        if isInteger, let integer = Int64(text) { return .integer(integer) }
+        guard let number = Double(text) else { throw error("invalid number") }
+        return .number(number)
+    }
+}

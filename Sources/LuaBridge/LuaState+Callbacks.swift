@@ -1,0 +1,150 @@
+internal import CLua
+
+/// A Swift function Lua can call through the C trampoline.
+enum Callback {
+    /// Arguments converted to `LuaValue`s, one result.
+    case values(name: String, body: (LuaCallContext, [LuaValue]) -> Result<LuaValue, LuaHostError>)
+    /// Works on the stack directly; returns a result count or a trampoline verdict (`FE_RAISE`…).
+    case raw((LuaState) -> Int32)
+}
+
+/// The C trampoline's way back into Swift: finds the state and runs its callback. Never raises.
+let luaBridgeDispatch: fe_dispatch_fn = { thread, owner, index in
+    let state = Unmanaged<LuaState>.fromOpaque(owner!).takeUnretainedValue()
+    return state.dispatch(thread: thread!, index: Int(index))
+}
+
+extension LuaState {
+    /// Makes a Swift function callable from Lua as `name`, or as `table.name` for a dotted table path.
+    ///
+    /// The body receives the caller's position and the arguments converted to Swift; its result is pushed
+    /// back (tables may hold `.function` references, which are pushed as the functions they name). A failure
+    /// becomes a Lua error at the caller's line (`banners.lua:12: message`), raised by C, never across Swift.
+    /// Missing tables on the path are created; a path through a value that is not a table is a programmer
+    /// error and traps.
+    public func register(
+        _ name: String, in table: String? = nil,
+        _ body: @escaping (LuaCallContext, [LuaValue]) -> Result<LuaValue, LuaHostError>
+    ) {
+        let qualified = table.map { "\($0).\(name)" } ?? name
+        registerCallback(.values(name: qualified, body: body), as: name, in: table)
+    }
+
+    /// Sets a global (or `a.b.c` inside nested tables, created as needed) to a Swift value.
+    ///
+    /// - Throws: `LuaError` of kind `conversion` when the value cannot enter Lua.
+    public func setGlobal(_ path: String, _ value: LuaValue) throws(LuaError) {
+        let (table, name) = Self.split(path)
+        let top = lua_gettop(thread)
+        defer { lua_settop(thread, top) }
+        pushTable(path: table)
+        pushString(name)
+        try push(value)
+        lua_rawset(thread, -3)
+    }
+
+    /// Reads a global (or `a.b.c` through nested tables, raw access) converted to Swift; nil when absent.
+    public func global(_ path: String) throws(LuaError) -> LuaValue {
+        let top = lua_gettop(thread)
+        defer { lua_settop(thread, top) }
+        fe_pushglobaltable(thread)
+        for component in path.split(separator: ".", omittingEmptySubsequences: false) {
+            guard lua_type(thread, -1) == LUA_TTABLE else { return .nil }
+            pushString(String(component))
+            lua_rawget(thread, -2)
+        }
+        return try value(at: -1)
+    }
+
+    func registerCallback(_ callback: Callback, as name: String, in table: String?) {
+        let top = lua_gettop(thread)
+        defer { lua_settop(thread, top) }
+        pushTable(path: table)
+        pushString(name)
+        pushCallback(callback)
+        lua_rawset(thread, -3)
+    }
+
+    /// Pushes a new Lua function that runs `callback`.
+    func pushCallback(_ callback: Callback) {
+        callbacks.append(callback)
+        fe_pushcallback(thread, lua_Integer(callbacks.count - 1))
+    }
+
+    /// Pushes the table at a dotted path from the globals, creating missing tables.
+    func pushTable(path: String?) {
+        fe_pushglobaltable(thread)
+        guard let path else { return }
+        for component in path.split(separator: ".") {
+            pushString(String(component))
+            switch lua_rawget(thread, -2) {
+            case LUA_TTABLE:
+                break
+            case LUA_TNIL:
+                lua_settop(thread, -2)
+                fe_newtable(thread)
+                pushString(String(component))
+                lua_pushvalue(thread, -2)
+                lua_rawset(thread, -4)
+            default:
+                preconditionFailure("LuaState: '\(component)' of '\(path)' is not a table")
+            }
+            fe_remove(thread, -2)
+        }
+    }
+
+    static func split(_ path: String) -> (table: String?, name: String) {
+        guard let dot = path.lastIndex(of: ".") else { return (nil, path) }
+        return (String(path[..<dot]), String(path[path.index(after: dot)...]))
+    }
+
+    /// Runs callback `index` for the trampoline on `thread` (the caller's thread, maybe a coroutine).
+    func dispatch(thread caller: OpaquePointer, index: Int) -> Int32 {
+        let saved = thread
+        thread = caller
+        defer { thread = saved }
+        switch callbacks[index] {
+        case .raw(let body):
+            return body(self)
+        case .values(let name, let body):
+            let count = lua_gettop(caller)
+            var arguments: [LuaValue] = []
+            arguments.reserveCapacity(Int(count))
+            if count > 0 {
+                for position in 1...count {
+                    do {
+                        arguments.append(try value(at: position))
+                    } catch {
+                        lua_settop(caller, 0)
+                        pushString("bad argument #\(position) to '\(name)' (\(error.message))")
+                        return Int32(FE_RAISE)
+                    }
+                }
+            }
+            lua_settop(caller, 0)
+            switch body(callerContext(), arguments) {
+            case .success(let result):
+                do {
+                    try push(result)
+                    return 1
+                } catch {
+                    pushString("\(name): \(error.message)")
+                    return Int32(FE_RAISE)
+                }
+            case .failure(let failure):
+                pushString(failure.message)
+                return Int32(FE_RAISE)
+            }
+        }
+    }
+
+    /// The position of the Lua code that called the running callback.
+    func callerContext() -> LuaCallContext {
+        var debug = lua_Debug()
+        guard lua_getstack(thread, 1, &debug) != 0, lua_getinfo(thread, "Sl", &debug) != 0 else {
+            return LuaCallContext(chunkName: nil, line: nil)
+        }
+        let line = debug.currentline > 0 ? Int(debug.currentline) : nil
+        return LuaCallContext(chunkName: debug.currentline > 0 ? Self.shortSource(of: &debug) : nil, line: line)
+    }
+}

@@ -1,0 +1,122 @@
+internal import CLua
+
+private let tracebackKey = "feedengine.traceback"
+private let whereKey = "feedengine.where"
+
+extension LuaState {
+    /// Calls the function below `argumentCount` arguments under `lua_pcall` with the traceback handler.
+    ///
+    /// A top-level entry (not one made from inside a callback) starts with a full instruction budget; the cap
+    /// is enforced only while Lua runs. On failure the stack is back where it was before the function, a full
+    /// collection returns the memory the script left behind, and the error is thrown.
+    func protectedCall(argumentCount: Int32, resultCount: Int32, chunkName: String?) throws(LuaError) {
+        let functionIndex = lua_gettop(thread) - argumentCount
+        fe_pushcfunction(thread, fe_msgh)
+        fe_insert(thread, functionIndex)
+        if entryDepth == 0 { fe_arm(mainThread, control) }
+        entryDepth += 1
+        let host = control.pointee.host
+        control.pointee.host = 0
+        let status = fe_pcall(thread, argumentCount, resultCount, functionIndex)
+        control.pointee.host = host
+        entryDepth -= 1
+        guard status == LUA_OK else {
+            let error = makeError(status: status, chunkName: chunkName)
+            lua_settop(thread, functionIndex - 1)
+            if entryDepth == 0 { fe_gc_collect(thread) }
+            throw error
+        }
+        fe_remove(thread, functionIndex)
+    }
+
+    /// Builds the `LuaError` for the error object on top of the stack (left there).
+    func makeError(status: Int32, chunkName: String?) -> LuaError {
+        let traceback = takeRegistryString(tracebackKey)
+        let position = takeRegistryString(whereKey).flatMap { Self.parsePosition(in: $0 + " ") }
+        let identity = lua_topointer(thread, -1)
+        var message: String
+        if lua_type(thread, -1) == LUA_TSTRING || lua_type(thread, -1) == LUA_TNUMBER {
+            var length = 0
+            let bytes = lua_tolstring(thread, -1, &length)!
+            message = String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+        } else {
+            message = "(error object is a \(String(cString: lua_typename(thread, lua_type(thread, -1)))) value)"
+        }
+        var kind = LuaError.Kind.runtime
+        if status == LUA_ERRSYNTAX {
+            kind = .syntax
+        } else if control.pointee.budget_spent != 0 {
+            kind = .budgetExceeded
+        } else if status == LUA_ERRMEM || (status == LUA_ERRERR && control.pointee.memory_refused != 0) {
+            kind = .memoryLimit
+            message = "not enough memory: the limit of \(limits.memoryLimit) bytes is reached"
+        } else if identity != nil && identity == control.pointee.sandbox_error {
+            kind = .sandbox
+        } else if identity != nil && identity == control.pointee.memory_error {
+            kind = .memoryLimit
+        }
+        if let parsed = Self.parsePosition(in: message) {
+            return LuaError(
+                kind: kind, chunkName: parsed.chunk, line: parsed.line, message: parsed.rest, traceback: traceback)
+        }
+        if kind == .memoryLimit, control.pointee.last_line > 0 {
+            let source = withUnsafeBytes(of: &control.pointee.last_source) { bytes in
+                String(decoding: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)], as: UTF8.self)
+            }
+            return LuaError(
+                kind: kind, chunkName: source, line: Int(control.pointee.last_line), message: message,
+                traceback: traceback)
+        }
+        return LuaError(
+            kind: kind, chunkName: position?.chunk ?? chunkName, line: position?.line, message: message,
+            traceback: traceback)
+    }
+
+    /// Splits `chunk:line: rest` (Lua's position prefix); nil when the text carries no position.
+    static func parsePosition(in text: String) -> (chunk: String, line: Int, rest: String)? {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+            if bytes[index] == UInt8(ascii: ":") {
+                var end = index + 1
+                var line = 0
+                while end < bytes.count, bytes[end] >= 48, bytes[end] <= 57, line < 100_000_000 {
+                    line = line * 10 + Int(bytes[end] - 48)
+                    end += 1
+                }
+                if index > 0, end > index + 1, end < bytes.count, bytes[end] == UInt8(ascii: ":") {
+                    var restStart = end + 1
+                    if restStart < bytes.count, bytes[restStart] == UInt8(ascii: " ") { restStart += 1 }
+                    let chunk = String(decoding: bytes[..<index], as: UTF8.self)
+                    let rest = String(decoding: bytes[restStart...], as: UTF8.self)
+                    return (chunk, line, rest)
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Reads and clears a string the message handler left in the registry.
+    private func takeRegistryString(_ key: String) -> String? {
+        guard lua_getfield(thread, fe_registryindex(), key) == LUA_TSTRING else {
+            lua_settop(thread, -2)
+            return nil
+        }
+        var length = 0
+        let bytes = lua_tolstring(thread, -1, &length)!
+        let text = String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+        lua_settop(thread, -2)
+        lua_pushnil(thread)
+        lua_setfield(thread, fe_registryindex(), key)
+        return text
+    }
+
+    /// Stores the value at `index` in the registry and returns a reference to it.
+    func makeReference(at index: Int32, pop: Bool) -> LuaFunctionReference {
+        lua_pushvalue(thread, index)
+        let slot = luaL_ref(thread, fe_registryindex())
+        if pop { lua_settop(thread, -2) }
+        return LuaFunctionReference(stateIdentifier: identifier, slot: slot)
+    }
+}

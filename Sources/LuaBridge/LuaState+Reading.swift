@@ -1,0 +1,173 @@
+internal import CLua
+
+extension LuaState {
+    /// Converts the value at `index` to Swift.
+    ///
+    /// Tables are read with raw access only (`lua_next`, `lua_rawgeti`), so no metamethod of the script runs;
+    /// a table whose keys are exactly `1...n` becomes `.array` (an empty table is `.array([])`), any other table
+    /// `.table` with integer keys as decimal text. Strings are decoded as UTF-8; invalid bytes become U+FFFD.
+    /// Functions become references held in the registry.
+    ///
+    /// - Throws: `LuaError` of kind `conversion` for cycles, nesting deeper than `limits.maximumDepth`, more than
+    ///   `limits.maximumConvertedValues` values, keys that are neither strings nor integers, two keys with the
+    ///   same text (`1` and `"1"`), and userdata or threads. The message names the field path.
+    func value(at index: Int32) throws(LuaError) -> LuaValue {
+        var reader = ValueReader(state: self, absolute: lua_absindex(thread, index))
+        do {
+            return try reader.read(lua_absindex(thread, index), depth: 0)
+        } catch {
+            lua_settop(thread, reader.baseTop)
+            throw LuaError(
+                kind: .conversion, chunkName: name, line: nil,
+                message: error.path.isEmpty ? error.message : "\(error.path): \(error.message)")
+        }
+    }
+}
+
+/// A conversion failure on its way up, collecting the field path as it unwinds.
+struct ConversionFailure: Error {
+    var message: String
+    var path: String = ""
+
+    func prefixed(_ component: String) -> ConversionFailure {
+        var copy = self
+        copy.path = component + (path.hasPrefix("[") || path.isEmpty ? path : "." + path)
+        return copy
+    }
+}
+
+/// Walks one Lua value into a `LuaValue`, tracking the tables on the current path to find cycles.
+struct ValueReader {
+    let state: LuaState
+    let thread: OpaquePointer
+    let baseTop: Int32
+    let maximumDepth: Int
+    var budget: Int
+    var ancestors: [UnsafeRawPointer] = []
+    var scratch: [[(String, LuaValue)]] = []
+
+    init(state: LuaState, absolute: Int32) {
+        self.state = state
+        self.thread = state.thread
+        self.baseTop = lua_gettop(state.thread)
+        self.maximumDepth = state.limits.maximumDepth
+        self.budget = state.limits.maximumConvertedValues
+    }
+
+    mutating func read(_ index: Int32, depth: Int) throws(ConversionFailure) -> LuaValue {
+        budget -= 1
+        if budget < 0 {
+            throw ConversionFailure(message: "more than \(state.limits.maximumConvertedValues) values to convert")
+        }
+        switch lua_type(thread, index) {
+        case LUA_TNIL, LUA_TNONE:
+            return .nil
+        case LUA_TBOOLEAN:
+            return .boolean(lua_toboolean(thread, index) != 0)
+        case LUA_TNUMBER:
+            if lua_isinteger(thread, index) != 0 { return .integer(Int64(lua_tointegerx(thread, index, nil))) }
+            return .number(lua_tonumberx(thread, index, nil))
+        case LUA_TSTRING:
+            return .string(string(at: index))
+        case LUA_TFUNCTION:
+            return .function(state.makeReference(at: index, pop: false))
+        case LUA_TTABLE:
+            return try table(index, depth: depth)
+        default:
+            let type = String(cString: lua_typename(thread, lua_type(thread, index)))
+            throw ConversionFailure(message: "a \(type) value cannot leave Lua")
+        }
+    }
+
+    func string(at index: Int32) -> String {
+        Self.string(thread, at: index)
+    }
+
+    /// The string at `index` (which must be a string or a number) decoded as UTF-8, invalid bytes repaired.
+    static func string(_ thread: OpaquePointer, at index: Int32) -> String {
+        var length = 0
+        let bytes = lua_tolstring(thread, index, &length)
+        return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+    }
+
+    private mutating func table(_ index: Int32, depth: Int) throws(ConversionFailure) -> LuaValue {
+        guard depth < maximumDepth else {
+            throw ConversionFailure(message: "tables are nested deeper than \(maximumDepth) levels")
+        }
+        let identity = lua_topointer(thread, index)!
+        if ancestors.contains(identity) { throw ConversionFailure(message: "the table contains itself (a cycle)") }
+        guard lua_checkstack(thread, 4) != 0 else {
+            throw ConversionFailure(message: "tables are nested too deeply for the Lua stack")
+        }
+        ancestors.append(identity)
+        defer { ancestors.removeLast() }
+        let length = lua_rawlen(thread, index)
+        if length > 0, isSequence(index, length: length) {
+            return try array(index, length: Int(length), depth: depth)
+        }
+        return try dictionary(index, depth: depth)
+    }
+
+    /// Whether the keys are exactly `1...length` (`length` being a border of the table).
+    private func isSequence(_ index: Int32, length: lua_Unsigned) -> Bool {
+        var count: lua_Unsigned = 0
+        lua_pushnil(thread)
+        while lua_next(thread, index) != 0 {
+            var isInteger: Int32 = 0
+            let key = lua_tointegerx(thread, -2, &isInteger)
+            guard lua_type(thread, -2) == LUA_TNUMBER, isInteger != 0, key >= 1, lua_Unsigned(key) <= length else {
+                lua_settop(thread, -3)
+                return false
+            }
+            count += 1
+            lua_settop(thread, -2)
+        }
+        return count == length
+    }
+
+    private mutating func array(_ index: Int32, length: Int, depth: Int) throws(ConversionFailure) -> LuaValue {
+        var elements: [LuaValue] = []
+        elements.reserveCapacity(length)
+        for position in 1...length {
+            lua_rawgeti(thread, index, lua_Integer(position))
+            do {
+                elements.append(try read(lua_gettop(thread), depth: depth + 1))
+            } catch {
+                throw error.prefixed("[\(position)]")
+            }
+            lua_settop(thread, -2)
+        }
+        return .array(elements)
+    }
+
+    private mutating func dictionary(_ index: Int32, depth: Int) throws(ConversionFailure) -> LuaValue {
+        if scratch.count <= depth { scratch.append(contentsOf: repeatElement([], count: depth + 1 - scratch.count)) }
+        scratch[depth].removeAll(keepingCapacity: true)
+        lua_pushnil(thread)
+        while lua_next(thread, index) != 0 {
+            let key: String
+            switch lua_type(thread, -2) {
+            case LUA_TSTRING:
+                key = string(at: -2)
+            case LUA_TNUMBER where lua_isinteger(thread, -2) != 0:
+                key = String(lua_tointegerx(thread, -2, nil))
+            default:
+                let type = String(cString: lua_typename(thread, lua_type(thread, -2)))
+                throw ConversionFailure(message: "a table key must be a string or an integer, not a \(type)")
+            }
+            let value: LuaValue
+            do {
+                value = try read(lua_gettop(thread), depth: depth + 1)
+            } catch {
+                throw error.prefixed(key)
+            }
+            scratch[depth].append((key, value))
+            lua_settop(thread, -2)
+        }
+        var fields = [String: LuaValue](minimumCapacity: scratch[depth].count)
+        for (key, value) in scratch[depth] where fields.updateValue(value, forKey: key) != nil {
+            throw ConversionFailure(message: "two keys of one table read as \"\(key)\" (an integer and a string)")
+        }
+        return .table(fields)
+    }
+}

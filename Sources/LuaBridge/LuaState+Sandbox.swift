@@ -1,0 +1,145 @@
+internal import CLua
+
+/// The base functions the feed contract keeps (CONTRACT §2); every other base global is removed.
+private let keptBaseFunctions: Set<String> = [
+    "pairs", "ipairs", "select", "type", "tostring", "tonumber", "error", "assert", "pcall", "xpcall", "next",
+    "rawget", "rawset", "rawequal", "rawlen", "setmetatable", "getmetatable", "_G", "_VERSION",
+]
+
+extension LuaState {
+    /// Opens exactly the libraries of CONTRACT §2 and replaces the functions that need a host's hand.
+    ///
+    /// - `string`, `table`, `math`, `utf8`; `os` reduced to `time`, `clock`, `date`; no `io`, `debug`, `package`.
+    /// - Base functions: only `keptBaseFunctions`, plus `load` (text only; chunks see these globals or the env
+    ///   they are given), `print` (to the log), `require` (modules through `moduleSource`).
+    /// - `string.dump` is gone; `string.rep` refuses results over the memory cap before allocating; the string
+    ///   metatable's `__index` is that same reduced `string` table, so `("").dump` is nil as well.
+    /// - `setmetatable` refuses metatables with `__gc`: Lua runs finalizers with hooks off, so one could loop
+    ///   past the instruction budget. `collectgarbage` is removed (the contract does not list it).
+    /// - `math.random` is seeded from the script name (FNV-1a), so runs are reproducible; `math.randomseed()`
+    ///   without arguments restores that seed.
+    /// - `json.decode` / `json.encode` with the size and depth limits of `limits`.
+    func installSandbox(allowsCoroutines: Bool) throws(LuaError) {
+        let top = lua_gettop(thread)
+        defer { lua_settop(thread, top) }
+        try open(luaopen_base, as: nil)
+        fe_pushglobaltable(thread)
+        var names: [String] = []
+        lua_pushnil(thread)
+        while lua_next(thread, -2) != 0 {
+            lua_settop(thread, -2)
+            if lua_type(thread, -1) == LUA_TSTRING { names.append(ValueReader.string(thread, at: -1)) }
+        }
+        for name in names where !keptBaseFunctions.contains(name) { setField(name, in: -1) { lua_pushnil($0) } }
+        lua_settop(thread, top)
+
+        try open(luaopen_string, as: "string")
+        try open(luaopen_table, as: "table")
+        try open(luaopen_math, as: "math")
+        try open(luaopen_utf8, as: "utf8")
+        if allowsCoroutines { try open(luaopen_coroutine, as: "coroutine") }
+        try installOS()
+        replaceStringFunctions()
+        wrap("setmetatable", in: nil, with: fe_setmetatable)
+        setField("load", in: nil) { fe_pushcfunction($0, fe_load) }
+        try seedRandom()
+        installPrint()
+        installRequire()
+        installJSON()
+    }
+
+    /// Runs a library's `luaopen_` function under protection and stores its table as a global.
+    private func open(_ opener: lua_CFunction, as global: String?) throws(LuaError) {
+        fe_pushcfunction(thread, opener)
+        try protectedCall(argumentCount: 0, resultCount: 1, chunkName: name)
+        if let global {
+            fe_pushglobaltable(thread)
+            pushString(global)
+            lua_pushvalue(thread, -3)
+            lua_rawset(thread, -3)
+            lua_settop(thread, -2)
+        }
+        lua_settop(thread, -2)
+    }
+
+    private func installOS() throws(LuaError) {
+        fe_pushcfunction(thread, luaopen_os)
+        try protectedCall(argumentCount: 0, resultCount: 1, chunkName: name)
+        fe_newtable(thread)
+        for function in ["time", "clock", "date"] {
+            pushString(function)
+            pushString(function)
+            lua_rawget(thread, -4)
+            lua_rawset(thread, -3)
+        }
+        fe_pushglobaltable(thread)
+        pushString("os")
+        lua_pushvalue(thread, -3)
+        lua_rawset(thread, -3)
+        lua_settop(thread, -4)
+    }
+
+    private func replaceStringFunctions() {
+        setField("dump", in: "string") { lua_pushnil($0) }
+        wrap("rep", in: "string", with: fe_rep)
+    }
+
+    /// Replaces `table.name` (or the global `name`) by a C closure holding the original as upvalue 1.
+    private func wrap(_ name: String, in table: String?, with replacement: lua_CFunction) {
+        setField(name, in: table) { thread in
+            fe_pushglobaltable(thread)
+            if let table {
+                _ = lua_getfield(thread, -1, table)
+                fe_remove(thread, -2)
+            }
+            _ = lua_getfield(thread, -1, name)
+            fe_remove(thread, -2)
+            lua_pushcclosure(thread, replacement, 1)
+        }
+    }
+
+    /// Sets `table.name` (`table` a global table name or nil for the globals, or a stack index) raw.
+    private func setField(_ name: String, in table: String?, value: (OpaquePointer) -> Void) {
+        pushTable(path: table)
+        pushString(name)
+        value(thread)
+        lua_rawset(thread, -3)
+        lua_settop(thread, -2)
+    }
+
+    private func setField(_ name: String, in index: Int32, value: (OpaquePointer) -> Void) {
+        let table = lua_absindex(thread, index)
+        pushString(name)
+        value(thread)
+        lua_rawset(thread, table)
+    }
+
+    private func seedRandom() throws(LuaError) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let seed = lua_Integer(Int64(bitPattern: hash))
+        fe_pushglobaltable(thread)
+        _ = lua_getfield(thread, -1, "math")
+        _ = lua_getfield(thread, -1, "randomseed")
+        lua_pushvalue(thread, -1)
+        lua_pushinteger(thread, seed)
+        try protectedCall(argumentCount: 1, resultCount: 0, chunkName: name)
+        lua_pushinteger(thread, seed)
+        lua_pushcclosure(thread, fe_randomseed, 2)
+        lua_setfield(thread, -2, "randomseed")
+        lua_settop(thread, -3)
+    }
+
+    private func installPrint() {
+        let prefix = name + ": "
+        setField("print", in: nil) { thread in
+            pushCallback(
+                .raw { state in
+                    let line = ValueReader.string(state.thread, at: 1)
+                    state.log(prefix + line)
+                    return 0
+                })
+            lua_pushcclosure(thread, fe_print, 1)
+        }
+    }
+}

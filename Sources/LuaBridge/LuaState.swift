@@ -1,0 +1,196 @@
+internal import CLua
+import Synchronization
+
+/// One sandboxed Lua 5.4 state: its own globals, instruction budget and memory cap.
+///
+/// A state is created with the sandbox of the feed contract already in place (see `LuaState+Sandbox.swift`),
+/// loads text chunks, calls functions under protection, and converts values between Lua and `LuaValue`.
+///
+/// Threading: a state is not thread-safe. It may be used from any thread, but from one thread at a time; the
+/// closures given to it (log, module source, callbacks) are called on that thread, during the call that runs the
+/// script. This is the invariant behind `@unchecked Sendable`: the host hands each state to one task at a time
+/// (one state per script), so states run in parallel while none is ever shared.
+public final class LuaState: @unchecked Sendable {
+    /// The script this state belongs to (`banners.lua`); prefixes `print` lines and seeds `math.random`.
+    public let name: String
+    /// The limits the state enforces.
+    public let limits: LuaLimits
+    /// Distinguishes this state's function references from those of every other state in the process.
+    public let identifier: UInt64
+
+    /// The thread the bridge currently works on: the main thread, or a coroutine while it calls a callback.
+    var thread: OpaquePointer
+    let mainThread: OpaquePointer
+    let control: UnsafeMutablePointer<fe_control>
+    var callbacks: [Callback] = []
+    /// How many host entries are running (more than one when a callback calls back into Lua).
+    var entryDepth = 0
+    let log: (String) -> Void
+    let moduleSource: (String) -> String?
+    var modulesInOrder: [String] = []
+
+    private static let nextIdentifier = Atomic<UInt64>(1)
+
+    /// Creates a sandboxed state.
+    ///
+    /// - Parameters:
+    ///   - name: the script's name as messages show it (`banners.lua`).
+    ///   - limits: the instruction budget, memory cap and conversion limits.
+    ///   - allowsCoroutines: opens the `coroutine` library (not part of the feed contract; off by default).
+    ///   - log: receives each `print` line, prefixed with `name` and `": "`.
+    ///   - moduleSource: returns the source of a module for `require` (`"a.b"` is the file `lib/a/b.lua`), or
+    ///     nil when it does not exist. Names are validated before it is asked.
+    /// - Throws: `LuaError` of kind `memoryLimit` if the state cannot even be created.
+    public init(
+        name: String, limits: LuaLimits = LuaLimits(), allowsCoroutines: Bool = false,
+        log: @escaping (String) -> Void = { _ in }, moduleSource: @escaping (String) -> String? = { _ in nil }
+    ) throws(LuaError) {
+        self.name = name
+        self.limits = limits
+        self.log = log
+        self.moduleSource = moduleSource
+        self.identifier = Self.nextIdentifier.wrappingAdd(1, ordering: .relaxed).oldValue
+        let control = UnsafeMutablePointer<fe_control>.allocate(capacity: 1)
+        control.initialize(to: fe_control())
+        control.pointee.limit = max(0, limits.memoryLimit)
+        control.pointee.host = 1
+        control.pointee.step = Int32(clamping: max(1, min(limits.hookInterval, limits.instructionBudget)))
+        control.pointee.budget = Int64(limits.instructionBudget)
+        control.pointee.remaining = Int64(limits.instructionBudget)
+        control.pointee.dispatch = luaBridgeDispatch
+        guard let state = fe_newstate(control) else {
+            control.deallocate()
+            throw LuaError(kind: .memoryLimit, chunkName: name, line: nil, message: "cannot create a Lua state")
+        }
+        self.control = control
+        self.mainThread = state
+        self.thread = state
+        control.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
+        try installSandbox(allowsCoroutines: allowsCoroutines)
+    }
+
+    deinit {
+        control.pointee.host = 1
+        lua_close(mainThread)
+        control.deallocate()
+    }
+
+    /// Bytes the state holds now (Lua's own objects and this state's share of the bridge).
+    public var memoryInUse: Int { control.pointee.used }
+
+    /// Modules `require` has loaded in this state, in the order they were first required.
+    public var requiredModules: [String] { modulesInOrder }
+
+    /// Runs a full garbage collection.
+    public func collectGarbage() {
+        fe_gc_collect(thread)
+    }
+
+    /// Compiles a text chunk without running it.
+    ///
+    /// - Parameters:
+    ///   - source: Lua source text; binary chunks are refused.
+    ///   - chunkName: the name messages show (`banners.lua`).
+    /// - Returns: a reference to the compiled chunk, callable with `call`.
+    /// - Throws: `LuaError` of kind `syntax` (with the line) or `memoryLimit`.
+    public func load(_ source: String, chunkName: String) throws(LuaError) -> LuaFunctionReference {
+        try compile(source, chunkName: chunkName)
+        return makeReference(at: -1, pop: true)
+    }
+
+    /// Compiles and runs a text chunk, returning its first result converted to Swift.
+    ///
+    /// - Throws: `LuaError` for syntax errors, runtime errors, spent budgets, the memory cap, and results that
+    ///   cannot be converted.
+    public func run(_ source: String, chunkName: String) throws(LuaError) -> LuaValue {
+        let base = lua_gettop(thread)
+        try compile(source, chunkName: chunkName)
+        try protectedCall(argumentCount: 0, resultCount: 1, chunkName: chunkName)
+        defer { lua_settop(thread, base) }
+        return try value(at: -1)
+    }
+
+    /// Calls a Lua function with arguments and returns its first result (nil when it returns nothing).
+    ///
+    /// - Throws: `LuaError`; of kind `conversion` when the reference belongs to another state or was released.
+    public func call(_ function: LuaFunctionReference, _ arguments: [LuaValue] = []) throws(LuaError) -> LuaValue {
+        let results = try callReturningAll(function, arguments, resultCount: 1)
+        return results.first ?? .nil
+    }
+
+    /// Calls a Lua function with arguments and returns all its results.
+    public func callMultiple(_ function: LuaFunctionReference, _ arguments: [LuaValue] = []) throws(LuaError)
+        -> [LuaValue]
+    {
+        try callReturningAll(function, arguments, resultCount: LUA_MULTRET)
+    }
+
+    /// Drops the state's hold on a function reference; calling it afterwards is a conversion error.
+    public func release(_ function: LuaFunctionReference) {
+        guard function.stateIdentifier == identifier, function.slot > 0 else { return }
+        luaL_unref(thread, fe_registryindex(), function.slot)
+    }
+
+    private func callReturningAll(_ function: LuaFunctionReference, _ arguments: [LuaValue], resultCount: Int32)
+        throws(LuaError) -> [LuaValue]
+    {
+        let base = lua_gettop(thread)
+        defer { lua_settop(thread, base) }
+        try pushFunction(function)
+        guard lua_checkstack(thread, Int32(clamping: arguments.count + 1)) != 0 else {
+            throw LuaError(kind: .conversion, chunkName: name, line: nil, message: "too many arguments")
+        }
+        for argument in arguments { try push(argument) }
+        try protectedCall(
+            argumentCount: Int32(arguments.count), resultCount: resultCount, chunkName: functionSource(at: base + 1))
+        let top = lua_gettop(thread)
+        guard top > base else { return [] }
+        var results: [LuaValue] = []
+        results.reserveCapacity(Int(top - base))
+        for index in (base + 1)...top { results.append(try value(at: index)) }
+        return results
+    }
+
+    /// Pushes the function a reference names, checking it belongs here and is still alive.
+    func pushFunction(_ function: LuaFunctionReference) throws(LuaError) {
+        guard function.stateIdentifier == identifier else {
+            throw LuaError(
+                kind: .conversion, chunkName: name, line: nil,
+                message: "a function reference of another Lua state cannot be used here")
+        }
+        if lua_rawgeti(thread, fe_registryindex(), lua_Integer(function.slot)) != LUA_TFUNCTION {
+            lua_settop(thread, -2)
+            throw LuaError(
+                kind: .conversion, chunkName: name, line: nil, message: "the function reference was released")
+        }
+    }
+
+    private func compile(_ source: String, chunkName: String) throws(LuaError) {
+        var source = source
+        let status = source.withUTF8 { text in
+            text.withMemoryRebound(to: CChar.self) { chars in
+                fe_loadtext(thread, chars.baseAddress, chars.count, "@" + chunkName)
+            }
+        }
+        guard status == LUA_OK else {
+            let error = makeError(status: status, chunkName: chunkName)
+            lua_settop(thread, -2)
+            throw error
+        }
+    }
+
+    /// The short source of the function at `index`, for errors that carry no position.
+    private func functionSource(at index: Int32) -> String? {
+        var debug = lua_Debug()
+        lua_pushvalue(thread, index)
+        guard lua_getinfo(thread, ">S", &debug) != 0 else { return nil }
+        return Self.shortSource(of: &debug)
+    }
+
+    static func shortSource(of debug: inout lua_Debug) -> String {
+        withUnsafeBytes(of: &debug.short_src) { bytes in
+            let length = bytes.firstIndex(of: 0) ?? bytes.count
+            return String(decoding: bytes[..<length], as: UTF8.self)
+        }
+    }
+}
