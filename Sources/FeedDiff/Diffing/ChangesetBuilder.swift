@@ -1,0 +1,236 @@
+/// Computes a ``Changeset`` between two snapshots whose identifier keys agree.
+///
+/// Sections are paired by key and their minimal moves found first. Then each section is classified for the
+/// batch: *transparent* when it stays in place with an unchanged hash, so item changes inside it are listed;
+/// every other section (inserted, deleted, moved, reloaded) is read whole by the collection view and its items
+/// are not listed. Two passes over items follow: old items in old order (deletions), new items in new order
+/// (insertions, moves, updates), each skipping identical sections and trimmed common prefixes and suffixes.
+struct ChangesetBuilder {
+    let old: Snapshot
+    let new: Snapshot
+    private var changes = Changeset()
+    private var subsequence = LongestIncreasingSubsequence()
+    private var members: ContiguousArray<Bool> = []
+
+    /// Per old section: its new index, or -1 when deleted.
+    private var newIndexOfOld: ContiguousArray<Int32> = []
+    /// Per new section (all following arrays too): its old index, or -1 when inserted.
+    private var oldIndexOfNew: ContiguousArray<Int32> = []
+    private var sectionMoved: ContiguousArray<Bool> = []
+    private var sectionUpdated: ContiguousArray<Bool> = []
+    /// Item changes inside are listed in the batch: the section survives, is not moved and not reloaded.
+    private var transparent: ContiguousArray<Bool> = []
+    /// Some item inside changed, arrived or left: a moved section that is dirty is deleted and reinserted.
+    private var dirty: ContiguousArray<Bool> = []
+    /// Same items with the same hashes in the same order; skipped by the item passes.
+    private var identical: ContiguousArray<Bool> = []
+    /// Lengths of the common prefix and suffix of items, which stay and are unchanged.
+    private var prefix: ContiguousArray<Int> = []
+    private var suffix: ContiguousArray<Int> = []
+    private let hasItemMarks: Bool
+
+    init(old: Snapshot, new: Snapshot) {
+        self.old = old
+        self.new = new
+        hasItemMarks = !new.reloadedItemKeys.isEmpty || !new.reconfiguredItemKeys.isEmpty
+    }
+
+    mutating func build() -> Changeset {
+        pairSections()
+        compareSections()
+        collectDepartures()
+        collectArrivals()
+        finishSections()
+        return changes
+    }
+
+    // MARK: - Sections
+
+    private mutating func pairSections() {
+        let newCount = new.sections.count
+        newIndexOfOld = ContiguousArray(repeating: -1, count: old.sections.count)
+        oldIndexOfNew = ContiguousArray(repeating: -1, count: newCount)
+        var survivors = ContiguousArray<Int32>()
+        for index in 0..<newCount {
+            guard let oldIndex = old.sectionIndex(ofKey: new.sections[index].key) else { continue }
+            oldIndexOfNew[index] = Int32(oldIndex)
+            newIndexOfOld[oldIndex] = Int32(index)
+            survivors.append(Int32(oldIndex))
+        }
+        subsequence.mark(survivors, into: &members)
+        sectionMoved = ContiguousArray(repeating: false, count: newCount)
+        sectionUpdated = ContiguousArray(repeating: false, count: newCount)
+        transparent = ContiguousArray(repeating: false, count: newCount)
+        dirty = ContiguousArray(repeating: false, count: newCount)
+        var survivor = 0
+        for index in 0..<newCount where oldIndexOfNew[index] >= 0 {
+            let section = new.sections[index]
+            sectionMoved[index] = !members[survivor]
+            sectionUpdated[index] =
+                section.hash != old.sections[Int(oldIndexOfNew[index])].hash
+                || new.reloadedSectionKeys.contains(section.key)
+            transparent[index] = !sectionMoved[index] && !sectionUpdated[index]
+            survivor += 1
+        }
+    }
+
+    private mutating func compareSections() {
+        let newCount = new.sections.count
+        identical = ContiguousArray(repeating: false, count: newCount)
+        prefix = ContiguousArray(repeating: 0, count: newCount)
+        suffix = ContiguousArray(repeating: 0, count: newCount)
+        guard !hasItemMarks else { return }
+        for index in 0..<newCount where oldIndexOfNew[index] >= 0 {
+            let before = old.sections[Int(oldIndexOfNew[index])]
+            let after = new.sections[index]
+            if before.itemKeys == after.itemKeys && before.itemHashes == after.itemHashes {
+                identical[index] = true
+                continue
+            }
+            let shorter = min(before.itemKeys.count, after.itemKeys.count)
+            var head = 0
+            while head < shorter && before.itemKeys[head] == after.itemKeys[head]
+                && before.itemHashes[head] == after.itemHashes[head]
+            {
+                head += 1
+            }
+            var tail = 0
+            var oldEnd = before.itemKeys.count - 1
+            var newEnd = after.itemKeys.count - 1
+            while tail < shorter - head && before.itemKeys[oldEnd] == after.itemKeys[newEnd]
+                && before.itemHashes[oldEnd] == after.itemHashes[newEnd]
+            {
+                tail += 1
+                oldEnd -= 1
+                newEnd -= 1
+            }
+            prefix[index] = head
+            suffix[index] = tail
+        }
+    }
+
+    private mutating func finishSections() {
+        for index in 0..<new.sections.count {
+            let name = new.sectionTable.names[Int(new.sections[index].key)]
+            let oldIndex = Int(oldIndexOfNew[index])
+            guard oldIndex >= 0 else {
+                changes.sections.inserted.append(name)
+                changes.batch.insertSections.append(index)
+                continue
+            }
+            if sectionMoved[index] {
+                changes.sections.moved.append(IdentifiedMove(id: name, from: oldIndex, to: index))
+                if sectionUpdated[index] || dirty[index] {
+                    changes.batch.deleteSections.append(oldIndex)
+                    changes.batch.insertSections.append(index)
+                } else {
+                    changes.batch.moveSections.append(IndexMove(from: oldIndex, to: index))
+                }
+            } else if sectionUpdated[index] {
+                changes.batch.reloadSections.append(oldIndex)
+            }
+            if sectionUpdated[index] { changes.sections.updated.append(name) }
+        }
+        for index in 0..<old.sections.count where newIndexOfOld[index] < 0 {
+            changes.sections.deleted.append(old.sectionTable.names[Int(old.sections[index].key)])
+            changes.batch.deleteSections.append(index)
+        }
+        changes.batch.deleteSections.sort()
+        changes.batch.insertSections.sort()
+    }
+
+    // MARK: - Items
+
+    /// Old items in old order: those deleted, or gone into an inserted section (deleted at the id level), or
+    /// gone into a section the batch does not look inside (deleted in the batch).
+    private mutating func collectDepartures() {
+        for oldIndex in 0..<old.sections.count {
+            let index = Int(newIndexOfOld[oldIndex])
+            guard index >= 0, !identical[index] else { continue }
+            let section = old.sections[oldIndex]
+            let isTransparent = transparent[index]
+            for item in prefix[index]..<(section.itemKeys.count - suffix[index]) {
+                let key = section.itemKeys[item]
+                let location = new.locationOrAbsent(ofKey: key)
+                if location.section == Int32(index) { continue }
+                dirty[index] = true
+                let path = ItemPath(section: oldIndex, item: item)
+                if location.isAbsent || oldIndexOfNew[Int(location.section)] < 0 {
+                    changes.items.deleted.append(old.itemTable.names[Int(key)])
+                    if isTransparent { changes.batch.deleteItems.append(path) }
+                } else if isTransparent && !transparent[Int(location.section)] {
+                    changes.batch.deleteItems.append(path)
+                }
+            }
+        }
+    }
+
+    /// New items in new order: insertions, moves (minimal per section, plus every change of section) and
+    /// updates.
+    private mutating func collectArrivals() {
+        var locations = ContiguousArray<ItemLocation>()
+        var stays = ContiguousArray<Int32>()
+        for index in 0..<new.sections.count {
+            let oldIndex = oldIndexOfNew[index]
+            guard oldIndex >= 0, !identical[index] else { continue }
+            let section = new.sections[index]
+            let range = prefix[index]..<(section.itemKeys.count - suffix[index])
+            locations.removeAll(keepingCapacity: true)
+            stays.removeAll(keepingCapacity: true)
+            for item in range {
+                let location = old.locationOrAbsent(ofKey: section.itemKeys[item])
+                locations.append(location)
+                if location.section == oldIndex { stays.append(location.item) }
+            }
+            subsequence.mark(stays, into: &members)
+            var stay = 0
+            for (offset, location) in locations.enumerated() {
+                let item = range.lowerBound + offset
+                if location.section == oldIndex {
+                    arrive(at: index, item: item, from: location, stays: members[stay])
+                    stay += 1
+                } else {
+                    arrive(at: index, item: item, from: location, stays: false)
+                }
+            }
+        }
+    }
+
+    /// Records one new item: `location` is where it was (maybe absent); `stays` says it kept its section and
+    /// lies on the section's longest increasing subsequence.
+    private mutating func arrive(at index: Int, item: Int, from location: ItemLocation, stays: Bool) {
+        let key = new.sections[index].itemKeys[item]
+        let path = ItemPath(section: index, item: item)
+        let isTransparent = transparent[index]
+        let name = new.itemTable.names[Int(key)]
+        let fromIndex = location.isAbsent ? -1 : Int(newIndexOfOld[Int(location.section)])
+        guard fromIndex >= 0 else {
+            // New, or out of a deleted section: an insertion at both levels.
+            dirty[index] = true
+            changes.items.inserted.append(name)
+            if isTransparent { changes.batch.insertItems.append(path) }
+            return
+        }
+        let from = ItemPath(section: Int(location.section), item: Int(location.item))
+        let updated =
+            old.sections[from.section].itemHashes[from.item] != new.sections[index].itemHashes[item]
+            || (hasItemMarks && (new.reloadedItemKeys.contains(key) || new.reconfiguredItemKeys.contains(key)))
+        if updated {
+            dirty[index] = true
+            changes.items.updated.append(name)
+        }
+        if stays {
+            if updated && isTransparent { changes.batch.reloadItems.append(from) }
+            return
+        }
+        dirty[index] = true
+        changes.items.moved.append(IdentifiedMove(id: name, from: from, to: path))
+        guard isTransparent else { return }
+        if transparent[fromIndex] {
+            changes.batch.moveItems.append(IndexMove(from: from, to: path))
+            if updated { changes.afterBatch.reloadItems.append(path) }
+        } else {
+            changes.batch.insertItems.append(path)
+        }
+    }
+}

@@ -1,0 +1,10 @@
+/// Where an item sits inside a snapshot, stored per interned key so lookups are one array read.
+struct ItemLocation: Hashable, Sendable {
+    var section: Int32
+    var item: Int32
+
+    /// The location of a key the snapshot does not contain.
+    static let absent = ItemLocation(section: -1, item: -1)
+
+    var isAbsent: Bool { section < 0 }
+}

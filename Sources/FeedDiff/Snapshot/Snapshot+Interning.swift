@@ -1,0 +1,40 @@
+extension Snapshot {
+    /// Whether both snapshots give every identifier they share the same key.
+    func agreesOnKeys(with other: Snapshot) -> Bool {
+        sectionTable.agrees(with: other.sectionTable) && itemTable.agrees(with: other.itemTable)
+    }
+
+    /// The same content, with identifiers keyed by `base`'s tables (the diff's path for snapshots built apart).
+    ///
+    /// - Complexity: O(n) string hashing, the cost `sharingIdentifiersWith:` avoids.
+    func reinterned(like base: Snapshot) -> Snapshot {
+        var result = Snapshot()
+        result.sectionTable = base.sectionTable
+        result.itemTable = base.itemTable
+        var sectionForked = false
+        var itemForked = false
+        result.sections.reserveCapacity(sections.count)
+        for section in sections {
+            let key = result.sectionTable.intern(sectionTable.names[Int(section.key)], forked: &sectionForked)
+            var keys = ContiguousArray<Int32>()
+            keys.reserveCapacity(section.itemKeys.count)
+            for item in section.itemKeys {
+                keys.append(result.itemTable.intern(itemTable.names[Int(item)], forked: &itemForked))
+            }
+            result.sections.append(Section(key: key, hash: section.hash, itemKeys: keys, itemHashes: section.itemHashes))
+        }
+        result.growIndexes()
+        result.reindexSections(from: 0)
+        result.reloadedSectionKeys = Set(reloadedSectionKeys.compactMap { result.sectionTable.key(of: sectionTable.names[Int($0)]) })
+        result.reloadedItemKeys = Set(reloadedItemKeys.compactMap { result.itemTable.key(of: itemTable.names[Int($0)]) })
+        result.reconfiguredItemKeys = Set(
+            reconfiguredItemKeys.compactMap { result.itemTable.key(of: itemTable.names[Int($0)]) })
+        return result
+    }
+
+    /// The location of an item key, `.absent` when the key is out of range or not in this snapshot.
+    @inline(__always)
+    func locationOrAbsent(ofKey key: Int32) -> ItemLocation {
+        Int(key) < itemLocationByKey.count ? itemLocationByKey[Int(key)] : .absent
+    }
+}
