@@ -51,7 +51,10 @@ public enum FeedCommandLine {
             switch command {
             case .build: return BuildCommand(context: context, directory: invocation.positionals.first).run()
             case .check: return CheckCommand(context: context, directory: invocation.positionals.first).run()
-            case .diff, .watch, .new, .serve:
+            case .diff:
+                return DiffCommand(context: context, old: invocation.positionals[0], new: invocation.positionals[1])
+                    .run()
+            case .watch, .new, .serve:
                 errors.write("feed: \(command.rawValue) is not yet available\n" + HelpText.usage(for: command))
                 return Status.usage
             }

@@ -100,3 +100,17 @@ public struct ScriptFile: Hashable, Sendable {
         try FileSystem.readFile(path)
     }
 }
+
+extension FeedFolder {
+    /// The source of `require "a.b"`: `lib/a/b.lua`, nil when missing or when it resolves outside `lib/`.
+    ///
+    /// The bridge has already checked that the name is dot-separated identifiers.
+    public func moduleSource(named name: String) -> String? {
+        guard let libraryPath else { return nil }
+        let candidate = Paths.join(libraryPath, name.split(separator: ".").joined(separator: "/") + ".lua")
+        guard let resolved = FileSystem.resolve(candidate), resolved.hasPrefix(libraryPath + "/"),
+            let bytes = try? FileSystem.readFile(resolved)
+        else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

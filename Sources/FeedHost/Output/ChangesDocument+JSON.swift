@@ -1,3 +1,5 @@
+import FeedDiff
+
 extension ChangesDocument {
     /// `{ "version": 1, "changes": { … } }` on one line: the JSON output of `feed diff`.
     public func jsonBytes() -> [UInt8] {
@@ -20,15 +22,15 @@ extension JSONWriter {
         key("baseline")
         string(changes.baseline.rawValue)
         key("sections")
-        identifierChanges(changes.sections) { writer, section in writer.int(section) }
+        identifierChanges(changes.changeset.sections) { writer, section in writer.int(section) }
         key("items")
-        identifierChanges(changes.items) { writer, path in writer.indexPath(path) }
+        identifierChanges(changes.changeset.items) { writer, path in writer.itemPath(path) }
         key("batch")
-        batch(changes.batch)
+        batch(changes.changeset.batch)
         key("afterBatch")
         beginObject()
         key("reloadItems")
-        indexPaths(changes.afterBatchReloadItems)
+        itemPaths(changes.changeset.afterBatch.reloadItems)
         endObject()
         key("frames")
         beginArray()
@@ -72,7 +74,7 @@ extension JSONWriter {
         endObject()
     }
 
-    private mutating func batch(_ batch: BatchDocument) {
+    private mutating func batch(_ batch: BatchUpdate) {
         beginObject()
         key("deleteSections")
         integers(batch.deleteSections)
@@ -90,33 +92,33 @@ extension JSONWriter {
         key("reloadSections")
         integers(batch.reloadSections)
         key("deleteItems")
-        indexPaths(batch.deleteItems)
+        itemPaths(batch.deleteItems)
         key("insertItems")
-        indexPaths(batch.insertItems)
+        itemPaths(batch.insertItems)
         key("moveItems")
         beginArray()
         for move in batch.moveItems {
             beginArray()
-            indexPath(move.from)
-            indexPath(move.to)
+            itemPath(move.from)
+            itemPath(move.to)
             endArray()
         }
         endArray()
         key("reloadItems")
-        indexPaths(batch.reloadItems)
+        itemPaths(batch.reloadItems)
         endObject()
     }
 
-    mutating func indexPath(_ path: IndexPath) {
+    mutating func itemPath(_ path: ItemPath) {
         beginArray()
         int(path.section)
         int(path.item)
         endArray()
     }
 
-    private mutating func indexPaths(_ paths: [IndexPath]) {
+    private mutating func itemPaths(_ paths: [ItemPath]) {
         beginArray()
-        for path in paths { indexPath(path) }
+        for path in paths { itemPath(path) }
         endArray()
     }
 

@@ -60,8 +60,6 @@ extension JSONWriter {
         int(section.index)
         key("script")
         string(section.script)
-        key("hash")
-        string(section.hash.hex)
         key("frame")
         rect(section.frame)
         key("orthogonalScrolling")

@@ -1,3 +1,4 @@
+import FeedDiff
 import FeedLayout
 
 /// Renders documents for people: a compact tree of sections, then the changes in words.
@@ -37,7 +38,7 @@ public struct TextRenderer: Sendable {
     /// The change summary in words: `+` inserted, `−` deleted, `→` moved, `~` updated.
     public func render(_ changes: ChangesDocument) -> [String] {
         guard changes.baseline == .previous else {
-            let sections = changes.sections.inserted.count
+            let sections = changes.changeset.sections.inserted.count
             return [
                 bold("first run") + " (no previous state): " + paint("+", .green)
                     + " \(sections) section\(sections == 1 ? "" : "s") inserted with all their items"
@@ -45,8 +46,8 @@ public struct TextRenderer: Sendable {
         }
         if changes.isEmpty { return [bold("no changes") + " since the last run"] }
         var lines = [bold("changes") + " since the last run:"]
-        lines.append(contentsOf: changeLines("section", changes.sections) { String($0) })
-        lines.append(contentsOf: changeLines("item", changes.items) { "[\($0.section), \($0.item)]" })
+        lines.append(contentsOf: changeLines("section", changes.changeset.sections) { String($0) })
+        lines.append(contentsOf: changeLines("item", changes.changeset.items) { "[\($0.section), \($0.item)]" })
         if !changes.frames.isEmpty {
             let count = changes.frames.count
             lines.append(

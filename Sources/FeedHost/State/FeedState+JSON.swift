@@ -69,7 +69,7 @@ extension FeedState {
             guard let id = Self.identifier(sectionValue["id"]) else {
                 throw .invalidDocument(path: path, reason: "\(where_) has no string \"id\"")
             }
-            let hash = sectionValue["hash"]?.stringValue ?? ""
+            let hash = sectionValue["hash"]?.stringValue ?? Self.outputSectionHash(sectionValue)
             guard let itemValues = sectionValue["items"]?.arrayValue else {
                 throw .invalidDocument(path: path, reason: "\(where_) has no \"items\" array")
             }
@@ -101,6 +101,16 @@ extension FeedState {
         self.init(environment: root["environment"].flatMap(Self.environment), sections: sections)
     }
 
+    /// A build output does not print a section's layout, so its hash stands in with what the output shows of
+    /// the section's own content: its scrolling behaviour and its supplementaries' payloads.
+    private static func outputSectionHash(_ section: JSONValue) -> String {
+        let payloads = (section["supplementaries"]?.arrayValue ?? []).map { $0["fields"] ?? .null }
+        let content: [String: JSONValue] = [
+            "orthogonalScrolling": section["orthogonalScrolling"] ?? .null, "supplementaries": .array(payloads),
+        ]
+        return Payload(content).hash.hex
+    }
+
     private static func identifier(_ value: JSONValue?) -> String? {
         switch value {
         case .string(let text): return text
@@ -123,5 +133,15 @@ extension FeedState {
         var writer = JSONWriter(capacity: 16)
         writer.value(value)
         return String(decoding: writer.bytes, as: UTF8.self)
+    }
+}
+
+extension FeedState {
+    /// Reads a state file or a build output from disk.
+    ///
+    /// - Throws: `HostError.unreadable` when the file cannot be read, `HostError.invalidDocument` when it is not
+    ///   a state or build output.
+    public init(reading path: String) throws(HostError) {
+        try self.init(parsing: FileSystem.readFile(path), path: path)
     }
 }

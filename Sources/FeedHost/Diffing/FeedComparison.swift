@@ -1,0 +1,47 @@
+import FeedDiff
+
+/// Compares two feed states with the diff engine: the `changes` of a build, and `feed diff OLD NEW`.
+public enum FeedComparison {
+    /// The changes from `old` (nil on a first run) to `new`, with the frames of items that kept their identity
+    /// but moved on screen.
+    ///
+    /// - Throws: `HostError.invalidDocument` when a state repeats a section or item id (only hand-made or
+    ///   foreign files can; a build never writes one).
+    public static func changes(from old: FeedState?, to new: FeedState, oldPath: String = "OLD", newPath: String = "NEW")
+        throws(HostError) -> ChangesDocument
+    {
+        let oldSnapshot = try snapshot(of: old ?? FeedState(), path: oldPath, base: nil)
+        let newSnapshot = try snapshot(of: new, path: newPath, base: oldSnapshot)
+        let changeset = Changeset(from: oldSnapshot, to: newSnapshot)
+        guard let old else { return ChangesDocument(baseline: .none, changeset: changeset) }
+        var frames: [FrameChange] = []
+        for section in new.sections {
+            for item in section.items {
+                guard let to = item.frame, let path = oldSnapshot.path(ofItem: item.id),
+                    let from = old.sections[path.section].items[path.item].frame, from != to
+                else { continue }
+                frames.append(FrameChange(id: item.id, from: from, to: to))
+            }
+        }
+        return ChangesDocument(baseline: .previous, changeset: changeset, frames: frames)
+    }
+
+    /// The snapshot of a state; hashes are 64-bit values (hex as written by a build, any other text hashed).
+    static func snapshot(of state: FeedState, path: String, base: Snapshot?) throws(HostError) -> Snapshot {
+        let sections = state.sections.map { section in
+            (id: section.id, hash: hashValue(section.hash), items: section.items.map { (id: $0.id, hash: hashValue($0.hash)) })
+        }
+        do {
+            return try Snapshot(sections: sections, sharingIdentifiersWith: base)
+        } catch {
+            throw .invalidDocument(path: path, reason: error.description)
+        }
+    }
+
+    /// 16 hex digits are the value they spell (what a build writes); other text is hashed, so equal strings
+    /// still mean equal content.
+    static func hashValue(_ text: String) -> UInt64 {
+        if text.utf8.count == 16, let value = UInt64(text, radix: 16) { return value }
+        return ContentHash(of: text.utf8).value
+    }
+}
