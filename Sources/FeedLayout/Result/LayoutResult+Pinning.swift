@@ -1,0 +1,59 @@
+extension LayoutResult {
+    /// The zIndex added to a pinned item that has left its natural position (LAYOUT.md 4.2).
+    public static let pinnedZIndexBoost = 1_000_000_000
+
+    /// Where every pinned supplementary (`pinToVisibleBounds`) sits when the feed is scrolled to `contentOffset`
+    /// (LAYOUT.md 4.2): headers stick to the visible top until their section's box ends, footers to the visible
+    /// bottom until it starts; a displaced item's zIndex gains `pinnedZIndexBoost`. The global header and footer
+    /// come first (`section` nil), then sections in order.
+    ///
+    /// Only the scroll offset along the layout's scroll axis matters; the visible length is the container's.
+    public func pinnedSupplementaries(at contentOffset: Point) -> [LayoutAttributes] {
+        let axis = configuration.scrollDirection.axis
+        let visibleStart = contentOffset[axis]
+        let visibleEnd = visibleStart + Size(width: environment.width, height: environment.height)[axis]
+        var pinned: [LayoutAttributes] = []
+        for (index, element) in supplementaries.enumerated() where element.isPinned {
+            let natural = element.frame.start(axis)
+            let extent = element.frame.length(axis)
+            let position: Double
+            if globalRoles[index] == .trailing {
+                position = Swift.max(Swift.min(natural, visibleEnd - extent), 0)
+            } else {
+                position = Swift.min(Swift.max(natural, visibleStart), contentSize[axis] - extent)
+            }
+            pinned.append(Self.attributes(element, section: nil, index: index, position: position, axis: axis))
+        }
+        for (section, layout) in sections.enumerated() {
+            let frame = layout.frame
+            let visible = frame.end(axis) > visibleStart && frame.start(axis) < visibleEnd
+            for (index, record) in layout.boundary.enumerated() where record.element.isPinned {
+                var element = record.element
+                element.frame = element.frame.offset(axis, by: layout.origin)
+                let natural = element.frame.start(axis)
+                let extent = element.frame.length(axis)
+                var position = natural
+                if visible {
+                    if record.role == .trailing {
+                        position = Swift.max(Swift.min(natural, visibleEnd - extent), layout.origin + layout.boxStart)
+                    } else {
+                        position = Swift.min(Swift.max(natural, visibleStart), layout.origin + layout.boxEnd - extent)
+                    }
+                }
+                pinned.append(Self.attributes(element, section: section, index: index, position: position, axis: axis))
+            }
+        }
+        return pinned
+    }
+
+    private static func attributes(
+        _ element: SupplementaryFrame, section: Int?, index: Int, position: Double, axis: Axis
+    ) -> LayoutAttributes {
+        var frame = element.frame
+        let displaced = position != frame.start(axis)
+        frame.setStart(axis, position)
+        return LayoutAttributes(
+            section: section, category: .supplementary, index: index, frame: frame,
+            zIndex: displaced ? pinnedZIndexBoost + element.zIndex : element.zIndex)
+    }
+}

@@ -1,0 +1,71 @@
+extension LayoutResult {
+    /// Every element whose frame overlaps `rect` (touching edges do not count): the global header and footer
+    /// first, then per section its items, supplementaries and decorations, each in index order.
+    ///
+    /// Orthogonal sections are queried at scroll offset 0, pinned items at their natural positions.
+    ///
+    /// - Complexity: O(log n + k) for layouts whose elements advance along the scroll axis (rows, columns,
+    ///   carousels); elements that overhang their group widen the scanned range by that overhang.
+    public func elements(in rect: Rect) -> [LayoutAttributes] {
+        var found: [LayoutAttributes] = []
+        for (index, element) in supplementaries.enumerated() where element.frame.intersects(rect) {
+            found.append(
+                LayoutAttributes(
+                    section: nil, category: .supplementary, index: index, frame: element.frame,
+                    zIndex: element.zIndex))
+        }
+        let axis = configuration.scrollDirection.axis
+        let range = sectionIndex.candidates(
+            low: rect.start(axis) - Self.querySlack, high: rect.end(axis) + Self.querySlack)
+        for section in range { sections[section].collect(in: rect, section: section, into: &found) }
+        return found
+    }
+
+    /// Widens index searches so that rounding in local coordinates never drops an element the exact test keeps.
+    static let querySlack = 1e-6
+}
+
+extension SectionLayout {
+    /// Appends the section's elements that overlap `rect`.
+    func collect(in rect: Rect, section: Int, into found: inout [LayoutAttributes]) {
+        let localLowEdge = indexAxis == axis ? rect.start(axis) - origin : rect.start(indexAxis)
+        let localHighEdge = indexAxis == axis ? rect.end(axis) - origin : rect.end(indexAxis)
+        let low = localLowEdge - LayoutResult.querySlack
+        let high = localHighEdge + LayoutResult.querySlack
+        for index in itemIndex.candidates(low: low, high: high) {
+            let frame = localItemFrames[index].offset(axis, by: origin)
+            if frame.intersects(rect) {
+                found.append(
+                    LayoutAttributes(
+                        section: section, category: .item, index: index, frame: frame, zIndex: itemZIndex(index)))
+            }
+        }
+        for (index, record) in boundary.enumerated() {
+            let frame = record.element.frame.offset(axis, by: origin)
+            if frame.intersects(rect) {
+                found.append(
+                    LayoutAttributes(
+                        section: section, category: .supplementary, index: index, frame: frame,
+                        zIndex: record.element.zIndex))
+            }
+        }
+        for index in anchoredIndex.candidates(low: low, high: high) {
+            let frame = anchoredFrames[index].offset(axis, by: origin)
+            if frame.intersects(rect) {
+                found.append(
+                    LayoutAttributes(
+                        section: section, category: .supplementary, index: boundary.count + index, frame: frame,
+                        zIndex: Int(anchoredMeta[index].zIndex)))
+            }
+        }
+        for (index, decoration) in localDecorations.enumerated() {
+            let frame = decoration.frame.offset(axis, by: origin)
+            if frame.intersects(rect) {
+                found.append(
+                    LayoutAttributes(
+                        section: section, category: .decoration, index: index, frame: frame,
+                        zIndex: decoration.zIndex))
+            }
+        }
+    }
+}

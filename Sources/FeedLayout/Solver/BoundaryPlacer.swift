@@ -1,0 +1,125 @@
+/// A boundary item with its resolved slot size and where it sits along the scroll axis.
+struct SizedBoundary {
+    let definition: BoundarySupplementary
+    let size: Size
+    let role: BoundaryRole
+    /// The alignment as a unit point (LAYOUT.md 4.1): named edges 0 or 1, an axis not named 0.5.
+    let unit: Point
+}
+
+/// Sizes and places boundary items (LAYOUT.md 4), for sections and for the layout's global header and footer.
+struct BoundaryPlacer {
+    let grid: PixelGrid
+    /// The layout's scroll axis.
+    let axis: Axis
+
+    /// Resolves every item in `box`, asking `sizing` for estimated ones.
+    func size(
+        _ definitions: [BoundarySupplementary], box: Size, section: Int?, sizing: ((MeasureRequest) -> Size?)?
+    ) throws(LayoutError) -> [SizedBoundary] {
+        var sized: [SizedBoundary] = []
+        for definition in definitions {
+            var size = definition.size.resolve(in: box, grid: grid)
+            let estimatedWidth = definition.size.width.isEstimated
+            let estimatedHeight = definition.size.height.isEstimated
+            if let sizing, estimatedWidth || estimatedHeight {
+                let request = MeasureRequest(
+                    section: section, element: .supplementary(kind: definition.kind), proposedSize: size,
+                    isWidthEstimated: estimatedWidth, isHeightEstimated: estimatedHeight)
+                if let answer = sizing(request) {
+                    size = try SectionSolver.accept(
+                        answer, proposed: size, width: estimatedWidth, height: estimatedHeight, section: section,
+                        what: "supplementary \"\(definition.kind)\"")
+                }
+            }
+            let unit = definition.alignment.unitPoint
+            let role: BoundaryRole
+            switch unit[axis] {
+            case 0: role = .leading
+            case 1: role = .trailing
+            default: role = .side
+            }
+            sized.append(SizedBoundary(definition: definition, size: size, role: role, unit: unit))
+        }
+        return sized
+    }
+
+    /// Places sized items in a box running from `boxStart` to `boxEnd` along the scroll axis inside a span of
+    /// `length`, and across it in the band `bandStart ..< bandStart + bandLength`.
+    func place(
+        _ boundaries: [SizedBoundary], length: Double, boxStart: Double, boxEnd: Double, bandStart: Double,
+        bandLength: Double
+    ) -> [BoundaryRecord] {
+        let across = axis.other
+        return boundaries.map { boundary in
+            let definition = boundary.definition
+            let extent = boundary.size[axis]
+            var position: Double
+            switch boundary.role {
+            case .leading: position = definition.extendsBoundary ? 0 : boxStart
+            case .trailing: position = definition.extendsBoundary ? length - extent : boxEnd - extent
+            case .side:
+                position = definition.extendsBoundary && extent >= length
+                    ? 0 : boxStart + (boxEnd - boxStart - extent) / 2
+            }
+            position = grid.round(position + definition.offset[axis])
+            let crossPosition = grid.round(
+                bandStart + boundary.unit[across] * (bandLength - boundary.size[across]) + definition.offset[across])
+            let slot = Rect(
+                along: axis, start: position, length: extent, crossStart: crossPosition,
+                crossLength: boundary.size[across])
+            let frame = definition.contentInsets.ignoringEstimated(definition.size).apply(to: slot)
+            return BoundaryRecord(
+                element: SupplementaryFrame(
+                    kind: definition.kind, item: nil, frame: frame, zIndex: definition.zIndex,
+                    isPinned: definition.pinToVisibleBounds),
+                role: boundary.role)
+        }
+    }
+}
+
+extension BoundaryAlignment {
+    /// The alignment as a unit point: leading/top 0, trailing/bottom 1, an axis not named 0.5.
+    var unitPoint: Point {
+        switch self {
+        case .top: return Point(x: 0.5, y: 0)
+        case .bottom: return Point(x: 0.5, y: 1)
+        case .leading: return Point(x: 0, y: 0.5)
+        case .trailing: return Point(x: 1, y: 0.5)
+        case .topLeading: return Point(x: 0, y: 0)
+        case .topTrailing: return Point(x: 1, y: 0)
+        case .bottomLeading: return Point(x: 0, y: 1)
+        case .bottomTrailing: return Point(x: 1, y: 1)
+        }
+    }
+}
+
+extension SectionSolver {
+    /// Sizes the section's boundary items: width less the section's side insets when they follow them
+    /// (LAYOUT.md 4.1), the container's extent along the scroll axis.
+    func sizeBoundaries(_ section: LayoutSection, container: Size, sizing: ((MeasureRequest) -> Size?)?)
+        throws(LayoutError) -> [SizedBoundary]
+    {
+        let across = axis.other
+        let follow = section.supplementariesFollowContentInsets
+        let box = Size(
+            along: across, container[across] - (follow ? section.contentInsets.total(across) : 0),
+            across: container[axis])
+        return try BoundaryPlacer(grid: grid, axis: axis).size(
+            section.boundarySupplementaries, box: box, section: index, sizing: sizing)
+    }
+
+    /// Places the section's boundary items against its box.
+    func placeBoundaries(
+        _ boundaries: [SizedBoundary], section: LayoutSection, container: Size, length: Double, boxStart: Double,
+        boxEnd: Double
+    ) -> [BoundaryRecord] {
+        let across = axis.other
+        let follow = section.supplementariesFollowContentInsets
+        let bandStart = follow ? section.contentInsets.leading(across) : 0
+        let bandLength = container[across] - (follow ? section.contentInsets.total(across) : 0)
+        return BoundaryPlacer(grid: grid, axis: axis).place(
+            boundaries, length: length, boxStart: boxStart, boxEnd: boxEnd, bandStart: bandStart,
+            bandLength: bandLength)
+    }
+}

@@ -1,0 +1,197 @@
+/// Lays out one instance of a planned group (LAYOUT.md 2.1–2.7) at the origin, writing into an `InstanceBuffer`.
+struct InstanceLayouter {
+    let grid: PixelGrid
+    /// Measured sizes by item index (only the estimated axes count).
+    let measured: [Int: Size]
+
+    /// Lays out one instance of `plan` holding at most `available` items, the first being `firstItem`.
+    ///
+    /// - Returns: the items consumed and the instance's size (estimated axes grown to the content).
+    func layout(_ plan: GroupPlan, firstItem: Int, available: Int, into buffer: inout InstanceBuffer) -> (
+        consumed: Int, size: Size
+    ) {
+        let result: (consumed: Int, size: Size)
+        if plan.group.direction == .custom {
+            result = layoutCustom(plan, available: available, into: &buffer)
+        } else {
+            result = layoutLinear(plan, firstItem: firstItem, available: available, into: &buffer)
+        }
+        if !plan.badges.isEmpty {
+            let frame = plan.insets.apply(to: Rect(x: 0, y: 0, width: result.size.width, height: result.size.height))
+            appendBadges(plan.badges, container: frame, leaf: -1, into: &buffer)
+        }
+        return result
+    }
+
+    private func layoutCustom(_ plan: GroupPlan, available: Int, into buffer: inout InstanceBuffer) -> (
+        consumed: Int, size: Size
+    ) {
+        let frames = plan.group.customFrames
+        let count = Swift.min(frames.count, available)
+        var size = plan.outer
+        var extent = Size.zero
+        for index in 0..<count {
+            let frame = frames[index].frame
+            buffer.leaves.append(
+                LeafRecord(
+                    frame: frame, slot: frame, zIndex: Int32(clamping: frames[index].zIndex), isWidthEstimated: false,
+                    isHeightEstimated: false))
+            extent.width = Swift.max(extent.width, frame.maxX)
+            extent.height = Swift.max(extent.height, frame.maxY)
+        }
+        if plan.isWidthEstimated { size.width = extent.width }
+        if plan.isHeightEstimated { size.height = extent.height }
+        return (count, size)
+    }
+
+    /// A placed subitem: where its records start in the buffer, and its slot size and edge spacing.
+    private struct Placed {
+        var leafStart: Int
+        var badgeStart: Int
+        var size: Size
+        var edges: EdgeSpacing
+    }
+
+    private func layoutLinear(_ plan: GroupPlan, firstItem: Int, available: Int, into buffer: inout InstanceBuffer)
+        -> (consumed: Int, size: Size)
+    {
+        let main = plan.group.direction.mainAxis
+        let cross = main.other
+        var placed: [Placed] = []
+        placed.reserveCapacity(Swift.min(plan.slots, available))
+        var consumed = 0
+        var slot = 0
+        let childCount = plan.children.count
+        // Pass 1: every subitem at its own origin, to learn the sizes flexible spacing needs.
+        while slot < plan.slots && consumed < available {
+            let leafStart = buffer.leaves.count
+            let badgeStart = buffer.badges.count
+            let child = plan.children[slot % childCount]
+            let size: Size
+            switch child {
+            case .item(let item):
+                size = appendItem(item, index: firstItem + consumed, into: &buffer)
+                consumed += 1
+            case .group(let nested):
+                let result = layout(nested, firstItem: firstItem + consumed, available: available - consumed, into: &buffer)
+                consumed += result.consumed
+                size = result.size
+            }
+            placed.append(Placed(leafStart: leafStart, badgeStart: badgeStart, size: size, edges: child.edgeSpacing))
+            slot += 1
+        }
+        // Pass 2: the group's size, then each subitem's position along both axes.
+        let spacing = plan.group.interItemSpacing
+        let gap = spacing?.minimum ?? 0
+        var sizeMain = plan.outer[main]
+        var sizeCross = plan.outer[cross]
+        var occupied = 0.0
+        var flexibleCount = spacing?.isFlexible == true ? Swift.max(placed.count - 1, 0) : 0
+        var widest = 0.0
+        for entry in placed {
+            occupied += entry.size[main] + (entry.edges.leading(main)?.minimum ?? 0)
+                + (entry.edges.trailing(main)?.minimum ?? 0)
+            if entry.edges.leading(main)?.isFlexible == true { flexibleCount += 1 }
+            if entry.edges.trailing(main)?.isFlexible == true { flexibleCount += 1 }
+            widest = Swift.max(
+                widest,
+                entry.size[cross] + (entry.edges.leading(cross)?.minimum ?? 0)
+                    + (entry.edges.trailing(cross)?.minimum ?? 0))
+        }
+        occupied += gap * Double(Swift.max(placed.count - 1, 0))
+        if plan.isEstimated(main) { sizeMain = occupied + plan.insets.total(main) }
+        if plan.isEstimated(cross) { sizeCross = widest + plan.insets.total(cross) }
+        let innerMain = sizeMain - plan.insets.total(main)
+        let innerCross = sizeCross - plan.insets.total(cross)
+        let share = flexibleCount > 0 ? (innerMain - occupied) / Double(flexibleCount) : 0
+        var position = plan.insets.leading(main)
+        for (index, entry) in placed.enumerated() {
+            position += Self.spacing(entry.edges.leading(main), share: share)
+            let start = grid.round(position)
+            position += entry.size[main] + Self.spacing(entry.edges.trailing(main), share: share)
+            if index < placed.count - 1 { position += gap + (spacing?.isFlexible == true ? share : 0) }
+            let crossStart = grid.round(
+                plan.insets.leading(cross)
+                    + Self.crossLead(entry.edges, cross: cross, room: innerCross - entry.size[cross]))
+            let origin = Point(x: main == .x ? start : crossStart, y: main == .x ? crossStart : start)
+            buffer.shift(leavesFrom: entry.leafStart, badgesFrom: entry.badgeStart, dx: origin.x, dy: origin.y)
+        }
+        return (consumed, Size(along: main, sizeMain, across: sizeCross))
+    }
+
+    /// Appends an item at the origin and returns its slot size.
+    private func appendItem(_ item: ItemPlan, index: Int, into buffer: inout InstanceBuffer) -> Size {
+        var size = item.slot
+        if (item.isWidthEstimated || item.isHeightEstimated), let measuredSize = measured[index] {
+            if item.isWidthEstimated { size.width = measuredSize.width }
+            if item.isHeightEstimated { size.height = measuredSize.height }
+        }
+        let slot = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let frame = item.insets.apply(to: slot)
+        let leaf = Int32(buffer.leaves.count)
+        buffer.leaves.append(
+            LeafRecord(
+                frame: frame, slot: slot, zIndex: 0, isWidthEstimated: item.isWidthEstimated,
+                isHeightEstimated: item.isHeightEstimated))
+        if !item.badges.isEmpty { appendBadges(item.badges, container: frame, leaf: leaf, into: &buffer) }
+        return size
+    }
+
+    /// Places badges against `container` (LAYOUT.md 5.1).
+    private func appendBadges(_ badges: [BadgePlan], container: Rect, leaf: Int32, into buffer: inout InstanceBuffer) {
+        for badge in badges {
+            let supplementary = badge.supplementary
+            let size = supplementary.size.resolve(
+                in: Size(width: container.width, height: container.height), grid: grid)
+            let containerUnit = Self.unitPoint(supplementary.containerAnchor.edges)
+            let itemAnchor = supplementary.itemAnchor ?? SupplementaryAnchor(edges: supplementary.containerAnchor.edges)
+            let itemUnit = Self.unitPoint(itemAnchor.edges)
+            let offset = Self.offset(supplementary.containerAnchor, size: size)
+            let itemOffset = Self.offset(itemAnchor, size: size)
+            let x = container.x + containerUnit.x * container.width - itemUnit.x * size.width + offset.x + itemOffset.x
+            let y = container.y + containerUnit.y * container.height - itemUnit.y * size.height + offset.y
+                + itemOffset.y
+            buffer.badges.append(
+                BadgeRecord(
+                    frame: Rect(x: grid.round(x), y: grid.round(y), width: size.width, height: size.height),
+                    kind: badge.kind, leaf: leaf, zIndex: Int32(clamping: supplementary.zIndex)))
+        }
+    }
+
+    /// Edges as a unit point: leading/top 0, trailing/bottom 1, an axis not named 0.5.
+    static func unitPoint(_ edges: [RectEdge]) -> Point {
+        var point = Point(x: 0.5, y: 0.5)
+        for edge in edges {
+            switch edge {
+            case .leading: point.x = 0
+            case .trailing: point.x = 1
+            case .top: point.y = 0
+            case .bottom: point.y = 1
+            }
+        }
+        return point
+    }
+
+    private static func offset(_ anchor: SupplementaryAnchor, size: Size) -> Point {
+        anchor.isFractional
+            ? Point(x: anchor.offset.x * size.width, y: anchor.offset.y * size.height) : anchor.offset
+    }
+
+    /// A spacing's value once flexible ones have taken their `share` of the leftover room.
+    @inline(__always)
+    static func spacing(_ spacing: Spacing?, share: Double) -> Double {
+        guard let spacing else { return 0 }
+        return spacing.isFlexible ? spacing.minimum + share : spacing.minimum
+    }
+
+    /// The room before a subitem across the group's axis: its leading edge spacing, plus its share of `room` when
+    /// its cross edges are flexible (LAYOUT.md 2.4: top-aligned by default, centred or bottom-aligned by recipe).
+    static func crossLead(_ edges: EdgeSpacing, cross: Axis, room: Double) -> Double {
+        let lead = edges.leading(cross)
+        let trail = edges.trailing(cross)
+        let flexible = (lead?.isFlexible == true ? 1 : 0) + (trail?.isFlexible == true ? 1 : 0)
+        guard flexible > 0 else { return lead?.minimum ?? 0 }
+        let share = (room - (lead?.minimum ?? 0) - (trail?.minimum ?? 0)) / Double(flexible)
+        return spacing(lead, share: share)
+    }
+}

@@ -1,0 +1,101 @@
+/// Lays out a feed with the semantics of UIKit's compositional layout (LAYOUT.md).
+///
+/// ```swift
+/// let solver = LayoutSolver(environment: LayoutEnvironment(width: 390, height: 844))
+/// let result = try solver.solve([SectionInput(section, itemCount: 12)])
+/// ```
+public struct LayoutSolver: Sendable {
+    public var environment: LayoutEnvironment
+    public var configuration: LayoutConfiguration
+
+    public init(environment: LayoutEnvironment, configuration: LayoutConfiguration = LayoutConfiguration()) {
+        self.environment = environment
+        self.configuration = configuration
+    }
+
+    var grid: PixelGrid { PixelGrid(scale: environment.scale) }
+
+    /// Every validation problem of the environment, the configuration and the sections, in order.
+    ///
+    /// Solving reports only the first problem; this lists them all, for a host that shows every diagnostic.
+    /// Problems that depend on geometry (a group that cannot fit one item, insets that leave no room) are found
+    /// by `solve`.
+    public func validate(_ sections: [SectionInput]) -> [LayoutError] {
+        var global = LayoutValidator(section: nil)
+        global.check(environment)
+        global.check(configuration)
+        var errors = global.errors
+        for (index, input) in sections.enumerated() {
+            var validator = LayoutValidator(section: index)
+            validator.check(input, environment: environment)
+            errors += validator.errors
+        }
+        return errors
+    }
+
+    /// Lays out `sections`, measuring estimated elements through `sizing` (LAYOUT.md 8).
+    ///
+    /// `sizing` is called once per estimated item and boundary item with its proposed size (resolved slot on fixed
+    /// axes, estimate on estimated ones); it returns the measured size, or nil to keep the estimate. The layout is
+    /// then solved once with every answer.
+    ///
+    /// - Throws: the first `LayoutError`, naming the section and the path of the offending field.
+    /// - Complexity: O(n) in the number of items and elements.
+    public func solve(_ sections: [SectionInput], sizing: ((MeasureRequest) -> Size?)? = nil) throws(LayoutError)
+        -> LayoutResult
+    {
+        var global = LayoutValidator(section: nil)
+        global.check(environment)
+        global.check(configuration)
+        if let error = global.errors.first { throw error }
+        var layouts: [SectionLayout] = []
+        layouts.reserveCapacity(sections.count)
+        for (index, input) in sections.enumerated() {
+            layouts.append(try solveSection(input, at: index, sizing: sizing))
+        }
+        let placer = BoundaryPlacer(grid: grid, axis: configuration.scrollDirection.axis)
+        let sized = try placer.size(
+            configuration.boundarySupplementaries, box: Size(width: environment.width, height: environment.height),
+            section: nil, sizing: sizing)
+        let globals = sized.map { GlobalBoundary(definition: $0.definition, size: $0.size, role: $0.role, unit: $0.unit) }
+        return assemble(layouts, globals: globals)
+    }
+
+    /// Lays out one section again and moves the others along the scroll axis without recomputing them.
+    ///
+    /// The result equals a full `solve` of the inputs with `section` at `index`.
+    ///
+    /// - Throws: `LayoutError` for an invalid section, an index out of range, or a result laid out in another
+    ///   environment or configuration.
+    /// - Complexity: O(items of the section + number of sections).
+    public func relayout(
+        _ result: LayoutResult, replacing index: Int, with section: SectionInput,
+        sizing: ((MeasureRequest) -> Size?)? = nil
+    ) throws(LayoutError) -> LayoutResult {
+        guard result.environment == environment, result.configuration == configuration else {
+            throw LayoutError(
+                section: nil, path: "environment",
+                message: "the result was laid out in another environment or configuration; solve it again")
+        }
+        guard result.sections.indices.contains(index) else {
+            throw LayoutError(
+                section: index, path: "",
+                message: "expected a section index below \(result.sections.count), got \(index)")
+        }
+        var layouts = result.sections
+        layouts[index] = try solveSection(section, at: index, sizing: sizing)
+        return assemble(layouts, globals: result.globalBoundaries)
+    }
+
+    /// Validates and lays out one section, at origin 0.
+    func solveSection(_ input: SectionInput, at index: Int, sizing: ((MeasureRequest) -> Size?)?)
+        throws(LayoutError) -> SectionLayout
+    {
+        var validator = LayoutValidator(section: index)
+        validator.check(input, environment: environment)
+        if let error = validator.errors.first { throw error }
+        let solver = SectionSolver(
+            environment: environment, grid: grid, axis: configuration.scrollDirection.axis, index: index)
+        return try solver.solve(input.layoutSection(in: environment), itemCount: input.itemCount, sizing: sizing)
+    }
+}

@@ -1,0 +1,201 @@
+/// Checks layout descriptions before solving and reports every problem with the path of its field (LAYOUT.md 9).
+struct LayoutValidator {
+    /// The section the errors belong to (nil for the environment and configuration).
+    let section: Int?
+    private(set) var errors: [LayoutError] = []
+
+    init(section: Int?) {
+        self.section = section
+    }
+
+    private mutating func fail(_ path: String, _ message: String) {
+        errors.append(LayoutError(section: section, path: path, message: message))
+    }
+
+    // MARK: - Entry points
+
+    mutating func check(_ input: SectionInput, environment: LayoutEnvironment) {
+        if input.itemCount < 0 { fail("items", "expected a non-negative item count, got \(input.itemCount)") }
+        switch input.recipe {
+        case .section(let layoutSection): check(layoutSection, itemCount: input.itemCount)
+        case .list(let list):
+            check(list.rowHeight, "rowHeight")
+            if errors.isEmpty { check(list.layoutSection(in: environment), itemCount: input.itemCount) }
+        }
+    }
+
+    mutating func check(_ environment: LayoutEnvironment) {
+        for (name, value) in [("width", environment.width), ("height", environment.height)]
+        where !(value.isFinite && value > 0) {
+            fail("environment." + name, "expected a positive size, got \(NumberText.format(value))")
+        }
+        if !(environment.scale.isFinite && environment.scale >= 0) {
+            fail("environment.scale", "expected a non-negative scale, got \(NumberText.format(environment.scale))")
+        }
+    }
+
+    mutating func check(_ configuration: LayoutConfiguration) {
+        checkFinite(configuration.interSectionSpacing, "configuration.interSectionSpacing", what: "spacing")
+        checkBoundaries(configuration.boundarySupplementaries, "configuration.boundarySupplementaries", reserved: [])
+    }
+
+    mutating func check(_ layoutSection: LayoutSection, itemCount: Int) {
+        check(layoutSection.contentInsets, "contentInsets")
+        checkFinite(layoutSection.interGroupSpacing, "interGroupSpacing", what: "spacing")
+        var kinds = Set<String>()
+        checkBoundaries(layoutSection.boundarySupplementaries, "boundarySupplementaries", reserved: [])
+        for boundary in layoutSection.boundarySupplementaries { kinds.insert(boundary.kind) }
+        for (index, decoration) in layoutSection.decorations.enumerated() {
+            let path = "decorations[\(index)]"
+            check(decoration.contentInsets, path + ".contentInsets")
+            if decoration.kind.isEmpty {
+                fail(path + ".kind", "expected a non-empty kind")
+            } else if !kinds.insert(decoration.kind).inserted {
+                fail(path + ".kind", "duplicate kind \"\(decoration.kind)\" in this section")
+            }
+        }
+        check(layoutSection.group, "group", itemCount: itemCount, reserved: kinds)
+    }
+
+    // MARK: - Parts
+
+    private mutating func check(_ group: LayoutGroup, _ path: String, itemCount: Int, reserved: Set<String>) {
+        check(group.size, path)
+        check(group.contentInsets, path + ".contentInsets")
+        check(group.edgeSpacing, path + ".edgeSpacing")
+        if let spacing = group.interItemSpacing { check(spacing, path + ".interItemSpacing", allowsNegative: true) }
+        checkAnchored(group.supplementaries, path + ".supplementaries", reserved: reserved)
+        switch group.direction {
+        case .custom:
+            if group.customFrames.isEmpty && itemCount > 0 {
+                fail(path + ".frames", "expected at least one frame for a section with items, got none")
+            }
+            for (index, custom) in group.customFrames.enumerated() {
+                let framePath = path + ".frames[\(index)]"
+                checkFinite(custom.frame.x, framePath + ".x", what: "position")
+                checkFinite(custom.frame.y, framePath + ".y", what: "position")
+                checkSize(custom.frame.width, framePath + ".width")
+                checkSize(custom.frame.height, framePath + ".height")
+            }
+        case .horizontal, .vertical:
+            if group.subitems.isEmpty {
+                fail(path + ".subitems", "expected at least one subitem, got none")
+            }
+            if let count = group.count {
+                if count < 1 { fail(path + ".count", "expected a count of at least 1, got \(count)") }
+                if group.subitems.count > 1 {
+                    fail(path + ".subitems", "expected exactly one subitem with count, got \(group.subitems.count)")
+                }
+            }
+            for (index, element) in group.subitems.enumerated() {
+                let childPath = path + ".subitems[\(index)]"
+                switch element {
+                case .item(let item):
+                    check(item.size, childPath)
+                    check(item.contentInsets, childPath + ".contentInsets")
+                    check(item.edgeSpacing, childPath + ".edgeSpacing")
+                    checkAnchored(item.supplementaries, childPath + ".supplementaries", reserved: reserved)
+                case .group(let nested):
+                    check(nested, childPath, itemCount: itemCount, reserved: reserved)
+                }
+            }
+        }
+    }
+
+    private mutating func checkBoundaries(_ boundaries: [BoundarySupplementary], _ path: String, reserved: Set<String>)
+    {
+        var kinds = reserved
+        for (index, boundary) in boundaries.enumerated() {
+            let itemPath = path + "[\(index)]"
+            checkKind(boundary.kind, itemPath + ".kind", seen: &kinds)
+            check(boundary.size, itemPath)
+            check(boundary.contentInsets, itemPath + ".contentInsets")
+            checkFinite(boundary.offset.x, itemPath + ".offset.x", what: "offset")
+            checkFinite(boundary.offset.y, itemPath + ".offset.y", what: "offset")
+        }
+    }
+
+    private mutating func checkAnchored(_ badges: [AnchoredSupplementary], _ path: String, reserved: Set<String>) {
+        var kinds = reserved
+        for (index, badge) in badges.enumerated() {
+            let itemPath = path + "[\(index)]"
+            checkKind(badge.kind, itemPath + ".kind", seen: &kinds)
+            check(badge.size, itemPath)
+            check(badge.containerAnchor, itemPath + ".anchor")
+            if let itemAnchor = badge.itemAnchor { check(itemAnchor, itemPath + ".itemAnchor") }
+        }
+    }
+
+    private mutating func checkKind(_ kind: String, _ path: String, seen: inout Set<String>) {
+        if kind.isEmpty {
+            fail(path, "expected a non-empty kind")
+        } else if !seen.insert(kind).inserted {
+            fail(path, "duplicate kind \"\(kind)\" in this section")
+        }
+    }
+
+    private mutating func check(_ anchor: SupplementaryAnchor, _ path: String) {
+        checkFinite(anchor.offset.x, path + ".offset.x", what: "offset")
+        checkFinite(anchor.offset.y, path + ".offset.y", what: "offset")
+        if anchor.edges.contains(.top) && anchor.edges.contains(.bottom) {
+            fail(path + ".edges", "expected at most one of top and bottom")
+        }
+        if anchor.edges.contains(.leading) && anchor.edges.contains(.trailing) {
+            fail(path + ".edges", "expected at most one of leading and trailing")
+        }
+    }
+
+    private mutating func check(_ size: LayoutSize, _ path: String) {
+        check(size.width, path + ".width")
+        check(size.height, path + ".height")
+    }
+
+    mutating func check(_ dimension: Dimension, _ path: String) {
+        switch dimension {
+        case .fractionalWidth(let value), .fractionalHeight(let value):
+            if !(value.isFinite && value >= 0) {
+                fail(path, "expected a non-negative fraction, got \(NumberText.format(value))")
+            }
+        case .absolute(let value):
+            checkSize(value, path)
+        case .estimated(let value):
+            if !(value.isFinite && value >= 0) {
+                fail(path, "expected a non-negative estimate, got \(NumberText.format(value))")
+            }
+        }
+    }
+
+    private mutating func checkSize(_ value: Double, _ path: String) {
+        if !(value.isFinite && value >= 0) { fail(path, "expected a non-negative size, got \(NumberText.format(value))") }
+    }
+
+    private mutating func check(_ insets: EdgeInsets, _ path: String) {
+        let sides = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom),
+                     ("trailing", insets.trailing)]
+        for (name, value) in sides where !(value.isFinite && value >= 0) {
+            fail(path + "." + name, "expected a non-negative inset, got \(NumberText.format(value))")
+        }
+    }
+
+    private mutating func check(_ edges: EdgeSpacing, _ path: String) {
+        let sides = [("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing),
+                     ("bottom", edges.bottom)]
+        for (name, spacing) in sides {
+            if let spacing { check(spacing, path + "." + name, allowsNegative: false) }
+        }
+    }
+
+    /// Fixed spacing between subitems may be negative (they overlap, LAYOUT.md 9); a minimum may not.
+    private mutating func check(_ spacing: Spacing, _ path: String, allowsNegative: Bool) {
+        let value = spacing.minimum
+        if !value.isFinite {
+            fail(path, "expected a finite spacing, got \(NumberText.format(value))")
+        } else if value < 0 && (spacing.isFlexible || !allowsNegative) {
+            fail(path, "expected a non-negative spacing, got \(NumberText.format(value))")
+        }
+    }
+
+    private mutating func checkFinite(_ value: Double, _ path: String, what: String) {
+        if !value.isFinite { fail(path, "expected a finite \(what), got \(NumberText.format(value))") }
+    }
+}

@@ -1,0 +1,31 @@
+/// A request to measure one estimated element (LAYOUT.md 8), handed to the solver's sizing callback.
+///
+/// The callback answers with the element's measured size, or nil to let the estimate stand. Only the estimated axes
+/// of the answer are used; the fixed axes keep their resolved slot.
+public struct MeasureRequest: Hashable, Sendable {
+    /// Which element is measured.
+    public enum Element: Hashable, Sendable {
+        /// The item at this index of the section.
+        case item(Int)
+        /// The boundary supplementary (header, footer, …) of this kind.
+        case supplementary(kind: String)
+    }
+
+    /// The section's index in the solver's input, or nil for the layout's global header and footer.
+    public var section: Int?
+    public var element: Element
+    /// The resolved slot on fixed axes and the estimate on estimated axes.
+    public var proposedSize: Size
+    public var isWidthEstimated: Bool
+    public var isHeightEstimated: Bool
+
+    public init(
+        section: Int?, element: Element, proposedSize: Size, isWidthEstimated: Bool, isHeightEstimated: Bool
+    ) {
+        self.section = section
+        self.element = element
+        self.proposedSize = proposedSize
+        self.isWidthEstimated = isWidthEstimated
+        self.isHeightEstimated = isHeightEstimated
+    }
+}

@@ -1,0 +1,30 @@
+/// One section handed to the solver: its layout recipe and how many items it holds.
+public struct SectionInput: Hashable, Sendable {
+    /// What describes the section's layout: a full section recipe or a list recipe (LAYOUT.md 7).
+    public enum Recipe: Hashable, Sendable {
+        case section(LayoutSection)
+        case list(ListConfiguration)
+    }
+
+    public var recipe: Recipe
+    /// The number of items in the section; 0 gives an empty section (LAYOUT.md 3.2).
+    public var itemCount: Int
+
+    public init(_ section: LayoutSection, itemCount: Int) {
+        self.recipe = .section(section)
+        self.itemCount = itemCount
+    }
+
+    public init(list: ListConfiguration, itemCount: Int) {
+        self.recipe = .list(list)
+        self.itemCount = itemCount
+    }
+
+    /// The section recipe the solver lays out: the section itself, or the list turned into one for `environment`.
+    public func layoutSection(in environment: LayoutEnvironment) -> LayoutSection {
+        switch recipe {
+        case .section(let section): return section
+        case .list(let list): return list.layoutSection(in: environment)
+        }
+    }
+}

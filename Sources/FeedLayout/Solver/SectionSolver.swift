@@ -1,0 +1,384 @@
+/// Lays out one section (LAYOUT.md 3–5) in coordinates relative to the section's start along the scroll axis.
+struct SectionSolver {
+    let environment: LayoutEnvironment
+    let grid: PixelGrid
+    /// The layout's scroll axis.
+    let axis: Axis
+    /// The section's index in the solver's input (for errors and measure requests).
+    let index: Int
+
+    /// Lays out `section` holding `itemCount` items.
+    ///
+    /// - Throws: `LayoutError` for insets that leave no room, groups that cannot fit an item, or bad measurements.
+    func solve(_ section: LayoutSection, itemCount: Int, sizing: ((MeasureRequest) -> Size?)?) throws(LayoutError)
+        -> SectionLayout
+    {
+        let along = axis
+        let across = axis.other
+        let container = Size(width: environment.width, height: environment.height)
+        let insets = section.contentInsets
+        let orthogonal = section.orthogonalScrolling != .none
+
+        var kinds: [String] = []
+        var kindNumbers: [String: Int32] = [:]
+        Self.collectKinds(section.group, into: &kinds, numbers: &kindNumbers)
+
+        let boundaries = try sizeBoundaries(section, container: container, sizing: sizing)
+        var leadingExtent = 0.0
+        var trailingExtent = 0.0
+        for boundary in boundaries where boundary.definition.extendsBoundary {
+            switch boundary.role {
+            case .leading: leadingExtent = Swift.max(leadingExtent, boundary.size[along])
+            case .trailing: trailingExtent = Swift.max(trailingExtent, boundary.size[along])
+            case .side: break
+            }
+        }
+
+        var content = SectionContent()
+        if itemCount > 0 {
+            content = try layoutItems(
+                section, itemCount: itemCount, container: container, leadingExtent: leadingExtent,
+                kinds: kindNumbers, sizing: sizing)
+        }
+
+        var length = 0.0
+        if itemCount > 0 || !boundaries.isEmpty {
+            let body = orthogonal ? content.rowCross : content.length
+            length = leadingExtent + insets.leading(along) + (itemCount > 0 ? body : 0) + insets.trailing(along)
+                + trailingExtent
+        }
+        let boxStart = leadingExtent
+        let boxEnd = length - trailingExtent
+        for boundary in boundaries
+        where boundary.role == .side && boundary.definition.extendsBoundary && boundary.size[along] > length {
+            length = boundary.size[along]
+        }
+
+        let records = placeBoundaries(
+            boundaries, section: section, container: container, length: length, boxStart: boxStart, boxEnd: boxEnd)
+
+        let localFrame = Rect(along: along, start: 0, length: length, crossStart: 0, crossLength: container[across])
+        var decorations: [DecorationFrame] = []
+        if length > 0 {
+            for decoration in section.decorations {
+                decorations.append(
+                    DecorationFrame(
+                        kind: decoration.kind, frame: decoration.contentInsets.apply(to: localFrame),
+                        zIndex: decoration.zIndex))
+            }
+        }
+
+        var scrollContentSize: Size?
+        var restOffsets: [Double]?
+        if orthogonal {
+            let viewport = container[across] - insets.total(across)
+            let extent = content.rowLength + 2 * content.padding
+            scrollContentSize = Size(
+                along: across, insets.leading(across) + extent + insets.trailing(across), across: content.rowCross)
+            restOffsets = Self.restOffsets(
+                section.orthogonalScrolling, starts: content.groupStarts, viewport: viewport,
+                maximum: Swift.max(0, extent - viewport))
+        }
+
+        let indexAxis = orthogonal ? across : along
+        let itemIndex = BandIndex(frames: content.itemFrames, axis: indexAxis)
+        let anchoredIndex = BandIndex(frames: content.anchoredFrames, axis: indexAxis)
+        var low = Double.infinity
+        var high = -Double.infinity
+        if indexAxis == along {
+            if let first = itemIndex.suffixLow.first, let last = itemIndex.prefixHigh.last {
+                low = first
+                high = last
+            }
+            if let first = anchoredIndex.suffixLow.first, let last = anchoredIndex.prefixHigh.last {
+                low = Swift.min(low, first)
+                high = Swift.max(high, last)
+            }
+        } else {
+            for frame in content.itemFrames {
+                low = Swift.min(low, frame.start(along))
+                high = Swift.max(high, frame.end(along))
+            }
+            for frame in content.anchoredFrames {
+                low = Swift.min(low, frame.start(along))
+                high = Swift.max(high, frame.end(along))
+            }
+        }
+        for record in records {
+            low = Swift.min(low, record.element.frame.start(along))
+            high = Swift.max(high, record.element.frame.end(along))
+        }
+        for decoration in decorations {
+            low = Swift.min(low, decoration.frame.start(along))
+            high = Swift.max(high, decoration.frame.end(along))
+        }
+
+        return SectionLayout(
+            orthogonalScrolling: section.orthogonalScrolling, scrollContentSize: scrollContentSize,
+            restOffsets: restOffsets, origin: 0, axis: along, localFrame: localFrame,
+            localItemFrames: content.itemFrames, itemZIndices: content.zIndices,
+            uniformItemZIndex: decorations.isEmpty ? 0 : 1, boundary: records, anchoredFrames: content.anchoredFrames,
+            anchoredMeta: content.anchoredMeta, kinds: kinds, localDecorations: decorations, indexAxis: indexAxis,
+            itemIndex: itemIndex, anchoredIndex: anchoredIndex, localLow: low, localHigh: high,
+            crossExtent: orthogonal ? 0 : content.crossExtent, boxStart: boxStart, boxEnd: boxEnd)
+    }
+
+    // MARK: - Items
+
+    /// What the item pass produces.
+    private struct SectionContent {
+        var itemFrames = ContiguousArray<Rect>()
+        var zIndices = ContiguousArray<Int32>()
+        var anchoredFrames = ContiguousArray<Rect>()
+        var anchoredMeta = ContiguousArray<AnchoredMeta>()
+        /// Extent of the groups along the scroll axis (non-orthogonal sections).
+        var length = 0.0
+        /// Orthogonal rows: the row's length without padding, its height, the padding, the group starts.
+        var rowLength = 0.0
+        var rowCross = 0.0
+        var padding = 0.0
+        var groupStarts: [Double] = []
+        /// The far edge of the groups across the scroll axis plus the trailing inset (non-orthogonal sections).
+        var crossExtent = 0.0
+    }
+
+    private func layoutItems(
+        _ section: LayoutSection, itemCount: Int, container: Size, leadingExtent: Double, kinds: [String: Int32],
+        sizing: ((MeasureRequest) -> Size?)?
+    ) throws(LayoutError) -> SectionContent {
+        let insets = section.contentInsets
+        let orthogonal = section.orthogonalScrolling != .none
+        // Groups repeat along the scroll axis, or along the row in an orthogonal section (LAYOUT.md 1.2, 3.3).
+        let repeatAxis = orthogonal ? axis.other : axis
+        let crossAxis = repeatAxis.other
+        let box = Size(along: repeatAxis, container[repeatAxis], across: container[crossAxis] - insets.total(crossAxis))
+        if box[crossAxis] <= 0 {
+            throw LayoutError(
+                section: index, path: "contentInsets",
+                message: "insets of \(NumberText.format(insets.total(crossAxis))) leave no room in a container "
+                    + "\(NumberText.format(container[crossAxis])) \(crossAxis == .x ? "wide" : "tall")")
+        }
+        let top = section.group
+        let planner = GroupPlanner(grid: grid, section: index, itemCount: itemCount, kinds: kinds)
+        let plan = try planner.plan(
+            top, outer: top.size.resolve(in: box, grid: grid), estimatedWidth: top.size.width.isEstimated,
+            estimatedHeight: top.size.height.isEstimated, path: "group")
+        let capacity = plan.capacity
+        guard capacity > 0 else {
+            throw LayoutError(section: index, path: "group", message: "the group holds no items")
+        }
+        let fullCount = itemCount / capacity
+        let remainder = itemCount % capacity
+        let plain = InstanceLayouter(grid: grid, measured: [:])
+        var template = InstanceBuffer()
+        let templateSize = plain.layout(plan, firstItem: 0, available: capacity, into: &template).size
+        var partial = InstanceBuffer()
+        var partialSize = Size.zero
+        if remainder > 0 {
+            partialSize = plain.layout(plan, firstItem: fullCount * capacity, available: remainder, into: &partial).size
+        }
+        let fullReach = template.reach(repeatAxis)
+
+        var measured: [Int: Size] = [:]
+        if let sizing, plan.hasEstimatedLeaf {
+            measured = try measureItems(
+                itemCount: itemCount, fullItems: fullCount * capacity, capacity: capacity, template: template,
+                partial: partial, sizing: sizing)
+        }
+        let layouter = InstanceLayouter(grid: grid, measured: measured)
+        let measuredItems = measured.keys.sorted()
+        var nextMeasured = 0
+
+        var content = SectionContent()
+        content.itemFrames.reserveCapacity(itemCount)
+        let badgesPerItem = template.badges.count
+        content.anchoredFrames.reserveCapacity(badgesPerItem * (fullCount + 1))
+        content.anchoredMeta.reserveCapacity(badgesPerItem * (fullCount + 1))
+        let keepsZIndices = Self.containsCustom(top)
+        if keepsZIndices { content.zIndices.reserveCapacity(itemCount) }
+
+        if orthogonal && section.orthogonalScrolling == .groupPagingCentered {
+            let viewport = container[repeatAxis] - insets.total(repeatAxis)
+            content.padding = (viewport - templateSize[repeatAxis]) / 2
+        }
+        let start =
+            orthogonal ? insets.leading(repeatAxis) + content.padding : leadingExtent + insets.leading(repeatAxis)
+        let crossBase = orthogonal ? leadingExtent + insets.leading(crossAxis) : insets.leading(crossAxis)
+        let edges = top.edgeSpacing
+        let leadRepeat = edges.leading(repeatAxis)?.minimum ?? 0
+        let trailRepeat = edges.trailing(repeatAxis)?.minimum ?? 0
+        let instanceCount = fullCount + (remainder > 0 ? 1 : 0)
+        var cursor = start
+        var end = start
+        var scratch = InstanceBuffer()
+        if orthogonal { content.groupStarts.reserveCapacity(instanceCount) }
+        var firstStart = 0.0
+        for instance in 0..<instanceCount {
+            let first = instance * capacity
+            let isPartial = instance == fullCount
+            let count = isPartial ? remainder : capacity
+            while nextMeasured < measuredItems.count && measuredItems[nextMeasured] < first { nextMeasured += 1 }
+            let size: Size
+            let resolved: Bool
+            if nextMeasured < measuredItems.count && measuredItems[nextMeasured] < first + count {
+                scratch.removeAll()
+                size = layouter.layout(plan, firstItem: first, available: count, into: &scratch).size
+                resolved = true
+            } else {
+                size = isPartial ? partialSize : templateSize
+                resolved = false
+            }
+            var length = size[repeatAxis]
+            if isPartial && !plan.isEstimated(repeatAxis) {
+                // LAYOUT.md 2.8: reach of the items from the inner corner plus the slack a full group leaves.
+                let reach = (resolved ? scratch : partial).reach(repeatAxis)
+                let trimmed = reach - plan.insets.leading(repeatAxis)
+                    + (templateSize[repeatAxis] - plan.insets.trailing(repeatAxis) - fullReach)
+                length = Swift.min(length, trimmed)
+            }
+            let position = grid.round(cursor + leadRepeat)
+            let crossPosition = grid.round(
+                crossBase
+                    + InstanceLayouter.crossLead(edges, cross: crossAxis, room: box[crossAxis] - size[crossAxis]))
+            let dx = repeatAxis == .x ? position : crossPosition
+            let dy = repeatAxis == .x ? crossPosition : position
+            if resolved {
+                Self.write(scratch, first: first, dx: dx, dy: dy, keepsZIndices: keepsZIndices, into: &content)
+            } else if isPartial {
+                Self.write(partial, first: first, dx: dx, dy: dy, keepsZIndices: keepsZIndices, into: &content)
+            } else {
+                Self.write(template, first: first, dx: dx, dy: dy, keepsZIndices: keepsZIndices, into: &content)
+            }
+            if orthogonal {
+                if instance == 0 { firstStart = position }
+                content.groupStarts.append(position - firstStart)
+                content.rowCross = Swift.max(content.rowCross, crossPosition - crossBase + size[crossAxis])
+            } else {
+                content.crossExtent = Swift.max(
+                    content.crossExtent, crossPosition + size[crossAxis] + insets.trailing(crossAxis))
+            }
+            cursor += leadRepeat + length + trailRepeat
+            end = cursor
+            if instance < instanceCount - 1 { cursor += section.interGroupSpacing }
+        }
+        content.length = end - start
+        content.rowLength = end - start
+        return content
+    }
+
+    /// Asks `sizing` for every estimated item with its proposed size; keeps the answers that differ.
+    private func measureItems(
+        itemCount: Int, fullItems: Int, capacity: Int, template: InstanceBuffer, partial: InstanceBuffer,
+        sizing: (MeasureRequest) -> Size?
+    ) throws(LayoutError) -> [Int: Size] {
+        var measured: [Int: Size] = [:]
+        for item in 0..<itemCount {
+            let leaf = item < fullItems ? template.leaves[item % capacity] : partial.leaves[item - fullItems]
+            guard leaf.isWidthEstimated || leaf.isHeightEstimated else { continue }
+            let proposed = Size(width: leaf.slot.width, height: leaf.slot.height)
+            let request = MeasureRequest(
+                section: index, element: .item(item), proposedSize: proposed,
+                isWidthEstimated: leaf.isWidthEstimated, isHeightEstimated: leaf.isHeightEstimated)
+            guard let answer = sizing(request) else { continue }
+            let size = try Self.accept(
+                answer, proposed: proposed, width: leaf.isWidthEstimated, height: leaf.isHeightEstimated,
+                section: index, what: "item \(item)")
+            if size != proposed { measured[item] = size }
+        }
+        return measured
+    }
+
+    /// The measured size on the estimated axes and the proposed one elsewhere.
+    static func accept(
+        _ answer: Size, proposed: Size, width: Bool, height: Bool, section: Int?, what: String
+    ) throws(LayoutError) -> Size {
+        var size = proposed
+        if width { size.width = answer.width }
+        if height { size.height = answer.height }
+        guard size.width.isFinite && size.width >= 0 && size.height.isFinite && size.height >= 0 else {
+            throw LayoutError(
+                section: section, path: "measure",
+                message: "expected a non-negative measured size for \(what), got "
+                    + "\(NumberText.format(size.width)) × \(NumberText.format(size.height))")
+        }
+        return size
+    }
+
+    /// Appends one instance's records moved by `dx`, `dy`.
+    private static func write(
+        _ buffer: InstanceBuffer, first: Int, dx: Double, dy: Double, keepsZIndices: Bool,
+        into content: inout SectionContent
+    ) {
+        buffer.leaves.withUnsafeBufferPointer { leaves in
+            for leaf in leaves {
+                let frame = leaf.frame
+                content.itemFrames.append(
+                    Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height))
+            }
+            if keepsZIndices {
+                for leaf in leaves { content.zIndices.append(leaf.zIndex) }
+            }
+        }
+        for badge in buffer.badges {
+            content.anchoredFrames.append(badge.frame.offsetting(dx: dx, dy: dy))
+            content.anchoredMeta.append(
+                AnchoredMeta(
+                    kind: badge.kind, item: badge.leaf < 0 ? -1 : Int32(truncatingIfNeeded: first) + badge.leaf,
+                    zIndex: badge.zIndex))
+        }
+    }
+
+    // MARK: - Orthogonal rest offsets
+
+    /// Where the row's scrolling comes to rest (LAYOUT.md 3.3), ascending and clamped to `maximum`.
+    static func restOffsets(
+        _ behavior: OrthogonalScrolling, starts: [Double], viewport: Double, maximum: Double
+    ) -> [Double]? {
+        var offsets: [Double] = []
+        switch behavior {
+        case .none, .continuous:
+            return nil
+        case .paging:
+            if viewport > 0 {
+                var page = 0.0
+                while page < maximum {
+                    offsets.append(page)
+                    page += viewport
+                }
+            }
+            offsets.append(maximum)
+        case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
+            for start in starts { offsets.append(Swift.min(Swift.max(start, 0), maximum)) }
+            if offsets.isEmpty { offsets.append(0) }
+        }
+        var unique: [Double] = []
+        for offset in offsets where unique.last.map({ abs($0 - offset) > 1e-9 }) ?? true { unique.append(offset) }
+        return unique
+    }
+
+    // MARK: - Kinds
+
+    private static func collectKinds(_ group: LayoutGroup, into kinds: inout [String], numbers: inout [String: Int32]) {
+        func add(_ supplementaries: [AnchoredSupplementary]) {
+            for supplementary in supplementaries where numbers[supplementary.kind] == nil {
+                numbers[supplementary.kind] = Int32(kinds.count)
+                kinds.append(supplementary.kind)
+            }
+        }
+        add(group.supplementaries)
+        for element in group.subitems {
+            switch element {
+            case .item(let item): add(item.supplementaries)
+            case .group(let nested): collectKinds(nested, into: &kinds, numbers: &numbers)
+            }
+        }
+    }
+
+    private static func containsCustom(_ group: LayoutGroup) -> Bool {
+        if group.direction == .custom { return true }
+        return group.subitems.contains { element in
+            if case .group(let nested) = element { return containsCustom(nested) }
+            return false
+        }
+    }
+}

@@ -1,0 +1,69 @@
+extension Dimension {
+    /// The dimension's value in `box` (LAYOUT.md 1.1): fractions floored to the pixel grid, the rest as given.
+    @inline(__always)
+    func resolve(in box: Size, grid: PixelGrid) -> Double {
+        switch self {
+        case .fractionalWidth(let fraction): return grid.floor(fraction * box.width)
+        case .fractionalHeight(let fraction): return grid.floor(fraction * box.height)
+        case .absolute(let value), .estimated(let value): return value
+        }
+    }
+
+    /// The axis of the box a fraction refers to; nil for absolute and estimated values.
+    var referenceAxis: Axis? {
+        switch self {
+        case .fractionalWidth: return .x
+        case .fractionalHeight: return .y
+        case .absolute, .estimated: return nil
+        }
+    }
+}
+
+extension LayoutSize {
+    /// Both dimensions resolved in `box`.
+    @inline(__always)
+    func resolve(in box: Size, grid: PixelGrid) -> Size {
+        Size(width: width.resolve(in: box, grid: grid), height: height.resolve(in: box, grid: grid))
+    }
+
+    /// The dimension along `axis`.
+    subscript(axis: Axis) -> Dimension { axis == .x ? width : height }
+
+    /// The DSL field name of the dimension along `axis`.
+    static func fieldName(_ axis: Axis) -> String { axis == .x ? "width" : "height" }
+}
+
+extension EdgeInsets {
+    /// The insets with the sides of estimated axes removed (LAYOUT.md 1.3: insets are ignored there).
+    func ignoringEstimated(_ size: LayoutSize) -> EdgeInsets {
+        var insets = self
+        if size.width.isEstimated {
+            insets.leading = 0
+            insets.trailing = 0
+        }
+        if size.height.isEstimated {
+            insets.top = 0
+            insets.bottom = 0
+        }
+        return insets
+    }
+
+    /// The frame inside `slot`: an inset larger than the slot gives the absolute difference (LAYOUT.md 1.3).
+    @inline(__always)
+    func apply(to slot: Rect) -> Rect {
+        Rect(
+            x: slot.x + leading, y: slot.y + top, width: abs(slot.width - leading - trailing),
+            height: abs(slot.height - top - bottom))
+    }
+}
+
+extension LayoutGroup {
+    /// The container size a custom group's provider sees (LAYOUT.md 2.6): the group's size resolved in the whole
+    /// collection-view size `(W, H)`, not in the section's box (estimated dimensions give their estimate).
+    ///
+    /// The scripting layer calls the script's `frames(env)` with this size before solving.
+    public func customContainerSize(in environment: LayoutEnvironment) -> Size {
+        size.resolve(
+            in: Size(width: environment.width, height: environment.height), grid: PixelGrid(scale: environment.scale))
+    }
+}
