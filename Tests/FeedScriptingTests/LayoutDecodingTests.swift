@@ -26,16 +26,7 @@ struct LayoutDecodingTests {
                 "contentInsets": .table(["top": .integer(16), "bottom": .integer(24)]),
             ])
         let recipe = try decoder.sectionRecipe(from: section)
-        let expectedItem = LayoutItem(
-            size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)),
-            contentInsets: EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
-        let expected = LayoutSection(
-            group: LayoutGroup(
-                direction: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(250)),
-                subitems: [.item(expectedItem)]),
-            contentInsets: EdgeInsets(top: 16, leading: 0, bottom: 24, trailing: 0),
-            orthogonalScrolling: .groupPagingCentered)
-        #expect(recipe.layout == .section(expected))
+        #expect(recipe.recipe == .section(ScriptFixtures.bannerSection))
         #expect(recipe.sourceLines == ["layout": 11, "layout.group": 7, "layout.group.subitems[1]": 3])
         #expect(recipe.line(for: "layout.group.subitems[1].width") == 3)
         #expect(recipe.line(for: "layout.group.count") == 7)
@@ -224,7 +215,7 @@ struct LayoutDecodingTests {
                 BackgroundDecoration(kind: "card", zIndex: -1),
             ],
             supplementariesFollowContentInsets: false)
-        #expect(recipe.layout == .section(expected))
+        #expect(recipe.recipe == .section(expected))
         #expect(recipe.customGroups.isEmpty)
     }
 
@@ -232,7 +223,7 @@ struct LayoutDecodingTests {
         let list = DSLValues.table(.list, line: 2, ["appearance": .string("insetGrouped"), "header": .boolean(true)])
         let recipe = try decoder.sectionRecipe(from: list)
         #expect(
-            recipe.layout
+            recipe.recipe
                 == .list(ListConfiguration(appearance: .insetGrouped, rowHeight: .estimated(44), hasHeader: true)))
     }
 

@@ -8,14 +8,7 @@ struct ProviderDecodingTests {
     let decoder = ScriptDecoder(script: "featured.lua")
 
     private func messages(_ body: () throws -> Void) -> [String] {
-        do {
-            try body()
-            return []
-        } catch let error as ScriptError {
-            return error.diagnostics.map(\.description)
-        } catch {
-            return ["unexpected error \(error)"]
-        }
+        ScriptFixtures.problems(body)
     }
 
     @Test func integerIdsBecomeDecimalStringsAndFieldsTravelSorted() throws {
@@ -84,7 +77,7 @@ struct ProviderDecodingTests {
         #expect(definition.header == FieldObject(["title": .string("Featured")]))
         #expect(definition.footer == nil)
         #expect(definition.measure == measure)
-        guard case .fixed(let recipe) = definition.layout, case .section(let section) = recipe.layout else {
+        guard case .fixed(let recipe) = definition.layout, case .section(let section) = recipe.recipe else {
             Issue.record("expected a fixed section layout")
             return
         }
@@ -106,8 +99,8 @@ struct ProviderDecodingTests {
                 "featured.lua: id: missing required key; expected a string such as \"badge\"",
                 "featured.lua: layout: missing required key; expected a function, or layout.section { … } or "
                     + "layout.list { … }",
-                "featured.lua: items: expected a function, or an array of a table of fields such as "
-                    + "{ title = \"Top Charts\" }, got string \"none\"",
+                "featured.lua: items: expected a function, or an array of items such as "
+                    + "{ { id = \"app-1\", title = \"Maps\" } }, got string \"none\"",
                 "featured.lua: header: expected a table of fields such as { title = \"Top Charts\" }, got string "
                     + "\"Top\"",
             ])

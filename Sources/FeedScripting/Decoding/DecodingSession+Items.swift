@@ -7,16 +7,14 @@ extension DecodingSession {
     /// Duplicate ids, missing ids, functions and non-finite numbers in fields are reported with the item's
     /// position and id; the good items are still returned (the caller discards them when anything was reported).
     func items(_ value: LuaValue, at path: String, line: Int?) -> [SectionItem] {
-        guard let entries = array(value, of: .payload, at: path, line: line) else { return [] }
+        guard let entries = array(value, of: .item, at: path, line: line) else { return [] }
         var result: [SectionItem] = []
         result.reserveCapacity(entries.count)
         var firstUse: [String: Int] = [:]
         for (offset, entry) in entries.enumerated() {
             let itemPath = FieldPath.index(path, offset)
             guard case .table(var fields) = entry else {
-                report(
-                    line: line, field: itemPath,
-                    "expected an item such as { id = \"app-1\", title = \"Maps\" }, got \(entry.describedForMessage)")
+                reportMismatch(entry, expected: .item, at: itemPath, line: line)
                 continue
             }
             guard let idValue = fields.removeValue(forKey: "id") else {

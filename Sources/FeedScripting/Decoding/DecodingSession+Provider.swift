@@ -19,11 +19,11 @@ extension DecodingSession {
             } else if case .table(let fields) = value, fields.isEmpty {
                 items = .fixed([])
             } else {
-                reportMismatch(value, expected: .either([.function, .array(.payload)]), at: "items", line: nil)
+                reportMismatch(value, expected: .either([.function, .array(.item)]), at: "items", line: nil)
             }
         }
         var layout = SectionDefinition.Layout.fixed(
-            SectionRecipe(layout: .list(ListConfiguration())))
+            SectionRecipe(recipe: .list(ListConfiguration())))
         if let value = reader["layout"] {
             if case .function(let function) = value {
                 layout = .function(function)
@@ -44,7 +44,7 @@ extension DecodingSession {
 
     /// Packages a decoded layout with the side information gathered while decoding it.
     func recipe(_ layout: SectionLayout) -> SectionRecipe {
-        SectionRecipe(layout: layout, customGroups: customGroups, sourceLines: sourceLines)
+        SectionRecipe(recipe: layout, customGroups: customGroups, sourceLines: sourceLines)
     }
 
     /// What `feed.lua` returned.

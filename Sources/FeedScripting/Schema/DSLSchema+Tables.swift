@@ -165,7 +165,7 @@ extension DSLSchema {
         fields: [
             DSLField("id", .string, required: true, "The section's identifier, unique in the feed."),
             DSLField(
-                "items", .either([.function, .array(.payload)]), default: "{}",
+                "items", .either([.function, .array(.item)]), default: "{}",
                 "function(ctx) returning the items, or the items; each has a unique id."),
             DSLField(
                 "layout", .either([.function, .constructed([.section, .list])]), required: true,

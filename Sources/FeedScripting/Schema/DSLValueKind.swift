@@ -22,6 +22,8 @@ public indirect enum DSLValueKind: Hashable, Sendable {
     case function
     /// A plain table of data that travels to the output untouched (header and footer payloads).
     case payload
+    /// A section item: a table with a unique `id` and any other fields.
+    case item
     /// Either of several kinds (`items` is a function or an array).
     case either([DSLValueKind])
 
@@ -40,9 +42,11 @@ public indirect enum DSLValueKind: Hashable, Sendable {
         case .table(let kind): return kind.expectation
         case .constructed(let kinds):
             return kinds.map { "\($0.constructor ?? $0.rawValue) { … }" }.joined(separator: " or ")
+        case .array(.item): return "an array of items such as { { id = \"app-1\", title = \"Maps\" } }"
         case .array(let element): return "an array of " + element.expectation
         case .function: return "a function"
         case .payload: return "a table of fields such as { title = \"Top Charts\" }"
+        case .item: return "an item such as { id = \"app-1\", title = \"Maps\" }"
         case .either(let kinds): return kinds.map(\.expectation).joined(separator: ", or ")
         }
     }

@@ -2,15 +2,16 @@ import FeedLayout
 
 /// A decoded section layout with what the host needs beyond the layout value itself.
 public struct SectionRecipe: Hashable, Sendable {
-    public var layout: SectionLayout
+    /// The section or list recipe, as the layout solver takes it.
+    public var recipe: SectionLayout
     /// Custom groups whose frames a script function must still provide for each layout pass.
     public var customGroups: [CustomGroupSource]
     /// Field path of every constructor table (`layout.group.subitems[1]`) → the line it was built on; used to point
     /// layout errors at the table that is wrong.
     public var sourceLines: [String: Int]
 
-    public init(layout: SectionLayout, customGroups: [CustomGroupSource] = [], sourceLines: [String: Int] = [:]) {
-        self.layout = layout
+    public init(recipe: SectionLayout, customGroups: [CustomGroupSource] = [], sourceLines: [String: Int] = [:]) {
+        self.recipe = recipe
         self.customGroups = customGroups
         self.sourceLines = sourceLines
     }

@@ -1,0 +1,40 @@
+import LuaBridge
+
+/// Installs the layout DSL (CONTRACT §3) into a Lua state: the `layout` table of constructors and the global value
+/// constructors `fractionalWidth`, `fractionalHeight`, `absolute`, `estimated`, `fixed`, `flexible`.
+///
+/// Each constructor checks its argument at once (a table of named fields, or one finite number), raising a Lua
+/// error at the caller's line when it is wrong, and stamps what it returns with its kind and the caller's line
+/// (`DSLSchema.tagKey`, `DSLSchema.lineKey`), so later validation points at the table that is wrong. Tables built
+/// in another chunk (a `lib/` module) carry no line; their diagnostics fall back to the enclosing table's line.
+public enum FeedDSL {
+    /// Registers every constructor into `state`. Safe to call once per state.
+    public static func install(into state: LuaState) {
+        let script = state.name
+        for kind in DSLTableKind.allCases {
+            guard let constructor = kind.constructor else { continue }
+            let (table, name) = split(constructor)
+            state.register(name, in: table) { context, arguments in
+                DSLConstructor.table(kind, arguments: arguments, line: ownLine(context, script: script))
+                    .mapError { LuaHostError($0.message) }
+            }
+        }
+        for constructor in DSLSchema.valueConstructors {
+            let name = constructor.name
+            state.register(name) { context, arguments in
+                DSLConstructor.value(name, arguments: arguments, line: ownLine(context, script: script))
+                    .mapError { LuaHostError($0.message) }
+            }
+        }
+    }
+
+    /// The caller's line when the caller is the script itself.
+    private static func ownLine(_ context: LuaCallContext, script: String) -> Int? {
+        context.chunkName == script ? context.line : nil
+    }
+
+    private static func split(_ path: String) -> (table: String, name: String) {
+        let dot = path.lastIndex(of: ".")!
+        return (String(path[..<dot]), String(path[path.index(after: dot)...]))
+    }
+}

@@ -1,0 +1,41 @@
+import FeedLayout
+import LuaBridge
+
+/// The `env` table a script sees (CONTRACT §2): the container, its size class and pixel scale, the section's item
+/// count and index.
+public struct ScriptEnvironment: Hashable, Sendable {
+    /// The container (for `layout(env)` the feed's viewport; for a custom group's `frames(env)` the container the
+    /// layout engine gives that group).
+    public var layout: LayoutEnvironment
+    public var itemCount: Int
+    public var sectionIndex: Int
+
+    public init(layout: LayoutEnvironment, itemCount: Int, sectionIndex: Int) {
+        self.layout = layout
+        self.itemCount = itemCount
+        self.sectionIndex = sectionIndex
+    }
+
+    /// The same environment with another container size (the size class follows the width).
+    public func withContainer(width: Double, height: Double) -> ScriptEnvironment {
+        var copy = self
+        copy.layout.width = width
+        copy.layout.height = height
+        return copy
+    }
+
+    /// `{ width =, height =, sizeClass =, scale =, itemCount =, sectionIndex = }`; `sectionIndex` is 0-based, as in
+    /// the JSON output. Whole numbers arrive as Lua integers, so `"w" .. env.width` reads `w390`, not `w390.0`.
+    public var luaValue: LuaValue {
+        .table([
+            "width": Self.number(layout.width), "height": Self.number(layout.height),
+            "sizeClass": .string(layout.sizeClass.rawValue), "scale": Self.number(layout.scale),
+            "itemCount": .integer(Int64(itemCount)), "sectionIndex": .integer(Int64(sectionIndex)),
+        ])
+    }
+
+    private static func number(_ value: Double) -> LuaValue {
+        if value == value.rounded(), abs(value) < 1e15 { return .integer(Int64(value)) }
+        return .number(value)
+    }
+}

@@ -1,0 +1,74 @@
+import FeedLayout
+import LuaBridge
+
+/// One section script loaded into a Lua state: its provider decoded, ready to run `items(ctx)`, `layout(env)`,
+/// custom groups' `frames(env)` and `measure(item, env)`.
+///
+/// The host owns the state (its name, limits and lifetime); a script uses it from one thread at a time. Every
+/// entry point reports problems in the script as a `ScriptError` whose diagnostics name the script, the line and
+/// the field; nothing a script does traps the host.
+public struct SectionScript: Sendable {
+    /// The script's file name, e.g. `banners.lua`.
+    public let name: String
+    public let state: LuaState
+    /// The decoded provider table.
+    public let definition: SectionDefinition
+    let decoder: ScriptDecoder
+    let dataAccess: DataAccess
+
+    /// Installs the DSL into `state`, runs `source` and decodes the provider it returns.
+    ///
+    /// - Parameters:
+    ///   - name: the script's file name; use the state's name, so constructor lines are recorded.
+    ///   - source: the script's text.
+    ///   - state: a fresh state made by the host for this script.
+    /// - Throws: `ScriptError` for syntax and runtime errors, spent budgets and an invalid provider table.
+    public init(name: String, source: String, state: LuaState) throws(ScriptError) {
+        self.name = name
+        self.state = state
+        self.decoder = ScriptDecoder(script: name)
+        FeedDSL.install(into: state)
+        do {
+            self.dataAccess = try DataAccess(state: state)
+        } catch {
+            throw ScriptError(error.diagnostic(script: name, field: ""))
+        }
+        let provider: LuaValue
+        do {
+            provider = try state.run(source, chunkName: name)
+        } catch {
+            throw ScriptError(error.diagnostic(script: name, field: ""))
+        }
+        self.definition = try decoder.sectionDefinition(from: provider)
+    }
+
+    /// The section's items: `items(ctx)` called with `ctx.data`, `ctx.vars` and `ctx.env`, or the static array.
+    ///
+    /// - Throws: `ScriptError` for runtime errors (a refused `ctx.data` name among them) and invalid items.
+    public func items(context: ScriptContext) throws(ScriptError) -> [SectionItem] {
+        guard case .function(let function) = definition.items else {
+            if case .fixed(let items) = definition.items { return items }
+            return []
+        }
+        let ctx = LuaValue.table([
+            "data": dataAccess.function.map(LuaValue.function) ?? .nil,
+            "vars": .table(context.vars.mapValues(LuaValue.string)),
+            "env": context.environment.luaValue,
+        ])
+        let result = try dataAccess.with(context.readData) { () throws(ScriptError) -> LuaValue in
+            try call(function, [ctx], field: "items")
+        }
+        return try decoder.items(from: result, field: "items")
+    }
+
+    /// Calls a script function, turning a Lua failure into a diagnostic at `field`.
+    func call(_ function: LuaFunctionReference, _ arguments: [LuaValue], field: String) throws(ScriptError)
+        -> LuaValue
+    {
+        do {
+            return try state.call(function, arguments)
+        } catch {
+            throw ScriptError(error.diagnostic(script: name, field: field))
+        }
+    }
+}
