@@ -7,11 +7,21 @@ public enum FeedComparison {
     ///
     /// - Throws: `HostError.invalidDocument` when a state repeats a section or item id (only hand-made or
     ///   foreign files can; a build never writes one).
-    public static func changes(from old: FeedState?, to new: FeedState, oldPath: String = "OLD", newPath: String = "NEW")
-        throws(HostError) -> ChangesDocument
-    {
+    public static func changes(
+        from old: FeedState?, to new: FeedState, oldPath: String = "OLD", newPath: String = "NEW"
+    ) throws(HostError) -> ChangesDocument {
         let oldSnapshot = try snapshot(of: old ?? FeedState(), path: oldPath, base: nil)
         let newSnapshot = try snapshot(of: new, path: newPath, base: oldSnapshot)
+        return changes(from: old, oldSnapshot, to: new, newSnapshot)
+    }
+
+    /// The changes between two states whose snapshots are already built (a build shares the baseline's
+    /// identifier table, so the diff is linear).
+    public static func changes(
+        from old: FeedState?, _ oldSnapshot: Snapshot, to new: FeedState, _ newSnapshot: Snapshot
+    )
+        -> ChangesDocument
+    {
         let changeset = Changeset(from: oldSnapshot, to: newSnapshot)
         guard let old else { return ChangesDocument(baseline: .none, changeset: changeset) }
         var frames: [FrameChange] = []
@@ -27,9 +37,16 @@ public enum FeedComparison {
     }
 
     /// The snapshot of a state; hashes are 64-bit values (hex as written by a build, any other text hashed).
-    static func snapshot(of state: FeedState, path: String, base: Snapshot?) throws(HostError) -> Snapshot {
+    ///
+    /// - Throws: `HostError.invalidDocument` naming `path` when an id repeats.
+    public static func snapshot(of state: FeedState, path: String, base: Snapshot? = nil) throws(HostError)
+        -> Snapshot
+    {
         let sections = state.sections.map { section in
-            (id: section.id, hash: hashValue(section.hash), items: section.items.map { (id: $0.id, hash: hashValue($0.hash)) })
+            (
+                id: section.id, hash: hashValue(section.hash),
+                items: section.items.map { (id: $0.id, hash: hashValue($0.hash)) }
+            )
         }
         do {
             return try Snapshot(sections: sections, sharingIdentifiersWith: base)
