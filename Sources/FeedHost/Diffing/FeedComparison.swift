@@ -1,4 +1,5 @@
 import FeedDiff
+import FeedLayout
 
 /// Compares two feed states with the diff engine: the `changes` of a build, and `feed diff OLD NEW`.
 public enum FeedComparison {
@@ -28,7 +29,8 @@ public enum FeedComparison {
         for section in new.sections {
             for item in section.items {
                 guard let to = item.frame, let path = oldSnapshot.path(ofItem: item.id),
-                    let from = old.sections[path.section].items[path.item].frame, from != to
+                    let from = old.sections[path.section].items[path.item].frame,
+                    !samePrinted(from, to)
                 else { continue }
                 frames.append(FrameChange(id: item.id, from: from, to: to))
             }
@@ -53,6 +55,14 @@ public enum FeedComparison {
         } catch {
             throw .invalidDocument(path: path, reason: error.description)
         }
+    }
+
+    /// Whether two frames print alike: a state file keeps three decimals, so 358.667 read back equals the
+    /// 358.6666… just laid out.
+    static func samePrinted(_ a: Rect, _ b: Rect) -> Bool {
+        func thousandths(_ value: Double) -> Double { (value * 1000).rounded() }
+        return thousandths(a.x) == thousandths(b.x) && thousandths(a.y) == thousandths(b.y)
+            && thousandths(a.width) == thousandths(b.width) && thousandths(a.height) == thousandths(b.height)
     }
 
     /// 16 hex digits are the value they spell (what a build writes); other text is hashed, so equal strings

@@ -120,7 +120,10 @@ public final class FeedPipeline: @unchecked Sendable {
         }
         let usable = order.filter { runtimes[$0].result.succeeded }
         var document = FeedDocument(environment: environment)
-        if usable.count == order.count && diagnostics.allSatisfy({ $0.severity == .warning }) || keepsLastGoodSections {
+        // The snapshot finds item ids repeated across scripts; a run that stops before it looks for them itself.
+        let reachedSnapshot =
+            usable.count == order.count && diagnostics.allSatisfy({ $0.severity == .warning }) || keepsLastGoodSections
+        if reachedSnapshot {
             let assemblyStart = Clock.now()
             let snapshotProblems = buildSnapshot(usable, base: base ?? snapshot)
             diagnostics += snapshotProblems
@@ -140,6 +143,7 @@ public final class FeedPipeline: @unchecked Sendable {
                 }
             }
         }
+        if !reachedSnapshot { diagnostics += repeatedItemIDs(order) }
         let ranks = Dictionary(uniqueKeysWithValues: runtimes.enumerated().map { ($1.file.name, $0) })
         let sorted = diagnostics.enumerated().sorted { lhs, rhs in
             let left = ranks[lhs.element.script] ?? (lhs.element.script == FeedFolder.manifestName ? -1 : Int.max)
@@ -227,13 +231,34 @@ public final class FeedPipeline: @unchecked Sendable {
                 order.map { (runtimes[$0].result.id ?? "", runtimes[$0].file.name) }, uniquingKeysWith: { a, _ in a })
             return items.map { duplicate in
                 let scripts = duplicate.sections.map { scriptOf[$0] ?? $0 }
-                let others = scripts.dropFirst().joined(separator: ", ")
-                return Diagnostic(
-                    script: scripts.last ?? "", field: "items",
-                    message: "item id \"\(duplicate.id)\" is also used by \(scripts.first ?? "")"
-                        + (scripts.count > 2 ? " (and \(others))" : "") + "; item ids must be unique across the feed")
+                return Self.repeatedItem(duplicate.id, in: scripts.last ?? "", alsoIn: scripts.dropLast())
             }
         }
+    }
+
+    /// Item ids used by more than one script, for a run that fails before its snapshot (which would find them).
+    private func repeatedItemIDs(_ order: [Int]) -> [Diagnostic] {
+        var owner: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        for index in order {
+            let script = runtimes[index].file.name
+            var seen = Set<String>()
+            for item in runtimes[index].result.items where seen.insert(item.id).inserted {
+                if let first = owner[item.id] {
+                    diagnostics.append(Self.repeatedItem(item.id, in: script, alsoIn: [first]))
+                } else {
+                    owner[item.id] = script
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    static func repeatedItem(_ id: String, in script: String, alsoIn others: [String]) -> Diagnostic {
+        Diagnostic(
+            script: script, field: "items",
+            message: "item id \"\(id)\" is also used by \(others.joined(separator: ", ")); item ids must be unique "
+                + "across the feed")
     }
 
     /// Lays the sections out; every validation problem (or the first geometric one) comes back as a diagnostic
