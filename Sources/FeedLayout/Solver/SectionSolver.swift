@@ -236,7 +236,8 @@ struct SectionSolver {
                     + (templateSize[repeatAxis] - plan.insets.trailing(repeatAxis) - fullReach)
                 length = Swift.min(length, trimmed)
             }
-            let position = grid.round(cursor + leadRepeat)
+            // The centring padding is not a pixel position of its own (LAYOUT.md §10 E2: 23.5).
+            let position = grid.round(cursor - content.padding + leadRepeat) + content.padding
             let crossPosition = grid.round(
                 crossBase
                     + InstanceLayouter.crossLead(edges, cross: crossAxis, room: box[crossAxis] - size[crossAxis]))
@@ -275,7 +276,9 @@ struct SectionSolver {
         for item in 0..<itemCount {
             let leaf = item < fullItems ? template.leaves[item % capacity] : partial.leaves[item - fullItems]
             guard leaf.isWidthEstimated || leaf.isHeightEstimated else { continue }
-            let proposed = Size(width: leaf.slot.width, height: leaf.slot.height)
+            // The frame on fixed axes (the cell's content width) and the estimate on estimated ones, where insets
+            // are ignored and the frame is the slot.
+            let proposed = Size(width: leaf.frame.width, height: leaf.frame.height)
             let request = MeasureRequest(
                 section: index, element: .item(item), proposedSize: proposed,
                 isWidthEstimated: leaf.isWidthEstimated, isHeightEstimated: leaf.isHeightEstimated)
