@@ -30,6 +30,7 @@ static inline int fe_pcall(lua_State *L, int nargs, int nresults, int msgh) {
 static inline void fe_pushcfunction(lua_State *L, lua_CFunction f) { lua_pushcfunction(L, f); }
 static inline void fe_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
 static inline void fe_gc_collect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
+static inline int fe_gc_count(lua_State *L) { return lua_gc(L, LUA_GCCOUNT); }
 static inline int fe_loadtext(lua_State *L, const char *text, size_t length, const char *name) {
     return luaL_loadbufferx(L, text, length, name, "t");
 }
@@ -52,6 +53,8 @@ typedef struct fe_control {
     int host;               ///< nonzero while the host runs: the cap is lifted so host pushes never fail
     int budget_spent;       ///< sticky: once set, the hook raises on every tick until the host re-arms it
     int memory_refused;     ///< the allocator refused a block since the last arm
+    int fine_ticks;         ///< past half the cap: the main thread ticks on every instruction (for the line)
+    lua_State *main;        ///< the main thread, for `fine_ticks`
     int step;               ///< instructions between two hook ticks
     long long budget;       ///< instructions per top-level entry
     long long remaining;    ///< instructions left in this entry
@@ -65,34 +68,10 @@ typedef struct fe_control {
 
 static inline fe_control *fe_control_of(lua_State *L) { return *(fe_control **)lua_getextraspace(L); }
 
-static inline void *fe_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
-    fe_control *c = (fe_control *)ud;
-    size_t old = ptr ? osize : 0;
-    if (nsize == 0) {
-        free(ptr);
-        c->used -= old;
-        return NULL;
-    }
-    if (nsize > old && !c->host && c->used - old + nsize > c->limit) {
-        c->memory_refused = 1;
-        return NULL;
-    }
-    void *block = realloc(ptr, nsize);
-    if (block) c->used = c->used - old + nsize;
-    return block;
-}
-
-static inline int fe_panic(lua_State *L) {
-    const char *message = lua_tostring(L, -1);
-    fprintf(stderr, "LuaBridge: host bug: unprotected Lua error: %s\n", message ? message : "(not a string)");
-    abort();
-    return 0;
-}
-
 static inline void fe_hook(lua_State *L, lua_Debug *ar) {
     fe_control *c = fe_control_of(L);
     if (!c->budget_spent) {
-        c->remaining -= c->step;
+        c->remaining -= lua_gethookcount(L);
         if (lua_getinfo(L, "Sl", ar)) {
             c->last_line = ar->currentline;
             memcpy(c->last_source, ar->short_src, LUA_IDSIZE);
@@ -111,11 +90,43 @@ static inline void fe_hook(lua_State *L, lua_Debug *ar) {
     lua_error(L);
 }
 
+static inline void *fe_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    fe_control *c = (fe_control *)ud;
+    size_t old = ptr ? osize : 0;
+    if (nsize == 0) {
+        free(ptr);
+        c->used -= old;
+        return NULL;
+    }
+    if (nsize > old && !c->host && c->used - old + nsize > c->limit) {
+        c->memory_refused = 1;
+        return NULL;
+    }
+    void *block = realloc(ptr, nsize);
+    if (block) c->used = c->used - old + nsize;
+    // A memory bomb can reach the cap between two ticks, and a memory error runs no message handler; from
+    // half the cap on, the hook notes the line of every instruction so the error can still name it.
+    // (lua_sethook may be called at any time, even from a signal handler.)
+    if (!c->host && !c->fine_ticks && c->main && c->used > c->limit / 2) {
+        c->fine_ticks = 1;
+        lua_sethook(c->main, fe_hook, LUA_MASKCOUNT, 1);
+    }
+    return block;
+}
+
+static inline int fe_panic(lua_State *L) {
+    const char *message = lua_tostring(L, -1);
+    fprintf(stderr, "LuaBridge: host bug: unprotected Lua error: %s\n", message ? message : "(not a string)");
+    abort();
+    return 0;
+}
+
 /// Creates a state whose allocator enforces `c`'s cap, with the count hook installed at once.
 static inline lua_State *fe_newstate(fe_control *c) {
     lua_State *L = lua_newstate(fe_alloc, c);
     if (L == NULL) return NULL;
     *(fe_control **)lua_getextraspace(L) = c;
+    c->main = L;
     lua_atpanic(L, fe_panic);
     lua_sethook(L, fe_hook, LUA_MASKCOUNT, c->step);
     return L;
@@ -125,6 +136,7 @@ static inline lua_State *fe_newstate(fe_control *c) {
 static inline void fe_arm(lua_State *L, fe_control *c) {
     c->budget_spent = 0;
     c->memory_refused = 0;
+    c->fine_ticks = 0;
     c->remaining = c->budget;
     c->last_line = -1;
     c->last_source[0] = 0;

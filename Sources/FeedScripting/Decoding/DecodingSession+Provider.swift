@@ -23,12 +23,12 @@ extension DecodingSession {
             }
         }
         var layout = SectionDefinition.Layout.fixed(
-            SectionRecipe(recipe: .list(ListConfiguration())))
+            SectionRecipe(recipe: .list(ListConfiguration()), field: "layout"))
         if let value = reader["layout"] {
             if case .function(let function) = value {
                 layout = .function(function)
             } else if let decoded = sectionLayout(value, at: "layout", line: nil) {
-                layout = .fixed(recipe(decoded))
+                layout = .fixed(recipe(decoded, field: "layout"))
             }
         }
         let measure: LuaFunctionReference? = optional(reader, "measure") { value, path, line in
@@ -43,8 +43,10 @@ extension DecodingSession {
     }
 
     /// Packages a decoded layout with the side information gathered while decoding it.
-    func recipe(_ layout: SectionLayout) -> SectionRecipe {
-        SectionRecipe(recipe: layout, customGroups: customGroups, sourceLines: sourceLines)
+    func recipe(_ layout: SectionInput.Recipe, field: String) -> SectionRecipe {
+        SectionRecipe(
+            recipe: layout, field: field, customGroups: customGroups, sourceLines: sourceLines,
+            boundaryFields: boundaryFields)
     }
 
     /// What `feed.lua` returned.

@@ -4,10 +4,10 @@ import LuaBridge
 /// Sections, lists and their boundary items and decorations.
 extension DecodingSession {
     /// A `layout.section { … }` or `layout.list { … }`.
-    func sectionLayout(_ value: LuaValue, at path: String, line: Int?) -> SectionLayout? {
+    func sectionLayout(_ value: LuaValue, at path: String, line: Int?) -> SectionInput.Recipe? {
         switch value.dslTag {
-        case DSLTableKind.section.rawValue: return section(value, at: path, line: line).map(SectionLayout.section)
-        case DSLTableKind.list.rawValue: return list(value, at: path, line: line).map(SectionLayout.list)
+        case DSLTableKind.section.rawValue: return section(value, at: path, line: line).map(SectionInput.Recipe.section)
+        case DSLTableKind.list.rawValue: return list(value, at: path, line: line).map(SectionInput.Recipe.list)
         default:
             reportMismatch(value, expected: .constructed([.section, .list]), at: path, line: line)
             return nil
@@ -22,13 +22,16 @@ extension DecodingSession {
         var boundaries: [BoundarySupplementary] = []
         if let header = optional(reader, "header", { self.boundary($0, at: $1, line: $2, role: .header) }) {
             boundaries.append(header)
+            boundaryFields.append(reader.path("header"))
         }
         if let footer = optional(reader, "footer", { self.boundary($0, at: $1, line: $2, role: .footer) }) {
             boundaries.append(footer)
+            boundaryFields.append(reader.path("footer"))
         }
         if let others = reader["boundarySupplementaries"] {
             let path = reader.path("boundarySupplementaries")
-            for (offset, entry) in (array(entry: others, path: path, line: reader.line)).enumerated() {
+            let entries = array(others, of: .constructed([.boundary]), at: path, line: reader.line) ?? []
+            for (offset, entry) in entries.enumerated() {
                 let entryPath = FieldPath.index(path, offset)
                 guard let item = boundary(entry, at: entryPath, line: reader.line, role: .other) else { continue }
                 if boundaries.contains(where: { $0.kind == item.kind }) {
@@ -38,6 +41,7 @@ extension DecodingSession {
                     continue
                 }
                 boundaries.append(item)
+                boundaryFields.append(entryPath)
             }
         }
         let scrolling = OrthogonalScrolling.allCases.map(\.rawValue)
@@ -54,10 +58,6 @@ extension DecodingSession {
             },
             supplementariesFollowContentInsets: read(
                 reader, "supplementariesFollowContentInsets", default: true, boolean))
-    }
-
-    private func array(entry value: LuaValue, path: String, line: Int?) -> [LuaValue] {
-        array(value, of: .constructed([.boundary]), at: path, line: line) ?? []
     }
 
     func list(_ value: LuaValue, at path: String, line: Int?) -> ListConfiguration? {
