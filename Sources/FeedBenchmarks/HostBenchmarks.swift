@@ -79,7 +79,7 @@ final class HostBenchmarkState {
         let document = pipeline.build(against: baseline)
         let outputStart = BenchmarkRunner.now()
         let output = document.jsonBytes()
-        let state = FeedState(document).jsonBytes()
+        let state = document.stateBytes()
         let end = BenchmarkRunner.now()
         phaseTotals.add(pipeline.timings, output: end - outputStart, total: end - start)
         if phaseTotals.runs == 13 { phaseTotals.report() }

@@ -37,6 +37,14 @@ import Testing
         #expect(text == expected)
     }
 
+    @Test func aDocumentSavesTheSameBytesAsItsState() {
+        var document = FeedDocument(environment: LayoutEnvironment(), contentSize: Size(width: 390, height: 454))
+        document.sections = [featured]
+        #expect(document.stateBytes() == FeedState(document).jsonBytes())
+        let text = String(decoding: document.stateBytes(), as: UTF8.self)
+        #expect(text.contains(#"{"id":"featured","hash":"0000000000000001","items":[{"id":"app-1","hash":""#))
+    }
+
     @Test func errorsCarryScriptLineFieldAndMessage() {
         let document = FeedDocument(
             environment: LayoutEnvironment(),

@@ -50,4 +50,9 @@ public struct StateStore: Sendable {
     public func save(_ state: FeedState) throws(HostError) {
         try FileSystem.writeAtomically(state.jsonBytes(), to: path)
     }
+
+    /// Saves the state of a successful build (the same bytes as `save(FeedState(document))`).
+    public func save(_ document: FeedDocument) throws(HostError) {
+        try FileSystem.writeAtomically(document.stateBytes(), to: path)
+    }
 }
