@@ -95,3 +95,17 @@ import Testing
         #expect(coloured.contains("\u{1B}[32m+\u{1B}[0m 1 item inserted"))
     }
 }
+
+@Suite struct ParallelEncodingTests {
+    @Test func partsComeBackInOrderWhetherOrNotThreadsAreUsed() {
+        let encode: @Sendable (Int, inout JSONWriter) -> Void = { index, writer in
+            writer.beginArray()
+            for value in 0..<(index % 7) { writer.int(index * 10 + value) }
+            writer.endArray()
+        }
+        let sequential = ParallelEncoding.parts(count: 300, parallel: false, encode)
+        let parallel = ParallelEncoding.parts(count: 300, parallel: true, encode)
+        #expect(parallel == sequential)
+        #expect(String(decoding: sequential[9], as: UTF8.self) == "[90,91]")
+    }
+}

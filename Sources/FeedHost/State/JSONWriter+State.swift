@@ -3,10 +3,11 @@ import FeedLayout
 extension JSONWriter {
     /// Writes a state document (CONTRACT §6) of any section type: the one shape for `FeedState` and for a
     /// document saved straight after a build (which skips making 100k hex strings).
-    static func state<Section>(
+    static func state<Section: Sendable>(
         environment: LayoutEnvironment?, sections: [Section], capacity: Int,
-        items: (inout JSONWriter, Section) -> Void, sectionHash: (inout JSONWriter, Section) -> Void,
-        sectionID: (Section) -> String
+        items: @escaping @Sendable (inout JSONWriter, Section) -> Void,
+        sectionHash: @escaping @Sendable (inout JSONWriter, Section) -> Void,
+        sectionID: @escaping @Sendable (Section) -> String
     ) -> [UInt8] {
         var writer = JSONWriter(capacity: 128 + capacity * 80)
         writer.beginObject()
@@ -18,7 +19,9 @@ extension JSONWriter {
         }
         writer.key("sections")
         writer.beginArray()
-        for section in sections {
+        let parts = ParallelEncoding.parts(count: sections.count, parallel: capacity >= ParallelEncoding.threshold) {
+            index, writer in
+            let section = sections[index]
             writer.beginObject()
             writer.key("id")
             writer.string(sectionID(section))
@@ -30,6 +33,7 @@ extension JSONWriter {
             writer.endArray()
             writer.endObject()
         }
+        for part in parts { writer.raw(part) }
         writer.endArray()
         writer.endObject()
         var bytes = writer.bytes
