@@ -23,7 +23,7 @@ public struct TextRenderer: Sendable {
         let sectionWord = document.sections.count == 1 ? "section" : "sections"
         let itemWord = document.itemCount == 1 ? "item" : "items"
         lines.append(
-            bold(title) + dim(" · ") + "\(size(environment.width, environment.height)) @\(number(environment.scale))x "
+            bold(title) + dim(" · ") + "\(size(environment.width, environment.height)) \(scale(environment.scale)) "
                 + environment.sizeClass.rawValue + dim(" · ")
                 + "\(document.sections.count) \(sectionWord), \(document.itemCount) \(itemWord)" + dim(" · ")
                 + "content \(size(document.contentSize.width, document.contentSize.height))")
@@ -118,6 +118,11 @@ public struct TextRenderer: Sendable {
 
     private func rect(_ rect: Rect) -> String {
         "[\(number(rect.x)), \(number(rect.y)), \(number(rect.width)), \(number(rect.height))]"
+    }
+
+    /// `@3x`, or `exact` when rounding to a pixel grid is off.
+    private func scale(_ scale: Double) -> String {
+        scale == 0 ? "exact" : "@\(number(scale))x"
     }
 
     private func size(_ width: Double, _ height: Double) -> String {
