@@ -36,7 +36,9 @@ public struct TextRenderer: Sendable {
     }
 
     /// The change summary in words: `+` inserted, `−` deleted, `→` moved, `~` updated.
-    public func render(_ changes: ChangesDocument) -> [String] {
+    ///
+    /// - Parameter baseline: what the changes are measured from, in words (`since the last run`).
+    public func render(_ changes: ChangesDocument, baseline: String = "since the last run") -> [String] {
         guard changes.baseline == .previous else {
             let sections = changes.changeset.sections.inserted.count
             return [
@@ -44,8 +46,8 @@ public struct TextRenderer: Sendable {
                     + " \(sections) section\(sections == 1 ? "" : "s") inserted with all their items"
             ]
         }
-        if changes.isEmpty { return [bold("no changes") + " since the last run"] }
-        var lines = [bold("changes") + " since the last run:"]
+        if changes.isEmpty { return [bold("no changes") + " \(baseline)"] }
+        var lines = [bold("changes") + " \(baseline):"]
         lines.append(contentsOf: changeLines("section", changes.changeset.sections) { String($0) })
         lines.append(contentsOf: changeLines("item", changes.changeset.items) { "[\($0.section), \($0.item)]" })
         if !changes.frames.isEmpty {
