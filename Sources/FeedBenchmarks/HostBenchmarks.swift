@@ -31,7 +31,8 @@ final class HostBenchmarkState {
         return String(executable[..<(executable.lastIndex(of: "/") ?? executable.endIndex)]) + "/feed"
     }()
 
-    let coldStatePath = "/tmp/feed-bench-\(getpid())-cold-state.json"
+    /// Reused by every run, so runs leave nothing behind but this one file.
+    let coldStatePath = "/tmp/feed-bench-cold-state.json"
 
     /// Runs `feed` with `arguments` (output to /dev/null) and waits; returns its exit status as the checksum.
     func spawnFeed(_ arguments: [String]) -> UInt64 {
@@ -130,7 +131,8 @@ final class HostBenchmarkState {
     /// Writes the feed into a fresh temporary folder: sections cycle through a two-column grid, a list and a
     /// paging carousel of columns of three; items have five fields.
     static func generateFeed() -> String {
-        let folder = "/tmp/feed-bench-\(getpid())-sections"
+        // One fixed folder, rewritten by every run, so runs do not pile up folders in /tmp.
+        let folder = "/tmp/feed-bench-sections-100x1000"
         mkdir(folder, 0o755)
         for index in 0..<sectionCount {
             let layouts = [
