@@ -1,0 +1,54 @@
+import FeedHost
+
+/// What every command needs: its options, where to write, and the environment that decides colour.
+struct CommandContext {
+    let options: CommandOptions
+    let output: OutputChannel
+    let errors: OutputChannel
+    let environment: [String: String]
+
+    /// The bundled feed, the default DIR of every command.
+    static let defaultDirectory = "plugins"
+
+    /// Text on a terminal, JSON otherwise (a pipe, a file, `--out`), unless `--format` says.
+    var format: CommandOptions.Format {
+        options.format ?? (options.out == nil && output.isTerminal ? .text : .json)
+    }
+
+    /// Colour only on a terminal, never with `NO_COLOR` set to anything non-empty or `TERM=dumb`.
+    var color: Bool {
+        options.out == nil && output.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+            && environment["TERM"] != "dumb"
+    }
+
+    var renderer: TextRenderer { TextRenderer(color: color) }
+
+    /// Writes a command's result to `--out` or standard output.
+    ///
+    /// - Returns: false (after reporting it) when `--out` cannot be written.
+    func emit(_ bytes: [UInt8]) -> Bool {
+        guard let out = options.out else {
+            output.write(bytes)
+            return true
+        }
+        do {
+            try OutputFile.write(bytes, to: out)
+            return true
+        } catch {
+            fail(error.description)
+            return false
+        }
+    }
+
+    /// Prints diagnostics to standard error (warnings only without `--quiet`).
+    func report(_ diagnostics: [Diagnostic]) {
+        let shown = options.quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+        guard !shown.isEmpty else { return }
+        errors.write(TextRenderer(color: errors.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty).render(shown))
+    }
+
+    /// Prints `feed: message` to standard error.
+    func fail(_ message: String) {
+        errors.write("feed: \(message)\n")
+    }
+}

@@ -1,0 +1,29 @@
+import FeedHost
+
+/// `feed diff OLD NEW`: the changes between two state files or two `build --format json` outputs.
+struct DiffCommand {
+    let context: CommandContext
+    let old: String
+    let new: String
+
+    func run() -> Int32 {
+        let changes: ChangesDocument
+        do {
+            let oldState = try FeedState(reading: old)
+            let newState = try FeedState(reading: new)
+            changes = try FeedComparison.changes(from: oldState, to: newState, oldPath: old, newPath: new)
+        } catch {
+            context.fail(error.description)
+            return FeedCommandLine.Status.failure
+        }
+        let bytes: [UInt8]
+        switch context.format {
+        case .json: bytes = changes.jsonBytes()
+        case .text:
+            bytes = Array(
+                (context.renderer.render(changes, baseline: "from \(old) to \(new)").joined(separator: "\n") + "\n")
+                    .utf8)
+        }
+        return context.emit(bytes) ? FeedCommandLine.Status.success : FeedCommandLine.Status.failure
+    }
+}

@@ -1,0 +1,187 @@
+import FeedHost
+
+/// The hand-written parser of `feed`'s command line.
+///
+/// Accepts `--name value` and `--name=value`, `-h` for `--help`, and `--` to end the options. Every problem is a
+/// `UsageError` with a one-line reason (and a did-you-mean for a misspelt option or command).
+enum ArgumentParser {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        guard let first = arguments.first else { return Invocation(action: .help(nil)) }
+        switch first {
+        case "--help", "-h", "help":
+            if arguments.count > 1, let command = Command(rawValue: arguments[1]) {
+                return Invocation(action: .help(command))
+            }
+            return Invocation(action: .help(nil))
+        case "--version", "-V", "version":
+            return Invocation(action: .version)
+        default:
+            break
+        }
+        guard let command = Command(rawValue: first) else {
+            if first.hasPrefix("-") {
+                throw UsageError("unknown option '\(first)'\(suggestion(first, among: ["--help", "--version"]))")
+            }
+            throw UsageError(
+                "unknown command '\(first)'\(suggestion(first, among: Command.allCases.map(\.rawValue)))")
+        }
+        return try parse(Array(arguments.dropFirst()), for: command)
+    }
+
+    private static func parse(_ arguments: [String], for command: Command) throws(UsageError) -> Invocation {
+        var options = CommandOptions()
+        var positionals: [String] = []
+        var seenSize = false
+        var device: Device?
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if argument == "--help" || argument == "-h" { return Invocation(action: .help(command)) }
+            if argument == "--version" { return Invocation(action: .version) }
+            var name = String(argument.drop { $0 == "-" })
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            guard let option = OptionName(rawValue: name), argument.hasPrefix("--") else {
+                let known = command.options.map(\.flag) + ["--help"]
+                throw UsageError(
+                    "unknown option '\(argument)'\(suggestion("--" + name, among: known))", command: command)
+            }
+            guard command.options.contains(option) else {
+                throw UsageError("option \(option.flag) does not apply to \(command.rawValue)", command: command)
+            }
+            var value = ""
+            if option.takesValue {
+                if let inlineValue {
+                    value = inlineValue
+                } else {
+                    guard index < arguments.count else {
+                        throw UsageError(
+                            "option \(option.flag) needs a value (\(option.help.placeholder))", command: command)
+                    }
+                    value = arguments[index]
+                    index += 1
+                }
+            } else if inlineValue != nil {
+                throw UsageError("option \(option.flag) takes no value", command: command)
+            }
+            switch option {
+            case .width:
+                options.environment.width = try length(value, option, command)
+                seenSize = true
+            case .height:
+                options.environment.height = try length(value, option, command)
+                seenSize = true
+            case .device:
+                guard let named = Device(rawValue: value) else {
+                    let names = Device.allCases.map(\.rawValue)
+                    throw UsageError(
+                        "unknown device '\(value)'\(suggestion(value, among: names)); devices: \(names.joined(separator: ", "))",
+                        command: command)
+                }
+                device = named
+            case .scale:
+                guard let scale = Double(value), scale.isFinite, scale >= 0, scale <= 16 else {
+                    throw UsageError("--scale needs a number from 0 to 16, got '\(value)'", command: command)
+                }
+                options.environment.scale = scale
+            case .format:
+                guard let format = CommandOptions.Format(rawValue: value) else {
+                    throw UsageError("--format must be text or json, got '\(value)'", command: command)
+                }
+                options.format = format
+            case .out:
+                guard !value.isEmpty else { throw UsageError("--out needs a file name", command: command) }
+                options.out = value
+            case .state:
+                guard !value.isEmpty else { throw UsageError("--state needs a file name", command: command) }
+                options.statePath = value
+            case .noState:
+                options.noState = true
+            case .set:
+                guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
+                    throw UsageError("--set needs KEY=VALUE, got '\(value)'", command: command)
+                }
+                options.variables[String(value[..<equals])] = String(value[value.index(after: equals)...])
+            case .quiet:
+                options.quiet = true
+            case .instructionBudget:
+                guard let budget = Int(value.filter { $0 != "_" }), budget > 0 else {
+                    throw UsageError(
+                        "--instruction-budget needs a positive whole number, got '\(value)'", command: command)
+                }
+                options.limits.instructionBudget = budget
+            case .memoryCap:
+                guard let bytes = byteCount(value), bytes >= 1 << 20 else {
+                    throw UsageError(
+                        "--memory-cap needs a size of at least 1M (like 64M or 1G), got '\(value)'", command: command)
+                }
+                options.limits.memoryCap = bytes
+            case .template:
+                let templates = ["carousel", "grid", "list", "banner"]
+                guard templates.contains(value) else {
+                    throw UsageError(
+                        "unknown template '\(value)'\(suggestion(value, among: templates)); templates: carousel, grid, list, banner",
+                        command: command)
+                }
+                options.template = value
+            }
+        }
+        if let device {
+            guard !seenSize else {
+                throw UsageError("--device cannot be combined with --width or --height", command: command)
+            }
+            options.environment.width = device.size.width
+            options.environment.height = device.size.height
+        }
+        if options.noState && options.statePath != nil {
+            throw UsageError("--state and --no-state cannot be combined", command: command)
+        }
+        let range = command.positionalRange
+        if positionals.count < range.lowerBound {
+            let missing = command == .diff ? "OLD and NEW state files" : "a NAME"
+            throw UsageError("\(command.rawValue) needs \(missing)", command: command)
+        }
+        if positionals.count > range.upperBound {
+            throw UsageError("unexpected argument '\(positionals[range.upperBound])'", command: command)
+        }
+        return Invocation(action: .run(command), positionals: positionals, options: options)
+    }
+
+    private static func length(_ value: String, _ option: OptionName, _ command: Command) throws(UsageError) -> Double {
+        guard let number = Double(value), number.isFinite, number > 0, number <= 100_000 else {
+            throw UsageError("\(option.flag) needs a positive number of points, got '\(value)'", command: command)
+        }
+        return number
+    }
+
+    /// `64M`, `1G`, `512K` or a plain number of bytes.
+    static func byteCount(_ text: String) -> Int? {
+        guard let last = text.last else { return nil }
+        let multipliers: [Character: Int] = [
+            "K": 1 << 10, "k": 1 << 10, "M": 1 << 20, "m": 1 << 20, "G": 1 << 30, "g": 1 << 30,
+        ]
+        if let multiplier = multipliers[last] {
+            guard let number = Int(text.dropLast()), number > 0, number <= (1 << 40) / multiplier else { return nil }
+            return number * multiplier
+        }
+        return Int(text)
+    }
+
+    /// ` (did you mean 'x'?)` when a candidate is within a small edit distance of `word`.
+    static func suggestion(_ word: String, among candidates: [String]) -> String {
+        EditDistance.closest(to: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+}

@@ -1,0 +1,48 @@
+/// The subcommands of `feed` (CONTRACT §4).
+public enum Command: String, CaseIterable, Hashable, Sendable {
+    case build, watch, check, diff, new, serve
+
+    /// One line for the command list of `feed --help`.
+    var summary: String {
+        switch self {
+        case .build: return "run every script, lay the feed out, diff against the last run, print, save state"
+        case .watch: return "build, then rebuild on every change under DIR"
+        case .check: return "run and validate every script; print every problem; write nothing"
+        case .diff: return "diff two state files (or two `build --format json` outputs)"
+        case .new: return "scaffold a section script (--template carousel|grid|list|banner)"
+        case .serve: return "serve the feed to a live preview (coming)"
+        }
+    }
+
+    /// The synopsis of `feed <command> --help` and of usage errors.
+    var synopsis: String {
+        switch self {
+        case .build, .watch, .check, .serve: return "feed \(rawValue) [DIR] [options]"
+        case .diff: return "feed diff OLD NEW [options]"
+        case .new: return "feed new NAME [--template carousel|grid|list|banner] [DIR]"
+        }
+    }
+
+    /// The positional arguments: at least `minimum`, at most `maximum`.
+    var positionalRange: ClosedRange<Int> {
+        switch self {
+        case .build, .watch, .check, .serve: return 0...1
+        case .diff: return 2...2
+        case .new: return 1...2
+        }
+    }
+
+    /// The options this command accepts.
+    var options: [OptionName] {
+        let environment: [OptionName] = [.width, .height, .device, .scale]
+        let limits: [OptionName] = [.instructionBudget, .memoryCap]
+        let output: [OptionName] = [.format, .out, .quiet]
+        switch self {
+        case .build, .watch: return environment + output + [.state, .noState, .set] + limits
+        case .check: return environment + output + [.set] + limits
+        case .diff: return output
+        case .new: return [.template, .quiet]
+        case .serve: return environment + [.set, .quiet] + limits
+        }
+    }
+}

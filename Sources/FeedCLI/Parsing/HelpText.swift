@@ -1,0 +1,82 @@
+/// The texts of `feed --help`, `feed <command> --help` and usage errors.
+enum HelpText {
+    static let version = "feed 0.1.0 (FeedEngine, contract v1)"
+
+    static var overview: String {
+        var text = """
+            feed — every section of a feed is a Lua script; feed lays it out like UIKit's compositional layout
+            and diffs each run against the last like a diffable data source.
+
+            usage: feed <command> [options]
+
+            commands:
+
+            """
+        let width = Command.allCases.map(\.rawValue.count).max() ?? 0
+        for command in Command.allCases {
+            text += "  \(command.rawValue.padded(to: width))  \(command.summary)\n"
+        }
+        text += """
+
+            DIR defaults to plugins (the bundled App Store feed). Run 'feed <command> --help' for its options.
+            Exit status: 0 success, 1 a script or validation error (state left untouched), 2 usage.
+            --version prints the version.
+
+            """
+        return text
+    }
+
+    static func help(for command: Command) -> String {
+        var text = "usage: \(command.synopsis)\n\n\(command.summary).\n"
+        text += details(command)
+        let rows =
+            (command.options + []).map { option -> (String, String) in
+                let (placeholder, help) = option.help
+                return (placeholder.isEmpty ? option.flag : "\(option.flag) \(placeholder)", help)
+            } + [("--help", "show this help")]
+        let width = rows.map(\.0.count).max() ?? 0
+        text += "\noptions:\n"
+        for (flag, help) in rows { text += "  \(flag.padded(to: width))  \(help)\n" }
+        return text
+    }
+
+    private static func details(_ command: Command) -> String {
+        switch command {
+        case .build:
+            return """
+
+                Runs every *.lua at the top of DIR (feed.lua is the manifest) in its own Lua state, in parallel;
+                lays the sections out for the environment; compares with the state file; prints the sections and
+                what changed; saves the new state atomically. With errors nothing is saved.
+
+                """
+        case .check:
+            return "\nLike build, but prints every problem of every script and writes nothing.\n"
+        case .diff:
+            return """
+
+                OLD and NEW are state files (DIR/.feed/state.json) or outputs of 'feed build --format json'.
+                Equal hash strings mean equal content.
+
+                """
+        case .watch:
+            return "\nOnly scripts that changed (or read a changed data/ or lib/ file) run again.\n"
+        case .new:
+            return "\nWrites NAME.lua into DIR (default plugins) from a template.\n"
+        case .serve:
+            return "\nComing in a later version.\n"
+        }
+    }
+
+    /// The lines after a usage error's reason.
+    static func usage(for command: Command?) -> String {
+        guard let command else { return "usage: feed <command> [options]; see 'feed --help'\n" }
+        return "usage: \(command.synopsis); see 'feed \(command.rawValue) --help'\n"
+    }
+}
+
+extension String {
+    func padded(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,47 @@
+import FeedHost
+
+/// Every `--option` the commands know, with its help text.
+enum OptionName: String, CaseIterable, Hashable, Sendable {
+    case width, height, device, scale, format, out, state, noState = "no-state", set, quiet
+    case instructionBudget = "instruction-budget", memoryCap = "memory-cap", template
+
+    var flag: String { "--" + rawValue }
+
+    /// Whether the option takes a value (`--width 390`, `--width=390`).
+    var takesValue: Bool {
+        switch self {
+        case .noState, .quiet: return false
+        default: return true
+        }
+    }
+
+    /// The placeholder and one-line description for help texts.
+    var help: (placeholder: String, text: String) {
+        switch self {
+        case .width: return ("W", "container width in points (default 390)")
+        case .height: return ("H", "container height in points (default 844)")
+        case .device:
+            return (
+                "NAME",
+                "iphone-se 375×667, iphone 390×844, iphone-pro-max 430×932, ipad 820×1180, ipad-landscape 1180×820"
+            )
+        case .scale: return ("S", "pixel grid: pixels per point (default 3; 0 = no rounding)")
+        case .format: return ("text|json", "output format (default: text on a terminal, json otherwise)")
+        case .out: return ("FILE", "write the output to FILE instead of standard output")
+        case .state: return ("FILE", "state file to diff against and save (default DIR/.feed/state.json)")
+        case .noState: return ("", "neither read nor write a state file (every run is a first run)")
+        case .set: return ("KEY=VALUE", "a variable for scripts (ctx.vars.KEY); repeatable")
+        case .quiet: return ("", "print no warnings and no progress, only results and errors")
+        case .instructionBudget:
+            return (
+                "N", "Lua instructions each script may run per call (default \(ScriptLimits.defaultInstructionBudget))"
+            )
+        case .memoryCap:
+            return (
+                "SIZE",
+                "memory each script's Lua state may use, e.g. 64M (default \(ScriptLimits.defaultMemoryCap >> 20)M)"
+            )
+        case .template: return ("NAME", "carousel, grid, list or banner (default carousel)")
+        }
+    }
+}

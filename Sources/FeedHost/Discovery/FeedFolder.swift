@@ -1,0 +1,116 @@
+/// A feed folder on disk (CONTRACT §1): its section scripts, optional manifest, `lib/` and `data/`.
+public struct FeedFolder: Hashable, Sendable {
+    /// The folder as the user named it, used in messages.
+    public let path: String
+    /// The folder with every symlink resolved.
+    public let resolvedPath: String
+    /// Every top-level `*.lua` except `feed.lua`, sorted by file name (UTF-8 byte order).
+    public let scripts: [ScriptFile]
+    /// `feed.lua`, when present.
+    public let manifest: ScriptFile?
+    /// `lib/` (resolved), when present: the only place `require` looks.
+    public let libraryPath: String?
+    /// `data/` (resolved), when present: the only place `ctx.data` reads.
+    public let dataPath: String?
+
+    /// The manifest's file name.
+    public static let manifestName = "feed.lua"
+
+    /// Lists the folder.
+    ///
+    /// - Throws: `HostError.notAFeedFolder` when `path` is not a readable directory.
+    public static func discover(at path: String) throws(HostError) -> FeedFolder {
+        guard FileSystem.isDirectory(path), let resolved = FileSystem.resolve(path) else {
+            throw .notAFeedFolder(path: path, reason: "no such directory")
+        }
+        let names: [String]
+        do {
+            names = try FileSystem.listDirectory(resolved)
+        } catch {
+            throw .notAFeedFolder(path: path, reason: error.description)
+        }
+        var scripts: [ScriptFile] = []
+        var manifest: ScriptFile?
+        for name in names where name.hasSuffix(".lua") && !name.hasPrefix(".") {
+            let file = ScriptFile(name: name, path: Paths.join(resolved, name))
+            guard FileSystem.isRegularFile(file.path) else { continue }
+            if name == manifestName { manifest = file } else { scripts.append(file) }
+        }
+        return FeedFolder(
+            path: path, resolvedPath: resolved, scripts: scripts, manifest: manifest,
+            libraryPath: subfolder("lib", of: resolved), dataPath: subfolder("data", of: resolved))
+    }
+
+    private static func subfolder(_ name: String, of root: String) -> String? {
+        let candidate = Paths.join(root, name)
+        guard FileSystem.isDirectory(candidate), let resolved = FileSystem.resolve(candidate),
+            resolved.hasPrefix(root + "/")
+        else { return nil }
+        return resolved
+    }
+
+    /// The default state file of this folder.
+    public var defaultStatePath: String { Paths.join(path, ".feed/state.json") }
+
+    /// Reads `data/NAME`, refusing any name that resolves (through `..` or symlinks) outside `data/`.
+    ///
+    /// - Throws: `HostError.dataPathOutsideFeed` for a name that leaves `data/`, `HostError.unreadable` for a
+    ///   file that is missing or unreadable.
+    public func readDataFile(named name: String) throws(HostError) -> [UInt8] {
+        guard let dataPath else { throw .unreadable(path: "data/\(name)", reason: "the feed has no data/ folder") }
+        guard !name.isEmpty, !name.hasPrefix("/"), !name.utf8.contains(0) else {
+            throw .dataPathOutsideFeed(name: name)
+        }
+        let candidate = Paths.join(dataPath, name)
+        guard let resolved = FileSystem.resolve(candidate) else {
+            if name.split(separator: "/").contains("..") { throw .dataPathOutsideFeed(name: name) }
+            throw .unreadable(path: "data/\(name)", reason: "no such file")
+        }
+        guard resolved.hasPrefix(dataPath + "/") else { throw .dataPathOutsideFeed(name: name) }
+        do {
+            return try FileSystem.readFile(resolved)
+        } catch {
+            throw .unreadable(path: "data/\(name)", reason: Self.reason(of: error))
+        }
+    }
+
+    private static func reason(of error: HostError) -> String {
+        if case .unreadable(_, let reason) = error { return reason }
+        return error.description
+    }
+}
+
+/// One Lua file of a feed folder.
+public struct ScriptFile: Hashable, Sendable {
+    /// The file name (`banners.lua`): the chunk name in messages.
+    public let name: String
+    /// The absolute path.
+    public let path: String
+
+    public init(name: String, path: String) {
+        self.name = name
+        self.path = path
+    }
+
+    /// The file name without `.lua`: the section id a script is expected to declare.
+    public var baseName: String { String(name.dropLast(4)) }
+
+    /// Reads the source text.
+    public func read() throws(HostError) -> [UInt8] {
+        try FileSystem.readFile(path)
+    }
+}
+
+extension FeedFolder {
+    /// The source of `require "a.b"`: `lib/a/b.lua`, nil when missing or when it resolves outside `lib/`.
+    ///
+    /// The bridge has already checked that the name is dot-separated identifiers.
+    public func moduleSource(named name: String) -> String? {
+        guard let libraryPath else { return nil }
+        let candidate = Paths.join(libraryPath, name.split(separator: ".").joined(separator: "/") + ".lua")
+        guard let resolved = FileSystem.resolve(candidate), resolved.hasPrefix(libraryPath + "/"),
+            let bytes = try? FileSystem.readFile(resolved)
+        else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

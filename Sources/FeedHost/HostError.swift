@@ -1,0 +1,34 @@
+/// A failure of the host's environment: files it cannot read or write, documents it cannot parse.
+///
+/// Problems in a user's scripts are not errors of this kind; they come back as `Diagnostic`s, all of them.
+public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// JSON text that does not parse; `offset` is the byte where parsing stopped.
+    case malformedJSON(offset: Int, message: String)
+    /// A file or folder that cannot be read.
+    case unreadable(path: String, reason: String)
+    /// A file that cannot be written (the state file, `--out`).
+    case unwritable(path: String, reason: String)
+    /// A folder given as a feed that is not one.
+    case notAFeedFolder(path: String, reason: String)
+    /// A JSON document that parses but does not have the expected shape.
+    case invalidDocument(path: String, reason: String)
+    /// A data file name that resolves outside the feed's `data/` folder.
+    case dataPathOutsideFeed(name: String)
+
+    public var description: String {
+        switch self {
+        case .malformedJSON(let offset, let message):
+            return "malformed JSON at byte \(offset): \(message)"
+        case .unreadable(let path, let reason):
+            return "cannot read \(path): \(reason)"
+        case .unwritable(let path, let reason):
+            return "cannot write \(path): \(reason)"
+        case .notAFeedFolder(let path, let reason):
+            return "\(path) is not a feed folder: \(reason)"
+        case .invalidDocument(let path, let reason):
+            return "\(path) is not a feed state or build output: \(reason)"
+        case .dataPathOutsideFeed(let name):
+            return "data file \"\(name)\" is outside the feed's data/ folder"
+        }
+    }
+}

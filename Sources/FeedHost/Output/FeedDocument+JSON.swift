@@ -1,0 +1,147 @@
+import FeedLayout
+
+extension FeedDocument {
+    /// The JSON output of CONTRACT §5, version 1, on one line with a final newline.
+    ///
+    /// Keys come in the contract's order; the same document always gives the same bytes.
+    public func jsonBytes() -> [UInt8] {
+        var writer = JSONWriter(capacity: 256 + itemCount * 160)
+        writer.document(self)
+        var bytes = writer.bytes
+        bytes.append(0x0A)
+        return bytes
+    }
+}
+
+extension JSONWriter {
+    mutating func document(_ document: FeedDocument) {
+        beginObject()
+        key("version")
+        int(1)
+        key("environment")
+        environment(document.environment)
+        key("contentSize")
+        numbers(document.contentSize.width, document.contentSize.height)
+        key("sections")
+        beginArray()
+        let sections = document.sections
+        let parts = ParallelEncoding.parts(
+            count: sections.count, parallel: document.itemCount >= ParallelEncoding.threshold
+        ) { index, writer in writer.section(sections[index]) }
+        for part in parts { raw(part) }
+        endArray()
+        key("changes")
+        if let changes = document.changes { self.changes(changes) } else { null() }
+        key("errors")
+        diagnostics(document.errors)
+        key("warnings")
+        diagnostics(document.warnings)
+        endObject()
+    }
+
+    mutating func environment(_ environment: LayoutEnvironment) {
+        beginObject()
+        key("width")
+        number(environment.width)
+        key("height")
+        number(environment.height)
+        key("sizeClass")
+        string(environment.sizeClass.rawValue)
+        key("scale")
+        number(environment.scale)
+        endObject()
+    }
+
+    mutating func rect(_ rect: Rect) {
+        numbers(rect.x, rect.y, rect.width, rect.height)
+    }
+
+    mutating func section(_ section: SectionDocument) {
+        beginObject()
+        key("id")
+        string(section.id)
+        key("index")
+        int(section.index)
+        key("script")
+        string(section.script)
+        key("frame")
+        rect(section.frame)
+        key("orthogonalScrolling")
+        string(section.orthogonalScrolling.rawValue)
+        if let size = section.scrollContentSize {
+            key("scrollContentSize")
+            numbers(size.width, size.height)
+        }
+        if let offsets = section.restOffsets {
+            key("restOffsets")
+            beginArray()
+            for offset in offsets { number(offset) }
+            endArray()
+        }
+        key("items")
+        beginArray()
+        for item in section.items {
+            beginObject()
+            key("id")
+            string(item.id)
+            key("index")
+            int(item.index)
+            key("frame")
+            rect(item.frame)
+            key("zIndex")
+            int(item.zIndex)
+            key("fields")
+            raw(item.fields.bytes)
+            endObject()
+        }
+        endArray()
+        key("supplementaries")
+        beginArray()
+        for supplementary in section.supplementaries {
+            beginObject()
+            key("kind")
+            string(supplementary.kind)
+            key("item")
+            if let item = supplementary.item { int(item) } else { null() }
+            key("frame")
+            rect(supplementary.frame)
+            key("zIndex")
+            int(supplementary.zIndex)
+            key("fields")
+            raw(supplementary.fields.bytes)
+            endObject()
+        }
+        endArray()
+        key("decorations")
+        beginArray()
+        for decoration in section.decorations {
+            beginObject()
+            key("kind")
+            string(decoration.kind)
+            key("frame")
+            rect(decoration.frame)
+            key("zIndex")
+            int(decoration.zIndex)
+            endObject()
+        }
+        endArray()
+        endObject()
+    }
+
+    mutating func diagnostics(_ diagnostics: [Diagnostic]) {
+        beginArray()
+        for diagnostic in diagnostics {
+            beginObject()
+            key("script")
+            string(diagnostic.script)
+            key("line")
+            if let line = diagnostic.line { int(line) } else { null() }
+            key("field")
+            if let field = diagnostic.field { string(field) } else { null() }
+            key("message")
+            string(diagnostic.message)
+            endObject()
+        }
+        endArray()
+    }
+}

@@ -1,0 +1,45 @@
+import FeedScripting
+
+extension JSONWriter {
+    /// Writes a script's field value; its objects are already sorted by key, so this is canonical JSON.
+    public mutating func value(_ value: FieldValue) {
+        switch value {
+        case .null: null()
+        case .bool(let flag): bool(flag)
+        case .integer(let integer): int64(integer)
+        case .number(let number): self.number(number)
+        case .string(let text): string(text)
+        case .array(let elements):
+            beginArray()
+            for element in elements { self.value(element) }
+            endArray()
+        case .object(let object): self.object(object)
+        }
+    }
+
+    /// Writes the members of `object` in their (sorted) order.
+    public mutating func object(_ object: FieldObject) {
+        beginObject()
+        for member in object {
+            key(member.key)
+            value(member.value)
+        }
+        endObject()
+    }
+}
+
+extension Payload {
+    /// The canonical encoding of a script's fields (an item's fields, a header's payload).
+    public init(_ fields: FieldObject) {
+        var writer = JSONWriter(capacity: 64)
+        writer.object(fields)
+        self.init(canonicalBytes: writer.bytes)
+    }
+
+    /// Encodes with a caller's writer, reusing its storage across many items.
+    public init(_ fields: FieldObject, using writer: inout JSONWriter) {
+        writer.reset()
+        writer.object(fields)
+        self.init(canonicalBytes: writer.bytes)
+    }
+}

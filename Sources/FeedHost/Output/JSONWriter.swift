@@ -1,0 +1,226 @@
+/// A small, deterministic JSON writer that appends UTF-8 bytes to a buffer.
+///
+/// Keys come out in the order the caller writes them, numbers carry at most three decimals and integral values
+/// print without any, so identical input gives byte-identical output. It exists because `JSONEncoder` sorts and
+/// boxes its way through every value and costs far more than the rest of the pipeline on large feeds.
+public struct JSONWriter: Sendable {
+    /// The bytes written so far.
+    public private(set) var bytes: [UInt8]
+    /// Whether the next value inside the current container needs a comma first.
+    private var needsComma = false
+
+    public init(capacity: Int = 4096) {
+        bytes = []
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Empties the buffer but keeps its storage, for reuse in a loop.
+    public mutating func reset() {
+        bytes.removeAll(keepingCapacity: true)
+        needsComma = false
+    }
+
+    // MARK: Containers
+
+    public mutating func beginObject() {
+        separate()
+        bytes.append(UInt8(ascii: "{"))
+        needsComma = false
+    }
+
+    public mutating func endObject() {
+        bytes.append(UInt8(ascii: "}"))
+        needsComma = true
+    }
+
+    public mutating func beginArray() {
+        separate()
+        bytes.append(UInt8(ascii: "["))
+        needsComma = false
+    }
+
+    public mutating func endArray() {
+        bytes.append(UInt8(ascii: "]"))
+        needsComma = true
+    }
+
+    /// Writes an object key; the next write is its value.
+    public mutating func key(_ name: String) {
+        separate()
+        appendQuoted(name)
+        bytes.append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
+    // MARK: Scalars
+
+    public mutating func null() {
+        separate()
+        appendASCII("null")
+        needsComma = true
+    }
+
+    public mutating func bool(_ value: Bool) {
+        separate()
+        appendASCII(value ? "true" : "false")
+        needsComma = true
+    }
+
+    public mutating func int(_ value: Int) {
+        separate()
+        appendInteger(Int64(value))
+        needsComma = true
+    }
+
+    public mutating func int64(_ value: Int64) {
+        separate()
+        appendInteger(value)
+        needsComma = true
+    }
+
+    /// Writes a number with at most three decimals; non-finite numbers become `null` (JSON has no NaN).
+    public mutating func number(_ value: Double) {
+        separate()
+        appendNumber(value)
+        needsComma = true
+    }
+
+    public mutating func string(_ value: String) {
+        separate()
+        appendQuoted(value)
+        needsComma = true
+    }
+
+    /// Appends already-encoded JSON as one value (for payloads encoded once and reused).
+    public mutating func raw(_ encoded: [UInt8]) {
+        separate()
+        bytes.append(contentsOf: encoded)
+        needsComma = true
+    }
+
+    /// Writes `[a, b]`.
+    public mutating func numbers(_ first: Double, _ second: Double) {
+        beginArray()
+        number(first)
+        number(second)
+        endArray()
+    }
+
+    /// Writes `[a, b, c, d]` (a frame).
+    public mutating func numbers(_ first: Double, _ second: Double, _ third: Double, _ fourth: Double) {
+        beginArray()
+        number(first)
+        number(second)
+        number(third)
+        number(fourth)
+        endArray()
+    }
+
+    // MARK: Encoding
+
+    private mutating func separate() {
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+    }
+
+    private mutating func appendASCII(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    private mutating func appendInteger(_ value: Int64) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
+    }
+
+    private mutating func appendNumber(_ value: Double) {
+        guard value.isFinite else {
+            appendASCII("null")
+            return
+        }
+        // Most frames are whole points: print them as integers straight away.
+        if value.magnitude < 9.0e15, value == value.rounded(.towardZero) {
+            appendInteger(Int64(value))
+            return
+        }
+        // Rounded to thousandths first, so 0.1 + 0.2 and 0.3 print alike and -0.0001 prints as 0.
+        let thousandths = (value * 1000).rounded()
+        guard thousandths.magnitude < 9.0e15 else {
+            bytes.append(contentsOf: Array("\(value)".utf8))
+            return
+        }
+        let scaled = Int64(thousandths)
+        if scaled == 0 {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = scaled.magnitude
+        appendInteger(Int64(magnitude / 1000))
+        var fraction = magnitude % 1000
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var divisor: UInt64 = 100
+        while fraction != 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
+    }
+
+    private mutating func appendQuoted(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        // Fast path: most strings need no escape and go in with one copy.
+        let isPlain = text.withUTF8 { buffer -> Bool in
+            for byte in buffer where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                return false
+            }
+            bytes.append(contentsOf: buffer)
+            return true
+        }
+        if !isPlain { appendEscaped(text) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscaped(_ text: String) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
+            case 0x0A:
+                appendASCII("\\n")
+            case 0x0D:
+                appendASCII("\\r")
+            case 0x09:
+                appendASCII("\\t")
+            case 0..<0x20:
+                appendASCII("\\u00")
+                bytes.append(Self.hexDigit(byte >> 4))
+                bytes.append(Self.hexDigit(byte & 0x0F))
+            default:
+                bytes.append(byte)
+            }
+        }
+    }
+
+    /// Writes `"0123456789abcdef"`: a 64-bit hash as 16 lowercase hex digits, without making a `String`.
+    public mutating func hex(_ value: UInt64) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        for shift in stride(from: 60, through: 0, by: -4) {
+            bytes.append(Self.hexDigit(UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0x0F))
+        }
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
+    }
+
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+    }
+}

@@ -1,0 +1,63 @@
+/// Puts sections in feed order and finds the feed-level problems of CONTRACT §3: a section listed in `feed.lua`
+/// without a script, two scripts declaring one id, scripts the list does not name.
+enum SectionOrder {
+    /// One script that ran and declared a section id.
+    struct Declared {
+        var script: String
+        var id: String
+    }
+
+    /// The order of `declared` (indices into it) and the problems found.
+    ///
+    /// - Parameters:
+    ///   - declared: scripts in file-name order with the ids they declared.
+    ///   - listed: `feed.lua`'s section list, or nil without a manifest (or without a list in it).
+    /// - Returns: listed sections first in the list's order, then the others in file-name order (each with a
+    ///   warning when a list exists). A script whose id another script already declared is left out.
+    static func resolve(_ declared: [Declared], listed: [String]?) -> (order: [Int], diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var firstScript: [String: Int] = [:]
+        for (index, section) in declared.enumerated() {
+            if let first = firstScript[section.id] {
+                diagnostics.append(
+                    Diagnostic(
+                        script: section.script, field: "id",
+                        message: "section id \"\(section.id)\" is also declared by \(declared[first].script)"))
+            } else {
+                firstScript[section.id] = index
+            }
+        }
+        guard let listed else {
+            return (declared.indices.filter { firstScript[declared[$0].id] == $0 }, diagnostics)
+        }
+        var order: [Int] = []
+        var placed = Set<String>()
+        for (position, id) in listed.enumerated() {
+            guard placed.insert(id).inserted else {
+                diagnostics.append(
+                    Diagnostic(
+                        script: FeedFolder.manifestName, field: "sections[\(position + 1)]",
+                        message: "section \"\(id)\" is listed twice"))
+                continue
+            }
+            if let index = firstScript[id] {
+                order.append(index)
+            } else {
+                var message = "section \"\(id)\" is listed but no script declares it"
+                let known = declared.map(\.id).filter { !listed.contains($0) }
+                if let near = EditDistance.closest(to: id, among: known) { message += " (did you mean \"\(near)\"?)" }
+                diagnostics.append(
+                    Diagnostic(script: FeedFolder.manifestName, field: "sections[\(position + 1)]", message: message))
+            }
+        }
+        for (index, section) in declared.enumerated()
+        where firstScript[section.id] == index && !placed.contains(section.id) {
+            order.append(index)
+            diagnostics.append(
+                Diagnostic(
+                    .warning, script: section.script,
+                    message: "section \"\(section.id)\" is not listed in feed.lua; it follows the listed sections"))
+        }
+        return (order, diagnostics)
+    }
+}

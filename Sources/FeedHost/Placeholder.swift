@@ -1,2 +1,0 @@
-// Replaced as the module's issue lands.
-enum FeedHostModulePlaceholder {}

@@ -1,0 +1,121 @@
+import FeedLayout
+
+extension FeedState {
+    /// The state file's bytes: one line of JSON with a final newline.
+    public func jsonBytes() -> [UInt8] {
+        JSONWriter.state(
+            environment: environment, sections: sections, capacity: sections.reduce(0) { $0 + $1.items.count }
+        ) {
+            writer, section in
+            for item in section.items {
+                writer.stateItem(id: item.id, frame: item.frame) { $0.string(item.hash) }
+            }
+        } sectionHash: { writer, section in
+            writer.string(section.hash)
+        } sectionID: {
+            $0.id
+        }
+    }
+
+    /// Reads a state file or a `feed build --format json` output.
+    ///
+    /// A build output's items carry `fields` instead of `hash`; their hash is computed the way a build computes
+    /// it, so a state file and a build output of the same run compare equal.
+    /// - Throws: `HostError.invalidDocument` naming what is missing, `HostError.malformedJSON` for bad text.
+    public init(parsing bytes: [UInt8], path: String) throws(HostError) {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw .invalidDocument(path: path, reason: error.description)
+        }
+        guard case .object = root else { throw .invalidDocument(path: path, reason: "the top level is not an object") }
+        if let version = root["version"], version != .integer(1) {
+            throw .invalidDocument(path: path, reason: "unsupported version \(Self.describe(version))")
+        }
+        guard let sectionValues = root["sections"]?.arrayValue else {
+            throw .invalidDocument(path: path, reason: "no \"sections\" array")
+        }
+        var sections: [SectionState] = []
+        sections.reserveCapacity(sectionValues.count)
+        for (sectionIndex, sectionValue) in sectionValues.enumerated() {
+            let where_ = "sections[\(sectionIndex)]"
+            guard let id = Self.identifier(sectionValue["id"]) else {
+                throw .invalidDocument(path: path, reason: "\(where_) has no string \"id\"")
+            }
+            let hash = sectionValue["hash"]?.stringValue ?? Self.outputSectionHash(sectionValue)
+            guard let itemValues = sectionValue["items"]?.arrayValue else {
+                throw .invalidDocument(path: path, reason: "\(where_) has no \"items\" array")
+            }
+            var items: [ItemState] = []
+            items.reserveCapacity(itemValues.count)
+            for (itemIndex, itemValue) in itemValues.enumerated() {
+                let itemWhere = "\(where_).items[\(itemIndex)]"
+                guard let itemID = Self.identifier(itemValue["id"]) else {
+                    throw .invalidDocument(path: path, reason: "\(itemWhere) has no string \"id\"")
+                }
+                let itemHash: String
+                if let given = itemValue["hash"]?.stringValue {
+                    itemHash = given
+                } else if let fields = itemValue["fields"]?.objectValue {
+                    itemHash = Payload(fields).hash.hex
+                } else {
+                    throw .invalidDocument(path: path, reason: "\(itemWhere) has neither \"hash\" nor \"fields\"")
+                }
+                let frame = try itemValue["frame"].map { value throws(HostError) in
+                    guard let rect = Self.rect(value) else {
+                        throw .invalidDocument(path: path, reason: "\(itemWhere).frame is not [x, y, width, height]")
+                    }
+                    return rect
+                }
+                items.append(ItemState(id: itemID, hash: itemHash, frame: frame))
+            }
+            sections.append(SectionState(id: id, hash: hash, items: items))
+        }
+        self.init(environment: root["environment"].flatMap(Self.environment), sections: sections)
+    }
+
+    /// A build output does not print a section's layout, so its hash stands in with what the output shows of
+    /// the section's own content: its scrolling behaviour and its supplementaries' payloads.
+    private static func outputSectionHash(_ section: JSONValue) -> String {
+        let payloads = (section["supplementaries"]?.arrayValue ?? []).map { $0["fields"] ?? .null }
+        let content: [String: JSONValue] = [
+            "orthogonalScrolling": section["orthogonalScrolling"] ?? .null, "supplementaries": .array(payloads),
+        ]
+        return Payload(content).hash.hex
+    }
+
+    private static func identifier(_ value: JSONValue?) -> String? {
+        switch value {
+        case .string(let text): return text
+        case .integer(let integer): return String(integer)
+        default: return nil
+        }
+    }
+
+    private static func rect(_ value: JSONValue) -> Rect? {
+        guard let numbers = value.arrayValue?.compactMap(\.doubleValue), numbers.count == 4 else { return nil }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    private static func environment(_ value: JSONValue) -> LayoutEnvironment? {
+        guard let width = value["width"]?.doubleValue, let height = value["height"]?.doubleValue else { return nil }
+        return LayoutEnvironment(width: width, height: height, scale: value["scale"]?.doubleValue ?? 3)
+    }
+
+    private static func describe(_ value: JSONValue) -> String {
+        var writer = JSONWriter(capacity: 16)
+        writer.value(value)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+}
+
+extension FeedState {
+    /// Reads a state file or a build output from disk.
+    ///
+    /// - Throws: `HostError.unreadable` when the file cannot be read, `HostError.invalidDocument` when it is not
+    ///   a state or build output.
+    public init(reading path: String) throws(HostError) {
+        try self.init(parsing: FileSystem.readFile(path), path: path)
+    }
+}

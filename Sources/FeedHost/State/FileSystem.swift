@@ -1,0 +1,148 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The few POSIX file operations the host needs, with errors that name the path and the reason.
+enum FileSystem {
+    /// The whole file, or nil when it does not exist.
+    static func readFileIfPresent(_ path: String) throws(HostError) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 {
+            if errno == ENOENT { return nil }
+            throw .unreadable(path: path, reason: lastErrorText())
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: lastErrorText()) }
+        if (status.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(path: path, reason: "it is a directory") }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(status.st_size) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: path, reason: lastErrorText())
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    /// The whole file; a missing file is an error.
+    static func readFile(_ path: String) throws(HostError) -> [UInt8] {
+        guard let bytes = try readFileIfPresent(path) else {
+            throw .unreadable(path: path, reason: "no such file")
+        }
+        return bytes
+    }
+
+    /// Writes `bytes` to a temporary file next to `path`, syncs it, renames it over `path`, syncs the directory.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(HostError) {
+        let directory = Paths.directory(of: path)
+        try makeDirectories(directory)
+        removeStaleTemporaries(of: path)
+        let temporary = "\(path).tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .unwritable(path: path, reason: lastErrorText()) }
+        var failure = writeAll(bytes, to: descriptor)
+        if failure == nil, fsync(descriptor) != 0 { failure = lastErrorText() }
+        close(descriptor)
+        if failure == nil, rename(temporary, path) != 0 { failure = lastErrorText() }
+        if let failure {
+            unlink(temporary)
+            throw .unwritable(path: path, reason: failure)
+        }
+        // The rename is durable only once the directory entry is on disk.
+        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directoryDescriptor >= 0 {
+            fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+    }
+
+    /// Writes `bytes` to `path` directly (for `--out`, where a torn file after a crash is acceptable).
+    static func writeFile(_ bytes: [UInt8], to path: String) throws(HostError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .unwritable(path: path, reason: lastErrorText()) }
+        defer { close(descriptor) }
+        if let failure = writeAll(bytes, to: descriptor) { throw .unwritable(path: path, reason: failure) }
+    }
+
+    /// Writes every byte, retrying after signals; returns the reason of a failure.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        var offset = 0
+        var failure: String?
+        bytes.withUnsafeBytes { buffer in
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = lastErrorText()
+                    return
+                }
+                offset += written
+            }
+        }
+        return failure
+    }
+
+    /// Creates `path` and its missing parents.
+    static func makeDirectories(_ path: String) throws(HostError) {
+        if path.isEmpty || isDirectory(path) { return }
+        let parent = Paths.directory(of: path)
+        if parent != path { try makeDirectories(parent) }
+        if mkdir(path, 0o755) != 0, errno != EEXIST {
+            throw .unwritable(path: path, reason: lastErrorText())
+        }
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// The names in a directory, sorted by their UTF-8 bytes, without `.` and `..`.
+    static func listDirectory(_ path: String) throws(HostError) -> [String] {
+        guard let stream = opendir(path) else { throw .unreadable(path: path, reason: lastErrorText()) }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The canonical absolute path with every symlink resolved, or nil when it does not exist.
+    static func resolve(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Temporary files of writers that no longer run (killed mid-save) are removed; live ones are left alone.
+    static func removeStaleTemporaries(of path: String) {
+        let directory = Paths.directory(of: path)
+        let prefix = Paths.fileName(of: path) + ".tmp-"
+        guard let names = try? listDirectory(directory) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count)) else { continue }
+            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
+                unlink(Paths.join(directory, name))
+            }
+        }
+    }
+
+    static func lastErrorText() -> String {
+        String(cString: strerror(errno))
+    }
+}

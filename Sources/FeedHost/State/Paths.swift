@@ -1,0 +1,19 @@
+/// Path arithmetic on `/`-separated strings, without touching the file system.
+enum Paths {
+    static func join(_ base: String, _ component: String) -> String {
+        if base.isEmpty || component.hasPrefix("/") { return component }
+        return base.hasSuffix("/") ? base + component : base + "/" + component
+    }
+
+    /// Everything before the last `/` (`.` when there is none, `/` for a file at the root).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    static func fileName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+}

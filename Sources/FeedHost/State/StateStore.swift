@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads and writes one state file (`DIR/.feed/state.json` by default) atomically.
+///
+/// A save writes a temporary file in the same directory, `fsync`s it, renames it over the state file and
+/// `fsync`s the directory, so a crash at any instant leaves either the old or the new file, never a torn one.
+public struct StateStore: Sendable {
+    /// What `load()` found.
+    public enum Loaded: Hashable, Sendable {
+        /// No state file: a first run.
+        case missing
+        case state(FeedState)
+        /// A file that cannot be read or parsed: reported as a warning and treated as missing.
+        case unreadable(warning: String)
+    }
+
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The store of a feed folder: `DIR/.feed/state.json`.
+    public init(feedDirectory: String) {
+        self.init(path: Paths.join(feedDirectory, ".feed/state.json"))
+    }
+
+    /// Reads the state file; never throws — a broken file is a warning and a first run.
+    public func load() -> Loaded {
+        let bytes: [UInt8]
+        do {
+            guard let read = try FileSystem.readFileIfPresent(path) else { return .missing }
+            bytes = read
+        } catch {
+            return .unreadable(warning: "\(error.description); treating this run as the first")
+        }
+        do {
+            return .state(try FeedState(parsing: bytes, path: path))
+        } catch {
+            return .unreadable(warning: "\(error.description); treating this run as the first")
+        }
+    }
+
+    /// Replaces the state file with `state`, atomically.
+    ///
+    /// - Throws: `HostError.unwritable` when the directory cannot be created or the file cannot be written; the
+    ///   old file is then untouched.
+    public func save(_ state: FeedState) throws(HostError) {
+        try FileSystem.writeAtomically(state.jsonBytes(), to: path)
+    }
+
+    /// Saves the state of a successful build (the same bytes as `save(FeedState(document))`).
+    ///
+    /// A file that already holds exactly these bytes is left alone: a rebuild without changes costs no write and
+    /// no `fsync`.
+    public func save(_ document: FeedDocument) throws(HostError) {
+        let bytes = document.stateBytes()
+        if let current = try? FileSystem.readFileIfPresent(path), current == bytes {
+            FileSystem.removeStaleTemporaries(of: path)
+            return
+        }
+        try FileSystem.writeAtomically(bytes, to: path)
+    }
+}

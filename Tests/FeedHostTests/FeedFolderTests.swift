@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import FeedHost
+
+@Suite struct FeedFolderTests {
+    @Test func scriptsAreTopLevelLuaFilesSortedWithTheManifestApart() throws {
+        let folder = TemporaryDirectory()
+        for name in ["zeta.lua", "alpha.lua", "feed.lua", "Beta.lua", "notes.txt", ".hidden.lua", "lib/helper.lua"] {
+            folder.write(name, "return {}")
+        }
+        try FileManager.default.createDirectory(atPath: folder.path + "/dir.lua", withIntermediateDirectories: true)
+        let feed = try FeedFolder.discover(at: folder.path)
+        #expect(feed.scripts.map(\.name) == ["Beta.lua", "alpha.lua", "zeta.lua"])
+        #expect(feed.manifest?.name == "feed.lua")
+        #expect(feed.libraryPath?.hasSuffix("/lib") == true)
+        #expect(feed.dataPath == nil)
+    }
+
+    @Test func aMissingFolderIsNotAFeed() {
+        #expect(throws: HostError.notAFeedFolder(path: "/nonexistent/feed", reason: "no such directory")) {
+            try FeedFolder.discover(at: "/nonexistent/feed")
+        }
+    }
+
+    @Test func dataFilesAreReadFromDataOnly() throws {
+        let folder = TemporaryDirectory()
+        folder.write("data/apps.json", "[1]")
+        folder.write("data/sub/more.json", "[2]")
+        folder.write("secret.json", "{}")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/data/link.json", withDestinationPath: folder.path + "/secret.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/data/passwd", withDestinationPath: "/etc/passwd")
+        let feed = try FeedFolder.discover(at: folder.path)
+        #expect(try feed.readDataFile(named: "apps.json") == Array("[1]".utf8))
+        #expect(try feed.readDataFile(named: "sub/more.json") == Array("[2]".utf8))
+        for name in [
+            "../secret.json", "link.json", "passwd", "/etc/passwd", "sub/../../secret.json", "../../../etc/passwd",
+        ] {
+            #expect(throws: HostError.dataPathOutsideFeed(name: name)) { try feed.readDataFile(named: name) }
+        }
+        #expect(throws: HostError.unreadable(path: "data/missing.json", reason: "no such file")) {
+            try feed.readDataFile(named: "missing.json")
+        }
+    }
+}

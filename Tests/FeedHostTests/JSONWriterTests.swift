@@ -1,0 +1,78 @@
+import Testing
+
+@testable import FeedHost
+
+@Suite struct JSONWriterTests {
+    private func text(_ build: (inout JSONWriter) -> Void) -> String {
+        var writer = JSONWriter()
+        build(&writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    @Test(arguments: [
+        (390.0, "390"), (0.0, "0"), (-0.0, "0"), (243.3333333, "243.333"), (23.5, "23.5"), (0.1 + 0.2, "0.3"),
+        (-7.25, "-7.25"), (1.0005, "1.001"), (-0.0004, "0"), (1_000_000.125, "1000000.125"), (2.9999, "3"),
+    ])
+    func numbersCarryAtMostThreeDecimals(value: Double, expected: String) {
+        #expect(text { $0.number(value) } == expected)
+    }
+
+    @Test func nonFiniteNumbersBecomeNull() {
+        #expect(text { $0.numbers(.nan, .infinity, -.infinity, 1) } == "[null,null,null,1]")
+    }
+
+    @Test func integersPrintExactly() {
+        #expect(text { $0.int64(.min) } == "-9223372036854775808")
+        #expect(text { $0.int64(.max) } == "9223372036854775807")
+        #expect(text { $0.int(0) } == "0")
+    }
+
+    @Test func stringsAreEscaped() {
+        #expect(text { $0.string("a\"b\\c\nd\u{1}é") } == #""a\"b\\c\nd\u0001é""#)
+    }
+
+    @Test func keysKeepTheOrderTheyAreWrittenIn() {
+        let json = text { writer in
+            writer.beginObject()
+            writer.key("z")
+            writer.int(1)
+            writer.key("a")
+            writer.beginArray()
+            writer.bool(true)
+            writer.null()
+            writer.endArray()
+            writer.endObject()
+        }
+        #expect(json == #"{"z":1,"a":[true,null]}"#)
+    }
+
+    @Test func valuesAreWrittenWithSortedKeys() {
+        let value = JSONValue.object(["b": .integer(1), "a": .array([.number(1.5), .string("x")]), "Z": .null])
+        #expect(text { $0.value(value) } == #"{"Z":null,"a":[1.5,"x"],"b":1}"#)
+    }
+
+    @Test func parserReadsWhatTheWriterWrites() throws {
+        let value = JSONValue.object([
+            "id": .string("app-1"), "rating": .number(4.5), "count": .integer(-12),
+            "tags": .array([.bool(false), .null]),
+            "nested": .object(["emoji": .string("😀 \"q\"\n")]),
+        ])
+        var writer = JSONWriter()
+        writer.value(value)
+        #expect(try JSONParser.parse(writer.bytes) == value)
+    }
+
+    @Test(arguments: ["", "{", "[1,]", "{\"a\" 1}", "nul", "\"abc", "1 2", "{\"a\":01x}", "[\"\\q\"]"])
+    func parserRejectsMalformedText(input: String) {
+        #expect(throws: HostError.self) { try JSONParser.parse(Array(input.utf8)) }
+    }
+
+    @Test func parserLimitsNesting() {
+        let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+        #expect(throws: HostError.self) { try JSONParser.parse(Array(deep.utf8)) }
+    }
+
+    @Test func parserDecodesEscapesAndSurrogatePairs() throws {
+        #expect(try JSONParser.parse(Array(#""a\u00e9\ud83d\ude00\/""#.utf8)) == .string("aé😀/"))
+    }
+}

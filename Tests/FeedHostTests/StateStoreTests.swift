@@ -1,0 +1,114 @@
+import FeedLayout
+import Foundation
+import Testing
+
+@testable import FeedHost
+
+@Suite struct StateStoreTests {
+    private let sample = FeedState(
+        environment: LayoutEnvironment(width: 390, height: 844, scale: 3),
+        sections: [
+            .init(
+                id: "banners", hash: "00000000000000ff",
+                items: [
+                    .init(id: "banner-1", hash: "0000000000000001", frame: Rect(x: 16, y: 16, width: 358, height: 250)),
+                    .init(
+                        id: "banner-2", hash: "0000000000000002", frame: Rect(x: 406, y: 16, width: 358, height: 250)),
+                ]),
+            .init(id: "empty", hash: "x", items: []),
+        ])
+
+    @Test func aMissingFileIsAFirstRun() {
+        let folder = TemporaryDirectory()
+        #expect(StateStore(feedDirectory: folder.path).load() == .missing)
+    }
+
+    @Test func saveThenLoadGivesTheSameState() throws {
+        let folder = TemporaryDirectory()
+        let store = StateStore(feedDirectory: folder.path)
+        try store.save(sample)
+        #expect(store.load() == .state(sample))
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/.feed/state.json"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/.feed")
+        #expect(names == ["state.json"])
+    }
+
+    @Test func theFileHasTheContractShape() throws {
+        let folder = TemporaryDirectory()
+        try StateStore(feedDirectory: folder.path).save(sample)
+        let text = folder.read(".feed/state.json") ?? ""
+        #expect(
+            text.hasPrefix(#"{"version":1,"environment":{"width":390,"height":844,"sizeClass":"compact","scale":3},"#))
+        #expect(text.contains(#"{"id":"banner-1","hash":"0000000000000001","frame":[16,16,358,250]}"#))
+        #expect(text.hasSuffix("}\n"))
+    }
+
+    @Test(arguments: ["", "{", "[]", #"{"version":2,"sections":[]}"#, #"{"sections":[{"id":"a"}]}"#, "\u{0}\u{1}"])
+    func anUnreadableFileIsAWarningAndAFirstRun(content: String) {
+        let folder = TemporaryDirectory()
+        folder.write(".feed/state.json", content)
+        guard case .unreadable(let warning) = StateStore(feedDirectory: folder.path).load() else {
+            Issue.record("expected a warning for \(content.debugDescription)")
+            return
+        }
+        #expect(warning.contains(".feed/state.json"))
+        #expect(warning.hasSuffix("treating this run as the first"))
+    }
+
+    @Test func temporariesOfDeadWritersAreRemovedAndLiveOnesKept() throws {
+        let folder = TemporaryDirectory()
+        // PID 2^22 + 1 is above Linux's pid_max ceiling, so no process can have it.
+        folder.write(".feed/state.json.tmp-4194305", "torn")
+        folder.write(".feed/state.json.tmp-1", "init's")
+        try StateStore(feedDirectory: folder.path).save(sample)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/.feed").sorted()
+        #expect(names == ["state.json", "state.json.tmp-1"])
+    }
+
+    @Test func anUnwritableDirectoryThrowsAndNamesThePath() {
+        let folder = TemporaryDirectory()
+        folder.write("blocker", "a file where the directory should be")
+        let store = StateStore(path: folder.path + "/blocker/state.json")
+        #expect(throws: HostError.self) { try store.save(sample) }
+    }
+
+    @Test func aBuildOutputReadsAsAStateWithHashesOfItsFields() throws {
+        let json = #"""
+            {"version":1,"sections":[{"id":"s","index":0,"hash":"abc","items":[
+              {"id":"i","index":0,"frame":[1,2,3,4.5],"zIndex":0,"fields":{"b":2,"a":"x"}},
+              {"id":7,"index":1,"fields":{}}]}]}
+            """#
+        let state = try FeedState(parsing: Array(json.utf8), path: "out.json")
+        #expect(state.sections.map(\.id) == ["s"])
+        #expect(state.sections[0].hash == "abc")
+        #expect(state.sections[0].items[0].hash == Payload(["a": .string("x"), "b": .integer(2)]).hash.hex)
+        #expect(state.sections[0].items[0].frame == Rect(x: 1, y: 2, width: 3, height: 4.5))
+        #expect(state.sections[0].items[1].id == "7")
+        #expect(state.sections[0].items[1].frame == nil)
+    }
+}
+
+@Suite struct StateStoreUnchangedTests {
+    @Test func anUnchangedStateIsNotWrittenAgain() throws {
+        let folder = TemporaryDirectory()
+        let store = StateStore(feedDirectory: folder.path)
+        var document = FeedDocument(environment: LayoutEnvironment())
+        document.sections = [
+            SectionDocument(
+                id: "s", index: 0, script: "s.lua", frame: .zero, orthogonalScrolling: .none,
+                items: [ItemDocument(id: "a", index: 0, frame: .zero, fields: .empty)], hash: ContentHash(value: 7))
+        ]
+        try store.save(document)
+        let path = folder.path + "/.feed/state.json"
+        let first = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+        folder.write(".feed/state.json.tmp-4194305", "left by a killed writer")
+        try store.save(document)
+        // Same inode: the file was not replaced; the dead writer's temporary is gone all the same.
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int == first)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/.feed") == ["state.json"])
+        document.sections[0].items[0].id = "b"
+        try store.save(document)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int != first)
+        #expect(store.load() == .state(FeedState(document)))
+    }
+}
