@@ -1,0 +1,15 @@
+/// A request as the server's handler sees it, after libmicrohttpd has parsed and unescaped it.
+public struct HTTPRequest: Hashable, Sendable {
+    /// `GET`, `HEAD`, …
+    public var method: String
+    /// The path without the query, percent-decoded (`/feed.json`).
+    public var path: String
+    /// The query's arguments, percent-decoded; a repeated name keeps one of its values.
+    public var arguments: [String: String]
+
+    public init(method: String, path: String, arguments: [String: String] = [:]) {
+        self.method = method
+        self.path = path
+        self.arguments = arguments
+    }
+}
