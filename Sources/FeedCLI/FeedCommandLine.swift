@@ -49,8 +49,11 @@ public enum FeedCommandLine {
             let context = CommandContext(
                 options: invocation.options, output: output, errors: errors, environment: environment)
             switch command {
-            case .build: return BuildCommand(context: context, directory: invocation.positionals.first).run()
-            case .check: return CheckCommand(context: context, directory: invocation.positionals.first).run()
+            case .build, .check:
+                return BuildCommand(
+                    context: context, directory: invocation.positionals.first, isCheck: command == .check
+                )
+                .run()
             case .diff:
                 return DiffCommand(context: context, old: invocation.positionals[0], new: invocation.positionals[1])
                     .run()

@@ -20,15 +20,17 @@ public enum EditDistance {
         return previous[rhs.count]
     }
 
-    /// The candidate nearest to `word` when it is within `max(2, candidate length / 3)` edits; ties go to the
-    /// earlier candidate.
+    /// The candidate nearest to `word` when it is a likely typo: at most a third of the longer word's length
+    /// (rounded up, at least 1, at most 3) edits away. Ties go to the earlier candidate.
     public static func closest(to word: String, among candidates: [String]) -> String? {
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = between(word, candidate)
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
-        guard let best, best.distance <= max(2, best.candidate.count / 3) else { return nil }
+        guard let best else { return nil }
+        let limit = min(3, max(1, (max(word.count, best.candidate.count) + 2) / 3))
+        guard best.distance <= limit else { return nil }
         return best.candidate
     }
 }

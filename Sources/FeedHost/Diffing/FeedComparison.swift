@@ -1,4 +1,5 @@
 import FeedDiff
+import FeedLayout
 
 /// Compares two feed states with the diff engine: the `changes` of a build, and `feed diff OLD NEW`.
 public enum FeedComparison {
@@ -7,18 +8,29 @@ public enum FeedComparison {
     ///
     /// - Throws: `HostError.invalidDocument` when a state repeats a section or item id (only hand-made or
     ///   foreign files can; a build never writes one).
-    public static func changes(from old: FeedState?, to new: FeedState, oldPath: String = "OLD", newPath: String = "NEW")
-        throws(HostError) -> ChangesDocument
-    {
+    public static func changes(
+        from old: FeedState?, to new: FeedState, oldPath: String = "OLD", newPath: String = "NEW"
+    ) throws(HostError) -> ChangesDocument {
         let oldSnapshot = try snapshot(of: old ?? FeedState(), path: oldPath, base: nil)
         let newSnapshot = try snapshot(of: new, path: newPath, base: oldSnapshot)
+        return changes(from: old, oldSnapshot, to: new, newSnapshot)
+    }
+
+    /// The changes between two states whose snapshots are already built (a build shares the baseline's
+    /// identifier table, so the diff is linear).
+    public static func changes(
+        from old: FeedState?, _ oldSnapshot: Snapshot, to new: FeedState, _ newSnapshot: Snapshot
+    )
+        -> ChangesDocument
+    {
         let changeset = Changeset(from: oldSnapshot, to: newSnapshot)
         guard let old else { return ChangesDocument(baseline: .none, changeset: changeset) }
         var frames: [FrameChange] = []
         for section in new.sections {
             for item in section.items {
                 guard let to = item.frame, let path = oldSnapshot.path(ofItem: item.id),
-                    let from = old.sections[path.section].items[path.item].frame, from != to
+                    let from = old.sections[path.section].items[path.item].frame,
+                    !samePrinted(from, to)
                 else { continue }
                 frames.append(FrameChange(id: item.id, from: from, to: to))
             }
@@ -27,15 +39,30 @@ public enum FeedComparison {
     }
 
     /// The snapshot of a state; hashes are 64-bit values (hex as written by a build, any other text hashed).
-    static func snapshot(of state: FeedState, path: String, base: Snapshot?) throws(HostError) -> Snapshot {
+    ///
+    /// - Throws: `HostError.invalidDocument` naming `path` when an id repeats.
+    public static func snapshot(of state: FeedState, path: String, base: Snapshot? = nil) throws(HostError)
+        -> Snapshot
+    {
         let sections = state.sections.map { section in
-            (id: section.id, hash: hashValue(section.hash), items: section.items.map { (id: $0.id, hash: hashValue($0.hash)) })
+            (
+                id: section.id, hash: hashValue(section.hash),
+                items: section.items.map { (id: $0.id, hash: hashValue($0.hash)) }
+            )
         }
         do {
             return try Snapshot(sections: sections, sharingIdentifiersWith: base)
         } catch {
             throw .invalidDocument(path: path, reason: error.description)
         }
+    }
+
+    /// Whether two frames print alike: a state file keeps three decimals, so 358.667 read back equals the
+    /// 358.6666… just laid out.
+    static func samePrinted(_ a: Rect, _ b: Rect) -> Bool {
+        func thousandths(_ value: Double) -> Double { (value * 1000).rounded() }
+        return thousandths(a.x) == thousandths(b.x) && thousandths(a.y) == thousandths(b.y)
+            && thousandths(a.width) == thousandths(b.width) && thousandths(a.height) == thousandths(b.height)
     }
 
     /// 16 hex digits are the value they spell (what a build writes); other text is hashed, so equal strings

@@ -15,6 +15,6 @@ public struct ScriptLimits: Hashable, Sendable {
         self.memoryCap = memoryCap
     }
 
-    public static let defaultInstructionBudget = 100_000_000
-    public static let defaultMemoryCap = 256 << 20
+    public static let defaultInstructionBudget = 50_000_000
+    public static let defaultMemoryCap = 64 << 20
 }

@@ -1,0 +1,30 @@
+import FeedDiff
+
+extension FeedPipeline {
+    /// Runs the pipeline and diffs the result against `baseline` (nil: a first run): what `feed build` prints.
+    ///
+    /// - Returns: the document with `changes` filled in when the run succeeded (no errors).
+    public func build(against baseline: FeedState?, rerunning names: Set<String>? = nil) -> FeedDocument {
+        var baselineSnapshot: Snapshot?
+        var baselineState = baseline
+        var warning: Diagnostic?
+        if let baseline {
+            do {
+                baselineSnapshot = try FeedComparison.snapshot(of: baseline, path: "the state file")
+            } catch {
+                baselineState = nil
+                warning = Diagnostic(
+                    .warning, script: ".feed/state.json", message: "\(error); treating this run as the first")
+            }
+        }
+        let oldSnapshot = baselineSnapshot ?? Snapshot()
+        var document = run(rerunning: names, sharingIdentifiersWith: oldSnapshot)
+        if let warning { document.warnings.insert(warning, at: 0) }
+        guard document.errors.isEmpty, let newSnapshot = snapshot else { return document }
+        let start = Clock.now()
+        document.changes = FeedComparison.changes(
+            from: baselineState, oldSnapshot, to: FeedState(document), newSnapshot)
+        recordDiffTime(Clock.now() - start)
+        return document
+    }
+}

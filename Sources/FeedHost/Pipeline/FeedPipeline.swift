@@ -1,0 +1,348 @@
+import Dispatch
+import FeedDiff
+import FeedLayout
+import FeedScripting
+import LuaBridge
+
+/// The feed pipeline: discover → run scripts (in parallel, one Lua state each) → lay out → snapshot → document.
+///
+/// A pipeline lives as long as its feed is watched: runtimes keep their Lua states, and `run(rerunning:)` runs
+/// only the scripts named (plus scripts never run), reusing every other section's last result. Diffing against a
+/// baseline is `FeedComparison`'s job; `FeedBuild` joins the two with the state file.
+///
+/// `@unchecked Sendable`: one thread drives a pipeline at a time; inside a run it hands each runtime to one task.
+public final class FeedPipeline: @unchecked Sendable {
+    public private(set) var folder: FeedFolder
+    public var configuration: PipelineConfiguration
+    /// Keep a failing script's last good section in the document (`feed watch`); its errors are still reported.
+    public var keepsLastGoodSections = false
+    /// The timings of the last run.
+    public private(set) var timings = PipelineTimings()
+    /// The `print` lines of the last run, prefixed with their script's name, in file-name order.
+    public private(set) var log: [String] = []
+    /// The snapshot of the last run's sections and items (nil when it failed).
+    public private(set) var snapshot: Snapshot?
+
+    private var runtimes: [ScriptRuntime]
+    private var manifest: FeedManifest?
+    private var manifestDiagnostics: [Diagnostic] = []
+    private var manifestLoaded = false
+    private var hasRun: Set<String> = []
+
+    public init(folder: FeedFolder, configuration: PipelineConfiguration = PipelineConfiguration()) {
+        self.folder = folder
+        self.configuration = configuration
+        runtimes = folder.scripts.map { ScriptRuntime(file: $0, folder: folder) }
+    }
+
+    /// Lists the folder again (for `feed watch`): new scripts get runtimes, removed ones are dropped, the others
+    /// keep their state and last results.
+    public func rediscover() throws(HostError) {
+        let fresh = try FeedFolder.discover(at: folder.path)
+        let existing = Dictionary(uniqueKeysWithValues: runtimes.map { ($0.file.name, $0) })
+        runtimes = fresh.scripts.map { existing[$0.name] ?? ScriptRuntime(file: $0, folder: fresh) }
+        if fresh.manifest != folder.manifest { manifestLoaded = false }
+        folder = fresh
+    }
+
+    /// The scripts a change to `relativePath` (relative to the feed folder) affects: the script itself, every
+    /// script that read a changed `data/` file or required a changed `lib/` module; every script for `feed.lua`.
+    public func scripts(affectedBy relativePath: String) -> Set<String> {
+        if relativePath == FeedFolder.manifestName { return Set(runtimes.map(\.file.name)).union([relativePath]) }
+        if relativePath.hasPrefix("data/") {
+            let name = String(relativePath.dropFirst(5))
+            return Set(runtimes.filter { $0.result.dataFiles.contains(name) }.map(\.file.name))
+        }
+        if relativePath.hasPrefix("lib/"), relativePath.hasSuffix(".lua") {
+            let module = relativePath.dropFirst(4).dropLast(4).split(separator: "/").joined(separator: ".")
+            return Set(runtimes.filter { $0.result.modules.contains(module) }.map(\.file.name))
+        }
+        return runtimes.contains { $0.file.name == relativePath } ? [relativePath] : []
+    }
+
+    /// Runs the pipeline and returns the laid-out document, without changes (see `FeedComparison`).
+    ///
+    /// - Parameters:
+    ///   - names: script file names to run again (`feed.lua` reloads the manifest); nil runs everything. Scripts
+    ///     that have never run are always run.
+    /// - Returns: the document; on any error its `sections` are empty (unless `keepsLastGoodSections`) and
+    ///   `errors` lists every problem of every script.
+    ///   - base: a snapshot whose identifier table the new snapshot shares, so diffing against it is linear (the
+    ///     baseline's); the last run's snapshot when nil.
+    public func run(rerunning names: Set<String>? = nil, sharingIdentifiersWith base: Snapshot? = nil) -> FeedDocument {
+        var timings = PipelineTimings()
+        let environment = configuration.environment
+        if !manifestLoaded || names == nil || names?.contains(FeedFolder.manifestName) == true { loadManifest() }
+
+        // Step 1, in parallel: run each file and call items(ctx).
+        let scriptsStart = Clock.now()
+        let predicted = predictedIndices()
+        let toLoad = runtimes.indices.filter { index in
+            let name = runtimes[index].file.name
+            return names == nil || names?.contains(name) == true || !hasRun.contains(name)
+        }
+        let configuration = self.configuration
+        parallel(toLoad) { runtime, index in
+            runtime.load(configuration: configuration, predictedIndex: predicted[index])
+        }
+        for index in toLoad { hasRun.insert(runtimes[index].file.name) }
+
+        // Feed order: feed.lua's list, then the others in file-name order.
+        let declared = runtimes.map {
+            SectionOrder.Declared(script: $0.file.name, id: $0.result.id ?? $0.file.baseName)
+        }
+        let (order, orderDiagnostics) = SectionOrder.resolve(declared, listed: manifest?.sections)
+
+        // Step 2, in parallel: layout(env), now that each section's index and item count are known.
+        let reloaded = Set(toLoad)
+        let toLay = order.enumerated().filter { position, index in
+            reloaded.contains(index) || runtimes[index].result.environment?.sectionIndex != position
+        }
+        let positions = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        parallel(toLay.map(\.element)) { runtime, index in
+            runtime.lay(configuration: configuration, index: positions[index] ?? 0)
+        }
+        timings.scripts = Clock.now() - scriptsStart
+        var diagnostics = manifestDiagnostics + orderDiagnostics
+        for runtime in runtimes {
+            timings.lua += runtime.result.luaNanoseconds
+            timings.encoding += runtime.result.encodingNanoseconds
+            diagnostics += runtime.result.diagnostics
+        }
+        log = runtimes.flatMap(\.result.log)
+        // Failed scripts are reported above; in watch mode their last good section stands in.
+        for runtime in runtimes {
+            if runtime.result.succeeded {
+                runtime.commit()
+            } else if keepsLastGoodSections {
+                _ = runtime.restoreLastGood()
+            }
+        }
+        let usable = order.filter { runtimes[$0].result.succeeded }
+        var document = FeedDocument(environment: environment)
+        // The snapshot finds item ids repeated across scripts; a run that stops before it looks for them itself.
+        let reachedSnapshot =
+            usable.count == order.count && diagnostics.allSatisfy({ $0.severity == .warning }) || keepsLastGoodSections
+        if reachedSnapshot {
+            let assemblyStart = Clock.now()
+            let snapshotProblems = buildSnapshot(usable, base: base ?? snapshot)
+            diagnostics += snapshotProblems
+            timings.assembly = Clock.now() - assemblyStart
+            if snapshotProblems.isEmpty {
+                let layoutStart = Clock.now()
+                let (layout, layoutProblems) = solve(usable)
+                timings.layout = Clock.now() - layoutStart
+                diagnostics += layoutProblems
+                if let layout {
+                    let assembled = Clock.now()
+                    document.contentSize = layout.contentSize
+                    document.sections = usable.enumerated().map { position, index in
+                        Self.section(runtimes[index].result, layout: layout.sections[position], index: position)
+                    }
+                    timings.assembly += Clock.now() - assembled
+                }
+            }
+        }
+        if !reachedSnapshot { diagnostics += repeatedItemIDs(order) }
+        let ranks = Dictionary(uniqueKeysWithValues: runtimes.enumerated().map { ($1.file.name, $0) })
+        let sorted = diagnostics.enumerated().sorted { lhs, rhs in
+            let left = ranks[lhs.element.script] ?? (lhs.element.script == FeedFolder.manifestName ? -1 : Int.max)
+            let right = ranks[rhs.element.script] ?? (rhs.element.script == FeedFolder.manifestName ? -1 : Int.max)
+            return (left, lhs.offset) < (right, rhs.offset)
+        }.map(\.element)
+        document.errors = sorted.filter { $0.severity == .error }
+        document.warnings = sorted.filter { $0.severity == .warning }
+        if !document.errors.isEmpty && !keepsLastGoodSections {
+            document.sections = []
+            document.contentSize = .zero
+            snapshot = nil
+        }
+        self.timings = timings
+        return document
+    }
+
+    /// Adds the diff's time to the last run's timings.
+    func recordDiffTime(_ nanoseconds: UInt64) {
+        timings.diff = nanoseconds
+    }
+
+    // MARK: Steps
+
+    /// Runs `feed.lua` in its own Lua state, when the folder has one.
+    private func loadManifest() {
+        manifestLoaded = true
+        manifest = nil
+        manifestDiagnostics = []
+        guard let file = folder.manifest else { return }
+        do {
+            let source = String(decoding: try file.read(), as: UTF8.self)
+            let folder = self.folder
+            let state = try LuaState(
+                name: file.name, limits: configuration.limits.luaLimits,
+                moduleSource: { folder.moduleSource(named: $0) })
+            manifest = try ManifestScript.load(name: file.name, source: source, state: state)
+        } catch let error as HostError {
+            manifestDiagnostics = [Diagnostic(script: file.name, message: error.description)]
+        } catch let error as ScriptError {
+            manifestDiagnostics = error.diagnostics.map(Diagnostic.init)
+        } catch let error as LuaError {
+            manifestDiagnostics = [Diagnostic(script: file.name, line: error.line, message: error.message)]
+        } catch {
+            manifestDiagnostics = [Diagnostic(script: file.name, message: "\(error)")]
+        }
+    }
+
+    /// Each script's likely feed position, taking its file name as its id (right for nearly every feed); the
+    /// exact position reaches `layout(env)` in step 2.
+    private func predictedIndices() -> [Int] {
+        let declared = runtimes.map { SectionOrder.Declared(script: $0.file.name, id: $0.file.baseName) }
+        let order = SectionOrder.resolve(declared, listed: manifest?.sections).order
+        var predicted = [Int](repeating: 0, count: runtimes.count)
+        for (position, index) in order.enumerated() { predicted[index] = position }
+        return predicted
+    }
+
+    /// Runs `body` for each runtime index on all cores.
+    private func parallel(_ indices: [Int], _ body: @Sendable (ScriptRuntime, Int) -> Void) {
+        let runtimes = self.runtimes
+        DispatchQueue.concurrentPerform(iterations: indices.count) { slot in
+            body(runtimes[indices[slot]], indices[slot])
+        }
+    }
+
+    /// The snapshot of the sections in `order`; item ids repeated across sections are errors naming both scripts.
+    private func buildSnapshot(_ order: [Int], base: Snapshot?) -> [Diagnostic] {
+        let sections = order.map { index in
+            let run = runtimes[index].result
+            return (
+                id: run.id ?? "", hash: Self.sectionHash(run).value,
+                items: zip(run.items, run.itemPayloads).map { (id: $0.id, hash: $1.hash.value) }
+            )
+        }
+        do {
+            snapshot = try Snapshot(sections: sections, sharingIdentifiersWith: base)
+            return []
+        } catch {
+            snapshot = nil
+            guard case .duplicateIdentifiers(_, let items) = error else {
+                return [Diagnostic(script: FeedFolder.manifestName, message: error.description)]
+            }
+            let scriptOf = Dictionary(
+                order.map { (runtimes[$0].result.id ?? "", runtimes[$0].file.name) }, uniquingKeysWith: { a, _ in a })
+            return items.map { duplicate in
+                let scripts = duplicate.sections.map { scriptOf[$0] ?? $0 }
+                return Self.repeatedItem(duplicate.id, in: scripts.last ?? "", alsoIn: scripts.dropLast())
+            }
+        }
+    }
+
+    /// Item ids used by more than one script, for a run that fails before its snapshot (which would find them).
+    private func repeatedItemIDs(_ order: [Int]) -> [Diagnostic] {
+        var owner: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        for index in order {
+            let script = runtimes[index].file.name
+            var seen = Set<String>()
+            for item in runtimes[index].result.items where seen.insert(item.id).inserted {
+                if let first = owner[item.id] {
+                    diagnostics.append(Self.repeatedItem(item.id, in: script, alsoIn: [first]))
+                } else {
+                    owner[item.id] = script
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    static func repeatedItem(_ id: String, in script: String, alsoIn others: [String]) -> Diagnostic {
+        Diagnostic(
+            script: script, field: "items",
+            message: "item id \"\(id)\" is also used by \(others.joined(separator: ", ")); item ids must be unique "
+                + "across the feed")
+    }
+
+    /// Lays the sections out; every validation problem (or the first geometric one) comes back as a diagnostic
+    /// of the script whose layout it is.
+    private func solve(_ order: [Int]) -> (LayoutResult?, [Diagnostic]) {
+        var inputs: [SectionInput] = []
+        inputs.reserveCapacity(order.count)
+        for index in order {
+            let run = runtimes[index].result
+            switch run.recipe?.recipe {
+            case .section(let section): inputs.append(SectionInput(section, itemCount: run.items.count))
+            case .list(let list): inputs.append(SectionInput(list: list, itemCount: run.items.count))
+            case nil: return (nil, [])
+            }
+        }
+        let solver = LayoutSolver(
+            environment: configuration.environment, configuration: manifest?.configuration ?? LayoutConfiguration())
+        let problems = solver.validate(inputs)
+        if !problems.isEmpty { return (nil, problems.map { diagnostic(for: $0, order: order) }) }
+        let runtimes = self.runtimes
+        do {
+            let result = try solver.solve(inputs) { request in
+                guard let section = request.section else { return nil }
+                return runtimes[order[section]].measure(request)
+            }
+            let measureProblems = order.flatMap { runtimes[$0].result.diagnostics }
+            return measureProblems.isEmpty ? (result, []) : (nil, measureProblems)
+        } catch {
+            return (nil, [diagnostic(for: error, order: order)])
+        }
+    }
+
+    private func diagnostic(for error: LayoutError, order: [Int]) -> Diagnostic {
+        guard let section = error.section, order.indices.contains(section) else {
+            let script = error.path.hasPrefix("environment") ? "command line" : FeedFolder.manifestName
+            return Diagnostic(script: script, field: error.path.isEmpty ? nil : error.path, message: error.message)
+        }
+        let run = runtimes[order[section]].result
+        let field = error.path.isEmpty ? "layout" : "layout." + error.path
+        return Diagnostic(
+            script: run.script.name, line: run.recipe?.line(for: field), field: field, message: error.message)
+    }
+
+    // MARK: Document
+
+    /// The hash that makes a section `updated`: its header and footer payloads and its layout recipe.
+    static func sectionHash(_ run: SectionRun) -> ContentHash {
+        var bytes: [UInt8] = []
+        bytes += run.header?.bytes ?? []
+        bytes.append(0)
+        bytes += run.footer?.bytes ?? []
+        bytes.append(0)
+        // The recipe's reflection is deterministic: value types only, fields in declaration order, numbers in
+        // Swift's shortest round-trip form.
+        if let recipe = run.recipe?.recipe { bytes += Array(String(reflecting: recipe).utf8) }
+        return ContentHash(of: bytes)
+    }
+
+    static func section(_ run: SectionRun, layout: FeedLayout.SectionLayout, index: Int) -> SectionDocument {
+        var items: [ItemDocument] = []
+        items.reserveCapacity(run.items.count)
+        for (offset, item) in run.items.enumerated() {
+            items.append(
+                ItemDocument(
+                    id: item.id, index: offset, frame: layout.itemFrame(offset), zIndex: layout.itemZIndex(offset),
+                    fields: run.itemPayloads[offset]))
+        }
+        let supplementaries = layout.supplementaries.map { frame in
+            let fields: Payload
+            switch (frame.kind, frame.item) {
+            case ("header", nil): fields = run.header ?? .empty
+            case ("footer", nil): fields = run.footer ?? .empty
+            default: fields = .empty
+            }
+            return SupplementaryDocument(
+                kind: frame.kind, item: frame.item, frame: frame.frame, zIndex: frame.zIndex, fields: fields)
+        }
+        return SectionDocument(
+            id: run.id ?? run.script.baseName, index: index, script: run.script.name, frame: layout.frame,
+            orthogonalScrolling: layout.orthogonalScrolling, scrollContentSize: layout.scrollContentSize,
+            restOffsets: layout.restOffsets, items: items, supplementaries: supplementaries,
+            decorations: layout.decorations.map {
+                DecorationDocument(kind: $0.kind, frame: $0.frame, zIndex: $0.zIndex)
+            },
+            hash: sectionHash(run))
+    }
+}

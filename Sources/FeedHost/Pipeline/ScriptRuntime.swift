@@ -1,0 +1,185 @@
+import FeedLayout
+import FeedScripting
+import LuaBridge
+import Synchronization
+
+/// One section script with its own Lua state and limits, run by the pipeline in two steps: `load` (run the file,
+/// decode the provider, call `items(ctx)`), then `lay` (call `layout(env)` once the section's place is known).
+///
+/// A runtime keeps its state after a run: the layout engine calls back into it (`measure`) to size self-sizing
+/// items, and `feed watch` runs it again when its file, or a `data/` or `lib/` file it read, changes.
+///
+/// `@unchecked Sendable`: a runtime is used by one thread at a time — the pipeline hands each runtime to exactly
+/// one task of a parallel step and touches it again only after that step has ended.
+final class ScriptRuntime: @unchecked Sendable {
+    let file: ScriptFile
+    private let folder: FeedFolder
+    private var script: SectionScript?
+    /// What the current run has produced so far.
+    private(set) var result: SectionRun
+    /// The last run that produced a complete section (for `feed watch`, which keeps it when a run fails).
+    private(set) var lastGood: SectionRun?
+
+    init(file: ScriptFile, folder: FeedFolder) {
+        self.file = file
+        self.folder = folder
+        result = SectionRun(script: file)
+    }
+
+    /// Runs the file in a fresh Lua state, decodes its provider and calls `items(ctx)`.
+    ///
+    /// Every problem becomes a diagnostic of this script in `result`; nothing the script does throws here.
+    func load(configuration: PipelineConfiguration, predictedIndex: Int) {
+        let start = Clock.now()
+        var run = SectionRun(script: file)
+        defer {
+            run.luaNanoseconds = Clock.now() - start
+            result = run
+        }
+        script = nil
+        let source: String
+        do {
+            source = String(decoding: try file.read(), as: UTF8.self)
+        } catch {
+            run.diagnostics.append(Diagnostic(script: file.name, message: error.description))
+            return
+        }
+        let log = Lines()
+        let dataReads = Lines()
+        let folder = self.folder
+        let state: LuaState
+        do {
+            state = try LuaState(
+                name: file.name, limits: configuration.limits.luaLimits, log: { log.append($0) },
+                moduleSource: { folder.moduleSource(named: $0) })
+        } catch {
+            run.diagnostics.append(Diagnostic(script: file.name, message: error.description))
+            return
+        }
+        defer {
+            run.log = log.lines
+            run.dataFiles = dataReads.lines
+            run.modules = state.requiredModules
+        }
+        let loaded: SectionScript
+        do {
+            loaded = try SectionScript(name: file.name, source: source, state: state)
+        } catch {
+            run.diagnostics.append(contentsOf: error.diagnostics.map(Diagnostic.init))
+            return
+        }
+        script = loaded
+        run.id = loaded.definition.id
+        let readData: @Sendable (String) throws -> String = { name in
+            dataReads.appendOnce(name)
+            return String(decoding: try folder.readDataFile(named: name), as: UTF8.self)
+        }
+        let environment = ScriptEnvironment(
+            layout: configuration.environment, itemCount: 0, sectionIndex: predictedIndex)
+        let context = ScriptContext(vars: configuration.variables, environment: environment, readData: readData)
+        do {
+            run.items = try loaded.items(context: context)
+        } catch {
+            run.diagnostics.append(contentsOf: error.diagnostics.map(Diagnostic.init))
+            return
+        }
+        let encodingStart = Clock.now()
+        run.itemPayloads = Payload.encode(run.items)
+        run.header = loaded.definition.header.map(Payload.init)
+        run.footer = loaded.definition.footer.map(Payload.init)
+        run.encodingNanoseconds = Clock.now() - encodingStart
+    }
+
+    /// Calls `layout(env)` for the section at `index` (custom groups' `frames(env)` included).
+    func lay(configuration: PipelineConfiguration, index: Int) {
+        guard let script, result.diagnostics.isEmpty else { return }
+        let start = Clock.now()
+        let environment = ScriptEnvironment(
+            layout: configuration.environment, itemCount: result.items.count, sectionIndex: index)
+        result.environment = environment
+        do {
+            result.recipe = try script.recipe(environment: environment)
+        } catch {
+            result.diagnostics.append(contentsOf: error.diagnostics.map(Diagnostic.init))
+        }
+        result.luaNanoseconds += Clock.now() - start
+    }
+
+    /// Answers the layout engine's sizing request for one of this section's items with `measure(item, env)`.
+    ///
+    /// - Returns: the measured size, or nil to keep the estimate (no `measure`, a supplementary, or a failure,
+    ///   which is recorded as a diagnostic).
+    func measure(_ request: MeasureRequest) -> Size? {
+        guard let script, let function = script.definition.measure, let environment = result.environment,
+            case .item(let index) = request.element, result.items.indices.contains(index)
+        else { return nil }
+        let field = "measure(items[\(index + 1)])"
+        do {
+            let value = try script.state.call(function, [result.items[index].luaValue, environment.luaValue])
+            if value == .nil { return nil }
+            do {
+                return try ScriptDecoder(script: file.name).measuredSize(
+                    from: value, proposed: request.proposedSize, field: field)
+            } catch {
+                result.diagnostics.append(contentsOf: error.diagnostics.map(Diagnostic.init))
+            }
+        } catch {
+            let line = error.chunkName == file.name ? error.line : nil
+            let message = error.chunkName == file.name || error.chunkName == nil ? error.message : error.description
+            result.diagnostics.append(Diagnostic(script: file.name, line: line, field: field, message: message))
+        }
+        return nil
+    }
+
+    /// Records a problem found outside the script (layout, feed-wide checks).
+    func report(_ diagnostic: Diagnostic) {
+        result.diagnostics.append(diagnostic)
+    }
+
+    /// Marks the current run as the last good one when it is complete.
+    func commit() {
+        if result.succeeded { lastGood = result }
+    }
+
+    /// Puts the last good run back in place of a failed one (for `feed watch`); false when there is none.
+    func restoreLastGood() -> Bool {
+        guard let lastGood else { return false }
+        result = lastGood
+        return true
+    }
+}
+
+/// Lines collected from callbacks of one Lua state (`print` output, data file names), in order.
+private final class Lines: Sendable {
+    private let storage = Mutex<[String]>([])
+    func append(_ line: String) { storage.withLock { $0.append(line) } }
+    func appendOnce(_ line: String) { storage.withLock { if !$0.contains(line) { $0.append(line) } } }
+    var lines: [String] { storage.withLock { $0 } }
+}
+
+extension ScriptLimits {
+    /// The bridge's limits with this budget and cap, the bridge's defaults for the rest.
+    var luaLimits: LuaLimits {
+        LuaLimits(instructionBudget: instructionBudget, memoryLimit: memoryCap)
+    }
+}
+
+extension Payload {
+    /// The canonical encodings of items' fields, with one reused buffer.
+    static func encode(_ items: [SectionItem]) -> [Payload] {
+        var writer = JSONWriter(capacity: 256)
+        var payloads: [Payload] = []
+        payloads.reserveCapacity(items.count)
+        for item in items { payloads.append(Payload(item.fields, using: &writer)) }
+        return payloads
+    }
+}
+
+extension Diagnostic {
+    /// A scripting diagnostic as the host reports it (an error; an empty field path is no field).
+    init(_ diagnostic: FeedScripting.Diagnostic) {
+        self.init(
+            script: diagnostic.script, line: diagnostic.line, field: diagnostic.field.isEmpty ? nil : diagnostic.field,
+            message: diagnostic.message)
+    }
+}
