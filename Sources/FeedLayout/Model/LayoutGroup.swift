@@ -24,6 +24,10 @@ public struct LayoutGroup: Hashable, Sendable {
     public var subitems: [LayoutElement]
     /// With a count the group holds exactly `count` copies of its single subitem, sharing the inner extent equally.
     public var count: Int?
+    /// With a count: when true the subitem keeps its own main-axis dimension, resolved in the inner extent less the
+    /// spacings (iOS 16 `repeatingSubitem:count:`); when false (the default, `subitem:count:`) it is forced to an
+    /// equal share.
+    public var countKeepsSubitemSize: Bool = false
     public var interItemSpacing: Spacing?
     public var contentInsets: EdgeInsets
     public var edgeSpacing: EdgeSpacing

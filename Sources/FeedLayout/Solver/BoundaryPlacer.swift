@@ -23,13 +23,18 @@ struct BoundaryPlacer {
             let estimatedWidth = definition.size.width.isEstimated
             let estimatedHeight = definition.size.height.isEstimated
             if let sizing, estimatedWidth || estimatedHeight {
+                let insets = definition.contentInsets.ignoringEstimated(definition.size)
+                let frame = insets.apply(to: Rect(x: 0, y: 0, width: size.width, height: size.height))
+                let proposed = Size(width: frame.width, height: frame.height)
                 let request = MeasureRequest(
-                    section: section, element: .supplementary(kind: definition.kind), proposedSize: size,
+                    section: section, element: .supplementary(kind: definition.kind), proposedSize: proposed,
                     isWidthEstimated: estimatedWidth, isHeightEstimated: estimatedHeight)
                 if let answer = sizing(request) {
-                    size = try SectionSolver.accept(
-                        answer, proposed: size, width: estimatedWidth, height: estimatedHeight, section: section,
+                    let measured = try SectionSolver.accept(
+                        answer, proposed: proposed, width: estimatedWidth, height: estimatedHeight, section: section,
                         what: "supplementary \"\(definition.kind)\"")
+                    if estimatedWidth { size.width = measured.width }
+                    if estimatedHeight { size.height = measured.height }
                 }
             }
             let unit = definition.alignment.unitPoint

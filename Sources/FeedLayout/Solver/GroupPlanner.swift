@@ -47,9 +47,14 @@ struct GroupPlanner {
         var children: [PlanChild] = []
         if let count = group.count {
             slots = count
-            let share = grid.floor((length - spacing * Double(count - 1)) / Double(count))
-            children.append(
-                try child(subitems[0], box: inner, overriding: (main, share), path: path + ".subitems[0]"))
+            if group.countKeepsSubitemSize {
+                let box = Size(along: main, length - spacing * Double(count - 1), across: inner[main.other])
+                children.append(try child(subitems[0], box: box, overriding: nil, path: path + ".subitems[0]"))
+            } else {
+                let share = grid.floor((length - spacing * Double(count - 1)) / Double(count))
+                children.append(
+                    try child(subitems[0], box: inner, overriding: (main, share), path: path + ".subitems[0]"))
+            }
         } else {
             var reference: Double
             if main == .x ? estimatedWidth : estimatedHeight {

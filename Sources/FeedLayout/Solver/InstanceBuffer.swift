@@ -8,14 +8,14 @@ struct InstanceBuffer {
         badges.removeAll(keepingCapacity: true)
     }
 
-    /// Moves the leaves and badges from the given starts on by `dx`, `dy`.
-    mutating func shift(leavesFrom leafStart: Int, badgesFrom badgeStart: Int, dx: Double, dy: Double) {
+    /// Moves the leaves and badges in the given ranges by `dx`, `dy`.
+    mutating func shift(leaves leafRange: Range<Int>, badges badgeRange: Range<Int>, dx: Double, dy: Double) {
         guard dx != 0 || dy != 0 else { return }
-        for index in leafStart..<leaves.count {
+        for index in leafRange {
             leaves[index].frame = leaves[index].frame.offsetting(dx: dx, dy: dy)
             leaves[index].slot = leaves[index].slot.offsetting(dx: dx, dy: dy)
         }
-        for index in badgeStart..<badges.count {
+        for index in badgeRange {
             badges[index].frame = badges[index].frame.offsetting(dx: dx, dy: dy)
         }
     }

@@ -46,8 +46,8 @@ struct InstanceLayouter {
 
     /// A placed subitem: where its records start in the buffer, and its slot size and edge spacing.
     private struct Placed {
-        var leafStart: Int
-        var badgeStart: Int
+        var leaves: Range<Int>
+        var badges: Range<Int>
         var size: Size
         var edges: EdgeSpacing
     }
@@ -77,7 +77,10 @@ struct InstanceLayouter {
                 consumed += result.consumed
                 size = result.size
             }
-            placed.append(Placed(leafStart: leafStart, badgeStart: badgeStart, size: size, edges: child.edgeSpacing))
+            placed.append(
+                Placed(
+                    leaves: leafStart..<buffer.leaves.count, badges: badgeStart..<buffer.badges.count, size: size,
+                    edges: child.edgeSpacing))
             slot += 1
         }
         // Pass 2: the group's size, then each subitem's position along both axes.
@@ -114,7 +117,7 @@ struct InstanceLayouter {
                 plan.insets.leading(cross)
                     + Self.crossLead(entry.edges, cross: cross, room: innerCross - entry.size[cross]))
             let origin = Point(x: main == .x ? start : crossStart, y: main == .x ? crossStart : start)
-            buffer.shift(leavesFrom: entry.leafStart, badgesFrom: entry.badgeStart, dx: origin.x, dy: origin.y)
+            buffer.shift(leaves: entry.leaves, badges: entry.badges, dx: origin.x, dy: origin.y)
         }
         return (consumed, Size(along: main, sizeMain, across: sizeCross))
     }

@@ -14,7 +14,8 @@ public struct MeasureRequest: Hashable, Sendable {
     /// The section's index in the solver's input, or nil for the layout's global header and footer.
     public var section: Int?
     public var element: Element
-    /// The resolved slot on fixed axes and the estimate on estimated axes.
+    /// The element's frame on fixed axes (its resolved slot less its content insets: the width a cell lays its
+    /// content out in) and the estimate on estimated axes (where insets are ignored, LAYOUT.md 1.3).
     public var proposedSize: Size
     public var isWidthEstimated: Bool
     public var isHeightEstimated: Bool

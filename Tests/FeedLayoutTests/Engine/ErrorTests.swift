@@ -1,0 +1,115 @@
+import FeedLayout
+import Testing
+
+@Suite("Invalid descriptions are errors with field paths")
+struct ErrorTests {
+    static let row = Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [Fixture.item()])
+
+    static func section(_ group: LayoutGroup = row, insets: EdgeInsets = .zero, boundaries: [BoundarySupplementary] = [])
+        -> LayoutSection
+    {
+        LayoutSection(group: group, contentInsets: insets, boundarySupplementaries: boundaries)
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let section: LayoutSection
+        let items: Int
+        let path: String
+        let message: String
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(
+            name: "no subitems", section: section(Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [])),
+            items: 1, path: "group.subitems", message: "expected at least one subitem, got none"),
+        Case(
+            name: "no subitems in an empty section",
+            section: section(Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [])), items: 0,
+            path: "group.subitems", message: "expected at least one subitem, got none"),
+        Case(
+            name: "negative width",
+            section: section(
+                Fixture.group(
+                    .horizontal, .fractionalWidth(1), .absolute(44),
+                    [Fixture.item(), Fixture.item(.absolute(-3))])),
+            items: 1, path: "group.subitems[1].width", message: "expected a non-negative size, got -3"),
+        Case(
+            name: "nested non-finite fraction",
+            section: section(
+                Fixture.group(
+                    .horizontal, .fractionalWidth(1), .absolute(44),
+                    [.group(Fixture.group(.vertical, .fractionalWidth(1), .fractionalHeight(.nan), [Fixture.item()]))])),
+            items: 1, path: "group.subitems[0].height", message: "expected a non-negative fraction, got nan"),
+        Case(
+            name: "count zero",
+            section: section(Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [Fixture.item()], count: 0)),
+            items: 1, path: "group.count", message: "expected a count of at least 1, got 0"),
+        Case(
+            name: "negative inset", section: section(insets: EdgeInsets(top: -2)), items: 1,
+            path: "contentInsets.top", message: "expected a non-negative inset, got -2"),
+        Case(
+            name: "insets leave no room", section: section(insets: EdgeInsets(leading: 200, trailing: 200)), items: 1,
+            path: "contentInsets", message: "insets of 400 leave no room in a container 390 wide"),
+        Case(
+            name: "item wider than its group",
+            section: section(Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [Fixture.item(.absolute(400))])),
+            items: 1, path: "group.subitems[0].width",
+            message: "the group cannot fit even a single item: the item is 400 wide and the group has 390"),
+        Case(
+            name: "duplicate kinds",
+            section: section(boundaries: [Fixture.header(), Fixture.header(), Fixture.header(kind: "footer")]),
+            items: 1, path: "boundarySupplementaries[1].kind", message: "duplicate kind \"header\" in this section"),
+        Case(
+            name: "custom group without frames",
+            section: section(LayoutGroup(direction: .custom, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(9)))),
+            items: 2, path: "group.frames", message: "expected at least one frame for a section with items, got none"),
+        Case(
+            name: "negative flexible spacing",
+            section: section(
+                Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [Fixture.item()], spacing: .flexible(-1))),
+            items: 1, path: "group.interItemSpacing", message: "expected a non-negative spacing, got -1"),
+        Case(
+            name: "negative item count", section: section(), items: -1, path: "items",
+            message: "expected a non-negative item count, got -1"),
+    ]
+
+    @Test(arguments: cases)
+    func errorNamesTheField(_ example: Case) {
+        #expect {
+            try Fixture.solve(example.section, items: example.items)
+        } throws: { error in
+            guard let error = error as? LayoutError else { return false }
+            return error.section == 0 && error.path == example.path && error.message == example.message
+        }
+    }
+
+    @Test func errorsReadAsSentences() {
+        let error = LayoutError(section: 2, path: "group.count", message: "expected a count of at least 1, got 0")
+        #expect(error.description == "section 2: group.count: expected a count of at least 1, got 0")
+    }
+
+    @Test func validateListsEveryProblem() {
+        let solver = LayoutSolver(environment: LayoutEnvironment(width: 0, height: 844))
+        let bad = Self.section(
+            Fixture.group(.horizontal, .fractionalWidth(-1), .absolute(44), [Fixture.item()], count: 0),
+            insets: EdgeInsets(leading: -1))
+        let errors = solver.validate([SectionInput(Self.section(), itemCount: 1), SectionInput(bad, itemCount: 1)])
+        #expect(errors.map(\.path) == ["environment.width", "contentInsets.leading", "group.width", "group.count"])
+        #expect(errors.map(\.section) == [nil, 1, 1, 1])
+    }
+
+    @Test func badEnvironmentIsAnError() {
+        #expect(throws: LayoutError(section: nil, path: "environment.scale", message: "expected a non-negative scale, got -1")) {
+            try Fixture.solve(Self.section(), items: 1, environment: LayoutEnvironment(scale: -1))
+        }
+    }
+
+    @Test func badMeasurementIsAnError() {
+        let rows = DecorationExampleTests.estimatedRows
+        #expect(throws: LayoutError(section: 0, path: "measure", message: "expected a non-negative measured size for item 0, got 358 × -5")) {
+            try Fixture.solve([SectionInput(rows, itemCount: 2)]) { _ in Size(width: 1, height: -5) }
+        }
+    }
+}

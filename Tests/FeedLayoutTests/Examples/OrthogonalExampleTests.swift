@@ -1,0 +1,65 @@
+import FeedLayout
+import Testing
+
+/// LAYOUT.md §10 E2: the orthogonal banner row, every behaviour and variant.
+@Suite("E2 orthogonal banner")
+struct OrthogonalExampleTests {
+    /// Item fills its group; group fw(0.88) × 190; interGroupSpacing 14; insets 12/16/20/16; 3 items.
+    static func section(
+        _ behavior: OrthogonalScrolling, height: Dimension = .absolute(190), header: Bool = false
+    ) -> LayoutSection {
+        let group = Fixture.group(.horizontal, .fractionalWidth(0.88), height, [Fixture.item()])
+        return LayoutSection(
+            group: group, contentInsets: EdgeInsets(top: 12, leading: 16, bottom: 20, trailing: 16),
+            interGroupSpacing: 14, orthogonalScrolling: behavior,
+            boundarySupplementaries: header ? [Fixture.header()] : [])
+    }
+
+    @Test(arguments: [OrthogonalScrolling.groupPaging, .continuousGroupLeadingBoundary, .paging, .continuous])
+    func rowOfThreeBanners(behavior: OrthogonalScrolling) throws {
+        // Gw = floorPx(0.88 · 390) = 343 (whole width); x = 16, 16 + 357, 16 + 714.
+        let result = try Fixture.solve(Self.section(behavior), items: 3)
+        let section = result.sections[0]
+        expectItems(section, [[16, 12, 343, 190], [373, 12, 343, 190], [730, 12, 343, 190]])
+        expectFrame(section.frame, [0, 0, 390, 222])
+        #expect(section.orthogonalScrolling == behavior)
+        // Row 3·343 + 2·14 = 1057, with the insets 1089, by the row's 190.
+        expectClose(section.scrollContentSize?.width, 1089)
+        expectClose(section.scrollContentSize?.height, 190)
+        // Viewport 358, so the offsets end at 1057 − 358 = 699.
+        switch behavior {
+        case .groupPaging, .continuousGroupLeadingBoundary: expectValues(section.restOffsets, [0, 357, 699])
+        case .paging: expectValues(section.restOffsets, [0, 358, 699])
+        default: #expect(section.restOffsets == nil)
+        }
+        #expect(result.contentSize == Size(width: 390, height: 222))
+    }
+
+    @Test func groupPagingCenteredPadsBothEnds() throws {
+        // Padding (358 − 343)/2 = 7.5: groups at 16 + 7.5 = 23.5 = (390 − 343)/2, then every 357.
+        let section = try Fixture.solve(Self.section(.groupPagingCentered), items: 3).sections[0]
+        expectItems(section, [[23.5, 12, 343, 190], [380.5, 12, 343, 190], [737.5, 12, 343, 190]])
+        // 16 + 7.5 + 1057 + 7.5 + 16.
+        expectClose(section.scrollContentSize?.width, 1104)
+        // Maximum offset 1072 − 358 = 714.
+        expectValues(section.restOffsets, [0, 357, 714])
+    }
+
+    @Test func headerDoesNotScroll() throws {
+        // Header 358 × 44 in the inset band; items at 44 + 12 = 56; 44 + 222.
+        let section = try Fixture.solve(Self.section(.groupPaging, header: true), items: 3).sections[0]
+        expectFrame(section.supplementaries[0].frame, [16, 0, 358, 44])
+        expectItems(section, [[16, 56, 343, 190], [373, 56, 343, 190], [730, 56, 343, 190]])
+        expectClose(section.frame.height, 266)
+    }
+
+    @Test func fractionalHeightUsesTheHeightLessInsets() throws {
+        // 0.3 · (844 − 12 − 20) = 243.6 → floorPx = 730/3 = 243.333; the item fills its group.
+        let section = try Fixture.solve(
+            Self.section(.groupPaging, height: .fractionalHeight(0.3)), items: 3
+        ).sections[0]
+        let height = 730.0 / 3
+        expectItems(section, [[16, 12, 343, height], [373, 12, 343, height], [730, 12, 343, height]])
+        expectClose(section.frame.height, 12 + height + 20)
+    }
+}
