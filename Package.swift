@@ -45,7 +45,10 @@ let package = Package(
         .testTarget(name: "FeedDiffTests", dependencies: ["FeedDiff"]),
         .testTarget(name: "FeedScriptingTests", dependencies: ["FeedScripting", "FeedLayout", "LuaBridge"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
-        .testTarget(name: "FeedHostTests", dependencies: ["FeedHost", "FeedLayout", "FeedDiff"]),
+        .testTarget(
+            name: "FeedHostTests", dependencies: ["FeedHost", "FeedLayout", "FeedDiff"],
+            exclude: ["Rendering/Golden"]
+        ),
         .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "FeedHost", "FeedLayout"]),
     ],
