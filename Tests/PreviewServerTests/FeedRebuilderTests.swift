@@ -54,7 +54,9 @@ extension PreviewServerSuite {
                 folder: try FeedFolder.discover(at: folder), configuration: PipelineConfiguration())
             let environment = LayoutEnvironment()
             let good = rebuilder.document(at: environment)
-            try replace("id = \"featured\",", with: "id = \"featured\",\n  error(\"broken on purpose\"),", in: folder + "/featured.lua")
+            try replace(
+                "id = \"featured\",", with: "id = \"featured\",\n  error(\"broken on purpose\"),",
+                in: folder + "/featured.lua")
             rebuilder.filesChanged(["featured.lua"])
             let broken = rebuilder.document(at: environment)
             let error = try #require(broken.errors.first)

@@ -10,7 +10,8 @@ extension PreviewServerSuite {
         private func title(_ event: EventClient.Event?) throws -> String? {
             let data = try #require(event?.data)
             let document = try JSONParser.parse(Array(data.utf8))
-            return document["sections"]?.arrayValue?.first?["items"]?.arrayValue?.first?["fields"]?["title"]?.stringValue
+            return document["sections"]?.arrayValue?.first?["items"]?.arrayValue?.first?["fields"]?["title"]?
+                .stringValue
         }
 
         @Test func aPageGetsTheCurrentDocumentThenEveryRebuild() throws {

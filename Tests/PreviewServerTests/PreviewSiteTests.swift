@@ -49,7 +49,8 @@ extension PreviewServerSuite {
 
         @Test(arguments: [("ipad", 820.0, 1180.0), ("iphone-se", 375, 667), ("ipad-landscape", 1180, 820)])
         func aDeviceLaysTheFeedOutAtItsSize(device: String, width: Double, height: Double) throws {
-            let response = site.respond(to: HTTPRequest(method: "GET", path: "/feed.json", arguments: ["device": device]))
+            let response = site.respond(
+                to: HTTPRequest(method: "GET", path: "/feed.json", arguments: ["device": device]))
             guard case .bytes(let bytes) = response.body else {
                 Issue.record("not a body")
                 return

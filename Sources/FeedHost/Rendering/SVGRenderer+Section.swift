@@ -37,25 +37,35 @@ extension SVGRenderer {
         svg += MarkupText.escaped("\(label.kind) \(item.id) · \(label.title) ")
         svg += "\(MarkupText.frame(frame.x, frame.y, frame.width, frame.height))</title>"
         let radius = min(8, frame.width / 4, frame.height / 4)
-        svg += rect(frame, radius: radius, fill: KindPalette.fill(of: label.kind), stroke: KindPalette.stroke(of: label.kind))
+        svg += rect(
+            frame, radius: radius, fill: KindPalette.fill(of: label.kind), stroke: KindPalette.stroke(of: label.kind))
         let textWidth = frame.width - 12
         if frame.height >= 34 {
-            svg += text(CellLabel.fitted(label.kind, width: textWidth, fontSize: 10), x: frame.x + 6, y: frame.y + 14, class: "kind")
-            svg += text(CellLabel.fitted(label.title, width: textWidth, fontSize: 12), x: frame.x + 6, y: frame.y + 30, class: "label")
+            svg += text(
+                CellLabel.fitted(label.kind, width: textWidth, fontSize: 10), x: frame.x + 6, y: frame.y + 14,
+                class: "kind")
+            svg += text(
+                CellLabel.fitted(label.title, width: textWidth, fontSize: 12), x: frame.x + 6, y: frame.y + 30,
+                class: "label")
         } else if frame.height >= 14 {
-            svg += text(CellLabel.fitted(label.title, width: textWidth, fontSize: 12), x: frame.x + 6, y: frame.y + frame.height / 2 + 4, class: "label")
+            svg += text(
+                CellLabel.fitted(label.title, width: textWidth, fontSize: 12), x: frame.x + 6,
+                y: frame.y + frame.height / 2 + 4, class: "label")
         }
         return svg + "</g>\n"
     }
 
     private func badge(_ badge: SupplementaryDocument, in section: SectionDocument) -> String {
         let frame = badge.frame
-        let owner = badge.item.flatMap { index in section.items.indices.contains(index) ? section.items[index].id : nil }
+        let owner = badge.item.flatMap { index in section.items.indices.contains(index) ? section.items[index].id : nil
+        }
         var svg = "<g class=\"badge\"><title>"
         svg += MarkupText.escaped("\(badge.kind) of \(owner ?? "?") ")
         svg += "\(MarkupText.frame(frame.x, frame.y, frame.width, frame.height))</title>"
         svg += rect(frame, radius: min(frame.width, frame.height) / 2)
-        svg += text(CellLabel.fitted(badge.kind, width: frame.width - 4, fontSize: 9), x: frame.x + 2, y: frame.y + frame.height / 2 + 3, class: nil)
+        svg += text(
+            CellLabel.fitted(badge.kind, width: frame.width - 4, fontSize: 9), x: frame.x + 2,
+            y: frame.y + frame.height / 2 + 3, class: nil)
         return svg + "</g>\n"
     }
 
@@ -67,14 +77,17 @@ extension SVGRenderer {
         svg += "\(MarkupText.frame(frame.x, frame.y, frame.width, frame.height))</title>"
         svg += rect(frame, radius: 4)
         if frame.height >= 14 {
-            svg += text(CellLabel.fitted(title, width: frame.width - 8, fontSize: 13), x: frame.x + 4, y: frame.y + frame.height / 2 + 5, class: nil)
+            svg += text(
+                CellLabel.fitted(title, width: frame.width - 8, fontSize: 13), x: frame.x + 4,
+                y: frame.y + frame.height / 2 + 5, class: nil)
         }
         return svg + "</g>\n"
     }
 
     private func rect(_ frame: Rect, radius: Double, fill: String? = nil, stroke: String? = nil) -> String {
         let n = MarkupText.number
-        var svg = "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
+        var svg =
+            "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
         if radius > 0 { svg += " rx=\"\(n(radius))\"" }
         if let fill { svg += " fill=\"\(fill)\"" }
         if let stroke { svg += " stroke=\"\(stroke)\"" }

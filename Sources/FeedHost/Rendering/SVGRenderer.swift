@@ -50,7 +50,8 @@ public struct SVGRenderer: Sendable {
             svg += "<text class=\"fold-label\" x=\"\(n(width - 4))\" y=\"\(n(document.environment.height - 4))\""
             svg += " text-anchor=\"end\">end of first screen</text>\n"
         }
-        svg += "<line class=\"screen-edge\" x1=\"\(n(width))\" y1=\"0\" x2=\"\(n(width))\" y2=\"\(n(contentHeight))\"/>\n"
+        svg +=
+            "<line class=\"screen-edge\" x1=\"\(n(width))\" y1=\"0\" x2=\"\(n(width))\" y2=\"\(n(contentHeight))\"/>\n"
         svg += "</g>\n"
         svg += ruler(document, top: top)
         svg += "</svg>\n"

@@ -73,10 +73,12 @@ public final class HTTPServer: Sendable {
     /// Stops the server: ends every event stream, closes every connection and the listening socket, and returns
     /// when all connection threads have finished. Calling it again does nothing.
     public func stop() {
-        guard let address = daemon.withLock({ value -> UInt? in
-            defer { value = nil }
-            return value
-        }) else { return }
+        guard
+            let address = daemon.withLock({ value -> UInt? in
+                defer { value = nil }
+                return value
+            })
+        else { return }
         for stream in core.streams.withLock({ Array($0.values) }) { stream.close() }
         MHD_stop_daemon(OpaquePointer(bitPattern: address))
         Unmanaged.passUnretained(core).release()

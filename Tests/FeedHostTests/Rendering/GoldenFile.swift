@@ -34,15 +34,19 @@ enum GoldenFile {
         }
         guard let golden = FileManager.default.contents(atPath: path) else {
             Issue.record(
-                "missing golden file \(name); run with FEED_RECORD_GOLDEN=1 to record it", sourceLocation: sourceLocation)
+                "missing golden file \(name); run with FEED_RECORD_GOLDEN=1 to record it",
+                sourceLocation: sourceLocation)
             return
         }
         let expected = [UInt8](golden)
         if expected != bytes {
-            let lines = (String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false),
-                         String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false))
+            let lines = (
+                String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false),
+                String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            )
             let first = zip(lines.0, lines.1).enumerated().first { $0.element.0 != $0.element.1 }
-            let where_ = first.map { "line \($0.offset + 1):\n- \($0.element.0)\n+ \($0.element.1)" } ?? "length differs"
+            let where_ =
+                first.map { "line \($0.offset + 1):\n- \($0.element.0)\n+ \($0.element.1)" } ?? "length differs"
             Issue.record(
                 "\(name) differs from the golden file at \(where_)\n(FEED_RECORD_GOLDEN=1 records it after review)",
                 sourceLocation: sourceLocation)

@@ -47,7 +47,9 @@ import Testing
 
     @Test func sameDocumentGivesTheSameBytes() throws {
         let mode = HTMLRenderer.Mode.live(devices: [], selected: nil)
-        #expect(page(try RenderingFixtures.bundledFeed(), mode: mode) == page(try RenderingFixtures.bundledFeed(), mode: mode))
+        #expect(
+            page(try RenderingFixtures.bundledFeed(), mode: mode)
+                == page(try RenderingFixtures.bundledFeed(), mode: mode))
     }
 
     @Test func filePageHasNoPickerAndDoesNotConnect() {

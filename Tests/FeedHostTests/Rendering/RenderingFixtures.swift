@@ -35,8 +35,10 @@ enum RenderingFixtures {
             id: "notes", index: 1, script: "notes.lua", frame: rect(0, 140, 320, 150), orthogonalScrolling: .none,
             items: [note],
             supplementaries: [
-                SupplementaryDocument(kind: "header", frame: rect(16, 150, 288, 30), fields: Payload(["title": .string("Notes")])),
-                SupplementaryDocument(kind: "footer", frame: rect(16, 244, 288, 30), fields: Payload(["title": .string("More")])),
+                SupplementaryDocument(
+                    kind: "header", frame: rect(16, 150, 288, 30), fields: Payload(["title": .string("Notes")])),
+                SupplementaryDocument(
+                    kind: "footer", frame: rect(16, 244, 288, 30), fields: Payload(["title": .string("More")])),
             ],
             decorations: [DecorationDocument(kind: "sectionBackground", frame: rect(8, 146, 304, 136), zIndex: -1)],
             hash: ContentHash(of: Array("notes".utf8)))

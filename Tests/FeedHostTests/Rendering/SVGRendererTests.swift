@@ -97,7 +97,8 @@ import Testing
     @Test func errorsAreListedAboveTheFeed() {
         let errors = [Diagnostic(script: "charts.lua", line: 12, field: "layout.group.width", message: "too wide")]
         let svg = text(RenderingFixtures.handmade(errors: errors))
-        #expect(svg.contains("<text class=\"error\" x=\"8\" y=\"44\">charts.lua:12: layout.group.width: too wide</text>"))
+        #expect(
+            svg.contains("<text class=\"error\" x=\"8\" y=\"44\">charts.lua:12: layout.group.width: too wide</text>"))
     }
 
     @Test(arguments: [

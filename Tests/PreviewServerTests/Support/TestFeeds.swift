@@ -1,7 +1,7 @@
-import Synchronization
 import FeedHost
 import FeedLayout
 import PreviewServer
+import Synchronization
 
 /// Small documents and previews for the server tests.
 enum TestFeeds {
