@@ -9,7 +9,7 @@ enum ServeSignals {
     /// Whether SIGINT or SIGTERM arrived since `install()`.
     static var stopRequested: Bool { requested.load(ordering: .acquiring) }
 
-    /// Installs the handlers without `SA_RESTART`, so a wait on the main thread ends when a signal arrives there.
+    /// Installs the handlers without `SA_RESTART`, so a wait on the calling thread ends when a signal arrives there.
     static func install() {
         requested.store(false, ordering: .releasing)
         var action = sigaction()
@@ -19,5 +19,12 @@ enum ServeSignals {
         sigaction(SIGINT, &action, nil)
         sigaction(SIGTERM, &action, nil)
         signal(SIGPIPE, SIG_IGN)
+        // A parent may start us with these blocked (Foundation's Process does): unblock them on this thread, so
+        // they are delivered here rather than left pending for ever.
+        var stopping = sigset_t()
+        sigemptyset(&stopping)
+        sigaddset(&stopping, SIGINT)
+        sigaddset(&stopping, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
     }
 }
