@@ -30,6 +30,12 @@ static inline int fe_pcall(lua_State *L, int nargs, int nresults, int msgh) {
 static inline void fe_pushcfunction(lua_State *L, lua_CFunction f) { lua_pushcfunction(L, f); }
 static inline void fe_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
 static inline void fe_gc_collect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
+static inline int fe_gc_count(lua_State *L) { return lua_gc(L, LUA_GCCOUNT); }
+/// `t[k]` with metamethods, for running under `lua_pcall` (stack: t, k).
+static inline int fe_gettable(lua_State *L) {
+    lua_gettable(L, 1);
+    return 1;
+}
 static inline int fe_loadtext(lua_State *L, const char *text, size_t length, const char *name) {
     return luaL_loadbufferx(L, text, length, name, "t");
 }
@@ -41,6 +47,7 @@ enum {
     FE_RAISE = -1,          ///< message on top; prefix the caller's position and raise
     FE_RETHROW = -2,        ///< error object on top; raise it unchanged
     FE_RAISE_SANDBOX = -3,  ///< like FE_RAISE, and remember the message as a sandbox refusal
+    FE_RAISE_MEMORY = -4,   ///< like FE_RAISE, and remember the message as a memory-cap refusal
 };
 
 typedef int (*fe_dispatch_fn)(lua_State *L, void *owner, lua_Integer index);
@@ -52,10 +59,11 @@ typedef struct fe_control {
     int host;               ///< nonzero while the host runs: the cap is lifted so host pushes never fail
     int budget_spent;       ///< sticky: once set, the hook raises on every tick until the host re-arms it
     int memory_refused;     ///< the allocator refused a block since the last arm
+    lua_State *main;        ///< the main thread, whose position a refused allocation records
     int step;               ///< instructions between two hook ticks
     long long budget;       ///< instructions per top-level entry
     long long remaining;    ///< instructions left in this entry
-    int last_line;          ///< line of the running Lua function at the last tick (for memory errors)
+    int last_line;          ///< line of the innermost Lua function at the first refused allocation
     char last_source[LUA_IDSIZE];
     const void *sandbox_error;  ///< identity of the last sandbox refusal message
     const void *memory_error;   ///< identity of the last checked-allocation refusal message
@@ -64,6 +72,38 @@ typedef struct fe_control {
 } fe_control;
 
 static inline fe_control *fe_control_of(lua_State *L) { return *(fe_control **)lua_getextraspace(L); }
+
+static inline void fe_hook(lua_State *L, lua_Debug *ar) {
+    fe_control *c = fe_control_of(L);
+    if (!c->budget_spent) {
+        c->remaining -= lua_gethookcount(L);
+        if (c->remaining > 0) return;
+        c->budget_spent = 1;
+    }
+    // Sticky: tick on every instruction of this thread, so no pcall or coroutine can outlive the budget.
+    lua_sethook(L, fe_hook, LUA_MASKCOUNT, 1);
+    if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0) {
+        lua_pushfstring(L, "%s:%d: instruction budget of %I instructions exceeded", ar->short_src,
+                        ar->currentline, (lua_Integer)c->budget);
+    } else {
+        lua_pushfstring(L, "instruction budget of %I instructions exceeded", (lua_Integer)c->budget);
+    }
+    lua_error(L);
+}
+
+/// Records where the innermost Lua function of the main thread stands. A memory error runs no message
+/// handler, so this is the only way it can name a line. Safe inside the allocator: a refused allocation is
+/// where Lua itself runs an emergency collection, which needs the same consistent stack and call records.
+static inline void fe_note_position(lua_State *L, fe_control *c) {
+    lua_Debug ar;
+    for (int level = 0; level < 8 && lua_getstack(L, level, &ar); level++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+            c->last_line = ar.currentline;
+            memcpy(c->last_source, ar.short_src, LUA_IDSIZE);
+            return;
+        }
+    }
+}
 
 static inline void *fe_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     fe_control *c = (fe_control *)ud;
@@ -74,6 +114,7 @@ static inline void *fe_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         return NULL;
     }
     if (nsize > old && !c->host && c->used - old + nsize > c->limit) {
+        if (!c->memory_refused && c->main) fe_note_position(c->main, c);
         c->memory_refused = 1;
         return NULL;
     }
@@ -89,33 +130,12 @@ static inline int fe_panic(lua_State *L) {
     return 0;
 }
 
-static inline void fe_hook(lua_State *L, lua_Debug *ar) {
-    fe_control *c = fe_control_of(L);
-    if (!c->budget_spent) {
-        c->remaining -= c->step;
-        if (lua_getinfo(L, "Sl", ar)) {
-            c->last_line = ar->currentline;
-            memcpy(c->last_source, ar->short_src, LUA_IDSIZE);
-        }
-        if (c->remaining > 0) return;
-        c->budget_spent = 1;
-    }
-    // Sticky: tick on every instruction of this thread, so no pcall or coroutine can outlive the budget.
-    lua_sethook(L, fe_hook, LUA_MASKCOUNT, 1);
-    if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0) {
-        lua_pushfstring(L, "%s:%d: instruction budget of %I instructions exceeded", ar->short_src,
-                        ar->currentline, (lua_Integer)c->budget);
-    } else {
-        lua_pushfstring(L, "instruction budget of %I instructions exceeded", (lua_Integer)c->budget);
-    }
-    lua_error(L);
-}
-
 /// Creates a state whose allocator enforces `c`'s cap, with the count hook installed at once.
 static inline lua_State *fe_newstate(fe_control *c) {
     lua_State *L = lua_newstate(fe_alloc, c);
     if (L == NULL) return NULL;
     *(fe_control **)lua_getextraspace(L) = c;
+    c->main = L;
     lua_atpanic(L, fe_panic);
     lua_sethook(L, fe_hook, LUA_MASKCOUNT, c->step);
     return L;
@@ -171,6 +191,7 @@ static inline int fe_trampoline(lua_State *L) {
         lua_rotate(L, -2, 1);
         lua_concat(L, 2);
         if (verdict == FE_RAISE_SANDBOX) c->sandbox_error = lua_topointer(L, -1);
+        if (verdict == FE_RAISE_MEMORY) c->memory_error = lua_topointer(L, -1);
     }
     return lua_error(L);
 }
@@ -178,6 +199,13 @@ static inline int fe_trampoline(lua_State *L) {
 static inline void fe_pushcallback(lua_State *L, lua_Integer index) {
     lua_pushinteger(L, index);
     lua_pushcclosure(L, fe_trampoline, 1);
+}
+
+/// Pushes a callback whose closure also holds the `count` values on top of the stack (upvalues 2...).
+static inline void fe_pushcallback_with(lua_State *L, lua_Integer index, int count) {
+    lua_pushinteger(L, index);
+    lua_insert(L, -count - 1);
+    lua_pushcclosure(L, fe_trampoline, count + 1);
 }
 
 // MARK: - Sandbox replacements

@@ -23,10 +23,22 @@ extension LuaState {
         guard status == LUA_OK else {
             let error = makeError(status: status, chunkName: chunkName)
             lua_settop(thread, functionIndex - 1)
-            if entryDepth == 0 { fe_gc_collect(thread) }
+            if entryDepth == 0 { releaseLeftovers() }
             throw error
         }
         fe_remove(thread, functionIndex)
+    }
+
+    /// Collects until memory stops shrinking: Lua frees only half of a thread's unused call records per
+    /// collection, so after deep recursion one collection is not enough to return to the level before.
+    func releaseLeftovers() {
+        var previous = Int.max
+        var rounds = 0
+        while memoryInUse < previous, rounds < 40 {
+            previous = memoryInUse
+            fe_gc_collect(thread)
+            rounds += 1
+        }
     }
 
     /// Builds the `LuaError` for the error object on top of the stack (left there).
@@ -110,13 +122,5 @@ extension LuaState {
         lua_pushnil(thread)
         lua_setfield(thread, fe_registryindex(), key)
         return text
-    }
-
-    /// Stores the value at `index` in the registry and returns a reference to it.
-    func makeReference(at index: Int32, pop: Bool) -> LuaFunctionReference {
-        lua_pushvalue(thread, index)
-        let slot = luaL_ref(thread, fe_registryindex())
-        if pop { lua_settop(thread, -2) }
-        return LuaFunctionReference(stateIdentifier: identifier, slot: slot)
     }
 }

@@ -164,6 +164,7 @@ struct ValueReader {
             scratch[depth].append((key, value))
             lua_settop(thread, -2)
         }
+        if scratch[depth].isEmpty { return .array([]) }
         var fields = [String: LuaValue](minimumCapacity: scratch[depth].count)
         for (key, value) in scratch[depth] where fields.updateValue(value, forKey: key) != nil {
             throw ConversionFailure(message: "two keys of one table read as \"\(key)\" (an integer and a string)")

@@ -176,46 +176,7 @@ struct LayoutDecodingTests {
                 "supplementariesFollowContentInsets": .boolean(false),
             ])
         let recipe = try decoder.sectionRecipe(from: section)
-        let expectedBadge = AnchoredSupplementary(
-            kind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)),
-            containerAnchor: SupplementaryAnchor(
-                edges: [.top, .trailing], offset: Point(x: 0.3, y: -0.3), isFractional: true),
-            itemAnchor: SupplementaryAnchor(edges: [.bottom]), zIndex: 3)
-        let expectedItem = LayoutItem(
-            size: LayoutSize(width: .fractionalWidth(0.25), height: .estimated(44)),
-            contentInsets: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4),
-            edgeSpacing: EdgeSpacing(leading: .fixed(8), top: .flexible(0)), supplementaries: [expectedBadge])
-        let expectedCustom = LayoutGroup(
-            direction: .custom, size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)),
-            customFrames: [
-                CustomFrame(frame: Rect(x: 0, y: 0, width: 195, height: 200)),
-                CustomFrame(frame: Rect(x: 195, y: 0, width: 195, height: 100), zIndex: 2),
-            ])
-        let expectedGroup = LayoutGroup(
-            direction: .vertical, size: LayoutSize(width: .absolute(300), height: .estimated(100)),
-            subitems: [.item(expectedItem), .group(expectedCustom)], interItemSpacing: .fixed(5),
-            contentInsets: EdgeInsets(all: 5), edgeSpacing: EdgeSpacing(bottom: .fixed(2)))
-        let expected = LayoutSection(
-            group: expectedGroup, contentInsets: EdgeInsets(top: 8, leading: 12, bottom: 20, trailing: 12),
-            interGroupSpacing: 14, orthogonalScrolling: .continuous,
-            boundarySupplementaries: [
-                BoundarySupplementary(
-                    kind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)),
-                    alignment: .top, pinToVisibleBounds: true),
-                BoundarySupplementary(
-                    kind: "footer", size: LayoutSize(width: .fractionalWidth(1), height: .estimated(30)),
-                    alignment: .bottom, extendsBoundary: false, zIndex: 2),
-                BoundarySupplementary(
-                    kind: "side", size: LayoutSize(width: .absolute(100), height: .absolute(20)),
-                    alignment: .topTrailing, offset: Point(x: -4, y: 2),
-                    contentInsets: EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)),
-            ],
-            decorations: [
-                BackgroundDecoration(contentInsets: EdgeInsets(all: 5)),
-                BackgroundDecoration(kind: "card", zIndex: -1),
-            ],
-            supplementariesFollowContentInsets: false)
-        #expect(recipe.recipe == .section(expected))
+        #expect(recipe.recipe == .section(ScriptFixtures.everyFieldSection))
         #expect(recipe.customGroups.isEmpty)
     }
 

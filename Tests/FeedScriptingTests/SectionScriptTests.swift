@@ -162,8 +162,8 @@ struct SectionScriptTests {
             ])
         let compact = try script.recipe(environment: ScriptFixtures.environment)
         #expect(compact.recipe == .list(ListConfiguration(appearance: .insetGrouped)))
-        var wide = ScriptFixtures.environment
-        wide.layout.width = 1024
+        let wide = ScriptEnvironment(
+            layout: LayoutEnvironment(width: 1024, height: 768, scale: 2), itemCount: 1, sectionIndex: 0)
         #expect(try script.recipe(environment: wide).recipe == .list(ListConfiguration(appearance: .plain)))
     }
 

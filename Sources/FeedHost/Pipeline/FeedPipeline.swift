@@ -104,6 +104,12 @@ public final class FeedPipeline: @unchecked Sendable {
         }
         timings.scripts = Clock.now() - scriptsStart
         var diagnostics = manifestDiagnostics + orderDiagnostics
+        if runtimes.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, script: folder.path,
+                    message: "no section scripts: the feed is every *.lua at its top level"))
+        }
         for runtime in runtimes {
             timings.lua += runtime.result.luaNanoseconds
             timings.encoding += runtime.result.encodingNanoseconds
@@ -123,27 +129,31 @@ public final class FeedPipeline: @unchecked Sendable {
         // The snapshot finds item ids repeated across scripts; a run that stops before it looks for them itself.
         let reachedSnapshot =
             usable.count == order.count && diagnostics.allSatisfy({ $0.severity == .warning }) || keepsLastGoodSections
+        var snapshotProblems: [Diagnostic] = []
         if reachedSnapshot {
             let assemblyStart = Clock.now()
-            let snapshotProblems = buildSnapshot(usable, base: base ?? snapshot)
+            snapshotProblems = buildSnapshot(usable, base: base ?? snapshot)
             diagnostics += snapshotProblems
             timings.assembly = Clock.now() - assemblyStart
-            if snapshotProblems.isEmpty {
-                let layoutStart = Clock.now()
-                let (layout, layoutProblems) = solve(usable)
-                timings.layout = Clock.now() - layoutStart
-                diagnostics += layoutProblems
-                if let layout {
-                    let assembled = Clock.now()
-                    document.contentSize = layout.contentSize
-                    document.sections = usable.enumerated().map { position, index in
-                        Self.section(runtimes[index].result, layout: layout.sections[position], index: position)
-                    }
-                    timings.assembly += Clock.now() - assembled
+        } else {
+            diagnostics += repeatedItemIDs(order)
+        }
+        // The sections that ran are laid out even when others failed, so their layout problems are reported in
+        // the same run; the document only takes a layout of every section.
+        if snapshotProblems.isEmpty && !usable.isEmpty {
+            let layoutStart = Clock.now()
+            let (layout, layoutProblems) = solve(usable)
+            timings.layout = Clock.now() - layoutStart
+            diagnostics += layoutProblems
+            if let layout, reachedSnapshot {
+                let assembled = Clock.now()
+                document.contentSize = layout.contentSize
+                document.sections = usable.enumerated().map { position, index in
+                    Self.section(runtimes[index].result, layout: layout.sections[position], index: position)
                 }
+                timings.assembly += Clock.now() - assembled
             }
         }
-        if !reachedSnapshot { diagnostics += repeatedItemIDs(order) }
         let ranks = Dictionary(uniqueKeysWithValues: runtimes.enumerated().map { ($1.file.name, $0) })
         let sorted = diagnostics.enumerated().sorted { lhs, rhs in
             let left = ranks[lhs.element.script] ?? (lhs.element.script == FeedFolder.manifestName ? -1 : Int.max)
@@ -296,10 +306,7 @@ public final class FeedPipeline: @unchecked Sendable {
             let script = error.path.hasPrefix("environment") ? "command line" : FeedFolder.manifestName
             return Diagnostic(script: script, field: error.path.isEmpty ? nil : error.path, message: error.message)
         }
-        let run = runtimes[order[section]].result
-        let field = error.path.isEmpty ? "layout" : "layout." + error.path
-        return Diagnostic(
-            script: run.script.name, line: run.recipe?.line(for: field), field: field, message: error.message)
+        return runtimes[order[section]].diagnostic(for: error)
     }
 
     // MARK: Document

@@ -8,9 +8,14 @@ import LuaBridge
 /// (`DSLSchema.tagKey`, `DSLSchema.lineKey`), so later validation points at the table that is wrong. Tables built
 /// in another chunk (a `lib/` module) carry no line; their diagnostics fall back to the enclosing table's line.
 public enum FeedDSL {
-    /// Registers every constructor into `state`. Safe to call once per state.
-    public static func install(into state: LuaState) {
-        let script = state.name
+    /// Registers every constructor into `state`.
+    ///
+    /// - Parameters:
+    ///   - state: the script's state; installing twice registers the functions again (harmless, but wasteful).
+    ///   - script: the chunk name the script runs under (defaults to the state's name); constructor calls from
+    ///     that chunk record their line.
+    public static func install(into state: LuaState, script: String? = nil) {
+        let script = script ?? state.name
         for kind in DSLTableKind.allCases {
             guard let constructor = kind.constructor else { continue }
             let (table, name) = split(constructor)
@@ -33,8 +38,9 @@ public enum FeedDSL {
         context.chunkName == script ? context.line : nil
     }
 
+    /// `layout.group.horizontal` → (`layout.group`, `horizontal`).
     private static func split(_ path: String) -> (table: String, name: String) {
-        let dot = path.lastIndex(of: ".")!
-        return (String(path[..<dot]), String(path[path.index(after: dot)...]))
+        let components = path.split(separator: ".")
+        return (components.dropLast().joined(separator: "."), String(components.last ?? ""))
     }
 }

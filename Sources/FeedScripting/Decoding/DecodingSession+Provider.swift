@@ -23,12 +23,12 @@ extension DecodingSession {
             }
         }
         var layout = SectionDefinition.Layout.fixed(
-            SectionRecipe(recipe: .list(ListConfiguration())))
+            SectionRecipe(recipe: .list(ListConfiguration()), field: "layout"))
         if let value = reader["layout"] {
             if case .function(let function) = value {
                 layout = .function(function)
             } else if let decoded = sectionLayout(value, at: "layout", line: nil) {
-                layout = .fixed(recipe(decoded))
+                layout = .fixed(recipe(decoded, field: "layout"))
             }
         }
         let measure: LuaFunctionReference? = optional(reader, "measure") { value, path, line in
@@ -43,8 +43,10 @@ extension DecodingSession {
     }
 
     /// Packages a decoded layout with the side information gathered while decoding it.
-    func recipe(_ layout: SectionLayout) -> SectionRecipe {
-        SectionRecipe(recipe: layout, customGroups: customGroups, sourceLines: sourceLines)
+    func recipe(_ layout: SectionInput.Recipe, field: String) -> SectionRecipe {
+        SectionRecipe(
+            recipe: layout, field: field, customGroups: customGroups, sourceLines: sourceLines,
+            boundaryFields: boundaryFields)
     }
 
     /// What `feed.lua` returned.
@@ -62,18 +64,24 @@ extension DecodingSession {
             }
         }
         let directions = ScrollDirection.allCasesForSchema
+        let direction = read(reader, "scrollDirection", default: .vertical) { value, path, line in
+            self.choice(value, as: ScrollDirection.self, allowed: directions, at: path, line: line)
+        }
+        // The feed's own header and footer sit where its content starts and ends (LAYOUT.md 4.3).
+        let sideways = direction == .horizontal
         var boundaries: [BoundarySupplementary] = []
-        if let header = optional(reader, "header", { self.boundary($0, at: $1, line: $2, role: .header) }) {
+        if let header = optional(
+            reader, "header", { self.boundary($0, at: $1, line: $2, role: .header(sideways ? .leading : .top)) })
+        {
             boundaries.append(header)
         }
-        if let footer = optional(reader, "footer", { self.boundary($0, at: $1, line: $2, role: .footer) }) {
+        if let footer = optional(
+            reader, "footer", { self.boundary($0, at: $1, line: $2, role: .footer(sideways ? .trailing : .bottom)) })
+        {
             boundaries.append(footer)
         }
         let configuration = LayoutConfiguration(
-            scrollDirection: read(reader, "scrollDirection", default: .vertical) { value, path, line in
-                self.choice(value, as: ScrollDirection.self, allowed: directions, at: path, line: line)
-            },
-            interSectionSpacing: read(reader, "interSectionSpacing", default: 0, number),
+            scrollDirection: direction, interSectionSpacing: read(reader, "interSectionSpacing", default: 0, number),
             boundarySupplementaries: boundaries)
         return FeedManifest(sections: sections, configuration: configuration)
     }

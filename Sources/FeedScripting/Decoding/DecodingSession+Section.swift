@@ -4,10 +4,10 @@ import LuaBridge
 /// Sections, lists and their boundary items and decorations.
 extension DecodingSession {
     /// A `layout.section { … }` or `layout.list { … }`.
-    func sectionLayout(_ value: LuaValue, at path: String, line: Int?) -> SectionLayout? {
+    func sectionLayout(_ value: LuaValue, at path: String, line: Int?) -> SectionInput.Recipe? {
         switch value.dslTag {
-        case DSLTableKind.section.rawValue: return section(value, at: path, line: line).map(SectionLayout.section)
-        case DSLTableKind.list.rawValue: return list(value, at: path, line: line).map(SectionLayout.list)
+        case DSLTableKind.section.rawValue: return section(value, at: path, line: line).map(SectionInput.Recipe.section)
+        case DSLTableKind.list.rawValue: return list(value, at: path, line: line).map(SectionInput.Recipe.list)
         default:
             reportMismatch(value, expected: .constructed([.section, .list]), at: path, line: line)
             return nil
@@ -20,15 +20,18 @@ extension DecodingSession {
             optional(reader, "group") { value, path, line in self.group(value, at: path, line: line, elementPath: []) }
             ?? LayoutGroup(direction: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(0)))
         var boundaries: [BoundarySupplementary] = []
-        if let header = optional(reader, "header", { self.boundary($0, at: $1, line: $2, role: .header) }) {
+        if let header = optional(reader, "header", { self.boundary($0, at: $1, line: $2, role: .header(.top)) }) {
             boundaries.append(header)
+            boundaryFields.append(reader.path("header"))
         }
-        if let footer = optional(reader, "footer", { self.boundary($0, at: $1, line: $2, role: .footer) }) {
+        if let footer = optional(reader, "footer", { self.boundary($0, at: $1, line: $2, role: .footer(.bottom)) }) {
             boundaries.append(footer)
+            boundaryFields.append(reader.path("footer"))
         }
         if let others = reader["boundarySupplementaries"] {
             let path = reader.path("boundarySupplementaries")
-            for (offset, entry) in (array(entry: others, path: path, line: reader.line)).enumerated() {
+            let entries = array(others, of: .constructed([.boundary]), at: path, line: reader.line) ?? []
+            for (offset, entry) in entries.enumerated() {
                 let entryPath = FieldPath.index(path, offset)
                 guard let item = boundary(entry, at: entryPath, line: reader.line, role: .other) else { continue }
                 if boundaries.contains(where: { $0.kind == item.kind }) {
@@ -38,6 +41,7 @@ extension DecodingSession {
                     continue
                 }
                 boundaries.append(item)
+                boundaryFields.append(entryPath)
             }
         }
         let scrolling = OrthogonalScrolling.allCases.map(\.rawValue)
@@ -56,10 +60,6 @@ extension DecodingSession {
                 reader, "supplementariesFollowContentInsets", default: true, boolean))
     }
 
-    private func array(entry value: LuaValue, path: String, line: Int?) -> [LuaValue] {
-        array(value, of: .constructed([.boundary]), at: path, line: line) ?? []
-    }
-
     func list(_ value: LuaValue, at path: String, line: Int?) -> ListConfiguration? {
         guard let reader = open(value, as: .list, at: path, line: line) else { return nil }
         let appearances = ListAppearance.allCases.map(\.rawValue)
@@ -74,18 +74,23 @@ extension DecodingSession {
 
     /// Which slot a boundary item fills: it decides the implied kind and alignment.
     enum BoundaryRole {
-        case header, footer, other
+        /// A section's `header` (top) or the feed's (top, or leading when the feed scrolls sideways).
+        case header(BoundaryAlignment)
+        /// A section's `footer` (bottom) or the feed's (bottom, or trailing).
+        case footer(BoundaryAlignment)
+        /// An entry of `boundarySupplementaries`: kind and alignment are required.
+        case other
     }
 
     /// A `layout.boundary { … }`. In a header or footer slot the kind is implied (`"header"`, `"footer"`) and
-    /// the alignment defaults to top or bottom; elsewhere both are required.
+    /// the alignment defaults to the role's; elsewhere both are required.
     func boundary(_ value: LuaValue, at path: String, line: Int?, role: BoundaryRole) -> BoundarySupplementary? {
         guard let reader = open(value, as: .boundary, at: path, line: line) else { return nil }
         let alignments = BoundaryAlignment.allCases.map(\.rawValue)
         let implied: (kind: String, alignment: BoundaryAlignment)?
         switch role {
-        case .header: implied = ("header", .top)
-        case .footer: implied = ("footer", .bottom)
+        case .header(let alignment): implied = ("header", alignment)
+        case .footer(let alignment): implied = ("footer", alignment)
         case .other: implied = nil
         }
         var kind = optional(reader, "kind", string)

@@ -8,6 +8,9 @@ final class DecodingSession {
     private(set) var sourceLines: [String: Int] = [:]
     /// Custom groups whose frames come from a function, in depth-first order.
     var customGroups: [CustomGroupSource] = []
+    /// The field path of each entry of the decoded section's `boundarySupplementaries`, which merges `header`,
+    /// `footer` and the script's own `boundarySupplementaries`.
+    var boundaryFields: [String] = []
 
     init(script: String) {
         self.log = DiagnosticLog(script: script)

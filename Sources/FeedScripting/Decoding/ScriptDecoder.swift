@@ -33,7 +33,9 @@ public struct ScriptDecoder: Sendable {
     ///
     /// - Parameter field: the path the value sits at in messages, `layout` by default.
     public func sectionRecipe(from value: LuaValue, field: String = "layout") throws(ScriptError) -> SectionRecipe {
-        try run { session in session.sectionLayout(value, at: field, line: nil).map(session.recipe) }
+        try run { session in
+            session.sectionLayout(value, at: field, line: nil).map { session.recipe($0, field: field) }
+        }
     }
 
     /// The items `items(ctx)` returned: an array of tables with unique ids.

@@ -8,7 +8,7 @@ public enum ManifestScript {
     public static func load(name: String = "feed.lua", source: String, state: LuaState) throws(ScriptError)
         -> FeedManifest
     {
-        FeedDSL.install(into: state)
+        FeedDSL.install(into: state, script: name)
         let value: LuaValue
         do {
             value = try state.run(source, chunkName: name)

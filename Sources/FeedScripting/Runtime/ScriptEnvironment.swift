@@ -9,14 +9,18 @@ public struct ScriptEnvironment: Hashable, Sendable {
     public var layout: LayoutEnvironment
     public var itemCount: Int
     public var sectionIndex: Int
+    /// The feed's size class; it stays the feed's when a custom group sees a smaller container.
+    public var sizeClass: SizeClass
 
-    public init(layout: LayoutEnvironment, itemCount: Int, sectionIndex: Int) {
+    /// - Parameter sizeClass: defaults to the size class of `layout`'s width.
+    public init(layout: LayoutEnvironment, itemCount: Int, sectionIndex: Int, sizeClass: SizeClass? = nil) {
         self.layout = layout
         self.itemCount = itemCount
         self.sectionIndex = sectionIndex
+        self.sizeClass = sizeClass ?? layout.sizeClass
     }
 
-    /// The same environment with another container size (the size class follows the width).
+    /// The same environment with another container size; the size class stays the feed's.
     public func withContainer(width: Double, height: Double) -> ScriptEnvironment {
         var copy = self
         copy.layout.width = width
@@ -29,7 +33,7 @@ public struct ScriptEnvironment: Hashable, Sendable {
     public var luaValue: LuaValue {
         .table([
             "width": Self.number(layout.width), "height": Self.number(layout.height),
-            "sizeClass": .string(layout.sizeClass.rawValue), "scale": Self.number(layout.scale),
+            "sizeClass": .string(sizeClass.rawValue), "scale": Self.number(layout.scale),
             "itemCount": .integer(Int64(itemCount)), "sectionIndex": .integer(Int64(sectionIndex)),
         ])
     }

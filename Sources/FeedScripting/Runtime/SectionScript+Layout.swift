@@ -8,7 +8,7 @@ extension SectionScript {
     ///
     /// - Throws: `ScriptError` with every problem of the layout and of all custom groups.
     public func recipe(environment: ScriptEnvironment) throws(ScriptError) -> SectionRecipe {
-        let recipe: SectionRecipe
+        var recipe: SectionRecipe
         switch definition.layout {
         case .fixed(let fixed):
             recipe = fixed
@@ -16,6 +16,38 @@ extension SectionScript {
             let value = try call(function, [environment.luaValue], field: "layout")
             recipe = try decoder.sectionRecipe(from: value, field: "layout")
         }
+        try resolveCustomFrames(in: &recipe, environment: environment)
         return recipe
+    }
+
+    /// Calls each custom group's `frames(env)` and stores the frames in the recipe.
+    func resolveCustomFrames(in recipe: inout SectionRecipe, environment: ScriptEnvironment) throws(ScriptError) {
+        guard case .section(var section) = recipe.recipe, !recipe.customGroups.isEmpty else { return }
+        var diagnostics: [Diagnostic] = []
+        for source in recipe.customGroups {
+            guard let group = section.group.group(at: source.elementPath[...]) else { continue }
+            let container = group.customContainerSize(in: environment.layout)
+            let env = environment.withContainer(width: container.width, height: container.height)
+            let field = FieldPath.key(source.field, "frames")
+            do throws(ScriptError) {
+                let value = try call(source.frames, [env.luaValue], field: field)
+                let frames = try decoder.customFrames(from: value, field: field, line: source.line)
+                section.group.setCustomFrames(frames, at: source.elementPath[...])
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        if !diagnostics.isEmpty { throw ScriptError(diagnostics) }
+        recipe.recipe = .section(section)
+    }
+
+    /// A layout engine error of this script's section as a diagnostic: the field `layout.<path>` and the line of
+    /// the nearest constructor table on that path.
+    public func diagnostic(for error: LayoutError, in recipe: SectionRecipe) -> Diagnostic {
+        if error.path == "items" {
+            return Diagnostic(script: name, line: nil, field: "items", message: error.message)
+        }
+        let field = recipe.scriptField(forLayoutPath: error.path)
+        return Diagnostic(script: name, line: recipe.line(for: field), field: field, message: error.message)
     }
 }

@@ -19,7 +19,7 @@ public struct SectionScript: Sendable {
     /// Installs the DSL into `state`, runs `source` and decodes the provider it returns.
     ///
     /// - Parameters:
-    ///   - name: the script's file name; use the state's name, so constructor lines are recorded.
+    ///   - name: the script's file name (`banners.lua`), the chunk name of its errors and diagnostics.
     ///   - source: the script's text.
     ///   - state: a fresh state made by the host for this script.
     /// - Throws: `ScriptError` for syntax and runtime errors, spent budgets and an invalid provider table.
@@ -27,7 +27,7 @@ public struct SectionScript: Sendable {
         self.name = name
         self.state = state
         self.decoder = ScriptDecoder(script: name)
-        FeedDSL.install(into: state)
+        FeedDSL.install(into: state, script: name)
         do {
             self.dataAccess = try DataAccess(state: state)
         } catch {

@@ -3,7 +3,7 @@ import LuaBridge
 /// A custom group whose frames come from a script function, `frames = function(env) … end`.
 ///
 /// The host calls the function once per section per layout pass, with the container the layout engine gives, and
-/// stores the answer in the group's `customFrames` (see `SectionScript.resolveCustomFrames`).
+/// stores the answer in the group's `customFrames` (`SectionScript.recipe(environment:)` does it).
 public struct CustomGroupSource: Hashable, Sendable {
     /// Where the group sits: 0-based positions in `subitems`, starting at the section's group (`[]` is the
     /// section's group itself, `[1, 0]` the first subitem of its second subitem).

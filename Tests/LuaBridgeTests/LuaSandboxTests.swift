@@ -1,0 +1,90 @@
+import LuaBridge
+import Testing
+
+/// Collects log lines; used from the test's single thread only.
+final class LogBox: @unchecked Sendable {
+    var lines: [String] = []
+}
+
+/// The sandbox's own services: print, require, math.random, json.
+@Suite struct LuaSandboxTests {
+    @Test func printGoesToTheLogWithTheScriptName() throws {
+        let box = LogBox()
+        let state = try LuaState(name: "banners.lua", log: { box.lines.append($0) })
+        _ = try state.run("print('hello', 42, nil, true)\nprint()", chunkName: "banners.lua")
+        #expect(box.lines == ["banners.lua: hello\t42\tnil\ttrue", "banners.lua: "])
+    }
+
+    @Test func requireResolvesDottedNamesOnceAndRecordsThem() throws {
+        let box = LogBox()
+        let modules = [
+            "util.format": "local M = {} function M.twice(s) return s .. s end print('loaded') return M",
+            "empty": "local x = 1",
+        ]
+        let state = try LuaState(
+            name: "s.lua", log: { box.lines.append($0) },
+            moduleSource: { name in
+                box.lines.append("asked " + name)
+                return modules[name]
+            })
+        let value = try state.run(
+            "local f = require 'util.format'\nlocal g = require('util.format')\nreturn f == g and f.twice('ab'), require 'empty'",
+            chunkName: "s.lua")
+        #expect(value == .string("abab"))
+        #expect(box.lines == ["asked util.format", "s.lua: loaded", "asked empty"])
+        #expect(state.requiredModules == ["util.format", "empty"])
+    }
+
+    @Test(arguments: ["../x", "/etc/passwd", "a..b", ".a", "a.", "a/b", "a-b", "", "a b", "é"])
+    func requireRefusesNamesOutsideLib(_ name: String) throws {
+        let state = try LuaState(name: "s.lua", moduleSource: { _ in "return 1" })
+        try state.setGlobal("name", .string(name))
+        let error = #expect(throws: LuaError.self) { try state.run("return require(name)", chunkName: "s.lua") }
+        #expect(error?.kind == .sandbox)
+        #expect(error?.line == 1)
+    }
+
+    @Test func requireReportsMissingModulesAndModuleErrors() throws {
+        let state = try LuaState(
+            name: "s.lua",
+            moduleSource: { name in
+                switch name {
+                case "broken": return "local x = 1\nerror('module failed')"
+                case "loop": return "return require 'loop'"
+                default: return nil
+                }
+            })
+        let missing = #expect(throws: LuaError.self) { try state.run("require 'nope.here'", chunkName: "s.lua") }
+        #expect(missing?.description == "s.lua:1: require: module \"nope.here\" not found (no lib/nope/here.lua)")
+        let broken = #expect(throws: LuaError.self) { try state.run("require 'broken'", chunkName: "s.lua") }
+        #expect(broken?.description == "lib/broken.lua:2: module failed")
+        let loop = #expect(throws: LuaError.self) { try state.run("require 'loop'", chunkName: "s.lua") }
+        #expect(loop?.message.contains("requires itself") == true)
+    }
+
+    @Test func randomIsSeededByTheScriptName() throws {
+        let source = "local t = {} for i = 1, 5 do t[i] = math.random(1, 1000000) end return t"
+        let first = try LuaState(name: "a.lua").run(source, chunkName: "a.lua")
+        let again = try LuaState(name: "a.lua").run(source, chunkName: "a.lua")
+        let other = try LuaState(name: "b.lua").run(source, chunkName: "b.lua")
+        #expect(first == again)
+        #expect(first != other)
+        let reseeded = try LuaState(name: "a.lua").run(
+            "math.random() math.randomseed() " + source, chunkName: "a.lua")
+        #expect(reseeded == first)
+    }
+
+    @Test func osKeepsOnlyTheClock() throws {
+        let state = try LuaState(name: "o.lua")
+        let value = try state.run(
+            "local names = {} for k in pairs(os) do names[#names + 1] = k end table.sort(names) return names",
+            chunkName: "o.lua")
+        #expect(value == .array([.string("clock"), .string("date"), .string("time")]))
+    }
+
+    @Test func stringRepBelowTheCapStillWorks() throws {
+        let state = try LuaState(name: "r.lua")
+        #expect(try state.run("return ('ab'):rep(3, '-')", chunkName: "r.lua") == .string("ab-ab-ab"))
+        #expect(try state.run("return #string.rep('x', 1000000)", chunkName: "r.lua") == .integer(1_000_000))
+    }
+}
