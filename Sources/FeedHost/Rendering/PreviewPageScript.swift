@@ -7,7 +7,8 @@
 /// section's rest offsets: aligned at their start for `continuousGroupLeadingBoundary`, `groupPaging` and `paging`
 /// (whose rest offsets are page boundaries), centred for `groupPagingCentered` (a point one viewport wide centred
 /// on the viewport rests at the same offset), none for `continuous`; the paging behaviours stop at every point.
-/// Errors show in an overlay naming script and line, hidden again by the next document without errors.
+/// Errors show in an overlay naming script and line, hidden again by the next document without errors. After each
+/// update `body[data-last-update]` holds how many cells were inserted, deleted, moved and updated, for tests.
 enum PreviewPageScript {
     static let source = #"""
         (function () {
@@ -210,11 +211,14 @@ enum PreviewPageScript {
               });
             }
             var seen = new Set();
+            var counts = { inserted: 0, deleted: 0, moved: 0, updated: 0 };
+            function count(key, what) { if (key.indexOf("item:") === 0) counts[what] += 1; }
             draw(doc, seen);
             drawRuler(doc);
             boxes.forEach(function (entry, key) {
               if (seen.has(key)) return;
               boxes.delete(key);
+              if (animate) count(key, "deleted");
               var element = entry.element;
               if (!animate || key.indexOf("row:") === 0) { element.remove(); return; }
               var rect = before.get(key), origin = feed.getBoundingClientRect();
@@ -232,12 +236,14 @@ enum PreviewPageScript {
               if (!animate || key.indexOf("row:") === 0) return;
               var element = entry.element;
               if (entry.fresh) {
+                count(key, "inserted");
                 element.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 300 });
                 return;
               }
               var first = before.get(key), last = element.getBoundingClientRect();
               if (first && (first.left !== last.left || first.top !== last.top ||
                             first.width !== last.width || first.height !== last.height)) {
+                count(key, "moved");
                 var sx = last.width ? first.width / last.width : 1, sy = last.height ? first.height / last.height : 1;
                 element.animate([
                   { transformOrigin: "0 0", transform: "translate(" + (first.left - last.left) + "px, " +
@@ -246,6 +252,7 @@ enum PreviewPageScript {
                 ], { duration: 350, easing: "ease-in-out" });
               }
               if (entry.updated) {
+                count(key, "updated");
                 element.animate([{ boxShadow: "0 0 0 4px #ffcc00", filter: "brightness(1.1)" },
                                  { boxShadow: "0 0 0 0 transparent", filter: "none" }], { duration: 600 });
               }
@@ -257,6 +264,7 @@ enum PreviewPageScript {
               doc.sections.reduce(function (sum, s) { return sum + s.items.length; }, 0) + " items";
             generation += 1;
             document.body.dataset.generation = String(generation);
+            document.body.dataset.lastUpdate = JSON.stringify(counts);
           }
 
           render(JSON.parse(document.getElementById("feed-data").textContent), false);
