@@ -45,6 +45,10 @@ struct ServeCommand {
         }
         let host = server.host.contains(":") ? "[\(server.host)]" : server.host
         context.output.write("serving \(path) at http://\(host):\(server.port)/ (Ctrl-C to stop)\n")
+        if !server.host.hasPrefix("127.") && server.host != "::1" {
+            context.errors.write(
+                "feed: warning: \(server.host) is not loopback; anyone who can reach it can read the feed\n")
+        }
 
         ServeSignals.install()
         serving: while !ServeSignals.stopRequested {
