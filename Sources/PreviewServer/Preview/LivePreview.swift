@@ -45,21 +45,26 @@ public final class LivePreview: Sendable {
     /// The current document at `environment`, built now if this environment has none since the last rebuild.
     public func snapshot(at environment: LayoutEnvironment) -> Snapshot {
         if let snapshot = state.withLock({ $0.snapshots[environment] }) { return snapshot }
-        return building.withLock { _ in
-            if let snapshot = state.withLock({ $0.snapshots[environment] }) { return snapshot }
-            let document = build(environment)
-            return state.withLock { state in
-                let snapshot = Snapshot(document: document, json: document.jsonBytes(), generation: state.generation)
-                state.snapshots[environment] = snapshot
-                return snapshot
-            }
+        return building.withLock { _ in snapshotWhileBuilding(at: environment) }
+    }
+
+    /// `snapshot(at:)` for a caller that holds `building`.
+    private func snapshotWhileBuilding(at environment: LayoutEnvironment) -> Snapshot {
+        if let snapshot = state.withLock({ $0.snapshots[environment] }) { return snapshot }
+        let document = build(environment)
+        return state.withLock { state in
+            let snapshot = Snapshot(document: document, json: document.jsonBytes(), generation: state.generation)
+            state.snapshots[environment] = snapshot
+            return snapshot
         }
     }
 
     /// Rebuilds the command line's environment and every environment a page follows, and pushes each new document
     /// to the pages that follow it.
     public func rebuild() {
-        let pushes = building.withLock { _ -> [(EventStream, [UInt8])] in
+        // Pushes go out before `building` is released, so a page that starts following meanwhile gets either the
+        // new document as its first event or the old one followed by the new one, never the new then the old.
+        building.withLock { _ in
             var environments = Set(state.withLock { $0.followers.values.map(\.environment) })
             environments.insert(environment)
             var built: [LayoutEnvironment: Snapshot] = [:]
@@ -71,29 +76,30 @@ public final class LivePreview: Sendable {
                 let document = build(environment)
                 built[environment] = Snapshot(document: document, json: document.jsonBytes(), generation: generation)
             }
-            return state.withLock { state in
+            let pushes = state.withLock { state in
                 state.snapshots = built
                 return state.followers.values.compactMap { follower in
                     built[follower.environment].map { (follower.stream, Self.message($0)) }
                 }
             }
+            for (stream, message) in pushes { stream.send(message) }
         }
-        for (stream, message) in pushes { stream.send(message) }
     }
 
     /// A new event stream for a page showing `environment`: it starts with the current document and receives every
     /// rebuild until the page goes away or the preview closes.
     public func follow(at environment: LayoutEnvironment) -> EventStream {
-        let current = snapshot(at: environment)
         let stream = EventStream(heartbeat: heartbeat) { [weak self] in self?.forgetFinished() }
-        let identifier = ObjectIdentifier(stream)
-        let added = state.withLock { state -> Bool in
-            guard !state.closed else { return false }
-            state.followers[identifier] = (stream, environment)
-            return true
+        building.withLock { _ in
+            let current = snapshotWhileBuilding(at: environment)
+            let added = state.withLock { state -> Bool in
+                guard !state.closed else { return false }
+                state.followers[ObjectIdentifier(stream)] = (stream, environment)
+                return true
+            }
+            stream.send(ServerSentEvent.retry(milliseconds: 1000) + Self.message(current))
+            if !added { stream.close() }
         }
-        stream.send(ServerSentEvent.retry(milliseconds: 1000) + Self.message(current))
-        if !added { stream.close() }
         return stream
     }
 
