@@ -2,8 +2,9 @@ import CMicroHTTPD
 
 /// The C callbacks libmicrohttpd calls, and the conversion of `HTTPResponse` into its responses.
 ///
-/// Pointers cross here and nowhere else in the module: the server's `Core` as the daemon's context, and each
-/// event stream as its response's context (retained while libmicrohttpd holds the response).
+/// Pointers cross in this folder (`HTTP/`) and nowhere else in the module: here the server's `Core` as the
+/// daemon's context, and each event stream as its response's context (retained while libmicrohttpd holds the
+/// response).
 extension HTTPServer {
     static let accessHandler: MHD_AccessHandlerCallback = {
         context, connection, url, method, _, _, uploadSize, requestState in
