@@ -46,6 +46,14 @@ extension PreviewServerSuite {
             #expect(!response.text.contains("root:"))
         }
 
+        @Test func theHostHeaderReachesTheSite() throws {
+            let server = try serve()
+            defer { server.stop() }
+            #expect(LoopbackClient.request("/", port: server.port, host: "localhost:\(server.port)")?.status == 200)
+            #expect(
+                LoopbackClient.request("/", port: server.port, host: "rebound.example:\(server.port)")?.status == 403)
+        }
+
         @Test func headHasTheHeadersButNoBody() throws {
             let server = try serve()
             defer { server.stop() }

@@ -83,3 +83,27 @@ extension PreviewServerSuite {
         }
     }
 }
+
+extension PreviewServerSuite {
+    /// DNS rebinding: a page on another domain that resolves to 127.0.0.1 must not read the feed.
+    @Suite struct LoopbackHostTests {
+        @Test(arguments: ["127.0.0.1:8080", "localhost:8080", "LOCALHOST", "[::1]:8080", "127.0.0.1", "127.1.2.3:9"])
+        func loopbackNamesAreAnswered(host: String) {
+            let site = PreviewSite(preview: TestFeeds.countingPreview())
+            #expect(site.respond(to: HTTPRequest(method: "GET", path: "/feed.json", host: host)).status == 200)
+        }
+
+        @Test(arguments: [
+            "evil.example:8080", "evil.example", "192.168.1.2:8080", "[fe80::1]:8080", "127.evil.example",
+        ])
+        func otherNamesAreRefused(host: String) {
+            let site = PreviewSite(preview: TestFeeds.countingPreview())
+            #expect(site.respond(to: HTTPRequest(method: "GET", path: "/feed.json", host: host)).status == 403)
+        }
+
+        @Test func aSiteServedBeyondLoopbackAnswersAnyName() {
+            let site = PreviewSite(preview: TestFeeds.countingPreview(), requiresLoopbackHost: false)
+            #expect(site.respond(to: HTTPRequest(method: "GET", path: "/", host: "feeds.lan:8080")).status == 200)
+        }
+    }
+}

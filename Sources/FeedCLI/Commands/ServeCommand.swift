@@ -37,7 +37,8 @@ struct ServeCommand {
 
         let server: HTTPServer
         do {
-            let site = PreviewSite(preview: preview)
+            let site = PreviewSite(
+                preview: preview, requiresLoopbackHost: ServerOptions.isLoopback(options.server.host))
             server = try HTTPServer(host: options.server.host, port: options.server.port) { site.respond(to: $0) }
         } catch {
             context.fail(error.description)
@@ -45,7 +46,7 @@ struct ServeCommand {
         }
         let host = server.host.contains(":") ? "[\(server.host)]" : server.host
         context.output.write("serving \(path) at http://\(host):\(server.port)/ (Ctrl-C to stop)\n")
-        if !server.host.hasPrefix("127.") && server.host != "::1" {
+        if !ServerOptions.isLoopback(server.host) {
             context.errors.write(
                 "feed: warning: \(server.host) is not loopback; anyone who can reach it can read the feed\n")
         }

@@ -20,6 +20,11 @@ public struct ServerOptions: Equatable, Sendable {
         }
     }
 
+    /// Whether `host` is a loopback address (or `localhost`).
+    static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+
     /// SVG and HTML are drawings of one run: only `build` and `check` make them.
     static func check(_ format: CommandOptions.Format, for command: Command) throws(UsageError) {
         guard format == .svg || format == .html, command != .build, command != .check else { return }

@@ -6,10 +6,13 @@ public struct HTTPRequest: Hashable, Sendable {
     public var path: String
     /// The query's arguments, percent-decoded; a repeated name keeps one of its values.
     public var arguments: [String: String]
+    /// The `Host` header (`127.0.0.1:8080`), if the client sent one.
+    public var host: String?
 
-    public init(method: String, path: String, arguments: [String: String] = [:]) {
+    public init(method: String, path: String, arguments: [String: String] = [:], host: String? = nil) {
         self.method = method
         self.path = path
         self.arguments = arguments
+        self.host = host
     }
 }

@@ -70,10 +70,10 @@ enum LoopbackClient {
     }
 
     /// Sends `METHOD target HTTP/1.0` and reads the whole response.
-    static func request(_ target: String, port: Int, method: String = "GET") -> Response? {
+    static func request(_ target: String, port: Int, method: String = "GET", host: String = "127.0.0.1") -> Response? {
         guard let socket = connect(port: port) else { return nil }
         defer { close(socket) }
-        guard send("\(method) \(target) HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n", on: socket) else { return nil }
+        guard send("\(method) \(target) HTTP/1.0\r\nHost: \(host)\r\n\r\n", on: socket) else { return nil }
         var bytes: [UInt8] = []
         while true {
             let chunk = receive(on: socket)
