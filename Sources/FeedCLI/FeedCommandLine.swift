@@ -57,7 +57,8 @@ public enum FeedCommandLine {
             case .diff:
                 return DiffCommand(context: context, old: invocation.positionals[0], new: invocation.positionals[1])
                     .run()
-            case .watch, .new, .serve:
+            case .serve: return ServeCommand(context: context, directory: invocation.positionals.first).run()
+            case .watch, .new:
                 errors.write("feed: \(command.rawValue) is not yet available\n" + HelpText.usage(for: command))
                 return Status.usage
             }

@@ -57,7 +57,7 @@ import Testing
         (["build", "--width", "-3"], "feed: --width needs a positive number of points, got '-3'\n"),
         (["build", "--height", "wide"], "feed: --height needs a positive number of points, got 'wide'\n"),
         (["build", "--scale", "-1"], "feed: --scale needs a number from 0 to 16, got '-1'\n"),
-        (["build", "--format", "yaml"], "feed: --format must be text or json, got 'yaml'\n"),
+        (["build", "--format", "yaml"], "feed: --format must be text, json, svg or html, got 'yaml'\n"),
         (
             ["build", "--device", "ipda"],
             "feed: unknown device 'ipda' (did you mean 'ipad'?); devices: iphone-se, iphone, iphone-pro-max, ipad, ipad-landscape\n"
@@ -126,7 +126,7 @@ import Testing
         #expect(feed("build", "--version").1 == output)
     }
 
-    @Test(arguments: ["watch", "serve"])
+    @Test(arguments: ["watch"])
     func commandsNotYetAvailableSayGoAndExitTwo(command: String) {
         let (status, output, errors) = feed(command)
         #expect(status == 2)

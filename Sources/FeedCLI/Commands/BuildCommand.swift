@@ -39,6 +39,7 @@ struct BuildCommand {
         let output: [UInt8]
         switch context.format {
         case .json: output = document.jsonBytes()
+        case .svg, .html: output = context.drawing(document)
         case .text: output = document.errors.isEmpty ? Array(context.renderer.render(document, title: path).utf8) : []
         }
         if !document.errors.isEmpty {

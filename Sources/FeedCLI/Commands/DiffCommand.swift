@@ -18,7 +18,7 @@ struct DiffCommand {
         }
         let bytes: [UInt8]
         switch context.format {
-        case .json: bytes = changes.jsonBytes()
+        case .json, .svg, .html: bytes = changes.jsonBytes()
         case .text:
             bytes = Array(
                 (context.renderer.render(changes, baseline: "from \(old) to \(new)").joined(separator: "\n") + "\n")

@@ -99,8 +99,9 @@ enum ArgumentParser {
                 options.environment.scale = scale
             case .format:
                 guard let format = CommandOptions.Format(rawValue: value) else {
-                    throw UsageError("--format must be text or json, got '\(value)'", command: command)
+                    throw UsageError("--format must be text, json, svg or html, got '\(value)'", command: command)
                 }
+                try ServerOptions.check(format, for: command)
                 options.format = format
             case .out:
                 guard !value.isEmpty else { throw UsageError("--out needs a file name", command: command) }
@@ -137,6 +138,8 @@ enum ArgumentParser {
                         command: command)
                 }
                 options.template = value
+            case .port, .host:
+                try options.server.set(option, to: value, command: command)
             }
         }
         if let device {

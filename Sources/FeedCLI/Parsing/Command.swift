@@ -10,7 +10,7 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
         case .check: return "run and validate every script; print every problem; write nothing"
         case .diff: return "diff two state files (or two `build --format json` outputs)"
         case .new: return "scaffold a section script (--template carousel|grid|list|banner)"
-        case .serve: return "serve the feed to a live preview (coming)"
+        case .serve: return "serve a live preview page that updates on every save (http://127.0.0.1:8080/)"
         }
     }
 
@@ -42,7 +42,7 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
         case .check: return environment + output + [.set] + limits
         case .diff: return output
         case .new: return [.template, .quiet]
-        case .serve: return environment + [.set, .quiet] + limits
+        case .serve: return environment + [.set, .quiet, .port, .host] + limits
         }
     }
 }

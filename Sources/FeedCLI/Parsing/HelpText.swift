@@ -64,7 +64,7 @@ enum HelpText {
         case .new:
             return "\nWrites NAME.lua into DIR (default plugins) from a template.\n"
         case .serve:
-            return "\nComing in a later version.\n"
+            return ServerOptions.details
         }
     }
 

@@ -24,7 +24,7 @@ public struct Invocation: Equatable, Sendable {
 /// The options of one command, with their defaults applied.
 public struct CommandOptions: Equatable, Sendable {
     public enum Format: String, Equatable, Sendable, CaseIterable {
-        case text, json
+        case text, json, svg, html
     }
 
     public var environment = LayoutEnvironment(width: 390, height: 844, scale: 3)
@@ -38,6 +38,8 @@ public struct CommandOptions: Equatable, Sendable {
     public var quiet = false
     public var limits = ScriptLimits()
     public var template: String?
+    /// `feed serve --host/--port`.
+    public var server = ServerOptions()
 
     public init() {}
 }

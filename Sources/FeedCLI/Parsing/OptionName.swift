@@ -4,6 +4,7 @@ import FeedHost
 enum OptionName: String, CaseIterable, Hashable, Sendable {
     case width, height, device, scale, format, out, state, noState = "no-state", set, quiet
     case instructionBudget = "instruction-budget", memoryCap = "memory-cap", template
+    case port, host
 
     var flag: String { "--" + rawValue }
 
@@ -26,7 +27,7 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
                 "iphone-se 375×667, iphone 390×844, iphone-pro-max 430×932, ipad 820×1180, ipad-landscape 1180×820"
             )
         case .scale: return ("S", "pixel grid: pixels per point (default 3; 0 = no rounding)")
-        case .format: return ("text|json", "output format (default: text on a terminal, json otherwise)")
+        case .format: return ("text|json|svg|html", "output format (default: text on a terminal, json otherwise)")
         case .out: return ("FILE", "write the output to FILE instead of standard output")
         case .state: return ("FILE", "state file to diff against and save (default DIR/.feed/state.json)")
         case .noState: return ("", "neither read nor write a state file (every run is a first run)")
@@ -42,6 +43,7 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
                 "memory each script's Lua state may use, e.g. 64M (default \(ScriptLimits.defaultMemoryCap >> 20)M)"
             )
         case .template: return ("NAME", "carousel, grid, list or banner (default carousel)")
+        case .port, .host: return ServerOptions.help(for: self)
         }
     }
 }

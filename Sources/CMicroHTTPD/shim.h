@@ -1,0 +1,39 @@
+// GNU libmicrohttpd for Swift: the header and stand-ins for the calls Swift cannot make itself
+// (C variadic functions and macros that do not import). Nothing else belongs here.
+#ifndef FEED_CMICROHTTPD_SHIM_H
+#define FEED_CMICROHTTPD_SHIM_H
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <sys/types.h>
+#include <sys/socket.h>
+#include <microhttpd.h>
+
+/// MHD_start_daemon with the options the preview server uses; `address` fixes the interface and port (0 = any
+/// free port). `context` is passed to both callbacks.
+static inline struct MHD_Daemon *feed_mhd_start(
+    unsigned int flags, const struct sockaddr *address, MHD_AccessHandlerCallback handler,
+    MHD_RequestCompletedCallback completed, void *context, unsigned int connectionLimit,
+    unsigned int timeoutSeconds) {
+    return MHD_start_daemon(
+        flags, 0, NULL, NULL, handler, context,
+        MHD_OPTION_SOCK_ADDR, address,
+        MHD_OPTION_CONNECTION_LIMIT, connectionLimit,
+        MHD_OPTION_CONNECTION_TIMEOUT, timeoutSeconds,
+        MHD_OPTION_NOTIFY_COMPLETED, completed, context,
+        MHD_OPTION_END);
+}
+
+/// The port the daemon listens on (the one the kernel chose when asked for port 0); 0 when unknown.
+static inline uint16_t feed_mhd_bound_port(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info == NULL ? 0 : info->port;
+}
+
+/// MHD_CONTENT_READER_END_OF_STREAM: a streamed response ends cleanly.
+static inline ssize_t feed_mhd_end_of_stream(void) { return MHD_CONTENT_READER_END_OF_STREAM; }
+
+/// MHD_SIZE_UNKNOWN: a streamed response of unknown length (sent chunked).
+static inline uint64_t feed_mhd_size_unknown(void) { return MHD_SIZE_UNKNOWN; }
+
+#endif

@@ -1,0 +1,93 @@
+import FeedLayout
+
+/// The feed as one self-contained HTML page (`feed build --format html`, and the page of `feed serve`).
+///
+/// The page embeds the document's JSON (CONTRACT §5) in a `<script type="application/json">` element and draws
+/// it with its own script and style sheet: no request leaves the page. Cells are positioned boxes at their
+/// frames; orthogonal sections are rows that scroll sideways with CSS scroll snapping that matches their
+/// behaviour (see `PreviewPageScript`); a ruler marks the section boundaries; script errors show as an overlay.
+/// In `.live` mode the page also has a device picker and follows the server's event stream, animating each
+/// rebuild.
+///
+/// The output is deterministic: the same document and mode give the same bytes.
+public struct HTMLRenderer: Sendable {
+    /// A screen size the live page offers in its device picker.
+    public struct Device: Hashable, Sendable {
+        public var name: String
+        public var width: Double
+        public var height: Double
+
+        public init(name: String, width: Double, height: Double) {
+            self.name = name
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// A file on its own, or the page of a running `feed serve`.
+    public enum Mode: Hashable, Sendable {
+        case file
+        /// Follows `/events` of the server that served the page; `selected` names the device shown, if any.
+        case live(devices: [Device], selected: String?)
+    }
+
+    /// The `id` of the element that holds the document's JSON.
+    public static let dataElementID = "feed-data"
+
+    public var mode: Mode
+
+    public init(mode: Mode = .file) {
+        self.mode = mode
+    }
+
+    /// The page, UTF-8, ending in a newline.
+    public func render(_ document: FeedDocument) -> [UInt8] {
+        let n = MarkupText.number
+        let environment = document.environment
+        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        html += "<title>Feed preview · \(n(environment.width)) × \(n(environment.height))</title>\n"
+        html += "<style>\n\(PreviewPageStyle.css)</style>\n</head>\n"
+        var live = false
+        var picker = ""
+        if case .live(let devices, let selected) = mode {
+            live = true
+            picker = devicePicker(devices, selected: selected, environment: environment)
+        }
+        html += "<body data-live=\"\(live)\" data-generation=\"0\">\n"
+        html += "<header id=\"toolbar\"><strong>FeedEngine</strong><span id=\"summary\"></span>\(picker)"
+        html += "<span id=\"status\"></span></header>\n"
+        html += "<main><div id=\"screen\"><div id=\"feed\"></div></div></main>\n"
+        html += "<div id=\"error-overlay\" hidden><h2>Script error</h2><ul id=\"error-list\"></ul>"
+        html += "<p>Fix the script and save: this goes away on the next good build.</p></div>\n"
+        html += "<script id=\"\(Self.dataElementID)\" type=\"application/json\">"
+        html += MarkupText.scriptSafeJSON(document.jsonBytes().dropLastNewline())
+        html += "</script>\n<script>\n\(PreviewPageScript.source)</script>\n</body>\n</html>\n"
+        return Array(html.utf8)
+    }
+
+    /// A `<select>` of the devices, with the shown one selected, or a "custom" entry when none matches.
+    private func devicePicker(_ devices: [Device], selected: String?, environment: LayoutEnvironment) -> String {
+        let n = MarkupText.number
+        let chosen =
+            selected
+            ?? devices.first { $0.width == environment.width && $0.height == environment.height }?.name
+        var html = "<label>Device <select id=\"device\">"
+        if chosen == nil {
+            html += "<option value=\"\" selected>custom \(n(environment.width)) × \(n(environment.height))</option>"
+        }
+        for device in devices {
+            let mark = device.name == chosen ? " selected" : ""
+            html += "<option value=\"\(MarkupText.escaped(device.name))\"\(mark)>"
+            html += "\(MarkupText.escaped(device.name)) \(n(device.width)) × \(n(device.height))</option>"
+        }
+        return html + "</select></label>"
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// The bytes without one final newline.
+    func dropLastNewline() -> [UInt8] {
+        last == 0x0A ? Array(dropLast()) : self
+    }
+}

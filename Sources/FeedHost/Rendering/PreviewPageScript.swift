@@ -1,0 +1,295 @@
+/// The HTML page's script: draws the embedded document, and on a live page follows the server's events.
+///
+/// Cells, boundary items, badges and backgrounds are absolutely positioned boxes at their frames, kept by
+/// identity across updates, so an update animates: a box whose place changed glides from where it was (measured
+/// on screen before and after, so moves between rows work too), a new one fades in, a removed one fades out, and a
+/// cell whose fields changed flashes. Orthogonal sections are rows that scroll sideways, with snap points at the
+/// section's rest offsets: aligned at their start for `continuousGroupLeadingBoundary`, `groupPaging` and `paging`
+/// (whose rest offsets are page boundaries), centred for `groupPagingCentered` (a point one viewport wide centred
+/// on the viewport rests at the same offset), none for `continuous`; the paging behaviours stop at every point.
+/// Errors show in an overlay naming script and line, hidden again by the next document without errors. After each
+/// update `body[data-last-update]` holds how many cells were inserted, deleted, moved and updated, for tests.
+enum PreviewPageScript {
+    static let source = #"""
+        (function () {
+          "use strict";
+          var live = document.body.dataset.live === "true";
+          var feed = document.getElementById("feed");
+          var boxes = new Map();
+          var generation = 0;
+          var encoder = new TextEncoder();
+          var snapAlign = { continuousGroupLeadingBoundary: "start", groupPaging: "start", paging: "start",
+                            groupPagingCentered: "center" };
+          var snapStops = { groupPaging: true, groupPagingCentered: true, paging: true };
+
+          function hue(kind) {
+            var hash = 0x811c9dc5;
+            encoder.encode(kind).forEach(function (byte) {
+              hash = Math.imul((hash ^ byte) >>> 0, 0x01000193) >>> 0;
+            });
+            return hash % 360;
+          }
+          function text(value) { return typeof value === "string" ? value : null; }
+          function frameText(f) { return "[" + f.join(", ") + "]"; }
+          function place(element, frame, dx, dy) {
+            element.style.left = (frame[0] - dx) + "px";
+            element.style.top = (frame[1] - dy) + "px";
+            element.style.width = frame[2] + "px";
+            element.style.height = frame[3] + "px";
+          }
+          function make(tag, className) {
+            var element = document.createElement(tag);
+            element.className = className;
+            return element;
+          }
+
+          function band(section) {
+            var top = Infinity, bottom = -Infinity;
+            section.items.forEach(function (item) {
+              top = Math.min(top, item.frame[1]); bottom = Math.max(bottom, item.frame[1] + item.frame[3]);
+            });
+            section.supplementaries.forEach(function (s) {
+              if (s.item === null) return;
+              top = Math.min(top, s.frame[1]); bottom = Math.max(bottom, s.frame[1] + s.frame[3]);
+            });
+            if (top === Infinity) { top = section.frame[1]; bottom = top; }
+            return [top, bottom - top];
+          }
+
+          function row(section, width, seen) {
+            var key = "row:" + section.id;
+            var extent = band(section);
+            var entry = boxes.get(key);
+            if (!entry) {
+              var element = make("div", "row");
+              var content = make("div", "row-content");
+              element.appendChild(content);
+              entry = { element: element, content: content };
+              boxes.set(key, entry);
+            }
+            seen.add(key);
+            var element = entry.element, content = entry.content, mode = section.orthogonalScrolling;
+            element.dataset.section = section.id;
+            element.dataset.scrolling = mode;
+            element.style.top = extent[0] + "px";
+            element.style.height = extent[1] + "px";
+            element.style.width = width + "px";
+            element.style.scrollSnapType = snapAlign[mode] ? "x mandatory" : "none";
+            var size = section.scrollContentSize || [width, extent[1]];
+            content.style.width = size[0] + "px";
+            content.querySelectorAll(".snap").forEach(function (snap) { snap.remove(); });
+            if (snapAlign[mode]) {
+              (section.restOffsets || []).forEach(function (offset) {
+                var snap = make("div", "snap");
+                snap.style.left = offset + "px";
+                snap.style.width = width + "px";
+                snap.style.scrollSnapAlign = snapAlign[mode];
+                snap.style.scrollSnapStop = snapStops[mode] ? "always" : "normal";
+                content.appendChild(snap);
+              });
+            }
+            return { parent: content, dy: extent[0] };
+          }
+
+          function box(key, className, seen, parent, frame, dy, zIndex) {
+            var entry = boxes.get(key);
+            var fresh = !entry;
+            if (fresh) {
+              entry = { element: make("div", className) };
+              boxes.set(key, entry);
+            }
+            seen.add(key);
+            if (entry.element.parentNode !== parent) parent.appendChild(entry.element);
+            place(entry.element, frame, 0, dy);
+            entry.element.style.zIndex = String(1 + zIndex);
+            entry.fresh = fresh;
+            return entry;
+          }
+
+          function draw(doc, seen) {
+            var width = doc.environment.width;
+            feed.style.width = width + "px";
+            feed.style.height = doc.contentSize[1] + "px";
+            doc.sections.forEach(function (section) {
+              var orthogonal = section.orthogonalScrolling !== "none";
+              var target = orthogonal ? row(section, width, seen) : { parent: feed, dy: 0 };
+              if (orthogonal && target.parent.parentNode.parentNode !== feed) feed.appendChild(target.parent.parentNode);
+              section.decorations.forEach(function (decoration, index) {
+                var entry = box("decoration:" + section.id + ":" + decoration.kind + ":" + index, "decoration", seen,
+                                feed, decoration.frame, 0, decoration.zIndex - 1);
+                entry.element.title = decoration.kind + " " + frameText(decoration.frame);
+              });
+              section.items.forEach(function (item) {
+                var kind = text(item.fields.kind) || "item";
+                var title = text(item.fields.title) || text(item.fields.name) || item.id;
+                var entry = box("item:" + item.id, "cell", seen, target.parent, item.frame, target.dy, item.zIndex);
+                var element = entry.element;
+                var fields = JSON.stringify(item.fields);
+                entry.updated = !entry.fresh && element.dataset.fields !== fields;
+                element.dataset.fields = fields;
+                element.dataset.id = item.id;
+                element.dataset.section = section.id;
+                element.title = kind + " " + item.id + " · " + title + " " + frameText(item.frame);
+                element.style.background = "hsl(" + hue(kind) + ", 70%, 92%)";
+                element.style.borderColor = "hsl(" + hue(kind) + ", 45%, 45%)";
+                element.innerHTML = "";
+                var kindLabel = make("span", "kind"), titleLabel = make("span", "title");
+                kindLabel.textContent = kind;
+                titleLabel.textContent = title;
+                if (item.frame[3] >= 34) element.appendChild(kindLabel);
+                element.appendChild(titleLabel);
+              });
+              section.supplementaries.forEach(function (s) {
+                var badge = s.item !== null;
+                var key = "supplementary:" + section.id + ":" + s.kind + ":" + (badge ? s.item : "");
+                var entry = box(key, badge ? "badge" : "boundary", seen, badge ? target.parent : feed, s.frame,
+                                badge ? target.dy : 0, s.zIndex);
+                var title = badge ? s.kind : (text(s.fields.title) || s.kind);
+                var fields = JSON.stringify(s.fields);
+                entry.updated = !entry.fresh && entry.element.dataset.fields !== fields;
+                entry.element.dataset.fields = fields;
+                entry.element.dataset.kind = s.kind;
+                entry.element.textContent = title;
+                entry.element.title = s.kind + " · " + title + " " + frameText(s.frame);
+              });
+            });
+          }
+
+          function drawRuler(doc) {
+            feed.querySelectorAll(".rule, .fold").forEach(function (element) { element.remove(); });
+            var width = doc.environment.width;
+            function rule(y, name, notes) {
+              var element = make("div", "rule");
+              element.style.top = y + "px";
+              element.style.width = (176 + width) + "px";
+              var label = document.createElement("b");
+              label.textContent = name;
+              element.appendChild(label);
+              notes.forEach(function (note) {
+                var line = document.createElement("i");
+                line.textContent = note;
+                element.appendChild(line);
+              });
+              feed.appendChild(element);
+            }
+            doc.sections.forEach(function (section) {
+              var notes = ["y " + section.frame[1] + " · h " + section.frame[3]];
+              if (section.orthogonalScrolling !== "none") {
+                notes.push("↔ " + section.orthogonalScrolling +
+                           (section.scrollContentSize ? " " + section.scrollContentSize[0] : ""));
+              }
+              rule(section.frame[1], section.id, notes);
+            });
+            rule(doc.contentSize[1], "end " + doc.contentSize[1], []);
+            if (doc.environment.height < doc.contentSize[1]) {
+              var fold = make("div", "fold");
+              fold.style.top = doc.environment.height + "px";
+              fold.style.width = width + "px";
+              fold.title = "end of the first screen";
+              feed.appendChild(fold);
+            }
+          }
+
+          function showErrors(doc) {
+            var overlay = document.getElementById("error-overlay");
+            var list = document.getElementById("error-list");
+            list.innerHTML = "";
+            (doc.errors || []).forEach(function (error) {
+              var line = document.createElement("li");
+              line.textContent = error.script + (error.line !== null ? ":" + error.line : "") + ": " +
+                (error.field ? error.field + ": " : "") + error.message;
+              list.appendChild(line);
+            });
+            overlay.hidden = list.childElementCount === 0;
+          }
+
+          function render(doc, animate) {
+            var before = new Map();
+            if (animate) {
+              boxes.forEach(function (entry, key) {
+                if (key.indexOf("row:") !== 0) before.set(key, entry.element.getBoundingClientRect());
+              });
+            }
+            var seen = new Set();
+            var counts = { inserted: 0, deleted: 0, moved: 0, updated: 0 };
+            function count(key, what) { if (key.indexOf("item:") === 0) counts[what] += 1; }
+            draw(doc, seen);
+            drawRuler(doc);
+            boxes.forEach(function (entry, key) {
+              if (seen.has(key)) return;
+              boxes.delete(key);
+              if (animate) count(key, "deleted");
+              var element = entry.element;
+              if (!animate || key.indexOf("row:") === 0) { element.remove(); return; }
+              var rect = before.get(key), origin = feed.getBoundingClientRect();
+              if (rect) {
+                feed.appendChild(element);
+                element.style.left = (rect.left - origin.left) + "px";
+                element.style.top = (rect.top - origin.top) + "px";
+              }
+              element.classList.add("leaving");
+              element.animate([{ opacity: 1 }, { opacity: 0 }], { duration: 300 }).onfinish = function () {
+                element.remove();
+              };
+            });
+            boxes.forEach(function (entry, key) {
+              if (!animate || key.indexOf("row:") === 0) return;
+              var element = entry.element;
+              if (entry.fresh) {
+                count(key, "inserted");
+                element.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 300 });
+                return;
+              }
+              var first = before.get(key), last = element.getBoundingClientRect();
+              if (first && (first.left !== last.left || first.top !== last.top ||
+                            first.width !== last.width || first.height !== last.height)) {
+                count(key, "moved");
+                var sx = last.width ? first.width / last.width : 1, sy = last.height ? first.height / last.height : 1;
+                element.animate([
+                  { transformOrigin: "0 0", transform: "translate(" + (first.left - last.left) + "px, " +
+                    (first.top - last.top) + "px) scale(" + sx + ", " + sy + ")" },
+                  { transformOrigin: "0 0", transform: "none" }
+                ], { duration: 350, easing: "ease-in-out" });
+              }
+              if (entry.updated) {
+                count(key, "updated");
+                element.animate([{ boxShadow: "0 0 0 4px #ffcc00", filter: "brightness(1.1)" },
+                                 { boxShadow: "0 0 0 0 transparent", filter: "none" }], { duration: 600 });
+              }
+            });
+            showErrors(doc);
+            var env = doc.environment;
+            document.getElementById("summary").textContent = env.width + " × " + env.height + " · " +
+              env.sizeClass + " · " + doc.sections.length + " sections · " +
+              doc.sections.reduce(function (sum, s) { return sum + s.items.length; }, 0) + " items";
+            generation += 1;
+            document.body.dataset.generation = String(generation);
+            document.body.dataset.lastUpdate = JSON.stringify(counts);
+          }
+
+          render(JSON.parse(document.getElementById("feed-data").textContent), false);
+
+          if (live) {
+            var select = document.getElementById("device");
+            var status = document.getElementById("status");
+            var source = null;
+            function connect() {
+              if (source) source.close();
+              var device = select ? select.value : "";
+              source = new EventSource("/events" + (device ? "?device=" + encodeURIComponent(device) : ""));
+              source.addEventListener("feed", function (event) { render(JSON.parse(event.data), true); });
+              source.onopen = function () { status.textContent = "live"; };
+              source.onerror = function () { status.textContent = "reconnecting…"; };
+            }
+            if (select) {
+              select.addEventListener("change", function () {
+                history.replaceState(null, "", select.value ? "/?device=" + encodeURIComponent(select.value) : "/");
+                connect();
+              });
+            }
+            connect();
+          }
+        })();
+
+        """#
+}

@@ -1,0 +1,39 @@
+/// The style sheet of the HTML page: a wireframe look matching the SVG, and the scroll snapping of rows.
+enum PreviewPageStyle {
+    static let css = """
+        *{box-sizing:border-box}
+        body{margin:0;font:13px system-ui,-apple-system,"Segoe UI",sans-serif;background:#eef0f4;color:#222}
+        #toolbar{position:sticky;top:0;z-index:1000;display:flex;flex-wrap:wrap;gap:16px;align-items:center;
+          padding:8px 16px;background:#fff;border-bottom:1px solid #d5d9e0}
+        #summary{color:#555}#status{color:#888;font-size:12px}
+        main{padding:24px 24px 64px 184px}
+        #feed{position:relative;background:#fff;outline:1px solid #c5cad3}
+        .cell,.boundary,.badge,.decoration{position:absolute;overflow:hidden}
+        .cell{border:1px solid;border-radius:8px;padding:3px 6px;line-height:1.3}
+        .cell .kind{display:block;font-size:10px;color:#555;white-space:nowrap}
+        .cell .title{display:block;font-size:12px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+        .boundary{display:flex;align-items:center;padding:0 4px;border:1px dashed #7a8394;border-radius:4px;
+          background:#fafafa;font-weight:bold;white-space:nowrap}
+        .badge{display:flex;align-items:center;justify-content:center;border-radius:999px;background:#ff9500;
+          color:#fff;font-size:9px}
+        .decoration{border-radius:12px;background:#e4e8ef}
+        .row{position:absolute;left:0;overflow-x:auto;overflow-y:hidden;scrollbar-width:none;
+          overscroll-behavior-x:contain}
+        .row::-webkit-scrollbar{display:none}
+        .row-content{position:relative;height:100%}
+        .snap{position:absolute;top:0;height:1px;pointer-events:none}
+        .rule{position:absolute;left:-176px;height:0;border-top:1px solid #b8bfcc;pointer-events:none}
+        .rule b,.rule i{position:absolute;left:8px;width:160px;overflow:hidden;white-space:nowrap;
+          text-overflow:ellipsis}
+        .rule b{top:2px;font-size:12px}.rule i{top:18px;font-size:10px;font-style:normal;color:#666}
+        .rule i+i{top:32px}
+        .fold{position:absolute;left:0;height:0;border-top:1px dashed #d9534f;pointer-events:none}
+        #error-overlay{position:fixed;left:16px;right:16px;bottom:16px;z-index:2000;padding:12px 16px;
+          border-radius:8px;background:#3b0d0d;color:#fff;font:13px ui-monospace,monospace;
+          box-shadow:0 4px 24px rgba(0,0,0,.35)}
+        #error-overlay[hidden]{display:none}
+        #error-overlay h2{margin:0 0 8px;font:bold 14px system-ui,sans-serif;color:#ff8a80}
+        #error-overlay ul{margin:0;padding-left:18px}#error-overlay p{margin:8px 0 0;color:#ccc}
+
+        """
+}

@@ -1,0 +1,113 @@
+import FeedLayout
+
+extension SVGRenderer {
+    /// One section: backgrounds, then cells and badges in zIndex order, then boundary items; an orthogonal
+    /// section's cells and badges go in a clipped row whose off-screen part is faded.
+    func section(_ section: SectionDocument, width: Double) -> String {
+        let n = MarkupText.number
+        var svg = "<g class=\"section\" id=\"section-\(MarkupText.escaped(section.id))\">\n"
+        for decoration in section.decorations.stableSorted(by: \.zIndex) {
+            let frame = decoration.frame
+            svg += "<g class=\"decoration\"><title>\(MarkupText.escaped(decoration.kind)) "
+            svg += "\(MarkupText.frame(frame.x, frame.y, frame.width, frame.height))</title>"
+            svg += rect(frame, radius: 12) + "</g>\n"
+        }
+        let orthogonal = section.orthogonalScrolling != .none
+        if orthogonal { svg += "<g class=\"row\" clip-path=\"url(#row-\(section.index))\">\n" }
+        var rowContent: [(zIndex: Int, markup: String)] = section.items.map { ($0.zIndex, cell($0)) }
+        for supplementary in section.supplementaries where supplementary.item != nil {
+            rowContent.append((supplementary.zIndex, badge(supplementary, in: section)))
+        }
+        for entry in rowContent.stableSorted(by: \.zIndex) { svg += entry.markup }
+        if orthogonal {
+            svg += "</g>\n"
+            svg += "<rect class=\"offscreen\" x=\"\(n(width))\" y=\"\(n(section.frame.y))\""
+            svg += " width=\"\(n(peekWidth))\" height=\"\(n(section.frame.height))\"/>\n"
+        }
+        for supplementary in section.supplementaries.stableSorted(by: \.zIndex) where supplementary.item == nil {
+            svg += boundary(supplementary)
+        }
+        return svg + "</g>\n"
+    }
+
+    private func cell(_ item: ItemDocument) -> String {
+        let frame = item.frame
+        let label = CellLabel(fields: item.fields, identifier: item.id, fallbackKind: "item")
+        var svg = "<g class=\"cell\" data-id=\"\(MarkupText.escaped(item.id))\"><title>"
+        svg += MarkupText.escaped("\(label.kind) \(item.id) · \(label.title) ")
+        svg += "\(MarkupText.frame(frame.x, frame.y, frame.width, frame.height))</title>"
+        let radius = min(8, frame.width / 4, frame.height / 4)
+        svg += rect(
+            frame, radius: radius, fill: KindPalette.fill(of: label.kind), stroke: KindPalette.stroke(of: label.kind))
+        let textWidth = frame.width - 12
+        if frame.height >= 34 {
+            svg += text(
+                CellLabel.fitted(label.kind, width: textWidth, fontSize: 10), x: frame.x + 6, y: frame.y + 14,
+                class: "kind")
+            svg += text(
+                CellLabel.fitted(label.title, width: textWidth, fontSize: 12), x: frame.x + 6, y: frame.y + 30,
+                class: "label")
+        } else if frame.height >= 14 {
+            svg += text(
+                CellLabel.fitted(label.title, width: textWidth, fontSize: 12), x: frame.x + 6,
+                y: frame.y + frame.height / 2 + 4, class: "label")
+        }
+        return svg + "</g>\n"
+    }
+
+    private func badge(_ badge: SupplementaryDocument, in section: SectionDocument) -> String {
+        let frame = badge.frame
+        let owner = badge.item.flatMap { index in section.items.indices.contains(index) ? section.items[index].id : nil
+        }
+        var svg = "<g class=\"badge\"><title>"
+        svg += MarkupText.escaped("\(badge.kind) of \(owner ?? "?") ")
+        svg += "\(MarkupText.frame(frame.x, frame.y, frame.width, frame.height))</title>"
+        svg += rect(frame, radius: min(frame.width, frame.height) / 2)
+        svg += text(
+            CellLabel.fitted(badge.kind, width: frame.width - 4, fontSize: 9), x: frame.x + 2,
+            y: frame.y + frame.height / 2 + 3, class: nil)
+        return svg + "</g>\n"
+    }
+
+    private func boundary(_ boundary: SupplementaryDocument) -> String {
+        let frame = boundary.frame
+        let title = CellLabel(fields: boundary.fields, identifier: boundary.kind, fallbackKind: boundary.kind).title
+        var svg = "<g class=\"boundary\"><title>"
+        svg += MarkupText.escaped("\(boundary.kind) · \(title) ")
+        svg += "\(MarkupText.frame(frame.x, frame.y, frame.width, frame.height))</title>"
+        svg += rect(frame, radius: 4)
+        if frame.height >= 14 {
+            svg += text(
+                CellLabel.fitted(title, width: frame.width - 8, fontSize: 13), x: frame.x + 4,
+                y: frame.y + frame.height / 2 + 5, class: nil)
+        }
+        return svg + "</g>\n"
+    }
+
+    private func rect(_ frame: Rect, radius: Double, fill: String? = nil, stroke: String? = nil) -> String {
+        let n = MarkupText.number
+        var svg =
+            "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
+        if radius > 0 { svg += " rx=\"\(n(radius))\"" }
+        if let fill { svg += " fill=\"\(fill)\"" }
+        if let stroke { svg += " stroke=\"\(stroke)\"" }
+        return svg + "/>"
+    }
+
+    private func text(_ content: String, x: Double, y: Double, class name: String?) -> String {
+        guard !content.isEmpty else { return "" }
+        let n = MarkupText.number
+        let attribute = name.map { " class=\"\($0)\"" } ?? ""
+        return "<text\(attribute) x=\"\(n(x))\" y=\"\(n(y))\">\(MarkupText.escaped(content))</text>"
+    }
+}
+
+extension Array {
+    /// The elements ordered by `key`, keeping the given order among equal keys.
+    func stableSorted(by key: (Element) -> Int) -> [Element] {
+        enumerated().sorted { lhs, rhs in
+            let (left, right) = (key(lhs.element), key(rhs.element))
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,31 @@
+/// The wire format of server-sent events (the HTML standard's `text/event-stream`).
+public enum ServerSentEvent {
+    /// One event: `event: NAME`, a `data:` line per line of `data`, and the blank line that ends it.
+    ///
+    /// A final newline of `data` is dropped; carriage returns count as line breaks, as the standard says.
+    public static func message(event: String, data: [UInt8]) -> [UInt8] {
+        var bytes = Array("event: \(event)\n".utf8)
+        bytes.reserveCapacity(data.count + 32)
+        var body = data[...]
+        while let last = body.last, last == 0x0A || last == 0x0D { body = body.dropLast() }
+        var lineStart = body.startIndex
+        for index in body.indices where body[index] == 0x0A || body[index] == 0x0D {
+            bytes += Array("data: ".utf8)
+            bytes += body[lineStart..<index]
+            bytes.append(0x0A)
+            lineStart = body.index(after: index)
+        }
+        bytes += Array("data: ".utf8)
+        bytes += body[lineStart...]
+        bytes += [0x0A, 0x0A]
+        return bytes
+    }
+
+    /// How long a browser waits before reconnecting, in milliseconds.
+    public static func retry(milliseconds: Int) -> [UInt8] {
+        Array("retry: \(milliseconds)\n\n".utf8)
+    }
+
+    /// A comment line; browsers ignore it, and writing it shows whether the client is still there.
+    static let keepAlive: [UInt8] = Array(": keep-alive\n\n".utf8)
+}

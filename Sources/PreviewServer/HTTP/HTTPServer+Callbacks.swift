@@ -1,0 +1,106 @@
+import CMicroHTTPD
+
+/// The C callbacks libmicrohttpd calls, and the conversion of `HTTPResponse` into its responses.
+///
+/// Pointers cross in this folder (`HTTP/`) and nowhere else in the module: here the server's `Core` as the
+/// daemon's context, and each event stream as its response's context (retained while libmicrohttpd holds the
+/// response).
+extension HTTPServer {
+    static let accessHandler: MHD_AccessHandlerCallback = {
+        context, connection, url, method, _, _, uploadSize, requestState in
+        guard let context, let connection, let requestState else { return .NO }
+        let core = Unmanaged<Core>.fromOpaque(context).takeUnretainedValue()
+        // libmicrohttpd calls again for each piece of a request body; nothing here takes a body, so answer on the
+        // first call and let the server discard the rest.
+        if requestState.pointee == nil {
+            requestState.pointee = UnsafeMutableRawPointer(bitPattern: 1)
+        } else if let uploadSize {
+            uploadSize.pointee = 0
+            return .YES
+        }
+        let request = HTTPRequest(
+            method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/",
+            arguments: arguments(of: connection),
+            host: MHD_lookup_connection_value(connection, .HEADER_KIND, "Host").map { String(cString: $0) })
+        let response = core.handler(request)
+        return queue(response, on: connection, core: core)
+    }
+
+    private static func arguments(of connection: OpaquePointer) -> [String: String] {
+        var arguments: [String: String] = [:]
+        withUnsafeMutablePointer(to: &arguments) { pointer in
+            _ = MHD_get_connection_values(
+                connection, .GET_ARGUMENT_KIND,
+                { context, _, key, value in
+                    guard let context, let key else { return .YES }
+                    let arguments = context.assumingMemoryBound(to: [String: String].self)
+                    arguments.pointee[String(cString: key)] = value.map { String(cString: $0) } ?? ""
+                    return .YES
+                }, pointer)
+        }
+        return arguments
+    }
+
+    private static func queue(_ response: HTTPResponse, on connection: OpaquePointer, core: Core) -> MHD_Result {
+        let made: OpaquePointer?
+        var headers = response.headers
+        switch response.body {
+        case .bytes(let bytes):
+            made = bytes.withUnsafeBytes { buffer in
+                MHD_create_response_from_buffer(
+                    buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
+            }
+        case .events(let stream):
+            headers.append(("Content-Type", "text/event-stream; charset=utf-8"))
+            core.streams.withLock { $0[ObjectIdentifier(stream)] = stream }
+            let streamContext = Unmanaged.passRetained(StreamContext(stream: stream, core: core)).toOpaque()
+            made = MHD_create_response_from_callback(
+                feed_mhd_size_unknown(), streamBlockSize, streamReader, streamContext,
+                { context in
+                    guard let context else { return }
+                    Unmanaged<StreamContext>.fromOpaque(context).takeRetainedValue().finish()
+                })
+            if made == nil {
+                Unmanaged<StreamContext>.fromOpaque(streamContext).takeRetainedValue().finish()
+            }
+        }
+        guard let made else { return .NO }
+        defer { MHD_destroy_response(made) }
+        for (name, value) in headers + HTTPServer.commonHeaders {
+            _ = MHD_add_response_header(made, name, value)
+        }
+        return MHD_queue_response(connection, UInt32(response.status), made)
+    }
+
+    private static let streamReader: MHD_ContentReaderCallback = { context, _, buffer, maximum in
+        guard let context, let buffer else { return feed_mhd_end_of_stream() }
+        let stream = Unmanaged<StreamContext>.fromOpaque(context).takeUnretainedValue().stream
+        guard let chunk = stream.read(maximum: maximum) else { return feed_mhd_end_of_stream() }
+        chunk.withUnsafeBytes { source in
+            UnsafeMutableRawPointer(buffer).copyMemory(from: source.baseAddress!, byteCount: source.count)
+        }
+        return chunk.count
+    }
+
+    /// Sent with every response: nothing is cached, and types are never sniffed.
+    static let commonHeaders: [(name: String, value: String)] = [
+        ("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff"),
+    ]
+}
+
+/// What libmicrohttpd holds for one streamed response: the stream and the server that lists it.
+private final class StreamContext {
+    let stream: EventStream
+    let core: HTTPServer.Core
+
+    init(stream: EventStream, core: HTTPServer.Core) {
+        self.stream = stream
+        self.core = core
+    }
+
+    /// The response is gone: the server forgets the stream and the stream's owner hears of it.
+    func finish() {
+        _ = core.streams.withLock { $0.removeValue(forKey: ObjectIdentifier(stream)) }
+        stream.finish()
+    }
+}

@@ -1,0 +1,91 @@
+import CMicroHTTPD
+import Synchronization
+
+/// An HTTP/1.1 server on GNU libmicrohttpd that answers every request with a handler.
+///
+/// libmicrohttpd parses requests, percent-decodes paths and arguments, and writes responses; this type only
+/// translates between it and Swift values. It runs a thread per connection, so an open event stream blocks only
+/// its own thread and many pages can stay connected at once; a stream's thread wakes at least every heartbeat
+/// to write a keep-alive, which is when a client that vanished is noticed and its connection closed.
+///
+/// Thread safety: the handler is called on the connection threads, concurrently. `stop()` may be called from any
+/// thread; it closes the listening socket, waits for every connection thread, and frees everything.
+public final class HTTPServer: Sendable {
+    /// The handler and the open streams, shared with the C callbacks through an unmanaged pointer.
+    final class Core: Sendable {
+        let handler: @Sendable (HTTPRequest) -> HTTPResponse
+        let streams = Mutex<[ObjectIdentifier: EventStream]>([:])
+
+        init(handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+            self.handler = handler
+        }
+    }
+
+    /// The address as given (with `localhost` as `127.0.0.1`).
+    public let host: String
+    /// The port the server listens on: the one asked for, or the one the system chose for port 0.
+    public let port: Int
+
+    private let core: Core
+    /// The running daemon (`struct MHD_Daemon *`), or nil once stopped. An address, so it is Sendable.
+    private let daemon: Mutex<UInt?>
+
+    /// Starts listening on `host:port` and serving with `handler`.
+    ///
+    /// - Parameters:
+    ///   - host: A numeric IPv4 or IPv6 address, or `localhost`.
+    ///   - port: The port; 0 lets the system choose a free one (read it from `port`).
+    ///   - connectionLimit: The most connections served at once; more are refused by the server.
+    ///   - handler: Called for every request, on the connection's thread.
+    /// - Throws: `PreviewError` when the address is not numeric or cannot be listened on.
+    public init(
+        host: String, port: Int, connectionLimit: Int = 512,
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) throws(PreviewError) {
+        guard let portNumber = UInt16(exactly: port) else { throw PreviewError.cannotListen(host: host, port: port) }
+        let address = try ListenAddress(host: host, port: portNumber)
+        let core = Core(handler: handler)
+        var flags = MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_POLL_INTERNAL_THREAD.rawValue
+        if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+        let context = Unmanaged.passRetained(core).toOpaque()
+        let started = address.withSocketAddress { socketAddress in
+            feed_mhd_start(
+                flags, socketAddress, HTTPServer.accessHandler, nil, context, UInt32(connectionLimit),
+                HTTPServer.idleTimeoutSeconds)
+        }
+        guard let started else {
+            Unmanaged<Core>.fromOpaque(context).release()
+            throw PreviewError.cannotListen(host: address.host, port: port)
+        }
+        self.host = address.host
+        self.port = Int(feed_mhd_bound_port(started))
+        self.core = core
+        self.daemon = Mutex(UInt(bitPattern: Int(bitPattern: UnsafeMutableRawPointer(started))))
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// The number of event streams open now.
+    public var openStreamCount: Int { core.streams.withLock { $0.count } }
+
+    /// Stops the server: ends every event stream, closes every connection and the listening socket, and returns
+    /// when all connection threads have finished. Calling it again does nothing.
+    public func stop() {
+        guard
+            let address = daemon.withLock({ value -> UInt? in
+                defer { value = nil }
+                return value
+            })
+        else { return }
+        for stream in core.streams.withLock({ Array($0.values) }) { stream.close() }
+        MHD_stop_daemon(OpaquePointer(bitPattern: address))
+        Unmanaged.passUnretained(core).release()
+    }
+
+    /// Idle connections (no request in progress, no stream) are closed after this many seconds.
+    static let idleTimeoutSeconds: UInt32 = 30
+    /// The largest piece of a stream handed to libmicrohttpd at once.
+    static let streamBlockSize = 64 * 1024
+}

@@ -1,0 +1,133 @@
+import FeedHost
+import FeedLayout
+import Synchronization
+
+/// The documents a preview serves and the pages that follow them.
+///
+/// A document is built on demand for each layout environment a page asks for (the serve command's own, and any
+/// device picked on a page), kept until the next `rebuild()`, and pushed to every page showing that environment
+/// when it is rebuilt. Builds are serialised, so the build function never runs twice at once.
+///
+/// Thread safety: every method may be called from any thread.
+public final class LivePreview: Sendable {
+    /// Builds the feed's document at an environment (runs the scripts, lays out, diffs).
+    public typealias Build = @Sendable (LayoutEnvironment) -> FeedDocument
+
+    /// A built document and its JSON, encoded once for every page that asks.
+    public struct Snapshot: Sendable {
+        public let document: FeedDocument
+        public let json: [UInt8]
+        /// Counts rebuilds: 0 for the first build of an environment, +1 per `rebuild()`.
+        public let generation: Int
+    }
+
+    private struct State {
+        var snapshots: [LayoutEnvironment: Snapshot] = [:]
+        var followers: [ObjectIdentifier: (stream: EventStream, environment: LayoutEnvironment)] = [:]
+        var generation = 0
+        var closed = false
+    }
+
+    /// The environment of the command line: what a page without `?device=` shows.
+    public let environment: LayoutEnvironment
+    /// How long an event stream stays silent before a keep-alive.
+    public let heartbeat: Duration
+    private let build: Build
+    private let building = Mutex(())
+    private let state = Mutex(State())
+
+    public init(environment: LayoutEnvironment, heartbeat: Duration = .seconds(15), build: @escaping Build) {
+        self.environment = environment
+        self.heartbeat = heartbeat
+        self.build = build
+    }
+
+    /// The current document at `environment`, built now if this environment has none since the last rebuild.
+    public func snapshot(at environment: LayoutEnvironment) -> Snapshot {
+        if let snapshot = state.withLock({ $0.snapshots[environment] }) { return snapshot }
+        return building.withLock { _ in snapshotWhileBuilding(at: environment) }
+    }
+
+    /// `snapshot(at:)` for a caller that holds `building`.
+    private func snapshotWhileBuilding(at environment: LayoutEnvironment) -> Snapshot {
+        if let snapshot = state.withLock({ $0.snapshots[environment] }) { return snapshot }
+        let document = build(environment)
+        return state.withLock { state in
+            let snapshot = Snapshot(document: document, json: document.jsonBytes(), generation: state.generation)
+            state.snapshots[environment] = snapshot
+            return snapshot
+        }
+    }
+
+    /// Rebuilds the command line's environment and every environment a page follows, and pushes each new document
+    /// to the pages that follow it.
+    public func rebuild() {
+        // Pushes go out before `building` is released, so a page that starts following meanwhile gets either the
+        // new document as its first event or the old one followed by the new one, never the new then the old.
+        building.withLock { _ in
+            var environments = Set(state.withLock { $0.followers.values.map(\.environment) })
+            environments.insert(environment)
+            var built: [LayoutEnvironment: Snapshot] = [:]
+            let generation = state.withLock { state -> Int in
+                state.generation += 1
+                return state.generation
+            }
+            for environment in environments.sorted(by: Self.order) {
+                let document = build(environment)
+                built[environment] = Snapshot(document: document, json: document.jsonBytes(), generation: generation)
+            }
+            let pushes = state.withLock { state in
+                state.snapshots = built
+                return state.followers.values.compactMap { follower in
+                    built[follower.environment].map { (follower.stream, Self.message($0)) }
+                }
+            }
+            for (stream, message) in pushes { stream.send(message) }
+        }
+    }
+
+    /// A new event stream for a page showing `environment`: it starts with the current document and receives every
+    /// rebuild until the page goes away or the preview closes.
+    public func follow(at environment: LayoutEnvironment) -> EventStream {
+        let stream = EventStream(heartbeat: heartbeat) { [weak self] in self?.forgetFinished() }
+        building.withLock { _ in
+            let current = snapshotWhileBuilding(at: environment)
+            let added = state.withLock { state -> Bool in
+                guard !state.closed else { return false }
+                state.followers[ObjectIdentifier(stream)] = (stream, environment)
+                return true
+            }
+            stream.send(ServerSentEvent.retry(milliseconds: 1000) + Self.message(current))
+            if !added { stream.close() }
+        }
+        return stream
+    }
+
+    /// The number of pages following the preview now.
+    public var followerCount: Int { state.withLock { $0.followers.count } }
+
+    /// Ends every event stream; later ones end at once.
+    public func close() {
+        let streams = state.withLock { state -> [EventStream] in
+            state.closed = true
+            return state.followers.values.map(\.stream)
+        }
+        for stream in streams { stream.close() }
+    }
+
+    /// Drops followers whose streams the server has finished.
+    private func forgetFinished() {
+        state.withLock { state in
+            state.followers = state.followers.filter { !$0.value.stream.isFinished }
+        }
+    }
+
+    private static func message(_ snapshot: Snapshot) -> [UInt8] {
+        ServerSentEvent.message(event: "feed", data: snapshot.json)
+    }
+
+    /// A fixed order of environments, so rebuilds run in the same order every time.
+    private static func order(_ lhs: LayoutEnvironment, _ rhs: LayoutEnvironment) -> Bool {
+        (lhs.width, lhs.height, lhs.scale) < (rhs.width, rhs.height, rhs.scale)
+    }
+}

@@ -1,0 +1,92 @@
+import FeedHost
+import FeedLayout
+
+/// What the preview server serves, by path.
+///
+/// - `GET /` (or `/index.html`): the live page; `?device=NAME` shows that preset.
+/// - `GET /feed.json`: the current document (CONTRACT §5); `?device=NAME` lays it out at that preset.
+/// - `GET /feed.svg`: the wireframe of the current document, also with `?device=`.
+/// - `GET /events`: server-sent events, one `feed` event with the whole document per rebuild; `?device=`.
+///
+/// `HEAD` is answered like `GET` without a body. Any other path is 404, a path with a `..` segment 403 (nothing
+/// outside these documents is ever served, and no path reaches the file system), any other method 405, and an
+/// unknown device 400. A site served on loopback answers only requests addressed to a loopback name (403
+/// otherwise), so a web page elsewhere cannot read the feed by pointing its own domain at 127.0.0.1.
+public struct PreviewSite: Sendable {
+    public let preview: LivePreview
+    /// Whether requests must name a loopback host (`127.0.0.1`, `localhost`, `[::1]`, with any port).
+    public let requiresLoopbackHost: Bool
+
+    public init(preview: LivePreview, requiresLoopbackHost: Bool = true) {
+        self.preview = preview
+        self.requiresLoopbackHost = requiresLoopbackHost
+    }
+
+    /// The response to `request`.
+    public func respond(to request: HTTPRequest) -> HTTPResponse {
+        if requiresLoopbackHost, let host = request.host, !Self.isLoopback(host) {
+            return .text(403, "403 Forbidden: this preview answers only at 127.0.0.1, localhost or [::1]")
+        }
+        guard request.method == "GET" || request.method == "HEAD" else {
+            var response = HTTPResponse.text(405, "405 Method Not Allowed: the preview only answers GET and HEAD")
+            response.headers.append(("Allow", "GET, HEAD"))
+            return response
+        }
+        let segments = request.path.split(separator: "/", omittingEmptySubsequences: false)
+        if segments.contains(where: { $0 == ".." || $0.contains("\\") || $0.contains("\0") }) {
+            return .text(403, "403 Forbidden: \(request.path) is outside what the preview serves")
+        }
+        let route = Route(rawValue: request.path)
+        guard let route else { return .text(404, "404 Not Found: \(request.path)") }
+        var environment = preview.environment
+        var selected: String?
+        if let name = request.arguments["device"], !name.isEmpty {
+            guard let device = PreviewDevice.named(name) else {
+                let names = PreviewDevice.all.map(\.name).joined(separator: ", ")
+                return .text(400, "400 Bad Request: unknown device '\(name)'; devices: \(names)")
+            }
+            environment.width = device.width
+            environment.height = device.height
+            selected = device.name
+        }
+        switch route {
+        case .page, .index:
+            let snapshot = preview.snapshot(at: environment)
+            let renderer = HTMLRenderer(mode: .live(devices: PreviewDevice.all, selected: selected))
+            return HTTPResponse(contentType: "text/html; charset=utf-8", body: renderer.render(snapshot.document))
+        case .json:
+            return HTTPResponse(contentType: "application/json", body: preview.snapshot(at: environment).json)
+        case .svg:
+            let document = preview.snapshot(at: environment).document
+            return HTTPResponse(contentType: "image/svg+xml", body: SVGRenderer().render(document))
+        case .events:
+            return HTTPResponse(
+                status: 200, headers: [("X-Accel-Buffering", "no")],
+                body: .events(preview.follow(at: environment)))
+        }
+    }
+
+    /// Whether a `Host` header names this machine's loopback interface.
+    static func isLoopback(_ host: String) -> Bool {
+        var name = host.lowercased()
+        if name.hasPrefix("[") {
+            name = String(name.dropFirst().prefix { $0 != "]" })
+        } else if let colon = name.lastIndex(of: ":") {
+            name = String(name[..<colon])
+        }
+        if name == "localhost" || name == "::1" { return true }
+        // 127.0.0.0/8 written as a dotted quad; a domain such as 127.example.com is not loopback.
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127"
+            && parts.allSatisfy { part in part.count <= 3 && UInt8(part) != nil }
+    }
+
+    /// The paths served.
+    private enum Route: String {
+        case page = "/"
+        case index = "/index.html"
+        case json = "/feed.json"
+        case svg = "/feed.svg"
+        case events = "/events"
+    }
+}

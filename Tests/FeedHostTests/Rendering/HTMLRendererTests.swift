@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import FeedHost
+
+@Suite struct HTMLRendererTests {
+    private func page(_ document: FeedDocument, mode: HTMLRenderer.Mode = .file) -> String {
+        String(decoding: HTMLRenderer(mode: mode).render(document), as: UTF8.self)
+    }
+
+    /// The text of the `<script type="application/json">` element.
+    private func embeddedData(_ page: String) throws -> String {
+        let start = try #require(page.range(of: "<script id=\"feed-data\" type=\"application/json\">"))
+        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+        return String(page[start.upperBound..<end.lowerBound])
+    }
+
+    @Test func bundledFeedEmbedsItsGoldenData() throws {
+        let data = try embeddedData(page(try RenderingFixtures.bundledFeed()))
+        GoldenFile.expect(Array((data + "\n").utf8), matches: "bundled-feed.embedded.json")
+    }
+
+    @Test func embeddedDataIsTheDocumentsJSON() throws {
+        for document in [try RenderingFixtures.bundledFeed(), RenderingFixtures.handmade()] {
+            let embedded = try JSONParser.parse(Array(try embeddedData(page(document)).utf8))
+            #expect(embedded == (try JSONParser.parse(document.jsonBytes())))
+        }
+    }
+
+    @Test func pageIsSelfContained() throws {
+        let html = page(try RenderingFixtures.bundledFeed())
+        for reference in ["http://", "https://", "src=", "<link", "@import", "url("] {
+            #expect(!html.contains(reference), "the page refers to \(reference)")
+        }
+    }
+
+    @Test func markupInFieldsCannotEndTheDataElement() throws {
+        var document = RenderingFixtures.handmade()
+        document.sections[1].items[0].fields = Payload(["title": .string("</script><script>alert(1)</script>")])
+        let html = page(document)
+        // One closing tag for the data, one for the page's script: the title's tags are escaped as \u003c.
+        #expect(html.components(separatedBy: "</script>").count - 1 == 2)
+        let embedded = try JSONParser.parse(Array(try embeddedData(html).utf8))
+        let title = embedded["sections"]?.arrayValue?[1]["items"]?.arrayValue?[0]["fields"]?["title"]
+        #expect(title == .string("</script><script>alert(1)</script>"))
+    }
+
+    @Test func sameDocumentGivesTheSameBytes() throws {
+        let mode = HTMLRenderer.Mode.live(devices: [], selected: nil)
+        #expect(
+            page(try RenderingFixtures.bundledFeed(), mode: mode)
+                == page(try RenderingFixtures.bundledFeed(), mode: mode))
+    }
+
+    @Test func filePageHasNoPickerAndDoesNotConnect() {
+        let html = page(RenderingFixtures.handmade())
+        #expect(html.contains("<body data-live=\"false\""))
+        #expect(!html.contains("<select"))
+    }
+
+    @Test func livePageOffersTheDevicesWithTheShownOneSelected() {
+        let devices = [
+            HTMLRenderer.Device(name: "iphone", width: 390, height: 844),
+            HTMLRenderer.Device(name: "ipad", width: 820, height: 1180),
+        ]
+        let html = page(RenderingFixtures.handmade(), mode: .live(devices: devices, selected: "ipad"))
+        #expect(html.contains("<body data-live=\"true\""))
+        #expect(html.contains("<option value=\"iphone\">iphone 390 × 844</option>"))
+        #expect(html.contains("<option value=\"ipad\" selected>ipad 820 × 1180</option>"))
+    }
+
+    @Test func livePageShowsACustomSizeThatIsNoPreset() {
+        let devices = [HTMLRenderer.Device(name: "iphone", width: 390, height: 844)]
+        // The handmade feed is 320 × 200, which no preset has.
+        let html = page(RenderingFixtures.handmade(), mode: .live(devices: devices, selected: nil))
+        #expect(html.contains("<option value=\"\" selected>custom 320 × 200</option>"))
+    }
+
+    /// The snap rules of CONTRACT's orthogonal behaviours, as the page's script applies them.
+    @Test(arguments: [
+        "continuousGroupLeadingBoundary: \"start\"", "groupPaging: \"start\"", "paging: \"start\"",
+        "groupPagingCentered: \"center\"",
+    ])
+    func rowsSnapByTheirBehaviour(rule: String) {
+        #expect(page(RenderingFixtures.handmade()).contains(rule))
+    }
+}

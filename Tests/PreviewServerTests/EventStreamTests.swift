@@ -1,0 +1,59 @@
+import Testing
+
+@testable import PreviewServer
+
+extension PreviewServerSuite {
+    @Suite struct EventStreamTests {
+        private func text(_ bytes: [UInt8]?) -> String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
+
+        @Test func messagesAreFramedAsServerSentEvents() {
+            let message = ServerSentEvent.message(event: "feed", data: Array("{\"a\":1}\n".utf8))
+            #expect(text(message) == "event: feed\ndata: {\"a\":1}\n\n")
+        }
+
+        @Test func everyLineOfDataGetsItsOwnField() {
+            let message = ServerSentEvent.message(event: "note", data: Array("one\ntwo\rthree".utf8))
+            #expect(text(message) == "event: note\ndata: one\ndata: two\ndata: three\n\n")
+        }
+
+        @Test func aNewerMessageReplacesOneNotYetStarted() {
+            let stream = EventStream(heartbeat: .seconds(60))
+            stream.send(Array("first".utf8))
+            stream.send(Array("second".utf8))
+            #expect(text(stream.read(maximum: 100)) == "second")
+        }
+
+        @Test func aMessageInProgressIsFinishedBeforeTheNext() {
+            let stream = EventStream(heartbeat: .seconds(60))
+            stream.send(Array("abcdef".utf8))
+            #expect(text(stream.read(maximum: 4)) == "abcd")
+            stream.send(Array("next".utf8))
+            stream.send(Array("latest".utf8))
+            #expect(text(stream.read(maximum: 4)) == "ef")
+            #expect(text(stream.read(maximum: 100)) == "latest")
+        }
+
+        @Test func closingEndsTheStreamAfterWhatIsQueued() {
+            let stream = EventStream(heartbeat: .seconds(60))
+            stream.send(Array("last".utf8))
+            stream.close()
+            stream.send(Array("dropped".utf8))
+            #expect(text(stream.read(maximum: 100)) == "last")
+            #expect(stream.read(maximum: 100) == nil)
+        }
+
+        @Test func anIdleStreamSendsKeepAliveComments() {
+            let stream = EventStream(heartbeat: .milliseconds(1))
+            #expect(text(stream.read(maximum: 100)) == ": keep-alive\n\n")
+        }
+
+        @Test func finishingTellsTheOwnerOnce() {
+            let counter = Counter()
+            let stream = EventStream { _ = counter.next() }
+            stream.finish()
+            stream.finish()
+            #expect(counter.next() == 2)
+            #expect(stream.isFinished && stream.isClosed)
+        }
+    }
+}

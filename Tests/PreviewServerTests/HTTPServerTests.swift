@@ -1,0 +1,95 @@
+import FeedHost
+import Testing
+
+@testable import PreviewServer
+
+extension PreviewServerSuite {
+    /// The server on a free loopback port, through real sockets.
+    @Suite struct HTTPServerTests {
+        private func serve() throws -> HTTPServer {
+            let site = PreviewSite(preview: TestFeeds.countingPreview())
+            return try HTTPServer(host: "127.0.0.1", port: 0) { site.respond(to: $0) }
+        }
+
+        @Test func portZeroListensOnAFreePort() throws {
+            let server = try serve()
+            defer { server.stop() }
+            #expect(server.port > 0)
+            #expect(server.host == "127.0.0.1")
+        }
+
+        @Test func servesThePage() throws {
+            let server = try serve()
+            defer { server.stop() }
+            let response = try #require(LoopbackClient.request("/", port: server.port))
+            #expect(response.status == 200)
+            #expect(response.header("Content-Type") == "text/html; charset=utf-8")
+            #expect(response.header("Cache-Control") == "no-store")
+            #expect(response.text.hasPrefix("<!DOCTYPE html>"))
+            #expect(response.text.contains("build 1"))
+        }
+
+        @Test func argumentsArriveDecoded() throws {
+            let server = try serve()
+            defer { server.stop() }
+            let response = try #require(LoopbackClient.request("/feed.json?device=ipad%2Dlandscape", port: server.port))
+            #expect(response.status == 200)
+            #expect(response.text.contains("\"width\":1180"))
+        }
+
+        @Test(arguments: [("/nothing-here", 404), ("/../../etc/passwd", 403), ("/%2e%2e/%2e%2e/etc/passwd", 403)])
+        func refusesWhatItDoesNotServe(target: String, status: Int) throws {
+            let server = try serve()
+            defer { server.stop() }
+            let response = try #require(LoopbackClient.request(target, port: server.port))
+            #expect(response.status == status)
+            #expect(!response.text.contains("root:"))
+        }
+
+        @Test func theHostHeaderReachesTheSite() throws {
+            let server = try serve()
+            defer { server.stop() }
+            #expect(LoopbackClient.request("/", port: server.port, host: "localhost:\(server.port)")?.status == 200)
+            #expect(
+                LoopbackClient.request("/", port: server.port, host: "rebound.example:\(server.port)")?.status == 403)
+        }
+
+        @Test func headHasTheHeadersButNoBody() throws {
+            let server = try serve()
+            defer { server.stop() }
+            let response = try #require(LoopbackClient.request("/feed.json", port: server.port, method: "HEAD"))
+            #expect(response.status == 200)
+            #expect(response.header("Content-Type") == "application/json")
+            #expect(response.body.isEmpty)
+        }
+
+        @Test func aPostIsRefused() throws {
+            let server = try serve()
+            defer { server.stop() }
+            let response = try #require(LoopbackClient.request("/", port: server.port, method: "POST"))
+            #expect(response.status == 405)
+        }
+
+        @Test func aBusyPortIsReported() throws {
+            let first = try serve()
+            defer { first.stop() }
+            #expect(throws: PreviewError.cannotListen(host: "127.0.0.1", port: first.port)) {
+                _ = try HTTPServer(host: "127.0.0.1", port: first.port) { _ in .text(200, "") }
+            }
+        }
+
+        @Test(arguments: ["example.com", "127.0.0.256", "", "::g"])
+        func hostsMustBeAddresses(host: String) {
+            #expect(throws: PreviewError.invalidHost(host)) {
+                _ = try HTTPServer(host: host, port: 0) { _ in .text(200, "") }
+            }
+        }
+
+        @Test func stoppingTwiceIsHarmless() throws {
+            let server = try serve()
+            server.stop()
+            server.stop()
+            #expect(LoopbackClient.request("/", port: server.port) == nil)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import FeedHost
+import FeedLayout
+import Testing
+
+@testable import PreviewServer
+
+extension PreviewServerSuite {
+    /// Pages following the preview: the first document at once, every rebuild after, at the page's device.
+    @Suite struct LiveEventsTests {
+        private func title(_ event: EventClient.Event?) throws -> String? {
+            let data = try #require(event?.data)
+            let document = try JSONParser.parse(Array(data.utf8))
+            return document["sections"]?.arrayValue?.first?["items"]?.arrayValue?.first?["fields"]?["title"]?
+                .stringValue
+        }
+
+        @Test func aPageGetsTheCurrentDocumentThenEveryRebuild() throws {
+            let preview = TestFeeds.countingPreview()
+            let site = PreviewSite(preview: preview)
+            let server = try HTTPServer(host: "127.0.0.1", port: 0) { site.respond(to: $0) }
+            defer { server.stop() }
+            let client = try #require(EventClient(port: server.port))
+            let first = client.next()
+            #expect(client.status == 200)
+            #expect(first?.name == "feed")
+            #expect(try title(first) == "build 1")
+            #expect(Descriptors.eventually { preview.followerCount == 1 })
+            preview.rebuild()
+            #expect(try title(client.next()) == "build 2")
+            preview.rebuild()
+            #expect(try title(client.next()) == "build 3")
+        }
+
+        @Test func aPageFollowsItsOwnDevice() throws {
+            let preview = TestFeeds.countingPreview()
+            let site = PreviewSite(preview: preview)
+            let server = try HTTPServer(host: "127.0.0.1", port: 0) { site.respond(to: $0) }
+            defer { server.stop() }
+            let phone = try #require(EventClient(port: server.port))
+            let tablet = try #require(EventClient(port: server.port, target: "/events?device=ipad"))
+            _ = phone.next()
+            _ = tablet.next()
+            #expect(Descriptors.eventually { preview.followerCount == 2 })
+            preview.rebuild()
+            let width = { (event: EventClient.Event?) -> Double? in
+                guard let data = event?.data, let document = try? JSONParser.parse(Array(data.utf8)) else { return nil }
+                return document["environment"]?["width"]?.doubleValue
+            }
+            #expect(width(phone.next()) == 390)
+            #expect(width(tablet.next()) == 820)
+        }
+
+        @Test func clientsThatLeaveMidStreamAreForgottenAndTheServerCarriesOn() throws {
+            let preview = TestFeeds.countingPreview(heartbeat: .milliseconds(20))
+            let site = PreviewSite(preview: preview)
+            let server = try HTTPServer(host: "127.0.0.1", port: 0) { site.respond(to: $0) }
+            defer { server.stop() }
+            for _ in 0..<5 {
+                let client = try #require(EventClient(port: server.port))
+                #expect(!client.readRaw(20).isEmpty)  // part of the response head, then gone
+                client.close()
+            }
+            #expect(Descriptors.eventually { preview.followerCount == 0 && server.openStreamCount == 0 })
+            preview.rebuild()
+            #expect(LoopbackClient.request("/feed.json", port: server.port)?.status == 200)
+        }
+
+        @Test func stoppingTheServerEndsOpenStreams() throws {
+            let preview = TestFeeds.countingPreview(heartbeat: .seconds(60))
+            let site = PreviewSite(preview: preview)
+            let server = try HTTPServer(host: "127.0.0.1", port: 0) { site.respond(to: $0) }
+            let client = try #require(EventClient(port: server.port))
+            _ = client.next()
+            // With a minute between keep-alives, only stop() can end the stream in time for this to return.
+            server.stop()
+            #expect(client.next() == nil)
+            #expect(server.openStreamCount == 0)
+        }
+    }
+}
