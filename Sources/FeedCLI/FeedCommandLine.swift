@@ -57,7 +57,13 @@ public enum FeedCommandLine {
             case .diff:
                 return DiffCommand(context: context, old: invocation.positionals[0], new: invocation.positionals[1])
                     .run()
-            case .watch, .new, .serve:
+            case .new:
+                return NewCommand(
+                    context: context, name: invocation.positionals[0],
+                    directory: invocation.positionals.dropFirst().first
+                )
+                .run()
+            case .watch, .serve:
                 errors.write("feed: \(command.rawValue) is not yet available\n" + HelpText.usage(for: command))
                 return Status.usage
             }
