@@ -87,7 +87,7 @@ import Testing
         document.changes = try FeedComparison.changes(from: old, to: FeedState(document))
         let plain = TextRenderer(color: false).render(document, title: "plugins")
         #expect(plain.hasPrefix("plugins · 390×844 @3x compact · 1 section, 1 item · content 390×454\n"))
-        #expect(plain.contains("└─ featured  continuous  [0, 290, 390, 164]  1 item  scroll 1109×80\n"))
+        #expect(plain.contains("└─ featured  “Featured”  continuous  [0, 290, 390, 164]  1 item  scroll 1109×80\n"))
         #expect(plain.contains("  + 1 item inserted: app-1\n"))
         #expect(plain.contains("  − 1 item deleted: gone"))
         #expect(!plain.contains("\u{1B}"))
