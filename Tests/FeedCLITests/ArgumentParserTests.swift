@@ -134,6 +134,13 @@ import Testing
         #expect(errors.hasPrefix("feed: \(command) is not yet available\n"))
     }
 
+    @Test func aLaterOptionWins() throws {
+        let options = try ArgumentParser.parse(["build", "--format", "text", "--format", "json", "--scale", "0"])
+            .options
+        #expect(options.format == .json)
+        #expect(options.environment.scale == 0)
+    }
+
     @Test func byteCountsUnderstandSuffixes() {
         #expect(ArgumentParser.byteCount("64M") == 64 << 20)
         #expect(ArgumentParser.byteCount("1g") == 1 << 30)

@@ -142,6 +142,11 @@ public struct JSONWriter: Sendable {
             appendASCII("null")
             return
         }
+        // Most frames are whole points: print them as integers straight away.
+        if value.magnitude < 9.0e15, value == value.rounded(.towardZero) {
+            appendInteger(Int64(value))
+            return
+        }
         // Rounded to thousandths first, so 0.1 + 0.2 and 0.3 print alike and -0.0001 prints as 0.
         let thousandths = (value * 1000).rounded()
         guard thousandths.magnitude < 9.0e15 else {
