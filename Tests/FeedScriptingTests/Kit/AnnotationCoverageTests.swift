@@ -6,12 +6,7 @@ import Testing
 /// `DSLSchema`: every table and key the host accepts is annotated, with the same optionality and enum strings, and
 /// nothing is annotated that the host would reject (issue 8).
 @Suite struct AnnotationCoverageTests {
-    static let file: LuaAnnotationFile = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        let data = FileManager.default.contents(atPath: url.path + "/docs/lua/feedengine.lua") ?? Data()
-        return LuaAnnotationFile(text: String(decoding: data, as: UTF8.self))
-    }()
+    static let file = LuaAnnotationFile(text: KitDocs.read("docs/lua/feedengine.lua"))
 
     /// The annotation class that describes each DSL table (the two linear groups share one).
     static func annotationClass(_ kind: DSLTableKind) -> String {
@@ -110,6 +105,20 @@ import Testing
         let sandbox: Set<String> = ["json.decode", "json.encode"]
         let declared = Set(Self.file.functions.keys)
         #expect(declared.subtracting(constructors).subtracting(values).subtracting(sandbox).isEmpty)
+    }
+
+    /// `plugins/.luarc.json` points the editor at the annotations, and the templates type their provider with them.
+    @Test func editorFindsTheAnnotations() throws {
+        let root = KitDocs.root
+        let settings = try #require(FileManager.default.contents(atPath: root + "/plugins/.luarc.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: settings) as? [String: Any])
+        let libraries = try #require(object["workspace.library"] as? [String])
+        #expect(libraries.contains { FileManager.default.fileExists(atPath: root + "/plugins/\($0)/feedengine.lua") })
+        #expect(Self.file.classes["SectionProvider"] != nil)
+        for template in ["carousel", "grid", "list", "banner"] {
+            let text = KitDocs.read("docs/templates/\(template).lua")
+            #expect(text.contains("---@type SectionProvider\n"), "\(template).lua")
+        }
     }
 
     /// A type with an alias of classes spelt out: `LayoutElement[]` → `(LayoutItem|LayoutGroup)[]`.

@@ -8,10 +8,7 @@ import Testing
     /// Field tables of the reference by heading: names (a row may name several, `width`, `height`) and the default
     /// column (nil for tables without one).
     static let tables: [String: [(names: [String], defaultText: String?)]] = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        let text = String(
-            decoding: FileManager.default.contents(atPath: url.path + "/docs/reference.md") ?? Data(), as: UTF8.self)
+        let text = KitDocs.read("docs/reference.md")
         var result: [String: [(names: [String], defaultText: String?)]] = [:]
         var heading = ""
         var hasDefault = false
