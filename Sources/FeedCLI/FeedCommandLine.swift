@@ -58,7 +58,13 @@ public enum FeedCommandLine {
                 return DiffCommand(context: context, old: invocation.positionals[0], new: invocation.positionals[1])
                     .run()
             case .serve: return ServeCommand(context: context, directory: invocation.positionals.first).run()
-            case .watch, .new:
+            case .new:
+                return NewCommand(
+                    context: context, name: invocation.positionals[0],
+                    directory: invocation.positionals.dropFirst().first
+                )
+                .run()
+            case .watch:
                 errors.write("feed: \(command.rawValue) is not yet available\n" + HelpText.usage(for: command))
                 return Status.usage
             }

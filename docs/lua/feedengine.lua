@@ -55,6 +55,7 @@
 ---@field y number
 ---@field width number
 ---@field height number
+---@field zIndex? integer default 0
 
 ---@alias Edge "top"|"leading"|"bottom"|"trailing"
 
@@ -125,7 +126,7 @@ function flexible(points) end
 
 ---Where a badge attaches to its item or group.
 ---@class AnchorSpec
----@field edges Edge[] the container edges to attach to, e.g. `{ "top", "trailing" }`; none named centres on that axis
+---@field edges? Edge[] the container edges to attach to, e.g. `{ "top", "trailing" }`; an axis no edge names is centred (default {}: the centre)
 ---@field offset? Point moves the badge; points, or fractions of the badge's own size when `fractional`
 ---@field fractional? boolean default false
 
@@ -133,18 +134,19 @@ function flexible(points) end
 ---@field kind string unique in its section, e.g. "badge"
 ---@field width Dimension resolved in the frame of the item or group it is attached to
 ---@field height Dimension
----@field anchor? AnchorSpec
+---@field anchor AnchorSpec where it attaches on the item or group, e.g. `{ edges = { "top", "trailing" } }`
+---@field itemAnchor? AnchorSpec the point of the badge put on that anchor; default: the badge's own matching corner
 ---@field zIndex? integer default 1
 
 ---@class ItemSpec
----@field width Dimension
----@field height Dimension
+---@field width? Dimension default fractionalWidth(1)
+---@field height? Dimension default fractionalHeight(1)
 ---@field contentInsets? EdgeInsets shrink the frame inside the slot
 ---@field edgeSpacing? EdgeSpacing room outside the slot
 ---@field supplementaries? LayoutSupplementary[] badges anchored to the item
 
 ---@class GroupSpec
----@field width Dimension
+---@field width? Dimension default fractionalWidth(1)
 ---@field height Dimension
 ---@field subitems LayoutElement[] items or nested groups, repeated in order while they fit
 ---@field count? integer exactly this many copies of the single subitem, sharing the group's extent equally (the subitem's own main-axis size is ignored)
@@ -154,9 +156,12 @@ function flexible(points) end
 ---@field supplementaries? LayoutSupplementary[] badges anchored to the group
 
 ---@class CustomGroupSpec
----@field width Dimension
+---@field width? Dimension default fractionalWidth(1)
 ---@field height Dimension
----@field frames fun(env: Environment): CustomFrame[] called once per section per layout; each instance of the group takes one item per frame
+---@field frames CustomFrame[]|fun(env: Environment): CustomFrame[] the frames, or a function called once per section per layout that returns them; each instance of the group takes one item per frame
+---@field contentInsets? EdgeInsets
+---@field edgeSpacing? EdgeSpacing
+---@field supplementaries? LayoutSupplementary[] badges anchored to the group
 
 ---@class BoundarySpec
 ---@field height Dimension
@@ -166,6 +171,8 @@ function flexible(points) end
 ---@field offset? Point
 ---@field pinToVisibleBounds? boolean default false; output frames show the natural position
 ---@field extendsBoundary? boolean default true: the section grows by the item's height
+---@field contentInsets? EdgeInsets shrink the item inside its frame
+---@field zIndex? integer default 0
 
 ---@class BackgroundSpec
 ---@field kind? string default "sectionBackground"
@@ -281,7 +288,7 @@ function layout.list(spec) end
 ---What a section script returns.
 ---@class SectionProvider
 ---@field id string required; unique in the feed
----@field items FeedItem[]|fun(ctx: Context): FeedItem[]
+---@field items? FeedItem[]|fun(ctx: Context): FeedItem[] default {} (an empty section)
 ---@field layout LayoutSection|fun(env: Environment): LayoutSection called per layout environment
 ---@field header? table payload of the section's header, e.g. `{ title = "Top Charts" }`
 ---@field footer? table payload of the section's footer

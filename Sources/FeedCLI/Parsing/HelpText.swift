@@ -62,7 +62,14 @@ enum HelpText {
         case .watch:
             return "\nOnly scripts that changed (or read a changed data/ or lib/ file) run again.\n"
         case .new:
-            return "\nWrites NAME.lua into DIR (default plugins) from a template.\n"
+            return """
+
+                Writes DIR/NAME.lua (DIR defaults to plugins) and its data file DIR/data/NAME.json from a template
+                (default carousel): a commented script that passes 'feed check' as written. NAME is the section id:
+                letters, digits, _ and -, starting with a letter or _. Never overwrites: if either file exists,
+                nothing is written and the exit status is 1. An invalid NAME is a usage error (status 2).
+
+                """
         case .serve:
             return ServerOptions.details
         }

@@ -1,0 +1,76 @@
+import FeedHost
+import Foundation
+import Testing
+
+/// Every recipe of docs/cookbook/ through the real `feed check` and `feed build` (issue 8's acceptance).
+@Suite struct CookbookTests {
+    struct Recipe: CustomTestStringConvertible, Sendable {
+        var folder: String
+        /// Section ids in feed order with their item counts, as the recipe's README and scripts describe them.
+        var sections: [(id: String, items: Int)]
+        var testDescription: String { folder }
+    }
+
+    static let recipes: [Recipe] = [
+        Recipe(folder: "adaptive-columns", sections: [("apps", 12)]),
+        Recipe(folder: "badges", sections: [("apps", 8)]),
+        Recipe(folder: "carousel-peeking", sections: [("cards", 6)]),
+        Recipe(folder: "estimated-rows", sections: [("reviews", 3)]),
+        Recipe(folder: "grids", sections: [("two-columns", 6), ("three-columns", 9)]),
+        Recipe(folder: "list-section", sections: [("settings", 5)]),
+        Recipe(folder: "mosaic", sections: [("photos", 7)]),
+        Recipe(folder: "paging-banners", sections: [("banners", 3)]),
+        Recipe(folder: "section-background", sections: [("featured", 3)]),
+    ]
+
+    @Test func everyRecipeFolderIsListed() {
+        #expect(KitFolders.recipes == Self.recipes.map(\.folder))
+    }
+
+    @Test(arguments: recipes)
+    func checkPasses(_ recipe: Recipe) throws {
+        let run = try FeedBinary.run(["check", KitFolders.docs + "/cookbook/" + recipe.folder, "--format", "text"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(!run.errors.contains("error"), "\(run.errors)")
+        for section in recipe.sections { #expect(run.output.contains(section.id)) }
+    }
+
+    @Test(arguments: recipes)
+    func buildGivesTheSectionsAndTheReadmeFrames(_ recipe: Recipe) throws {
+        let (scratch, feed) = try KitFolders.copy(KitFolders.docs + "/cookbook/" + recipe.folder)
+        defer { _ = scratch }
+        let run = try FeedBinary.run(["build", feed, "--format", "json"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.errors.isEmpty, "a recipe runs without warnings: \(run.errors)")
+        let document = try JSONParser.parse(Array(run.outputBytes))
+        let sections = document["sections"]?.arrayValue ?? []
+        #expect(sections.map { $0["id"]?.stringValue ?? "" } == recipe.sections.map(\.id))
+        #expect(sections.map { $0["items"]?.arrayValue?.count ?? -1 } == recipe.sections.map(\.items))
+
+        let frames = Dictionary(
+            sections.flatMap { $0["items"]?.arrayValue ?? [] }.map {
+                ($0["id"]?.stringValue ?? "", ($0["frame"]?.arrayValue ?? []).compactMap(\.doubleValue))
+            }, uniquingKeysWith: { first, _ in first })
+        let documented = Self.documentedFrames(KitFolders.read(feed + "/README.md"))
+        #expect(!documented.isEmpty || ["adaptive-columns", "list-section"].contains(recipe.folder))
+        for (id, frame) in documented {
+            #expect(frames[id] == frame, "\(recipe.folder)/README.md gives \(id) the frame \(frame)")
+        }
+    }
+
+    /// The frames a README's tables give items at 390 × 844: rows `| \`id\` | … | [x, y, w, h] |`, the last
+    /// bracket being the final frame (a row may show a slot or a first pass before it).
+    static func documentedFrames(_ readme: String) -> [(String, [Double])] {
+        readme.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("| `"), let tick = line.dropFirst(3).firstIndex(of: "`") else { return nil }
+            let id = String(line[line.index(line.startIndex, offsetBy: 3)..<tick])
+            guard let open = line.lastIndex(of: "["), let close = line.lastIndex(of: "]"), open < close else {
+                return nil
+            }
+            let numbers = line[line.index(after: open)..<close].split(separator: ",").compactMap {
+                Double($0.trimmingCharacters(in: .whitespaces))
+            }
+            return numbers.count == 4 ? (id, numbers) : nil
+        }
+    }
+}

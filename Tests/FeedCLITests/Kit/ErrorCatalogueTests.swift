@@ -1,0 +1,245 @@
+import Foundation
+import Testing
+
+/// docs/errors.md against the real binary: a broken feed for every row of the catalogue, whose `feed check`
+/// must print the documented message at the documented place.
+@Suite struct ErrorCatalogueTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        /// The row's first cell in docs/errors.md, without backticks.
+        var problem: String
+        /// The files of the broken feed folder.
+        var files: [String: String]
+        /// What precedes the message on its line: `script:line: field.path`.
+        var location: String
+        var flags: [String] = []
+        var testDescription: String { problem }
+    }
+
+    /// A section script `s.lua` whose layout section has the given fields.
+    static func section(_ fields: String, items: String = #"{ { id = "a" } }"#) -> [String: String] {
+        ["s.lua": "return { id = \"s\", items = \(items), layout = layout.section { \(fields) } }"]
+    }
+
+    static let item = "layout.item { width = fractionalWidth(1), height = absolute(50) }"
+    /// A valid `group =` field, for cases about the section's other fields.
+    static let group = "group = layout.group.horizontal { height = absolute(50), subitems = { \(item) } }"
+    static func group(_ fields: String, subitems: String = item) -> String {
+        "group = layout.group.horizontal { height = absolute(50), \(fields) subitems = { \(subitems) } }"
+    }
+    static let list = "layout = layout.list {}"
+
+    static let cases: [Case] = [
+        Case(
+            problem: "a dimension", files: section(group(#"width = "50%","#)), location: "s.lua:1: layout.group.width"),
+        Case(
+            problem: "a spacing", files: section(group("interItemSpacing = 8,")),
+            location: "s.lua:1: layout.group.interItemSpacing"),
+        Case(
+            problem: "insets", files: section("\(group), contentInsets = 16"), location: "s.lua:1: layout.contentInsets"
+        ),
+        Case(
+            problem: "an inset side", files: section(#"\#(group), contentInsets = { top = "16px" }"#),
+            location: "s.lua:1: layout.contentInsets.top"),
+        Case(
+            problem: "edge spacing", files: section(group("edgeSpacing = 8,")),
+            location: "s.lua:1: layout.group.edgeSpacing"),
+        Case(
+            problem: "a boolean", files: section(#"\#(group), supplementariesFollowContentInsets = "yes""#),
+            location: "s.lua:1: layout.supplementariesFollowContentInsets"),
+        Case(problem: "a count", files: section(group("count = 2.5,")), location: "s.lua:1: layout.group.count"),
+        Case(problem: "a count of zero", files: section(group("count = 0,")), location: "s.lua:1: layout.group.count"),
+        Case(
+            problem: "a negative size", files: section(group("width = fractionalWidth(-1),")),
+            location: "s.lua:1: layout.group.width"),
+        Case(problem: "a group", files: section("group = \(item)"), location: "s.lua:1: layout.group"),
+        Case(
+            problem: "no subitems",
+            files: section("group = layout.group.horizontal { height = absolute(50), subitems = {} }"),
+            location: "s.lua:1: layout.group.subitems"),
+        Case(
+            problem: "count with several subitems", files: section(group("count = 2,", subitems: "\(item), \(item)")),
+            location: "s.lua:1: layout.group.count"),
+        Case(
+            problem: "a section layout",
+            files: [
+                "s.lua":
+                    "return { id = \"s\", items = {}, layout = layout.group.horizontal { height = absolute(50), subitems = { \(item) } } }"
+            ],
+            location: "s.lua: layout"),
+        Case(
+            problem: "a boundary", files: section("\(group), header = { height = absolute(44) }"),
+            location: "s.lua:1: layout.header"),
+        Case(
+            problem: "custom frames", files: section("group = layout.group.custom { height = absolute(50) }"),
+            location: "s.lua:1: layout.group.frames"),
+        Case(
+            problem: "unknown key", files: section("\(group), contentInset = {}"),
+            location: "s.lua:1: layout.contentInset"),
+        Case(
+            problem: "unknown key in an offset",
+            files: section("\(group), header = layout.boundary { height = absolute(44), offset = { dx = 1 } }"),
+            location: "s.lua:1: layout.header.offset.dx"),
+        Case(
+            problem: "unknown enum string", files: section(#"\#(group), orthogonalScrolling = "groupPageing""#),
+            location: "s.lua:1: layout.orthogonalScrolling"),
+        Case(
+            problem: "unknown edge",
+            files: section(
+                group(
+                    "",
+                    subitems:
+                        #"layout.item { supplementaries = { layout.supplementary { kind = "badge", width = absolute(20), height = absolute(20), anchor = { edges = { "right" } } } } }"#
+                )),
+            location: "s.lua:1: layout.group.subitems[1].supplementaries[1].anchor.edges[1]"),
+        Case(
+            problem: "missing required key", files: section("\(group), header = layout.boundary {}"),
+            location: "s.lua:1: layout.header.height"),
+        Case(problem: "nothing returned", files: ["s.lua": "local x = 1"], location: "s.lua"),
+        Case(problem: "no id", files: ["s.lua": "return { items = {}, \(list) }"], location: "s.lua: id"),
+        Case(
+            problem: "item without an id",
+            files: [
+                "s.lua": #"return { id = "s", items = { { id = "a" }, { id = "b" }, { title = "x" } }, \#(list) }"#
+            ],
+            location: "s.lua: items[3]"),
+        Case(
+            problem: "duplicate item id in one script",
+            files: [
+                "s.lua":
+                    #"return { id = "s", items = { { id = "a" }, { id = "app-2" }, { id = "c" }, { id = "d" }, { id = "app-2" } }, \#(list) }"#
+            ],
+            location: "s.lua: items[5].id"),
+        Case(
+            problem: "duplicate item id across scripts",
+            files: [
+                "charts.lua": #"return { id = "charts", items = { { id = "app-1" } }, \#(list) }"#,
+                "featured.lua": #"return { id = "featured", items = { { id = "app-1" } }, \#(list) }"#,
+            ],
+            location: "featured.lua: items"),
+        Case(
+            problem: "items returns something else",
+            files: ["s.lua": #"return { id = "s", items = function() return "x" end, \#(list) }"#],
+            location: "s.lua: items"),
+        Case(
+            problem: "measure answer",
+            files: [
+                "s.lua":
+                    #"return { id = "s", items = { { id = "a" } }, measure = function() return 80 end, layout = layout.section { group = layout.group.horizontal { height = estimated(44), subitems = { layout.item { height = estimated(44) } } } } }"#
+            ],
+            location: "s.lua: measure(items[1])"),
+        Case(
+            problem: "listed but missing",
+            files: [
+                "s.lua": #"return { id = "s", items = {}, \#(list) }"#,
+                "feed.lua": #"return { sections = { "s", "charts" } }"#,
+            ],
+            location: "feed.lua: sections[2]"),
+        Case(
+            problem: "two scripts, one id",
+            files: [
+                "charts.lua": #"return { id = "featured", items = {}, \#(list) }"#,
+                "featured.lua": #"return { id = "featured", items = {}, \#(list) }"#,
+            ],
+            location: "featured.lua: id"),
+        Case(
+            problem: "unlisted script (a warning)",
+            files: [
+                "reviews.lua": #"return { id = "reviews", items = {}, \#(list) }"#,
+                "feed.lua": "return { sections = {} }",
+            ],
+            location: "warning: reviews.lua"),
+        Case(
+            problem: "missing data file",
+            files: [
+                "s.lua": #"return { id = "s", items = function(ctx) return ctx.data("apps.json") end, \#(list) }"#,
+                "data/games.json": "[]",
+            ],
+            location: "s.lua:1: items"),
+        Case(
+            problem: "path leaving data/",
+            files: [
+                "s.lua": #"return { id = "s", items = function(ctx) return ctx.data("../secrets.json") end, \#(list) }"#
+            ],
+            location: "s.lua:1: items"),
+        Case(
+            problem: "bad JSON",
+            files: [
+                "s.lua": #"return { id = "s", items = function(ctx) return ctx.data("apps.json") end, \#(list) }"#,
+                "data/apps.json": "[\n{\"id\": 1}\n{\"id\": 2}]",
+            ],
+            location: "s.lua:1: items"),
+        Case(
+            problem: "require outside lib/",
+            files: [
+                "s.lua": "local r = require \"recipe\"\nreturn { id = \"s\", items = {}, \(list) }",
+                "lib/recipes.lua": "return {}",
+            ],
+            location: "s.lua:1"),
+        Case(problem: "sandbox", files: ["s.lua": "io.write(1)"], location: "s.lua:1"),
+        Case(
+            problem: "instruction budget", files: ["s.lua": "while true do end"], location: "s.lua:1",
+            flags: ["--instruction-budget", "100000"]),
+        Case(
+            problem: "memory cap", files: ["s.lua": "local t = {} for i = 1, 1e8 do t[i] = i end"], location: "s.lua:1",
+            flags: ["--memory-cap", "8M"]),
+        Case(
+            problem: "nothing fits",
+            files: section(group("", subitems: "layout.item { width = absolute(400) }")),
+            location: "s.lua:1: layout.group.subitems[1].width"),
+        Case(
+            problem: "insets eat the width",
+            files: section("\(group), contentInsets = { leading = 200, trailing = 200 }"),
+            location: "s.lua:1: layout.contentInsets"),
+        Case(
+            problem: "duplicate boundary kind",
+            files: section(
+                #"\#(group), header = layout.boundary { height = absolute(10) }, boundarySupplementaries = { layout.boundary { kind = "x", alignment = "top", height = absolute(10) }, layout.boundary { kind = "header", alignment = "top", height = absolute(10) } }"#
+            ),
+            location: "s.lua:1: layout.boundarySupplementaries[2].kind"),
+    ]
+
+    /// The catalogue: `(heading, problem, message)` for every table row of docs/errors.md.
+    static let catalogue: [(heading: String, problem: String, message: String)] = {
+        var rows: [(String, String, String)] = []
+        var heading = ""
+        for line in KitFolders.read(KitFolders.docs + "/errors.md").split(separator: "\n") {
+            if line.hasPrefix("## ") { heading = String(line.dropFirst(3)) }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard cells.count >= 4, cells[1] != "problem", !cells[1].hasPrefix("---") else { continue }
+            let spans = cells[2].split(separator: "`", omittingEmptySubsequences: false)
+            guard spans.count >= 3 else { continue }
+            rows.append((heading, cells[1].replacingOccurrences(of: "`", with: ""), String(spans[1])))
+        }
+        return rows
+    }()
+
+    @Test func everyRowHasACase() {
+        #expect(Self.catalogue.count == Self.cases.count)
+        #expect(Set(Self.catalogue.map(\.problem)) == Set(Self.cases.map(\.problem)))
+    }
+
+    @Test(arguments: cases)
+    func hostPrintsTheDocumentedMessage(_ example: Case) throws {
+        let row = try #require(Self.catalogue.first { $0.problem == example.problem }, "no row in docs/errors.md")
+        let scratch = TemporaryDirectory()
+        for (name, text) in example.files { scratch.write(name, text) }
+        let run = try FeedBinary.run(["check", scratch.path, "--format", "text"] + example.flags)
+        let isWarning = example.location.hasPrefix("warning:")
+        #expect(run.status == (isWarning ? 0 : 1), "\(run.errors)")
+        let line = (isWarning ? "" : "error: ") + "\(example.location): \(row.message)"
+        #expect(
+            run.errors.split(separator: "\n").contains { $0 == line }, "expected the line \(line)\ngot \(run.errors)")
+    }
+
+    /// Every DSL message says what was expected: a kind with an example, the closest name, or the choices.
+    @Test func dslMessagesSayWhatWasExpected() {
+        let dsl = Self.catalogue.filter { $0.heading.hasPrefix("Values") || $0.heading == "Names" }
+        #expect(dsl.count >= 15)
+        for row in dsl {
+            let teaches = ["expected", "did you mean", "e.g.", "write "].contains { row.message.contains($0) }
+            #expect(teaches, "\(row.problem): \(row.message)")
+        }
+    }
+}

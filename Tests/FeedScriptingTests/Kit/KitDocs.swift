@@ -1,0 +1,15 @@
+import Foundation
+
+/// Files of the repository's docs and feed folders, found from this file's path.
+enum KitDocs {
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    /// The text of `path` relative to the repository root (empty when missing, so the tests fail on content).
+    static func read(_ path: String) -> String {
+        String(decoding: FileManager.default.contents(atPath: root + "/" + path) ?? Data(), as: UTF8.self)
+    }
+}
