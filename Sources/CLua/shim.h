@@ -233,7 +233,37 @@ static inline int fe_load(lua_State *L) {
     return 1;
 }
 
+/// Writes `bytes` in human units: `1 byte`, `100 bytes`, `1.5 KiB`, `7.99 MiB`. At most two decimals, rounded
+/// down, so an amount just under a cap never reads as the cap itself.
+static inline void fe_format_size(char *out, size_t size, double bytes) {
+    static const char *const units[] = {"KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    if (bytes < 1024) {
+        snprintf(out, size, "%.0f %s", bytes, bytes == 1 ? "byte" : "bytes");
+        return;
+    }
+    int unit = -1;
+    while (bytes >= 1024 && unit < 5) {
+        bytes /= 1024;
+        unit++;
+    }
+    if (bytes >= 1e12) {
+        snprintf(out, size, "%.0f %s", bytes, units[unit]);
+        return;
+    }
+    long long hundredths = (long long)(bytes * 100);
+    long long whole = hundredths / 100, fraction = hundredths % 100;
+    if (fraction == 0) {
+        snprintf(out, size, "%lld %s", whole, units[unit]);
+    } else if (fraction % 10 == 0) {
+        snprintf(out, size, "%lld.%lld %s", whole, fraction / 10, units[unit]);
+    } else {
+        snprintf(out, size, "%lld.%02lld %s", whole, fraction, units[unit]);
+    }
+}
+
 /// `string.rep` that refuses, before allocating, a result the memory cap could not hold (upvalue 1: original).
+/// The message gives the result's size, what the state already holds and the cap, so a small result refused
+/// near the cap reads as what it is.
 static inline int fe_rep(lua_State *L) {
     size_t length, separator;
     luaL_checklstring(L, 1, &length);
@@ -244,9 +274,19 @@ static inline int fe_rep(lua_State *L) {
         double total = (double)length * (double)count + (double)separator * (double)(count - 1);
         double room = c->limit > c->used ? (double)(c->limit - c->used) : 0.0;
         if (total > room) {
+            char result[32], used[32], limit[32], left[32];
+            fe_format_size(result, sizeof result, total);
+            fe_format_size(used, sizeof used, (double)c->used);
+            fe_format_size(limit, sizeof limit, (double)c->limit);
+            fe_format_size(left, sizeof left, room);
             luaL_where(L, 1);
-            lua_pushfstring(L, "string.rep: a result of %f bytes exceeds the memory limit of %I bytes", total,
-                            (lua_Integer)c->limit);
+            if (total > (double)c->limit) {
+                lua_pushfstring(L, "string.rep: a result of %s is larger than the whole memory cap of %s", result,
+                                limit);
+            } else {
+                lua_pushfstring(L, "string.rep: a result of %s does not fit: %s of the %s memory cap is in use, "
+                                "%s left", result, used, limit, left);
+            }
             lua_concat(L, 2);
             c->memory_error = lua_topointer(L, -1);
             return lua_error(L);

@@ -28,14 +28,20 @@ public struct LuaError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// Lua's stack traceback at the point of the error, when one was taken.
     public var traceback: String?
+    /// The limit that was reached, so a host can tell users how to raise it: the instruction budget for
+    /// `budgetExceeded`, the memory cap in bytes for `memoryLimit`; nil for other kinds.
+    public var limit: Int?
 
     /// Creates an error; `message` excludes the position, which `description` adds back.
-    public init(kind: Kind, chunkName: String?, line: Int?, message: String, traceback: String? = nil) {
+    public init(
+        kind: Kind, chunkName: String?, line: Int?, message: String, traceback: String? = nil, limit: Int? = nil
+    ) {
         self.kind = kind
         self.chunkName = chunkName
         self.line = line
         self.message = message
         self.traceback = traceback
+        self.limit = limit
     }
 
     /// `chunk:line: message`, or as much of it as is known.

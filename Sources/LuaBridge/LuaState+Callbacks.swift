@@ -130,7 +130,9 @@ extension LuaState {
                     // the cap is refused as a whole instead.
                     if control.pointee.used > control.pointee.limit {
                         lua_settop(caller, 0)
-                        pushString("\(name): the result does not fit the memory limit of \(limits.memoryLimit) bytes")
+                        pushString(
+                            limits.resultTooLargeMessage(
+                                name, overBy: control.pointee.used - control.pointee.limit, inUse: memoryInUse))
                         return Int32(FE_RAISE_MEMORY)
                     }
                     return 1

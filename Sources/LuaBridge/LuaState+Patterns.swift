@@ -296,9 +296,9 @@ extension LuaState {
             case .pattern(.budget):
                 control.pointee.remaining = 0
                 control.pointee.budget_spent = 1
-                pushString("instruction budget of \(limits.instructionBudget) instructions exceeded")
+                pushString(limits.budgetExceededMessage)
             case .memory:
-                pushString("\(name): the result does not fit the memory limit of \(limits.memoryLimit) bytes")
+                pushString(limits.resultTooLargeMessage(name, overBy: nil, inUse: memoryInUse))
                 return Int32(FE_RAISE_MEMORY)
             case .rethrow:
                 return Int32(FE_RETHROW)

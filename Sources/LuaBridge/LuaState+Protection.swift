@@ -59,17 +59,22 @@ extension LuaState {
             kind = .syntax
         } else if control.pointee.budget_spent != 0 {
             kind = .budgetExceeded
+            // One wording wherever the budget ran out (the count hook, the pattern matcher), position kept.
+            let position = Self.parsePosition(in: message).map { "\($0.chunk):\($0.line): " } ?? ""
+            message = position + limits.budgetExceededMessage
         } else if status == LUA_ERRMEM || (status == LUA_ERRERR && control.pointee.memory_refused != 0) {
             kind = .memoryLimit
-            message = "not enough memory: the limit of \(limits.memoryLimit) bytes is reached"
+            message = limits.memoryCapMessage
         } else if identity != nil && identity == control.pointee.sandbox_error {
             kind = .sandbox
         } else if identity != nil && identity == control.pointee.memory_error {
             kind = .memoryLimit
         }
+        let limit = kind == .budgetExceeded ? limits.instructionBudget : kind == .memoryLimit ? limits.memoryLimit : nil
         if let parsed = Self.parsePosition(in: message) {
             return LuaError(
-                kind: kind, chunkName: parsed.chunk, line: parsed.line, message: parsed.rest, traceback: traceback)
+                kind: kind, chunkName: parsed.chunk, line: parsed.line, message: parsed.rest, traceback: traceback,
+                limit: limit)
         }
         if kind == .memoryLimit, control.pointee.last_line > 0 {
             let source = withUnsafeBytes(of: &control.pointee.last_source) { bytes in
@@ -77,11 +82,11 @@ extension LuaState {
             }
             return LuaError(
                 kind: kind, chunkName: source, line: Int(control.pointee.last_line), message: message,
-                traceback: traceback)
+                traceback: traceback, limit: limit)
         }
         return LuaError(
             kind: kind, chunkName: position?.chunk ?? chunkName, line: position?.line, message: message,
-            traceback: traceback)
+            traceback: traceback, limit: limit)
     }
 
     /// Splits `chunk:line: rest` (Lua's position prefix); nil when the text carries no position.

@@ -51,7 +51,8 @@ extension LuaState {
         lua_settop(thread, 2)
         let path = "lib/" + module.split(separator: ".").joined(separator: "/") + ".lua"
         guard let source = moduleSource(module) else {
-            pushString("require: module \"\(module)\" not found (no \(path))")
+            let hint = moduleSuggestion(module).map { "; did you mean \"\($0)\"?" } ?? ""
+            pushString("require: module \"\(module)\" not found (no \(path))\(hint)")
             return Int32(FE_RAISE)
         }
         if !modulesInOrder.contains(module) { modulesInOrder.append(module) }

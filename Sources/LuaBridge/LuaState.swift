@@ -27,6 +27,7 @@ public final class LuaState: @unchecked Sendable {
     var entryDepth = 0
     let log: (String) -> Void
     let moduleSource: (String) -> String?
+    let moduleSuggestion: (String) -> String?
     var modulesInOrder: [String] = []
     /// The callback behind every `string.gmatch` iterator.
     var gmatchStep = -1
@@ -42,15 +43,19 @@ public final class LuaState: @unchecked Sendable {
     ///   - log: receives each `print` line, prefixed with `name` and `": "`.
     ///   - moduleSource: returns the source of a module for `require` (`"a.b"` is the file `lib/a/b.lua`), or
     ///     nil when it does not exist. Names are validated before it is asked.
+    ///   - moduleSuggestion: names an existing module close to a missing one (`"recipes"` for `"recipe"`), for
+    ///     the "did you mean" of the not-found error; nil when none is close.
     /// - Throws: `LuaError` of kind `memoryLimit` if the state cannot even be created.
     public init(
         name: String, limits: LuaLimits = LuaLimits(), allowsCoroutines: Bool = false,
-        log: @escaping (String) -> Void = { _ in }, moduleSource: @escaping (String) -> String? = { _ in nil }
+        log: @escaping (String) -> Void = { _ in }, moduleSource: @escaping (String) -> String? = { _ in nil },
+        moduleSuggestion: @escaping (String) -> String? = { _ in nil }
     ) throws(LuaError) {
         self.name = name
         self.limits = limits
         self.log = log
         self.moduleSource = moduleSource
+        self.moduleSuggestion = moduleSuggestion
         self.identifier = Self.nextIdentifier.wrappingAdd(1, ordering: .relaxed).oldValue
         let control = UnsafeMutablePointer<fe_control>.allocate(capacity: 1)
         control.initialize(to: fe_control())

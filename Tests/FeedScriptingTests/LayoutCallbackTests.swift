@@ -129,7 +129,7 @@ struct LayoutCallbackTests {
         #expect(
             ScriptFixtures.problems { _ = try script.recipe(environment: environment) } == [
                 "banners.lua:4: layout.group.frames[1].widht: unknown key \"widht\"; did you mean \"width\"?",
-                "banners.lua:4: layout.group.frames[1].width: missing required key; expected a number such as 16",
+                "banners.lua:4: layout.group.frames[1].width: missing required key; expected a number such as width = 195",
             ])
     }
 

@@ -99,13 +99,13 @@ struct LayoutDecodingTests {
         #expect(
             messages(section) == [
                 "banners.lua:5: layout.group.height: missing required key; expected a dimension such as "
-                    + "fractionalWidth(0.5) or absolute(120)",
+                    + "height = absolute(50)",
                 "banners.lua:3: layout.group.subitems[1].contentInset: unknown key \"contentInset\"; did you mean "
                     + "\"contentInsets\"?",
                 "banners.lua:3: layout.group.subitems[1].width: expected a dimension such as fractionalWidth(0.5) or "
                     + "absolute(120), got boolean true",
-                "banners.lua:5: layout.group.count: expected a count of at least 1, got 0",
-                "banners.lua:8: layout.header: expected layout.boundary { … }, got boolean true",
+                "banners.lua:5: layout.group.count: expected a count of at least 1 such as count = 2, got 0",
+                "banners.lua:8: layout.header: expected layout.boundary { height = absolute(44) }, got boolean true",
                 "banners.lua:8: layout.interGroupSpacing: expected a number such as 16, got string \"8\"",
             ])
     }
@@ -216,10 +216,10 @@ struct LayoutDecodingTests {
             messages(section) == [
                 "banners.lua:4: layout.boundarySupplementaries[1].kind: duplicate boundary kind \"header\"; kinds are "
                     + "unique in a section",
-                "banners.lua:5: layout.boundarySupplementaries[2].kind: missing required key; expected a string such "
-                    + "as \"sectionBadge\"",
-                "banners.lua:5: layout.boundarySupplementaries[2].alignment: missing required key; expected one of "
-                    + "\"top\", \"bottom\", \"leading\", \"trailing\", \"topLeading\", \"topTrailing\", "
+                "banners.lua:5: layout.boundarySupplementaries[2].kind: missing required key; expected a kind such "
+                    + "as kind = \"sectionBadge\"",
+                "banners.lua:5: layout.boundarySupplementaries[2].alignment: missing required key; expected an "
+                    + "alignment such as alignment = \"top\", one of \"top\", \"bottom\", \"leading\", \"trailing\", \"topLeading\", \"topTrailing\", "
                     + "\"bottomLeading\", \"bottomTrailing\"",
             ])
     }

@@ -96,11 +96,11 @@ struct ProviderDecodingTests {
         #expect(
             found == [
                 "featured.lua: lyout: unknown key \"lyout\"; did you mean \"layout\"?",
-                "featured.lua: id: missing required key; expected a string such as \"badge\"",
-                "featured.lua: layout: missing required key; expected a function, or layout.section { … } or "
-                    + "layout.list { … }",
-                "featured.lua: items: expected a function, or an array of items such as "
-                    + "{ { id = \"app-1\", title = \"Maps\" } }, got string \"none\"",
+                "featured.lua: id: missing required key; expected a section id such as id = \"featured\"",
+                "featured.lua: layout: missing required key; expected a layout such as layout = layout.list {}, or a "
+                    + "function(env) that returns one",
+                "featured.lua: items: expected items such as items = { { id = \"app-1\", title = \"Maps\" } }, or a "
+                    + "function(ctx) that returns them, got string \"none\"",
                 "featured.lua: header: expected a table of fields such as { title = \"Top Charts\" }, got string "
                     + "\"Top\"",
             ])

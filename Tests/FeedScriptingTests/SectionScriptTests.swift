@@ -84,7 +84,7 @@ struct SectionScriptTests {
         #expect(
             ScriptFixtures.loadProblems("\nlocal i = layout.item(5)\nreturn {}") == [
                 "banners.lua:2: layout.item expects a table of named fields such as layout.item { width = "
-                    + "fractionalWidth(1), height = absolute(44) }, got number 5"
+                    + "fractionalWidth(0.5) }, got number 5"
             ])
     }
 
@@ -93,7 +93,7 @@ struct SectionScriptTests {
             ScriptFixtures.loadProblems(
                 "return { items = { { id = 1 }, { id = 1 }, { title = \"x\" } }, layout = layout.list {} }")
                 == [
-                    "banners.lua: id: missing required key; expected a string such as \"badge\"",
+                    "banners.lua: id: missing required key; expected a section id such as id = \"featured\"",
                     "banners.lua: items[2].id: duplicate item id \"1\" (first used by items[1]); ids are unique in "
                         + "a section",
                     "banners.lua: items[3]: missing id; every item needs an id unique in its section, such as "

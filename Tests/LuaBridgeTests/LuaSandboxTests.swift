@@ -62,6 +62,17 @@ final class LogBox: @unchecked Sendable {
         #expect(loop?.message.contains("requires itself") == true)
     }
 
+    @Test func requireSuggestsTheNearModuleTheHostNames() throws {
+        let state = try LuaState(
+            name: "s.lua", moduleSource: { $0 == "recipes" ? "return {}" : nil },
+            moduleSuggestion: { $0 == "recipe" ? "recipes" : nil })
+        let missing = #expect(throws: LuaError.self) { try state.run("require 'recipe'", chunkName: "s.lua") }
+        #expect(
+            missing?.description
+                == "s.lua:1: require: module \"recipe\" not found (no lib/recipe.lua); did you mean \"recipes\"?")
+        #expect(try state.run("return type(require 'recipes')", chunkName: "s.lua") == .string("table"))
+    }
+
     @Test func randomIsSeededByTheScriptName() throws {
         let source = "local t = {} for i = 1, 5 do t[i] = math.random(1, 1000000) end return t"
         let first = try LuaState(name: "a.lua").run(source, chunkName: "a.lua")

@@ -114,3 +114,28 @@ extension FeedFolder {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
+
+extension FeedFolder {
+    /// Every module `require` can load, as dot-separated names (`lib/text/format.lua` is `"text.format"`), sorted.
+    public var moduleNames: [String] {
+        guard let libraryPath else { return [] }
+        var names: [String] = []
+        var folders = [(path: libraryPath, prefix: "")]
+        while let folder = folders.popLast() {
+            for entry in (try? FileSystem.listDirectory(folder.path)) ?? [] where !entry.hasPrefix(".") {
+                let path = Paths.join(folder.path, entry)
+                if entry.hasSuffix(".lua"), FileSystem.isRegularFile(path) {
+                    names.append(folder.prefix + entry.dropLast(4))
+                } else if FileSystem.isDirectory(path), folders.count + names.count < 10_000 {
+                    folders.append((path, folder.prefix + entry + "."))
+                }
+            }
+        }
+        return names.sorted()
+    }
+
+    /// The existing module nearest to a missing `name`, when it is a likely typo (`"recipes"` for `"recipe"`).
+    public func moduleName(near name: String) -> String? {
+        EditDistance.closest(to: name, among: moduleNames)
+    }
+}

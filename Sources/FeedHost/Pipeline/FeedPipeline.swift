@@ -189,7 +189,8 @@ public final class FeedPipeline: @unchecked Sendable {
             let folder = self.folder
             let state = try LuaState(
                 name: file.name, limits: configuration.limits.luaLimits,
-                moduleSource: { folder.moduleSource(named: $0) })
+                moduleSource: { folder.moduleSource(named: $0) },
+                moduleSuggestion: { folder.moduleName(near: $0) })
             manifest = try ManifestScript.load(name: file.name, source: source, state: state)
         } catch let error as HostError {
             manifestDiagnostics = [Diagnostic(script: file.name, message: error.description)]

@@ -51,7 +51,8 @@ final class ScriptRuntime: @unchecked Sendable {
         do {
             state = try LuaState(
                 name: file.name, limits: configuration.limits.luaLimits, log: { log.append($0) },
-                moduleSource: { folder.moduleSource(named: $0) })
+                moduleSource: { folder.moduleSource(named: $0) },
+                moduleSuggestion: { folder.moduleName(near: $0) })
         } catch {
             run.diagnostics.append(Diagnostic(script: file.name, message: error.description))
             return
@@ -179,6 +180,6 @@ extension Diagnostic {
     init(_ diagnostic: FeedScripting.Diagnostic) {
         self.init(
             script: diagnostic.script, line: diagnostic.line, field: diagnostic.field.isEmpty ? nil : diagnostic.field,
-            message: diagnostic.message)
+            message: diagnostic.message + (diagnostic.exceededLimit?.raisingHint ?? ""))
     }
 }

@@ -15,7 +15,7 @@ enum DSLConstructor {
         case let other:
             return .failure(
                 ConstructorError(
-                    "\(name) expects a table of named fields such as \(name) { \(example(kind)) }, got "
+                    "\(name) expects a table of named fields such as \(kind.example), got "
                         + other.describedForMessage))
         }
         fields[DSLSchema.tagKey] = .string(kind.rawValue)
@@ -36,20 +36,6 @@ enum DSLConstructor {
         var fields: [String: LuaValue] = [DSLSchema.tagKey: .string(name), DSLSchema.valueKey: .number(amount)]
         if let line { fields[DSLSchema.lineKey] = .integer(Int64(line)) }
         return .success(.table(fields))
-    }
-
-    private static func example(_ kind: DSLTableKind) -> String {
-        switch kind {
-        case .item: return "width = fractionalWidth(1), height = absolute(44)"
-        case .horizontalGroup, .verticalGroup: return "height = absolute(80), subitems = { item }"
-        case .customGroup: return "height = absolute(200), frames = function(env) … end"
-        case .section: return "group = group"
-        case .list: return "appearance = \"insetGrouped\""
-        case .supplementary: return "kind = \"badge\", width = absolute(20), height = absolute(20), anchor = { … }"
-        case .boundary: return "height = absolute(44)"
-        case .background: return "kind = \"sectionBackground\""
-        default: return "…"
-        }
     }
 }
 

@@ -49,7 +49,9 @@ extension DecodingSession {
             let count = integer(countValue, at: reader.path("count"), line: reader.line)
         {
             if count < 1 {
-                report(line: reader.line, field: reader.path("count"), "expected a count of at least 1, got \(count)")
+                report(
+                    line: reader.line, field: reader.path("count"),
+                    "expected a count of at least 1 such as count = 2, got \(count)")
             } else if group.subitems.count > 1 {
                 report(
                     line: reader.line, field: reader.path("count"),
@@ -87,8 +89,7 @@ extension DecodingSession {
         }
         let path = reader.path("frames")
         guard case .array = value else {
-            reportMismatch(
-                value, expected: .either([.function, .array(.table(.customFrame))]), at: path, line: reader.line)
+            reportMismatch(value, expected: "frames", of: .customGroup, at: path, line: reader.line)
             return []
         }
         return customFrameList(value, at: path, line: reader.line) ?? []
@@ -102,7 +103,8 @@ extension DecodingSession {
             let frame = Rect(x: number("x"), y: number("y"), width: number("width"), height: number("height"))
             if frame.width < 0 || frame.height < 0 {
                 self.report(
-                    line: reader.line, field: path, "a frame's width and height must not be negative")
+                    line: reader.line, field: path,
+                    "a frame's width and height must be 0 or more, e.g. { x = 0, y = 0, width = 195, height = 200 }")
             }
             return CustomFrame(frame: frame, zIndex: self.read(reader, "zIndex", default: 0, self.integer))
         }

@@ -6,9 +6,12 @@ extension DecodingSession {
     /// The provider table a section script returned; nil when it is not a table (reported).
     func provider(_ value: LuaValue) -> SectionDefinition? {
         guard let reader = open(value, as: .provider, at: "", line: nil) else { return nil }
-        let id = read(reader, "id", default: "", string)
-        if reader["id"] == .string("") {
-            report(line: nil, field: "id", "expected a non-empty id such as \"banners\"")
+        var id = ""
+        switch reader["id"] {
+        case .string(let text)? where !text.isEmpty: id = text
+        case .string?: report(line: nil, field: "id", "expected a non-empty section id such as id = \"featured\"")
+        case let value?: reportMismatch(value, expected: "id", of: .provider, at: "id", line: nil)
+        case nil: break
         }
         var items = SectionDefinition.Items.fixed([])
         if let value = reader["items"] {
@@ -19,7 +22,7 @@ extension DecodingSession {
             } else if case .table(let fields) = value, fields.isEmpty {
                 items = .fixed([])
             } else {
-                reportMismatch(value, expected: .either([.function, .array(.item)]), at: "items", line: nil)
+                reportMismatch(value, expected: "items", of: .provider, at: "items", line: nil)
             }
         }
         var layout = SectionDefinition.Layout.fixed(
@@ -33,7 +36,7 @@ extension DecodingSession {
         }
         let measure: LuaFunctionReference? = optional(reader, "measure") { value, path, line in
             if case .function(let function) = value { return function }
-            self.reportMismatch(value, expected: .function, at: path, line: line)
+            self.reportMismatch(value, expected: "measure", of: .provider, at: path, line: line)
             return nil
         }
         return SectionDefinition(

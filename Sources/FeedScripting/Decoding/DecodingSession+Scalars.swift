@@ -51,8 +51,15 @@ extension DecodingSession {
             return nil
         }
         if let result = E(rawValue: text) { return result }
-        if let suggestion = Suggestion.closest(to: text, in: allowed) {
+        if let suggestion = Suggestion.synonym(of: text, in: allowed) {
+            report(
+                line: line, field: path,
+                "unknown value \"\(text)\"; did you mean \"\(suggestion)\"? (the DSL says leading and trailing, "
+                    + "as UIKit does)")
+        } else if let suggestion = Suggestion.closest(to: text, in: allowed) {
             report(line: line, field: path, "unknown value \"\(text)\"; did you mean \"\(suggestion)\"?")
+        } else if let centring = Suggestion.centring(text, in: allowed) {
+            report(line: line, field: path, "unknown value \"\(text)\"; \(centring)")
         } else {
             let listed = allowed.map { "\"\($0)\"" }.joined(separator: ", ")
             report(line: line, field: path, "unknown value \"\(text)\"; expected one of \(listed)")

@@ -80,11 +80,28 @@ extension DecodingSession {
         case footer(BoundaryAlignment)
         /// An entry of `boundarySupplementaries`: kind and alignment are required.
         case other
+
+        /// `header` or `footer`, the provider field that holds the slot's data; nil for other boundary items.
+        var slot: String? {
+            switch self {
+            case .header: return "header"
+            case .footer: return "footer"
+            case .other: return nil
+            }
+        }
     }
 
     /// A `layout.boundary { … }`. In a header or footer slot the kind is implied (`"header"`, `"footer"`) and
     /// the alignment defaults to the role's; elsewhere both are required.
     func boundary(_ value: LuaValue, at path: String, line: Int?, role: BoundaryRole) -> BoundarySupplementary? {
+        if value.isPlainTable, path.hasPrefix("layout."), let slot = role.slot {
+            // A plain table in a section's header slot is nearly always the header's data, put in the wrong place.
+            report(
+                line: line, field: path,
+                "expected \(DSLTableKind.boundary.example), got \(value.describedForMessage); the \(slot)'s data "
+                    + "(title = …) belongs in the provider's \(slot) field, next to layout")
+            return nil
+        }
         guard let reader = open(value, as: .boundary, at: path, line: line) else { return nil }
         let alignments = BoundaryAlignment.allCases.map(\.rawValue)
         let implied: (kind: String, alignment: BoundaryAlignment)?
@@ -97,8 +114,9 @@ extension DecodingSession {
         if let implied, let given = kind, given != implied.kind {
             report(
                 line: reader.line, field: reader.path("kind"),
-                "a \(implied.kind)'s kind is always \"\(implied.kind)\", got \"\(given)\"; "
-                    + "put other kinds in boundarySupplementaries")
+                "a \(implied.kind)'s kind is always \"\(implied.kind)\", got \"\(given)\"; leave kind out, or put "
+                    + "the item in boundarySupplementaries = { layout.boundary { kind = \"\(given)\", "
+                    + "alignment = \"top\", height = absolute(44) } }")
             kind = nil
         }
         var alignment = optional(reader, "alignment") { value, path, line in
@@ -108,12 +126,13 @@ extension DecodingSession {
             if reader["kind"] == nil {
                 report(
                     line: reader.line, field: reader.path("kind"),
-                    "missing required key; expected a string such as \"sectionBadge\"")
+                    "missing required key; expected a kind such as kind = \"sectionBadge\"")
             }
             if reader["alignment"] == nil {
                 report(
                     line: reader.line, field: reader.path("alignment"),
-                    "missing required key; expected \(DSLValueKind.choice(alignments).expectation)")
+                    "missing required key; expected an alignment such as alignment = \"top\", one of "
+                        + alignments.map { "\"\($0)\"" }.joined(separator: ", "))
             }
         }
         kind = kind ?? implied?.kind

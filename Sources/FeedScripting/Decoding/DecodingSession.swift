@@ -24,6 +24,12 @@ final class DecodingSession {
         report(line: line, field: path, "expected \(kind.expectation), got \(value.describedForMessage)")
     }
 
+    /// Reports a wrong value of `field` of `table` with the field's own example (`id = "featured"`).
+    func reportMismatch(_ value: LuaValue, expected field: String, of table: DSLTableKind, at path: String, line: Int?) {
+        let expectation = DSLSchema.table(table).field(field)?.expectation ?? "a valid \(field)"
+        report(line: line, field: path, "expected \(expectation), got \(value.describedForMessage)")
+    }
+
     /// Opens `value` as a table of `kind`: checks its constructor tag (or its absence for plain tables), reports
     /// unknown keys with the closest known one and missing required keys.
     ///
@@ -53,13 +59,15 @@ final class DecodingSession {
         for field in schema.fields where field.isRequired && entries[field.name] == nil {
             report(
                 line: tableLine, field: FieldPath.key(path, field.name),
-                "missing required key; expected \(field.kind.expectation)")
+                "missing required key; expected \(field.expectation)")
         }
         return TableReader(kind: kind, entries: entries, path: path, line: tableLine)
     }
 
     private func reportUnknownKey(_ key: String, in schema: DSLTableSchema, at path: String, line: Int?) {
-        if let suggestion = Suggestion.closest(to: key, in: schema.fieldNames) {
+        if let suggestion = Suggestion.synonym(of: key, in: schema.fieldNames)
+            ?? Suggestion.closest(to: key, in: schema.fieldNames)
+        {
             report(line: line, field: path, "unknown key \"\(key)\"; did you mean \"\(suggestion)\"?")
         } else {
             let known = schema.fieldNames.joined(separator: ", ")

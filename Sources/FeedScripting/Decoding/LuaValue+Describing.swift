@@ -13,7 +13,7 @@ extension LuaValue {
             return "string \"\(shown)\""
         case .array(let values): return values.isEmpty ? "an empty table" : "an array of \(values.count)"
         case .table(let fields):
-            guard case .string(let tag)? = fields[DSLSchema.tagKey] else { return "a table" }
+            guard case .string(let tag)? = fields[DSLSchema.tagKey] else { return "a plain table" }
             if let kind = DSLTableKind(rawValue: tag) { return "\(kind.constructor ?? tag) { … }" }
             if let value = fields[DSLSchema.valueKey]?.numberValue { return "\(tag)(\(Self.format(value)))" }
             return "\(tag)(…)"
@@ -27,6 +27,15 @@ extension LuaValue {
         case .integer(let value): return Double(value)
         case .number(let value): return value
         default: return nil
+        }
+    }
+
+    /// Whether the value is a table no DSL constructor made (`{ title = "Top" }`, `{}`).
+    var isPlainTable: Bool {
+        switch self {
+        case .table: return dslTag == nil
+        case .array(let values): return values.isEmpty
+        default: return false
         }
     }
 

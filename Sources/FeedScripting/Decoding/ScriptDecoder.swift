@@ -68,7 +68,7 @@ public struct ScriptDecoder: Sendable {
                 session.report(
                     line: nil, field: field,
                     "a measured size cannot be negative, got { width = \(LuaValue.format(width)), "
-                        + "height = \(LuaValue.format(height)) }")
+                        + "height = \(LuaValue.format(height)) }; return e.g. { width = 358, height = 80 }")
             }
             return Size(width: width, height: height)
         }

@@ -14,12 +14,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var field: String
     /// A human sentence, usually with a one-line example of what is accepted.
     public var message: String
+    /// The limit the script ran into, when that is the problem; the message names it but not how to raise it.
+    public var exceededLimit: ExceededLimit?
 
-    public init(script: String, line: Int?, field: String, message: String) {
+    public init(script: String, line: Int?, field: String, message: String, exceededLimit: ExceededLimit? = nil) {
         self.script = script
         self.line = line
         self.field = field
         self.message = message
+        self.exceededLimit = exceededLimit
     }
 
     public var description: String {

@@ -5,8 +5,18 @@ extension LuaError {
     /// position in its message, since the diagnostic's line counts in `script`.
     func diagnostic(script: String, field: String) -> Diagnostic {
         if chunkName == nil || chunkName == script {
-            return Diagnostic(script: script, line: line, field: field, message: message)
+            return Diagnostic(
+                script: script, line: line, field: field, message: message, exceededLimit: exceededLimit)
         }
-        return Diagnostic(script: script, line: nil, field: field, message: description)
+        return Diagnostic(script: script, line: nil, field: field, message: description, exceededLimit: exceededLimit)
+    }
+
+    /// The limit behind a budget or memory error, for the host's "how to raise it" hint.
+    var exceededLimit: ExceededLimit? {
+        switch (kind, limit) {
+        case (.budgetExceeded, let budget?): return .instructionBudget(budget)
+        case (.memoryLimit, let cap?): return .memoryCap(cap)
+        default: return nil
+        }
     }
 }

@@ -9,15 +9,19 @@ public struct DSLField: Hashable, Sendable {
     public var defaultValue: String?
     /// A one-line summary for docs and editor annotations.
     public var summary: String
+    /// What messages say the field expects, when the kind's general phrase would be a poor example here
+    /// (`a section id such as id = "featured"` rather than `a string such as "badge"`).
+    public var expectation: String
 
     public init(
         _ name: String, _ kind: DSLValueKind, required: Bool = false, default defaultValue: String? = nil,
-        _ summary: String
+        _ summary: String, expecting expectation: String? = nil
     ) {
         self.name = name
         self.kind = kind
         self.isRequired = required
         self.defaultValue = defaultValue
         self.summary = summary
+        self.expectation = expectation ?? kind.expectation
     }
 }

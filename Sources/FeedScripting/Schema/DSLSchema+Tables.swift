@@ -23,10 +23,13 @@ extension DSLSchema {
             kind: kind, summary: summary,
             fields: [
                 DSLField("width", .dimension, default: "fractionalWidth(1)", "The group's width."),
-                DSLField("height", .dimension, required: true, "The group's height."),
+                DSLField(
+                    "height", .dimension, required: true, "The group's height.",
+                    expecting: "a dimension such as height = absolute(50)"),
                 DSLField(
                     "subitems", .array(.constructed(elementKinds)), required: true,
-                    "Items and nested groups, repeated in order while they fit."),
+                    "Items and nested groups, repeated in order while they fit.",
+                    expecting: "items or groups such as subitems = { layout.item { width = fractionalWidth(1) } }"),
                 DSLField("count", .integer, "Exactly this many copies of the single subitem, sharing the extent."),
                 DSLField("interItemSpacing", .spacing, "Spacing between subitems."),
                 insetsField, edgeSpacingField, supplementariesField,
@@ -37,18 +40,25 @@ extension DSLSchema {
         kind: .customGroup, summary: "A group whose frames a function returns.",
         fields: [
             DSLField("width", .dimension, default: "fractionalWidth(1)", "The group's width."),
-            DSLField("height", .dimension, required: true, "The group's height."),
+            DSLField(
+                "height", .dimension, required: true, "The group's height.",
+                expecting: "a dimension such as height = absolute(200)"),
             DSLField(
                 "frames", .either([.function, .array(.table(.customFrame))]), required: true,
-                "function(env) returning frames relative to the group's top-left corner, or the frames themselves."
-            ),
+                "function(env) returning frames relative to the group's top-left corner, or the frames themselves.",
+                expecting:
+                    "frames such as frames = { { x = 0, y = 0, width = 195, height = 200 } }, "
+                    + "or a function(env) that returns them"),
             insetsField, edgeSpacingField, supplementariesField,
         ])
 
     static let section = DSLTableSchema(
         kind: .section, summary: "A section's layout recipe.",
         fields: [
-            DSLField("group", .constructed(groupKinds), required: true, "The group repeated over the items."),
+            DSLField(
+                "group", .constructed(groupKinds), required: true, "The group repeated over the items.",
+                expecting: "a group such as group = layout.group.horizontal { height = absolute(50), subitems = { … } }"
+            ),
             insetsField,
             DSLField("interGroupSpacing", .number, default: "0", "Space between consecutive groups."),
             DSLField(
@@ -80,10 +90,18 @@ extension DSLSchema {
     static let supplementary = DSLTableSchema(
         kind: .supplementary, summary: "A supplementary anchored to an item or group (a badge).",
         fields: [
-            DSLField("kind", .string, required: true, "The element kind, unique in the section."),
-            DSLField("width", .dimension, required: true, "The supplementary's width."),
-            DSLField("height", .dimension, required: true, "The supplementary's height."),
-            DSLField("anchor", .table(.anchor), required: true, "Where it attaches on its container."),
+            DSLField(
+                "kind", .string, required: true, "The element kind, unique in the section.",
+                expecting: "a kind such as kind = \"badge\""),
+            DSLField(
+                "width", .dimension, required: true, "The supplementary's width.",
+                expecting: "a dimension such as width = absolute(20)"),
+            DSLField(
+                "height", .dimension, required: true, "The supplementary's height.",
+                expecting: "a dimension such as height = absolute(20)"),
+            DSLField(
+                "anchor", .table(.anchor), required: true, "Where it attaches on its container.",
+                expecting: "an anchor such as anchor = { edges = { \"top\", \"trailing\" } }"),
             DSLField("itemAnchor", .table(.anchor), "The point of the supplementary put on the container anchor."),
             DSLField("zIndex", .integer, default: "1", "Stacking order."),
         ])
@@ -91,12 +109,16 @@ extension DSLSchema {
     static let boundary = DSLTableSchema(
         kind: .boundary, summary: "A header, footer or other boundary item of a section or of the feed.",
         fields: [
-            DSLField("kind", .string, "The element kind; implied for header and footer."),
+            DSLField(
+                "kind", .string, "The element kind; implied for header and footer.",
+                expecting: "a kind such as kind = \"sectionBadge\""),
             DSLField(
                 "alignment", .choice(BoundaryAlignment.allCases.map(\.rawValue)),
                 "Edge or corner of the section; implied for header (top) and footer (bottom)."),
             DSLField("width", .dimension, default: "fractionalWidth(1)", "The item's width."),
-            DSLField("height", .dimension, required: true, "The item's height."),
+            DSLField(
+                "height", .dimension, required: true, "The item's height.",
+                expecting: "a dimension such as height = absolute(44)"),
             DSLField("offset", .table(.offset), default: "{ x = 0, y = 0 }", "Added to the aligned position."),
             DSLField("pinToVisibleBounds", .boolean, default: "false", "Whether it sticks while scrolling."),
             DSLField("extendsBoundary", .boolean, default: "true", "Whether it lies outside the section box."),
@@ -146,10 +168,10 @@ extension DSLSchema {
     static let customFrame = DSLTableSchema(
         kind: .customFrame, summary: "One frame of a custom group, relative to its top-left corner.",
         fields: [
-            DSLField("x", .number, required: true, "Left edge."),
-            DSLField("y", .number, required: true, "Top edge."),
-            DSLField("width", .number, required: true, "Width."),
-            DSLField("height", .number, required: true, "Height."),
+            DSLField("x", .number, required: true, "Left edge.", expecting: "a number such as x = 0"),
+            DSLField("y", .number, required: true, "Top edge.", expecting: "a number such as y = 0"),
+            DSLField("width", .number, required: true, "Width.", expecting: "a number such as width = 195"),
+            DSLField("height", .number, required: true, "Height.", expecting: "a number such as height = 200"),
             DSLField("zIndex", .integer, default: "0", "Stacking order."),
         ])
 
@@ -163,16 +185,24 @@ extension DSLSchema {
     static let provider = DSLTableSchema(
         kind: .provider, summary: "The table a section script returns.",
         fields: [
-            DSLField("id", .string, required: true, "The section's identifier, unique in the feed."),
+            DSLField(
+                "id", .string, required: true, "The section's identifier, unique in the feed.",
+                expecting: "a section id such as id = \"featured\""),
             DSLField(
                 "items", .either([.function, .array(.item)]), default: "{}",
-                "function(ctx) returning the items, or the items; each has a unique id."),
+                "function(ctx) returning the items, or the items; each has a unique id.",
+                expecting:
+                    "items such as items = { { id = \"app-1\", title = \"Maps\" } }, or a function(ctx) that returns them"
+            ),
             DSLField(
                 "layout", .either([.function, .constructed([.section, .list])]), required: true,
-                "function(env) returning the section layout, or the layout itself."),
+                "function(env) returning the section layout, or the layout itself.",
+                expecting: "a layout such as layout = layout.list {}, or a function(env) that returns one"),
             DSLField("header", .payload, "The payload of the section's header."),
             DSLField("footer", .payload, "The payload of the section's footer."),
-            DSLField("measure", .function, "function(item, env) returning { width =, height = } for estimates."),
+            DSLField(
+                "measure", .function, "function(item, env) returning { width =, height = } for estimates.",
+                expecting: "a function such as measure = function(item, env) return { height = 80 } end"),
         ])
 
     static let manifest = DSLTableSchema(

@@ -53,18 +53,42 @@ public enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The phrase with an example used in messages: `insets such as { top = 8, leading = 16 }`.
+    /// The phrase with an example used in messages: `insets such as { top = 8, leading = 16 }`; a constructed
+    /// table is its example alone (`layout.boundary { height = absolute(44) }`).
     public var expectation: String {
         switch self {
-        case .insets: return "insets such as { top = 8, leading = 16, bottom = 8, trailing = 16 }"
-        case .edgeSpacing: return "edge spacing such as { leading = fixed(8), top = flexible(0) }"
-        case .anchor: return "an anchor such as { edges = { \"top\", \"trailing\" }, offset = { x = 0, y = 0 } }"
-        case .offset: return "an offset such as { x = 0, y = -4 }"
-        case .customFrame: return "a frame such as { x = 0, y = 0, width = 195, height = 200 }"
-        case .measuredSize: return "a size such as { width = 358, height = 80 } (either key may be left out)"
-        case .provider: return "a table such as { id = \"banners\", items = { … }, layout = function(env) … end }"
-        case .manifest: return "a table such as { sections = { \"banners\", \"featured\" } }"
-        default: return "\(constructor ?? rawValue) { … }"
+        case .insets: return "insets such as \(example)"
+        case .edgeSpacing: return "edge spacing such as \(example)"
+        case .anchor: return "an anchor such as \(example)"
+        case .offset: return "an offset such as \(example)"
+        case .customFrame: return "a frame such as \(example)"
+        case .measuredSize: return "a size such as \(example) (either key may be left out)"
+        case .provider, .manifest: return "a table such as \(example)"
+        default: return example
+        }
+    }
+
+    /// A one-line Lua example of a correct table of this kind.
+    public var example: String {
+        switch self {
+        case .item: return "layout.item { width = fractionalWidth(0.5) }"
+        case .horizontalGroup: return "layout.group.horizontal { height = absolute(50), subitems = { … } }"
+        case .verticalGroup: return "layout.group.vertical { height = absolute(100), subitems = { … } }"
+        case .customGroup: return "layout.group.custom { height = absolute(200), frames = function(env) … end }"
+        case .section: return "layout.section { group = layout.group.horizontal { … } }"
+        case .list: return "layout.list { appearance = \"insetGrouped\" }"
+        case .supplementary:
+            return "layout.supplementary { kind = \"badge\", width = absolute(20), height = absolute(20), anchor = { … } }"
+        case .boundary: return "layout.boundary { height = absolute(44) }"
+        case .background: return "layout.background { kind = \"sectionBackground\" }"
+        case .insets: return "{ top = 8, leading = 16, bottom = 8, trailing = 16 }"
+        case .edgeSpacing: return "{ leading = fixed(8), top = flexible(0) }"
+        case .anchor: return "{ edges = { \"top\", \"trailing\" }, offset = { x = 0, y = 0 } }"
+        case .offset: return "{ x = 0, y = -4 }"
+        case .customFrame: return "{ x = 0, y = 0, width = 195, height = 200 }"
+        case .measuredSize: return "{ width = 358, height = 80 }"
+        case .provider: return "{ id = \"banners\", items = { … }, layout = function(env) … end }"
+        case .manifest: return "{ sections = { \"banners\", \"featured\" } }"
         }
     }
 }

@@ -41,10 +41,21 @@ public indirect enum DSLValueKind: Hashable, Sendable {
         case .spacing: return "a spacing such as fixed(8) or flexible(0)"
         case .table(let kind): return kind.expectation
         case .constructed(let kinds):
-            return kinds.map { "\($0.constructor ?? $0.rawValue) { … }" }.joined(separator: " or ")
+            // The first kind with its example, the others by name: one line, still a real example.
+            let names = kinds.enumerated().map { $0.offset == 0 ? $0.element.example : "\($0.element.displayName) { … }" }
+            return names.count < 2
+                ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
         case .array(.item): return "an array of items such as { { id = \"app-1\", title = \"Maps\" } }"
-        case .array(let element): return "an array of " + element.expectation
-        case .function: return "a function"
+        case .array(.string): return "an array of strings such as { \"banners\", \"featured\" }"
+        case .array(.choice(let values)) where !values.isEmpty:
+            let sample = (values.count > 1 ? [values[0], values[values.count - 1]] : values).map { "\"\($0)\"" }
+            return "an array such as { \(sample.joined(separator: ", ")) } whose entries are each "
+                + DSLValueKind.choice(values).expectation
+        case .array(.table(.customFrame)): return "an array of frames such as { \(DSLTableKind.customFrame.example) }"
+        case .array(.table(let kind)): return "an array such as { \(kind.example) }"
+        case .array(.constructed(let kinds)) where !kinds.isEmpty: return "an array such as { \(kinds[0].example) }"
+        case .array(let element): return "an array whose entries are each " + element.expectation
+        case .function: return "a function such as function(env) … end"
         case .payload: return "a table of fields such as { title = \"Top Charts\" }"
         case .item: return "an item such as { id = \"app-1\", title = \"Maps\" }"
         case .either(let kinds): return kinds.map(\.expectation).joined(separator: ", or ")

@@ -73,12 +73,19 @@ import Testing
             problem: "custom frames", files: section("group = layout.group.custom { height = absolute(50) }"),
             location: "s.lua:1: layout.group.frames"),
         Case(
+            problem: "frames of a wrong type",
+            files: section("group = layout.group.custom { height = absolute(50), frames = 4 }"),
+            location: "s.lua:1: layout.group.frames"),
+        Case(
             problem: "unknown key", files: section("\(group), contentInset = {}"),
             location: "s.lua:1: layout.contentInset"),
         Case(
             problem: "unknown key in an offset",
             files: section("\(group), header = layout.boundary { height = absolute(44), offset = { dx = 1 } }"),
             location: "s.lua:1: layout.header.offset.dx"),
+        Case(
+            problem: "a UIKit side name", files: section("\(group), contentInsets = { left = 16 }"),
+            location: "s.lua:1: layout.contentInsets.left"),
         Case(
             problem: "unknown enum string", files: section(#"\#(group), orthogonalScrolling = "groupPageing""#),
             location: "s.lua:1: layout.orthogonalScrolling"),
@@ -92,10 +99,22 @@ import Testing
                 )),
             location: "s.lua:1: layout.group.subitems[1].supplementaries[1].anchor.edges[1]"),
         Case(
+            problem: "a centred edge",
+            files: section(
+                group(
+                    "",
+                    subitems:
+                        #"layout.item { supplementaries = { layout.supplementary { kind = "badge", width = absolute(20), height = absolute(20), anchor = { edges = { "center" } } } } }"#
+                )),
+            location: "s.lua:1: layout.group.subitems[1].supplementaries[1].anchor.edges[1]"),
+        Case(
             problem: "missing required key", files: section("\(group), header = layout.boundary {}"),
             location: "s.lua:1: layout.header.height"),
         Case(problem: "nothing returned", files: ["s.lua": "local x = 1"], location: "s.lua"),
         Case(problem: "no id", files: ["s.lua": "return { items = {}, \(list) }"], location: "s.lua: id"),
+        Case(
+            problem: "an id of a wrong type", files: ["s.lua": "return { id = 7, items = {}, \(list) }"],
+            location: "s.lua: id"),
         Case(
             problem: "item without an id",
             files: [
@@ -183,6 +202,9 @@ import Testing
             problem: "memory cap", files: ["s.lua": "local t = {} for i = 1, 1e8 do t[i] = i end"], location: "s.lua:1",
             flags: ["--memory-cap", "8M"]),
         Case(
+            problem: "string.rep beyond the cap", files: ["s.lua": "local s = string.rep('x', 1e9)"],
+            location: "s.lua:1", flags: ["--memory-cap", "8M"]),
+        Case(
             problem: "nothing fits",
             files: section(group("", subitems: "layout.item { width = absolute(400) }")),
             location: "s.lua:1: layout.group.subitems[1].width"),
@@ -231,6 +253,29 @@ import Testing
         let line = (isWarning ? "" : "error: ") + "\(example.location): \(row.message)"
         #expect(
             run.errors.split(separator: "\n").contains { $0 == line }, "expected the line \(line)\ngot \(run.errors)")
+    }
+
+    /// One run lists the problems of every broken script, each at its script, line and field.
+    @Test func everyBrokenScriptIsListed() throws {
+        let scratch = TemporaryDirectory()
+        scratch.write("a.lua", "local r = require \"recipe\"")
+        scratch.write("lib/recipes.lua", "return {}")
+        scratch.write("b.lua", "return { id = \"b\", \(Self.list), header = 4 }")
+        let badGroup = Self.group("count = 0,")
+        scratch.write("c.lua", "return { items = {}, layout = layout.section { \(badGroup) } }")
+        scratch.write("d.lua", "while true do end")
+        let run = try FeedBinary.run(["check", scratch.path, "--format", "text", "--instruction-budget", "100000"])
+        #expect(run.status == 1)
+        #expect(
+            run.errors.split(separator: "\n") == [
+                "error: a.lua:1: require: module \"recipe\" not found (no lib/recipe.lua); did you mean \"recipes\"?",
+                "error: b.lua: header: expected a table of fields such as { title = \"Top Charts\" }, got number 4",
+                "error: c.lua: id: missing required key; expected a section id such as id = \"featured\"",
+                "error: c.lua:1: layout.group.count: expected a count of at least 1 such as count = 2, got 0",
+                "error: d.lua:1: instruction budget exceeded: the script ran 100,000 instructions without finishing; if "
+                    + "the work is real, raise the budget with --instruction-budget, e.g. --instruction-budget 200000",
+                "feed: 5 errors in 4 files",
+            ])
     }
 
     /// Every DSL message says what was expected: a kind with an example, the closest name, or the choices.

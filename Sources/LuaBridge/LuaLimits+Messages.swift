@@ -1,0 +1,44 @@
+internal import CLua
+
+/// The bridge's wording for the limits it enforces, in human units (`8 MiB`, `100,000 instructions`).
+///
+/// The texts are generic: the bridge knows nothing of how a host lets users raise a limit, so hosts add that.
+extension LuaLimits {
+    /// `instruction budget exceeded: the script ran 100,000 instructions without finishing`.
+    var budgetExceededMessage: String {
+        "instruction budget exceeded: the script ran \(Self.grouped(instructionBudget)) instructions "
+            + "without finishing"
+    }
+
+    /// `out of memory: the script reached its memory cap of 8 MiB`.
+    var memoryCapMessage: String {
+        "out of memory: the script reached its memory cap of \(Self.size(memoryLimit))"
+    }
+
+    /// A result that does not fit: `json.decode: the result does not fit in the memory cap of 8 MiB (it goes
+    /// 1.2 KiB over)`, or, while the result is still being built, `(7.5 MiB of it is already in use)`.
+    func resultTooLargeMessage(_ name: String, overBy excess: Int?, inUse: Int) -> String {
+        let detail =
+            excess.map { "it goes \(Self.size(max($0, 1))) over" } ?? "\(Self.size(inUse)) of it is already in use"
+        return "\(name): the result does not fit in the memory cap of \(Self.size(memoryLimit)) (\(detail))"
+    }
+
+    /// A byte count in human units: `100 bytes`, `1.5 KiB`, `8 MiB` (rounded down to two decimals).
+    public static func size(_ bytes: Int) -> String {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in
+            fe_format_size(buffer.baseAddress, buffer.count, Double(bytes))
+            return String(cString: buffer.baseAddress!)
+        }
+    }
+
+    /// A count with thousands separators: `100,000`.
+    public static func grouped(_ count: Int) -> String {
+        let digits = String(count.magnitude)
+        var text = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return count < 0 ? "-" + text : text
+    }
+}

@@ -1,0 +1,44 @@
+import FeedScripting
+import Testing
+
+@testable import FeedHost
+
+/// What the host adds to the scripting layer's messages: the flag that raises a limit, the module meant.
+@Suite struct TeachingHintTests {
+    @Test(arguments: [
+        (
+            ExceededLimit.instructionBudget(100_000),
+            "; if the work is real, raise the budget with --instruction-budget, e.g. --instruction-budget 200000"
+        ),
+        // 8 MiB doubled is 16M; 512 MiB doubled is 1024M, written 1G; 1.5 MiB rounds up to 2M, doubled 4M.
+        (.memoryCap(8 << 20), "; if the data is real, raise the cap with --memory-cap, e.g. --memory-cap 16M"),
+        (.memoryCap(512 << 20), "; if the data is real, raise the cap with --memory-cap, e.g. --memory-cap 1G"),
+        (.memoryCap(3 << 19), "; if the data is real, raise the cap with --memory-cap, e.g. --memory-cap 4M"),
+    ])
+    func limitsNameTheirFlag(limit: ExceededLimit, hint: String) {
+        #expect(limit.raisingHint == hint)
+    }
+
+    @Test func theHostDiagnosticEndsWithTheHint() {
+        let scripting = FeedScripting.Diagnostic(
+            script: "a.lua", line: 1, field: "", message: "out of memory: the script reached its memory cap of 8 MiB",
+            exceededLimit: .memoryCap(8 << 20))
+        #expect(
+            Diagnostic(scripting).description
+                == "a.lua:1: out of memory: the script reached its memory cap of 8 MiB; if the data is real, raise "
+                + "the cap with --memory-cap, e.g. --memory-cap 16M")
+    }
+
+    @Test func modulesAreListedAndTheNearOneSuggested() throws {
+        let folder = TemporaryDirectory()
+        folder.write("s.lua", "return { id = \"s\" }")
+        folder.write("lib/recipes.lua", "return {}")
+        folder.write("lib/text/format.lua", "return {}")
+        folder.write("lib/notes.txt", "")
+        let feed = try FeedFolder.discover(at: folder.path)
+        #expect(feed.moduleNames == ["recipes", "text.format"])
+        #expect(feed.moduleName(near: "recipe") == "recipes")
+        #expect(feed.moduleName(near: "text.fromat") == "text.format")
+        #expect(feed.moduleName(near: "charts") == nil)
+    }
+}
