@@ -24,7 +24,8 @@ import Testing
     }
 
     @Test func aCountOfZeroShowsACount() {
-        let source = "return { id = \"s\", layout = layout.section { group = layout.group.horizontal { "
+        let source =
+            "return { id = \"s\", layout = layout.section { group = layout.group.horizontal { "
             + "height = absolute(50), count = 0, subitems = { \(Self.item) } } } }"
         #expect(
             ScriptFixtures.loadProblems(source) == [
@@ -43,16 +44,19 @@ import Testing
 
     @Test(arguments: [
         (
-            "", "missing required key; expected frames such as frames = { { x = 0, y = 0, width = 195, height = 200 } }"
+            "",
+            "missing required key; expected frames such as frames = { { x = 0, y = 0, width = 195, height = 200 } }"
                 + ", or a function(env) that returns them"
         ),
         (
-            "frames = \"all\"", "expected frames such as frames = { { x = 0, y = 0, width = 195, height = 200 } }, or a "
+            "frames = \"all\"",
+            "expected frames such as frames = { { x = 0, y = 0, width = 195, height = 200 } }, or a "
                 + "function(env) that returns them, got string \"all\""
         ),
     ])
     func customFramesReadAsEnglish(field: String, message: String) {
-        let source = "return { id = \"s\", layout = layout.section { group = layout.group.custom { "
+        let source =
+            "return { id = \"s\", layout = layout.section { group = layout.group.custom { "
             + "height = absolute(50), \(field) } } }"
         #expect(ScriptFixtures.loadProblems(source) == ["banners.lua:1: layout.group.frames: \(message)"])
     }
@@ -77,15 +81,20 @@ import Testing
         ),
         (
             "edges = { \"center\" }", "edges[1]",
-            "unknown value \"center\"; an axis no edge names is centred: edges = { \"top\" } is the top centre, "
-                + "edges = {} the middle"
+            "unknown value \"center\"; an axis no edge names is centred, e.g. edges = { \"top\" } is the top centre "
+                + "and edges = {} the middle"
         ),
-        ("edges = { \"up\" }", "edges[1]", "unknown value \"up\"; expected one of \"top\", \"leading\", \"bottom\", \"trailing\""),
+        (
+            "edges = { \"up\" }", "edges[1]",
+            "unknown value \"up\"; expected one of \"top\", \"leading\", \"bottom\", \"trailing\""
+        ),
     ])
     func edgesTranslateUIKitWords(anchor: String, field: String, message: String) {
-        let badge = "layout.supplementary { kind = \"badge\", width = absolute(20), height = absolute(20), "
+        let badge =
+            "layout.supplementary { kind = \"badge\", width = absolute(20), height = absolute(20), "
             + "anchor = { \(anchor) } }"
-        let source = "return { id = \"s\", layout = layout.section { group = layout.group.horizontal { "
+        let source =
+            "return { id = \"s\", layout = layout.section { group = layout.group.horizontal { "
             + "height = absolute(50), subitems = { layout.item { supplementaries = { \(badge) } } } } } }"
         #expect(
             ScriptFixtures.loadProblems(source) == [
@@ -100,8 +109,8 @@ import Testing
         ),
         (
             "\"center\"",
-            "unknown value \"center\"; \"top\" and \"bottom\" are centred horizontally, \"leading\" and \"trailing\" "
-                + "vertically"
+            "unknown value \"center\"; \"top\" and \"bottom\" are centred horizontally and \"leading\" and "
+                + "\"trailing\" vertically, e.g. alignment = \"top\""
         ),
     ])
     func boundaryAlignmentsTranslateUIKitWords(alignment: String, message: String) {

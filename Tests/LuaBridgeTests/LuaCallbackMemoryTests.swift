@@ -13,7 +13,9 @@ import Testing
         #expect(error?.kind == .memoryLimit)
         #expect(error?.line == 2)
         // Only the overshoot depends on the allocator; the cap is 4 << 20 bytes, printed as 4 MiB.
-        #expect(error?.message.hasPrefix("json.decode: the result does not fit in the memory cap of 4 MiB (it goes ") == true)
+        #expect(
+            error?.message.hasPrefix("json.decode: the result does not fit in the memory cap of 4 MiB (it goes ")
+                == true)
         #expect(error?.message.hasSuffix(" over)") == true)
         #expect(try state.run("return #json.decode('[1, 2]')", chunkName: "big.lua") == .integer(2))
     }

@@ -25,7 +25,9 @@ final class DecodingSession {
     }
 
     /// Reports a wrong value of `field` of `table` with the field's own example (`id = "featured"`).
-    func reportMismatch(_ value: LuaValue, expected field: String, of table: DSLTableKind, at path: String, line: Int?) {
+    func reportMismatch(
+        _ value: LuaValue, expected field: String, of table: DSLTableKind, at path: String, line: Int?
+    ) {
         let expectation = DSLSchema.table(table).field(field)?.expectation ?? "a valid \(field)"
         report(line: line, field: path, "expected \(expectation), got \(value.describedForMessage)")
     }

@@ -15,10 +15,12 @@ enum Suggestion {
         guard ["center", "centre", "centered", "centred"].contains(word.lowercased()) else { return nil }
         let edges = ["top", "leading", "bottom", "trailing"]
         if Set(candidates) == Set(edges) {
-            return "an axis no edge names is centred: edges = { \"top\" } is the top centre, edges = {} the middle"
+            return "an axis no edge names is centred, e.g. edges = { \"top\" } is the top centre and "
+                + "edges = {} the middle"
         }
         if candidates.contains("topLeading") {
-            return "\"top\" and \"bottom\" are centred horizontally, \"leading\" and \"trailing\" vertically"
+            return "\"top\" and \"bottom\" are centred horizontally and \"leading\" and \"trailing\" vertically, "
+                + "e.g. alignment = \"top\""
         }
         return nil
     }

@@ -78,7 +78,8 @@ public enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
         case .section: return "layout.section { group = layout.group.horizontal { … } }"
         case .list: return "layout.list { appearance = \"insetGrouped\" }"
         case .supplementary:
-            return "layout.supplementary { kind = \"badge\", width = absolute(20), height = absolute(20), anchor = { … } }"
+            return
+                "layout.supplementary { kind = \"badge\", width = absolute(20), height = absolute(20), anchor = { … } }"
         case .boundary: return "layout.boundary { height = absolute(44) }"
         case .background: return "layout.background { kind = \"sectionBackground\" }"
         case .insets: return "{ top = 8, leading = 16, bottom = 8, trailing = 16 }"

@@ -42,7 +42,9 @@ public indirect enum DSLValueKind: Hashable, Sendable {
         case .table(let kind): return kind.expectation
         case .constructed(let kinds):
             // The first kind with its example, the others by name: one line, still a real example.
-            let names = kinds.enumerated().map { $0.offset == 0 ? $0.element.example : "\($0.element.displayName) { … }" }
+            let names = kinds.enumerated().map {
+                $0.offset == 0 ? $0.element.example : "\($0.element.displayName) { … }"
+            }
             return names.count < 2
                 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
         case .array(.item): return "an array of items such as { { id = \"app-1\", title = \"Maps\" } }"
