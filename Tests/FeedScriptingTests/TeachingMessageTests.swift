@@ -61,6 +61,32 @@ import Testing
         #expect(ScriptFixtures.loadProblems(source) == ["banners.lua:1: layout.group.frames: \(message)"])
     }
 
+    @Test func aLoneElementWhereAListGoesIsWrapped() {
+        let source =
+            "return { id = \"s\", layout = layout.section { group = layout.group.horizontal { "
+            + "height = absolute(50), subitems = \(Self.item) } } }"
+        #expect(
+            ScriptFixtures.loadProblems(source) == [
+                "banners.lua:1: layout.group.subitems: expected an array such as { layout.item { width = "
+                    + "fractionalWidth(0.5) } }, got layout.item { … } (wrap it in braces: { layout.item { … } })"
+            ])
+    }
+
+    @Test func aSpacingWhereANumberGoesShowsTheNumber() {
+        #expect(
+            ScriptFixtures.loadProblems(Self.section("interGroupSpacing = fixed(8)")) == [
+                "banners.lua:1: layout.interGroupSpacing: expected a number such as 16, got fixed(8) (write 8)"
+            ])
+    }
+
+    @Test func boundarySupplementariesShowKindAndAlignment() {
+        #expect(
+            ScriptFixtures.loadProblems(Self.section("boundarySupplementaries = 3")) == [
+                "banners.lua:1: layout.boundarySupplementaries: expected an array such as { layout.boundary { kind = "
+                    + "\"badge\", alignment = \"topTrailing\", height = absolute(44) } }, got number 3"
+            ])
+    }
+
     @Test func aGroupMismatchGivesAGroupExample() {
         #expect(
             ScriptFixtures.loadProblems("return { id = \"s\", layout = layout.section { group = \(Self.item) } }") == [

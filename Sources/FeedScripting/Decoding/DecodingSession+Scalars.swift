@@ -4,6 +4,13 @@ import LuaBridge
 extension DecodingSession {
     func number(_ value: LuaValue, at path: String, line: Int?) -> Double? {
         guard let number = value.numberValue else {
+            if case .table(let fields) = value, let amount = fields[DSLSchema.valueKey]?.numberValue {
+                // `fixed(8)` or `absolute(8)` where a plain number goes: the fix is the number itself.
+                report(
+                    line: line, field: path,
+                    "expected a number such as 16, got \(value.describedForMessage) (write \(LuaValue.format(amount)))")
+                return nil
+            }
             reportMismatch(value, expected: .number, at: path, line: line)
             return nil
         }
@@ -73,6 +80,16 @@ extension DecodingSession {
         case .array(let values): return values
         case .table(let fields) where fields.isEmpty: return []
         default:
+            if case .constructed(let kinds) = element, let tag = value.dslTag,
+                kinds.contains(where: { $0.rawValue == tag })
+            {
+                // One element where a list of them goes: the fix is the braces around it.
+                report(
+                    line: line, field: path,
+                    "expected \(DSLValueKind.array(element).expectation), got \(value.describedForMessage) "
+                        + "(wrap it in braces: { \(value.describedForMessage) })")
+                return nil
+            }
             reportMismatch(value, expected: .array(element), at: path, line: line)
             return nil
         }

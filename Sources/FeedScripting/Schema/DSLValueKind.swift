@@ -53,6 +53,9 @@ public indirect enum DSLValueKind: Hashable, Sendable {
             let sample = (values.count > 1 ? [values[0], values[values.count - 1]] : values).map { "\"\($0)\"" }
             return "an array such as { \(sample.joined(separator: ", ")) } whose entries are each "
                 + DSLValueKind.choice(values).expectation
+        case .array(.constructed([.boundary])):
+            return "an array such as { layout.boundary { kind = \"badge\", alignment = \"topTrailing\", "
+                + "height = absolute(44) } }"
         case .array(.table(.customFrame)): return "an array of frames such as { \(DSLTableKind.customFrame.example) }"
         case .array(.table(let kind)): return "an array such as { \(kind.example) }"
         case .array(.constructed(let kinds)) where !kinds.isEmpty: return "an array such as { \(kinds[0].example) }"

@@ -53,6 +53,13 @@ import Testing
             location: "s.lua:1: layout.group.width"),
         Case(problem: "a group", files: section("group = \(item)"), location: "s.lua:1: layout.group"),
         Case(
+            problem: "one element for a list",
+            files: section("group = layout.group.horizontal { height = absolute(50), subitems = \(item) }"),
+            location: "s.lua:1: layout.group.subitems"),
+        Case(
+            problem: "a spacing for a number", files: section("\(group), interGroupSpacing = fixed(8)"),
+            location: "s.lua:1: layout.interGroupSpacing"),
+        Case(
             problem: "no subitems",
             files: section("group = layout.group.horizontal { height = absolute(50), subitems = {} }"),
             location: "s.lua:1: layout.group.subitems"),
