@@ -73,6 +73,27 @@ typedef struct fe_control {
 
 static inline fe_control *fe_control_of(lua_State *L) { return *(fe_control **)lua_getextraspace(L); }
 
+/// Writes `count` with thousands separators: `100,000`.
+static inline void fe_format_count(char *out, size_t size, long long count) {
+    char digits[32];
+    unsigned long long magnitude = count < 0 ? (unsigned long long)(-(count + 1)) + 1 : (unsigned long long)count;
+    int length = snprintf(digits, sizeof digits, "%llu", magnitude);
+    size_t at = 0;
+    if (count < 0 && at + 1 < size) out[at++] = '-';
+    for (int i = 0; i < length && at + 1 < size; i++) {
+        if (i > 0 && (length - i) % 3 == 0 && at + 2 < size) out[at++] = ',';
+        out[at++] = digits[i];
+    }
+    out[at] = 0;
+}
+
+/// The budget's message, the same wherever the budget runs out (the bridge's Swift side words it alike).
+static inline void fe_push_budget_message(lua_State *L, fe_control *c) {
+    char budget[40];
+    fe_format_count(budget, sizeof budget, c->budget);
+    lua_pushfstring(L, "instruction budget exceeded: the script ran %s instructions without finishing", budget);
+}
+
 static inline void fe_hook(lua_State *L, lua_Debug *ar) {
     fe_control *c = fe_control_of(L);
     if (!c->budget_spent) {
@@ -83,10 +104,11 @@ static inline void fe_hook(lua_State *L, lua_Debug *ar) {
     // Sticky: tick on every instruction of this thread, so no pcall or coroutine can outlive the budget.
     lua_sethook(L, fe_hook, LUA_MASKCOUNT, 1);
     if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0) {
-        lua_pushfstring(L, "%s:%d: instruction budget of %I instructions exceeded", ar->short_src,
-                        ar->currentline, (lua_Integer)c->budget);
+        lua_pushfstring(L, "%s:%d: ", ar->short_src, ar->currentline);
+        fe_push_budget_message(L, c);
+        lua_concat(L, 2);
     } else {
-        lua_pushfstring(L, "instruction budget of %I instructions exceeded", (lua_Integer)c->budget);
+        fe_push_budget_message(L, c);
     }
     lua_error(L);
 }

@@ -1,15 +1,10 @@
 internal import CLua
 
-/// The bridge's wording for the limits it enforces, in human units (`8 MiB`, `100,000 instructions`).
+/// The bridge's wording for the memory cap, in human units (`8 MiB`); the budget's message is worded in
+/// `CLua/shim.h` (`fe_push_budget_message`), where the count hook raises it.
 ///
 /// The texts are generic: the bridge knows nothing of how a host lets users raise a limit, so hosts add that.
 extension LuaLimits {
-    /// `instruction budget exceeded: the script ran 100,000 instructions without finishing`.
-    var budgetExceededMessage: String {
-        "instruction budget exceeded: the script ran \(Self.grouped(instructionBudget)) instructions "
-            + "without finishing"
-    }
-
     /// `out of memory: the script reached its memory cap of 8 MiB`.
     var memoryCapMessage: String {
         "out of memory: the script reached its memory cap of \(Self.size(memoryLimit))"
@@ -33,12 +28,9 @@ extension LuaLimits {
 
     /// A count with thousands separators: `100,000`.
     public static func grouped(_ count: Int) -> String {
-        let digits = String(count.magnitude)
-        var text = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { text.append(",") }
-            text.append(digit)
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 40) { buffer in
+            fe_format_count(buffer.baseAddress, buffer.count, Int64(count))
+            return String(cString: buffer.baseAddress!)
         }
-        return count < 0 ? "-" + text : text
     }
 }

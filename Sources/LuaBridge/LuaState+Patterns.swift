@@ -296,7 +296,7 @@ extension LuaState {
             case .pattern(.budget):
                 control.pointee.remaining = 0
                 control.pointee.budget_spent = 1
-                pushString(limits.budgetExceededMessage)
+                fe_push_budget_message(thread, control)
             case .memory:
                 pushString(limits.resultTooLargeMessage(name, overBy: nil, inUse: memoryInUse))
                 return Int32(FE_RAISE_MEMORY)

@@ -59,9 +59,6 @@ extension LuaState {
             kind = .syntax
         } else if control.pointee.budget_spent != 0 {
             kind = .budgetExceeded
-            // One wording wherever the budget ran out (the count hook, the pattern matcher), position kept.
-            let position = Self.parsePosition(in: message).map { "\($0.chunk):\($0.line): " } ?? ""
-            message = position + limits.budgetExceededMessage
         } else if status == LUA_ERRMEM || (status == LUA_ERRERR && control.pointee.memory_refused != 0) {
             kind = .memoryLimit
             message = limits.memoryCapMessage

@@ -14,7 +14,10 @@ import Testing
         #expect(LuaLimits.size(bytes) == text)
     }
 
-    @Test(arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (100_000, "100,000"), (50_000_000, "50,000,000")])
+    @Test(arguments: [
+        (0, "0"), (999, "999"), (1000, "1,000"), (100_000, "100,000"), (50_000_000, "50,000,000"), (-1234, "-1,234"),
+        (Int.min, "-9,223,372,036,854,775,808"),
+    ])
     func countsAreGroupedByThousands(count: Int, text: String) {
         #expect(LuaLimits.grouped(count) == text)
     }
