@@ -41,4 +41,24 @@ import Testing
         #expect(feed.moduleName(near: "text.fromat") == "text.format")
         #expect(feed.moduleName(near: "charts") == nil)
     }
+
+    /// Feed-level problems say what to write: the script to add, the id to change, the list entry to add.
+    @Test func sectionOrderProblemsTeach() {
+        let declared = [
+            SectionOrder.Declared(script: "charts.lua", id: "featured"),
+            SectionOrder.Declared(script: "featured.lua", id: "featured"),
+            SectionOrder.Declared(script: "reviews.lua", id: "reviews"),
+        ]
+        let found = SectionOrder.resolve(declared, listed: ["featured", "news", "featured"]).diagnostics
+        #expect(
+            found.map(\.description) == [
+                "featured.lua: id: section id \"featured\" is also declared by charts.lua; section ids are unique in "
+                    + "the feed, e.g. id = \"charts\" in charts.lua",
+                "feed.lua: sections[2]: section \"news\" is listed but no script declares it; add news.lua with "
+                    + "return { id = \"news\", … }, or remove it from sections",
+                "feed.lua: sections[3]: section \"featured\" is listed twice; list each section once",
+                "reviews.lua: section \"reviews\" is not listed in feed.lua; it follows the listed sections (add "
+                    + "\"reviews\" to sections to place it)",
+            ])
+    }
 }

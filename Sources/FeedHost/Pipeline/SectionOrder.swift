@@ -19,10 +19,14 @@ enum SectionOrder {
         var firstScript: [String: Int] = [:]
         for (index, section) in declared.enumerated() {
             if let first = firstScript[section.id] {
+                // The example renames the script whose file name is not already the id.
+                let other = declared[first].script
+                let renamed = [other, section.script].first { $0 != section.id + ".lua" } ?? section.script
                 diagnostics.append(
                     Diagnostic(
                         script: section.script, field: "id",
-                        message: "section id \"\(section.id)\" is also declared by \(declared[first].script)"))
+                        message: "section id \"\(section.id)\" is also declared by \(other); section ids are unique in "
+                            + "the feed, e.g. id = \"\(renamed.dropLast(4))\" in \(renamed)"))
             } else {
                 firstScript[section.id] = index
             }
@@ -37,7 +41,7 @@ enum SectionOrder {
                 diagnostics.append(
                     Diagnostic(
                         script: FeedFolder.manifestName, field: "sections[\(position + 1)]",
-                        message: "section \"\(id)\" is listed twice"))
+                        message: "section \"\(id)\" is listed twice; list each section once"))
                 continue
             }
             if let index = firstScript[id] {
@@ -45,7 +49,11 @@ enum SectionOrder {
             } else {
                 var message = "section \"\(id)\" is listed but no script declares it"
                 let known = declared.map(\.id).filter { !listed.contains($0) }
-                if let near = EditDistance.closest(to: id, among: known) { message += " (did you mean \"\(near)\"?)" }
+                if let near = EditDistance.closest(to: id, among: known) {
+                    message += " (did you mean \"\(near)\"?)"
+                } else {
+                    message += "; add \(id).lua with return { id = \"\(id)\", … }, or remove it from sections"
+                }
                 diagnostics.append(
                     Diagnostic(script: FeedFolder.manifestName, field: "sections[\(position + 1)]", message: message))
             }
@@ -56,7 +64,8 @@ enum SectionOrder {
             diagnostics.append(
                 Diagnostic(
                     .warning, script: section.script,
-                    message: "section \"\(section.id)\" is not listed in feed.lua; it follows the listed sections"))
+                    message: "section \"\(section.id)\" is not listed in feed.lua; it follows the listed sections "
+                        + "(add \"\(section.id)\" to sections to place it)"))
         }
         return (order, diagnostics)
     }
