@@ -217,8 +217,8 @@ struct LayoutCallbackTests {
         let errors = LayoutSolver(environment: environment.layout).validate([recipe.sectionInput(itemCount: 1)])
         #expect(
             errors.map { script.diagnostic(for: $0, in: recipe).description } == [
-                "banners.lua:4: layout.header.contentInsets.leading: expected a non-negative inset, got -2",
-                "banners.lua:8: layout.group.subitems[1].contentInsets.top: expected a non-negative inset, got -1",
+                "banners.lua:4: layout.header.contentInsets.leading: expected an inset of 0 or more such as 16, got -2",
+                "banners.lua:8: layout.group.subitems[1].contentInsets.top: expected an inset of 0 or more such as 16, got -1",
             ])
     }
 

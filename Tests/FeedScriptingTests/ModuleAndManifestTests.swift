@@ -39,7 +39,7 @@ struct ModuleAndManifestTests {
         let solver = LayoutSolver(environment: ScriptFixtures.environment.layout, configuration: manifest.configuration)
         #expect(
             solver.validate([]).map { manifest.diagnostic(for: $0).description } == [
-                "feed.lua: footer.contentInsets.top: expected a non-negative inset, got -3"
+                "feed.lua: footer.contentInsets.top: expected an inset of 0 or more such as 16, got -3"
             ])
     }
 }

@@ -52,9 +52,11 @@ struct LayoutValidator {
             let path = "decorations[\(index)]"
             check(decoration.contentInsets, path + ".contentInsets")
             if decoration.kind.isEmpty {
-                fail(path + ".kind", "expected a non-empty kind")
+                fail(path + ".kind", "expected a non-empty kind such as \"sectionBackground\"")
             } else if !kinds.insert(decoration.kind).inserted {
-                fail(path + ".kind", "duplicate kind \"\(decoration.kind)\" in this section")
+                fail(
+                    path + ".kind",
+                    "duplicate kind \"\(decoration.kind)\" in this section; kinds are unique in a section")
             }
         }
         check(layoutSection.group, "group", itemCount: itemCount, reserved: kinds)
@@ -71,7 +73,10 @@ struct LayoutValidator {
         switch group.direction {
         case .custom:
             if group.customFrames.isEmpty && itemCount > 0 {
-                fail(path + ".frames", "expected at least one frame for a section with items, got none")
+                fail(
+                    path + ".frames",
+                    "expected at least one frame for a section with items, such as { x = 0, y = 0, width = 195, height = 200 }, got none"
+                )
             }
             for (index, custom) in group.customFrames.enumerated() {
                 let framePath = path + ".frames[\(index)]"
@@ -134,9 +139,9 @@ struct LayoutValidator {
 
     private mutating func checkKind(_ kind: String, _ path: String, seen: inout Set<String>) {
         if kind.isEmpty {
-            fail(path, "expected a non-empty kind")
+            fail(path, "expected a non-empty kind such as \"badge\"")
         } else if !seen.insert(kind).inserted {
-            fail(path, "duplicate kind \"\(kind)\" in this section")
+            fail(path, "duplicate kind \"\(kind)\" in this section; kinds are unique in a section")
         }
     }
 
@@ -144,10 +149,11 @@ struct LayoutValidator {
         checkFinite(anchor.offset.x, path + ".offset.x", what: "offset")
         checkFinite(anchor.offset.y, path + ".offset.y", what: "offset")
         if anchor.edges.contains(.top) && anchor.edges.contains(.bottom) {
-            fail(path + ".edges", "expected at most one of top and bottom")
+            fail(path + ".edges", "expected at most one of top and bottom, such as top with trailing for a corner")
         }
         if anchor.edges.contains(.leading) && anchor.edges.contains(.trailing) {
-            fail(path + ".edges", "expected at most one of leading and trailing")
+            fail(
+                path + ".edges", "expected at most one of leading and trailing, such as top with trailing for a corner")
         }
     }
 
@@ -183,7 +189,7 @@ struct LayoutValidator {
             ("trailing", insets.trailing),
         ]
         for (name, value) in sides where !(value.isFinite && value >= 0) {
-            fail(path + "." + name, "expected a non-negative inset, got \(NumberText.format(value))")
+            fail(path + "." + name, "expected an inset of 0 or more such as 16, got \(NumberText.format(value))")
         }
     }
 
@@ -203,7 +209,7 @@ struct LayoutValidator {
         if !value.isFinite {
             fail(path, "expected a finite spacing, got \(NumberText.format(value))")
         } else if value < 0 && (spacing.isFlexible || !allowsNegative) {
-            fail(path, "expected a non-negative spacing, got \(NumberText.format(value))")
+            fail(path, "expected a spacing of 0 or more such as 8, got \(NumberText.format(value))")
         }
     }
 

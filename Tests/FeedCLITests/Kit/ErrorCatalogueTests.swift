@@ -41,6 +41,9 @@ import Testing
             problem: "an inset side", files: section(#"\#(group), contentInsets = { top = "16px" }"#),
             location: "s.lua:1: layout.contentInsets.top"),
         Case(
+            problem: "a negative inset", files: section("\(group), contentInsets = { top = -4 }"),
+            location: "s.lua:1: layout.contentInsets.top"),
+        Case(
             problem: "edge spacing", files: section(group("edgeSpacing = 8,")),
             location: "s.lua:1: layout.group.edgeSpacing"),
         Case(
@@ -105,6 +108,15 @@ import Testing
                         #"layout.item { supplementaries = { layout.supplementary { kind = "badge", width = absolute(20), height = absolute(20), anchor = { edges = { "right" } } } } }"#
                 )),
             location: "s.lua:1: layout.group.subitems[1].supplementaries[1].anchor.edges[1]"),
+        Case(
+            problem: "two edges on one axis",
+            files: section(
+                group(
+                    "",
+                    subitems:
+                        #"layout.item { supplementaries = { layout.supplementary { kind = "badge", width = absolute(20), height = absolute(20), anchor = { edges = { "leading", "trailing" } } } } }"#
+                )),
+            location: "s.lua:1: layout.group.subitems[1].supplementaries[1].anchor.edges"),
         Case(
             problem: "a centred edge",
             files: section(

@@ -51,7 +51,7 @@ struct ErrorTests {
             items: 1, path: "group.count", message: "expected a count of at least 1, got 0"),
         Case(
             name: "negative inset", section: section(insets: EdgeInsets(top: -2)), items: 1,
-            path: "contentInsets.top", message: "expected a non-negative inset, got -2"),
+            path: "contentInsets.top", message: "expected an inset of 0 or more such as 16, got -2"),
         Case(
             name: "insets leave no room", section: section(insets: EdgeInsets(leading: 200, trailing: 200)), items: 1,
             path: "contentInsets", message: "insets of 400 leave no room in a container 390 wide"),
@@ -64,18 +64,22 @@ struct ErrorTests {
         Case(
             name: "duplicate kinds",
             section: section(boundaries: [Fixture.header(), Fixture.header(), Fixture.header(kind: "footer")]),
-            items: 1, path: "boundarySupplementaries[1].kind", message: "duplicate kind \"header\" in this section"),
+            items: 1, path: "boundarySupplementaries[1].kind",
+            message: "duplicate kind \"header\" in this section; kinds are unique in a section"),
         Case(
             name: "custom group without frames",
             section: section(
                 LayoutGroup(direction: .custom, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(9)))),
-            items: 2, path: "group.frames", message: "expected at least one frame for a section with items, got none"),
+            items: 2, path: "group.frames",
+            message:
+                "expected at least one frame for a section with items, such as { x = 0, y = 0, width = 195, height = 200 }, got none"
+        ),
         Case(
             name: "negative flexible spacing",
             section: section(
                 Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [Fixture.item()], spacing: .flexible(-1))
             ),
-            items: 1, path: "group.interItemSpacing", message: "expected a non-negative spacing, got -1"),
+            items: 1, path: "group.interItemSpacing", message: "expected a spacing of 0 or more such as 8, got -1"),
         Case(
             name: "count too large",
             section: section(
