@@ -80,11 +80,13 @@ struct BenchmarkRunner {
 
     /// Writes one line straight to the descriptor, unbuffered, so lines appear as each benchmark ends.
     static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array((text + "\n").utf8)
+        let bytes = Array((text + "\n").utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written <= 0 { return }
+            let written = bytes[offset...].withContiguousStorageIfAvailable { rest in
+                Glibc.write(descriptor, rest.baseAddress, rest.count)
+            }
+            guard let written, written > 0 else { return }
             offset += written
         }
     }
