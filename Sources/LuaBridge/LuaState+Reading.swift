@@ -102,14 +102,14 @@ struct ValueReader {
         ancestors.append(identity)
         defer { ancestors.removeLast() }
         let length = lua_rawlen(thread, index)
-        if length > 0, isSequence(index, length: length) {
+        if length > 0, Self.isSequence(thread, index, length: length) {
             return try array(index, length: Int(length), depth: depth)
         }
         return try dictionary(index, depth: depth)
     }
 
     /// Whether the keys are exactly `1...length` (`length` being a border of the table).
-    private func isSequence(_ index: Int32, length: lua_Unsigned) -> Bool {
+    static func isSequence(_ thread: OpaquePointer, _ index: Int32, length: lua_Unsigned) -> Bool {
         var count: lua_Unsigned = 0
         lua_pushnil(thread)
         while lua_next(thread, index) != 0 {

@@ -30,6 +30,9 @@ public final class LuaState: @unchecked Sendable {
     var modulesInOrder: [String] = []
     /// The callback behind every `string.gmatch` iterator.
     var gmatchStep = -1
+    /// The read that `LuaCursor`s may be used in now (0: none); each `call(_:_:reading:)` takes a new number.
+    var cursorSession = 0
+    var cursorSessionsStarted = 0
 
     private static let nextIdentifier = Atomic<UInt64>(1)
 
@@ -162,7 +165,7 @@ public final class LuaState: @unchecked Sendable {
     }
 
     /// The short source of the function at `index`, for errors that carry no position.
-    private func functionSource(at index: Int32) -> String? {
+    func functionSource(at index: Int32) -> String? {
         var debug = lua_Debug()
         lua_pushvalue(thread, index)
         guard lua_getinfo(thread, ">S", &debug) != 0 else { return nil }

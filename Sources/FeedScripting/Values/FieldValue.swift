@@ -33,6 +33,11 @@ public struct FieldObject: Hashable, Sendable, RandomAccessCollection {
             .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 
+    /// An object whose members are already sorted by key (UTF-8 byte order) with unique keys.
+    init(sortedMembers: [Member]) {
+        members = sortedMembers
+    }
+
     public var startIndex: Int { members.startIndex }
     public var endIndex: Int { members.endIndex }
     public subscript(position: Int) -> Member { members[position] }
