@@ -123,7 +123,8 @@ public struct LuaCursor {
             let key: LuaTableKey
             switch lua_type(thread, -2) {
             case LUA_TSTRING: key = .string(ValueReader.string(thread, at: -2))
-            case LUA_TNUMBER where lua_isinteger(thread, -2) != 0: key = .integer(Int64(lua_tointegerx(thread, -2, nil)))
+            case LUA_TNUMBER where lua_isinteger(thread, -2) != 0:
+                key = .integer(Int64(lua_tointegerx(thread, -2, nil)))
             default: key = .other
             }
             try body(key, child)

@@ -124,7 +124,9 @@ import Testing
     @Test func valueConvertsWithTheChecksOfCall() throws {
         let (state, function) = try function("local t = {} t.self = t return t")
         let plain = #expect(throws: LuaError.self) { try state.call(function) }
-        let read = #expect(throws: LuaError.self) { try state.call(function) { cursor throws(LuaError) in try cursor.value() } }
+        let read = #expect(throws: LuaError.self) {
+            try state.call(function) { cursor throws(LuaError) in try cursor.value() }
+        }
         #expect(read?.message == plain?.message)
         #expect(read?.kind == .conversion)
     }

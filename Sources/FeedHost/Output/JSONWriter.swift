@@ -128,13 +128,15 @@ public struct JSONWriter: Sendable {
 
     private mutating func appendInteger(_ value: Int64) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        let start = bytes.count
+        let magnitude = value.magnitude
+        // Highest digit first, so the digits go straight in (no reversing a slice of the buffer). The loop stops
+        // at magnitude's own number of digits, so `divisor` never overflows.
+        var divisor: UInt64 = 1
+        while magnitude / divisor >= 10 { divisor &*= 10 }
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[start...].reverse()
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
     }
 
     private mutating func appendNumber(_ value: Double) {

@@ -17,6 +17,14 @@ struct ItemStreamReader {
     private var budget: Int
     /// Reused member buffers, one per nesting level, so an item's members are gathered without allocating.
     private var scratch: [[FieldObject.Member]] = []
+    /// Per nesting level, the keys of the last object sorted (in the order Lua gave them) and their sorted
+    /// positions: tables built alike come out of Lua in the same order, so most objects skip the sort.
+    private var orders: [KeyOrder] = []
+
+    private struct KeyOrder {
+        var keys: [String] = []
+        var positions: [Int] = []
+    }
 
     /// The items of `cursor`, or nil when the full path must decide.
     static func items(_ cursor: LuaCursor, limits: LuaLimits) -> [SectionItem]? {
@@ -92,13 +100,16 @@ struct ItemStreamReader {
         _ cursor: LuaCursor, claim: (String, LuaCursor) throws(GiveUp) -> Bool = { _, _ in false }
     ) throws(GiveUp) -> FieldObject {
         let level = cursor.depth
-        if scratch.count <= level { scratch.append(contentsOf: repeatElement([], count: level + 1 - scratch.count)) }
+        if scratch.count <= level {
+            scratch.append(contentsOf: repeatElement([], count: level + 1 - scratch.count))
+            orders.append(contentsOf: repeatElement(KeyOrder(), count: level + 1 - orders.count))
+        }
         scratch[level].removeAll(keepingCapacity: true)
         var entries = 0
         let walked = try cursor.forEachEntry { (key, value) throws(GiveUp) in
             entries += 1
-            // Integer keys read as decimal text and non-ASCII keys compare by normalisation in the full path.
-            guard case .string(let name) = key, name.utf8.allSatisfy({ $0 < 0x80 }) else { throw GiveUp() }
+            // Integer keys read as decimal text in the full path.
+            guard case .string(let name) = key else { throw GiveUp() }
             if try claim(name, value) {
                 try take(value)
                 return
@@ -108,10 +119,35 @@ struct ItemStreamReader {
         }
         // An empty table converts to an empty array, which is not an item.
         guard walked, entries > 0 else { throw GiveUp() }
-        // ASCII keys: `<` is byte order, the order `FieldObject` keeps.
-        var members = scratch[level]
-        Self.sortByKey(&members)
-        return FieldObject(sortedMembers: members)
+        return FieldObject(sortedMembers: try sorted(scratch[level], level: level))
+    }
+
+    /// `members` in key order, by the last object's order at `level` when the keys are the same.
+    private mutating func sorted(_ members: [FieldObject.Member], level: Int) throws(GiveUp) -> [FieldObject.Member] {
+        let count = members.count
+        var same = count == orders[level].keys.count
+        if same {
+            // The cached keys are ASCII. A string equal to an ASCII one but not made of the same bytes holds a
+            // character that decomposes to ASCII (the Kelvin sign to K), which takes more bytes: equal counts
+            // mean equal bytes.
+            for (member, key) in zip(members, orders[level].keys)
+            where member.key != key || member.key.utf8.count != key.utf8.count {
+                same = false
+                break
+            }
+        }
+        if !same {
+            // Non-ASCII keys compare by normalisation in the full path (and may even collide there); for ASCII
+            // keys `<` is byte order, the order `FieldObject` keeps.
+            for member in members where !member.key.utf8.allSatisfy({ $0 < 0x80 }) { throw GiveUp() }
+            var positions = Array(0..<count)
+            Self.sortByKey(&positions, of: members)
+            orders[level] = KeyOrder(keys: members.map(\.key), positions: positions)
+        }
+        var result: [FieldObject.Member] = []
+        result.reserveCapacity(count)
+        for position in orders[level].positions { result.append(members[position]) }
+        return result
     }
 
     private mutating func fieldValue(_ cursor: LuaCursor) throws(GiveUp) -> FieldValue {
@@ -143,13 +179,13 @@ struct ItemStreamReader {
         }
     }
 
-    /// Insertion sort: items have a handful of fields, often already nearly in order.
-    private static func sortByKey(_ members: inout [FieldObject.Member]) {
-        guard members.count > 1 else { return }
-        for position in 1..<members.count {
+    /// Insertion sort of positions by key: objects have a handful of fields.
+    private static func sortByKey(_ order: inout [Int], of members: [FieldObject.Member]) {
+        guard order.count > 1 else { return }
+        for position in 1..<order.count {
             var slot = position
-            while slot > 0, members[slot].key < members[slot - 1].key {
-                members.swapAt(slot, slot - 1)
+            while slot > 0, members[order[slot]].key < members[order[slot - 1]].key {
+                order.swapAt(slot, slot - 1)
                 slot -= 1
             }
         }
