@@ -52,6 +52,24 @@ public struct JSONWriter: Sendable {
         needsComma = false
     }
 
+    /// An object key encoded once (`"name":`), for keys written for every item of a large document.
+    struct EncodedKey: Sendable {
+        let bytes: [UInt8]
+
+        init(_ name: String) {
+            var writer = JSONWriter(capacity: name.utf8.count + 3)
+            writer.key(name)
+            bytes = writer.bytes
+        }
+    }
+
+    /// Writes a key encoded ahead of time; the same bytes as `key(_:)` with its name.
+    mutating func key(_ encoded: EncodedKey) {
+        separate()
+        bytes.append(contentsOf: encoded.bytes)
+        needsComma = false
+    }
+
     // MARK: Scalars
 
     public mutating func null() {

@@ -43,25 +43,33 @@ extension JSONWriter {
 
     /// `{ "id":, "hash":, "frame": }` of one item; the frame is left out when unknown.
     mutating func stateItem(id: String, frame: Rect?, hash: (inout JSONWriter) -> Void) {
+        let keys = Self.stateItemKeys
         beginObject()
-        key("id")
+        key(keys.id)
         string(id)
-        key("hash")
+        key(keys.hash)
         hash(&self)
         if let frame {
-            key("frame")
+            key(keys.frame)
             rect(frame)
         }
         endObject()
     }
+
+    /// The keys of every item of a state, encoded once.
+    private static let stateItemKeys = (id: EncodedKey("id"), hash: EncodedKey("hash"), frame: EncodedKey("frame"))
 }
 
 extension FeedDocument {
     /// The state file a successful build leaves: what `FeedState(self).jsonBytes()` gives, written directly.
     public func stateBytes() -> [UInt8] {
         JSONWriter.state(environment: environment, sections: sections, capacity: itemCount) { writer, section in
-            for item in section.items {
-                writer.stateItem(id: item.id, frame: item.frame) { $0.hex(item.fields.hash.value) }
+            // By index, not by copying each item out: a copy would retain its payload bytes, which this never reads.
+            let items = section.items
+            for index in items.indices {
+                writer.stateItem(id: items[index].id, frame: items[index].frame) {
+                    $0.hex(items[index].fields.hash.value)
+                }
             }
         } sectionHash: { writer, section in
             writer.hex(section.hash.value)
