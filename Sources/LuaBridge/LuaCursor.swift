@@ -66,7 +66,7 @@ public struct LuaCursor {
     public var string: String? {
         checkValid()
         guard lua_type(thread, index) == LUA_TSTRING else { return nil }
-        return state.cursorStrings.string(thread, at: index)
+        return state.decodedStrings.string(thread, at: index)
     }
 
     /// The shape of a table, as `LuaValue` conversion sees it; nil when the value is not a table.
@@ -122,7 +122,7 @@ public struct LuaCursor {
         while lua_next(thread, index) != 0 {
             let key: LuaTableKey
             switch lua_type(thread, -2) {
-            case LUA_TSTRING: key = .string(state.cursorStrings.string(thread, at: -2))
+            case LUA_TSTRING: key = .string(state.decodedStrings.string(thread, at: -2))
             case LUA_TNUMBER where lua_isinteger(thread, -2) != 0:
                 key = .integer(Int64(lua_tointegerx(thread, -2, nil)))
             default: key = .other

@@ -21,7 +21,7 @@ extension LuaState {
         try protectedCall(
             argumentCount: Int32(arguments.count), resultCount: 1, chunkName: functionSource(at: base + 1))
         cursorSessionsStarted += 1
-        cursorStrings.generation &+= 1
+        decodedStrings.generation &+= 1
         let previous = cursorSession
         cursorSession = cursorSessionsStarted
         defer { cursorSession = previous }

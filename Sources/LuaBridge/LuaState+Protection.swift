@@ -11,7 +11,7 @@ extension LuaState {
     /// collection returns the memory the script left behind, and the error is thrown.
     func protectedCall(argumentCount: Int32, resultCount: Int32, chunkName: String?) throws(LuaError) {
         // Lua code may free strings and reuse their addresses.
-        cursorStrings.generation &+= 1
+        decodedStrings.generation &+= 1
         let functionIndex = lua_gettop(thread) - argumentCount
         fe_pushcfunction(thread, fe_msgh)
         fe_insert(thread, functionIndex)

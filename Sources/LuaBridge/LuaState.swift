@@ -33,8 +33,8 @@ public final class LuaState: @unchecked Sendable {
     /// The read that `LuaCursor`s may be used in now (0: none); each `call(_:_:reading:)` takes a new number.
     var cursorSession = 0
     var cursorSessionsStarted = 0
-    /// Strings decoded by cursor reads; a new read or any call into Lua makes them stale.
-    let cursorStrings = CursorStrings()
+    /// Strings decoded by the current read; a new read or any call into Lua makes them stale.
+    let decodedStrings = DecodedStrings()
 
     private static let nextIdentifier = Atomic<UInt64>(1)
 

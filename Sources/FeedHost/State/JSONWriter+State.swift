@@ -19,8 +19,10 @@ extension JSONWriter {
         }
         writer.key("sections")
         writer.beginArray()
-        let parts = ParallelEncoding.parts(count: sections.count, parallel: capacity >= ParallelEncoding.threshold) {
-            index, writer in
+        let parts = ParallelEncoding.parts(
+            count: sections.count, parallel: capacity >= ParallelEncoding.threshold,
+            capacity: { _ in 256 + capacity / max(sections.count, 1) * 80 }
+        ) { index, writer in
             let section = sections[index]
             writer.beginObject()
             writer.key("id")

@@ -1,12 +1,14 @@
 internal import CLua
 
-/// The Swift strings of Lua strings a cursor read has already decoded, found again by the Lua string's address.
+/// The Swift strings of Lua strings a read (a cursor read, or one conversion to `LuaValue`) has already decoded,
+/// found again by the Lua string's address.
 ///
 /// Items built alike repeat their keys and many values (`kind = "app"`); decoding each from UTF-8 again would
 /// cost more than the rest of reading it. An address names the same Lua string for as long as the string lives,
-/// and every string a read meets lives while the read does: it is reachable from the result on the stack, and no
-/// Lua code runs in between unless the reader calls some (then `generation` moves on and every entry is stale).
-final class CursorStrings {
+/// and every string a read meets lives while the read does: it is reachable from the value being read, and no
+/// Lua code runs in between. Whatever may run Lua code or start another read moves `generation` on, which makes
+/// every entry stale.
+final class DecodedStrings {
     private struct Slot {
         var address: UnsafeRawPointer?
         var generation = 0
