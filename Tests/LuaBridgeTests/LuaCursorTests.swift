@@ -139,3 +139,46 @@ import Testing
         #expect(read?.line == plain?.line)
     }
 }
+
+/// Reads reuse the strings they have decoded; Lua freeing strings and reusing their memory between reads must
+/// never show a read an earlier string.
+@Suite struct DecodedStringTests {
+    @Test func callbackArgumentsStayRightWhileLuaReusesMemory() throws {
+        let state = try LuaState(name: "s.lua")
+        let mismatches = Box()
+        let check = state.makeFunction(named: "check") { _, arguments in
+            guard arguments.count == 2, case .string(let text) = arguments[0], case .integer(let number) = arguments[1]
+            else { return .success(.nil) }
+            if text != "value \(number)" { mismatches.count += 1 }
+            return .success(.nil)
+        }
+        try state.setGlobal("check", .function(check))
+        // Thousands of short-lived strings: the collector frees them and new ones take their addresses.
+        _ = try state.run(
+            "for i = 1, 20000 do local t = { ('value ' .. i) } check(t[1], i) end", chunkName: "s.lua")
+        #expect(mismatches.count == 0)
+    }
+
+    @Test func aCursorReadThatCallsLuaStillReadsItsOwnStrings() throws {
+        let state = try LuaState(name: "s.lua")
+        let make = try #require(
+            try state.run(
+                "return function(n) local t = {} for i = 1, n do t[i] = { name = 'item ' .. i } end return t end",
+                chunkName: "s.lua"
+            ).functionValue)
+        let names = try state.call(make, [.integer(300)]) { cursor throws(LuaError) in
+            var names: [String] = []
+            _ = cursor.forEachElement(count: 300) { offset, item in
+                // Lua runs in the middle of the read, making and dropping strings of its own.
+                if offset % 50 == 0 { _ = try? state.call(make, [.integer(200)]) }
+                _ = item.forEachEntry { _, value in names.append(value.string ?? "") }
+            }
+            return names
+        }
+        #expect(names == (1...300).map { "item \($0)" })
+    }
+
+    private final class Box: @unchecked Sendable {
+        var count = 0
+    }
+}
