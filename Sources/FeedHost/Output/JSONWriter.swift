@@ -146,15 +146,26 @@ public struct JSONWriter: Sendable {
 
     private mutating func appendInteger(_ value: Int64) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = value.magnitude
-        // Highest digit first, so the digits go straight in (no reversing a slice of the buffer). The loop stops
-        // at magnitude's own number of digits, so `divisor` never overflows.
-        var divisor: UInt64 = 1
-        while magnitude / divisor >= 10 { divisor &*= 10 }
+        var magnitude = value.magnitude
+        if magnitude < 10 {
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
+            return
+        }
+        // Room for the digits first, then filled from the lowest: dividing by the constant 10 is a multiply,
+        // where taking the highest digit first would divide by a variable power of ten (tens of cycles each).
+        var digits = 1
+        var bound: UInt64 = 10
+        while digits < 19, magnitude >= bound {
+            digits += 1
+            bound &*= 10
+        }
+        for _ in 0..<digits { bytes.append(UInt8(ascii: "0")) }
+        var position = bytes.count - 1
         repeat {
-            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude / divisor % 10))
-            divisor /= 10
-        } while divisor > 0
+            bytes[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+            position -= 1
+        } while magnitude > 0
     }
 
     private mutating func appendNumber(_ value: Double) {
