@@ -10,6 +10,8 @@ extension LuaState {
     /// is enforced only while Lua runs. On failure the stack is back where it was before the function, a full
     /// collection returns the memory the script left behind, and the error is thrown.
     func protectedCall(argumentCount: Int32, resultCount: Int32, chunkName: String?) throws(LuaError) {
+        // Lua code may free strings and reuse their addresses.
+        decodedStrings.generation &+= 1
         let functionIndex = lua_gettop(thread) - argumentCount
         fe_pushcfunction(thread, fe_msgh)
         fe_insert(thread, functionIndex)

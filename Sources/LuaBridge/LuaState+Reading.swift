@@ -12,6 +12,8 @@ extension LuaState {
     ///   `limits.maximumConvertedValues` values, keys that are neither strings nor integers, two keys with the
     ///   same text (`1` and `"1"`), and userdata or threads. The message names the field path.
     func value(at index: Int32) throws(LuaError) -> LuaValue {
+        // Lua code may have run since the last read (a callback's arguments are read while Lua runs).
+        decodedStrings.generation &+= 1
         var reader = ValueReader(state: self, absolute: lua_absindex(thread, index))
         do {
             return try reader.read(lua_absindex(thread, index), depth: 0)
@@ -80,7 +82,7 @@ struct ValueReader {
     }
 
     func string(at index: Int32) -> String {
-        Self.string(thread, at: index)
+        state.decodedStrings.string(thread, at: index)
     }
 
     /// The string at `index` (which must be a string or a number) decoded as UTF-8, invalid bytes repaired.
@@ -102,14 +104,14 @@ struct ValueReader {
         ancestors.append(identity)
         defer { ancestors.removeLast() }
         let length = lua_rawlen(thread, index)
-        if length > 0, isSequence(index, length: length) {
+        if length > 0, Self.isSequence(thread, index, length: length) {
             return try array(index, length: Int(length), depth: depth)
         }
         return try dictionary(index, depth: depth)
     }
 
     /// Whether the keys are exactly `1...length` (`length` being a border of the table).
-    private func isSequence(_ index: Int32, length: lua_Unsigned) -> Bool {
+    static func isSequence(_ thread: OpaquePointer, _ index: Int32, length: lua_Unsigned) -> Bool {
         var count: lua_Unsigned = 0
         lua_pushnil(thread)
         while lua_next(thread, index) != 0 {

@@ -31,6 +31,11 @@ public final class LuaState: @unchecked Sendable {
     var modulesInOrder: [String] = []
     /// The callback behind every `string.gmatch` iterator.
     var gmatchStep = -1
+    /// The read that `LuaCursor`s may be used in now (0: none); each `call(_:_:reading:)` takes a new number.
+    var cursorSession = 0
+    var cursorSessionsStarted = 0
+    /// Strings decoded by the current read; a new read or any call into Lua makes them stale.
+    let decodedStrings = DecodedStrings()
 
     private static let nextIdentifier = Atomic<UInt64>(1)
 
@@ -167,7 +172,7 @@ public final class LuaState: @unchecked Sendable {
     }
 
     /// The short source of the function at `index`, for errors that carry no position.
-    private func functionSource(at index: Int32) -> String? {
+    func functionSource(at index: Int32) -> String? {
         var debug = lua_Debug()
         lua_pushvalue(thread, index)
         guard lua_getinfo(thread, ">S", &debug) != 0 else { return nil }

@@ -80,6 +80,29 @@ import Testing
         #expect(text.hasPrefix(#"{"version":1,"changes":{"baseline":"previous","#))
     }
 
+    /// Items that kept their place and items that moved (within a section and to another) are both matched to
+    /// their old frames.
+    @Test func frameChangesFollowItemsWhereverTheyWent() throws {
+        func row(_ y: Double) -> Rect { Rect(x: 0, y: y, width: 100, height: 50) }
+        func item(_ id: String, _ y: Double) -> FeedState.ItemState { .init(id: id, hash: "1", frame: row(y)) }
+        let old = FeedState(sections: [
+            .init(id: "s", hash: "1", items: [item("a", 0), item("b", 50), item("c", 100)]),
+            .init(id: "t", hash: "1", items: [item("d", 200), item("e", 250)]),
+        ])
+        // a keeps its place and frame; "new" pushes b down a row; d moves to s; c moves to t; e keeps its place
+        // but not its frame.
+        let new = FeedState(sections: [
+            .init(id: "s", hash: "1", items: [item("a", 0), item("new", 50), item("b", 100), item("d", 150)]),
+            .init(id: "t", hash: "1", items: [item("c", 200), item("e", 260)]),
+        ])
+        let changes = try FeedComparison.changes(from: old, to: new)
+        #expect(
+            changes.frames == [
+                FrameChange(id: "b", from: row(50), to: row(100)), FrameChange(id: "d", from: row(200), to: row(150)),
+                FrameChange(id: "c", from: row(100), to: row(200)), FrameChange(id: "e", from: row(250), to: row(260)),
+            ])
+    }
+
     @Test func textShowsTheTreeAndTheChangesInWords() throws {
         var document = FeedDocument(environment: LayoutEnvironment(), contentSize: Size(width: 390, height: 454))
         document.sections = [featured]

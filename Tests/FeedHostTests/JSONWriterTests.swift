@@ -27,6 +27,39 @@ import Testing
         #expect(text { $0.int(0) } == "0")
     }
 
+    /// Every power of ten, one below it and its negation: the places where an integer gains a digit.
+    @Test func integersPrintExactlyAtEveryDigitCount() {
+        var power: Int64 = 1
+        for _ in 0..<18 {
+            power *= 10
+            for value in [power - 1, power, power + 1, -power, -(power - 1)] {
+                #expect(text { $0.int64(value) } == String(value))
+            }
+        }
+        #expect(text { $0.numbers(7, 10, 99, 4096) } == "[7,10,99,4096]")
+    }
+
+    @Test func encodedKeysWriteWhatKeyWrites() {
+        let encoded = text { writer in
+            writer.beginObject()
+            writer.key(JSONWriter.EncodedKey("id"))
+            writer.int(1)
+            writer.key(JSONWriter.EncodedKey("qu\"ote"))
+            writer.int(2)
+            writer.endObject()
+        }
+        let plain = text { writer in
+            writer.beginObject()
+            writer.key("id")
+            writer.int(1)
+            writer.key("qu\"ote")
+            writer.int(2)
+            writer.endObject()
+        }
+        #expect(encoded == plain)
+        #expect(encoded == #"{"id":1,"qu\"ote":2}"#)
+    }
+
     @Test func stringsAreEscaped() {
         #expect(text { $0.string("a\"b\\c\nd\u{1}é") } == #""a\"b\\c\nd\u0001é""#)
     }

@@ -25,7 +25,9 @@ public enum FeedComparison {
     {
         changes(
             from: old, oldSnapshot, newSnapshot,
-            newFrames: new.sections.lazy.flatMap(\.items).map { (id: $0.id, frame: $0.frame) })
+            newFrames: new.sections.enumerated().lazy.flatMap { section, state in
+                state.items.enumerated().lazy.map { (id: $1.id, frame: $1.frame, section: section, item: $0) }
+            })
     }
 
     /// The changes from the baseline to a document just laid out.
@@ -36,24 +38,40 @@ public enum FeedComparison {
     {
         changes(
             from: old, oldSnapshot, newSnapshot,
-            newFrames: new.sections.lazy.flatMap(\.items).map { (id: $0.id, frame: Optional($0.frame)) })
+            newFrames: new.sections.enumerated().lazy.flatMap { section, document in
+                document.items.lazy.map { (id: $0.id, frame: Optional($0.frame), section: section, item: $0.index) }
+            })
     }
 
+    /// - Parameter newFrames: each new item with its frame and its place in the new feed.
     private static func changes(
         from old: FeedState?, _ oldSnapshot: Snapshot, _ newSnapshot: Snapshot,
-        newFrames: some Sequence<(id: String, frame: Rect?)>
+        newFrames: some Sequence<(id: String, frame: Rect?, section: Int, item: Int)>
     ) -> ChangesDocument {
         let changeset = Changeset(from: oldSnapshot, to: newSnapshot)
         guard let old else { return ChangesDocument(baseline: .none, changeset: changeset) }
         var frames: [FrameChange] = []
         for item in newFrames {
-            guard let to = item.frame, let path = oldSnapshot.path(ofItem: item.id),
+            guard let to = item.frame, let path = oldPath(of: item, in: old, oldSnapshot),
                 let from = old.sections[path.section].items[path.item].frame,
                 !samePrinted(from, to)
             else { continue }
             frames.append(FrameChange(id: item.id, from: from, to: to))
         }
         return ChangesDocument(baseline: .previous, changeset: changeset, frames: frames)
+    }
+
+    /// Where an item was in `old`: most items keep their place, which saves looking the id up (ids are unique
+    /// in a state with a snapshot, so the item found there is the one the lookup would find).
+    private static func oldPath(
+        of item: (id: String, frame: Rect?, section: Int, item: Int), in old: FeedState, _ oldSnapshot: Snapshot
+    ) -> (section: Int, item: Int)? {
+        if old.sections.indices.contains(item.section), old.sections[item.section].items.indices.contains(item.item),
+            old.sections[item.section].items[item.item].id == item.id
+        {
+            return (item.section, item.item)
+        }
+        return oldSnapshot.path(ofItem: item.id).map { ($0.section, $0.item) }
     }
 
     /// The snapshot of a state; hashes are 64-bit values (hex as written by a build, any other text hashed).

@@ -26,7 +26,8 @@ extension JSONWriter {
         beginArray()
         let sections = document.sections
         let parts = ParallelEncoding.parts(
-            count: sections.count, parallel: document.itemCount >= ParallelEncoding.threshold
+            count: sections.count, parallel: document.itemCount >= ParallelEncoding.threshold,
+            capacity: { 1024 + sections[$0].items.count * 160 }
         ) { index, writer in writer.section(sections[index]) }
         for part in parts { raw(part) }
         endArray()
@@ -56,6 +57,12 @@ extension JSONWriter {
         numbers(rect.x, rect.y, rect.width, rect.height)
     }
 
+    /// The keys of every item, encoded once.
+    private static let itemKeys = (
+        id: EncodedKey("id"), index: EncodedKey("index"), frame: EncodedKey("frame"), zIndex: EncodedKey("zIndex"),
+        fields: EncodedKey("fields")
+    )
+
     mutating func section(_ section: SectionDocument) {
         beginObject()
         key("id")
@@ -80,17 +87,18 @@ extension JSONWriter {
         }
         key("items")
         beginArray()
+        let keys = Self.itemKeys
         for item in section.items {
             beginObject()
-            key("id")
+            key(keys.id)
             string(item.id)
-            key("index")
+            key(keys.index)
             int(item.index)
-            key("frame")
+            key(keys.frame)
             rect(item.frame)
-            key("zIndex")
+            key(keys.zIndex)
             int(item.zIndex)
-            key("fields")
+            key(keys.fields)
             raw(item.fields.bytes)
             endObject()
         }

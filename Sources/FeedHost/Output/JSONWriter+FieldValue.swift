@@ -40,6 +40,8 @@ extension Payload {
     public init(_ fields: FieldObject, using writer: inout JSONWriter) {
         writer.reset()
         writer.object(fields)
-        self.init(canonicalBytes: writer.bytes)
+        // A copy of exactly the bytes: handing over the writer's buffer would leave each payload holding the
+        // writer's spare capacity and the writer allocating a fresh buffer for the next item anyway.
+        self.init(canonicalBytes: Array(writer.bytes))
     }
 }

@@ -52,6 +52,24 @@ public struct JSONWriter: Sendable {
         needsComma = false
     }
 
+    /// An object key encoded once (`"name":`), for keys written for every item of a large document.
+    struct EncodedKey: Sendable {
+        let bytes: [UInt8]
+
+        init(_ name: String) {
+            var writer = JSONWriter(capacity: name.utf8.count + 3)
+            writer.key(name)
+            bytes = writer.bytes
+        }
+    }
+
+    /// Writes a key encoded ahead of time; the same bytes as `key(_:)` with its name.
+    mutating func key(_ encoded: EncodedKey) {
+        separate()
+        bytes.append(contentsOf: encoded.bytes)
+        needsComma = false
+    }
+
     // MARK: Scalars
 
     public mutating func null() {
@@ -129,12 +147,25 @@ public struct JSONWriter: Sendable {
     private mutating func appendInteger(_ value: Int64) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        let start = bytes.count
+        if magnitude < 10 {
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
+            return
+        }
+        // Room for the digits first, then filled from the lowest: dividing by the constant 10 is a multiply,
+        // where taking the highest digit first would divide by a variable power of ten (tens of cycles each).
+        var digits = 1
+        var bound: UInt64 = 10
+        while digits < 19, magnitude >= bound {
+            digits += 1
+            bound &*= 10
+        }
+        for _ in 0..<digits { bytes.append(UInt8(ascii: "0")) }
+        var position = bytes.count - 1
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            bytes[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
             magnitude /= 10
+            position -= 1
         } while magnitude > 0
-        bytes[start...].reverse()
     }
 
     private mutating func appendNumber(_ value: Double) {

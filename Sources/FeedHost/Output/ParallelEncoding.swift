@@ -7,11 +7,16 @@ enum ParallelEncoding {
 
     /// The bytes of `count` parts, in order; `encode` writes part `index` into a fresh writer.
     ///
-    /// - Parameter parallel: whether the work is large enough to spread over threads.
-    static func parts(count: Int, parallel: Bool, _ encode: @Sendable (Int, inout JSONWriter) -> Void) -> [[UInt8]] {
+    /// - Parameters:
+    ///   - parallel: whether the work is large enough to spread over threads.
+    ///   - capacity: the bytes part `index` is expected to take, so its buffer does not grow by copying.
+    static func parts(
+        count: Int, parallel: Bool, capacity: @Sendable (Int) -> Int = { _ in 1024 },
+        _ encode: @Sendable (Int, inout JSONWriter) -> Void
+    ) -> [[UInt8]] {
         let slots = Slots(count: count)
         @Sendable func work(_ index: Int) {
-            var writer = JSONWriter(capacity: 1024)
+            var writer = JSONWriter(capacity: capacity(index))
             encode(index, &writer)
             slots.store(writer.bytes, at: index)
         }

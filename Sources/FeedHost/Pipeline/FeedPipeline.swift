@@ -314,6 +314,11 @@ public final class FeedPipeline: @unchecked Sendable {
 
     /// The hash that makes a section `updated`: its header and footer payloads and its layout recipe.
     static func sectionHash(_ run: SectionRun) -> ContentHash {
+        run.sectionHash ?? computeSectionHash(run)
+    }
+
+    /// `sectionHash` from scratch (reflecting the recipe is slow: `ScriptRuntime.lay` keeps the result).
+    static func computeSectionHash(_ run: SectionRun) -> ContentHash {
         var bytes: [UInt8] = []
         bytes += run.header?.bytes ?? []
         bytes.append(0)

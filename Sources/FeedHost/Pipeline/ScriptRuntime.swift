@@ -100,6 +100,8 @@ final class ScriptRuntime: @unchecked Sendable {
         result.environment = environment
         do {
             result.recipe = try script.recipe(environment: environment)
+            // Computed here, in parallel with the other scripts, once for the snapshot and the document.
+            result.sectionHash = FeedPipeline.computeSectionHash(result)
         } catch {
             result.diagnostics.append(contentsOf: error.diagnostics.map(Diagnostic.init))
         }

@@ -7,9 +7,17 @@ struct SectionRun: Sendable {
     var items: [SectionItem] = []
     /// The canonical encoding of each item's fields, in item order.
     var itemPayloads: [Payload] = []
-    var header: Payload?
-    var footer: Payload?
-    var recipe: SectionRecipe?
+    var header: Payload? {
+        didSet { sectionHash = nil }
+    }
+    var footer: Payload? {
+        didSet { sectionHash = nil }
+    }
+    var recipe: SectionRecipe? {
+        didSet { sectionHash = nil }
+    }
+    /// `FeedPipeline.sectionHash` of this run, once the recipe is known (set where the recipe is made).
+    var sectionHash: ContentHash?
     /// The `env` the recipe was made for (with the item count and section index).
     var environment: ScriptEnvironment?
     var diagnostics: [Diagnostic] = []

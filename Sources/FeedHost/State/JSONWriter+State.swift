@@ -19,8 +19,10 @@ extension JSONWriter {
         }
         writer.key("sections")
         writer.beginArray()
-        let parts = ParallelEncoding.parts(count: sections.count, parallel: capacity >= ParallelEncoding.threshold) {
-            index, writer in
+        let parts = ParallelEncoding.parts(
+            count: sections.count, parallel: capacity >= ParallelEncoding.threshold,
+            capacity: { _ in 256 + capacity / max(sections.count, 1) * 80 }
+        ) { index, writer in
             let section = sections[index]
             writer.beginObject()
             writer.key("id")
@@ -43,25 +45,33 @@ extension JSONWriter {
 
     /// `{ "id":, "hash":, "frame": }` of one item; the frame is left out when unknown.
     mutating func stateItem(id: String, frame: Rect?, hash: (inout JSONWriter) -> Void) {
+        let keys = Self.stateItemKeys
         beginObject()
-        key("id")
+        key(keys.id)
         string(id)
-        key("hash")
+        key(keys.hash)
         hash(&self)
         if let frame {
-            key("frame")
+            key(keys.frame)
             rect(frame)
         }
         endObject()
     }
+
+    /// The keys of every item of a state, encoded once.
+    private static let stateItemKeys = (id: EncodedKey("id"), hash: EncodedKey("hash"), frame: EncodedKey("frame"))
 }
 
 extension FeedDocument {
     /// The state file a successful build leaves: what `FeedState(self).jsonBytes()` gives, written directly.
     public func stateBytes() -> [UInt8] {
         JSONWriter.state(environment: environment, sections: sections, capacity: itemCount) { writer, section in
-            for item in section.items {
-                writer.stateItem(id: item.id, frame: item.frame) { $0.hex(item.fields.hash.value) }
+            // By index, not by copying each item out: a copy would retain its payload bytes, which this never reads.
+            let items = section.items
+            for index in items.indices {
+                writer.stateItem(id: items[index].id, frame: items[index].frame) {
+                    $0.hex(items[index].fields.hash.value)
+                }
             }
         } sectionHash: { writer, section in
             writer.hex(section.hash.value)

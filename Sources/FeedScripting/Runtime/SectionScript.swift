@@ -55,10 +55,29 @@ public struct SectionScript: Sendable {
             "vars": .table(context.vars.mapValues(LuaValue.string)),
             "env": context.environment.luaValue,
         ])
-        let result = try dataAccess.with(context.readData) { () throws(ScriptError) -> LuaValue in
-            try call(function, [ctx], field: "items")
+        let limits = state.limits
+        // Well-formed items are read straight off the stack; anything else is converted and decoded in full,
+        // which reports it.
+        let result = try dataAccess.with(context.readData) { () throws(ScriptError) -> ItemsResult in
+            do throws(LuaError) {
+                return try state.call(function, [ctx]) { cursor throws(LuaError) in
+                    if let items = ItemStreamReader.items(cursor, limits: limits) { return .read(items) }
+                    return .converted(try cursor.value())
+                }
+            } catch {
+                throw ScriptError(error.diagnostic(script: name, field: "items"))
+            }
         }
-        return try decoder.items(from: result, field: "items")
+        switch result {
+        case .read(let items): return items
+        case .converted(let value): return try decoder.items(from: value, field: "items")
+        }
+    }
+
+    /// What `items(ctx)` gave: items read directly, or the value converted for full decoding.
+    private enum ItemsResult {
+        case read([SectionItem])
+        case converted(LuaValue)
     }
 
     /// Calls a script function, turning a Lua failure into a diagnostic at `field`.

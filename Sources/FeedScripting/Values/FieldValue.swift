@@ -2,7 +2,10 @@
 ///
 /// Deterministic by construction: objects keep their members sorted by key (UTF-8 byte order), so equal content
 /// always iterates, prints and hashes the same way. Numbers are finite. An empty Lua table is an empty array.
-public indirect enum FieldValue: Hashable, Sendable {
+///
+/// Not `indirect`: the recursion goes through arrays, which are references already, and a boxed case would
+/// cost one allocation per field of every item.
+public enum FieldValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case integer(Int64)
@@ -31,6 +34,11 @@ public struct FieldObject: Hashable, Sendable, RandomAccessCollection {
     public init(_ dictionary: [String: FieldValue] = [:]) {
         members = dictionary.map { Member(key: $0.key, value: $0.value) }
             .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    }
+
+    /// An object whose members are already sorted by key (UTF-8 byte order) with unique keys.
+    init(sortedMembers: [Member]) {
+        members = sortedMembers
     }
 
     public var startIndex: Int { members.startIndex }

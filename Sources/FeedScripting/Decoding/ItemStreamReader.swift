@@ -1,0 +1,193 @@
+import LuaBridge
+
+/// Reads the items `items(ctx)` returned straight off the Lua stack into `SectionItem`s, in one pass and without
+/// an intermediate `LuaValue` tree, for the common case of well-formed items.
+///
+/// It gives up (returns nil) on anything the full path would report or treats with care — a value that is not
+/// an array of tables, a missing, empty or repeated id, a function or non-finite number in a field, an integer
+/// or non-ASCII key, a table as deep as the state's depth limit (cycles among them) or more values than its
+/// conversion limit. The caller then converts the value and decodes it with `DecodingSession.items`, so items
+/// and messages are exactly the full path's in every case; the reader only makes the good case cheap.
+struct ItemStreamReader {
+    /// Thrown inside the walk to abandon it.
+    struct GiveUp: Error {}
+
+    private let maximumDepth: Int
+    /// Values left under the conversion limit; every value read (tables included) takes one, as conversion does.
+    private var budget: Int
+    /// Reused member buffers, one per nesting level, so an item's members are gathered without allocating.
+    private var scratch: [[FieldObject.Member]] = []
+    /// Per nesting level, the keys of the last object sorted (in the order Lua gave them) and their sorted
+    /// positions: tables built alike come out of Lua in the same order, so most objects skip the sort.
+    private var orders: [KeyOrder] = []
+
+    private struct KeyOrder {
+        var keys: [String] = []
+        var positions: [Int] = []
+    }
+
+    /// The items of `cursor`, or nil when the full path must decide.
+    static func items(_ cursor: LuaCursor, limits: LuaLimits) -> [SectionItem]? {
+        var reader = ItemStreamReader(maximumDepth: limits.maximumDepth, budget: limits.maximumConvertedValues)
+        do {
+            return try reader.items(cursor)
+        } catch {
+            return nil
+        }
+    }
+
+    private init(maximumDepth: Int, budget: Int) {
+        self.maximumDepth = maximumDepth
+        self.budget = budget
+    }
+
+    private mutating func take(_ cursor: LuaCursor) throws(GiveUp) {
+        budget -= 1
+        if budget < 0 || cursor.depth >= maximumDepth { throw GiveUp() }
+    }
+
+    private mutating func items(_ cursor: LuaCursor) throws(GiveUp) -> [SectionItem] {
+        try take(cursor)
+        let count: Int
+        switch cursor.tableShape {
+        case .empty: return []
+        case .sequence(let length): count = length
+        case .keyed, nil: throw GiveUp()
+        }
+        var items: [SectionItem] = []
+        items.reserveCapacity(count)
+        var ids = Set<String>(minimumCapacity: count)
+        let walked = try cursor.forEachElement(count: count) { (_, entry) throws(GiveUp) in
+            let item = try self.item(entry)
+            guard ids.insert(item.id).inserted else { throw GiveUp() }
+            items.append(item)
+        }
+        guard walked else { throw GiveUp() }
+        return items
+    }
+
+    private mutating func item(_ cursor: LuaCursor) throws(GiveUp) -> SectionItem {
+        try take(cursor)
+        var id: String?
+        let fields = try object(cursor) { key, value throws(GiveUp) in
+            guard key == "id" else { return false }
+            id = try Self.identifier(value)
+            return true
+        }
+        guard let id else { throw GiveUp() }
+        return SectionItem(id: id, fields: fields)
+    }
+
+    /// An item id as the full path reads it: a non-empty string, or an integer (also as an integral float).
+    private static func identifier(_ cursor: LuaCursor) throws(GiveUp) -> String {
+        switch cursor.kind {
+        case .string:
+            guard let text = cursor.string, !text.isEmpty else { throw GiveUp() }
+            return text
+        case .integer:
+            guard let integer = cursor.integer else { throw GiveUp() }
+            return String(integer)
+        case .number:
+            guard let number = cursor.number, number == number.rounded(), abs(number) < 9.0e15 else { throw GiveUp() }
+            return String(Int64(number))
+        default:
+            throw GiveUp()
+        }
+    }
+
+    /// The members of a table with string keys, sorted; `claim` takes a key out of the members (an item's id).
+    private mutating func object(
+        _ cursor: LuaCursor, claim: (String, LuaCursor) throws(GiveUp) -> Bool = { _, _ in false }
+    ) throws(GiveUp) -> FieldObject {
+        let level = cursor.depth
+        if scratch.count <= level {
+            scratch.append(contentsOf: repeatElement([], count: level + 1 - scratch.count))
+            orders.append(contentsOf: repeatElement(KeyOrder(), count: level + 1 - orders.count))
+        }
+        scratch[level].removeAll(keepingCapacity: true)
+        var entries = 0
+        let walked = try cursor.forEachEntry { (key, value) throws(GiveUp) in
+            entries += 1
+            // Integer keys read as decimal text in the full path.
+            guard case .string(let name) = key else { throw GiveUp() }
+            if try claim(name, value) {
+                try take(value)
+                return
+            }
+            let member = FieldObject.Member(key: name, value: try fieldValue(value))
+            scratch[level].append(member)
+        }
+        // An empty table converts to an empty array, which is not an item.
+        guard walked, entries > 0 else { throw GiveUp() }
+        return FieldObject(sortedMembers: try sorted(scratch[level], level: level))
+    }
+
+    /// `members` in key order, by the last object's order at `level` when the keys are the same.
+    private mutating func sorted(_ members: [FieldObject.Member], level: Int) throws(GiveUp) -> [FieldObject.Member] {
+        let count = members.count
+        var same = count == orders[level].keys.count
+        if same {
+            // The cached keys are ASCII. A string equal to an ASCII one but not made of the same bytes holds a
+            // character that decomposes to ASCII (the Kelvin sign to K), which takes more bytes: equal counts
+            // mean equal bytes.
+            for (member, key) in zip(members, orders[level].keys)
+            where member.key != key || member.key.utf8.count != key.utf8.count {
+                same = false
+                break
+            }
+        }
+        if !same {
+            // Non-ASCII keys compare by normalisation in the full path (and may even collide there); for ASCII
+            // keys `<` is byte order, the order `FieldObject` keeps.
+            for member in members where !member.key.utf8.allSatisfy({ $0 < 0x80 }) { throw GiveUp() }
+            var positions = Array(0..<count)
+            Self.sortByKey(&positions, of: members)
+            orders[level] = KeyOrder(keys: members.map(\.key), positions: positions)
+        }
+        var result: [FieldObject.Member] = []
+        result.reserveCapacity(count)
+        for position in orders[level].positions { result.append(members[position]) }
+        return result
+    }
+
+    private mutating func fieldValue(_ cursor: LuaCursor) throws(GiveUp) -> FieldValue {
+        try take(cursor)
+        switch cursor.kind {
+        case .nil: return .null
+        case .boolean: return .bool(cursor.boolean ?? false)
+        case .integer: return .integer(cursor.integer ?? 0)
+        case .number:
+            guard let number = cursor.number, number.isFinite else { throw GiveUp() }
+            return .number(number)
+        case .string: return .string(cursor.string ?? "")
+        case .table:
+            switch cursor.tableShape {
+            case .empty: return .array([])
+            case .sequence(let count):
+                var elements: [FieldValue] = []
+                elements.reserveCapacity(count)
+                let walked = try cursor.forEachElement(count: count) { (_, element) throws(GiveUp) in
+                    elements.append(try fieldValue(element))
+                }
+                guard walked else { throw GiveUp() }
+                return .array(elements)
+            case .keyed, nil:
+                return .object(try object(cursor))
+            }
+        case .function, .other:
+            throw GiveUp()
+        }
+    }
+
+    /// Insertion sort of positions by key: objects have a handful of fields.
+    private static func sortByKey(_ order: inout [Int], of members: [FieldObject.Member]) {
+        guard order.count > 1 else { return }
+        for position in 1..<order.count {
+            var slot = position
+            while slot > 0, members[order[slot]].key < members[order[slot - 1]].key {
+                order.swapAt(slot, slot - 1)
+                slot -= 1
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+internal import CLua
+
+/// The Swift strings of Lua strings a read (a cursor read, or one conversion to `LuaValue`) has already decoded,
+/// found again by the Lua string's address.
+///
+/// Items built alike repeat their keys and many values (`kind = "app"`); decoding each from UTF-8 again would
+/// cost more than the rest of reading it. An address names the same Lua string for as long as the string lives,
+/// and every string a read meets lives while the read does: it is reachable from the value being read, and no
+/// Lua code runs in between. Whatever may run Lua code or start another read moves `generation` on, which makes
+/// every entry stale.
+final class DecodedStrings {
+    private struct Slot {
+        var address: UnsafeRawPointer?
+        var generation = 0
+        var text = ""
+    }
+
+    private static let slotCount = 256
+    private let slots: UnsafeMutablePointer<Slot>
+    /// Entries from another generation are stale.
+    var generation = 0
+
+    init() {
+        slots = .allocate(capacity: Self.slotCount)
+        slots.initialize(repeating: Slot(), count: Self.slotCount)
+    }
+
+    deinit {
+        slots.deinitialize(count: Self.slotCount)
+        slots.deallocate()
+    }
+
+    /// The string at `index` (which must be a string), decoded once per generation.
+    func string(_ thread: OpaquePointer, at index: Int32) -> String {
+        var length = 0
+        guard let bytes = lua_tolstring(thread, index, &length) else { return "" }
+        let address = UnsafeRawPointer(bytes)
+        // Allocations are 16-byte aligned: the low four bits of every string's address are alike.
+        let slot = slots + Int(truncatingIfNeeded: (UInt(bitPattern: address) >> 4) & UInt(Self.slotCount - 1))
+        if slot.pointee.address == address, slot.pointee.generation == generation { return slot.pointee.text }
+        let text = String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+        slot.pointee = Slot(address: address, generation: generation, text: text)
+        return text
+    }
+}

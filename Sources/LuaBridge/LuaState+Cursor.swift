@@ -1,0 +1,30 @@
+internal import CLua
+
+extension LuaState {
+    /// Calls a Lua function and hands its first result (nil when it returns nothing) to `read` while the result
+    /// is still on the Lua stack, so a large result can be read in one pass without a `LuaValue` tree.
+    ///
+    /// - Parameter read: reads the result through a cursor valid only during this call; `LuaCursor.value()`
+    ///   converts (part of) it as `call(_:_:)` would.
+    /// - Throws: `LuaError` as `call(_:_:)` does, and whatever `read` throws.
+    public func call<Result>(
+        _ function: LuaFunctionReference, _ arguments: [LuaValue] = [],
+        reading read: (LuaCursor) throws(LuaError) -> Result
+    ) throws(LuaError) -> Result {
+        let base = lua_gettop(thread)
+        defer { lua_settop(thread, base) }
+        try pushFunction(function)
+        guard lua_checkstack(thread, Int32(clamping: arguments.count + 1)) != 0 else {
+            throw LuaError(kind: .conversion, chunkName: name, line: nil, message: "too many arguments")
+        }
+        for argument in arguments { try push(argument) }
+        try protectedCall(
+            argumentCount: Int32(arguments.count), resultCount: 1, chunkName: functionSource(at: base + 1))
+        cursorSessionsStarted += 1
+        decodedStrings.generation &+= 1
+        let previous = cursorSession
+        cursorSession = cursorSessionsStarted
+        defer { cursorSession = previous }
+        return try read(LuaCursor(state: self, index: base + 1, session: cursorSession, depth: 0))
+    }
+}
