@@ -40,16 +40,18 @@ let package = Package(
             name: "FeedBenchmarks",
             dependencies: ["FeedLayout", "FeedDiff", "LuaBridge", "FeedScripting", "FeedHost"]
         ),
+        // Helpers shared by the test targets (a plain target: test targets cannot depend on each other).
+        .target(name: "FeedTestSupport", path: "Tests/FeedTestSupport"),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
         .testTarget(name: "FeedLayoutTests", dependencies: ["FeedLayout"], exclude: ["Oracle/DISAGREEMENTS.md"]),
         .testTarget(name: "FeedDiffTests", dependencies: ["FeedDiff"]),
         .testTarget(name: "FeedScriptingTests", dependencies: ["FeedScripting", "FeedLayout", "LuaBridge"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
         .testTarget(
-            name: "FeedHostTests", dependencies: ["FeedHost", "FeedLayout", "FeedDiff"],
+            name: "FeedHostTests", dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FeedTestSupport"],
             exclude: ["Rendering/Golden"]
         ),
-        .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost"]),
+        .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost", "FeedTestSupport"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "FeedHost", "FeedLayout"]),
     ],
     swiftLanguageModes: [.v6]

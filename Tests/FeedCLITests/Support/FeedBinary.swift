@@ -1,3 +1,4 @@
+import FeedTestSupport
 import Foundation
 
 /// Runs the built `feed` executable as a separate process, the way users run it.
@@ -36,7 +37,7 @@ enum FeedBinary {
         for (key, value) in environment { merged[key] = value }
         process.environment = merged
         // Files, not pipes: a large output cannot fill a pipe and block the child while we wait.
-        let scratch = TemporaryDirectory()
+        let scratch = TemporaryDirectory(prefix: "feedcli")
         let outputPath = scratch.write("stdout", "")
         let errorPath = scratch.write("stderr", "")
         process.standardOutput = FileHandle(forWritingAtPath: outputPath)
