@@ -44,15 +44,19 @@ let package = Package(
         .target(name: "FeedTestSupport", path: "Tests/FeedTestSupport"),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
         .testTarget(name: "FeedLayoutTests", dependencies: ["FeedLayout"], exclude: ["Oracle/DISAGREEMENTS.md"]),
-        .testTarget(name: "FeedDiffTests", dependencies: ["FeedDiff"]),
-        .testTarget(name: "FeedScriptingTests", dependencies: ["FeedScripting", "FeedLayout", "LuaBridge"]),
+        .testTarget(name: "FeedDiffTests", dependencies: ["FeedDiff", "FeedTestSupport"]),
+        .testTarget(
+            name: "FeedScriptingTests", dependencies: ["FeedScripting", "FeedLayout", "LuaBridge", "FeedTestSupport"]
+        ),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
         .testTarget(
             name: "FeedHostTests", dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FeedTestSupport"],
             exclude: ["Rendering/Golden"]
         ),
         .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost", "FeedTestSupport"]),
-        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "FeedHost", "FeedLayout"]),
+        .testTarget(
+            name: "PreviewServerTests", dependencies: ["PreviewServer", "FeedHost", "FeedLayout", "FeedTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

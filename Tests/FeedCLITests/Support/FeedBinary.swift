@@ -11,12 +11,8 @@ enum FeedBinary {
         return packageRoot + "/.build/debug/feed"
     }()
 
-    /// The package's root folder, found from this file's path.
-    static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    /// The package's root folder.
+    static let packageRoot = PackageFolder.root
 
     struct Result {
         var status: Int32
