@@ -43,7 +43,10 @@ let package = Package(
         // Helpers shared by the test targets (a plain target: test targets cannot depend on each other).
         .target(name: "FeedTestSupport", path: "Tests/FeedTestSupport"),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
-        .testTarget(name: "FeedLayoutTests", dependencies: ["FeedLayout"], exclude: ["Oracle/DISAGREEMENTS.md"]),
+        .testTarget(
+            name: "FeedLayoutTests", dependencies: ["FeedLayout", "FeedTestSupport"],
+            exclude: ["Oracle/DISAGREEMENTS.md"]
+        ),
         .testTarget(name: "FeedDiffTests", dependencies: ["FeedDiff", "FeedTestSupport"]),
         .testTarget(
             name: "FeedScriptingTests", dependencies: ["FeedScripting", "FeedLayout", "LuaBridge", "FeedTestSupport"]
