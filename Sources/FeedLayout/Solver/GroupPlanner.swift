@@ -15,7 +15,7 @@ struct GroupPlanner {
     func plan(
         _ group: LayoutGroup, outer: Size, estimatedWidth: Bool, estimatedHeight: Bool, path: String
     ) throws(LayoutError) -> GroupPlan {
-        let insets = Self.insets(group.contentInsets, estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight)
+        let insets = group.contentInsets.ignoringEstimated(width: estimatedWidth, height: estimatedHeight)
         let inner = Size(
             width: outer.width - insets.leading - insets.trailing, height: outer.height - insets.top - insets.bottom)
         let badges = badgePlans(group.supplementaries)
@@ -93,8 +93,7 @@ struct GroupPlanner {
         switch element {
         case .item(let item):
             let (slot, estimatedWidth, estimatedHeight) = resolve(item.size, in: box, overriding: overriding)
-            let insets = Self.insets(
-                item.contentInsets, estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight)
+            let insets = item.contentInsets.ignoringEstimated(width: estimatedWidth, height: estimatedHeight)
             return .item(
                 ItemPlan(
                     slot: slot, isWidthEstimated: estimatedWidth, isHeightEstimated: estimatedHeight, insets: insets,
@@ -119,20 +118,6 @@ struct GroupPlanner {
             if overriding.axis == .x { estimatedWidth = false } else { estimatedHeight = false }
         }
         return (resolved, estimatedWidth, estimatedHeight)
-    }
-
-    /// `insets` without the ones along an estimated dimension, which UIKit ignores (LAYOUT.md, insets [A, H]).
-    private static func insets(_ insets: EdgeInsets, estimatedWidth: Bool, estimatedHeight: Bool) -> EdgeInsets {
-        var kept = insets
-        if estimatedWidth {
-            kept.leading = 0
-            kept.trailing = 0
-        }
-        if estimatedHeight {
-            kept.top = 0
-            kept.bottom = 0
-        }
-        return kept
     }
 
     /// The fit rule of LAYOUT.md 2.1: how many subitem slots an instance has, and the main-axis length fractions
