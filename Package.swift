@@ -40,17 +40,26 @@ let package = Package(
             name: "FeedBenchmarks",
             dependencies: ["FeedLayout", "FeedDiff", "LuaBridge", "FeedScripting", "FeedHost"]
         ),
+        // Helpers shared by the test targets (a plain target: test targets cannot depend on each other).
+        .target(name: "FeedTestSupport", path: "Tests/FeedTestSupport"),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
-        .testTarget(name: "FeedLayoutTests", dependencies: ["FeedLayout"], exclude: ["Oracle/DISAGREEMENTS.md"]),
-        .testTarget(name: "FeedDiffTests", dependencies: ["FeedDiff"]),
-        .testTarget(name: "FeedScriptingTests", dependencies: ["FeedScripting", "FeedLayout", "LuaBridge"]),
+        .testTarget(
+            name: "FeedLayoutTests", dependencies: ["FeedLayout", "FeedTestSupport"],
+            exclude: ["Oracle/DISAGREEMENTS.md"]
+        ),
+        .testTarget(name: "FeedDiffTests", dependencies: ["FeedDiff", "FeedTestSupport"]),
+        .testTarget(
+            name: "FeedScriptingTests", dependencies: ["FeedScripting", "FeedLayout", "LuaBridge", "FeedTestSupport"]
+        ),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
         .testTarget(
-            name: "FeedHostTests", dependencies: ["FeedHost", "FeedLayout", "FeedDiff"],
+            name: "FeedHostTests", dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FeedTestSupport"],
             exclude: ["Rendering/Golden"]
         ),
-        .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost"]),
-        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "FeedHost", "FeedLayout"]),
+        .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost", "FeedTestSupport"]),
+        .testTarget(
+            name: "PreviewServerTests", dependencies: ["PreviewServer", "FeedHost", "FeedLayout", "FeedTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,13 +13,7 @@ extension LuaState {
     ) throws(LuaError) -> Result {
         let base = lua_gettop(thread)
         defer { lua_settop(thread, base) }
-        try pushFunction(function)
-        guard lua_checkstack(thread, Int32(clamping: arguments.count + 1)) != 0 else {
-            throw LuaError(kind: .conversion, chunkName: name, line: nil, message: "too many arguments")
-        }
-        for argument in arguments { try push(argument) }
-        try protectedCall(
-            argumentCount: Int32(arguments.count), resultCount: 1, chunkName: functionSource(at: base + 1))
+        try invoke(function, arguments, resultCount: 1, above: base)
         cursorSessionsStarted += 1
         decodedStrings.generation &+= 1
         let previous = cursorSession

@@ -142,6 +142,20 @@ public final class LuaState: @unchecked Sendable {
     {
         let base = lua_gettop(thread)
         defer { lua_settop(thread, base) }
+        try invoke(function, arguments, resultCount: resultCount, above: base)
+        let top = lua_gettop(thread)
+        guard top > base else { return [] }
+        var results: [LuaValue] = []
+        results.reserveCapacity(Int(top - base))
+        for index in (base + 1)...top { results.append(try value(at: index)) }
+        return results
+    }
+
+    /// Pushes `function` and `arguments` above stack slot `base` and calls it protected, leaving its results
+    /// from `base + 1` on; the caller restores the stack.
+    func invoke(
+        _ function: LuaFunctionReference, _ arguments: [LuaValue], resultCount: Int32, above base: Int32
+    ) throws(LuaError) {
         try pushFunction(function)
         guard lua_checkstack(thread, Int32(clamping: arguments.count + 1)) != 0 else {
             throw LuaError(kind: .conversion, chunkName: name, line: nil, message: "too many arguments")
@@ -149,12 +163,6 @@ public final class LuaState: @unchecked Sendable {
         for argument in arguments { try push(argument) }
         try protectedCall(
             argumentCount: Int32(arguments.count), resultCount: resultCount, chunkName: functionSource(at: base + 1))
-        let top = lua_gettop(thread)
-        guard top > base else { return [] }
-        var results: [LuaValue] = []
-        results.reserveCapacity(Int(top - base))
-        for index in (base + 1)...top { results.append(try value(at: index)) }
-        return results
     }
 
     private func compile(_ source: String, chunkName: String) throws(LuaError) {

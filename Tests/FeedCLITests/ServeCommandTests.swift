@@ -1,4 +1,5 @@
 import FeedHost
+import FeedTestSupport
 import Foundation
 import Testing
 
@@ -57,7 +58,7 @@ import Testing
 
     /// The binary prints where it serves, answers there, and stops cleanly on Ctrl-C (SIGINT).
     @Test func serveListensOnLoopbackAndStopsOnInterrupt() throws {
-        let scratch = TemporaryDirectory()
+        let scratch = TemporaryDirectory(prefix: "feedcli")
         let outputPath = scratch.write("stdout", "")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: FeedBinary.path)

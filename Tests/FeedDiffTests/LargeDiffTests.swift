@@ -1,4 +1,5 @@
 import FeedDiff
+import FeedTestSupport
 import Testing
 
 /// One diff of a million items (DifferenceKit's benchmark scenario ×10), run once with no timing: a diff

@@ -1,3 +1,4 @@
+import FeedTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 
 @Suite struct FeedFolderTests {
     @Test func scriptsAreTopLevelLuaFilesSortedWithTheManifestApart() throws {
-        let folder = TemporaryDirectory()
+        let folder = TemporaryDirectory(prefix: "feedhost")
         for name in ["zeta.lua", "alpha.lua", "feed.lua", "Beta.lua", "notes.txt", ".hidden.lua", "lib/helper.lua"] {
             folder.write(name, "return {}")
         }
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func dataFilesAreReadFromDataOnly() throws {
-        let folder = TemporaryDirectory()
+        let folder = TemporaryDirectory(prefix: "feedhost")
         folder.write("data/apps.json", "[1]")
         folder.write("data/sub/more.json", "[2]")
         folder.write("secret.json", "{}")

@@ -1,4 +1,5 @@
 import FeedLayout
+import FeedTestSupport
 import Testing
 
 @testable import FeedHost
@@ -7,7 +8,7 @@ import Testing
 @Suite struct FeedPipelineTests {
     /// Sections `a` and `b`, each a list of 50-point rows from `data/<id>.json`; `a` requires `lib/style.lua`.
     private func makeFolder() -> TemporaryDirectory {
-        let folder = TemporaryDirectory()
+        let folder = TemporaryDirectory(prefix: "feedhost")
         folder.write("lib/style.lua", "return { rowHeight = 50 }")
         for id in ["a", "b"] {
             let requireLine = id == "a" ? "local style = require \"style\"" : "local style = { rowHeight = 50 }"
@@ -121,7 +122,7 @@ import Testing
     }
 
     @Test func environmentReachesTheScripts() throws {
-        let folder = TemporaryDirectory()
+        let folder = TemporaryDirectory(prefix: "feedhost")
         folder.write(
             "env.lua",
             """

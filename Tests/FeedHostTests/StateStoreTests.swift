@@ -1,4 +1,5 @@
 import FeedLayout
+import FeedTestSupport
 import Foundation
 import Testing
 
@@ -19,12 +20,12 @@ import Testing
         ])
 
     @Test func aMissingFileIsAFirstRun() {
-        let folder = TemporaryDirectory()
+        let folder = TemporaryDirectory(prefix: "feedhost")
         #expect(StateStore(feedDirectory: folder.path).load() == .missing)
     }
 
     @Test func saveThenLoadGivesTheSameState() throws {
-        let folder = TemporaryDirectory()
+        let folder = TemporaryDirectory(prefix: "feedhost")
         let store = StateStore(feedDirectory: folder.path)
         try store.save(sample)
         #expect(store.load() == .state(sample))
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func theFileHasTheContractShape() throws {
-        let folder = TemporaryDirectory()
+        let folder = TemporaryDirectory(prefix: "feedhost")
         try StateStore(feedDirectory: folder.path).save(sample)
         let text = folder.read(".feed/state.json") ?? ""
         #expect(
@@ -45,7 +46,7 @@ import Testing
 
     @Test(arguments: ["", "{", "[]", #"{"version":2,"sections":[]}"#, #"{"sections":[{"id":"a"}]}"#, "\u{0}\u{1}"])
     func anUnreadableFileIsAWarningAndAFirstRun(content: String) {
-        let folder = TemporaryDirectory()
+        let folder = TemporaryDirectory(prefix: "feedhost")
         folder.write(".feed/state.json", content)
         guard case .unreadable(let warning) = StateStore(feedDirectory: folder.path).load() else {
             Issue.record("expected a warning for \(content.debugDescription)")
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func temporariesOfDeadWritersAreRemovedAndLiveOnesKept() throws {
-        let folder = TemporaryDirectory()
+        let folder = TemporaryDirectory(prefix: "feedhost")
         // PID 2^22 + 1 is above Linux's pid_max ceiling, so no process can have it.
         folder.write(".feed/state.json.tmp-4194305", "torn")
         folder.write(".feed/state.json.tmp-1", "init's")
@@ -66,7 +67,7 @@ import Testing
     }
 
     @Test func anUnwritableDirectoryThrowsAndNamesThePath() {
-        let folder = TemporaryDirectory()
+        let folder = TemporaryDirectory(prefix: "feedhost")
         folder.write("blocker", "a file where the directory should be")
         let store = StateStore(path: folder.path + "/blocker/state.json")
         #expect(throws: HostError.self) { try store.save(sample) }
@@ -90,7 +91,7 @@ import Testing
 
 @Suite struct StateStoreUnchangedTests {
     @Test func anUnchangedStateIsNotWrittenAgain() throws {
-        let folder = TemporaryDirectory()
+        let folder = TemporaryDirectory(prefix: "feedhost")
         let store = StateStore(feedDirectory: folder.path)
         var document = FeedDocument(environment: LayoutEnvironment())
         document.sections = [

@@ -1,4 +1,5 @@
 import FeedScripting
+import FeedTestSupport
 import Testing
 
 @testable import FeedHost
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func modulesAreListedAndTheNearOneSuggested() throws {
-        let folder = TemporaryDirectory()
+        let folder = TemporaryDirectory(prefix: "feedhost")
         folder.write("s.lua", "return { id = \"s\" }")
         folder.write("lib/recipes.lua", "return {}")
         folder.write("lib/text/format.lua", "return {}")

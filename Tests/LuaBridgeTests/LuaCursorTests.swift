@@ -93,9 +93,11 @@ import Testing
                 sums.append(sum)
             }
             // The result is still where it was: reading it again gives the same value.
-            #expect(try cursor.value() == .array([
-                .table(["x": .array([.integer(1), .integer(2)])]), .table(["x": .array([.integer(3)])]),
-            ]))
+            #expect(
+                try cursor.value()
+                    == .array([
+                        .table(["x": .array([.integer(1), .integer(2)])]), .table(["x": .array([.integer(3)])]),
+                    ]))
             return sums
         }
         #expect(sums == [3, 3])

@@ -44,6 +44,14 @@ import Testing
         #expect(throws: LuaError.self) { try LuaJSON.encode(.number(.infinity), maximumBytes: 500, maximumDepth: 10) }
     }
 
+    /// Unlike the host's state files, Lua's `json.decode` counts only containers: a scalar inside three
+    /// arrays fits a limit of 3, a fourth array does not.
+    @Test func onlyContainersCountTowardsTheDepthLimit() throws {
+        let value = try LuaJSON.decode("[[[1]]]", maximumBytes: 100, maximumDepth: 3)
+        #expect(value == .array([.array([.array([.integer(1)])])]))
+        #expect(throws: LuaError.self) { try LuaJSON.decode("[[[[]]]]", maximumBytes: 100, maximumDepth: 3) }
+    }
+
     @Test func roundTripsThroughLua() throws {
         let state = try LuaState(name: "j.lua")
         let value = try state.run(

@@ -1,5 +1,6 @@
 import FeedHost
 import FeedLayout
+import FeedTestSupport
 import Foundation
 import Testing
 
@@ -8,11 +9,7 @@ import Testing
 extension PreviewServerSuite {
     /// The real pipeline behind the preview, on a temporary copy of the bundled feed.
     @Suite struct FeedRebuilderTests {
-        private static let plugins: String = {
-            var url = URL(fileURLWithPath: #filePath)
-            for _ in 0..<3 { url.deleteLastPathComponent() }
-            return url.appendingPathComponent("plugins").path
-        }()
+        private static let plugins = PackageFolder.root + "/plugins"
 
         /// A copy of plugins/ in a fresh temporary folder, removed by the caller.
         private func copyOfPlugins() throws -> String {

@@ -11,7 +11,7 @@ public struct LayoutResult: Equatable, Sendable {
     public internal(set) var supplementaries: [SupplementaryFrame]
 
     /// The global items' resolved sizes and roles, kept so that a relayout can place them again.
-    var globalBoundaries: [GlobalBoundary]
+    var globalBoundaries: [SizedBoundary]
     var globalRoles: [BoundaryRole]
     /// Running maximum of the sections' far edges and running minimum (from the end) of their near edges.
     var sectionIndex: BandIndex
@@ -20,12 +20,4 @@ public struct LayoutResult: Equatable, Sendable {
     ///
     /// - Complexity: O(1).
     public func itemFrame(section: Int, item: Int) -> Rect { sections[section].itemFrame(item) }
-}
-
-/// A global boundary item's size and alignment, independent of where the sections put the content's end.
-struct GlobalBoundary: Equatable, Sendable {
-    var definition: BoundarySupplementary
-    var size: Size
-    var role: BoundaryRole
-    var unit: Point
 }

@@ -1,10 +1,40 @@
 /// A boundary item with its resolved slot size and where it sits along the scroll axis.
-struct SizedBoundary {
+///
+/// The layout's global header and footer are kept in this form in `LayoutResult`, so a relayout can place
+/// them again without sizing them anew.
+struct SizedBoundary: Equatable, Sendable {
     let definition: BoundarySupplementary
     let size: Size
     let role: BoundaryRole
     /// The alignment as a unit point (LAYOUT.md 4.1): named edges 0 or 1, an axis not named 0.5.
     let unit: Point
+}
+
+extension [SizedBoundary] {
+    /// How far the extending leading and trailing items push the content along `axis`: the largest on each
+    /// edge, as items on one edge do not stack (LAYOUT.md 4.1).
+    func extents(along axis: Axis) -> (leading: Double, trailing: Double) {
+        var leading = 0.0
+        var trailing = 0.0
+        for boundary in self where boundary.definition.extendsBoundary {
+            switch boundary.role {
+            case .leading: leading = Swift.max(leading, boundary.size[axis])
+            case .trailing: trailing = Swift.max(trailing, boundary.size[axis])
+            case .side: break
+            }
+        }
+        return (leading, trailing)
+    }
+
+    /// `length`, or the longest extending side item along `axis` when that is longer.
+    func length(_ length: Double, coveringSideItemsAlong axis: Axis) -> Double {
+        var covered = length
+        for boundary in self
+        where boundary.role == .side && boundary.definition.extendsBoundary && boundary.size[axis] > covered {
+            covered = boundary.size[axis]
+        }
+        return covered
+    }
 }
 
 /// Sizes and places boundary items (LAYOUT.md 4), for sections and for the layout's global header and footer.

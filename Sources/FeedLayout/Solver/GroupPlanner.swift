@@ -15,15 +15,7 @@ struct GroupPlanner {
     func plan(
         _ group: LayoutGroup, outer: Size, estimatedWidth: Bool, estimatedHeight: Bool, path: String
     ) throws(LayoutError) -> GroupPlan {
-        var insets = group.contentInsets
-        if estimatedWidth {
-            insets.leading = 0
-            insets.trailing = 0
-        }
-        if estimatedHeight {
-            insets.top = 0
-            insets.bottom = 0
-        }
+        let insets = group.contentInsets.ignoringEstimated(width: estimatedWidth, height: estimatedHeight)
         let inner = Size(
             width: outer.width - insets.leading - insets.trailing, height: outer.height - insets.top - insets.bottom)
         let badges = badgePlans(group.supplementaries)
@@ -100,38 +92,32 @@ struct GroupPlanner {
     ) throws(LayoutError) -> PlanChild {
         switch element {
         case .item(let item):
-            var slot = item.size.resolve(in: box, grid: grid)
-            var estimatedWidth = item.size.width.isEstimated
-            var estimatedHeight = item.size.height.isEstimated
-            if let overriding {
-                slot[overriding.axis] = overriding.value
-                if overriding.axis == .x { estimatedWidth = false } else { estimatedHeight = false }
-            }
-            var insets = item.contentInsets
-            if estimatedWidth {
-                insets.leading = 0
-                insets.trailing = 0
-            }
-            if estimatedHeight {
-                insets.top = 0
-                insets.bottom = 0
-            }
+            let (slot, estimatedWidth, estimatedHeight) = resolve(item.size, in: box, overriding: overriding)
+            let insets = item.contentInsets.ignoringEstimated(width: estimatedWidth, height: estimatedHeight)
             return .item(
                 ItemPlan(
                     slot: slot, isWidthEstimated: estimatedWidth, isHeightEstimated: estimatedHeight, insets: insets,
                     edgeSpacing: item.edgeSpacing, badges: badgePlans(item.supplementaries)))
         case .group(let group):
-            var outer = group.size.resolve(in: box, grid: grid)
-            var estimatedWidth = group.size.width.isEstimated
-            var estimatedHeight = group.size.height.isEstimated
-            if let overriding {
-                outer[overriding.axis] = overriding.value
-                if overriding.axis == .x { estimatedWidth = false } else { estimatedHeight = false }
-            }
+            let (outer, estimatedWidth, estimatedHeight) = resolve(group.size, in: box, overriding: overriding)
             return .group(
                 try plan(
                     group, outer: outer, estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight, path: path))
         }
+    }
+
+    /// Resolves a subitem's size in `box`; an overridden extent is exact, so that axis is no longer estimated.
+    private func resolve(
+        _ size: LayoutSize, in box: Size, overriding: (axis: Axis, value: Double)?
+    ) -> (size: Size, estimatedWidth: Bool, estimatedHeight: Bool) {
+        var resolved = size.resolve(in: box, grid: grid)
+        var estimatedWidth = size.width.isEstimated
+        var estimatedHeight = size.height.isEstimated
+        if let overriding {
+            resolved[overriding.axis] = overriding.value
+            if overriding.axis == .x { estimatedWidth = false } else { estimatedHeight = false }
+        }
+        return (resolved, estimatedWidth, estimatedHeight)
     }
 
     /// The fit rule of LAYOUT.md 2.1: how many subitem slots an instance has, and the main-axis length fractions

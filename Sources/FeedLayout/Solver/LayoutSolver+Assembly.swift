@@ -5,19 +5,11 @@ extension LayoutSolver {
     /// `solve` and `relayout` both end here, so a relayout equals a full solve.
     ///
     /// - Complexity: O(number of sections).
-    func assemble(_ solved: [SectionLayout], globals: [GlobalBoundary]) -> LayoutResult {
+    func assemble(_ solved: [SectionLayout], globals: [SizedBoundary]) -> LayoutResult {
         let along = configuration.scrollDirection.axis
         let across = along.other
         let container = Size(width: environment.width, height: environment.height)
-        var leadingExtent = 0.0
-        var trailingExtent = 0.0
-        for global in globals where global.definition.extendsBoundary {
-            switch global.role {
-            case .leading: leadingExtent = Swift.max(leadingExtent, global.size[along])
-            case .trailing: trailingExtent = Swift.max(trailingExtent, global.size[along])
-            case .side: break
-            }
-        }
+        let (leadingExtent, trailingExtent) = globals.extents(along: along)
         var sections = solved
         var cursor = leadingExtent
         var crossExtent = container[across]
@@ -28,15 +20,10 @@ extension LayoutSolver {
             if index < sections.count - 1 { cursor += configuration.interSectionSpacing }
             crossExtent = Swift.max(crossExtent, sections[index].crossExtent)
         }
-        var length = cursor + trailingExtent
-        for global in globals
-        where global.role == .side && global.definition.extendsBoundary && global.size[along] > length {
-            length = global.size[along]
-        }
+        let length = globals.length(cursor + trailingExtent, coveringSideItemsAlong: along)
         let placer = BoundaryPlacer(grid: grid, axis: along)
         let records = placer.place(
-            globals.map { SizedBoundary(definition: $0.definition, size: $0.size, role: $0.role, unit: $0.unit) },
-            length: length, boxStart: leadingExtent, boxEnd: length - trailingExtent, bandStart: 0,
+            globals, length: length, boxStart: leadingExtent, boxEnd: length - trailingExtent, bandStart: 0,
             bandLength: container[across])
         let index = BandIndex(
             count: sections.count, low: { sections[$0].origin + sections[$0].localLow },

@@ -50,17 +50,11 @@ public struct LayoutSolver: Sendable {
         if let error = global.errors.first { throw error }
         let along = configuration.scrollDirection.axis
         let placer = BoundaryPlacer(grid: grid, axis: along)
-        let sized = try placer.size(
+        let globals = try placer.size(
             configuration.boundarySupplementaries, box: Size(width: environment.width, height: environment.height),
             section: nil, sizing: sizing)
-        let globals = sized.map {
-            GlobalBoundary(definition: $0.definition, size: $0.size, role: $0.role, unit: $0.unit)
-        }
         // Each section's origin as `assemble` will put it, so positions before the feed's start round there.
-        var cursor = 0.0
-        for global in globals where global.definition.extendsBoundary && global.role == .leading {
-            cursor = Swift.max(cursor, global.size[along])
-        }
+        var cursor = globals.extents(along: along).leading
         var layouts: [SectionLayout] = []
         layouts.reserveCapacity(sections.count)
         for (index, input) in sections.enumerated() {

@@ -27,15 +27,7 @@ struct SectionSolver {
         Self.collectKinds(section.group, into: &kinds, numbers: &kindNumbers)
 
         let boundaries = try sizeBoundaries(section, container: container, sizing: sizing)
-        var leadingExtent = 0.0
-        var trailingExtent = 0.0
-        for boundary in boundaries where boundary.definition.extendsBoundary {
-            switch boundary.role {
-            case .leading: leadingExtent = Swift.max(leadingExtent, boundary.size[along])
-            case .trailing: trailingExtent = Swift.max(trailingExtent, boundary.size[along])
-            case .side: break
-            }
-        }
+        let (leadingExtent, trailingExtent) = boundaries.extents(along: along)
 
         var content = SectionContent()
         if itemCount > 0 {
@@ -53,10 +45,7 @@ struct SectionSolver {
         }
         let boxStart = leadingExtent
         let boxEnd = length - trailingExtent
-        for boundary in boundaries
-        where boundary.role == .side && boundary.definition.extendsBoundary && boundary.size[along] > length {
-            length = boundary.size[along]
-        }
+        length = boundaries.length(length, coveringSideItemsAlong: along)
 
         // A section with no extent draws nothing (LAYOUT.md 3.2), not even a boundary item that does not extend it.
         let records =

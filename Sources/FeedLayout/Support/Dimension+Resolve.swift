@@ -36,12 +36,17 @@ extension LayoutSize {
 extension EdgeInsets {
     /// The insets with the sides of estimated axes removed (LAYOUT.md 1.3: insets are ignored there).
     func ignoringEstimated(_ size: LayoutSize) -> EdgeInsets {
+        ignoringEstimated(width: size.width.isEstimated, height: size.height.isEstimated)
+    }
+
+    /// The insets without those along an estimated width or height (a count group's exact extent is not).
+    func ignoringEstimated(width: Bool, height: Bool) -> EdgeInsets {
         var insets = self
-        if size.width.isEstimated {
+        if width {
             insets.leading = 0
             insets.trailing = 0
         }
-        if size.height.isEstimated {
+        if height {
             insets.top = 0
             insets.bottom = 0
         }

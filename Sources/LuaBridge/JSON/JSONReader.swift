@@ -1,21 +1,26 @@
-/// A JSON syntax error at a byte offset.
-struct JSONSyntaxError: Error {
-    var message: String
-    var offset: Int
-}
-
-/// A recursive-descent JSON parser over UTF-8 bytes (RFC 8259), depth-limited.
-struct JSONReader {
+/// A recursive-descent JSON parser over UTF-8 bytes (RFC 8259), depth-limited, building any `JSONBuildable`.
+public struct JSONReader<Value: JSONBuildable> {
     let bytes: UnsafeBufferPointer<UInt8>
-    let maximumDepth: Int
+    let rules: JSONReadingRules
     var offset = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, rules: JSONReadingRules) {
         self.bytes = bytes
-        self.maximumDepth = maximumDepth
+        self.rules = rules
     }
 
-    mutating func document() throws(JSONSyntaxError) -> LuaValue {
+    /// Reads one JSON document from `bytes` (surrounding whitespace allowed).
+    ///
+    /// - Throws: `JSONSyntaxError` at the first problem, including nesting deeper than the rules allow.
+    public static func read(_ bytes: [UInt8], rules: JSONReadingRules) throws(JSONSyntaxError) -> Value {
+        let result = bytes.withUnsafeBufferPointer { buffer -> Result<Value, JSONSyntaxError> in
+            var reader = JSONReader(bytes: buffer, rules: rules)
+            return Result { () throws(JSONSyntaxError) -> Value in try reader.document() }
+        }
+        return try result.get()
+    }
+
+    mutating func document() throws(JSONSyntaxError) -> Value {
         let value = try self.value(depth: 0)
         skipWhitespace()
         guard offset == bytes.count else { throw error("unexpected text after the value") }
@@ -24,6 +29,10 @@ struct JSONReader {
 
     private func error(_ message: String) -> JSONSyntaxError {
         JSONSyntaxError(message: message, offset: offset)
+    }
+
+    private func tooDeep() -> JSONSyntaxError {
+        error("nesting deeper than \(rules.maximumDepth) levels")
     }
 
     private mutating func skipWhitespace() {
@@ -35,21 +44,28 @@ struct JSONReader {
         }
     }
 
-    private mutating func value(depth: Int) throws(JSONSyntaxError) -> LuaValue {
+    private mutating func value(depth: Int) throws(JSONSyntaxError) -> Value {
         skipWhitespace()
         guard offset < bytes.count else { throw error("unexpected end of text") }
         switch bytes[offset] {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
         case UInt8(ascii: "["): return try array(depth: depth + 1)
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): return try literal("true", .boolean(true))
-        case UInt8(ascii: "f"): return try literal("false", .boolean(false))
-        case UInt8(ascii: "n"): return try literal("null", .nil)
+        default: return try scalar(depth: depth)
+        }
+    }
+
+    private mutating func scalar(depth: Int) throws(JSONSyntaxError) -> Value {
+        if rules.countsScalarsAsLevels, depth >= rules.maximumDepth { throw tooDeep() }
+        switch bytes[offset] {
+        case UInt8(ascii: "\""): return .jsonString(try string())
+        case UInt8(ascii: "t"): return try literal("true", .jsonBoolean(true))
+        case UInt8(ascii: "f"): return try literal("false", .jsonBoolean(false))
+        case UInt8(ascii: "n"): return try literal("null", .jsonNull)
         default: return try number()
         }
     }
 
-    private mutating func literal(_ word: StaticString, _ value: LuaValue) throws(JSONSyntaxError) -> LuaValue {
+    private mutating func literal(_ word: StaticString, _ value: Value) throws(JSONSyntaxError) -> Value {
         let count = word.utf8CodeUnitCount
         guard offset + count <= bytes.count else { throw error("unexpected end of text") }
         for index in 0..<count where bytes[offset + index] != word.utf8Start[index] {
@@ -59,14 +75,14 @@ struct JSONReader {
         return value
     }
 
-    private mutating func object(depth: Int) throws(JSONSyntaxError) -> LuaValue {
-        guard depth <= maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
+    private mutating func object(depth: Int) throws(JSONSyntaxError) -> Value {
+        guard depth <= rules.maximumDepth else { throw tooDeep() }
         offset += 1
-        var fields: [String: LuaValue] = [:]
+        var fields: [String: Value] = [:]
         skipWhitespace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
             offset += 1
-            return .table(fields)
+            return .jsonObject(fields)
         }
         while true {
             skipWhitespace()
@@ -84,18 +100,18 @@ struct JSONReader {
             }
             guard bytes[offset] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
             offset += 1
-            return .table(fields)
+            return .jsonObject(fields)
         }
     }
 
-    private mutating func array(depth: Int) throws(JSONSyntaxError) -> LuaValue {
-        guard depth <= maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
+    private mutating func array(depth: Int) throws(JSONSyntaxError) -> Value {
+        guard depth <= rules.maximumDepth else { throw tooDeep() }
         offset += 1
-        var elements: [LuaValue] = []
+        var elements: [Value] = []
         skipWhitespace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
             offset += 1
-            return .array(elements)
+            return .jsonArray(elements)
         }
         while true {
             elements.append(try value(depth: depth))
@@ -107,7 +123,7 @@ struct JSONReader {
             }
             guard bytes[offset] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
             offset += 1
-            return .array(elements)
+            return .jsonArray(elements)
         }
     }
 
@@ -178,14 +194,16 @@ struct JSONReader {
         return value
     }
 
-    private mutating func number() throws(JSONSyntaxError) -> LuaValue {
+    private mutating func number() throws(JSONSyntaxError) -> Value {
         let start = offset
         var isInteger = true
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "-") { offset += 1 }
         let digitsStart = offset
         while offset < bytes.count, bytes[offset] >= 48, bytes[offset] <= 57 { offset += 1 }
         guard offset > digitsStart else { throw error("unexpected character") }
-        if bytes[digitsStart] == 48, offset - digitsStart > 1 { throw error("leading zero in a number") }
+        if !rules.allowsLeadingZeros, bytes[digitsStart] == 48, offset - digitsStart > 1 {
+            throw error("leading zero in a number")
+        }
         if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
             isInteger = false
             offset += 1
@@ -204,8 +222,8 @@ struct JSONReader {
             guard offset > exponent else { throw error("digits expected in the exponent") }
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-        if isInteger, let integer = Int64(text) { return .integer(integer) }
+        if isInteger, let integer = Int64(text) { return .jsonInteger(integer) }
         guard let number = Double(text) else { throw error("invalid number") }
-        return .number(number)
+        return .jsonNumber(number)
     }
 }

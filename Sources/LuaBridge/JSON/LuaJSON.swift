@@ -16,7 +16,7 @@ public enum LuaJSON {
         }
         var copy = text
         let result = copy.withUTF8 { bytes -> Result<LuaValue, JSONSyntaxError> in
-            var reader = JSONReader(bytes: bytes, maximumDepth: maximumDepth)
+            var reader = JSONReader<LuaValue>(bytes: bytes, rules: JSONReadingRules(maximumDepth: maximumDepth))
             return Result { () throws(JSONSyntaxError) -> LuaValue in try reader.document() }
         }
         switch result {

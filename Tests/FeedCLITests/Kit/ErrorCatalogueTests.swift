@@ -1,3 +1,4 @@
+import FeedTestSupport
 import Foundation
 import Testing
 
@@ -264,7 +265,7 @@ import Testing
     @Test(arguments: cases)
     func hostPrintsTheDocumentedMessage(_ example: Case) throws {
         let row = try #require(Self.catalogue.first { $0.problem == example.problem }, "no row in docs/errors.md")
-        let scratch = TemporaryDirectory()
+        let scratch = TemporaryDirectory(prefix: "feedcli")
         for (name, text) in example.files { scratch.write(name, text) }
         let run = try FeedBinary.run(["check", scratch.path, "--format", "text"] + example.flags)
         let isWarning = example.location.hasPrefix("warning:")
@@ -276,7 +277,7 @@ import Testing
 
     /// One run lists the problems of every broken script, each at its script, line and field.
     @Test func everyBrokenScriptIsListed() throws {
-        let scratch = TemporaryDirectory()
+        let scratch = TemporaryDirectory(prefix: "feedcli")
         scratch.write("a.lua", "local r = require \"recipe\"")
         scratch.write("lib/recipes.lua", "return {}")
         scratch.write("b.lua", "return { id = \"b\", \(Self.list), header = 4 }")

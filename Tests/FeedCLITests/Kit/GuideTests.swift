@@ -1,4 +1,5 @@
 import FeedHost
+import FeedTestSupport
 import Foundation
 import Testing
 
@@ -31,7 +32,7 @@ import Testing
     @Test func firstCarouselBuildsWithTheGuidesNumbers() throws {
         let files = Self.files()
         #expect(Set(files.keys) == ["data/apps.json", "apps.lua"])
-        let scratch = TemporaryDirectory()
+        let scratch = TemporaryDirectory(prefix: "feedcli")
         for (path, text) in files { scratch.write(path, text) }
 
         let check = try FeedBinary.run(["check", scratch.path, "--format", "text"])

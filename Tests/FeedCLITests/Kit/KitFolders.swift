@@ -1,3 +1,4 @@
+import FeedTestSupport
 import Foundation
 
 /// Paths of the script author's kit (docs/, plugins/) and copies of its feed folders to run `feed` on.
@@ -14,7 +15,7 @@ enum KitFolders {
     /// A copy of `source` in a fresh temporary directory, so runs write their state there and not into the
     /// repository.
     static func copy(_ source: String) throws -> (scratch: TemporaryDirectory, path: String) {
-        let scratch = TemporaryDirectory()
+        let scratch = TemporaryDirectory(prefix: "feedcli")
         let path = scratch.path + "/feed"
         try FileManager.default.copyItem(atPath: source, toPath: path)
         try? FileManager.default.removeItem(atPath: path + "/.feed")

@@ -1,3 +1,4 @@
+import FeedTestSupport
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func writesTheTemplateWithTheNameFilledIn() throws {
-        let scratch = TemporaryDirectory()
+        let scratch = TemporaryDirectory(prefix: "feedcli")
         let run = try FeedBinary.run(["new", "deals", "--template", "list", scratch.path])
         #expect(run.status == 0)
         #expect(run.output.contains("wrote \(scratch.path)/deals.lua"))
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func defaultsToTheCarouselInPlugins() throws {
-        let scratch = TemporaryDirectory()
+        let scratch = TemporaryDirectory(prefix: "feedcli")
         let run = try FeedBinary.run(["new", "picks"], in: scratch.path)
         #expect(run.status == 0, "\(run.errors)")
         let template = KitFolders.read(KitFolders.docs + "/templates/carousel.lua")
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func refusesToOverwriteAndWritesNothing() throws {
-        let scratch = TemporaryDirectory()
+        let scratch = TemporaryDirectory(prefix: "feedcli")
         scratch.write("data/picks.json", "[]")
         let run = try FeedBinary.run(["new", "picks", scratch.path])
         #expect(run.status == 1)
@@ -61,7 +62,7 @@ import Testing
 
     @Test(arguments: ["two words", "9lives", "top.charts", "a/b", "feed", "banners.lua", "", "-x", "ü"])
     func refusesANameThatCannotBeASection(_ name: String) throws {
-        let scratch = TemporaryDirectory()
+        let scratch = TemporaryDirectory(prefix: "feedcli")
         let run = try FeedBinary.run(["new", "--", name, scratch.path])
         #expect(run.status == 2, "\(run.errors)")
         #expect(run.errors.contains("NAME"))

@@ -1,4 +1,5 @@
 import FeedHost
+import FeedTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @Suite struct TemplateRunTests {
     @Test(arguments: ScaffoldTemplate.allCases)
     func scaffoldedTemplatePassesCheckAndBuild(_ template: ScaffoldTemplate) throws {
-        let scratch = TemporaryDirectory()
+        let scratch = TemporaryDirectory(prefix: "feedcli")
         let name = "my-\(template.rawValue)"
         let scaffold = try FeedBinary.run(["new", name, "--template", template.rawValue, scratch.path])
         #expect(scaffold.status == 0, "\(scaffold.errors)")
@@ -50,7 +51,7 @@ import Testing
     /// The grid template picks its columns from the size class: 2 on a phone, 4 on an iPad.
     @Test(arguments: [("iphone", 2), ("ipad", 4)])
     func gridColumnsFollowTheSizeClass(_ device: String, _ columns: Int) throws {
-        let scratch = TemporaryDirectory()
+        let scratch = TemporaryDirectory(prefix: "feedcli")
         #expect(try FeedBinary.run(["new", "tiles", "--template", "grid", scratch.path]).status == 0)
         let build = try FeedBinary.run(["build", scratch.path, "--format", "json", "--no-state", "--device", device])
         let document = try JSONParser.parse(Array(build.outputBytes))

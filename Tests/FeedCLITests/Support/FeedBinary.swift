@@ -1,3 +1,4 @@
+import FeedTestSupport
 import Foundation
 
 /// Runs the built `feed` executable as a separate process, the way users run it.
@@ -10,12 +11,8 @@ enum FeedBinary {
         return packageRoot + "/.build/debug/feed"
     }()
 
-    /// The package's root folder, found from this file's path.
-    static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    /// The package's root folder.
+    static let packageRoot = PackageFolder.root
 
     struct Result {
         var status: Int32
@@ -36,7 +33,7 @@ enum FeedBinary {
         for (key, value) in environment { merged[key] = value }
         process.environment = merged
         // Files, not pipes: a large output cannot fill a pipe and block the child while we wait.
-        let scratch = TemporaryDirectory()
+        let scratch = TemporaryDirectory(prefix: "feedcli")
         let outputPath = scratch.write("stdout", "")
         let errorPath = scratch.write("stderr", "")
         process.standardOutput = FileHandle(forWritingAtPath: outputPath)

@@ -1,8 +1,9 @@
+import FeedTestSupport
 import Foundation
 
 /// A feed folder written into a temporary directory, with helpers for the scripts the tests use.
 final class FeedFixture {
-    let directory = TemporaryDirectory()
+    let directory = TemporaryDirectory(prefix: "feedcli")
     var path: String { directory.path }
     var statePath: String { path + "/.feed/state.json" }
 

@@ -1,4 +1,5 @@
 import FeedDiff
+import FeedTestSupport
 import Foundation
 import Testing
 
@@ -46,10 +47,9 @@ struct CorpusCase: Sendable, CustomTestStringConvertible {
 
     /// All cases, read from the research folder next to the package.
     static let all: [CorpusCase] = {
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let url = root.appendingPathComponent("shared/research/diff-cases.json")
+        // The research folder sits next to the package (the worktrees share it).
+        let url = URL(fileURLWithPath: PackageFolder.root).deletingLastPathComponent()
+            .appendingPathComponent("shared/research/diff-cases.json")
         guard let data = try? Data(contentsOf: url),
             let list = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
         else { return [] }

@@ -1,4 +1,5 @@
 import FeedDiff
+import FeedTestSupport
 
 /// Random snapshots and random edits of them through the snapshot API, for the property tests.
 struct RandomEdits {

@@ -1,3 +1,4 @@
+import FeedTestSupport
 import Foundation
 import Testing
 
@@ -13,11 +14,7 @@ enum GoldenFile {
     }()
 
     /// The repository's root (for the bundled feed in `plugins/`).
-    static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static let packageRoot = PackageFolder.root
 
     static var isRecording: Bool {
         let environment = ProcessInfo.processInfo.environment

@@ -1,19 +1,5 @@
 import FeedLayout
-
-/// A seeded SplitMix64 generator, so random layouts are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
+import FeedTestSupport
 
 /// Random but valid feeds: grids, lists, carousels, nested and custom groups, badges, headers, backgrounds.
 enum RandomFeed {

@@ -1,4 +1,5 @@
 import FeedLayout
+import FeedTestSupport
 import Testing
 
 @Suite("Incremental relayout")

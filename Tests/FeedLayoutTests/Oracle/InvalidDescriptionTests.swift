@@ -1,4 +1,5 @@
 import FeedLayout
+import FeedTestSupport
 import Testing
 
 /// Random valid feeds broken in one place (LAYOUT.md 9) must come back as a `LayoutError` for that section,
@@ -101,7 +102,7 @@ import Testing
         for seed in UInt64(0)..<40 {
             var generator = RandomLayoutGenerator(seed: seed + 10_000)
             let feed = generator.feed(seed: seed + 10_000)
-            var random = SeededRandom(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let target = Int.random(in: 0..<feed.sections.count, using: &random)
             var sections = feed.sections
             sections[target] = breakIt(sections[target])

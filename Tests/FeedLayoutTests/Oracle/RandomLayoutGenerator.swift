@@ -1,4 +1,5 @@
 import FeedLayout
+import FeedTestSupport
 
 /// Generates random feed descriptions that are valid by construction (LAYOUT.md 9 never applies).
 ///
@@ -6,7 +7,7 @@ import FeedLayout
 /// inner box has room. Values are whole points and fractions on a 0.05 grid; the generator stays within the rules
 /// LAYOUT.md states plainly (no flexible spacing in count groups, no fractions along an estimated axis).
 struct RandomLayoutGenerator {
-    var random: SeededRandom
+    var random: SeededGenerator
     var grid = ReferencePixelGrid(scale: 3)
     var kindCounter = 0
     /// Features left out, for narrowing a disagreement down to one rule (the oracle test uses all of them).
@@ -20,7 +21,7 @@ struct RandomLayoutGenerator {
     }
 
     init(seed: UInt64, disabled: Set<Feature> = []) {
-        random = SeededRandom(seed: seed)
+        random = SeededGenerator(seed: seed)
         self.disabled = disabled
     }
 

@@ -1,12 +1,9 @@
+import FeedTestSupport
 import Foundation
 
 /// Files of the repository's docs and feed folders, found from this file's path.
 enum KitDocs {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static let root = PackageFolder.root
 
     /// The text of `path` relative to the repository root (empty when missing, so the tests fail on content).
     static func read(_ path: String) -> String {

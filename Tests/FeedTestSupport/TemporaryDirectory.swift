@@ -1,11 +1,13 @@
 import Foundation
 
 /// A fresh directory under the system's temporary folder, removed when the value is released.
-final class TemporaryDirectory {
-    let path: String
+public final class TemporaryDirectory {
+    /// The directory's absolute path.
+    public let path: String
 
-    init() {
-        path = NSTemporaryDirectory() + "feedcli-\(UUID().uuidString)"
+    /// Creates the directory; `prefix` starts its name so leftovers show which tests made them.
+    public init(prefix: String = "feedtests") {
+        path = NSTemporaryDirectory() + "\(prefix)-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
@@ -15,7 +17,7 @@ final class TemporaryDirectory {
 
     /// Writes `text` to `name` (creating parent folders) and returns the full path.
     @discardableResult
-    func write(_ name: String, _ text: String) -> String {
+    public func write(_ name: String, _ text: String) -> String {
         let full = path + "/" + name
         try? FileManager.default.createDirectory(
             atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -23,7 +25,8 @@ final class TemporaryDirectory {
         return full
     }
 
-    func read(_ name: String) -> String? {
+    /// The text of `name`, or nil when it cannot be read.
+    public func read(_ name: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path + "/" + name) else { return nil }
         return String(decoding: data, as: UTF8.self)
     }

@@ -1,17 +1,7 @@
-/// A small deterministic generator (SplitMix64) so that every oracle case is reproducible from its seed.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
+import FeedTestSupport
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// The draws the oracle's random layouts are made of.
+extension SeededGenerator {
     /// True with probability `p`.
     mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
 
