@@ -11,13 +11,13 @@ return {
 
   -- No header: a banner announces itself. The group is the whole screen wide (an orthogonal section
   -- sizes groups against the container, not its insets), so the 16-point gutters come from the
-  -- item's own insets: the cards are 358 wide and 32 apart, and every page lands exactly.
+  -- item's own insets: the cards are 358 wide and 32 apart, and each page is exactly one screen.
   layout = recipes.carousel {
     width = fractionalWidth(1),
     height = absolute(250),
     itemInsets = { leading = 16, trailing = 16 },
     insets = { top = 16, bottom = 24 },
     scrolling = "groupPagingCentered",
-    -- interGroupSpacing: the seed leaves UIKit's default, 0.
+    -- No `spacing`: the seed leaves interGroupSpacing at UIKit's default, 0.
   },
 }

@@ -53,12 +53,11 @@ typedef struct fe_control {
     int host;               ///< nonzero while the host runs: the cap is lifted so host pushes never fail
     int budget_spent;       ///< sticky: once set, the hook raises on every tick until the host re-arms it
     int memory_refused;     ///< the allocator refused a block since the last arm
-    int fine_ticks;         ///< past half the cap: the main thread ticks on every instruction (for the line)
-    lua_State *main;        ///< the main thread, for `fine_ticks`
+    lua_State *main;        ///< the main thread, whose position a refused allocation records
     int step;               ///< instructions between two hook ticks
     long long budget;       ///< instructions per top-level entry
     long long remaining;    ///< instructions left in this entry
-    int last_line;          ///< line of the running Lua function at the last tick (for memory errors)
+    int last_line;          ///< line of the innermost Lua function at the first refused allocation
     char last_source[LUA_IDSIZE];
     const void *sandbox_error;  ///< identity of the last sandbox refusal message
     const void *memory_error;   ///< identity of the last checked-allocation refusal message
@@ -72,10 +71,6 @@ static inline void fe_hook(lua_State *L, lua_Debug *ar) {
     fe_control *c = fe_control_of(L);
     if (!c->budget_spent) {
         c->remaining -= lua_gethookcount(L);
-        if (lua_getinfo(L, "Sl", ar)) {
-            c->last_line = ar->currentline;
-            memcpy(c->last_source, ar->short_src, LUA_IDSIZE);
-        }
         if (c->remaining > 0) return;
         c->budget_spent = 1;
     }
@@ -90,6 +85,20 @@ static inline void fe_hook(lua_State *L, lua_Debug *ar) {
     lua_error(L);
 }
 
+/// Records where the innermost Lua function of the main thread stands. A memory error runs no message
+/// handler, so this is the only way it can name a line. Safe inside the allocator: a refused allocation is
+/// where Lua itself runs an emergency collection, which needs the same consistent stack and call records.
+static inline void fe_note_position(lua_State *L, fe_control *c) {
+    lua_Debug ar;
+    for (int level = 0; level < 8 && lua_getstack(L, level, &ar); level++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+            c->last_line = ar.currentline;
+            memcpy(c->last_source, ar.short_src, LUA_IDSIZE);
+            return;
+        }
+    }
+}
+
 static inline void *fe_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     fe_control *c = (fe_control *)ud;
     size_t old = ptr ? osize : 0;
@@ -99,18 +108,12 @@ static inline void *fe_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         return NULL;
     }
     if (nsize > old && !c->host && c->used - old + nsize > c->limit) {
+        if (!c->memory_refused && c->main) fe_note_position(c->main, c);
         c->memory_refused = 1;
         return NULL;
     }
     void *block = realloc(ptr, nsize);
     if (block) c->used = c->used - old + nsize;
-    // A memory bomb can reach the cap between two ticks, and a memory error runs no message handler; from
-    // half the cap on, the hook notes the line of every instruction so the error can still name it.
-    // (lua_sethook may be called at any time, even from a signal handler.)
-    if (!c->host && !c->fine_ticks && c->main && c->used > c->limit / 2) {
-        c->fine_ticks = 1;
-        lua_sethook(c->main, fe_hook, LUA_MASKCOUNT, 1);
-    }
     return block;
 }
 
@@ -136,7 +139,6 @@ static inline lua_State *fe_newstate(fe_control *c) {
 static inline void fe_arm(lua_State *L, fe_control *c) {
     c->budget_spent = 0;
     c->memory_refused = 0;
-    c->fine_ticks = 0;
     c->remaining = c->budget;
     c->last_line = -1;
     c->last_source[0] = 0;

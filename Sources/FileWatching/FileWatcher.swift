@@ -6,8 +6,8 @@ import Synchronization
 /// The watched folder is watched without its subfolders, except those in `WatchOptions.recursiveFolders`
 /// (`lib` and `data` by default), which are watched with all their subfolders, including ones made later.
 /// Directories are watched rather than files, so saving by writing a temporary file and renaming it over the
-/// original (vim, JetBrains, `sed -i`, atomic writers) is seen every time. Editor temporaries and hidden entries are
-/// never reported (see `EditorTemporaries`). A batch is cut when no relevant event came for
+/// original (vim, JetBrains, `sed -i`, atomic writers) is seen every time. Never reported: hidden entries (`.x.swp`,
+/// `.#x`, the host's `.feed/`), `*~`, `4913`, `*.swp`, `*.swx`, `#x#`, `*___jb_tmp___`, `*___jb_old___`. A batch is cut when no relevant event came for
 /// `WatchOptions.debounce`, or `WatchOptions.maximumDelay` after its first event, so a burst of saves gives a few
 /// batches and the last one holds the final content. Files whose bytes did not change (a touch, an identical save,
 /// delete and re-create with the same bytes within one batch) are not reported.
@@ -25,10 +25,11 @@ import Synchronization
 /// }
 /// ```
 ///
-/// A signal delivered to the thread blocked in `next` ends the wait with `.interrupted` (install handlers with
-/// `sigaction` without `SA_RESTART`, or not at all: Swift's `signal` does restart). Signals handled elsewhere (a
-/// dispatch source, another thread) call `wake()`. Create the watcher before the first build so that a save during
-/// the build is reported afterwards.
+/// Signals: `poll(2)` is never restarted after a signal handler, so a signal delivered to the thread blocked in
+/// `next` ends the wait with `.interrupted`. A process-directed signal may land on another thread, though, so do
+/// not rely on that alone: a C signal handler writes a byte to `wakeDescriptor` (async-signal-safe), or a dispatch
+/// source or signal thread calls `wake()`; either ends the wait with `.interrupted`. Create the watcher before the
+/// first build so that a save during the build is reported afterwards.
 ///
 /// Where inotify is unavailable, or its watch limit is reached (`ENOSPC`), the watcher polls at
 /// `WatchOptions.pollInterval` instead, with the same batches, after one line through `notice`. If the folder
@@ -119,9 +120,18 @@ public final class FileWatcher: Sendable {
         }
     }
 
+    /// The write end of the watcher's wake pipe, for C signal handlers.
+    ///
+    /// Writing one byte to it (`write(2)` is async-signal-safe) has the effect of `wake()`. Keep the watcher alive
+    /// while a handler may write: the descriptor is closed when the watcher is released.
+    public var wakeDescriptor: Int32 {
+        wakePipe.writeEnd
+    }
+
     /// Ends a wait in `next` on another thread with `.interrupted`, or the next wait if none is in progress.
     ///
-    /// Not for use inside a C signal handler; set a flag there and let the interrupted wait return.
+    /// Takes no lock, but it is a Swift call on an object: from inside a C signal handler write to
+    /// `wakeDescriptor` instead.
     public func wake() {
         wakePipe.signal()
     }

@@ -131,7 +131,7 @@ struct ProviderDecodingTests {
                     boundarySupplementaries: [
                         BoundarySupplementary(
                             kind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
-                            alignment: .top),
+                            alignment: .leading),
                         BoundarySupplementary(
                             kind: "footer", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)),
                             alignment: .bottomLeading),

@@ -16,7 +16,8 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
 /// same state, as well as a new one, runs the next script normally.
 @Suite struct HostileScriptTests {
     static let cases: [HostileCase] = [
-        HostileCase(label: "endless loop", source: "local x = 0\nwhile true do x = x + 1 end", kind: .budgetExceeded, line: 2),
+        HostileCase(
+            label: "endless loop", source: "local x = 0\nwhile true do x = x + 1 end", kind: .budgetExceeded, line: 2),
         HostileCase(
             label: "endless loop caught by pcall in a loop",
             source: "while true do\n  pcall(function() while true do end end)\nend", kind: .budgetExceeded, line: 2),
@@ -26,16 +27,19 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
             kind: .budgetExceeded, line: 1),
         HostileCase(
             label: "looping coroutine",
-            source: "local co = coroutine.create(function() while true do end end)\nwhile true do coroutine.resume(co) end",
+            source:
+                "local co = coroutine.create(function() while true do end end)\nwhile true do coroutine.resume(co) end",
             kind: .budgetExceeded, line: 2, allowsCoroutines: true),
         HostileCase(
             label: "coroutine is not in the sandbox",
             source: "local co = coroutine.create(function() while true do end end)", kind: .runtime, line: 1),
         HostileCase(
-            label: "unbounded table growth", source: "local t = {}\nlocal i = 0\nwhile true do i = i + 1; t[i] = {} end",
+            label: "unbounded table growth",
+            source: "local t = {}\nlocal i = 0\nwhile true do i = i + 1; t[i] = {} end",
             kind: .memoryLimit, line: 3),
         HostileCase(
-            label: "doubling string", source: "local s = 'x'\nwhile true do s = s .. s end", kind: .memoryLimit, line: 2),
+            label: "doubling string", source: "local s = 'x'\nwhile true do s = s .. s end", kind: .memoryLimit, line: 2
+        ),
         HostileCase(label: "string.rep 2^40", source: "return string.rep('x', 2^40)", kind: .memoryLimit, line: 1),
         HostileCase(label: "rep method 1e9", source: "local s = ('x'):rep(1e9)", kind: .memoryLimit, line: 1),
         HostileCase(
@@ -56,7 +60,8 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
         HostileCase(label: "io.open", source: "local f = io.open('/etc/passwd')", kind: .runtime, line: 1),
         HostileCase(label: "os.getenv", source: "\nreturn os.getenv('HOME')", kind: .runtime, line: 2),
         HostileCase(label: "debug.sethook", source: "debug.sethook()", kind: .runtime, line: 1),
-        HostileCase(label: "package.loadlib", source: "package.loadlib('libc.so.6', 'system')", kind: .runtime, line: 1),
+        HostileCase(
+            label: "package.loadlib", source: "package.loadlib('libc.so.6', 'system')", kind: .runtime, line: 1),
         HostileCase(label: "dofile", source: "dofile('/etc/passwd')", kind: .runtime, line: 1),
         HostileCase(label: "loadfile", source: "loadfile('/etc/passwd')", kind: .runtime, line: 1),
         HostileCase(label: "collectgarbage", source: "collectgarbage('stop')", kind: .runtime, line: 1),
@@ -69,7 +74,8 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
         HostileCase(label: "require ../x", source: "return require '../x'", kind: .sandbox, line: 1),
         HostileCase(label: "require /etc/passwd", source: "\nreturn require('/etc/passwd')", kind: .sandbox, line: 2),
         HostileCase(label: "error with a table", source: "\nerror({})", kind: .runtime, line: 2),
-        HostileCase(label: "__gc finalizer", source: "setmetatable({}, { __gc = function() end })", kind: .sandbox, line: 1),
+        HostileCase(
+            label: "__gc finalizer", source: "setmetatable({}, { __gc = function() end })", kind: .sandbox, line: 1),
         HostileCase(
             label: "metatable on _G",
             source: "setmetatable(_G, { __index = function(t, k) return rawget(t, k) end })\nreturn io.open('x')",
@@ -91,7 +97,9 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
         #expect(error?.line == hostile.line, "\(error.map(String.init(describing:)) ?? "")")
         // Only the interned strings of the failed chunk may remain: well under a kilobyte.
         #expect(state.memoryInUse <= before + 1024, "before \(before), after \(state.memoryInUse)")
-        #expect(try state.run("local t = {} for i = 1, 1000 do t[i] = i end return #t", chunkName: "next.lua") == .integer(1000))
+        #expect(
+            try state.run("local t = {} for i = 1, 1000 do t[i] = i end return #t", chunkName: "next.lua")
+                == .integer(1000))
         let fresh = try LuaState(name: "fresh.lua")
         #expect(try fresh.run("return ('ab'):rep(3)", chunkName: "fresh.lua") == .string("ababab"))
     }

@@ -63,4 +63,21 @@ import Testing
         }
         #expect(error?.kind == .budgetExceeded)
     }
+
+    @Test func recursionThroughCallbacksEndsAsAnError() throws {
+        let state = try LuaState(name: "deep.lua")
+        state.register("apply") { _, arguments in
+            guard let function = arguments.first?.functionValue else { return .failure(LuaHostError("no function")) }
+            do {
+                return .success(try state.call(function, []))
+            } catch {
+                return .failure(LuaHostError((error as? LuaError)?.message ?? "\(error)"))
+            }
+        }
+        let error = #expect(throws: LuaError.self) {
+            try state.run("local function f() return apply(f) end\nreturn f()", chunkName: "deep.lua")
+        }
+        #expect(error?.message.contains("stack overflow") == true, "\(error.map(String.init(describing:)) ?? "")")
+        #expect(try state.run("return 1", chunkName: "deep.lua") == .integer(1))
+    }
 }

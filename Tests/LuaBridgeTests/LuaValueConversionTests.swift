@@ -6,7 +6,8 @@ import Testing
     /// Sends `value` through a Lua identity function.
     private func echo(_ value: LuaValue) throws -> LuaValue {
         let state = try LuaState(name: "echo.lua")
-        let identity = try #require(try state.run("return function(...) return ... end", chunkName: "echo.lua").functionValue)
+        let identity = try #require(
+            try state.run("return function(...) return ... end", chunkName: "echo.lua").functionValue)
         return try state.call(identity, [value])
     }
 

@@ -7,6 +7,10 @@
 -- Point your workspace at this folder with `workspace.library` (plugins/.luarc.json does).
 -- Type names here (`Dimension`, `LayoutItem`, ...) exist for the editor only; scripts never name them
 -- except in `---@type` comments.
+--
+-- Each constructor names the class of its argument in `---@param spec XxxSpec`, and each class lists
+-- its keys as `---@field` lines: a test can read those lines and compare them with the host's own list
+-- of DSL fields (issue 8), so the two cannot drift. docs/reference.md is the same list for people.
 
 -- ---------------------------------------------------------------------------------------------
 -- Values: dimensions, spacings, insets, points
@@ -199,28 +203,28 @@ function flexible(points) end
 ---@class LayoutSection
 ---@field private __section true
 
----@class LayoutGroupConstructors
-local group = {}
+---The layout DSL (names follow UIKit's compositional layout).
+---@class LayoutLibrary
+layout = {}
+
+---Group constructors: `layout.group.horizontal`, `layout.group.vertical`, `layout.group.custom`.
+---@class LayoutGroupLibrary
+layout.group = {}
 
 ---Places subitems left to right; a new group instance starts when the next one does not fit.
 ---@param spec GroupSpec
 ---@return LayoutGroup
-function group.horizontal(spec) end
+function layout.group.horizontal(spec) end
 
 ---Places subitems top to bottom.
 ---@param spec GroupSpec
 ---@return LayoutGroup
-function group.vertical(spec) end
+function layout.group.vertical(spec) end
 
 ---Places items at the frames its `frames(env)` function returns.
 ---@param spec CustomGroupSpec
 ---@return LayoutGroup
-function group.custom(spec) end
-
----The layout DSL (names follow UIKit's compositional layout).
----@class LayoutLibrary
----@field group LayoutGroupConstructors
-layout = {}
+function layout.group.custom(spec) end
 
 ---@param spec ItemSpec
 ---@return LayoutItem

@@ -32,7 +32,7 @@ extension SectionLayout {
         let localHighEdge = indexAxis == axis ? rect.end(axis) - origin : rect.end(indexAxis)
         let low = localLowEdge - LayoutResult.querySlack
         let high = localHighEdge + LayoutResult.querySlack
-        for index in itemIndex.candidates(low: low, high: high) {
+        for index in itemIndex.candidates(low: low, high: high, frames: localItemFrames, axis: indexAxis) {
             let frame = localItemFrames[index].offset(axis, by: origin)
             if frame.intersects(rect) {
                 found.append(
@@ -49,7 +49,7 @@ extension SectionLayout {
                         zIndex: record.element.zIndex))
             }
         }
-        for index in anchoredIndex.candidates(low: low, high: high) {
+        for index in anchoredIndex.candidates(low: low, high: high, frames: anchoredFrames, axis: indexAxis) {
             let frame = anchoredFrames[index].offset(axis, by: origin)
             if frame.intersects(rect) {
                 found.append(

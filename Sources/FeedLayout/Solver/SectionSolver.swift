@@ -86,23 +86,13 @@ struct SectionSolver {
         var low = Double.infinity
         var high = -Double.infinity
         if indexAxis == along {
-            if let first = itemIndex.suffixLow.first, let last = itemIndex.prefixHigh.last {
-                low = first
-                high = last
-            }
-            if let first = anchoredIndex.suffixLow.first, let last = anchoredIndex.prefixHigh.last {
-                low = Swift.min(low, first)
-                high = Swift.max(high, last)
-            }
+            low = Swift.min(itemIndex.low, anchoredIndex.low)
+            high = Swift.max(itemIndex.high, anchoredIndex.high)
         } else {
-            for frame in content.itemFrames {
-                low = Swift.min(low, frame.start(along))
-                high = Swift.max(high, frame.end(along))
-            }
-            for frame in content.anchoredFrames {
-                low = Swift.min(low, frame.start(along))
-                high = Swift.max(high, frame.end(along))
-            }
+            (low, high) = Self.extent(content.itemFrames, along: along)
+            let (badgeLow, badgeHigh) = Self.extent(content.anchoredFrames, along: along)
+            low = Swift.min(low, badgeLow)
+            high = Swift.max(high, badgeHigh)
         }
         for record in records {
             low = Swift.min(low, record.element.frame.start(along))
@@ -190,10 +180,9 @@ struct SectionSolver {
         var nextMeasured = 0
 
         var content = SectionContent()
-        content.itemFrames.reserveCapacity(itemCount)
-        let badgesPerItem = template.badges.count
-        content.anchoredFrames.reserveCapacity(badgesPerItem * (fullCount + 1))
-        content.anchoredMeta.reserveCapacity(badgesPerItem * (fullCount + 1))
+        let badgesPerInstance = template.badges.count
+        content.anchoredFrames.reserveCapacity(badgesPerInstance * fullCount + partial.badges.count)
+        content.anchoredMeta.reserveCapacity(badgesPerInstance * fullCount + partial.badges.count)
         let keepsZIndices = Self.containsCustom(top)
         if keepsZIndices { content.zIndices.reserveCapacity(itemCount) }
 
@@ -201,66 +190,117 @@ struct SectionSolver {
             let viewport = container[repeatAxis] - insets.total(repeatAxis)
             content.padding = (viewport - templateSize[repeatAxis]) / 2
         }
+        let padding = content.padding
         let start =
-            orthogonal ? insets.leading(repeatAxis) + content.padding : leadingExtent + insets.leading(repeatAxis)
+            orthogonal ? insets.leading(repeatAxis) + padding : leadingExtent + insets.leading(repeatAxis)
         let crossBase = orthogonal ? leadingExtent + insets.leading(crossAxis) : insets.leading(crossAxis)
         let edges = top.edgeSpacing
         let leadRepeat = edges.leading(repeatAxis)?.minimum ?? 0
         let trailRepeat = edges.trailing(repeatAxis)?.minimum ?? 0
         let instanceCount = fullCount + (remainder > 0 ? 1 : 0)
+        let spacing = section.interGroupSpacing
         var cursor = start
         var end = start
         var scratch = InstanceBuffer()
         if orthogonal { content.groupStarts.reserveCapacity(instanceCount) }
         var firstStart = 0.0
-        for instance in 0..<instanceCount {
-            let first = instance * capacity
-            let isPartial = instance == fullCount
-            let count = isPartial ? remainder : capacity
-            while nextMeasured < measuredItems.count && measuredItems[nextMeasured] < first { nextMeasured += 1 }
-            let size: Size
-            let resolved: Bool
-            if nextMeasured < measuredItems.count && measuredItems[nextMeasured] < first + count {
-                scratch.removeAll()
-                size = layouter.layout(plan, firstItem: first, available: count, into: &scratch).size
-                resolved = true
-            } else {
-                size = isPartial ? partialSize : templateSize
-                resolved = false
+        let templateFrames = ContiguousArray(template.leaves.map(\.frame))
+        let templateCross = grid.round(
+            crossBase
+                + InstanceLayouter.crossLead(edges, cross: crossAxis, room: box[crossAxis] - templateSize[crossAxis]))
+
+        content.itemFrames = ContiguousArray(unsafeUninitializedCapacity: itemCount) { output, written in
+            var instance = 0
+            while instance < instanceCount {
+                // A run of full instances with no measured item: copies of the template, one offset each.
+                while nextMeasured < measuredItems.count && measuredItems[nextMeasured] < instance * capacity {
+                    nextMeasured += 1
+                }
+                let nextResolved =
+                    nextMeasured < measuredItems.count ? measuredItems[nextMeasured] / capacity : Int.max
+                let runEnd = Swift.min(fullCount, nextResolved)
+                if instance < runEnd {
+                    let firstRunStart = grid.round(cursor - padding + leadRepeat) + padding
+                    if orthogonal {
+                        if instance == 0 { firstStart = firstRunStart }
+                        content.rowCross = Swift.max(
+                            content.rowCross, templateCross - crossBase + templateSize[crossAxis])
+                    } else {
+                        content.crossExtent = Swift.max(
+                            content.crossExtent, templateCross + templateSize[crossAxis] + insets.trailing(crossAxis))
+                    }
+                    let length = templateSize[repeatAxis]
+                    templateFrames.withUnsafeBufferPointer { frames in
+                        var target = output.baseAddress! + written
+                        for runInstance in instance..<runEnd {
+                            let position = grid.round(cursor - padding + leadRepeat) + padding
+                            let dx = repeatAxis == .x ? position : templateCross
+                            let dy = repeatAxis == .x ? templateCross : position
+                            for frame in frames {
+                                target.initialize(
+                                    to: Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height))
+                                target += 1
+                            }
+                            if orthogonal { content.groupStarts.append(position - firstStart) }
+                            if keepsZIndices || badgesPerInstance > 0 {
+                                Self.writeExtras(
+                                    template, first: runInstance * capacity, dx: dx, dy: dy,
+                                    keepsZIndices: keepsZIndices, into: &content)
+                            }
+                            cursor += leadRepeat + length + trailRepeat
+                            end = cursor
+                            if runInstance < instanceCount - 1 { cursor += spacing }
+                        }
+                    }
+                    written += (runEnd - instance) * templateFrames.count
+                    instance = runEnd
+                    continue
+                }
+                // A partial last instance or one holding measured items.
+                let first = instance * capacity
+                let isPartial = instance == fullCount
+                let count = isPartial ? remainder : capacity
+                let resolved = nextMeasured < measuredItems.count && measuredItems[nextMeasured] < first + count
+                let size: Size
+                if resolved {
+                    scratch.removeAll()
+                    size = layouter.layout(plan, firstItem: first, available: count, into: &scratch).size
+                } else {
+                    size = partialSize
+                }
+                let buffer = resolved ? scratch : partial
+                var length = size[repeatAxis]
+                if isPartial && !plan.isEstimated(repeatAxis) {
+                    // LAYOUT.md 2.8: reach of the items from the inner corner plus the slack a full group leaves.
+                    let trimmed = buffer.reach(repeatAxis) - plan.insets.leading(repeatAxis)
+                        + (templateSize[repeatAxis] - plan.insets.trailing(repeatAxis) - fullReach)
+                    length = Swift.min(length, trimmed)
+                }
+                // The centring padding is not a pixel position of its own (LAYOUT.md §10 E2: 23.5).
+                let position = grid.round(cursor - padding + leadRepeat) + padding
+                let crossPosition = grid.round(
+                    crossBase
+                        + InstanceLayouter.crossLead(edges, cross: crossAxis, room: box[crossAxis] - size[crossAxis]))
+                let dx = repeatAxis == .x ? position : crossPosition
+                let dy = repeatAxis == .x ? crossPosition : position
+                for leaf in buffer.leaves {
+                    (output.baseAddress! + written).initialize(to: leaf.frame.offsetting(dx: dx, dy: dy))
+                    written += 1
+                }
+                Self.writeExtras(buffer, first: first, dx: dx, dy: dy, keepsZIndices: keepsZIndices, into: &content)
+                if orthogonal {
+                    if instance == 0 { firstStart = position }
+                    content.groupStarts.append(position - firstStart)
+                    content.rowCross = Swift.max(content.rowCross, crossPosition - crossBase + size[crossAxis])
+                } else {
+                    content.crossExtent = Swift.max(
+                        content.crossExtent, crossPosition + size[crossAxis] + insets.trailing(crossAxis))
+                }
+                cursor += leadRepeat + length + trailRepeat
+                end = cursor
+                if instance < instanceCount - 1 { cursor += spacing }
+                instance += 1
             }
-            var length = size[repeatAxis]
-            if isPartial && !plan.isEstimated(repeatAxis) {
-                // LAYOUT.md 2.8: reach of the items from the inner corner plus the slack a full group leaves.
-                let reach = (resolved ? scratch : partial).reach(repeatAxis)
-                let trimmed = reach - plan.insets.leading(repeatAxis)
-                    + (templateSize[repeatAxis] - plan.insets.trailing(repeatAxis) - fullReach)
-                length = Swift.min(length, trimmed)
-            }
-            // The centring padding is not a pixel position of its own (LAYOUT.md §10 E2: 23.5).
-            let position = grid.round(cursor - content.padding + leadRepeat) + content.padding
-            let crossPosition = grid.round(
-                crossBase
-                    + InstanceLayouter.crossLead(edges, cross: crossAxis, room: box[crossAxis] - size[crossAxis]))
-            let dx = repeatAxis == .x ? position : crossPosition
-            let dy = repeatAxis == .x ? crossPosition : position
-            if resolved {
-                Self.write(scratch, first: first, dx: dx, dy: dy, keepsZIndices: keepsZIndices, into: &content)
-            } else if isPartial {
-                Self.write(partial, first: first, dx: dx, dy: dy, keepsZIndices: keepsZIndices, into: &content)
-            } else {
-                Self.write(template, first: first, dx: dx, dy: dy, keepsZIndices: keepsZIndices, into: &content)
-            }
-            if orthogonal {
-                if instance == 0 { firstStart = position }
-                content.groupStarts.append(position - firstStart)
-                content.rowCross = Swift.max(content.rowCross, crossPosition - crossBase + size[crossAxis])
-            } else {
-                content.crossExtent = Swift.max(
-                    content.crossExtent, crossPosition + size[crossAxis] + insets.trailing(crossAxis))
-            }
-            cursor += leadRepeat + length + trailRepeat
-            end = cursor
-            if instance < instanceCount - 1 { cursor += section.interGroupSpacing }
         }
         content.length = end - start
         content.rowLength = end - start
@@ -307,20 +347,13 @@ struct SectionSolver {
         return size
     }
 
-    /// Appends one instance's records moved by `dx`, `dy`.
-    private static func write(
+    /// Appends one instance's badges and custom zIndices, moved by `dx`, `dy`.
+    private static func writeExtras(
         _ buffer: InstanceBuffer, first: Int, dx: Double, dy: Double, keepsZIndices: Bool,
         into content: inout SectionContent
     ) {
-        buffer.leaves.withUnsafeBufferPointer { leaves in
-            for leaf in leaves {
-                let frame = leaf.frame
-                content.itemFrames.append(
-                    Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height))
-            }
-            if keepsZIndices {
-                for leaf in leaves { content.zIndices.append(leaf.zIndex) }
-            }
+        if keepsZIndices {
+            for leaf in buffer.leaves { content.zIndices.append(leaf.zIndex) }
         }
         for badge in buffer.badges {
             content.anchoredFrames.append(badge.frame.offsetting(dx: dx, dy: dy))
@@ -331,6 +364,19 @@ struct SectionSolver {
         }
     }
 
+    /// The smallest near edge and largest far edge of `frames` along `axis`.
+    private static func extent(_ frames: ContiguousArray<Rect>, along axis: Axis) -> (Double, Double) {
+        var low = Double.infinity
+        var high = -Double.infinity
+        frames.withUnsafeBufferPointer { buffer in
+            for frame in buffer {
+                low = Swift.min(low, frame.start(axis))
+                high = Swift.max(high, frame.end(axis))
+            }
+        }
+        return (low, high)
+    }
+
     // MARK: - Orthogonal rest offsets
 
     /// Where the row's scrolling comes to rest (LAYOUT.md 3.3), ascending and clamped to `maximum`.
@@ -338,6 +384,7 @@ struct SectionSolver {
         _ behavior: OrthogonalScrolling, starts: [Double], viewport: Double, maximum: Double
     ) -> [Double]? {
         var offsets: [Double] = []
+        offsets.reserveCapacity(starts.count + 1)
         switch behavior {
         case .none, .continuous:
             return nil
@@ -355,7 +402,10 @@ struct SectionSolver {
             if offsets.isEmpty { offsets.append(0) }
         }
         var unique: [Double] = []
-        for offset in offsets where unique.last.map({ abs($0 - offset) > 1e-9 }) ?? true { unique.append(offset) }
+        unique.reserveCapacity(offsets.count)
+        for offset in offsets where unique.isEmpty || abs(unique[unique.count - 1] - offset) > 1e-9 {
+            unique.append(offset)
+        }
         return unique
     }
 

@@ -4,18 +4,29 @@ struct PixelGrid: Sendable, Equatable {
 
     /// Tolerance, in pixels, so a value a hair under a pixel boundary counts as on it.
     private static let epsilon = 1e-6
+    /// Pixel counts below this convert exactly through `Int64` (cheaper than a libm call on baseline x86-64).
+    private static let exactLimit = 4_503_599_627_370_496.0
 
     /// `floor(v·s + ε)/s`, or `v` when the grid is off.
     @inline(__always)
     func floor(_ value: Double) -> Double {
         guard scale > 0 else { return value }
-        return (value * scale + Self.epsilon).rounded(.down) / scale
+        let pixels = value * scale + Self.epsilon
+        guard abs(pixels) < Self.exactLimit else { return pixels.rounded(.down) / scale }
+        var whole = Double(Int64(pixels))
+        if whole > pixels { whole -= 1 }
+        return whole / scale
     }
 
-    /// `round(v·s)/s`, or `v` when the grid is off.
+    /// `round(v·s)/s` (halves away from zero), or `v` when the grid is off.
     @inline(__always)
     func round(_ value: Double) -> Double {
         guard scale > 0 else { return value }
-        return (value * scale).rounded() / scale
+        let pixels = value * scale
+        guard abs(pixels) < Self.exactLimit else { return pixels.rounded() / scale }
+        var whole = Double(Int64(pixels))
+        let rest = pixels - whole
+        if rest >= 0.5 { whole += 1 } else if rest <= -0.5 { whole -= 1 }
+        return whole / scale
     }
 }

@@ -64,18 +64,24 @@ extension DecodingSession {
             }
         }
         let directions = ScrollDirection.allCasesForSchema
+        let direction = read(reader, "scrollDirection", default: .vertical) { value, path, line in
+            self.choice(value, as: ScrollDirection.self, allowed: directions, at: path, line: line)
+        }
+        // The feed's own header and footer sit where its content starts and ends (LAYOUT.md 4.3).
+        let sideways = direction == .horizontal
         var boundaries: [BoundarySupplementary] = []
-        if let header = optional(reader, "header", { self.boundary($0, at: $1, line: $2, role: .header) }) {
+        if let header = optional(
+            reader, "header", { self.boundary($0, at: $1, line: $2, role: .header(sideways ? .leading : .top)) })
+        {
             boundaries.append(header)
         }
-        if let footer = optional(reader, "footer", { self.boundary($0, at: $1, line: $2, role: .footer) }) {
+        if let footer = optional(
+            reader, "footer", { self.boundary($0, at: $1, line: $2, role: .footer(sideways ? .trailing : .bottom)) })
+        {
             boundaries.append(footer)
         }
         let configuration = LayoutConfiguration(
-            scrollDirection: read(reader, "scrollDirection", default: .vertical) { value, path, line in
-                self.choice(value, as: ScrollDirection.self, allowed: directions, at: path, line: line)
-            },
-            interSectionSpacing: read(reader, "interSectionSpacing", default: 0, number),
+            scrollDirection: direction, interSectionSpacing: read(reader, "interSectionSpacing", default: 0, number),
             boundarySupplementaries: boundaries)
         return FeedManifest(sections: sections, configuration: configuration)
     }

@@ -20,11 +20,11 @@ extension DecodingSession {
             optional(reader, "group") { value, path, line in self.group(value, at: path, line: line, elementPath: []) }
             ?? LayoutGroup(direction: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(0)))
         var boundaries: [BoundarySupplementary] = []
-        if let header = optional(reader, "header", { self.boundary($0, at: $1, line: $2, role: .header) }) {
+        if let header = optional(reader, "header", { self.boundary($0, at: $1, line: $2, role: .header(.top)) }) {
             boundaries.append(header)
             boundaryFields.append(reader.path("header"))
         }
-        if let footer = optional(reader, "footer", { self.boundary($0, at: $1, line: $2, role: .footer) }) {
+        if let footer = optional(reader, "footer", { self.boundary($0, at: $1, line: $2, role: .footer(.bottom)) }) {
             boundaries.append(footer)
             boundaryFields.append(reader.path("footer"))
         }
@@ -74,18 +74,23 @@ extension DecodingSession {
 
     /// Which slot a boundary item fills: it decides the implied kind and alignment.
     enum BoundaryRole {
-        case header, footer, other
+        /// A section's `header` (top) or the feed's (top, or leading when the feed scrolls sideways).
+        case header(BoundaryAlignment)
+        /// A section's `footer` (bottom) or the feed's (bottom, or trailing).
+        case footer(BoundaryAlignment)
+        /// An entry of `boundarySupplementaries`: kind and alignment are required.
+        case other
     }
 
     /// A `layout.boundary { … }`. In a header or footer slot the kind is implied (`"header"`, `"footer"`) and
-    /// the alignment defaults to top or bottom; elsewhere both are required.
+    /// the alignment defaults to the role's; elsewhere both are required.
     func boundary(_ value: LuaValue, at path: String, line: Int?, role: BoundaryRole) -> BoundarySupplementary? {
         guard let reader = open(value, as: .boundary, at: path, line: line) else { return nil }
         let alignments = BoundaryAlignment.allCases.map(\.rawValue)
         let implied: (kind: String, alignment: BoundaryAlignment)?
         switch role {
-        case .header: implied = ("header", .top)
-        case .footer: implied = ("footer", .bottom)
+        case .header(let alignment): implied = ("header", alignment)
+        case .footer(let alignment): implied = ("footer", alignment)
         case .other: implied = nil
         }
         var kind = optional(reader, "kind", string)

@@ -183,8 +183,12 @@ extension DSLSchema {
                 "scrollDirection", .choice(ScrollDirection.allCasesForSchema), default: "\"vertical\"",
                 "The feed's scroll direction."),
             DSLField("interSectionSpacing", .number, default: "0", "Space between consecutive sections."),
-            DSLField("header", .constructed([.boundary]), "The feed's global header."),
-            DSLField("footer", .constructed([.boundary]), "The feed's global footer."),
+            DSLField(
+                "header", .constructed([.boundary]),
+                "The feed's global header (kind \"header\", aligned top, or leading when scrolling sideways)."),
+            DSLField(
+                "footer", .constructed([.boundary]),
+                "The feed's global footer (kind \"footer\", aligned bottom, or trailing when scrolling sideways)."),
         ])
 }
 

@@ -34,3 +34,6 @@ struct FileRecord: Sendable, Equatable {
         return FileRecord(status: status, hash: hash, isRacy: isRacy)
     }
 }
+
+/// The watcher's picture of every watched file, keyed by path relative to the watched folder.
+typealias FileRecords = [String: FileRecord]

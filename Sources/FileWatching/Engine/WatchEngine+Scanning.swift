@@ -1,7 +1,7 @@
 extension WatchEngine {
     /// One timed scan: a polling pass, or a look for the vanished root under inotify.
     func scan(at now: ContinuousClock.Instant) {
-        nextScan = now + options.pollInterval
+        nextScan = now + pollInterval
         switch source {
         case .polling(let observed):
             guard let listing = scope.walk() else {
@@ -12,6 +12,10 @@ extension WatchEngine {
             let current = scope.observe(listing, previous: observed)
             if !ChangeDetection.same(current, observed) {
                 pending.note(now)
+            }
+            if pending.isPending {
+                // Confirm the quiet period with a scan as soon as it ends instead of a whole interval later.
+                nextScan = min(nextScan, now + options.debounce)
             }
             source = .polling(observed: current)
         case .inotify:
@@ -28,7 +32,7 @@ extension WatchEngine {
     /// Produces the batch that turns the reported picture into the current one, and adopts the current one.
     ///
     /// - Returns: the changes, sorted by path; empty when every event was a touch or an editor temporary.
-    func flush(at now: ContinuousClock.Instant) -> [FileChange] {
+    func flush() -> [FileChange] {
         var current = records
         switch source {
         case .polling(let observed):
@@ -62,7 +66,7 @@ extension WatchEngine {
     func rootVanished() {
         guard rootPresent else { return }
         rootPresent = false
-        nextScan = .now + options.pollInterval
+        nextScan = .now + pollInterval
         if case .inotify(let watches) = source {
             watches.removeAll()
             needsRescan = true

@@ -41,7 +41,7 @@ final class WatchEngine {
     init(scope: WatchScope, options: WatchOptions) throws(WatchError) {
         self.scope = scope
         self.options = options
-        self.nextScan = .now + options.pollInterval
+        self.nextScan = .now + max(options.pollInterval, .milliseconds(1))
         guard let status = FileStatus.of(scope.root) else {
             throw WatchError(path: scope.root, reason: .missing)
         }
@@ -69,6 +69,11 @@ final class WatchEngine {
         }
     }
 
+    /// The scan interval, at least a millisecond so a zero in the options cannot make the loop spin.
+    var pollInterval: Duration {
+        max(options.pollInterval, .milliseconds(1))
+    }
+
     /// The backend in use.
     var backend: WatchBackend {
         if case .inotify = source {
@@ -78,7 +83,11 @@ final class WatchEngine {
     }
 
     /// Waits until a batch is due, `deadline` passes, the wake pipe is signalled or a notice is ready.
+    ///
+    /// Waits at least once, with a zero timeout if `deadline` has passed, so events already queued are read even
+    /// by a caller that does not want to block.
     func step(until deadline: ContinuousClock.Instant, wake: WakePipe) -> StepOutcome {
+        var hasWaited = false
         while true {
             if case .stopped = source {
                 return StepOutcome(result: .stopped, notices: takeNotices())
@@ -88,7 +97,10 @@ final class WatchEngine {
                 scan(at: now)
             }
             if let due = dueInstant, now >= due {
-                let batch = flush(at: now)
+                readQueuedEvents(at: now)
+            }
+            if let due = dueInstant, now >= due {
+                let batch = flush()
                 if !batch.isEmpty {
                     return StepOutcome(result: .changes(batch), notices: takeNotices())
                 }
@@ -96,9 +108,10 @@ final class WatchEngine {
             if !notices.isEmpty {
                 return StepOutcome(result: nil, notices: takeNotices())
             }
-            if now >= deadline {
+            if now >= deadline && hasWaited {
                 return StepOutcome(result: .timedOut, notices: [])
             }
+            hasWaited = true
             var wakeAt = deadline
             if let due = dueInstant {
                 wakeAt = min(wakeAt, due)
@@ -126,6 +139,14 @@ final class WatchEngine {
         }
     }
 
+    /// Reads events the kernel queued while this thread was busy, so a batch is not cut with more of the same
+    /// burst already waiting: a caller that rebuilds between calls would otherwise get a batch per rebuild.
+    private func readQueuedEvents(at now: ContinuousClock.Instant) {
+        if case .inotify(let watches) = source {
+            handle(watches.readEvents(), at: now)
+        }
+    }
+
     /// Closes every descriptor; later steps report `.stopped`.
     func shutDown() {
         source = .stopped
@@ -140,11 +161,12 @@ final class WatchEngine {
         }
     }
 
-    /// When the pending batch is due; polling waits for one scan that saw nothing new.
+    /// When the pending batch is due. Polling schedules a scan no later than this instant, and a scan comes
+    /// before a flush in `step`, so a batch is cut only after a scan that saw nothing new.
     private var dueInstant: ContinuousClock.Instant? {
         switch source {
         case .polling:
-            return pending.due(quiet: max(options.debounce, options.pollInterval), maximumDelay: options.maximumDelay)
+            return pending.due(quiet: options.debounce, maximumDelay: options.maximumDelay)
         case .inotify:
             return rootPresent ? pending.due(quiet: options.debounce, maximumDelay: options.maximumDelay) : nil
         case .stopped:
@@ -159,7 +181,7 @@ final class WatchEngine {
 
     /// The one-line notice for falling back to polling.
     func pollingNotice(because reason: String) -> String {
-        let interval = ReadinessWait.milliseconds(options.pollInterval)
+        let interval = ReadinessWait.milliseconds(pollInterval)
         return "\(reason); watching \(scope.root) by polling every \(interval) ms"
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Paths use `/` and never start with `./`: `banners.lua`, `lib/recipes.lua`, `lib/sub/x.lua`, `data/apps.json`.
 /// Within a batch every path appears at most once and batches are sorted by path.
-public struct FileChange: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct FileChange: Sendable, Hashable, CustomStringConvertible {
     /// What happened to the file since the previous batch.
     public enum Kind: String, Sendable, Hashable {
         /// The file did not exist in the previous state.
@@ -25,10 +25,6 @@ public struct FileChange: Sendable, Hashable, Comparable, CustomStringConvertibl
         self.path = path
         self.kind = kind
         self.contentHash = contentHash
-    }
-
-    public static func < (lhs: FileChange, rhs: FileChange) -> Bool {
-        lhs.path < rhs.path
     }
 
     public var description: String {
