@@ -300,10 +300,7 @@ public final class FeedPipeline: @unchecked Sendable {
             let script = error.path.hasPrefix("environment") ? "command line" : FeedFolder.manifestName
             return Diagnostic(script: script, field: error.path.isEmpty ? nil : error.path, message: error.message)
         }
-        let run = runtimes[order[section]].result
-        let field = error.path.isEmpty ? "layout" : "layout." + error.path
-        return Diagnostic(
-            script: run.script.name, line: run.recipe?.line(for: field), field: field, message: error.message)
+        return runtimes[order[section]].diagnostic(for: error)
     }
 
     // MARK: Document

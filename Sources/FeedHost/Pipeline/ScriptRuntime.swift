@@ -110,25 +110,24 @@ final class ScriptRuntime: @unchecked Sendable {
     /// - Returns: the measured size, or nil to keep the estimate (no `measure`, a supplementary, or a failure,
     ///   which is recorded as a diagnostic).
     func measure(_ request: MeasureRequest) -> Size? {
-        guard let script, let function = script.definition.measure, let environment = result.environment,
-            case .item(let index) = request.element, result.items.indices.contains(index)
+        guard let script, let environment = result.environment, case .item(let index) = request.element,
+            result.items.indices.contains(index)
         else { return nil }
-        let field = "measure(items[\(index + 1)])"
         do {
-            let value = try script.state.call(function, [result.items[index].luaValue, environment.luaValue])
-            if value == .nil { return nil }
-            do {
-                return try ScriptDecoder(script: file.name).measuredSize(
-                    from: value, proposed: request.proposedSize, field: field)
-            } catch {
-                result.diagnostics.append(contentsOf: error.diagnostics.map(Diagnostic.init))
-            }
+            return try script.measure(
+                result.items[index], index: index, proposed: request.proposedSize, environment: environment)
         } catch {
-            let line = error.chunkName == file.name ? error.line : nil
-            let message = error.chunkName == file.name || error.chunkName == nil ? error.message : error.description
-            result.diagnostics.append(Diagnostic(script: file.name, line: line, field: field, message: message))
+            result.diagnostics.append(contentsOf: error.diagnostics.map(Diagnostic.init))
+            return nil
         }
-        return nil
+    }
+
+    /// A layout engine error of this section as a diagnostic pointing at the script's table and line.
+    func diagnostic(for error: LayoutError) -> Diagnostic {
+        guard let script, let recipe = result.recipe else {
+            return Diagnostic(script: file.name, field: "layout", message: error.message)
+        }
+        return Diagnostic(script.diagnostic(for: error, in: recipe))
     }
 
     /// Records a problem found outside the script (layout, feed-wide checks).

@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+/// Every error path: the message (script, line, field path, words), exit status 1, and an untouched state file.
+@Suite struct ErrorPathTests {
+    /// One way to break the feed of `makeFixture()`, and the error line it must produce.
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        /// Files to write (name → text) after the good first build.
+        var files: [String: String]
+        var removed: [String] = []
+        var arguments: [String] = []
+        /// The start of the expected `error:` line (script, line, field path).
+        var prefix: String
+        /// Words the message must contain.
+        var words: String
+        var testDescription: String { name }
+    }
+
+    /// A section script of `top` whose `body` replaces the items function; line 3 holds `items`.
+    static func top(items: String, layoutLine: String = "") -> String {
+        """
+        return {
+          id = "top",
+          items = \(items),
+          layout = layout.section { group = layout.group.vertical { width = fractionalWidth(1), height = absolute(50),
+            subitems = { layout.item { width = fractionalWidth(1), height = fractionalHeight(1) \(layoutLine) } } } },
+        }
+        """
+    }
+
+    static let cases: [Case] = [
+        Case(
+            name: "syntax error", files: ["top.lua": "return {\n  id = \"top\",\n  items = {\n"],
+            prefix: "error: top.lua:4: ", words: "near <eof>"),
+        Case(
+            name: "runtime error", files: ["top.lua": top(items: "function(ctx) error(\"no network\") end")],
+            prefix: "error: top.lua:3: items: ", words: "no network"),
+        Case(
+            name: "unknown key", files: ["top.lua": top(items: "{}", layoutLine: ", zIndx = 1")],
+            prefix: "error: top.lua:5: layout.group.subitems[1].zIndx: ", words: "unknown key \"zIndx\""),
+        Case(
+            name: "misspelt enum",
+            files: [
+                "top.lua": top(items: "{}").replacingOccurrences(
+                    of: "layout.section {", with: "layout.section { orthogonalScrolling = \"groupPageing\",")
+            ],
+            prefix: "error: top.lua:4: layout.orthogonalScrolling: ", words: "did you mean \"groupPaging\"?"),
+        Case(
+            name: "item without an id", files: ["top.lua": top(items: "{ { title = \"x\" } }")],
+            prefix: "error: top.lua", words: "id"),
+        Case(
+            name: "layout that cannot fit",
+            files: [
+                "top.lua": top(items: "{ { id = \"x\" } }")
+                    .replacingOccurrences(of: "layout.group.vertical", with: "layout.group.horizontal")
+                    .replacingOccurrences(
+                        of: "layout.item { width = fractionalWidth(1)", with: "layout.item { width = absolute(500)")
+            ],
+            prefix: "error: top.lua:5: layout.group.subitems[1].width: ", words: "cannot fit"),
+        Case(
+            name: "item id in two scripts", files: ["data/bottom.json": #"[{"id": "t1", "title": "again"}]"#],
+            prefix: "error: bottom.lua: items: ", words: "item id \"t1\" is also used by top.lua"),
+        Case(
+            name: "listed section without a script",
+            files: ["feed.lua": #"return { sections = { "top", "middle", "bottom" } }"#],
+            prefix: "error: feed.lua: sections[2]: ", words: "section \"middle\" is listed but no script declares it"),
+        Case(
+            name: "two scripts with one id",
+            files: ["zz.lua": "return { id = \"top\", items = {}, layout = layout.list {} }"],
+            prefix: "error: zz.lua: id: ", words: "section id \"top\" is also declared by top.lua"),
+        Case(
+            name: "instruction budget", files: ["top.lua": top(items: "function(ctx) while true do end end")],
+            arguments: ["--instruction-budget", "100000"],
+            prefix: "error: top.lua:3: items: ", words: "instruction budget"),
+        Case(
+            name: "memory cap",
+            files: ["top.lua": top(items: "function(ctx) local t = {} for i = 1, 1e8 do t[i] = {i} end end")],
+            arguments: ["--memory-cap", "4M"], prefix: "error: top.lua:3: items: ", words: "memory"),
+        Case(
+            name: "data outside data/",
+            files: ["top.lua": top(items: "function(ctx) return ctx.data(\"../top.lua\") end")],
+            prefix: "error: top.lua:3: items: ", words: "ctx.data"),
+        Case(
+            name: "missing data file", files: [:], removed: ["data/top.json"],
+            prefix: "error: top.lua:4: items: ", words: "top.json"),
+        Case(
+            name: "require outside lib/",
+            files: ["top.lua": top(items: "function(ctx) return require(\"../secret\") end")],
+            prefix: "error: top.lua:3: items: ", words: "../secret"),
+    ]
+
+    private func makeFixture() throws -> FeedFixture {
+        let fixture = FeedFixture()
+        fixture.writeManifest(["top", "bottom"])
+        fixture.writeListSection("top")
+        fixture.writeListSection("bottom")
+        fixture.writeItems("top", [("t1", "One"), ("t2", "Two")])
+        fixture.writeItems("bottom", [("b1", "B one")])
+        let first = try fixture.feed("build")
+        #expect(first.status == 0, "\(first.errors)")
+        return fixture
+    }
+
+    @Test(arguments: cases)
+    func reportsTheProblemAndLeavesTheStateAlone(_ broken: Case) throws {
+        let fixture = try makeFixture()
+        let before = try #require(fixture.state)
+        for (name, text) in broken.files { fixture.write(name, text) }
+        for name in broken.removed { fixture.remove(name) }
+        let result = try FeedBinary.run(["build", fixture.path, "--format", "json"] + broken.arguments)
+        #expect(result.status == 1)
+        let errorLines = result.errors.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+        let matching = errorLines.filter { $0.hasPrefix(broken.prefix) && $0.contains(broken.words) }
+        #expect(matching.count == 1, "stderr was:\n\(result.errors)")
+        #expect(result.errors.hasSuffix("; the state file was not changed\n"))
+        #expect(fixture.state == before)
+        // The JSON output lists the same problems, with no sections and no changes.
+        let document = try parseJSON(result.outputBytes)
+        #expect((document["errors"] as? [Any])?.count == errorLines.count)
+        #expect((document["sections"] as? [Any])?.isEmpty == true)
+        #expect(document["changes"] is NSNull)
+    }
+
+    @Test func everyProblemOfEveryScriptComesInOneRun() throws {
+        let fixture = try makeFixture()
+        let before = fixture.state
+        fixture.write("top.lua", Self.top(items: "function(ctx) error(\"first\") end"))
+        fixture.write(
+            "bottom.lua",
+            Self.top(items: "{}").replacingOccurrences(of: "\"top\"", with: "\"bottom\"")
+                .replacingOccurrences(of: "fractionalHeight(1)", with: "fractionalHight(1)"))
+        let result = try fixture.feed("check", "--format", "text")
+        #expect(result.status == 1)
+        let errorLines = result.errors.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+        #expect(errorLines.count == 2, "\(result.errors)")
+        #expect(errorLines.first?.hasPrefix("error: bottom.lua:5: ") == true)
+        #expect(errorLines.last?.hasPrefix("error: top.lua:3: items: ") == true)
+        #expect(result.output.isEmpty)
+        #expect(fixture.state == before)
+    }
+
+    @Test func anUnlistedScriptIsAWarningAndFollowsTheListedOnes() throws {
+        let fixture = try makeFixture()
+        fixture.writeListSection("extra")
+        fixture.writeItems("extra", [("e1", "E")])
+        let result = try fixture.feed("build", "--format", "json")
+        #expect(result.status == 0)
+        #expect(result.errors.contains("warning: extra.lua: section \"extra\" is not listed in feed.lua"))
+        let document = try parseJSON(result.outputBytes)
+        #expect((document["sections"] as? [[String: Any]])?.map { $0["id"] as? String } == ["top", "bottom", "extra"])
+        #expect((document["warnings"] as? [Any])?.count == 1)
+        let quiet = try fixture.feed("build", "--quiet")
+        #expect(quiet.status == 0)
+        #expect(quiet.errors.isEmpty)
+    }
+
+    @Test func anUnreadableStateFileIsAWarningAndAFirstRun() throws {
+        let fixture = try makeFixture()
+        fixture.write(".feed/state.json", "{ torn")
+        let result = try fixture.feed("build", "--format", "json")
+        #expect(result.status == 0)
+        #expect(result.errors.contains("warning: \(fixture.statePath): "))
+        #expect(result.errors.contains("treating this run as the first"))
+        let changes = try parseJSON(result.outputBytes)["changes"] as? [String: Any]
+        #expect(changes?["baseline"] as? String == "none")
+        // The broken file is replaced by a good one.
+        #expect(try parseJSON(fixture.state ?? Data())["version"] as? Int == 1)
+    }
+
+    @Test func aMissingFolderIsAUsageError() throws {
+        let result = try FeedBinary.run(["build", "/nonexistent/feed"])
+        #expect(result.status == 2)
+        #expect(result.errors == "feed: /nonexistent/feed is not a feed folder: no such directory\n")
+    }
+
+    @Test func anUnwritableOutFailsAndSavesNothing() throws {
+        let fixture = try makeFixture()
+        let before = fixture.state
+        fixture.writeItems("top", [("t9", "Nine")])
+        let result = try fixture.feed("build", "--out", fixture.path + "/no/such/dir/out.json")
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("feed: cannot write \(fixture.path)/no/such/dir/out.json: "))
+        #expect(fixture.state == before)
+    }
+
+    @Test func diffOfAMissingOrMalformedFileFails() throws {
+        let fixture = try makeFixture()
+        let missing = try FeedBinary.run(["diff", fixture.statePath, fixture.path + "/none.json"])
+        #expect(missing.status == 1)
+        #expect(missing.errors == "feed: cannot read \(fixture.path)/none.json: no such file\n")
+        fixture.write("bad.json", #"{"version": 1, "sections": [{"items": []}]}"#)
+        let malformed = try FeedBinary.run(["diff", fixture.statePath, fixture.path + "/bad.json"])
+        #expect(malformed.status == 1)
+        #expect(malformed.errors.contains("sections[0] has no string \"id\""))
+    }
+}
