@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "FeedDiffTests", dependencies: ["FeedDiff"]),
         .testTarget(name: "FeedScriptingTests", dependencies: ["FeedScripting", "FeedLayout", "LuaBridge"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
-        .testTarget(name: "FeedHostTests", dependencies: ["FeedHost", "FeedLayout", "FeedDiff"]),
+        .testTarget(name: "FeedHostTests", dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FileWatching"]),
         .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost"]),
     ],
     swiftLanguageModes: [.v6]

@@ -57,7 +57,9 @@ public enum FeedCommandLine {
             case .diff:
                 return DiffCommand(context: context, old: invocation.positionals[0], new: invocation.positionals[1])
                     .run()
-            case .watch, .new, .serve:
+            case .watch:
+                return WatchCommand(context: context, directory: invocation.positionals.first).run()
+            case .new, .serve:
                 errors.write("feed: \(command.rawValue) is not yet available\n" + HelpText.usage(for: command))
                 return Status.usage
             }

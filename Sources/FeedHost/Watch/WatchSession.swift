@@ -106,7 +106,8 @@ public final class WatchSession {
         }
         var names = Set<String>()
         for change in relevant { names.formUnion(pipeline.scripts(affectedBy: change.path)) }
-        guard relists || !names.isEmpty else { return nil }
+        // A failing script may be waiting for exactly this file (a module or data file it could not find).
+        guard relists || !names.isEmpty || !failingScripts.isEmpty else { return nil }
         var update = rebuild(rerunning: names, trigger: .changes(relevant))
         update.notices.insert(contentsOf: notices, at: 0)
         latest = update
@@ -134,6 +135,12 @@ public final class WatchSession {
 
     // MARK: Rebuilding
 
+    /// The scripts (and `feed.lua`) with errors in the last rebuild.
+    private var failingScripts: Set<String> {
+        let present = Set(pipeline.folder.scripts.map(\.name)).union([FeedFolder.manifestName])
+        return Set((latest?.document.errors ?? []).map(\.script)).intersection(present)
+    }
+
     private static func pipeline(folder: FeedFolder, configuration: PipelineConfiguration) -> FeedPipeline {
         let pipeline = FeedPipeline(folder: folder, configuration: configuration)
         pipeline.keepsLastGoodSections = true
@@ -146,9 +153,7 @@ public final class WatchSession {
         let scriptNames = Set(pipeline.folder.scripts.map(\.name))
         // Scripts that failed last time run again every time, so their errors stay current and clear as soon as
         // the fix lands, wherever it lands (their own file, a module, a data file, feed.lua).
-        let failing = Set((latest?.document.errors ?? []).map(\.script)).filter {
-            scriptNames.contains($0) || $0 == FeedFolder.manifestName
-        }
+        let failing = failingScripts
         let unseen = scriptNames.subtracting(latest.map { Set($0.document.sections.map(\.script)) } ?? [])
         let toRun = names.map { $0.union(failing) }
         let oldSnapshot = baselineSnapshot ?? Snapshot()
