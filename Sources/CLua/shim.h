@@ -42,6 +42,7 @@ enum {
     FE_RAISE = -1,          ///< message on top; prefix the caller's position and raise
     FE_RETHROW = -2,        ///< error object on top; raise it unchanged
     FE_RAISE_SANDBOX = -3,  ///< like FE_RAISE, and remember the message as a sandbox refusal
+    FE_RAISE_MEMORY = -4,   ///< like FE_RAISE, and remember the message as a memory-cap refusal
 };
 
 typedef int (*fe_dispatch_fn)(lua_State *L, void *owner, lua_Integer index);
@@ -185,6 +186,7 @@ static inline int fe_trampoline(lua_State *L) {
         lua_rotate(L, -2, 1);
         lua_concat(L, 2);
         if (verdict == FE_RAISE_SANDBOX) c->sandbox_error = lua_topointer(L, -1);
+        if (verdict == FE_RAISE_MEMORY) c->memory_error = lua_topointer(L, -1);
     }
     return lua_error(L);
 }

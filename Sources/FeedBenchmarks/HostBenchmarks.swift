@@ -1,4 +1,185 @@
-/// The host benchmarks; filled in by its issue.
+import FeedHost
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The host benchmarks: `feed build plugins --format json` as a whole cold process, and the whole pipeline on a
+/// generated feed of 100 scripts × 1,000 items with the share of each phase.
 func hostBenchmarks() -> [Benchmark] {
-    []
+    let state = HostBenchmarkState()
+    return [
+        Benchmark(
+            name: "host.cold-build-plugins", samples: 21, warmUp: 2,
+            baseline: Benchmark.Baseline(name: "feed --version") { state.spawnFeed(["--version"]) }
+        ) { state.spawnFeed(["build", "plugins", "--format", "json", "--state", state.coldStatePath]) },
+        Benchmark(name: "host.sections-100x1000", samples: 11, warmUp: 2) { state.buildGenerated() },
+    ]
+}
+
+/// The generated feed and the `feed` executable, prepared on first use.
+final class HostBenchmarkState {
+    static let sectionCount = 100
+    static let itemsPerSection = 1_000
+
+    /// `feed`, next to this `feed-bench` executable.
+    lazy var feedPath: String = {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let executable =
+            count > 0 ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        return String(executable[..<(executable.lastIndex(of: "/") ?? executable.endIndex)]) + "/feed"
+    }()
+
+    let coldStatePath = "/tmp/feed-bench-\(getpid())-cold-state.json"
+
+    /// Runs `feed` with `arguments` (output to /dev/null) and waits; returns its exit status as the checksum.
+    func spawnFeed(_ arguments: [String]) -> UInt64 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([feedPath] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, feedPath, &actions, nil, argv, environ) == 0 else {
+            warn("feed-bench: cannot start \(feedPath)")
+            return 1 << 32
+        }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return UInt64(status)
+    }
+
+    // MARK: sections-100x1000
+
+    lazy var generatedFolder: String = Self.generateFeed()
+    lazy var pipeline: FeedPipeline = {
+        guard let folder = try? FeedFolder.discover(at: generatedFolder) else {
+            warn("feed-bench: cannot read the generated feed in \(generatedFolder)")
+            exit(1)
+        }
+        return FeedPipeline(folder: folder)
+    }()
+    /// The previous run's state: the same feed where every 97th item of every section had another subtitle.
+    lazy var baseline: FeedState = {
+        pipeline.configuration.variables = ["variant": "1"]
+        let document = pipeline.build(against: nil)
+        pipeline.configuration.variables = ["variant": "0"]
+        if !document.errors.isEmpty { warn("feed-bench: the generated feed fails: \(document.errors)") }
+        return FeedState(document)
+    }()
+    private var phaseTotals = PhaseTotals()
+
+    /// Runs every script, lays out, diffs against the baseline, writes the JSON output and the state's bytes.
+    func buildGenerated() -> UInt64 {
+        let baseline = self.baseline
+        let start = BenchmarkRunner.now()
+        let document = pipeline.build(against: baseline)
+        let outputStart = BenchmarkRunner.now()
+        let output = document.jsonBytes()
+        let state = FeedState(document).jsonBytes()
+        let end = BenchmarkRunner.now()
+        phaseTotals.add(pipeline.timings, output: end - outputStart, total: end - start)
+        if phaseTotals.runs == 13 { phaseTotals.report() }
+        return UInt64(output.count + state.count) &+ UInt64(document.changes?.changeset.items.updated.count ?? 0)
+    }
+
+    /// Sums of phase times over runs, reported as shares of the total.
+    struct PhaseTotals {
+        var runs = 0
+        var lua: UInt64 = 0
+        var encoding: UInt64 = 0
+        var scriptsWall: UInt64 = 0
+        var layout: UInt64 = 0
+        var assembly: UInt64 = 0
+        var diff: UInt64 = 0
+        var output: UInt64 = 0
+        var total: UInt64 = 0
+
+        mutating func add(_ timings: PipelineTimings, output: UInt64, total: UInt64) {
+            runs += 1
+            lua += timings.lua
+            encoding += timings.encoding
+            scriptsWall += timings.scripts
+            layout += timings.layout
+            assembly += timings.assembly
+            diff += timings.diff
+            self.output += output
+            self.total += total
+        }
+
+        func report() {
+            func share(_ part: UInt64) -> String {
+                let percent = Double(part) / Double(max(total, 1)) * 100
+                return "\(Double(Int(percent * 10)) / 10)%"
+            }
+            func ms(_ part: UInt64) -> String {
+                "\(Double(Int(Double(part) / Double(max(runs, 1)) / 1e4)) / 100) ms"
+            }
+            warn(
+                "host.sections-100x1000 phases (mean of \(runs) runs, wall \(ms(total))): scripts \(ms(scriptsWall)) "
+                    + "(\(share(scriptsWall)); CPU summed over cores: Lua+decoding \(ms(lua - encoding)), "
+                    + "field encoding+hashing \(ms(encoding))), layout \(ms(layout)) (\(share(layout))), snapshot+"
+                    + "document \(ms(assembly)) (\(share(assembly))), diff \(ms(diff)) (\(share(diff))), output "
+                    + "\(ms(output)) (\(share(output)))")
+        }
+    }
+
+    /// Writes the feed into a fresh temporary folder: sections cycle through a two-column grid, a list and a
+    /// paging carousel of columns of three; items have five fields.
+    static func generateFeed() -> String {
+        let folder = "/tmp/feed-bench-\(getpid())-sections"
+        mkdir(folder, 0o755)
+        for index in 0..<sectionCount {
+            let layouts = [
+                """
+                layout.section { group = layout.group.horizontal { width = fractionalWidth(1), height = absolute(60),
+                  count = 2, subitems = { layout.item { width = fractionalWidth(1), height = fractionalHeight(1),
+                  contentInsets = { top = 4, leading = 4, bottom = 4, trailing = 4 } } } },
+                  contentInsets = { top = 16, leading = 12, bottom = 24, trailing = 12 },
+                  header = layout.boundary { width = fractionalWidth(1), height = absolute(44) } }
+                """,
+                """
+                layout.section { group = layout.group.vertical { width = fractionalWidth(1), height = absolute(44),
+                  subitems = { layout.item { width = fractionalWidth(1), height = fractionalHeight(1) } } },
+                  interGroupSpacing = 1 }
+                """,
+                """
+                layout.section { group = layout.group.vertical { width = fractionalWidth(0.92), height = absolute(240),
+                  count = 3, subitems = { layout.item { width = fractionalWidth(1), height = fractionalHeight(1) } } },
+                  orthogonalScrolling = "groupPaging", interGroupSpacing = 16,
+                  contentInsets = { top = 16, leading = 16, bottom = 24, trailing = 16 } }
+                """,
+            ]
+            let source = """
+                return {
+                  id = "section-\(index)",
+                  header = { title = "Section \(index)" },
+                  items = function(ctx)
+                    local items = {}
+                    local changed = ctx.vars.variant == "1"
+                    for i = 1, \(itemsPerSection) do
+                      items[i] = {
+                        id = "s\(index)-" .. i, kind = "app", title = "App " .. i,
+                        subtitle = (changed and i % 97 == 0) and "changed" or ("Category " .. (i % 12)),
+                        rating = (i % 50) / 10, price = (i % 7 == 0) and "$0.99" or "GET",
+                      }
+                    end
+                    return items
+                  end,
+                  layout = \(layouts[index % layouts.count]),
+                }
+                """
+            let path = folder + "/section-\(String(repeating: "0", count: 3 - String(index).count))\(index).lua"
+            guard let file = fopen(path, "w") else {
+                warn("feed-bench: cannot write \(path)")
+                exit(1)
+            }
+            fputs(source, file)
+            fclose(file)
+        }
+        return folder
+    }
 }

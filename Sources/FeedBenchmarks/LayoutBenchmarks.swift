@@ -55,7 +55,8 @@ final class LayoutBenchmarkState {
                 LayoutSection(group: row, contentInsets: EdgeInsets(all: 12), interGroupSpacing: 8),
                 itemCount: itemsPerSection)
         case 1:
-            return SectionInput(list: ListConfiguration(appearance: .insetGrouped, hasHeader: true), itemCount: itemsPerSection)
+            return SectionInput(
+                list: ListConfiguration(appearance: .insetGrouped, hasHeader: true), itemCount: itemsPerSection)
         default:
             let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
             let group = LayoutGroup(

@@ -5,6 +5,7 @@ public struct LuaCallContext: Hashable, Sendable {
     /// The line of the call in `chunkName`, or nil when unknown.
     public var line: Int?
 
+    /// Creates a context (for tests and for hosts that build values outside a call).
     public init(chunkName: String?, line: Int?) {
         self.chunkName = chunkName
         self.line = line

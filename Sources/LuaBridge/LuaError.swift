@@ -18,6 +18,7 @@ public struct LuaError: Error, Hashable, Sendable, CustomStringConvertible {
         case sandbox
     }
 
+    /// What kind of failure this is.
     public var kind: Kind
     /// The chunk the error points into (`banners.lua`, `lib/util.lua`), when known.
     public var chunkName: String?
@@ -28,6 +29,7 @@ public struct LuaError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Lua's stack traceback at the point of the error, when one was taken.
     public var traceback: String?
 
+    /// Creates an error; `message` excludes the position, which `description` adds back.
     public init(kind: Kind, chunkName: String?, line: Int?, message: String, traceback: String? = nil) {
         self.kind = kind
         self.chunkName = chunkName
@@ -36,6 +38,7 @@ public struct LuaError: Error, Hashable, Sendable, CustomStringConvertible {
         self.traceback = traceback
     }
 
+    /// `chunk:line: message`, or as much of it as is known.
     public var description: String {
         switch (chunkName, line) {
         case (let chunk?, let line?): return "\(chunk):\(line): \(message)"

@@ -3,9 +3,11 @@ public struct LuaHostError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message the script sees, after Lua's `chunk:line:` prefix of the calling position.
     public var message: String
 
+    /// Creates a failure with the message the script will see.
     public init(_ message: String) {
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }

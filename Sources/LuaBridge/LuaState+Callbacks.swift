@@ -126,6 +126,13 @@ extension LuaState {
             case .success(let result):
                 do {
                     try push(result)
+                    // Pushes ignore the cap so they cannot fail half-way; a result that lands the state over
+                    // the cap is refused as a whole instead.
+                    if control.pointee.used > control.pointee.limit {
+                        lua_settop(caller, 0)
+                        pushString("\(name): the result does not fit the memory limit of \(limits.memoryLimit) bytes")
+                        return Int32(FE_RAISE_MEMORY)
+                    }
                     return 1
                 } catch {
                     pushString("\(name): \(error.message)")

@@ -123,12 +123,4 @@ extension LuaState {
         lua_setfield(thread, fe_registryindex(), key)
         return text
     }
-
-    /// Stores the value at `index` in the registry and returns a reference to it.
-    func makeReference(at index: Int32, pop: Bool) -> LuaFunctionReference {
-        lua_pushvalue(thread, index)
-        let slot = luaL_ref(thread, fe_registryindex())
-        if pop { lua_settop(thread, -2) }
-        return LuaFunctionReference(stateIdentifier: identifier, slot: slot)
-    }
 }

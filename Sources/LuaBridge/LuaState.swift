@@ -125,12 +125,6 @@ public final class LuaState: @unchecked Sendable {
         try callReturningAll(function, arguments, resultCount: LUA_MULTRET)
     }
 
-    /// Drops the state's hold on a function reference; calling it afterwards is a conversion error.
-    public func release(_ function: LuaFunctionReference) {
-        guard function.stateIdentifier == identifier, function.slot > 0 else { return }
-        luaL_unref(thread, fe_registryindex(), function.slot)
-    }
-
     private func callReturningAll(_ function: LuaFunctionReference, _ arguments: [LuaValue], resultCount: Int32)
         throws(LuaError) -> [LuaValue]
     {
@@ -149,20 +143,6 @@ public final class LuaState: @unchecked Sendable {
         results.reserveCapacity(Int(top - base))
         for index in (base + 1)...top { results.append(try value(at: index)) }
         return results
-    }
-
-    /// Pushes the function a reference names, checking it belongs here and is still alive.
-    func pushFunction(_ function: LuaFunctionReference) throws(LuaError) {
-        guard function.stateIdentifier == identifier else {
-            throw LuaError(
-                kind: .conversion, chunkName: name, line: nil,
-                message: "a function reference of another Lua state cannot be used here")
-        }
-        if lua_rawgeti(thread, fe_registryindex(), lua_Integer(function.slot)) != LUA_TFUNCTION {
-            lua_settop(thread, -2)
-            throw LuaError(
-                kind: .conversion, chunkName: name, line: nil, message: "the function reference was released")
-        }
     }
 
     private func compile(_ source: String, chunkName: String) throws(LuaError) {

@@ -46,6 +46,19 @@ struct BandIndex: Equatable, Sendable {
         self = BandIndex(count: count, low: { frames[$0].start(axis) }, high: { frames[$0].end(axis) })
     }
 
+    /// Builds the index over `frames` along `axis` when the caller already knows whether they are sorted.
+    ///
+    /// - Complexity: O(1) for sorted frames, else O(n).
+    init(frames: ContiguousArray<Rect>, axis: Axis, isMonotone monotone: Bool) {
+        guard !frames.isEmpty else { return }
+        if monotone {
+            low = frames[0].start(axis)
+            high = frames[frames.count - 1].end(axis)
+            return
+        }
+        self = BandIndex(count: frames.count, low: { frames[$0].start(axis) }, high: { frames[$0].end(axis) })
+    }
+
     /// Builds the index over `count` elements whose near and far edges `low` and `high` give.
     ///
     /// - Complexity: O(n).

@@ -79,7 +79,9 @@ public struct SectionLayout: Equatable, Sendable {
 
     /// Section backgrounds in declaration order.
     public var decorations: [DecorationFrame] {
-        localDecorations.map { DecorationFrame(kind: $0.kind, frame: $0.frame.offset(axis, by: origin), zIndex: $0.zIndex) }
+        localDecorations.map {
+            DecorationFrame(kind: $0.kind, frame: $0.frame.offset(axis, by: origin), zIndex: $0.zIndex)
+        }
     }
 }
 

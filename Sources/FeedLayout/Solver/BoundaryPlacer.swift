@@ -63,9 +63,7 @@ struct BoundaryPlacer {
             switch boundary.role {
             case .leading: position = definition.extendsBoundary ? 0 : boxStart
             case .trailing: position = definition.extendsBoundary ? length - extent : boxEnd - extent
-            case .side:
-                position = definition.extendsBoundary && extent >= length
-                    ? 0 : boxStart + (boxEnd - boxStart - extent) / 2
+            case .side: position = (length - extent) / 2
             }
             position = grid.round(position + definition.offset[axis])
             let crossPosition = grid.round(

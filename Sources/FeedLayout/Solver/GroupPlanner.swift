@@ -61,7 +61,8 @@ struct GroupPlanner {
                 slots = subitems.count
                 reference = length - spacing * Double(slots - 1)
             } else {
-                (slots, reference) = fit(subitems, main: main, length: length, cross: inner[main.other], spacing: spacing)
+                (slots, reference) = fit(
+                    subitems, main: main, length: length, cross: inner[main.other], spacing: spacing)
             }
             if slots == 0 && itemCount > 0 {
                 let first = Self.layoutSize(of: subitems[0])[main]
@@ -138,7 +139,8 @@ struct GroupPlanner {
     private func fit(
         _ subitems: [LayoutElement], main: Axis, length: Double, cross: Double, spacing: Double
     ) -> (slots: Int, reference: Double) {
-        let limit = 2 * Swift.max(itemCount, 1) + subitems.count + 1024
+        // Subitems that take no room would fit forever; past the instance limit the section is an error anyway.
+        let limit = Swift.min(2 * Swift.max(itemCount, 1) + subitems.count + 1024, LayoutLimits.instanceItems + 1)
         let crossUsesMain = subitems.contains { Self.layoutSize(of: $0)[main.other].referenceAxis == main }
         if crossUsesMain {
             let units = mainUnits(subitems, main: main, reference: length, cross: cross)

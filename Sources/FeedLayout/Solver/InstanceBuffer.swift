@@ -20,9 +20,28 @@ struct InstanceBuffer {
         }
     }
 
-    /// The far edge of the instance's item slots along `axis` (for trimming, LAYOUT.md 2.8).
+    /// The far edge of the item frames along `axis` (for trimming, LAYOUT.md 2.8).
     func reach(_ axis: Axis) -> Double {
-        leaves.reduce(0) { Swift.max($0, $1.slot.end(axis)) }
+        leaves.reduce(-Double.infinity) { Swift.max($0, $1.frame.end(axis)) }
+    }
+
+    /// The first `count` items of the instance and the badges that belong to them (a partly filled instance holds
+    /// what a full one holds there; its empty places only shape the trimming of LAYOUT.md 2.8).
+    func prefix(_ count: Int) -> InstanceBuffer {
+        var result = InstanceBuffer()
+        result.leaves = ContiguousArray(leaves.prefix(count))
+        result.badges = badges.filter { Int($0.firstLeaf) < count }
+        return result
+    }
+
+    /// How far the item slots reach from the origin along each axis.
+    func slotExtent() -> Size {
+        var extent = Size.zero
+        for leaf in leaves {
+            extent.width = Swift.max(extent.width, leaf.slot.maxX)
+            extent.height = Swift.max(extent.height, leaf.slot.maxY)
+        }
+        return extent
     }
 }
 
@@ -35,10 +54,13 @@ struct LeafRecord {
     var isHeightEstimated: Bool
 }
 
-/// One badge of an instance: its frame, kind number, the leaf it is anchored to (-1 for a group) and zIndex.
+/// One badge of an instance: its frame (at its unrounded position: badges are rounded in feed coordinates, where
+/// their container may sit off the pixel grid), kind number, the leaf it is anchored to (-1 for a group), zIndex, and the
+/// first leaf of what it is anchored to (the leaf itself, or the group's first item).
 struct BadgeRecord {
     var frame: Rect
     var kind: Int32
     var leaf: Int32
     var zIndex: Int32
+    var firstLeaf: Int32
 }

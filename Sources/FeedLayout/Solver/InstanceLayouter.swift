@@ -10,6 +10,7 @@ struct InstanceLayouter {
     func layout(_ plan: GroupPlan, firstItem: Int, available: Int, into buffer: inout InstanceBuffer) -> (
         consumed: Int, size: Size
     ) {
+        let firstLeaf = Int32(buffer.leaves.count)
         let result: (consumed: Int, size: Size)
         if plan.group.direction == .custom {
             result = layoutCustom(plan, available: available, into: &buffer)
@@ -18,7 +19,7 @@ struct InstanceLayouter {
         }
         if !plan.badges.isEmpty {
             let frame = plan.insets.apply(to: Rect(x: 0, y: 0, width: result.size.width, height: result.size.height))
-            appendBadges(plan.badges, container: frame, leaf: -1, into: &buffer)
+            appendBadges(plan.badges, container: frame, leaf: -1, firstLeaf: firstLeaf, into: &buffer)
         }
         return result
     }
@@ -73,7 +74,8 @@ struct InstanceLayouter {
                 size = appendItem(item, index: firstItem + consumed, into: &buffer)
                 consumed += 1
             case .group(let nested):
-                let result = layout(nested, firstItem: firstItem + consumed, available: available - consumed, into: &buffer)
+                let result = layout(
+                    nested, firstItem: firstItem + consumed, available: available - consumed, into: &buffer)
                 consumed += result.consumed
                 size = result.size
             }
@@ -92,7 +94,8 @@ struct InstanceLayouter {
         var flexibleCount = spacing?.isFlexible == true ? Swift.max(placed.count - 1, 0) : 0
         var widest = 0.0
         for entry in placed {
-            occupied += entry.size[main] + (entry.edges.leading(main)?.minimum ?? 0)
+            occupied +=
+                entry.size[main] + (entry.edges.leading(main)?.minimum ?? 0)
                 + (entry.edges.trailing(main)?.minimum ?? 0)
             if entry.edges.leading(main)?.isFlexible == true { flexibleCount += 1 }
             if entry.edges.trailing(main)?.isFlexible == true { flexibleCount += 1 }
@@ -136,12 +139,16 @@ struct InstanceLayouter {
             LeafRecord(
                 frame: frame, slot: slot, zIndex: 0, isWidthEstimated: item.isWidthEstimated,
                 isHeightEstimated: item.isHeightEstimated))
-        if !item.badges.isEmpty { appendBadges(item.badges, container: frame, leaf: leaf, into: &buffer) }
+        if !item.badges.isEmpty {
+            appendBadges(item.badges, container: frame, leaf: leaf, firstLeaf: leaf, into: &buffer)
+        }
         return size
     }
 
     /// Places badges against `container` (LAYOUT.md 5.1).
-    private func appendBadges(_ badges: [BadgePlan], container: Rect, leaf: Int32, into buffer: inout InstanceBuffer) {
+    private func appendBadges(
+        _ badges: [BadgePlan], container: Rect, leaf: Int32, firstLeaf: Int32, into buffer: inout InstanceBuffer
+    ) {
         for badge in badges {
             let supplementary = badge.supplementary
             let size = supplementary.size.resolve(
@@ -152,12 +159,14 @@ struct InstanceLayouter {
             let offset = Self.offset(supplementary.containerAnchor, size: size)
             let itemOffset = Self.offset(itemAnchor, size: size)
             let x = container.x + containerUnit.x * container.width - itemUnit.x * size.width + offset.x + itemOffset.x
-            let y = container.y + containerUnit.y * container.height - itemUnit.y * size.height + offset.y
+            let y =
+                container.y + containerUnit.y * container.height - itemUnit.y * size.height + offset.y
                 + itemOffset.y
             buffer.badges.append(
                 BadgeRecord(
-                    frame: Rect(x: grid.round(x), y: grid.round(y), width: size.width, height: size.height),
-                    kind: badge.kind, leaf: leaf, zIndex: Int32(clamping: supplementary.zIndex)))
+                    frame: Rect(x: x, y: y, width: size.width, height: size.height),
+                    kind: badge.kind, leaf: leaf, zIndex: Int32(clamping: supplementary.zIndex),
+                    firstLeaf: firstLeaf))
         }
     }
 

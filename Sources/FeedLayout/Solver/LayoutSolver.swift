@@ -57,7 +57,9 @@ public struct LayoutSolver: Sendable {
         let sized = try placer.size(
             configuration.boundarySupplementaries, box: Size(width: environment.width, height: environment.height),
             section: nil, sizing: sizing)
-        let globals = sized.map { GlobalBoundary(definition: $0.definition, size: $0.size, role: $0.role, unit: $0.unit) }
+        let globals = sized.map {
+            GlobalBoundary(definition: $0.definition, size: $0.size, role: $0.role, unit: $0.unit)
+        }
         return assemble(layouts, globals: globals)
     }
 

@@ -16,6 +16,9 @@ struct LayoutValidator {
 
     mutating func check(_ input: SectionInput, environment: LayoutEnvironment) {
         if input.itemCount < 0 { fail("items", "expected a non-negative item count, got \(input.itemCount)") }
+        if input.itemCount > LayoutLimits.sectionItems {
+            fail("items", "expected at most \(LayoutLimits.sectionItems) items in a section, got \(input.itemCount)")
+        }
         switch input.recipe {
         case .section(let layoutSection): check(layoutSection, itemCount: input.itemCount)
         case .list(let list):
@@ -83,6 +86,9 @@ struct LayoutValidator {
             }
             if let count = group.count {
                 if count < 1 { fail(path + ".count", "expected a count of at least 1, got \(count)") }
+                if count > LayoutLimits.groupCount {
+                    fail(path + ".count", "expected a count of at most \(LayoutLimits.groupCount), got \(count)")
+                }
                 if group.subitems.count > 1 {
                     fail(path + ".subitems", "expected exactly one subitem with count, got \(group.subitems.count)")
                 }
@@ -166,20 +172,26 @@ struct LayoutValidator {
     }
 
     private mutating func checkSize(_ value: Double, _ path: String) {
-        if !(value.isFinite && value >= 0) { fail(path, "expected a non-negative size, got \(NumberText.format(value))") }
+        if !(value.isFinite && value >= 0) {
+            fail(path, "expected a non-negative size, got \(NumberText.format(value))")
+        }
     }
 
     private mutating func check(_ insets: EdgeInsets, _ path: String) {
-        let sides = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom),
-                     ("trailing", insets.trailing)]
+        let sides = [
+            ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom),
+            ("trailing", insets.trailing),
+        ]
         for (name, value) in sides where !(value.isFinite && value >= 0) {
             fail(path + "." + name, "expected a non-negative inset, got \(NumberText.format(value))")
         }
     }
 
     private mutating func check(_ edges: EdgeSpacing, _ path: String) {
-        let sides = [("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing),
-                     ("bottom", edges.bottom)]
+        let sides = [
+            ("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing),
+            ("bottom", edges.bottom),
+        ]
         for (name, spacing) in sides {
             if let spacing { check(spacing, path + "." + name, allowsNegative: false) }
         }

@@ -26,7 +26,8 @@ extension ListConfiguration {
         switch appearance {
         case .plain, .grouped: side = 0
         case .insetGrouped:
-            side = environment.width <= ListMetrics.insetGroupedNarrowWidthLimit
+            side =
+                environment.width <= ListMetrics.insetGroupedNarrowWidthLimit
                 ? ListMetrics.insetGroupedNarrowMargin : ListMetrics.insetGroupedWideMargin
         }
         let vertical = grouped ? ListMetrics.groupedVerticalInset : 0
@@ -37,7 +38,8 @@ extension ListConfiguration {
         var boundaries: [BoundarySupplementary] = []
         if hasHeader {
             boundaries.append(
-                BoundarySupplementary(kind: "header", size: boundarySize, alignment: .top, pinToVisibleBounds: !grouped))
+                BoundarySupplementary(kind: "header", size: boundarySize, alignment: .top, pinToVisibleBounds: !grouped)
+            )
         }
         if hasFooter {
             boundaries.append(

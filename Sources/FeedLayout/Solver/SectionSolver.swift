@@ -44,7 +44,8 @@ struct SectionSolver {
         var length = 0.0
         if itemCount > 0 || !boundaries.isEmpty {
             let body = orthogonal ? content.rowCross : content.length
-            length = leadingExtent + insets.leading(along) + (itemCount > 0 ? body : 0) + insets.trailing(along)
+            length =
+                leadingExtent + insets.leading(along) + (itemCount > 0 ? body : 0) + insets.trailing(along)
                 + trailingExtent
         }
         let boxStart = leadingExtent
@@ -54,8 +55,12 @@ struct SectionSolver {
             length = boundary.size[along]
         }
 
-        let records = placeBoundaries(
-            boundaries, section: section, container: container, length: length, boxStart: boxStart, boxEnd: boxEnd)
+        // A section with no extent draws nothing (LAYOUT.md 3.2), not even a boundary item that does not extend it.
+        let records =
+            length <= 0
+            ? []
+            : placeBoundaries(
+                boundaries, section: section, container: container, length: length, boxStart: boxStart, boxEnd: boxEnd)
 
         let localFrame = Rect(along: along, start: 0, length: length, crossStart: 0, crossLength: container[across])
         var decorations: [DecorationFrame] = []
@@ -81,7 +86,8 @@ struct SectionSolver {
         }
 
         let indexAxis = orthogonal ? across : along
-        let itemIndex = BandIndex(frames: content.itemFrames, axis: indexAxis)
+        let itemIndex = BandIndex(
+            frames: content.itemFrames, axis: indexAxis, isMonotone: content.itemOrder.isMonotone)
         let anchoredIndex = BandIndex(frames: content.anchoredFrames, axis: indexAxis)
         var low = Double.infinity
         var high = -Double.infinity
@@ -89,7 +95,8 @@ struct SectionSolver {
             low = Swift.min(itemIndex.low, anchoredIndex.low)
             high = Swift.max(itemIndex.high, anchoredIndex.high)
         } else {
-            (low, high) = Self.extent(content.itemFrames, along: along)
+            low = content.itemOrder.crossLow
+            high = content.itemOrder.crossHigh
             let (badgeLow, badgeHigh) = Self.extent(content.anchoredFrames, along: along)
             low = Swift.min(low, badgeLow)
             high = Swift.max(high, badgeHigh)
@@ -130,6 +137,8 @@ struct SectionSolver {
         var groupStarts: [Double] = []
         /// The far edge of the groups across the scroll axis plus the trailing inset (non-orthogonal sections).
         var crossExtent = 0.0
+        /// Whether item frames are sorted along the repeat axis, and how far they reach across it.
+        var itemOrder = FrameOrderTracker()
     }
 
     private func layoutItems(
@@ -157,23 +166,23 @@ struct SectionSolver {
         guard capacity > 0 else {
             throw LayoutError(section: index, path: "group", message: "the group holds no items")
         }
+        guard capacity <= LayoutLimits.instanceItems else {
+            throw LayoutError(
+                section: index, path: "group",
+                message:
+                    "a group instance would hold \(capacity) items; at most \(LayoutLimits.instanceItems) are supported"
+            )
+        }
         let fullCount = itemCount / capacity
         let remainder = itemCount % capacity
         let plain = InstanceLayouter(grid: grid, measured: [:])
         var template = InstanceBuffer()
         let templateSize = plain.layout(plan, firstItem: 0, available: capacity, into: &template).size
-        var partial = InstanceBuffer()
-        var partialSize = Size.zero
-        if remainder > 0 {
-            partialSize = plain.layout(plan, firstItem: fullCount * capacity, available: remainder, into: &partial).size
-        }
-        let fullReach = template.reach(repeatAxis)
 
         var measured: [Int: Size] = [:]
         if let sizing, plan.hasEstimatedLeaf {
             measured = try measureItems(
-                itemCount: itemCount, fullItems: fullCount * capacity, capacity: capacity, template: template,
-                partial: partial, sizing: sizing)
+                itemCount: itemCount, capacity: capacity, template: template, sizing: sizing)
         }
         let layouter = InstanceLayouter(grid: grid, measured: measured)
         let measuredItems = measured.keys.sorted()
@@ -181,8 +190,8 @@ struct SectionSolver {
 
         var content = SectionContent()
         let badgesPerInstance = template.badges.count
-        content.anchoredFrames.reserveCapacity(badgesPerInstance * fullCount + partial.badges.count)
-        content.anchoredMeta.reserveCapacity(badgesPerInstance * fullCount + partial.badges.count)
+        content.anchoredFrames.reserveCapacity(badgesPerInstance * (fullCount + 1))
+        content.anchoredMeta.reserveCapacity(badgesPerInstance * (fullCount + 1))
         let keepsZIndices = Self.containsCustom(top)
         if keepsZIndices { content.zIndices.reserveCapacity(itemCount) }
 
@@ -195,16 +204,19 @@ struct SectionSolver {
             orthogonal ? insets.leading(repeatAxis) + padding : leadingExtent + insets.leading(repeatAxis)
         let crossBase = orthogonal ? leadingExtent + insets.leading(crossAxis) : insets.leading(crossAxis)
         let edges = top.edgeSpacing
-        let leadRepeat = edges.leading(repeatAxis)?.minimum ?? 0
-        let trailRepeat = edges.trailing(repeatAxis)?.minimum ?? 0
+        // LAYOUT.md 2.4: a top-level group's edge spacing along the repeat axis adds room between consecutive
+        // instances, on top of interGroupSpacing.
+        let gap =
+            (edges.trailing(repeatAxis)?.minimum ?? 0) + section.interGroupSpacing
+            + (edges.leading(repeatAxis)?.minimum ?? 0)
         let instanceCount = fullCount + (remainder > 0 ? 1 : 0)
-        let spacing = section.interGroupSpacing
         var cursor = start
         var end = start
         var scratch = InstanceBuffer()
         if orthogonal { content.groupStarts.reserveCapacity(instanceCount) }
         var firstStart = 0.0
         let templateFrames = ContiguousArray(template.leaves.map(\.frame))
+        let templateSummary = FrameOrderTracker.Summary(templateFrames, axis: repeatAxis)
         let templateCross = grid.round(
             crossBase
                 + InstanceLayouter.crossLead(edges, cross: crossAxis, room: box[crossAxis] - templateSize[crossAxis]))
@@ -220,9 +232,8 @@ struct SectionSolver {
                     nextMeasured < measuredItems.count ? measuredItems[nextMeasured] / capacity : Int.max
                 let runEnd = Swift.min(fullCount, nextResolved)
                 if instance < runEnd {
-                    let firstRunStart = grid.round(cursor - padding + leadRepeat) + padding
                     if orthogonal {
-                        if instance == 0 { firstStart = firstRunStart }
+                        if instance == 0 { firstStart = grid.round(cursor - padding) + padding }
                         content.rowCross = Swift.max(
                             content.rowCross, templateCross - crossBase + templateSize[crossAxis])
                     } else {
@@ -230,54 +241,76 @@ struct SectionSolver {
                             content.crossExtent, templateCross + templateSize[crossAxis] + insets.trailing(crossAxis))
                     }
                     let length = templateSize[repeatAxis]
+                    let extras = keepsZIndices || badgesPerInstance > 0
+                    // Locals, not the captured state, inside the hottest loop of the engine.
+                    var tracker = content.itemOrder
+                    var starts = content.groupStarts
+                    content.groupStarts = []
+                    var runCursor = cursor
+                    var runEnd2 = end
                     templateFrames.withUnsafeBufferPointer { frames in
                         var target = output.baseAddress! + written
                         for runInstance in instance..<runEnd {
-                            let position = grid.round(cursor - padding + leadRepeat) + padding
+                            // The centring padding is not a pixel position of its own (LAYOUT.md §10 E2: 23.5).
+                            let position = grid.round(runCursor - padding) + padding
                             let dx = repeatAxis == .x ? position : templateCross
                             let dy = repeatAxis == .x ? templateCross : position
                             for frame in frames {
                                 target.initialize(
-                                    to: Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height))
+                                    to: Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height)
+                                )
                                 target += 1
                             }
-                            if orthogonal { content.groupStarts.append(position - firstStart) }
-                            if keepsZIndices || badgesPerInstance > 0 {
-                                Self.writeExtras(
+                            if orthogonal { starts.append(position - firstStart) }
+                            tracker.add(templateSummary, offset: position, crossOffset: templateCross)
+                            if extras {
+                                writeExtras(
                                     template, first: runInstance * capacity, dx: dx, dy: dy,
                                     keepsZIndices: keepsZIndices, into: &content)
                             }
-                            cursor += leadRepeat + length + trailRepeat
-                            end = cursor
-                            if runInstance < instanceCount - 1 { cursor += spacing }
+                            runCursor += length
+                            runEnd2 = runCursor
+                            if runInstance < instanceCount - 1 { runCursor += gap }
                         }
                     }
+                    cursor = runCursor
+                    end = runEnd2
+                    content.itemOrder = tracker
+                    content.groupStarts = starts
                     written += (runEnd - instance) * templateFrames.count
                     instance = runEnd
                     continue
                 }
-                // A partial last instance or one holding measured items.
+                // A partly filled last instance, or one holding measured items: laid out as a full instance (with
+                // the measurements), of which a partial one keeps its first items.
                 let first = instance * capacity
                 let isPartial = instance == fullCount
                 let count = isPartial ? remainder : capacity
                 let resolved = nextMeasured < measuredItems.count && measuredItems[nextMeasured] < first + count
-                let size: Size
+                var size = templateSize
+                var full = template
                 if resolved {
                     scratch.removeAll()
-                    size = layouter.layout(plan, firstItem: first, available: count, into: &scratch).size
-                } else {
-                    size = partialSize
+                    size = layouter.layout(plan, firstItem: first, available: capacity, into: &scratch).size
+                    full = scratch
                 }
-                let buffer = resolved ? scratch : partial
+                let buffer = isPartial ? full.prefix(count) : full
+                if isPartial {
+                    // LAYOUT.md 2.7: an estimated group is as long as what it holds.
+                    let held = buffer.slotExtent()
+                    if plan.isWidthEstimated { size.width = held.width }
+                    if plan.isHeightEstimated { size.height = held.height }
+                }
                 var length = size[repeatAxis]
                 if isPartial && !plan.isEstimated(repeatAxis) {
-                    // LAYOUT.md 2.8: reach of the items from the inner corner plus the slack a full group leaves.
-                    let trimmed = buffer.reach(repeatAxis) - plan.insets.leading(repeatAxis)
-                        + (templateSize[repeatAxis] - plan.insets.trailing(repeatAxis) - fullReach)
-                    length = Swift.min(length, trimmed)
+                    // LAYOUT.md 2.8: how far its frames reach from the inner corner plus the slack a full one leaves.
+                    let slack =
+                        size[repeatAxis] - plan.insets.total(repeatAxis)
+                        - (full.reach(repeatAxis) - plan.insets.leading(repeatAxis))
+                    length = Swift.min(
+                        length, buffer.reach(repeatAxis) - plan.insets.leading(repeatAxis) + slack)
                 }
-                // The centring padding is not a pixel position of its own (LAYOUT.md §10 E2: 23.5).
-                let position = grid.round(cursor - padding + leadRepeat) + padding
+                let position = grid.round(cursor - padding) + padding
                 let crossPosition = grid.round(
                     crossBase
                         + InstanceLayouter.crossLead(edges, cross: crossAxis, room: box[crossAxis] - size[crossAxis]))
@@ -287,7 +320,10 @@ struct SectionSolver {
                     (output.baseAddress! + written).initialize(to: leaf.frame.offsetting(dx: dx, dy: dy))
                     written += 1
                 }
-                Self.writeExtras(buffer, first: first, dx: dx, dy: dy, keepsZIndices: keepsZIndices, into: &content)
+                content.itemOrder.add(
+                    FrameOrderTracker.Summary(buffer.leaves.lazy.map(\.frame), axis: repeatAxis), offset: position,
+                    crossOffset: crossPosition)
+                writeExtras(buffer, first: first, dx: dx, dy: dy, keepsZIndices: keepsZIndices, into: &content)
                 if orthogonal {
                     if instance == 0 { firstStart = position }
                     content.groupStarts.append(position - firstStart)
@@ -296,9 +332,9 @@ struct SectionSolver {
                     content.crossExtent = Swift.max(
                         content.crossExtent, crossPosition + size[crossAxis] + insets.trailing(crossAxis))
                 }
-                cursor += leadRepeat + length + trailRepeat
+                cursor += length
                 end = cursor
-                if instance < instanceCount - 1 { cursor += spacing }
+                if instance < instanceCount - 1 { cursor += gap }
                 instance += 1
             }
         }
@@ -309,12 +345,11 @@ struct SectionSolver {
 
     /// Asks `sizing` for every estimated item with its proposed size; keeps the answers that differ.
     private func measureItems(
-        itemCount: Int, fullItems: Int, capacity: Int, template: InstanceBuffer, partial: InstanceBuffer,
-        sizing: (MeasureRequest) -> Size?
+        itemCount: Int, capacity: Int, template: InstanceBuffer, sizing: (MeasureRequest) -> Size?
     ) throws(LayoutError) -> [Int: Size] {
         var measured: [Int: Size] = [:]
         for item in 0..<itemCount {
-            let leaf = item < fullItems ? template.leaves[item % capacity] : partial.leaves[item - fullItems]
+            let leaf = template.leaves[item % capacity]
             guard leaf.isWidthEstimated || leaf.isHeightEstimated else { continue }
             // The frame on fixed axes (the cell's content width) and the estimate on estimated ones, where insets
             // are ignored and the frame is the slot.
@@ -348,7 +383,7 @@ struct SectionSolver {
     }
 
     /// Appends one instance's badges and custom zIndices, moved by `dx`, `dy`.
-    private static func writeExtras(
+    private func writeExtras(
         _ buffer: InstanceBuffer, first: Int, dx: Double, dy: Double, keepsZIndices: Bool,
         into content: inout SectionContent
     ) {
@@ -356,10 +391,13 @@ struct SectionSolver {
             for leaf in buffer.leaves { content.zIndices.append(leaf.zIndex) }
         }
         for badge in buffer.badges {
-            content.anchoredFrames.append(badge.frame.offsetting(dx: dx, dy: dy))
+            let frame = badge.frame
+            content.anchoredFrames.append(
+                Rect(x: grid.round(frame.x + dx), y: grid.round(frame.y + dy), width: frame.width, height: frame.height)
+            )
             content.anchoredMeta.append(
                 AnchoredMeta(
-                    kind: badge.kind, item: badge.leaf < 0 ? -1 : Int32(truncatingIfNeeded: first) + badge.leaf,
+                    kind: badge.kind, item: badge.leaf < 0 ? -1 : Int32(truncatingIfNeeded: first) &+ badge.leaf,
                     zIndex: badge.zIndex))
         }
     }
@@ -380,26 +418,38 @@ struct SectionSolver {
     // MARK: - Orthogonal rest offsets
 
     /// Where the row's scrolling comes to rest (LAYOUT.md 3.3), ascending and clamped to `maximum`.
+    /// At most this many paging rest offsets are listed (the row's end always is).
+    static let pageLimit = 100_000
+
     static func restOffsets(
         _ behavior: OrthogonalScrolling, starts: [Double], viewport: Double, maximum: Double
     ) -> [Double]? {
         var offsets: [Double] = []
-        offsets.reserveCapacity(starts.count + 1)
         switch behavior {
         case .none, .continuous:
             return nil
         case .paging:
             if viewport > 0 {
                 var page = 0.0
-                while page < maximum {
+                while page < maximum && offsets.count < Self.pageLimit {
                     offsets.append(page)
                     page += viewport
                 }
             }
             offsets.append(maximum)
         case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
-            for start in starts { offsets.append(Swift.min(Swift.max(start, 0), maximum)) }
+            // Starts ascend, so once one reaches the end every later one clamps to it too.
+            offsets.reserveCapacity(starts.count)
+            for start in starts {
+                let offset = Swift.max(start, 0)
+                if offset >= maximum {
+                    offsets.append(maximum)
+                    break
+                }
+                if offsets.isEmpty || offset - offsets[offsets.count - 1] > 1e-9 { offsets.append(offset) }
+            }
             if offsets.isEmpty { offsets.append(0) }
+            return offsets
         }
         var unique: [Double] = []
         unique.reserveCapacity(offsets.count)

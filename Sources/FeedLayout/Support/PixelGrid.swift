@@ -18,15 +18,17 @@ struct PixelGrid: Sendable, Equatable {
         return whole / scale
     }
 
-    /// `round(v·s)/s` (halves away from zero), or `v` when the grid is off.
+    /// `round(v·s)/s` with halves rounded up, or `v` when the grid is off.
+    ///
+    /// Halves go up rather than away from zero so that rounding commutes with moving by whole pixels (a badge lands
+    /// on the same pixel whether placed relative to its item or in feed coordinates).
     @inline(__always)
     func round(_ value: Double) -> Double {
         guard scale > 0 else { return value }
-        let pixels = value * scale
-        guard abs(pixels) < Self.exactLimit else { return pixels.rounded() / scale }
+        let pixels = value * scale + 0.5
+        guard abs(pixels) < Self.exactLimit else { return pixels.rounded(.down) / scale }
         var whole = Double(Int64(pixels))
-        let rest = pixels - whole
-        if rest >= 0.5 { whole += 1 } else if rest <= -0.5 { whole -= 1 }
+        if whole > pixels { whole -= 1 }
         return whole / scale
     }
 }

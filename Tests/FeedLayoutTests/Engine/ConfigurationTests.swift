@@ -20,11 +20,26 @@ struct ConfigurationTests {
         expectItems(first, [[58, 10, 100, 412], [58, 422, 100, 412], [168, 10, 100, 412]])
         // 50 + 8 + 100 + 10 + 100 + 8 = 276 wide.
         expectFrame(first.frame, [0, 0, 276, 844])
-        // The second section starts at 276 + 20; its one-item column is trimmed to nothing along y? No: the
-        // column runs across the scroll axis, so only x is trimmed, and the cell spans the column's width.
+        // The second section starts at 276 + 20; its one-item column is trimmed only along x (the scroll axis),
+        // where the cell spans the column's width: 50 + 8 + 100 + 8 = 166.
         expectFrame(result.sections[1].frame, [296, 0, 166, 844])
         expectItems(result.sections[1], [[354, 10, 100, 412]])
         #expect(result.contentSize == Size(width: 462, height: 844))
+    }
+
+    @Test func orthogonalSectionOfAHorizontalLayoutScrollsVertically() throws {
+        // Box (390 − 20 across, the whole 844 along the row): groups 100 × floorPx(0.5 · 844) = 422, every 422 from
+        // y = 10; the section is 10 + 100 + 10 wide. Viewport 844 − 20 = 824, row 1266, offsets end at 442.
+        let group = Fixture.group(.vertical, .absolute(100), .fractionalHeight(0.5), [Fixture.item()])
+        let section = LayoutSection(group: group, contentInsets: EdgeInsets(all: 10), orthogonalScrolling: .groupPaging)
+        let result = try Fixture.solve(
+            [SectionInput(section, itemCount: 3)], configuration: LayoutConfiguration(scrollDirection: .horizontal))
+        let laidOut = result.sections[0]
+        expectItems(laidOut, [[10, 10, 100, 422], [10, 432, 100, 422], [10, 854, 100, 422]])
+        expectFrame(laidOut.frame, [0, 0, 120, 844])
+        #expect(laidOut.scrollContentSize == Size(width: 100, height: 1286))
+        expectValues(laidOut.restOffsets, [0, 422, 442])
+        #expect(result.contentSize == Size(width: 120, height: 844))
     }
 
     @Test func globalHeaderAndFooterFrameTheContent() throws {
@@ -54,13 +69,20 @@ struct ConfigurationTests {
             requests.append(request)
             return Size(width: 0, height: 70)
         }
-        #expect(requests == [MeasureRequest(section: nil, element: .supplementary(kind: "feedHeader"), proposedSize: Size(width: 390, height: 50), isWidthEstimated: false, isHeightEstimated: true)])
+        #expect(
+            requests == [
+                MeasureRequest(
+                    section: nil, element: .supplementary(kind: "feedHeader"),
+                    proposedSize: Size(width: 390, height: 50), isWidthEstimated: false, isHeightEstimated: true)
+            ])
         expectFrame(result.supplementaries[0].frame, [0, 0, 390, 70])
         expectClose(result.contentSize.height, 70)
     }
 
     @Test func plainListRowsSpanTheWidth() throws {
-        let result = try Fixture.solve([SectionInput(list: ListConfiguration(appearance: .plain, hasHeader: true), itemCount: 3)])
+        let result = try Fixture.solve([
+            SectionInput(list: ListConfiguration(appearance: .plain, hasHeader: true), itemCount: 3)
+        ])
         let section = result.sections[0]
         // Header estimate 28, pinned; rows of 44 with no insets.
         expectFrame(section.supplementaries[0].frame, [0, 0, 390, 28])
@@ -71,7 +93,8 @@ struct ConfigurationTests {
 
     @Test func groupedListHasVerticalInsets() throws {
         // No header or footer: 18 above and below; 18 + 132 + 18.
-        let section = try Fixture.solve([SectionInput(list: ListConfiguration(appearance: .grouped), itemCount: 3)]).sections[0]
+        let section = try Fixture.solve([SectionInput(list: ListConfiguration(appearance: .grouped), itemCount: 3)])
+            .sections[0]
         expectItems(section, [[0, 18, 390, 44], [0, 62, 390, 44], [0, 106, 390, 44]])
         expectClose(section.frame.height, 168)
     }
@@ -94,9 +117,11 @@ struct ConfigurationTests {
         var proposals: [Size] = []
         let result = try Fixture.solve([SectionInput(list: list, itemCount: 2)]) { request in
             proposals.append(request.proposedSize)
-            return request.element == .supplementary(kind: "header") ? Size(width: 0, height: 50) : Size(width: 0, height: 60)
+            return request.element == .supplementary(kind: "header")
+                ? Size(width: 0, height: 50) : Size(width: 0, height: 60)
         }
-        #expect(proposals == [Size(width: 358, height: 38), Size(width: 358, height: 44), Size(width: 358, height: 44)])
+        #expect(
+            proposals == [Size(width: 358, height: 38), Size(width: 358, height: 44), Size(width: 358, height: 44)])
         expectItems(result.sections[0], [[16, 50, 358, 60], [16, 110, 358, 60]])
         expectClose(result.sections[0].frame.height, 50 + 120 + 18)
     }

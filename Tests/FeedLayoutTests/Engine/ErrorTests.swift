@@ -5,7 +5,9 @@ import Testing
 struct ErrorTests {
     static let row = Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [Fixture.item()])
 
-    static func section(_ group: LayoutGroup = row, insets: EdgeInsets = .zero, boundaries: [BoundarySupplementary] = [])
+    static func section(
+        _ group: LayoutGroup = row, insets: EdgeInsets = .zero, boundaries: [BoundarySupplementary] = []
+    )
         -> LayoutSection
     {
         LayoutSection(group: group, contentInsets: insets, boundarySupplementaries: boundaries)
@@ -44,7 +46,8 @@ struct ErrorTests {
             items: 1, path: "group.subitems[0].height", message: "expected a non-negative fraction, got nan"),
         Case(
             name: "count zero",
-            section: section(Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [Fixture.item()], count: 0)),
+            section: section(
+                Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [Fixture.item()], count: 0)),
             items: 1, path: "group.count", message: "expected a count of at least 1, got 0"),
         Case(
             name: "negative inset", section: section(insets: EdgeInsets(top: -2)), items: 1,
@@ -54,7 +57,8 @@ struct ErrorTests {
             path: "contentInsets", message: "insets of 400 leave no room in a container 390 wide"),
         Case(
             name: "item wider than its group",
-            section: section(Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [Fixture.item(.absolute(400))])),
+            section: section(
+                Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [Fixture.item(.absolute(400))])),
             items: 1, path: "group.subitems[0].width",
             message: "the group cannot fit even a single item: the item is 400 wide and the group has 390"),
         Case(
@@ -63,13 +67,20 @@ struct ErrorTests {
             items: 1, path: "boundarySupplementaries[1].kind", message: "duplicate kind \"header\" in this section"),
         Case(
             name: "custom group without frames",
-            section: section(LayoutGroup(direction: .custom, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(9)))),
+            section: section(
+                LayoutGroup(direction: .custom, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(9)))),
             items: 2, path: "group.frames", message: "expected at least one frame for a section with items, got none"),
         Case(
             name: "negative flexible spacing",
             section: section(
-                Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [Fixture.item()], spacing: .flexible(-1))),
+                Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [Fixture.item()], spacing: .flexible(-1))
+            ),
             items: 1, path: "group.interItemSpacing", message: "expected a non-negative spacing, got -1"),
+        Case(
+            name: "count too large",
+            section: section(
+                Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [Fixture.item()], count: 200_000)),
+            items: 1, path: "group.count", message: "expected a count of at most 100000, got 200000"),
         Case(
             name: "negative item count", section: section(), items: -1, path: "items",
             message: "expected a non-negative item count, got -1"),
@@ -83,6 +94,14 @@ struct ErrorTests {
             guard let error = error as? LayoutError else { return false }
             return error.section == 0 && error.path == example.path && error.message == example.message
         }
+    }
+
+    @Test func itemsThatTakeNoRoomShareOneRow() throws {
+        // Zero-width items all fit: one row holds the section's 3 items at x = 0 (no endless fit loop).
+        let group = Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [Fixture.item(.absolute(0))])
+        let section = try Fixture.solve(Self.section(group), items: 3).sections[0]
+        expectItems(section, [[0, 0, 0, 44], [0, 0, 0, 44], [0, 0, 0, 44]])
+        expectClose(section.frame.height, 44)
     }
 
     @Test func errorsReadAsSentences() {
@@ -101,14 +120,20 @@ struct ErrorTests {
     }
 
     @Test func badEnvironmentIsAnError() {
-        #expect(throws: LayoutError(section: nil, path: "environment.scale", message: "expected a non-negative scale, got -1")) {
+        #expect(
+            throws: LayoutError(
+                section: nil, path: "environment.scale", message: "expected a non-negative scale, got -1")
+        ) {
             try Fixture.solve(Self.section(), items: 1, environment: LayoutEnvironment(scale: -1))
         }
     }
 
     @Test func badMeasurementIsAnError() {
         let rows = DecorationExampleTests.estimatedRows
-        #expect(throws: LayoutError(section: 0, path: "measure", message: "expected a non-negative measured size for item 0, got 358 × -5")) {
+        #expect(
+            throws: LayoutError(
+                section: 0, path: "measure", message: "expected a non-negative measured size for item 0, got 358 × -5")
+        ) {
             try Fixture.solve([SectionInput(rows, itemCount: 2)]) { _ in Size(width: 1, height: -5) }
         }
     }

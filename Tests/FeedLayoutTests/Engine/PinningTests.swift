@@ -19,7 +19,9 @@ struct PinningTests {
 
     @Test func headerSticksUntilItsSectionEnds() throws {
         // Section 0 spans 0 ..< 468 (28 + 440); section 1 starts at 468.
-        let result = try Fixture.solve([SectionInput(Self.section(), itemCount: 10), SectionInput(Self.section(), itemCount: 10)])
+        let result = try Fixture.solve([
+            SectionInput(Self.section(), itemCount: 10), SectionInput(Self.section(), itemCount: 10),
+        ])
         #expect(result.sections[0].supplementaries[0].isPinned)
         expectFrame(result.sections[0].supplementaries[0].frame, [0, 0, 390, 28])
         let atTop = result.pinnedSupplementaries(at: Point(x: 0, y: 0))
@@ -41,7 +43,8 @@ struct PinningTests {
     @Test func footerSticksToTheBottom() throws {
         // One section of 28 + 440 + 20 = 488 in a 300-tall viewport: the footer (natural 468) sits at 300 − 20.
         let environment = LayoutEnvironment(width: 390, height: 300)
-        let result = try Fixture.solve([SectionInput(Self.section(footer: true), itemCount: 10)], environment: environment)
+        let result = try Fixture.solve(
+            [SectionInput(Self.section(footer: true), itemCount: 10)], environment: environment)
         expectFrame(result.sections[0].supplementaries[1].frame, [0, 468, 390, 20])
         let pinned = result.pinnedSupplementaries(at: Point(x: 0, y: 0))
         expectFrame(pinned[1].frame, [0, 280, 390, 20])

@@ -8,16 +8,23 @@ struct QueryTests {
         var random = SeededGenerator(seed: seed)
         let configuration = LayoutConfiguration(
             scrollDirection: direction, interSectionSpacing: Double(Int.random(in: 0...20, using: &random)),
-            boundarySupplementaries: [Fixture.header(height: 50), Fixture.header(height: 30, alignment: .bottom, kind: "footer")])
+            boundarySupplementaries: [
+                Fixture.header(height: 50), Fixture.header(height: 30, alignment: .bottom, kind: "footer"),
+            ])
         let feed = RandomFeed.feed(&random, sections: 12)
         let result = try Fixture.solve(feed, configuration: configuration)
         let extent = direction == .vertical ? result.contentSize.height : result.contentSize.width
         for _ in 0..<60 {
             let offset = Double.random(in: -100...(extent + 100), using: &random)
             let cross = Double.random(in: -400...800, using: &random)
-            let rect = direction == .vertical
-                ? Rect(x: cross, y: offset, width: Double.random(in: 1...900, using: &random), height: Double.random(in: 1...900, using: &random))
-                : Rect(x: offset, y: cross, width: Double.random(in: 1...900, using: &random), height: Double.random(in: 1...900, using: &random))
+            let rect =
+                direction == .vertical
+                ? Rect(
+                    x: cross, y: offset, width: Double.random(in: 1...900, using: &random),
+                    height: Double.random(in: 1...900, using: &random))
+                : Rect(
+                    x: offset, y: cross, width: Double.random(in: 1...900, using: &random),
+                    height: Double.random(in: 1...900, using: &random))
             #expect(result.elements(in: rect) == RandomFeed.bruteForce(result, rect))
         }
         // The whole content holds every element exactly once.

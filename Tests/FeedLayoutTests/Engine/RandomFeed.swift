@@ -43,7 +43,8 @@ enum RandomFeed {
         case 0:
             group = Fixture.group(
                 .horizontal, .fractionalWidth(1), .absolute(Double.random(in: 40...120, using: &random)), [item],
-                count: Int.random(in: 1...3, using: &random), spacing: .fixed(Double(Int.random(in: 0...10, using: &random))))
+                count: Int.random(in: 1...3, using: &random),
+                spacing: .fixed(Double(Int.random(in: 0...10, using: &random))))
         case 1:
             let column = LayoutElement.group(
                 Fixture.group(.vertical, .fractionalWidth(0.4), .fractionalHeight(1), [Fixture.item()], count: 2))
@@ -88,17 +89,28 @@ enum RandomFeed {
     static func bruteForce(_ result: LayoutResult, _ rect: Rect) -> [LayoutAttributes] {
         var found: [LayoutAttributes] = []
         for (index, element) in result.supplementaries.enumerated() where element.frame.intersects(rect) {
-            found.append(LayoutAttributes(section: nil, category: .supplementary, index: index, frame: element.frame, zIndex: element.zIndex))
+            found.append(
+                LayoutAttributes(
+                    section: nil, category: .supplementary, index: index, frame: element.frame, zIndex: element.zIndex))
         }
         for (sectionIndex, section) in result.sections.enumerated() {
             for (index, frame) in section.itemFrames.enumerated() where frame.intersects(rect) {
-                found.append(LayoutAttributes(section: sectionIndex, category: .item, index: index, frame: frame, zIndex: section.itemZIndex(index)))
+                found.append(
+                    LayoutAttributes(
+                        section: sectionIndex, category: .item, index: index, frame: frame,
+                        zIndex: section.itemZIndex(index)))
             }
             for (index, element) in section.supplementaries.enumerated() where element.frame.intersects(rect) {
-                found.append(LayoutAttributes(section: sectionIndex, category: .supplementary, index: index, frame: element.frame, zIndex: element.zIndex))
+                found.append(
+                    LayoutAttributes(
+                        section: sectionIndex, category: .supplementary, index: index, frame: element.frame,
+                        zIndex: element.zIndex))
             }
             for (index, element) in section.decorations.enumerated() where element.frame.intersects(rect) {
-                found.append(LayoutAttributes(section: sectionIndex, category: .decoration, index: index, frame: element.frame, zIndex: element.zIndex))
+                found.append(
+                    LayoutAttributes(
+                        section: sectionIndex, category: .decoration, index: index, frame: element.frame,
+                        zIndex: element.zIndex))
             }
         }
         return found

@@ -29,7 +29,8 @@ struct RelayoutTests {
             SectionInput(DecorationExampleTests.backgroundSection(header: false), itemCount: 3),
         ]
         let before = try solver.solve(feed)
-        let after = try solver.relayout(before, replacing: 0, with: SectionInput(GridExampleTests.section(), itemCount: 7))
+        let after = try solver.relayout(
+            before, replacing: 0, with: SectionInput(GridExampleTests.section(), itemCount: 7))
         expectFrame(after.sections[1].frame, [0, 268, 390, 162])
         expectFrame(after.itemFrame(section: 1, item: 0), [10, 278, 370, 44])
         expectFrame(after.sections[1].decorations[0].frame, [5, 273, 380, 152])

@@ -19,8 +19,11 @@ struct DecorationExampleTests {
             kind: "badge", size: Self.badgeSize,
             containerAnchor: SupplementaryAnchor(
                 edges: [.top, .trailing], offset: Point(x: 0.3, y: -0.3), isFractional: true))
-        let section = try Fixture.solve(Self.badgeSection(badge), items: 4).sections[0]
+        let result = try Fixture.solve(Self.badgeSection(badge), items: 4)
+        let section = result.sections[0]
         expectFrame(section.itemFrame(0), [20, 20, 80, 62])
+        // 15 + 72 + 15; badges sticking out do not grow the content.
+        #expect(result.contentSize == Size(width: 390, height: 102))
         let first = section.supplementaries[0]
         expectFrame(first.frame, [86, 14, 20, 20])
         #expect(first.kind == "badge")
@@ -51,8 +54,10 @@ struct DecorationExampleTests {
         let width = 262.0 / 3
         expectItems(
             section,
-            [[20, 20, width, 70], [20 + width, 20, width, 70], [20 + 2 * width, 20, width, 70],
-             [20 + 3 * width, 20, width, 70]])
+            [
+                [20, 20, width, 70], [20 + width, 20, width, 70], [20 + 2 * width, 20, width, 70],
+                [20 + 3 * width, 20, width, 70],
+            ])
     }
 
     static func backgroundSection(header: Bool) -> LayoutSection {
@@ -120,7 +125,8 @@ struct DecorationExampleTests {
     @Test func sectionsAreSeparatedButNotAfterTheLast() throws {
         // 208 + 20 + 0 + 20 + 208.
         let grid = GridExampleTests.section()
-        let empty = LayoutSection(group: Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [Fixture.item()]))
+        let empty = LayoutSection(
+            group: Fixture.group(.horizontal, .fractionalWidth(1), .absolute(44), [Fixture.item()]))
         let result = try Fixture.solve(
             [SectionInput(grid, itemCount: 5), SectionInput(empty, itemCount: 0), SectionInput(grid, itemCount: 5)],
             configuration: LayoutConfiguration(interSectionSpacing: 20))

@@ -54,7 +54,9 @@ func expectFrame(
 ) {
     let values = [actual.x, actual.y, actual.width, actual.height]
     let matches = zip(values, expected).allSatisfy { abs($0 - $1) < 0.001 } && expected.count == 4
-    #expect(matches, "frame \(values) ≠ expected \(expected) \(comment.map { "(\($0))" } ?? "")", sourceLocation: sourceLocation)
+    #expect(
+        matches, "frame \(values) ≠ expected \(expected) \(comment.map { "(\($0))" } ?? "")",
+        sourceLocation: sourceLocation)
 }
 
 /// Checks every item frame of a section in order.
@@ -71,7 +73,9 @@ func expectItems(
 func expectClose(
     _ actual: Double?, _ expected: Double, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    #expect(actual.map { abs($0 - expected) < 0.001 } == true, "\(String(describing: actual)) ≠ \(expected)", sourceLocation: sourceLocation)
+    #expect(
+        actual.map { abs($0 - expected) < 0.001 } == true, "\(String(describing: actual)) ≠ \(expected)",
+        sourceLocation: sourceLocation)
 }
 
 /// Checks a list of numbers to 0.001.

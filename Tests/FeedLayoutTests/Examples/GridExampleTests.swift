@@ -10,7 +10,8 @@ struct GridExampleTests {
         follows: Bool = true
     ) -> LayoutSection {
         let item = Fixture.item(insets: EdgeInsets(all: 4))
-        let group = custom
+        let group =
+            custom
             ?? Fixture.group(.horizontal, .fractionalWidth(1), .absolute(60), [item], count: 2, spacing: spacing)
         return LayoutSection(
             group: group, contentInsets: EdgeInsets(top: 8, leading: 12, bottom: 20, trailing: 12),
@@ -48,8 +49,10 @@ struct GridExampleTests {
         let second = 12 + column + (spacing == nil ? 0 : 10)
         expectItems(
             result.sections[0],
-            [[16, 12, column - 8, 52], [second + 4, 12, column - 8, 52], [16, 72, column - 8, 52],
-             [second + 4, 72, column - 8, 52], [16, 132, column - 8, 52]])
+            [
+                [16, 12, column - 8, 52], [second + 4, 12, column - 8, 52], [16, 72, column - 8, 52],
+                [second + 4, 72, column - 8, 52], [16, 132, column - 8, 52],
+            ])
     }
 
     @Test func plainSubitemsResolveFractionsAfterSpacing() throws {

@@ -41,6 +41,7 @@ struct OrthogonalExampleTests {
         expectItems(section, [[23.5, 12, 343, 190], [380.5, 12, 343, 190], [737.5, 12, 343, 190]])
         // 16 + 7.5 + 1057 + 7.5 + 16.
         expectClose(section.scrollContentSize?.width, 1104)
+        expectClose(section.scrollContentSize?.height, 190)
         // Maximum offset 1072 − 358 = 714.
         expectValues(section.restOffsets, [0, 357, 714])
     }
@@ -51,6 +52,9 @@ struct OrthogonalExampleTests {
         expectFrame(section.supplementaries[0].frame, [16, 0, 358, 44])
         expectItems(section, [[16, 56, 343, 190], [373, 56, 343, 190], [730, 56, 343, 190]])
         expectClose(section.frame.height, 266)
+        // The row itself is unchanged.
+        #expect(section.scrollContentSize == Size(width: 1089, height: 190))
+        expectValues(section.restOffsets, [0, 357, 699])
     }
 
     @Test func fractionalHeightUsesTheHeightLessInsets() throws {
@@ -61,5 +65,8 @@ struct OrthogonalExampleTests {
         let height = 730.0 / 3
         expectItems(section, [[16, 12, 343, height], [373, 12, 343, height], [730, 12, 343, height]])
         expectClose(section.frame.height, 12 + height + 20)
+        expectClose(section.scrollContentSize?.width, 1089)
+        expectClose(section.scrollContentSize?.height, height)
+        expectValues(section.restOffsets, [0, 357, 699])
     }
 }

@@ -1,0 +1,38 @@
+import FeedDiff
+import Testing
+
+/// Seeded random pairs of snapshots: the diff applied to the old one gives the new one, the batch obeys the
+/// one-batch rules, and the moves are exactly as few as the longest increasing subsequences allow.
+@Suite struct PropertyTests {
+    /// 10,000 pairs in all, in chunks so the runner can spread them over cores.
+    static let chunks = Array(0..<8)
+    static let pairsPerChunk = 1_250
+
+    @Test(arguments: chunks)
+    func randomPairs(chunk: Int) throws {
+        for index in 0..<Self.pairsPerChunk {
+            let seed = UInt64(chunk * Self.pairsPerChunk + index)
+            var random = RandomEdits(seed: seed)
+            // Every tenth pair is full size (up to 20 sections, 200 items); the rest are smaller so 10,000
+            // pairs stay quick in a debug build, and small pairs hit the edge cases more often anyway.
+            let large = seed % 10 == 0
+            let old = try random.snapshot(maxSections: large ? 20 : 8, maxItems: large ? 200 : 40)
+            let new = try random.edit(old, maxEdits: 12)
+            let changes = Changeset(from: old, to: new)
+            Oracle.check(changes, from: old, to: new, "seed \(seed)")
+            let minimal = Oracle.minimalMoves(from: old, to: new)
+            #expect(changes.sections.moved.count == minimal.sections, "seed \(seed)")
+            #expect(changes.items.moved.count == minimal.items, "seed \(seed)")
+            if seed % 32 == 0 {
+                // The reverse direction, and a snapshot built apart (re-interned), give valid diffs too.
+                Oracle.check(Changeset(from: new, to: old), from: new, to: old, "seed \(seed) reversed")
+                let apart = try Snapshot(
+                    sections: new.sectionIdentifiers.map { section in
+                        (section, new.hash(ofSection: section)!,
+                         try new.itemIdentifiers(inSection: section).map { ($0, new.hash(ofItem: $0)!) })
+                    })
+                Oracle.check(Changeset(from: old, to: apart), from: old, to: apart, "seed \(seed) apart")
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import FeedDiff
+
+/// Test input in the corpus's notation: sections of `"id"` or `"id#version"` tokens; the version becomes the
+/// content hash (no version: hash 0).
+typealias Shape = [(section: String, items: [String])]
+
+enum Token {
+    /// The identifier and hash of a token `"id"` or `"id#version"`.
+    static func parse(_ token: String) -> (id: String, hash: UInt64) {
+        guard let mark = token.firstIndex(of: "#") else { return (token, 0) }
+        return (String(token[..<mark]), fnv1a(String(token[token.index(after: mark)...])))
+    }
+
+    /// FNV-1a over UTF-8: stable across runs, unlike `Hasher`.
+    static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        return hash
+    }
+}
+
+extension Snapshot {
+    /// A snapshot from the corpus notation.
+    init(shape: Shape, sharingIdentifiersWith base: Snapshot? = nil) throws(SnapshotError) {
+        try self.init(
+            sections: shape.map { entry in
+                let section = Token.parse(entry.section)
+                return (section.id, section.hash, entry.items.map(Token.parse))
+            },
+            sharingIdentifiersWith: base)
+    }
+
+    /// Every section with its items and hashes, for readable comparisons in failures.
+    var dump: [String] {
+        sectionIdentifiers.map { section in
+            let items = (try? itemIdentifiers(inSection: section)) ?? []
+            return "\(section)#\(hash(ofSection: section) ?? 0): "
+                + items.map { "\($0)#\(hash(ofItem: $0) ?? 0)" }.joined(separator: " ")
+        }
+    }
+}
