@@ -30,7 +30,7 @@ let package = Package(
         .executableTarget(name: "feed", dependencies: ["FeedCLI"]),
         .executableTarget(
             name: "FeedBenchmarks",
-            dependencies: ["FeedLayout", "FeedDiff", "LuaBridge", "FeedScripting", "FeedHost"]
+            dependencies: ["FeedLayout", "FeedDiff", "LuaBridge", "FeedScripting", "FeedHost", "FileWatching"]
         ),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
         .testTarget(name: "FeedLayoutTests", dependencies: ["FeedLayout"]),

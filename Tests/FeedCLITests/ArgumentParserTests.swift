@@ -126,7 +126,7 @@ import Testing
         #expect(feed("build", "--version").1 == output)
     }
 
-    @Test(arguments: ["watch", "serve"])
+    @Test(arguments: ["serve"])
     func commandsNotYetAvailableSayGoAndExitTwo(command: String) {
         let (status, output, errors) = feed(command)
         #expect(status == 2)

@@ -33,6 +33,12 @@ struct SignalTrap: ~Copyable {
             var old = sigaction()
             if sigaction(signal, &action, &old) == 0 { previous[signal] = old }
         }
+        // A parent may start us with these blocked (Foundation's `Process` blocks nearly every signal in its
+        // children); this thread, which waits on the watcher, must receive them.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signal in Self.handled { sigaddset(&unblocked, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     }
 
     /// What the signals caught since the last call ask for; forgets them.
