@@ -31,6 +31,11 @@ static inline void fe_pushcfunction(lua_State *L, lua_CFunction f) { lua_pushcfu
 static inline void fe_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
 static inline void fe_gc_collect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
 static inline int fe_gc_count(lua_State *L) { return lua_gc(L, LUA_GCCOUNT); }
+/// `t[k]` with metamethods, for running under `lua_pcall` (stack: t, k).
+static inline int fe_gettable(lua_State *L) {
+    lua_gettable(L, 1);
+    return 1;
+}
 static inline int fe_loadtext(lua_State *L, const char *text, size_t length, const char *name) {
     return luaL_loadbufferx(L, text, length, name, "t");
 }
@@ -194,6 +199,13 @@ static inline int fe_trampoline(lua_State *L) {
 static inline void fe_pushcallback(lua_State *L, lua_Integer index) {
     lua_pushinteger(L, index);
     lua_pushcclosure(L, fe_trampoline, 1);
+}
+
+/// Pushes a callback whose closure also holds the `count` values on top of the stack (upvalues 2...).
+static inline void fe_pushcallback_with(lua_State *L, lua_Integer index, int count) {
+    lua_pushinteger(L, index);
+    lua_insert(L, -count - 1);
+    lua_pushcclosure(L, fe_trampoline, count + 1);
 }
 
 // MARK: - Sandbox replacements

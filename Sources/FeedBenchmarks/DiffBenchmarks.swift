@@ -1,4 +1,194 @@
-/// The diff benchmarks; filled in by its issue.
+import FeedDiff
+
+/// The diff benchmarks.
+///
+/// - `diff.dk-100k` / `diff.dk-1M`: DifferenceKit's published scenario (100,000 ids "item-N": delete
+///   20,000..<30,000, insert 10,000 new ids at 30,000, shuffle 0..<2,000; and the same ×10). The `.build`
+///   entries time building both snapshots (the new one sharing the old one's keys); the plain entries time the
+///   diff alone, against a same-run baseline: a Heckel-style flat diff keyed by the id strings (the algorithm
+///   DifferenceKit uses, written here), which pays for string hashing as DifferenceKit does.
+/// - `diff.stdlib-5k`: DifferenceKit's 5,000-id scenario (delete 1,000, insert 1,000, shuffle 200), building
+///   both snapshots and diffing, against `difference(from:).inferringMoves()` on the id arrays.
+/// - `diff.sections-1000x1000`: 1,000 sections × 1,000 items, 1% of items moved across sections, 1% updated,
+///   10 sections moved; `.build` as above.
 func diffBenchmarks() -> [Benchmark] {
-    []
+    let dk100k = Lazy { DiffScenario.differenceKit(scale: 1) }
+    let dk1M = Lazy { DiffScenario.differenceKit(scale: 10) }
+    let sections = Lazy { DiffScenario.sections() }
+    let stdlib5k = Lazy {
+        DiffScenario.flat(count: 5_000, deleting: 1_000..<2_000, inserting: 1_000, at: 2_000, shuffling: 200)
+    }
+    return [
+        Benchmark(name: "diff.dk-100k.build", samples: 11) { dk100k.value.build() },
+        Benchmark(
+            name: "diff.dk-100k",
+            baseline: Benchmark.Baseline(name: "heckel-strings") { dk100k.value.heckelBaseline() }
+        ) { dk100k.value.diff() },
+        Benchmark(name: "diff.dk-1M.build", samples: 3, warmUp: 1) { dk1M.value.build() },
+        Benchmark(
+            name: "diff.dk-1M", samples: 7, warmUp: 1,
+            baseline: Benchmark.Baseline(name: "heckel-strings") { dk1M.value.heckelBaseline() }
+        ) { dk1M.value.diff() },
+        Benchmark(
+            name: "diff.stdlib-5k",
+            baseline: Benchmark.Baseline(name: "stdlib-difference-inferringMoves") {
+                stdlib5k.value.stdlibBaseline()
+            }
+        ) { stdlib5k.value.build() &+ stdlib5k.value.diff() },
+        Benchmark(name: "diff.sections-1000x1000.build", samples: 3, warmUp: 1) { sections.value.build() },
+        Benchmark(name: "diff.sections-1000x1000", samples: 7, warmUp: 1) { sections.value.diff() },
+    ]
+}
+
+/// A value computed on first use, so listing or filtering benchmarks does not build every scenario.
+private final class Lazy<Value> {
+    private let make: () -> Value
+    private(set) lazy var value: Value = make()
+
+    init(_ make: @escaping () -> Value) {
+        self.make = make
+    }
+}
+
+/// Two snapshots' worth of input, and the snapshots built from it.
+private struct DiffScenario {
+    typealias Input = [(id: String, hash: UInt64, items: [(id: String, hash: UInt64)])]
+    let oldInput: Input
+    let newInput: Input
+    let old: Snapshot
+    let new: Snapshot
+    /// The ids of all sections in order, for the flat baselines.
+    let oldIDs: [String]
+    let newIDs: [String]
+
+    init(old oldInput: Input, new newInput: Input) {
+        self.oldInput = oldInput
+        self.newInput = newInput
+        oldIDs = oldInput.flatMap { $0.items.map(\.id) }
+        newIDs = newInput.flatMap { $0.items.map(\.id) }
+        do {
+            old = try Snapshot(sections: oldInput)
+            new = try Snapshot(sections: newInput, sharingIdentifiersWith: old)
+        } catch {
+            preconditionFailure("benchmark input repeats an identifier: \(error)")
+        }
+    }
+
+    /// Builds both snapshots; returns a checksum.
+    func build() -> UInt64 {
+        guard let old = try? Snapshot(sections: oldInput),
+            let new = try? Snapshot(sections: newInput, sharingIdentifiersWith: old)
+        else { return 0 }
+        return UInt64(old.numberOfItems &+ new.numberOfItems)
+    }
+
+    /// Diffs the prebuilt snapshots; returns a checksum.
+    func diff() -> UInt64 {
+        let changes = Changeset(from: old, to: new)
+        return UInt64(
+            changes.items.inserted.count &* 3 &+ changes.items.deleted.count &* 5 &+ changes.items.moved.count &* 7
+                &+ changes.items.updated.count &* 11 &+ changes.batch.operationCount &+ changes.sections.moved.count)
+    }
+
+    /// Stdlib's Myers diff with moves inferred, on the flat id arrays.
+    func stdlibBaseline() -> UInt64 {
+        let difference = newIDs.difference(from: oldIDs).inferringMoves()
+        return UInt64(difference.insertions.count &+ difference.removals.count)
+    }
+
+    /// A flat Heckel-style diff keyed by id strings: one symbol table of old positions, then deletes with a
+    /// running offset, inserts, and a move wherever a kept id's shifted old position differs from its new one.
+    func heckelBaseline() -> UInt64 {
+        var table: [String: Int] = [:]
+        table.reserveCapacity(oldIDs.count)
+        for (index, id) in oldIDs.enumerated() { table[id] = index }
+        var newIndexOfOld = [Int](repeating: -1, count: oldIDs.count)
+        var oldIndexOfNew = [Int](repeating: -1, count: newIDs.count)
+        for (index, id) in newIDs.enumerated() {
+            if let oldIndex = table[id] {
+                oldIndexOfNew[index] = oldIndex
+                newIndexOfOld[oldIndex] = index
+            }
+        }
+        var deletedBefore = [Int](repeating: 0, count: oldIDs.count)
+        var deletes = 0
+        for index in oldIDs.indices {
+            deletedBefore[index] = deletes
+            if newIndexOfOld[index] < 0 { deletes += 1 }
+        }
+        var inserts = 0
+        var moves = 0
+        for index in newIDs.indices {
+            let oldIndex = oldIndexOfNew[index]
+            if oldIndex < 0 {
+                inserts += 1
+            } else if oldIndex - deletedBefore[oldIndex] + inserts != index {
+                moves += 1
+            }
+        }
+        return UInt64(deletes &* 5 &+ inserts &* 3 &+ moves &* 7)
+    }
+
+    /// DifferenceKit's scenario scaled: 100,000 × `scale` ids.
+    static func differenceKit(scale: Int) -> DiffScenario {
+        flat(
+            count: 100_000 * scale, deleting: (20_000 * scale)..<(30_000 * scale), inserting: 10_000 * scale,
+            at: 30_000 * scale, shuffling: 2_000 * scale)
+    }
+
+    /// One section of `count` ids; delete a range, insert new ids at an index of the result, shuffle a head.
+    static func flat(
+        count: Int, deleting deleted: Range<Int>, inserting inserted: Int, at insertion: Int, shuffling head: Int
+    ) -> DiffScenario {
+        var generator = BenchmarkGenerator(seed: 7)
+        let oldIDs = (0..<count).map { "item-\($0)" }
+        var newIDs = oldIDs
+        newIDs.removeSubrange(deleted)
+        newIDs.insert(contentsOf: (count..<(count + inserted)).map { "item-\($0)" }, at: insertion)
+        newIDs[0..<head].shuffle(using: &generator)
+        return DiffScenario(
+            old: [("feed", 0, oldIDs.map { ($0, 0) })], new: [("feed", 0, newIDs.map { ($0, 0) })])
+    }
+
+    /// 1,000 sections × 1,000 items; 1% of items moved across sections, 1% updated, 10 sections moved.
+    static func sections() -> DiffScenario {
+        var generator = BenchmarkGenerator(seed: 11)
+        let old: Input = (0..<1_000).map { section in
+            ("section-\(section)", 0, (0..<1_000).map { ("item-\(section * 1_000 + $0)", 0) })
+        }
+        var new = old
+        for _ in 0..<10_000 {
+            let from = Int.random(in: 0..<new.count, using: &generator)
+            guard !new[from].items.isEmpty else { continue }
+            let item = new[from].items.remove(at: Int.random(in: 0..<new[from].items.count, using: &generator))
+            let to = Int.random(in: 0..<new.count, using: &generator)
+            new[to].items.insert(item, at: Int.random(in: 0...new[to].items.count, using: &generator))
+        }
+        for _ in 0..<10_000 {
+            let section = Int.random(in: 0..<new.count, using: &generator)
+            guard !new[section].items.isEmpty else { continue }
+            new[section].items[Int.random(in: 0..<new[section].items.count, using: &generator)].hash &+= 1
+        }
+        for _ in 0..<10 {
+            let moved = new.remove(at: Int.random(in: 0..<new.count, using: &generator))
+            new.insert(moved, at: Int.random(in: 0...new.count, using: &generator))
+        }
+        return DiffScenario(old: old, new: new)
+    }
+}
+
+/// xorshift64*, so every run benchmarks the same shuffles.
+private struct BenchmarkGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed | 1
+    }
+
+    mutating func next() -> UInt64 {
+        state ^= state >> 12
+        state ^= state << 25
+        state ^= state >> 27
+        return state &* 0x2545_F491_4F6C_DD1D
+    }
 }

@@ -1,4 +1,6 @@
 import FeedHost
+import FeedScripting
+import LuaBridge
 
 #if canImport(Glibc)
     import Glibc
@@ -31,7 +33,8 @@ final class HostBenchmarkState {
         return String(executable[..<(executable.lastIndex(of: "/") ?? executable.endIndex)]) + "/feed"
     }()
 
-    let coldStatePath = "/tmp/feed-bench-\(getpid())-cold-state.json"
+    /// Reused by every run, so runs leave nothing behind but this one file.
+    let coldStatePath = "/tmp/feed-bench-cold-state.json"
 
     /// Runs `feed` with `arguments` (output to /dev/null) and waits; returns its exit status as the checksum.
     func spawnFeed(_ arguments: [String]) -> UInt64 {
@@ -79,10 +82,10 @@ final class HostBenchmarkState {
         let document = pipeline.build(against: baseline)
         let outputStart = BenchmarkRunner.now()
         let output = document.jsonBytes()
-        let state = FeedState(document).jsonBytes()
+        let state = document.stateBytes()
         let end = BenchmarkRunner.now()
         phaseTotals.add(pipeline.timings, output: end - outputStart, total: end - start)
-        if phaseTotals.runs == 13 { phaseTotals.report() }
+        if phaseTotals.runs == 13 { phaseTotals.report(luaAlone: luaAloneNanoseconds()) }
         return UInt64(output.count + state.count) &+ UInt64(document.changes?.changeset.items.updated.count ?? 0)
     }
 
@@ -110,7 +113,7 @@ final class HostBenchmarkState {
             self.total += total
         }
 
-        func report() {
+        func report(luaAlone: UInt64) {
             func share(_ part: UInt64) -> String {
                 let percent = Double(part) / Double(max(total, 1)) * 100
                 return "\(Double(Int(percent * 10)) / 10)%"
@@ -118,19 +121,42 @@ final class HostBenchmarkState {
             func ms(_ part: UInt64) -> String {
                 "\(Double(Int(Double(part) / Double(max(runs, 1)) / 1e4)) / 100) ms"
             }
+            let luaAloneTotal = luaAlone * UInt64(runs)
             warn(
                 "host.sections-100x1000 phases (mean of \(runs) runs, wall \(ms(total))): scripts \(ms(scriptsWall)) "
-                    + "(\(share(scriptsWall)); CPU summed over cores: Lua+decoding \(ms(lua - encoding)), "
+                    + "(\(share(scriptsWall)); CPU summed over cores: Lua+decoding \(ms(lua - encoding)), of which Lua "
+                    + "alone \(ms(luaAloneTotal)) and conversion to Swift values \(ms(lua - encoding - min(luaAloneTotal, lua - encoding))), "
                     + "field encoding+hashing \(ms(encoding))), layout \(ms(layout)) (\(share(layout))), snapshot+"
                     + "document \(ms(assembly)) (\(share(assembly))), diff \(ms(diff)) (\(share(diff))), output "
                     + "\(ms(output)) (\(share(output)))")
         }
     }
 
+    /// The time of every script's `items(ctx)` with its result dropped inside Lua (only the count crosses the
+    /// bridge), one script after another: the Lua share of the scripts phase, for the report.
+    func luaAloneNanoseconds() -> UInt64 {
+        var total: UInt64 = 0
+        for script in pipeline.folder.scripts {
+            guard let source = try? script.read(), let state = try? LuaState(name: script.name),
+                let loaded = try? SectionScript(
+                    name: script.name, source: String(decoding: source, as: UTF8.self), state: state),
+                case .function(let items) = loaded.definition.items,
+                case .function(let counter) = try? state.run(
+                    "return function(items, ctx) return #items(ctx) end", chunkName: "count")
+            else { continue }
+            let context = LuaValue.table(["vars": .table(["variant": .string("0")])])
+            let start = BenchmarkRunner.now()
+            _ = try? state.call(counter, [.function(items), context])
+            total += BenchmarkRunner.now() - start
+        }
+        return total
+    }
+
     /// Writes the feed into a fresh temporary folder: sections cycle through a two-column grid, a list and a
     /// paging carousel of columns of three; items have five fields.
     static func generateFeed() -> String {
-        let folder = "/tmp/feed-bench-\(getpid())-sections"
+        // One fixed folder, rewritten by every run, so runs do not pile up folders in /tmp.
+        let folder = "/tmp/feed-bench-sections-100x1000"
         mkdir(folder, 0o755)
         for index in 0..<sectionCount {
             let layouts = [

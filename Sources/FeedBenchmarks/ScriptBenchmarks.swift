@@ -2,7 +2,7 @@ import LuaBridge
 
 /// The script benchmarks: converting a large script result to Swift, and creating a sandboxed state.
 func scriptBenchmarks() -> [Benchmark] {
-    [itemsBenchmark(), stateCreationBenchmark()]
+    [itemsBenchmark(), stateCreationBenchmark(), backtrackingBenchmark()]
 }
 
 /// A script building 100k items of 5 fields, built and converted to Swift; the baseline builds the same items
@@ -32,5 +32,18 @@ private func stateCreationBenchmark() -> Benchmark {
     Benchmark(name: "script.state-new", samples: 201, warmUp: 20) {
         let state = try! LuaState(name: "bench.lua")
         return UInt64(state.memoryInUse)
+    }
+}
+
+/// A backtracking pattern under the default budget: how long a hostile `find` holds the host before it ends.
+private func backtrackingBenchmark() -> Benchmark {
+    Benchmark(name: "script.pattern-backtracking", samples: 3, warmUp: 0) {
+        let state = try! LuaState(name: "slow.lua")
+        do throws(LuaError) {
+            _ = try state.run("return ('a'):rep(30000):find('.-.-.-b')", chunkName: "slow.lua")
+            return 0
+        } catch {
+            return error.kind == .budgetExceeded ? 1 : 0
+        }
     }
 }

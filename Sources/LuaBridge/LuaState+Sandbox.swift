@@ -14,6 +14,8 @@ extension LuaState {
     ///   they are given), `print` (to the log), `require` (modules through `moduleSource`).
     /// - `string.dump` is gone; `string.rep` refuses results over the memory cap before allocating; the string
     ///   metatable's `__index` is that same reduced `string` table, so `("").dump` is nil as well.
+    /// - `string.find`, `match`, `gmatch`, `gsub` are budgeted re-implementations (`LuaState+Patterns.swift`):
+    ///   Lua's own matcher can backtrack for hours inside one C call the count hook never interrupts.
     /// - `setmetatable` refuses metatables with `__gc`: Lua runs finalizers with hooks off, so one could loop
     ///   past the instruction budget. `collectgarbage` is removed (the contract does not list it).
     /// - `math.random` is seeded from the script name (FNV-1a), so runs are reproducible; `math.randomseed()`
@@ -40,6 +42,7 @@ extension LuaState {
         if allowsCoroutines { try open(luaopen_coroutine, as: "coroutine") }
         try installOS()
         replaceStringFunctions()
+        installPatternFunctions()
         wrap("setmetatable", in: nil, with: fe_setmetatable)
         setField("load", in: nil) { fe_pushcfunction($0, fe_load) }
         try seedRandom()

@@ -28,6 +28,8 @@ public final class LuaState: @unchecked Sendable {
     let log: (String) -> Void
     let moduleSource: (String) -> String?
     var modulesInOrder: [String] = []
+    /// The callback behind every `string.gmatch` iterator.
+    var gmatchStep = -1
 
     private static let nextIdentifier = Atomic<UInt64>(1)
 

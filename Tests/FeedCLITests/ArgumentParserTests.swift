@@ -1,5 +1,4 @@
 import FeedHost
-import FeedLayout
 import Testing
 
 @testable import FeedCLI
@@ -17,7 +16,8 @@ import Testing
         let invocation = try ArgumentParser.parse(["build"])
         #expect(invocation.action == .run(.build))
         #expect(invocation.positionals == [])
-        #expect(invocation.options.environment == LayoutEnvironment(width: 390, height: 844, scale: 3))
+        let environment = invocation.options.environment
+        #expect([environment.width, environment.height, environment.scale] == [390, 844, 3])
         #expect(invocation.options.format == nil)
         #expect(invocation.options.limits == ScriptLimits())
     }
@@ -40,7 +40,7 @@ import Testing
         ])
         let options = invocation.options
         #expect(invocation.positionals == ["myfeed"])
-        #expect(options.environment == LayoutEnvironment(width: 400, height: 900, scale: 2))
+        #expect([options.environment.width, options.environment.height, options.environment.scale] == [400, 900, 2])
         #expect(options.format == .json)
         #expect(options.out == "o.json")
         #expect(options.statePath == "s.json")
@@ -132,6 +132,13 @@ import Testing
         #expect(status == 2)
         #expect(output.isEmpty)
         #expect(errors.hasPrefix("feed: \(command) is not yet available\n"))
+    }
+
+    @Test func aLaterOptionWins() throws {
+        let options = try ArgumentParser.parse(["build", "--format", "text", "--format", "json", "--scale", "0"])
+            .options
+        #expect(options.format == .json)
+        #expect(options.environment.scale == 0)
     }
 
     @Test func byteCountsUnderstandSuffixes() {

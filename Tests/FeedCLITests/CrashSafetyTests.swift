@@ -62,7 +62,7 @@ import Testing
             expected.append(state)
         }
         var generator = SystemRandomNumberGenerator()
-        let window = UInt32(min(slowest * 1.2, 2) * 1_000_000)
+        let window = UInt32(min(slowest * 1.5, 3) * 1_000_000)
         for run in 0..<runs {
             let variant = run % 2
             writeVariant(fixture, variant)

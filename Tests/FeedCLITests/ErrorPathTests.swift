@@ -184,6 +184,19 @@ import Testing
         #expect(fixture.state == before)
     }
 
+    @Test func aStateFileThatCannotBeWrittenFailsTheBuild() throws {
+        let fixture = try makeFixture()
+        fixture.write("blocker", "a file where the state's folder should be")
+        let result = try fixture.feed("build", "--state", fixture.path + "/blocker/state.json", "--format", "json")
+        #expect(result.status == 1)
+        // Reading it fails first (a warning: a first run), then saving it fails the build.
+        #expect(result.errors.hasPrefix("warning: \(fixture.path)/blocker/state.json: cannot read "))
+        #expect(result.errors.contains("\nfeed: cannot write \(fixture.path)/blocker"))
+        #expect(
+            FileManager.default.contents(atPath: fixture.path + "/blocker").map { String(decoding: $0, as: UTF8.self) }
+                == "a file where the state's folder should be")
+    }
+
     @Test func diffOfAMissingOrMalformedFileFails() throws {
         let fixture = try makeFixture()
         let missing = try FeedBinary.run(["diff", fixture.statePath, fixture.path + "/none.json"])

@@ -94,6 +94,11 @@ import Testing
         let fromDiff = try parseJSON(diff.outputBytes)["changes"] as? NSDictionary
         #expect(fromBuild != nil)
         #expect(fromBuild == fromDiff)
+        let text = try FeedBinary.run(["diff", first, second, "--format", "text"])
+        #expect(text.output.hasPrefix("changes from \(first) to \(second):\n"))
+        #expect(text.output.contains("  + 1 item inserted: t5\n"))
+        #expect(text.output.contains("  − 1 item deleted: b2\n"))
+        #expect(text.output.contains("  ~ 1 item updated: t1\n"))
     }
 
     @Test func diffOfTwoBuildOutputsFindsTheItemChanges() throws {

@@ -10,6 +10,7 @@ import Testing
 
     @Test(arguments: chunks)
     func randomPairs(chunk: Int) throws {
+        var seen = Coverage()
         for index in 0..<Self.pairsPerChunk {
             let seed = UInt64(chunk * Self.pairsPerChunk + index)
             var random = RandomEdits(seed: seed)
@@ -19,6 +20,7 @@ import Testing
             let old = try random.snapshot(maxSections: large ? 20 : 8, maxItems: large ? 200 : 40)
             let new = try random.edit(old, maxEdits: 12)
             let changes = Changeset(from: old, to: new)
+            seen.record(changes)
             Oracle.check(changes, from: old, to: new, "seed \(seed)")
             let minimal = Oracle.minimalMoves(from: old, to: new)
             #expect(changes.sections.moved.count == minimal.sections, "seed \(seed)")
@@ -28,11 +30,36 @@ import Testing
                 Oracle.check(Changeset(from: new, to: old), from: new, to: old, "seed \(seed) reversed")
                 let apart = try Snapshot(
                     sections: new.sectionIdentifiers.map { section in
-                        (section, new.hash(ofSection: section)!,
-                         try new.itemIdentifiers(inSection: section).map { ($0, new.hash(ofItem: $0)!) })
+                        (
+                            section, new.hash(ofSection: section)!,
+                            try new.itemIdentifiers(inSection: section).map { ($0, new.hash(ofItem: $0)!) }
+                        )
                     })
                 Oracle.check(Changeset(from: old, to: apart), from: old, to: apart, "seed \(seed) apart")
             }
         }
+        // The pairs must reach every form the batch can take, or passing would say little.
+        #expect(seen.missing.isEmpty, "chunk \(chunk) never produced \(seen.missing)")
     }
+}
+
+/// Which forms of change a run of random pairs produced.
+private struct Coverage {
+    var counts: [String: Int] = [:]
+
+    mutating func record(_ changes: Changeset) {
+        let replaced = changes.batch.insertSections.count - changes.sections.inserted.count
+        let crossMoves = changes.items.moved.filter { $0.from.section != $0.to.section }.count
+        let tally: [(String, Int)] = [
+            ("section insert", changes.sections.inserted.count), ("section delete", changes.sections.deleted.count),
+            ("section move", changes.batch.moveSections.count), ("section replaced", replaced),
+            ("section reload", changes.batch.reloadSections.count), ("item insert", changes.batch.insertItems.count),
+            ("item delete", changes.batch.deleteItems.count), ("item move", changes.batch.moveItems.count),
+            ("cross-section move", crossMoves), ("item reload", changes.batch.reloadItems.count),
+            ("after-batch reload", changes.afterBatch.reloadItems.count),
+        ]
+        for (name, count) in tally { counts[name, default: 0] += count }
+    }
+
+    var missing: [String] { counts.filter { $0.value == 0 }.map(\.key).sorted() }
 }

@@ -37,6 +37,14 @@ import Testing
         #expect(text == expected)
     }
 
+    @Test func aDocumentSavesTheSameBytesAsItsState() {
+        var document = FeedDocument(environment: LayoutEnvironment(), contentSize: Size(width: 390, height: 454))
+        document.sections = [featured]
+        #expect(document.stateBytes() == FeedState(document).jsonBytes())
+        let text = String(decoding: document.stateBytes(), as: UTF8.self)
+        #expect(text.contains(#"{"id":"featured","hash":"0000000000000001","items":[{"id":"app-1","hash":""#))
+    }
+
     @Test func errorsCarryScriptLineFieldAndMessage() {
         let document = FeedDocument(
             environment: LayoutEnvironment(),
@@ -79,11 +87,25 @@ import Testing
         document.changes = try FeedComparison.changes(from: old, to: FeedState(document))
         let plain = TextRenderer(color: false).render(document, title: "plugins")
         #expect(plain.hasPrefix("plugins · 390×844 @3x compact · 1 section, 1 item · content 390×454\n"))
-        #expect(plain.contains("└─ featured  continuous  [0, 290, 390, 164]  1 item  scroll 1109×80\n"))
+        #expect(plain.contains("└─ featured  “Featured”  continuous  [0, 290, 390, 164]  1 item  scroll 1109×80\n"))
         #expect(plain.contains("  + 1 item inserted: app-1\n"))
         #expect(plain.contains("  − 1 item deleted: gone"))
         #expect(!plain.contains("\u{1B}"))
         let coloured = TextRenderer(color: true).render(document, title: "plugins")
         #expect(coloured.contains("\u{1B}[32m+\u{1B}[0m 1 item inserted"))
+    }
+}
+
+@Suite struct ParallelEncodingTests {
+    @Test func partsComeBackInOrderWhetherOrNotThreadsAreUsed() {
+        let encode: @Sendable (Int, inout JSONWriter) -> Void = { index, writer in
+            writer.beginArray()
+            for value in 0..<(index % 7) { writer.int(index * 10 + value) }
+            writer.endArray()
+        }
+        let sequential = ParallelEncoding.parts(count: 300, parallel: false, encode)
+        let parallel = ParallelEncoding.parts(count: 300, parallel: true, encode)
+        #expect(parallel == sequential)
+        #expect(String(decoding: sequential[9], as: UTF8.self) == "[90,91]")
     }
 }

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func nonFiniteNumbersBecomeNull() {
-        #expect(text { $0.numbers(.nan, .infinity, -.infinity) } == "[null,null,null]")
+        #expect(text { $0.numbers(.nan, .infinity, -.infinity, 1) } == "[null,null,null,1]")
     }
 
     @Test func integersPrintExactly() {

@@ -87,3 +87,28 @@ import Testing
         #expect(state.sections[0].items[1].frame == nil)
     }
 }
+
+@Suite struct StateStoreUnchangedTests {
+    @Test func anUnchangedStateIsNotWrittenAgain() throws {
+        let folder = TemporaryDirectory()
+        let store = StateStore(feedDirectory: folder.path)
+        var document = FeedDocument(environment: LayoutEnvironment())
+        document.sections = [
+            SectionDocument(
+                id: "s", index: 0, script: "s.lua", frame: .zero, orthogonalScrolling: .none,
+                items: [ItemDocument(id: "a", index: 0, frame: .zero, fields: .empty)], hash: ContentHash(value: 7))
+        ]
+        try store.save(document)
+        let path = folder.path + "/.feed/state.json"
+        let first = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+        folder.write(".feed/state.json.tmp-4194305", "left by a killed writer")
+        try store.save(document)
+        // Same inode: the file was not replaced; the dead writer's temporary is gone all the same.
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int == first)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/.feed") == ["state.json"])
+        document.sections[0].items[0].id = "b"
+        try store.save(document)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int != first)
+        #expect(store.load() == .state(FeedState(document)))
+    }
+}

@@ -53,7 +53,7 @@ struct BuildCommand {
         guard context.emit(output) else { return FeedCommandLine.Status.failure }
         if let store {
             do {
-                try store.save(FeedState(document))
+                try store.save(document)
             } catch {
                 context.fail(error.description)
                 return FeedCommandLine.Status.failure

@@ -19,7 +19,10 @@ struct DiffCommand {
         let bytes: [UInt8]
         switch context.format {
         case .json: bytes = changes.jsonBytes()
-        case .text: bytes = Array((context.renderer.render(changes).joined(separator: "\n") + "\n").utf8)
+        case .text:
+            bytes = Array(
+                (context.renderer.render(changes, baseline: "from \(old) to \(new)").joined(separator: "\n") + "\n")
+                    .utf8)
         }
         return context.emit(bytes) ? FeedCommandLine.Status.success : FeedCommandLine.Status.failure
     }

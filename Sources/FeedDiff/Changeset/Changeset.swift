@@ -18,7 +18,8 @@ public struct Changeset: Hashable, Sendable {
 
     /// Creates a change set from its parts.
     public init(
-        sections: IdentifierChanges<Int> = IdentifierChanges(), items: IdentifierChanges<ItemPath> = IdentifierChanges(),
+        sections: IdentifierChanges<Int> = IdentifierChanges(),
+        items: IdentifierChanges<ItemPath> = IdentifierChanges(),
         batch: BatchUpdate = BatchUpdate(), afterBatch: AfterBatchUpdate = AfterBatchUpdate()
     ) {
         self.sections = sections

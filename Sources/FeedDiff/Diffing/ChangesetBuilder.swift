@@ -183,15 +183,23 @@ struct ChangesetBuilder {
                 if location.section == oldIndex { stays.append(location.item) }
             }
             subsequence.mark(stays, into: &members)
+            let oldHashes = old.sections[Int(oldIndex)].itemHashes
             var stay = 0
             for (offset, location) in locations.enumerated() {
                 let item = range.lowerBound + offset
-                if location.section == oldIndex {
-                    arrive(at: index, item: item, from: location, stays: members[stay])
-                    stay += 1
-                } else {
+                guard location.section == oldIndex else {
                     arrive(at: index, item: item, from: location, stays: false)
+                    continue
                 }
+                let staysInPlace = members[stay]
+                stay += 1
+                // Most items stay in place unchanged; they need no bookkeeping at all.
+                if staysInPlace && !hasItemMarks
+                    && oldHashes[Int(location.item)] == section.itemHashes[item]
+                {
+                    continue
+                }
+                arrive(at: index, item: item, from: location, stays: staysInPlace)
             }
         }
     }
@@ -202,12 +210,11 @@ struct ChangesetBuilder {
         let key = new.sections[index].itemKeys[item]
         let path = ItemPath(section: index, item: item)
         let isTransparent = transparent[index]
-        let name = new.itemTable.names[Int(key)]
         let fromIndex = location.isAbsent ? -1 : Int(newIndexOfOld[Int(location.section)])
         guard fromIndex >= 0 else {
             // New, or out of a deleted section: an insertion at both levels.
             dirty[index] = true
-            changes.items.inserted.append(name)
+            changes.items.inserted.append(new.itemTable.names[Int(key)])
             if isTransparent { changes.batch.insertItems.append(path) }
             return
         }
@@ -217,14 +224,14 @@ struct ChangesetBuilder {
             || (hasItemMarks && (new.reloadedItemKeys.contains(key) || new.reconfiguredItemKeys.contains(key)))
         if updated {
             dirty[index] = true
-            changes.items.updated.append(name)
+            changes.items.updated.append(new.itemTable.names[Int(key)])
         }
         if stays {
             if updated && isTransparent { changes.batch.reloadItems.append(from) }
             return
         }
         dirty[index] = true
-        changes.items.moved.append(IdentifiedMove(id: name, from: from, to: path))
+        changes.items.moved.append(IdentifiedMove(id: new.itemTable.names[Int(key)], from: from, to: path))
         guard isTransparent else { return }
         if transparent[fromIndex] {
             changes.batch.moveItems.append(IndexMove(from: from, to: path))

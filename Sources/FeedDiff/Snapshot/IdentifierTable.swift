@@ -30,21 +30,39 @@ struct IdentifierTable: Sendable {
     /// The key of `name`, if interned.
     func key(of name: String) -> Int32? { keys[name] }
 
+    /// The state of one operation that interns names: whether it took a new token yet, and whether the table
+    /// started empty (then nothing else shares it and names can be inserted with a single lookup).
+    struct Session {
+        fileprivate var forked = false
+        fileprivate let filling: Bool
+    }
+
+    /// Starts an operation that interns names.
+    func session() -> Session { Session(filling: names.isEmpty) }
+
     /// The key of `name`, interning it if needed.
     ///
-    /// - Parameter forked: set once the table took a new token during the current operation; pass the same
-    ///   flag (starting `false`) for every call of one operation.
-    mutating func intern(_ name: String, forked: inout Bool) -> Int32 {
+    /// - Parameter session: the state of the current operation, from ``session()``; pass the same one to every
+    ///   call of one operation.
+    mutating func intern(_ name: String, in session: inout Session) -> Int32 {
         let next = Int32(truncatingIfNeeded: names.count)
-        // One hash lookup: the defaulted subscript inserts `next` in place when the name is new. Existing keys
-        // are all below `next`, so getting `next` back means the name was new.
-        let key = Self.claim(&keys[name, default: -1], next: next)
-        guard key == next else { return key }
-        if !forked {
+        let key: Int32
+        if session.filling {
+            // A table being filled from scratch is not shared, so the defaulted subscript can insert in place
+            // with one hash lookup; existing keys are below `next`, so getting `next` back means "new".
+            key = Self.claim(&keys[name, default: -1], next: next)
+        } else {
+            // Look up before inserting: a table shared with another snapshot is then copied only when a name
+            // is really new, not on the first access.
+            key = keys[name] ?? -1
+            if key < 0 { keys[name] = next }
+        }
+        guard key < 0 || key == next else { return key }
+        if !session.forked {
             ancestors.append(Version(token: token, count: names.count))
             if ancestors.count > Self.memory { ancestors.removeFirst(ancestors.count - Self.memory) }
             token = UInt64.random(in: .min ... .max)
-            forked = true
+            session.forked = true
         }
         names.append(name)
         return next
@@ -53,6 +71,13 @@ struct IdentifierTable: Sendable {
     private static func claim(_ slot: inout Int32, next: Int32) -> Int32 {
         if slot == -1 { slot = next }
         return slot
+    }
+
+    /// Makes room for `extra` more names when the table is not shared yet (a fresh table being filled).
+    mutating func reserve(_ extra: Int) {
+        guard names.isEmpty else { return }
+        keys.reserveCapacity(extra)
+        names.reserveCapacity(extra)
     }
 
     /// Whether keys of `self` and keys of `other` mean the same names wherever both define them.

@@ -11,22 +11,25 @@ extension Snapshot {
         var result = Snapshot()
         result.sectionTable = base.sectionTable
         result.itemTable = base.itemTable
-        var sectionForked = false
-        var itemForked = false
+        var sectionSession = result.sectionTable.session()
+        var itemSession = result.itemTable.session()
         result.sections.reserveCapacity(sections.count)
         for section in sections {
-            let key = result.sectionTable.intern(sectionTable.names[Int(section.key)], forked: &sectionForked)
+            let key = result.sectionTable.intern(sectionTable.names[Int(section.key)], in: &sectionSession)
             var keys = ContiguousArray<Int32>()
             keys.reserveCapacity(section.itemKeys.count)
             for item in section.itemKeys {
-                keys.append(result.itemTable.intern(itemTable.names[Int(item)], forked: &itemForked))
+                keys.append(result.itemTable.intern(itemTable.names[Int(item)], in: &itemSession))
             }
-            result.sections.append(Section(key: key, hash: section.hash, itemKeys: keys, itemHashes: section.itemHashes))
+            result.sections.append(
+                Section(key: key, hash: section.hash, itemKeys: keys, itemHashes: section.itemHashes))
         }
         result.growIndexes()
         result.reindexSections(from: 0)
-        result.reloadedSectionKeys = Set(reloadedSectionKeys.compactMap { result.sectionTable.key(of: sectionTable.names[Int($0)]) })
-        result.reloadedItemKeys = Set(reloadedItemKeys.compactMap { result.itemTable.key(of: itemTable.names[Int($0)]) })
+        result.reloadedSectionKeys = Set(
+            reloadedSectionKeys.compactMap { result.sectionTable.key(of: sectionTable.names[Int($0)]) })
+        result.reloadedItemKeys = Set(
+            reloadedItemKeys.compactMap { result.itemTable.key(of: itemTable.names[Int($0)]) })
         result.reconfiguredItemKeys = Set(
             reconfiguredItemKeys.compactMap { result.itemTable.key(of: itemTable.names[Int($0)]) })
         return result

@@ -167,8 +167,8 @@ extension Snapshot {
             throw .duplicateIdentifiers(
                 sections: [], items: repeated.map { SnapshotError.DuplicateItem(id: $0, sections: seen[$0]!) })
         }
-        var forked = false
-        let keys = entries.map { itemTable.intern($0.id, forked: &forked) }
+        var session = itemTable.session()
+        let keys = entries.map { itemTable.intern($0.id, in: &session) }
         growIndexes()
         sections[section].itemKeys.insert(contentsOf: keys, at: index)
         sections[section].itemHashes.insert(contentsOf: entries.map(\.hash), at: index)

@@ -113,10 +113,10 @@ extension Snapshot {
             if !repeated.contains(entry.id) { repeated.append(entry.id) }
         }
         guard repeated.isEmpty else { throw .duplicateIdentifiers(sections: repeated, items: []) }
-        var forked = false
+        var session = sectionTable.session()
         let added = entries.map { entry in
             Section(
-                key: sectionTable.intern(entry.id, forked: &forked), hash: entry.hash, itemKeys: [],
+                key: sectionTable.intern(entry.id, in: &session), hash: entry.hash, itemKeys: [],
                 itemHashes: [])
         }
         growIndexes()

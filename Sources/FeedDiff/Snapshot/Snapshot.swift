@@ -63,19 +63,22 @@ public struct Snapshot: Sendable {
         for section in input { itemTotal += section.items.count }
         var sectionTable = base?.sectionTable.reused(forLiveCount: input.count) ?? IdentifierTable()
         var itemTable = base?.itemTable.reused(forLiveCount: itemTotal) ?? IdentifierTable()
+        sectionTable.reserve(input.count)
+        itemTable.reserve(itemTotal)
         var sectionIndexByKey = ContiguousArray<Int32>(repeating: -1, count: sectionTable.count)
         var itemLocationByKey = ContiguousArray(repeating: ItemLocation.absent, count: itemTable.count)
+        if itemTable.count == 0 { itemLocationByKey.reserveCapacity(itemTotal) }
         var sections = ContiguousArray<Section>()
         sections.reserveCapacity(input.count)
         var itemOffsets = ContiguousArray<Int>()
         itemOffsets.reserveCapacity(input.count + 1)
-        var sectionForked = false
-        var itemForked = false
+        var sectionSession = sectionTable.session()
+        var itemSession = itemTable.session()
         var duplicateSections: [String] = []
         var duplicateItemKeys: [Int32] = []
         var flat = 0
         for (sectionIndex, entry) in input.enumerated() {
-            let sectionKey = sectionTable.intern(entry.id, forked: &sectionForked)
+            let sectionKey = sectionTable.intern(entry.id, in: &sectionSession)
             if Int(sectionKey) == sectionIndexByKey.count { sectionIndexByKey.append(-1) }
             if sectionIndexByKey[Int(sectionKey)] >= 0 {
                 duplicateSections.append(entry.id)
@@ -87,7 +90,7 @@ public struct Snapshot: Sendable {
             var hashes = ContiguousArray<UInt64>()
             hashes.reserveCapacity(entry.items.count)
             for (itemIndex, item) in entry.items.enumerated() {
-                let key = itemTable.intern(item.id, forked: &itemForked)
+                let key = itemTable.intern(item.id, in: &itemSession)
                 if Int(key) == itemLocationByKey.count { itemLocationByKey.append(.absent) }
                 if itemLocationByKey[Int(key)].isAbsent {
                     itemLocationByKey[Int(key)] = ItemLocation(section: Int32(sectionIndex), item: Int32(itemIndex))

@@ -23,17 +23,35 @@ public enum FeedComparison {
     )
         -> ChangesDocument
     {
+        changes(
+            from: old, oldSnapshot, newSnapshot,
+            newFrames: new.sections.lazy.flatMap(\.items).map { (id: $0.id, frame: $0.frame) })
+    }
+
+    /// The changes from the baseline to a document just laid out.
+    public static func changes(
+        from old: FeedState?, _ oldSnapshot: Snapshot, to new: FeedDocument, _ newSnapshot: Snapshot
+    )
+        -> ChangesDocument
+    {
+        changes(
+            from: old, oldSnapshot, newSnapshot,
+            newFrames: new.sections.lazy.flatMap(\.items).map { (id: $0.id, frame: Optional($0.frame)) })
+    }
+
+    private static func changes(
+        from old: FeedState?, _ oldSnapshot: Snapshot, _ newSnapshot: Snapshot,
+        newFrames: some Sequence<(id: String, frame: Rect?)>
+    ) -> ChangesDocument {
         let changeset = Changeset(from: oldSnapshot, to: newSnapshot)
         guard let old else { return ChangesDocument(baseline: .none, changeset: changeset) }
         var frames: [FrameChange] = []
-        for section in new.sections {
-            for item in section.items {
-                guard let to = item.frame, let path = oldSnapshot.path(ofItem: item.id),
-                    let from = old.sections[path.section].items[path.item].frame,
-                    !samePrinted(from, to)
-                else { continue }
-                frames.append(FrameChange(id: item.id, from: from, to: to))
-            }
+        for item in newFrames {
+            guard let to = item.frame, let path = oldSnapshot.path(ofItem: item.id),
+                let from = old.sections[path.section].items[path.item].frame,
+                !samePrinted(from, to)
+            else { continue }
+            frames.append(FrameChange(id: item.id, from: from, to: to))
         }
         return ChangesDocument(baseline: .previous, changeset: changeset, frames: frames)
     }

@@ -24,7 +24,11 @@ extension JSONWriter {
         numbers(document.contentSize.width, document.contentSize.height)
         key("sections")
         beginArray()
-        for section in document.sections { self.section(section) }
+        let sections = document.sections
+        let parts = ParallelEncoding.parts(
+            count: sections.count, parallel: document.itemCount >= ParallelEncoding.threshold
+        ) { index, writer in writer.section(sections[index]) }
+        for part in parts { raw(part) }
         endArray()
         key("changes")
         if let changes = document.changes { self.changes(changes) } else { null() }
@@ -52,7 +56,7 @@ extension JSONWriter {
         numbers(rect.x, rect.y, rect.width, rect.height)
     }
 
-    private mutating func section(_ section: SectionDocument) {
+    mutating func section(_ section: SectionDocument) {
         beginObject()
         key("id")
         string(section.id)

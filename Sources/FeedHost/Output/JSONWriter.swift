@@ -98,10 +98,21 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
-    /// Writes `[a, b, …]` of numbers.
-    public mutating func numbers(_ values: Double...) {
+    /// Writes `[a, b]`.
+    public mutating func numbers(_ first: Double, _ second: Double) {
         beginArray()
-        for value in values { number(value) }
+        number(first)
+        number(second)
+        endArray()
+    }
+
+    /// Writes `[a, b, c, d]` (a frame).
+    public mutating func numbers(_ first: Double, _ second: Double, _ third: Double, _ fourth: Double) {
+        beginArray()
+        number(first)
+        number(second)
+        number(third)
+        number(fourth)
         endArray()
     }
 
@@ -131,6 +142,11 @@ public struct JSONWriter: Sendable {
             appendASCII("null")
             return
         }
+        // Most frames are whole points: print them as integers straight away.
+        if value.magnitude < 9.0e15, value == value.rounded(.towardZero) {
+            appendInteger(Int64(value))
+            return
+        }
         // Rounded to thousandths first, so 0.1 + 0.2 and 0.3 print alike and -0.0001 prints as 0.
         let thousandths = (value * 1000).rounded()
         guard thousandths.magnitude < 9.0e15 else {
@@ -158,21 +174,50 @@ public struct JSONWriter: Sendable {
 
     private mutating func appendQuoted(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        var text = text
+        // Fast path: most strings need no escape and go in with one copy.
+        let isPlain = text.withUTF8 { buffer -> Bool in
+            for byte in buffer where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                return false
+            }
+            bytes.append(contentsOf: buffer)
+            return true
+        }
+        if !isPlain { appendEscaped(text) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscaped(_ text: String) {
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-            case 0x0A: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
-            case 0x0D: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
-            case 0x09: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
+            case 0x0A:
+                appendASCII("\\n")
+            case 0x0D:
+                appendASCII("\\r")
+            case 0x09:
+                appendASCII("\\t")
             case 0..<0x20:
                 appendASCII("\\u00")
                 bytes.append(Self.hexDigit(byte >> 4))
                 bytes.append(Self.hexDigit(byte & 0x0F))
-            default: bytes.append(byte)
+            default:
+                bytes.append(byte)
             }
         }
+    }
+
+    /// Writes `"0123456789abcdef"`: a 64-bit hash as 16 lowercase hex digits, without making a `String`.
+    public mutating func hex(_ value: UInt64) {
+        separate()
         bytes.append(UInt8(ascii: "\""))
+        for shift in stride(from: 60, through: 0, by: -4) {
+            bytes.append(Self.hexDigit(UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0x0F))
+        }
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
     }
 
     private static func hexDigit(_ nibble: UInt8) -> UInt8 {

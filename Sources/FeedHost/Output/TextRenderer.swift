@@ -23,7 +23,7 @@ public struct TextRenderer: Sendable {
         let sectionWord = document.sections.count == 1 ? "section" : "sections"
         let itemWord = document.itemCount == 1 ? "item" : "items"
         lines.append(
-            bold(title) + dim(" · ") + "\(size(environment.width, environment.height)) @\(number(environment.scale))x "
+            bold(title) + dim(" · ") + "\(size(environment.width, environment.height)) \(scale(environment.scale)) "
                 + environment.sizeClass.rawValue + dim(" · ")
                 + "\(document.sections.count) \(sectionWord), \(document.itemCount) \(itemWord)" + dim(" · ")
                 + "content \(size(document.contentSize.width, document.contentSize.height))")
@@ -36,7 +36,9 @@ public struct TextRenderer: Sendable {
     }
 
     /// The change summary in words: `+` inserted, `−` deleted, `→` moved, `~` updated.
-    public func render(_ changes: ChangesDocument) -> [String] {
+    ///
+    /// - Parameter baseline: what the changes are measured from, in words (`since the last run`).
+    public func render(_ changes: ChangesDocument, baseline: String = "since the last run") -> [String] {
         guard changes.baseline == .previous else {
             let sections = changes.changeset.sections.inserted.count
             return [
@@ -44,8 +46,8 @@ public struct TextRenderer: Sendable {
                     + " \(sections) section\(sections == 1 ? "" : "s") inserted with all their items"
             ]
         }
-        if changes.isEmpty { return [bold("no changes") + " since the last run"] }
-        var lines = [bold("changes") + " since the last run:"]
+        if changes.isEmpty { return [bold("no changes") + " \(baseline)"] }
+        var lines = [bold("changes") + " \(baseline):"]
         lines.append(contentsOf: changeLines("section", changes.changeset.sections) { String($0) })
         lines.append(contentsOf: changeLines("item", changes.changeset.items) { "[\($0.section), \($0.item)]" })
         if !changes.frames.isEmpty {
@@ -71,7 +73,8 @@ public struct TextRenderer: Sendable {
         let rows: [[String]] = sections.map { section in
             let count = section.items.count
             var row = [
-                section.id, section.orthogonalScrolling == .none ? "vertical" : section.orthogonalScrolling.rawValue,
+                section.id, title(of: section),
+                section.orthogonalScrolling == .none ? "vertical" : section.orthogonalScrolling.rawValue,
                 rect(section.frame), "\(count) item\(count == 1 ? "" : "s")",
             ]
             if let scroll = section.scrollContentSize { row.append("scroll \(size(scroll.width, scroll.height))") }
@@ -89,10 +92,18 @@ public struct TextRenderer: Sendable {
             var line = dim(branch)
             for (column, cell) in row.enumerated() {
                 let padded = column == row.count - 1 ? cell : cell.padding(toLength: widths[column] + 2)
-                line += column == 0 ? bold(padded) : (column == 2 ? dim(padded) : padded)
+                line += column == 0 ? bold(padded) : (column == 3 ? dim(padded) : padded)
             }
             return line
         }
+    }
+
+    /// The `title` of the section's header payload in quotes, or nothing.
+    private func title(of section: SectionDocument) -> String {
+        guard let header = section.supplementaries.first(where: { $0.kind == "header" && $0.item == nil }),
+            let title = (try? JSONParser.parse(header.fields.bytes))?["title"]?.stringValue
+        else { return "" }
+        return "“\(title)”"
     }
 
     private func changeLines<Position>(
@@ -118,6 +129,11 @@ public struct TextRenderer: Sendable {
 
     private func rect(_ rect: Rect) -> String {
         "[\(number(rect.x)), \(number(rect.y)), \(number(rect.width)), \(number(rect.height))]"
+    }
+
+    /// `@3x`, or `exact` when rounding to a pixel grid is off.
+    private func scale(_ scale: Double) -> String {
+        scale == 0 ? "exact" : "@\(number(scale))x"
     }
 
     private func size(_ width: Double, _ height: Double) -> String {

@@ -112,6 +112,12 @@ public final class FeedPipeline: @unchecked Sendable {
         layoutCache?.markStale((toLoad + toLay.map(\.element)).map { runtimes[$0].file.name })
         timings.scripts = Clock.now() - scriptsStart
         var diagnostics = manifestDiagnostics + orderDiagnostics
+        if runtimes.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, script: folder.path,
+                    message: "no section scripts: the feed is every *.lua at its top level"))
+        }
         for runtime in runtimes {
             timings.lua += runtime.result.luaNanoseconds
             timings.encoding += runtime.result.encodingNanoseconds

@@ -3,44 +3,18 @@ import FeedLayout
 extension FeedState {
     /// The state file's bytes: one line of JSON with a final newline.
     public func jsonBytes() -> [UInt8] {
-        var writer = JSONWriter(capacity: 128 + sections.reduce(0) { $0 + $1.items.count } * 80)
-        writer.beginObject()
-        writer.key("version")
-        writer.int(1)
-        if let environment {
-            writer.key("environment")
-            writer.environment(environment)
-        }
-        writer.key("sections")
-        writer.beginArray()
-        for section in sections {
-            writer.beginObject()
-            writer.key("id")
-            writer.string(section.id)
-            writer.key("hash")
-            writer.string(section.hash)
-            writer.key("items")
-            writer.beginArray()
+        JSONWriter.state(
+            environment: environment, sections: sections, capacity: sections.reduce(0) { $0 + $1.items.count }
+        ) {
+            writer, section in
             for item in section.items {
-                writer.beginObject()
-                writer.key("id")
-                writer.string(item.id)
-                writer.key("hash")
-                writer.string(item.hash)
-                if let frame = item.frame {
-                    writer.key("frame")
-                    writer.rect(frame)
-                }
-                writer.endObject()
+                writer.stateItem(id: item.id, frame: item.frame) { $0.string(item.hash) }
             }
-            writer.endArray()
-            writer.endObject()
+        } sectionHash: { writer, section in
+            writer.string(section.hash)
+        } sectionID: {
+            $0.id
         }
-        writer.endArray()
-        writer.endObject()
-        var bytes = writer.bytes
-        bytes.append(0x0A)
-        return bytes
     }
 
     /// Reads a state file or a `feed build --format json` output.

@@ -130,7 +130,7 @@ enum FileSystem {
     }
 
     /// Temporary files of writers that no longer run (killed mid-save) are removed; live ones are left alone.
-    private static func removeStaleTemporaries(of path: String) {
+    static func removeStaleTemporaries(of path: String) {
         let directory = Paths.directory(of: path)
         let prefix = Paths.fileName(of: path) + ".tmp-"
         guard let names = try? listDirectory(directory) else { return }

@@ -50,4 +50,17 @@ public struct StateStore: Sendable {
     public func save(_ state: FeedState) throws(HostError) {
         try FileSystem.writeAtomically(state.jsonBytes(), to: path)
     }
+
+    /// Saves the state of a successful build (the same bytes as `save(FeedState(document))`).
+    ///
+    /// A file that already holds exactly these bytes is left alone: a rebuild without changes costs no write and
+    /// no `fsync`.
+    public func save(_ document: FeedDocument) throws(HostError) {
+        let bytes = document.stateBytes()
+        if let current = try? FileSystem.readFileIfPresent(path), current == bytes {
+            FileSystem.removeStaleTemporaries(of: path)
+            return
+        }
+        try FileSystem.writeAtomically(bytes, to: path)
+    }
 }

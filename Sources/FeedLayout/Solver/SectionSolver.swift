@@ -248,11 +248,21 @@ struct SectionSolver {
                     content.groupStarts = []
                     var runCursor = cursor
                     var runEnd2 = end
+                    // When a whole instance plus the gap is a whole number of pixels, every instance of the run
+                    // lands on the grid by adding steps to the first one's rounded position; rounding each
+                    // position again would give the same pixels.
+                    let stepPixels = (length + gap) * grid.scale
+                    let onGrid = grid.scale > 0 && abs(stepPixels - stepPixels.rounded()) < 1e-9
+                    let step = onGrid ? stepPixels.rounded() / grid.scale : 0
+                    let runStart = grid.round(runCursor - padding) + padding
                     templateFrames.withUnsafeBufferPointer { frames in
                         var target = output.baseAddress! + written
                         for runInstance in instance..<runEnd {
                             // The centring padding is not a pixel position of its own (LAYOUT.md §10 E2: 23.5).
-                            let position = grid.round(runCursor - padding) + padding
+                            let position =
+                                onGrid
+                                ? runStart + Double(runInstance - instance) * step
+                                : grid.round(runCursor - padding) + padding
                             let dx = repeatAxis == .x ? position : templateCross
                             let dy = repeatAxis == .x ? templateCross : position
                             for frame in frames {

@@ -83,7 +83,8 @@ extension CorpusCase.Expectation {
             case "sectionMoveCount": sectionMoveCount = value as? Int ?? -1
             case "sectionMoves":
                 sectionMoves = (value as? [[String: Any]] ?? []).map {
-                    IdentifiedMove(id: $0["id"] as? String ?? "", from: $0["from"] as? Int ?? -1, to: $0["to"] as? Int ?? -1)
+                    IdentifiedMove(
+                        id: $0["id"] as? String ?? "", from: $0["from"] as? Int ?? -1, to: $0["to"] as? Int ?? -1)
                 }
             case "sectionMoveOptions": sectionMoveOptions = value as? [[String]]
             case "itemDeletes": itemDeletes = value as? [String] ?? []
@@ -95,7 +96,8 @@ extension CorpusCase.Expectation {
             case "itemMoves":
                 itemMoves = (value as? [[String: Any]] ?? []).map {
                     IdentifiedMove(
-                        id: $0["id"] as? String ?? "", from: Self.paths([$0["from"] as Any]).first ?? ItemPath(section: -1, item: -1),
+                        id: $0["id"] as? String ?? "",
+                        from: Self.paths([$0["from"] as Any]).first ?? ItemPath(section: -1, item: -1),
                         to: Self.paths([$0["to"] as Any]).first ?? ItemPath(section: -1, item: -1))
                 }
             case "itemMoveOptions": itemMoveOptions = value as? [[String]]

@@ -62,7 +62,8 @@ struct RandomEdits {
                 try snapshot.moveItem(pair[0], afterItem: pair[1])
             }
         case 55..<70 where !items.isEmpty:
-            try snapshot.setHash(UInt64.random(in: 0...5, using: &generator), forItem: items.randomElement(using: &generator)!)
+            try snapshot.setHash(
+                UInt64.random(in: 0...5, using: &generator), forItem: items.randomElement(using: &generator)!)
         case 70..<78 where sections.count >= 2:
             let pair = Array(sections.shuffled(using: &generator).prefix(2))
             if Bool.random(using: &generator) {
@@ -83,7 +84,8 @@ struct RandomEdits {
         case 84..<89 where !sections.isEmpty:
             try snapshot.deleteSections([sections.randomElement(using: &generator)!])
         case 89..<95 where !sections.isEmpty:
-            try snapshot.setHash(UInt64.random(in: 0...5, using: &generator), forSection: sections.randomElement(using: &generator)!)
+            try snapshot.setHash(
+                UInt64.random(in: 0...5, using: &generator), forSection: sections.randomElement(using: &generator)!)
         case 95..<98 where !items.isEmpty:
             try snapshot.reloadItems([items.randomElement(using: &generator)!])
         case 98..<100 where !sections.isEmpty:

@@ -8,17 +8,7 @@ enum Token {
     /// The identifier and hash of a token `"id"` or `"id#version"`.
     static func parse(_ token: String) -> (id: String, hash: UInt64) {
         guard let mark = token.firstIndex(of: "#") else { return (token, 0) }
-        return (String(token[..<mark]), fnv1a(String(token[token.index(after: mark)...])))
-    }
-
-    /// FNV-1a over UTF-8: stable across runs, unlike `Hasher`.
-    static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
-        }
-        return hash
+        return (String(token[..<mark]), StableHasher.hash(String(token[token.index(after: mark)...])))
     }
 }
 

@@ -1,0 +1,382 @@
+internal import CLua
+
+/// Registry table holding Lua's own `find`, `match`, `gmatch` and `gsub` (for the differential tests).
+let originalPatternFunctionsKey = "feedengine.patterns"
+
+/// Why a pattern function stopped early.
+private enum PatternCallFailure: Error {
+    case argument(Int32, String)
+    case pattern(PatternFailure)
+    case memory
+    /// An error object (from a replacement function or table) is on top of the stack.
+    case rethrow
+}
+
+/// Bytes that make a `find` pattern more than plain text.
+private let specialBytes = Set("^$*+?.([%-".utf8)
+
+extension LuaState {
+    /// Replaces `string.find`, `match`, `gmatch` and `gsub` by versions that charge every matching step to the
+    /// instruction budget. Lua's matcher is one C call the count hook cannot interrupt, so a backtracking
+    /// pattern (`("a"):rep(3e4):find(".-.-.-b")`) would otherwise hold the host for hours.
+    func installPatternFunctions() {
+        pushTable(path: "string")
+        fe_newtable(thread)
+        for name in ["find", "match", "gmatch", "gsub"] {
+            pushString(name)
+            pushString(name)
+            lua_rawget(thread, -4)
+            lua_rawset(thread, -3)
+        }
+        lua_setfield(thread, fe_registryindex(), originalPatternFunctionsKey)
+        lua_settop(thread, -2)
+        callbacks.append(.raw { $0.gmatchIterate() })
+        gmatchStep = callbacks.count - 1
+        registerCallback(.raw { $0.find(returnsPositions: true) }, as: "find", in: "string")
+        registerCallback(.raw { $0.find(returnsPositions: false) }, as: "match", in: "string")
+        registerCallback(.raw { $0.gmatch() }, as: "gmatch", in: "string")
+        registerCallback(.raw { $0.gsub() }, as: "gsub", in: "string")
+    }
+
+    // MARK: - The four functions
+
+    private func find(returnsPositions: Bool) -> Int32 {
+        let name = returnsPositions ? "find" : "match"
+        return patternCall(name) { () throws(PatternCallFailure) -> Int32 in
+            let subject = try stringArgument(1)
+            let pattern = try stringArgument(2)
+            let start = Self.startOffset(try integerArgument(3, default: 1), length: subject.count)
+            guard start <= subject.count else {
+                lua_pushnil(thread)
+                return 1
+            }
+            if returnsPositions, lua_toboolean(thread, 4) != 0 || !pattern.contains(where: specialBytes.contains) {
+                guard let found = try plainFind(pattern, in: subject, from: start) else {
+                    lua_pushnil(thread)
+                    return 1
+                }
+                lua_pushinteger(thread, lua_Integer(found + 1))
+                lua_pushinteger(thread, lua_Integer(found + pattern.count))
+                return 2
+            }
+            let (body, anchored) = Self.anchor(pattern)
+            return try withMatcher(subject, body) { (matcher) throws(PatternCallFailure) -> Int32 in
+                var position = start
+                repeat {
+                    matcher.reset()
+                    if let end = try patternStep({ () throws(PatternFailure) in try matcher.match(position, 0) }) {
+                        guard returnsPositions else { return try pushCaptures(matcher, whole: position..<end) }
+                        lua_pushinteger(thread, lua_Integer(position + 1))
+                        lua_pushinteger(thread, lua_Integer(end))
+                        return try pushCaptures(matcher, whole: nil) + 2
+                    }
+                    position += 1
+                } while position <= subject.count && !anchored
+                lua_pushnil(thread)
+                return 1
+            }
+        }
+    }
+
+    private func gmatch() -> Int32 {
+        patternCall("gmatch") { () throws(PatternCallFailure) -> Int32 in
+            let subject = try stringArgument(1)
+            _ = try stringArgument(2)
+            let start = min(
+                Self.startOffset(try integerArgument(3, default: 1), length: subject.count), subject.count + 1)
+            lua_settop(thread, 2)
+            lua_pushinteger(thread, lua_Integer(start))
+            lua_pushinteger(thread, -1)
+            fe_pushcallback_with(thread, lua_Integer(gmatchStep), 4)
+            return 1
+        }
+    }
+
+    /// One step of a `gmatch` iterator; upvalues: subject, pattern, next position, end of the last match.
+    private func gmatchIterate() -> Int32 {
+        patternCall("gmatch") { () throws(PatternCallFailure) -> Int32 in
+            let subject = bytes(at: fe_upvalueindex(2))
+            let pattern = bytes(at: fe_upvalueindex(3))
+            var position = Int(lua_tointegerx(thread, fe_upvalueindex(4), nil))
+            let lastMatch = Int(lua_tointegerx(thread, fe_upvalueindex(5), nil))
+            return try withMatcher(subject, pattern) { (matcher) throws(PatternCallFailure) -> Int32 in
+                while position <= subject.count {
+                    matcher.reset()
+                    if let end = try patternStep({ () throws(PatternFailure) in try matcher.match(position, 0) }),
+                        end != lastMatch
+                    {
+                        for slot: Int32 in [4, 5] {
+                            lua_pushinteger(thread, lua_Integer(end))
+                            fe_replace(thread, fe_upvalueindex(slot))
+                        }
+                        return try pushCaptures(matcher, whole: position..<end)
+                    }
+                    position += 1
+                }
+                return 0
+            }
+        }
+    }
+
+    private func gsub() -> Int32 {
+        patternCall("gsub") { () throws(PatternCallFailure) -> Int32 in
+            let subject = try stringArgument(1)
+            let pattern = try stringArgument(2)
+            let kind = lua_type(thread, 3)
+            guard [LUA_TNUMBER, LUA_TSTRING, LUA_TFUNCTION, LUA_TTABLE].contains(kind) else {
+                throw .argument(3, "string/function/table expected, got \(typeName(at: 3))")
+            }
+            let limit = try integerArgument(4, default: Int64(subject.count) + 1)
+            let room = max(0, control.pointee.limit - control.pointee.used)
+            let (body, anchored) = Self.anchor(pattern)
+            return try withMatcher(subject, body) { (matcher) throws(PatternCallFailure) -> Int32 in
+                var output: [UInt8] = []
+                var changed = false
+                var count: Int64 = 0
+                var source = 0
+                var lastMatch = -1
+                while count < limit {
+                    matcher.reset()
+                    if let end = try patternStep({ () throws(PatternFailure) in try matcher.match(source, 0) }),
+                        end != lastMatch
+                    {
+                        count += 1
+                        changed = try appendReplacement(matcher, source..<end, kind: kind, to: &output) || changed
+                        source = end
+                        lastMatch = end
+                    } else if source < subject.count {
+                        output.append(subject[source])
+                        source += 1
+                    } else {
+                        break
+                    }
+                    if output.count > room { throw .memory }
+                    if anchored { break }
+                }
+                if changed {
+                    output.append(contentsOf: subject[source...])
+                    if output.count > room { throw .memory }
+                    output.withUnsafeBufferPointer { buffer in
+                        buffer.withMemoryRebound(to: CChar.self) {
+                            _ = lua_pushlstring(thread, $0.baseAddress, $0.count)
+                        }
+                    }
+                } else {
+                    lua_pushvalue(thread, 1)
+                }
+                lua_pushinteger(thread, lua_Integer(count))
+                return 2
+            }
+        }
+    }
+
+    // MARK: - Replacements
+
+    /// Appends what replaces one match; false when the match stays as it was (a false or nil replacement).
+    private func appendReplacement(
+        _ matcher: PatternMatcher, _ match: Range<Int>, kind: Int32, to output: inout [UInt8]
+    ) throws(PatternCallFailure) -> Bool {
+        switch kind {
+        case LUA_TFUNCTION:
+            lua_pushvalue(thread, 3)
+            let count = try pushCaptures(matcher, whole: match)
+            try callScript(argumentCount: count)
+        case LUA_TTABLE:
+            fe_pushcfunction(thread, fe_gettable)
+            lua_pushvalue(thread, 3)
+            try pushCapture(matcher, 0, whole: match)
+            try callScript(argumentCount: 2)
+        default:
+            try appendTemplate(matcher, match, to: &output)
+            return true
+        }
+        defer { lua_settop(thread, -2) }
+        if lua_toboolean(thread, -1) == 0 {
+            output.append(contentsOf: matcher.subject[match])
+            return false
+        }
+        guard lua_type(thread, -1) == LUA_TSTRING || lua_type(thread, -1) == LUA_TNUMBER else {
+            throw .pattern(.malformed("invalid replacement value (a \(typeName(at: -1)))"))
+        }
+        output.append(contentsOf: bytes(at: -1))
+        return true
+    }
+
+    /// Expands `%0`–`%9` and `%%` of a replacement string.
+    private func appendTemplate(_ matcher: PatternMatcher, _ match: Range<Int>, to output: inout [UInt8])
+        throws(PatternCallFailure)
+    {
+        let template = bytes(at: 3)
+        var index = 0
+        while index < template.count {
+            let byte = template[index]
+            index += 1
+            guard byte == UInt8(ascii: "%") else {
+                output.append(byte)
+                continue
+            }
+            let next: UInt8 = index < template.count ? template[index] : 0
+            index += 1
+            switch next {
+            case UInt8(ascii: "%"):
+                output.append(next)
+            case UInt8(ascii: "0"):
+                output.append(contentsOf: matcher.subject[match])
+            case UInt8(ascii: "1")...UInt8(ascii: "9"):
+                switch try patternStep({ () throws(PatternFailure) in
+                    try matcher.capture(Int(next - UInt8(ascii: "1")), whole: match)
+                }) {
+                case .bytes(let range): output.append(contentsOf: matcher.subject[range])
+                case .position(let position): output.append(contentsOf: String(position).utf8)
+                }
+            default:
+                throw .pattern(.malformed("invalid use of '%' in replacement string"))
+            }
+        }
+    }
+
+    /// Calls the script's replacement under the cap; its error is re-raised past this frame by C.
+    private func callScript(argumentCount: Int32) throws(PatternCallFailure) {
+        control.pointee.host = 0
+        let status = fe_pcall(thread, argumentCount, 1, 0)
+        control.pointee.host = 1
+        if status != LUA_OK { throw .rethrow }
+    }
+
+    // MARK: - Captures
+
+    private func pushCaptures(_ matcher: PatternMatcher, whole: Range<Int>?) throws(PatternCallFailure) -> Int32 {
+        let count = matcher.captures.isEmpty && whole != nil ? 1 : matcher.captures.count
+        guard lua_checkstack(thread, Int32(count) + 2) != 0 else { throw .pattern(.malformed("too many captures")) }
+        for index in 0..<count { try pushCapture(matcher, index, whole: whole) }
+        return Int32(count)
+    }
+
+    private func pushCapture(_ matcher: PatternMatcher, _ index: Int, whole: Range<Int>?) throws(PatternCallFailure) {
+        switch try patternStep({ () throws(PatternFailure) in try matcher.capture(index, whole: whole) }) {
+        case .bytes(let range):
+            let base = matcher.subject.baseAddress.map { UnsafeRawPointer($0 + range.lowerBound) }
+            _ = lua_pushlstring(thread, base?.assumingMemoryBound(to: CChar.self), range.count)
+        case .position(let position):
+            lua_pushinteger(thread, lua_Integer(position))
+        }
+    }
+
+    // MARK: - Plumbing
+
+    /// Runs a matcher with the steps left in the budget and charges what it used.
+    private func withMatcher<Result>(
+        _ subject: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>,
+        _ body: (inout PatternMatcher) throws(PatternCallFailure) -> Result
+    ) throws(PatternCallFailure) -> Result {
+        let available = Int(max(0, control.pointee.remaining))
+        var matcher = PatternMatcher(subject: subject, pattern: pattern, steps: available)
+        defer { control.pointee.remaining -= Int64(available - max(0, matcher.steps)) }
+        return try body(&matcher)
+    }
+
+    private func patternStep<Value>(_ body: () throws(PatternFailure) -> Value) throws(PatternCallFailure) -> Value {
+        do {
+            return try body()
+        } catch {
+            throw .pattern(error)
+        }
+    }
+
+    /// Runs one pattern function, turning its failure into a trampoline verdict.
+    private func patternCall(_ name: String, _ body: () throws(PatternCallFailure) -> Int32) -> Int32 {
+        do {
+            return try body()
+        } catch {
+            switch error {
+            case .argument(let position, let message):
+                pushString("bad argument #\(position) to '\(name)' (\(message))")
+            case .pattern(.malformed(let message)):
+                pushString(message)
+            case .pattern(.budget):
+                control.pointee.remaining = 0
+                control.pointee.budget_spent = 1
+                pushString("instruction budget of \(limits.instructionBudget) instructions exceeded")
+            case .memory:
+                pushString("\(name): the result does not fit the memory limit of \(limits.memoryLimit) bytes")
+                return Int32(FE_RAISE_MEMORY)
+            case .rethrow:
+                return Int32(FE_RETHROW)
+            }
+            return Int32(FE_RAISE)
+        }
+    }
+
+    /// Plain-text search (`find` with `plain` or without special characters), charging compared bytes.
+    private func plainFind(
+        _ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int
+    )
+        throws(PatternCallFailure) -> Int?
+    {
+        guard !needle.isEmpty else { return start }
+        guard needle.count <= haystack.count - start else { return nil }
+        return try withMatcher(haystack, needle) { (matcher) throws(PatternCallFailure) -> Int? in
+            for position in start...(haystack.count - needle.count) where haystack[position] == needle[0] {
+                var offset = 1
+                while offset < needle.count, haystack[position + offset] == needle[offset] { offset += 1 }
+                matcher.steps -= offset
+                if matcher.steps < 0 { throw .pattern(.budget) }
+                if offset == needle.count { return position }
+            }
+            return nil
+        }
+    }
+
+    private func stringArgument(_ index: Int32) throws(PatternCallFailure) -> UnsafeBufferPointer<UInt8> {
+        let kind = lua_type(thread, index)
+        guard kind == LUA_TSTRING || kind == LUA_TNUMBER else {
+            throw .argument(index, "string expected, got \(typeName(at: index))")
+        }
+        return bytes(at: index)
+    }
+
+    private func integerArgument(_ index: Int32, default value: Int64) throws(PatternCallFailure) -> Int64 {
+        if fe_isnoneornil(thread, index) != 0 { return value }
+        var isInteger: Int32 = 0
+        let integer = lua_tointegerx(thread, index, &isInteger)
+        if isInteger != 0 { return Int64(integer) }
+        if lua_type(thread, index) == LUA_TNUMBER { throw .argument(index, "number has no integer representation") }
+        throw .argument(index, "number expected, got \(typeName(at: index))")
+    }
+
+    private func bytes(at index: Int32) -> UnsafeBufferPointer<UInt8> {
+        var length = 0
+        let pointer = lua_tolstring(thread, index, &length)
+        return UnsafeBufferPointer(start: UnsafeRawPointer(pointer)?.assumingMemoryBound(to: UInt8.self), count: length)
+    }
+
+    private func typeName(at index: Int32) -> String {
+        String(cString: lua_typename(thread, lua_type(thread, index)))
+    }
+
+    /// Lua's `posrelatI(init) - 1`: a 0-based start from a 1-based, possibly negative, position.
+    private static func startOffset(_ position: Int64, length: Int) -> Int {
+        let length = Int64(length)
+        if position > 0 { return Int(min(position - 1, length + 1)) }
+        if position == 0 || position < -length { return 0 }
+        return Int(length + position)
+    }
+
+    /// The pattern without a leading `^`, and whether it had one.
+    private static func anchor(_ pattern: UnsafeBufferPointer<UInt8>) -> (UnsafeBufferPointer<UInt8>, Bool) {
+        guard let first = pattern.first, first == UInt8(ascii: "^") else { return (pattern, false) }
+        return (UnsafeBufferPointer(rebasing: pattern[1...]), true)
+    }
+}
+
+extension LuaState {
+    /// Sets the global `name` to a table of Lua's own `find`, `match`, `gmatch` and `gsub`, so tests can compare
+    /// the budgeted versions with them.
+    func exposeOriginalPatternFunctions(as name: String) {
+        fe_pushglobaltable(thread)
+        pushString(name)
+        _ = lua_getfield(thread, fe_registryindex(), originalPatternFunctionsKey)
+        lua_rawset(thread, -3)
+        lua_settop(thread, -2)
+    }
+}
