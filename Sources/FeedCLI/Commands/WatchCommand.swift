@@ -40,7 +40,8 @@ struct WatchCommand {
             configuration: PipelineConfiguration(
                 environment: options.environment, variables: options.variables, limits: options.limits),
             store: options.noState ? nil : StateStore(path: statePath), ignoring: ignored)
-        let screen = WatchScreen(renderer: context.renderer, redraws: context.color, title: path)
+        let screen = WatchScreen(
+            renderer: context.renderer, redraws: options.out == nil && context.output.isTerminal, title: path)
 
         let trap = SignalTrap(waking: watcher.wakeDescriptor)
         show(session.start(), session: session, screen: screen)

@@ -336,6 +336,7 @@ public final class FeedPipeline: @unchecked Sendable {
 
     /// The hash that makes a section `updated`: its header and footer payloads and its layout recipe.
     static func sectionHash(_ run: SectionRun) -> ContentHash {
+        if let hash = run.hash { return hash }
         var bytes: [UInt8] = []
         bytes += run.header?.bytes ?? []
         bytes.append(0)

@@ -100,8 +100,10 @@ final class ScriptRuntime: @unchecked Sendable {
         let environment = ScriptEnvironment(
             layout: configuration.environment, itemCount: result.items.count, sectionIndex: index)
         result.environment = environment
+        result.hash = nil
         do {
             result.recipe = try script.recipe(environment: environment)
+            result.hash = FeedPipeline.sectionHash(result)
         } catch {
             result.diagnostics.append(contentsOf: error.diagnostics.map(Diagnostic.init))
         }

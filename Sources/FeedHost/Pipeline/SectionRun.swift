@@ -10,6 +10,9 @@ struct SectionRun: Sendable {
     var header: Payload?
     var footer: Payload?
     var recipe: SectionRecipe?
+    /// `FeedPipeline.sectionHash` of this run, computed once its recipe is made: every later run that keeps the
+    /// section (`feed watch`) reuses it instead of hashing the recipe again.
+    var hash: ContentHash?
     /// The `env` the recipe was made for (with the item count and section index).
     var environment: ScriptEnvironment?
     var diagnostics: [Diagnostic] = []
