@@ -32,9 +32,10 @@ struct WatchCommand {
         }
         let options = context.options
         let statePath = options.statePath ?? folder.defaultStatePath
-        let ignored = Set([options.out, options.noState ? nil : statePath].compactMap { $0 }.compactMap {
-            folder.relativePath(of: $0)
-        })
+        let ignored = Set(
+            [options.out, options.noState ? nil : statePath].compactMap { $0 }.compactMap {
+                folder.relativePath(of: $0)
+            })
         let session = WatchSession(
             folder: folder,
             configuration: PipelineConfiguration(

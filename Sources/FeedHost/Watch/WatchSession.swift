@@ -41,6 +41,8 @@ public final class WatchSession {
     private var baselineState: FeedState?
     private var baselineSnapshot: Snapshot?
     private var sequence = 0
+    /// The scripts of the last rebuild.
+    private var knownScripts: Set<String> = []
 
     /// Creates a session; nothing runs before `start()`.
     public init(
@@ -69,7 +71,8 @@ public final class WatchSession {
                     Diagnostic(
                         .warning, script: store?.path ?? "", message: "\(error); treating this run as the first"))
             }
-        case .unreadable(let warning): warnings.append(Diagnostic(.warning, script: store?.path ?? "", message: warning))
+        case .unreadable(let warning):
+            warnings.append(Diagnostic(.warning, script: store?.path ?? "", message: warning))
         case .missing, nil: break
         }
         var update = rebuild(rerunning: nil, trigger: .start)
@@ -154,7 +157,6 @@ public final class WatchSession {
         // Scripts that failed last time run again every time, so their errors stay current and clear as soon as
         // the fix lands, wherever it lands (their own file, a module, a data file, feed.lua).
         let failing = failingScripts
-        let unseen = scriptNames.subtracting(latest.map { Set($0.document.sections.map(\.script)) } ?? [])
         let toRun = names.map { $0.union(failing) }
         let oldSnapshot = baselineSnapshot ?? Snapshot()
         var document = pipeline.run(rerunning: toRun, sharingIdentifiersWith: oldSnapshot)
@@ -182,9 +184,15 @@ public final class WatchSession {
             document.contentSize = previous.contentSize
         }
         sequence += latest == nil ? 0 : 1
-        let rerun: Set<String> = toRun.map { $0.intersection(scriptNames.union([FeedFolder.manifestName])) }
-            .map { $0.union(unseen.intersection(scriptNames)) } ?? scriptNames.union(
-                pipeline.folder.manifest == nil ? [] : [FeedFolder.manifestName])
+        let rerun: Set<String>
+        if let toRun {
+            // Scripts new since the last rebuild run even when no change named them.
+            rerun = toRun.intersection(scriptNames.union([FeedFolder.manifestName]))
+                .union(scriptNames.subtracting(knownScripts))
+        } else {
+            rerun = pipeline.folder.manifest == nil ? scriptNames : scriptNames.union([FeedFolder.manifestName])
+        }
+        knownScripts = scriptNames
         return WatchUpdate(
             sequence: sequence, trigger: trigger, document: document, rerun: rerun.sorted(), isLaidOut: isLaidOut,
             savedState: savedState, notices: notices, nanoseconds: Clock.now() - start)

@@ -40,7 +40,9 @@ final class WatchProcess {
 
     /// Waits until the output contains `text`; returns it all.
     func waitForText(_ text: String, timeout: TimeInterval = 30) -> String {
-        String(decoding: received.wait(timeout: timeout) { String(decoding: $0, as: UTF8.self).contains(text) }, as: UTF8.self)
+        String(
+            decoding: received.wait(timeout: timeout) { String(decoding: $0, as: UTF8.self).contains(text) },
+            as: UTF8.self)
     }
 
     /// The `index`th NDJSON document.
