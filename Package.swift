@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(name: "feed", dependencies: ["FeedCLI"]),
         .executableTarget(
             name: "FeedBenchmarks",
-            dependencies: ["FeedLayout", "FeedDiff", "LuaBridge", "FeedScripting", "FeedHost"]
+            dependencies: ["FeedLayout", "FeedDiff", "LuaBridge", "FeedScripting", "FeedHost", "FileWatching"]
         ),
         // Helpers shared by the test targets (a plain target: test targets cannot depend on each other).
         .target(name: "FeedTestSupport", path: "Tests/FeedTestSupport"),
@@ -53,7 +53,7 @@ let package = Package(
         ),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
         .testTarget(
-            name: "FeedHostTests", dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FeedTestSupport"],
+            name: "FeedHostTests", dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "FeedTestSupport"],
             exclude: ["Rendering/Golden"]
         ),
         .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost", "FeedTestSupport"]),

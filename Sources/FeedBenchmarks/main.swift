@@ -4,6 +4,7 @@
 
 // Each area registers its benchmarks in its own file (LayoutBenchmarks.swift, DiffBenchmarks.swift, …).
 let registry: [Benchmark] = layoutBenchmarks() + diffBenchmarks() + scriptBenchmarks() + hostBenchmarks()
+    + watchBenchmarks()
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")

@@ -65,8 +65,7 @@ public enum FeedCommandLine {
                 )
                 .run()
             case .watch:
-                errors.write("feed: \(command.rawValue) is not yet available\n" + HelpText.usage(for: command))
-                return Status.usage
+                return WatchCommand(context: context, directory: invocation.positionals.first).run()
             }
         }
     }

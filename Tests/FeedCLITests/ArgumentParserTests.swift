@@ -126,14 +126,6 @@ import Testing
         #expect(feed("build", "--version").1 == output)
     }
 
-    @Test(arguments: ["watch"])
-    func commandsNotYetAvailableSayGoAndExitTwo(command: String) {
-        let (status, output, errors) = feed(command)
-        #expect(status == 2)
-        #expect(output.isEmpty)
-        #expect(errors.hasPrefix("feed: \(command) is not yet available\n"))
-    }
-
     @Test func aLaterOptionWins() throws {
         let options = try ArgumentParser.parse(["build", "--format", "text", "--format", "json", "--scale", "0"])
             .options

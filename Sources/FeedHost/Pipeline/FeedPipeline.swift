@@ -23,11 +23,13 @@ public final class FeedPipeline: @unchecked Sendable {
     /// The snapshot of the last run's sections and items (nil when it failed).
     public private(set) var snapshot: Snapshot?
 
-    private var runtimes: [ScriptRuntime]
+    private(set) var runtimes: [ScriptRuntime]
     private var manifest: FeedManifest?
     private var manifestDiagnostics: [Diagnostic] = []
     private var manifestLoaded = false
     private var hasRun: Set<String> = []
+    /// The last layout and the sections changed since (`FeedPipeline+Relayout.swift`).
+    var layoutCache: LayoutCache?
 
     public init(folder: FeedFolder, configuration: PipelineConfiguration = PipelineConfiguration()) {
         self.folder = folder
@@ -46,16 +48,21 @@ public final class FeedPipeline: @unchecked Sendable {
     }
 
     /// The scripts a change to `relativePath` (relative to the feed folder) affects: the script itself, every
-    /// script that read a changed `data/` file or required a changed `lib/` module; every script for `feed.lua`.
+    /// script that read a changed `data/` file or required a changed `lib/` module (and `feed.lua`, which may
+    /// require modules too); `feed.lua` alone for `feed.lua`, which re-orders and re-configures the feed without
+    /// running any section script again (sections that change position are laid out again).
     public func scripts(affectedBy relativePath: String) -> Set<String> {
-        if relativePath == FeedFolder.manifestName { return Set(runtimes.map(\.file.name)).union([relativePath]) }
+        if relativePath == FeedFolder.manifestName { return [relativePath] }
         if relativePath.hasPrefix("data/") {
-            let name = String(relativePath.dropFirst(5))
-            return Set(runtimes.filter { $0.result.dataFiles.contains(name) }.map(\.file.name))
+            let name = DependencyPath.normalized(relativePath.dropFirst(5))
+            return Set(
+                runtimes.filter { $0.result.dataFiles.contains { DependencyPath.normalized($0[...]) == name } }
+                    .map(\.file.name))
         }
         if relativePath.hasPrefix("lib/"), relativePath.hasSuffix(".lua") {
             let module = relativePath.dropFirst(4).dropLast(4).split(separator: "/").joined(separator: ".")
-            return Set(runtimes.filter { $0.result.modules.contains(module) }.map(\.file.name))
+            let requirers = Set(runtimes.filter { $0.result.modules.contains(module) }.map(\.file.name))
+            return folder.manifest == nil ? requirers : requirers.union([FeedFolder.manifestName])
         }
         return runtimes.contains { $0.file.name == relativePath } ? [relativePath] : []
     }
@@ -102,6 +109,7 @@ public final class FeedPipeline: @unchecked Sendable {
         parallel(toLay.map(\.element)) { runtime, index in
             runtime.lay(configuration: configuration, index: positions[index] ?? 0)
         }
+        layoutCache?.markStale((toLoad + toLay.map(\.element)).map { runtimes[$0].file.name })
         timings.scripts = Clock.now() - scriptsStart
         var diagnostics = manifestDiagnostics + orderDiagnostics
         if runtimes.isEmpty {
@@ -116,15 +124,12 @@ public final class FeedPipeline: @unchecked Sendable {
             diagnostics += runtime.result.diagnostics
         }
         log = runtimes.flatMap(\.result.log)
-        // Failed scripts are reported above; in watch mode their last good section stands in.
-        for runtime in runtimes {
-            if runtime.result.succeeded {
-                runtime.commit()
-            } else if keepsLastGoodSections {
-                _ = runtime.restoreLastGood()
-            }
+        // Failed scripts are reported above; in watch mode their last good section stands in. A run becomes the
+        // last good one only once laid out, so a section the layout engine rejects falls back too.
+        if keepsLastGoodSections {
+            for runtime in runtimes where !runtime.result.succeeded { _ = runtime.restoreLastGood() }
         }
-        let usable = order.filter { runtimes[$0].result.succeeded }
+        var usable = order.filter { runtimes[$0].result.succeeded }
         var document = FeedDocument(environment: environment)
         // The snapshot finds item ids repeated across scripts; a run that stops before it looks for them itself.
         let reachedSnapshot =
@@ -140,19 +145,31 @@ public final class FeedPipeline: @unchecked Sendable {
         }
         // The sections that ran are laid out even when others failed, so their layout problems are reported in
         // the same run; the document only takes a layout of every section.
+        var laidOut = false
         if snapshotProblems.isEmpty && !usable.isEmpty {
             let layoutStart = Clock.now()
-            let (layout, layoutProblems) = solve(usable)
-            timings.layout = Clock.now() - layoutStart
+            var (layout, layoutProblems) = solve(usable)
             diagnostics += layoutProblems
+            if layout == nil, keepsLastGoodSections, let fallback = fallBackToLastGood(usable, rejected: layoutProblems)
+            {
+                usable = fallback
+                let retryProblems = buildSnapshot(usable, base: base ?? snapshot)
+                if retryProblems.isEmpty && !usable.isEmpty { (layout, layoutProblems) = solve(usable) }
+                diagnostics += (retryProblems + layoutProblems).filter { !diagnostics.contains($0) }
+            }
+            timings.layout = Clock.now() - layoutStart
             if let layout, reachedSnapshot {
                 let assembled = Clock.now()
+                laidOut = true
                 document.contentSize = layout.contentSize
                 document.sections = usable.enumerated().map { position, index in
                     Self.section(runtimes[index].result, layout: layout.sections[position], index: position)
                 }
                 timings.assembly += Clock.now() - assembled
             }
+        }
+        if laidOut || !keepsLastGoodSections {
+            for index in usable { runtimes[index].commit() }
         }
         let ranks = Dictionary(uniqueKeysWithValues: runtimes.enumerated().map { ($1.file.name, $0) })
         let sorted = diagnostics.enumerated().sorted { lhs, rhs in
@@ -287,6 +304,10 @@ public final class FeedPipeline: @unchecked Sendable {
         }
         let solver = LayoutSolver(
             environment: configuration.environment, configuration: manifest?.configuration ?? LayoutConfiguration())
+        if let stale = layoutCache?.stalePositions(of: order.map { self.runtimes[$0].file.name }, solver: solver) {
+            return relayout(inputs, at: stale, order: order, solver: solver)
+        }
+        layoutCache = nil
         let problems = solver.validate(inputs)
         if !problems.isEmpty { return (nil, problems.map { diagnostic(for: $0, order: order) }) }
         let runtimes = self.runtimes
@@ -296,13 +317,15 @@ public final class FeedPipeline: @unchecked Sendable {
                 return runtimes[order[section]].measure(request)
             }
             let measureProblems = order.flatMap { runtimes[$0].result.diagnostics }
-            return measureProblems.isEmpty ? (result, []) : (nil, measureProblems)
+            guard measureProblems.isEmpty else { return (nil, measureProblems) }
+            layoutCache = LayoutCache(solver: solver, scripts: order.map { runtimes[$0].file.name }, result: result)
+            return (result, [])
         } catch {
             return (nil, [diagnostic(for: error, order: order)])
         }
     }
 
-    private func diagnostic(for error: LayoutError, order: [Int]) -> Diagnostic {
+    func diagnostic(for error: LayoutError, order: [Int]) -> Diagnostic {
         guard let section = error.section, order.indices.contains(section) else {
             let script = error.path.hasPrefix("environment") ? "command line" : FeedFolder.manifestName
             return Diagnostic(script: script, field: error.path.isEmpty ? nil : error.path, message: error.message)

@@ -19,6 +19,9 @@ final class ScriptRuntime: @unchecked Sendable {
     private(set) var result: SectionRun
     /// The last run that produced a complete section (for `feed watch`, which keeps it when a run fails).
     private(set) var lastGood: SectionRun?
+    /// The script that produced `lastGood`: restored with it, so `measure` and a re-lay at a new position answer
+    /// for the section shown rather than for a broken save.
+    private var lastGoodScript: SectionScript?
 
     init(file: ScriptFile, folder: FeedFolder) {
         self.file = file
@@ -98,6 +101,7 @@ final class ScriptRuntime: @unchecked Sendable {
         let environment = ScriptEnvironment(
             layout: configuration.environment, itemCount: result.items.count, sectionIndex: index)
         result.environment = environment
+        result.sectionHash = nil
         do {
             result.recipe = try script.recipe(environment: environment)
             // Computed here, in parallel with the other scripts, once for the snapshot and the document.
@@ -140,13 +144,17 @@ final class ScriptRuntime: @unchecked Sendable {
 
     /// Marks the current run as the last good one when it is complete.
     func commit() {
-        if result.succeeded { lastGood = result }
+        if result.succeeded {
+            lastGood = result
+            lastGoodScript = script
+        }
     }
 
     /// Puts the last good run back in place of a failed one (for `feed watch`); false when there is none.
     func restoreLastGood() -> Bool {
         guard let lastGood else { return false }
         result = lastGood
+        script = lastGoodScript
         return true
     }
 }

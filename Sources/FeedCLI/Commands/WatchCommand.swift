@@ -1,0 +1,82 @@
+import FeedHost
+import FileWatching
+
+/// `feed watch [DIR]`: build, then rebuild on every change under DIR until interrupted (CONTRACT §4).
+///
+/// Only the scripts a change affects run again; a failing script keeps its last good section and its errors
+/// show until it is fixed. Text mode redraws one view per rebuild; `--format json` prints one document per
+/// rebuild, one per line (NDJSON), each written at once. `SIGINT`/`SIGTERM` end the command with status 0;
+/// `SIGHUP` runs everything again.
+struct WatchCommand {
+    let context: CommandContext
+    let directory: String?
+
+    func run() -> Int32 {
+        let path = directory ?? CommandContext.defaultDirectory
+        let folder: FeedFolder
+        do {
+            folder = try FeedFolder.discover(at: path)
+        } catch {
+            context.fail(error.description)
+            return FeedCommandLine.Status.usage
+        }
+        // Before the first build, so a save during it is reported afterwards.
+        let watcher: FileWatcher
+        do {
+            // The watcher calls `notice` only on the threads calling `init` and `next`: this one.
+            nonisolated(unsafe) let channel = context.errors
+            watcher = try FileWatcher(folder: path) { notice in channel.write("feed: \(notice)\n") }
+        } catch {
+            context.fail(error.description)
+            return FeedCommandLine.Status.failure
+        }
+        let options = context.options
+        let statePath = options.statePath ?? folder.defaultStatePath
+        let ignored = Set(
+            [options.out, options.noState ? nil : statePath].compactMap { $0 }.compactMap {
+                folder.relativePath(of: $0)
+            })
+        let session = WatchSession(
+            folder: folder,
+            configuration: PipelineConfiguration(
+                environment: options.environment, variables: options.variables, limits: options.limits),
+            store: options.noState ? nil : StateStore(path: statePath), ignoring: ignored)
+        let screen = WatchScreen(
+            renderer: context.renderer, redraws: options.out == nil && context.output.isTerminal, title: path)
+
+        let trap = SignalTrap(waking: watcher.wakeDescriptor)
+        show(session.start(), session: session, screen: screen)
+        loop: while true {
+            switch watcher.next(timeout: .seconds(1)) {
+            case .changes(let batch):
+                if let update = session.apply(batch) { show(update, session: session, screen: screen) }
+            case .timedOut, .interrupted:
+                break
+            case .stopped:
+                break loop
+            }
+            let signals = trap.take()
+            if signals.stop { break loop }
+            if signals.restart { show(session.restart(), session: session, screen: screen) }
+        }
+        trap.remove()
+        watcher.stop()
+        return FeedCommandLine.Status.success
+    }
+
+    private func show(_ update: WatchUpdate, session: WatchSession, screen: WatchScreen) {
+        switch context.format {
+        case .json:
+            if !context.options.quiet && !session.log.isEmpty {
+                context.errors.write(session.log.map { $0 + "\n" }.joined())
+            }
+            context.report(update.document.warnings + update.document.errors)
+            for notice in update.notices { context.fail(notice) }
+            _ = context.emit(update.document.jsonBytes())
+        case .text, .svg, .html:
+            // The parser admits only text and json for watch (`feed serve` is the live drawing).
+            let log = context.options.quiet ? [] : session.log
+            _ = context.emit(Array(screen.render(update, log: log).utf8))
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import FeedDiff
+import FileWatching
+
+/// A feed kept built while its files change: the engine of `feed watch`, reusable by any live preview.
+///
+/// Feed it the watcher's batches; it re-runs only the scripts a batch affects (the script saved, the scripts
+/// that read a changed `data/` file or required a changed `lib/` module, `feed.lua` alone for the manifest),
+/// lists the folder again when scripts appear or vanish, lays out again only the sections that changed, and
+/// diffs against the previous rebuild.
+///
+/// A script that fails to load, fails to run, exceeds a limit or returns a layout the engine rejects keeps its
+/// last good section; its errors (file and line) stay in every rebuild until it runs cleanly again, because a
+/// failing script is retried on every rebuild. A rebuild without errors is saved to the state file, as
+/// `feed build` would save it.
+///
+/// ```swift
+/// let watcher = try FileWatcher(folder: folder.path)          // before the first build
+/// let session = WatchSession(folder: folder, configuration: configuration, store: store)
+/// show(session.start())
+/// while case .changes(let batch) = watcher.next(timeout: .seconds(1)) {
+///     if let update = session.apply(batch) { show(update) }
+/// }
+/// ```
+///
+/// Not thread-safe: one thread drives a session (wrap it in a `Mutex` to share it).
+public final class WatchSession {
+    public let configuration: PipelineConfiguration
+    /// Where rebuilds without errors are saved; nil for `--no-state`.
+    public let store: StateStore?
+    /// Paths (relative to the feed folder) the session never reacts to: the command's own output files.
+    public let ignoredPaths: Set<String>
+    /// The last rebuild; nil before `start()`.
+    public private(set) var latest: WatchUpdate?
+    /// The `print` lines of the last rebuild's scripts.
+    public var log: [String] { pipeline.log }
+    /// The phase timings of the last rebuild.
+    public var timings: PipelineTimings { pipeline.timings }
+
+    private var pipeline: FeedPipeline
+    /// The previous rebuild's state and snapshot: the baseline of the next diff.
+    private var baselineState: FeedState?
+    private var baselineSnapshot: Snapshot?
+    private var sequence = 0
+    /// The scripts of the last rebuild.
+    private var knownScripts: Set<String> = []
+
+    /// Creates a session; nothing runs before `start()`.
+    public init(
+        folder: FeedFolder, configuration: PipelineConfiguration, store: StateStore? = nil,
+        ignoring ignoredPaths: Set<String> = []
+    ) {
+        self.configuration = configuration
+        self.store = store
+        self.ignoredPaths = ignoredPaths
+        pipeline = Self.pipeline(folder: folder, configuration: configuration)
+    }
+
+    /// The folder as last listed.
+    public var folder: FeedFolder { pipeline.folder }
+
+    /// The first build: every script runs, and the diff is against the state file (a first run without one).
+    public func start() -> WatchUpdate {
+        var warnings: [Diagnostic] = []
+        switch store?.load() {
+        case .state(let state):
+            do {
+                baselineSnapshot = try FeedComparison.snapshot(of: state, path: store?.path ?? "the state file")
+                baselineState = state
+            } catch {
+                warnings.append(
+                    Diagnostic(
+                        .warning, script: store?.path ?? "", message: "\(error); treating this run as the first"))
+            }
+        case .unreadable(let warning):
+            warnings.append(Diagnostic(.warning, script: store?.path ?? "", message: warning))
+        case .missing, nil: break
+        }
+        var update = rebuild(rerunning: nil, trigger: .start)
+        update.document.warnings.insert(contentsOf: warnings, at: 0)
+        latest = update
+        return update
+    }
+
+    /// Rebuilds after a batch of changed files.
+    ///
+    /// - Returns: the rebuild, or nil when nothing in the batch matters to the feed (a file no script reads,
+    ///   an ignored output file, a note next to the scripts).
+    public func apply(_ changes: [FileChange]) -> WatchUpdate? {
+        let relevant = changes.filter { !ignoredPaths.contains($0.path) && WatchedPath($0.path) != nil }
+        guard !relevant.isEmpty else { return nil }
+        let kinds = relevant.compactMap { WatchedPath($0.path) }
+        // A new lib/ or data/ folder is only seen by runtimes made after it: start over with fresh ones.
+        let folderAppeared = kinds.contains { kind in
+            switch kind {
+            case .module: return folder.libraryPath == nil
+            case .data: return folder.dataPath == nil
+            case .script, .manifest: return false
+            }
+        }
+        if folderAppeared { return restart(trigger: .changes(relevant)) }
+        var notices: [String] = []
+        let relists = zip(relevant, kinds).contains { $1.isTopLevel && $0.kind != .modified }
+        if relists {
+            do {
+                try pipeline.rediscover()
+            } catch {
+                notices.append(error.description)
+            }
+        }
+        var names = Set<String>()
+        for change in relevant { names.formUnion(pipeline.scripts(affectedBy: change.path)) }
+        // A failing script may be waiting for exactly this file (a module or data file it could not find).
+        guard relists || !names.isEmpty || !failingScripts.isEmpty else { return nil }
+        var update = rebuild(rerunning: names, trigger: .changes(relevant))
+        update.notices.insert(contentsOf: notices, at: 0)
+        latest = update
+        return update
+    }
+
+    /// Runs everything again in fresh Lua states (`SIGHUP`), after listing the folder again; the diff is still
+    /// against the previous rebuild. Sections of failing scripts are dropped until they are fixed.
+    public func restart() -> WatchUpdate {
+        restart(trigger: .restart)
+    }
+
+    private func restart(trigger: WatchTrigger) -> WatchUpdate {
+        var notices: [String] = []
+        do {
+            pipeline = Self.pipeline(folder: try FeedFolder.discover(at: folder.path), configuration: configuration)
+        } catch {
+            notices.append(error.description)
+        }
+        var update = rebuild(rerunning: nil, trigger: trigger)
+        update.notices.insert(contentsOf: notices, at: 0)
+        latest = update
+        return update
+    }
+
+    // MARK: Rebuilding
+
+    /// The scripts (and `feed.lua`) with errors in the last rebuild.
+    private var failingScripts: Set<String> {
+        let present = Set(pipeline.folder.scripts.map(\.name)).union([FeedFolder.manifestName])
+        return Set((latest?.document.errors ?? []).map(\.script)).intersection(present)
+    }
+
+    private static func pipeline(folder: FeedFolder, configuration: PipelineConfiguration) -> FeedPipeline {
+        let pipeline = FeedPipeline(folder: folder, configuration: configuration)
+        pipeline.keepsLastGoodSections = true
+        return pipeline
+    }
+
+    /// Runs `names` (nil: everything) plus every script that failed last time, diffs, and saves the state.
+    private func rebuild(rerunning names: Set<String>?, trigger: WatchTrigger) -> WatchUpdate {
+        let start = Clock.now()
+        let scriptNames = Set(pipeline.folder.scripts.map(\.name))
+        // Scripts that failed last time run again every time, so their errors stay current and clear as soon as
+        // the fix lands, wherever it lands (their own file, a module, a data file, feed.lua).
+        let failing = failingScripts
+        let toRun = names.map { $0.union(failing) }
+        let oldSnapshot = baselineSnapshot ?? Snapshot()
+        var document = pipeline.run(rerunning: toRun, sharingIdentifiersWith: oldSnapshot)
+        let isLaidOut = document.errors.isEmpty || !document.sections.isEmpty
+        var savedState = false
+        var notices: [String] = []
+        if isLaidOut {
+            let diffStart = Clock.now()
+            let newState = FeedState(document)
+            let newSnapshot = pipeline.snapshot ?? Snapshot()
+            document.changes = FeedComparison.changes(from: baselineState, oldSnapshot, to: newState, newSnapshot)
+            pipeline.recordDiffTime(Clock.now() - diffStart)
+            baselineState = newState
+            baselineSnapshot = newSnapshot
+            if let store, document.errors.isEmpty {
+                do {
+                    try store.save(newState)
+                    savedState = true
+                } catch {
+                    notices.append(error.description)
+                }
+            }
+        } else if let previous = latest?.document {
+            document.sections = previous.sections
+            document.contentSize = previous.contentSize
+        }
+        sequence += latest == nil ? 0 : 1
+        let rerun: Set<String>
+        if let toRun {
+            // Scripts new since the last rebuild run even when no change named them.
+            rerun = toRun.intersection(scriptNames.union([FeedFolder.manifestName]))
+                .union(scriptNames.subtracting(knownScripts))
+        } else {
+            rerun = pipeline.folder.manifest == nil ? scriptNames : scriptNames.union([FeedFolder.manifestName])
+        }
+        knownScripts = scriptNames
+        return WatchUpdate(
+            sequence: sequence, trigger: trigger, document: document, rerun: rerun.sorted(), isLaidOut: isLaidOut,
+            savedState: savedState, notices: notices, nanoseconds: Clock.now() - start)
+    }
+}

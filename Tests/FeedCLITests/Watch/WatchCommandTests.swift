@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// `feed watch` as users run it: NDJSON documents on standard output, one per rebuild, and signals.
+@Suite("feed watch")
+struct WatchCommandTests {
+    /// A fixture with sections `a` and `b` (50-point rows from data files).
+    static func fixture() -> FeedFixture {
+        let feed = FeedFixture()
+        feed.writeListSection("a")
+        feed.writeListSection("b")
+        feed.writeItems("a", [("a-1", "one")])
+        feed.writeItems("b", [("b-1", "two")])
+        return feed
+    }
+
+    @Test func oneDocumentPerRebuildThroughAnErrorAndItsFixThenSIGINTExitsZero() throws {
+        let feed = Self.fixture()
+        let watch = try WatchProcess([feed.path, "--format", "json", "--no-state"], errorsTo: feed.path + ".err")
+        let first = try watch.document(0)
+        #expect((first["sections"] as? [Any])?.count == 2)
+        #expect((first["changes"] as? [String: Any])?["baseline"] as? String == "none")
+
+        // A data file change re-runs its reader: b-1's row is now 100 points below a's two rows' start.
+        feed.writeItems("a", [("a-1", "one"), ("a-2", "new")])
+        let grown = try watch.document(1)
+        let items = (grown["changes"] as? [String: Any])?["items"] as? [String: Any]
+        #expect(items?["inserted"] as? [String] == ["a-2"])
+        let sections = grown["sections"] as? [[String: Any]] ?? []
+        #expect(numbers(sections.last?["frame"]) == [0, 100, 390, 50])
+
+        feed.write("a.lua", "return {\n  id = \"a\",\n  items = oops(\n}\n")
+        let broken = try watch.document(2)
+        let error = (broken["errors"] as? [[String: Any]])?.first
+        #expect(error?["script"] as? String == "a.lua")
+        #expect(error?["line"] as? Int != nil)
+        #expect((broken["sections"] as? [Any])?.count == 2)
+
+        feed.writeListSection("a", header: "Fixed")
+        let fixed = try watch.document(3)
+        #expect((fixed["errors"] as? [Any])?.isEmpty == true)
+        let updated = ((fixed["changes"] as? [String: Any])?["sections"] as? [String: Any])?["updated"] as? [String]
+        #expect(updated == ["a"])
+
+        #expect(watch.stop(with: SIGINT) == 0)
+        #expect(watch.lines.count == 4)
+        #expect(feed.state == nil)
+    }
+
+    @Test func sighupRunsEverythingAgainAndTheStateFileFollows() throws {
+        let feed = Self.fixture()
+        let watch = try WatchProcess([feed.path, "--format", "json"], errorsTo: feed.path + ".err")
+        _ = try watch.document(0)
+        #expect(feed.state != nil)
+        kill(watch.process.processIdentifier, SIGHUP)
+        let again = try watch.document(1)
+        let changes = again["changes"] as? [String: Any]
+        #expect(changes?["baseline"] as? String == "previous")
+        #expect((changes?["sections"] as? [String: Any])?["updated"] as? [String] == [])
+        #expect((again["sections"] as? [Any])?.count == 2)
+        #expect(watch.stop(with: SIGTERM) == 0)
+    }
+
+    @Test func textModeAppendsOneViewPerRebuildWhenNotATerminal() throws {
+        let feed = Self.fixture()
+        let watch = try WatchProcess([feed.path, "--format", "text", "--no-state"], errorsTo: feed.path + ".err")
+        _ = watch.waitForText("watching")
+        feed.writeItems("b", [("b-1", "changed")])
+        let text = watch.waitForText("#1 · data/b.json modified → ran b.lua")
+        #expect(text.contains("#0 · first build"))
+        #expect(text.contains("#1 · data/b.json modified → ran b.lua"))
+        #expect(!text.contains("\u{1B}["))
+        #expect(watch.stop() == 0)
+    }
+
+    @Test func aFolderThatIsNotThereIsAUsageError() throws {
+        let result = try FeedBinary.run(["watch", "/nonexistent/feed-folder", "--format", "json"])
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+    }
+}

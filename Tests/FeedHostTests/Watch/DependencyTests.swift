@@ -1,0 +1,108 @@
+import FeedDiff
+import FeedHost
+import Foundation
+import Testing
+
+/// A change re-runs exactly the scripts that depend on it, and the incremental rebuild equals a full build.
+@Suite("Watch: dependencies")
+struct DependencyTests {
+    @Test func aDataFileChangeReachesOnlyItsReaders() throws {
+        let feed = try WatchFeed([
+            "a.lua": WatchFeed.script("a", data: "a.json"),
+            "b.lua": WatchFeed.script("b", data: "./b.json"),
+            "c.lua": WatchFeed.script("c"),
+            "data/a.json": #"[{"id": "a-0", "title": "first"}]"#,
+            "data/b.json": #"[{"id": "b-0", "title": "second"}]"#,
+        ])
+        feed.write("data/b.json", #"[{"id": "b-0", "title": "edited"}, {"id": "b-1", "title": "added"}]"#)
+        let update = try #require(feed.nextUpdate())
+        // b.lua spelled the name `./b.json`; the watcher reports `data/b.json`: the same file.
+        #expect(update.rerun == ["b.lua"])
+        #expect(update.document.titles["b"] == ["edited", "added"])
+        #expect(update.document.sections == (try feed.fullBuild()).sections)
+        feed.write("data/a.json", #"[{"id": "a-0", "title": "changed"}]"#)
+        #expect(feed.nextUpdate()?.rerun == ["a.lua"])
+    }
+
+    @Test func aDataFileNoScriptReadsRebuildsNothing() throws {
+        let feed = try WatchFeed(["a.lua": WatchFeed.script("a"), "data/unused.json": "[]"])
+        feed.write("data/unused.json", "[1]")
+        feed.write("NOTES.md", "not a script")
+        #expect(feed.nextUpdate(timeout: .milliseconds(600)) == nil)
+    }
+
+    @Test func aModuleChangeReachesItsRequirersThroughNestedRequires() throws {
+        let feed = try WatchFeed([
+            "a.lua": WatchFeed.script("a", requires: ["recipes"]),
+            "b.lua": WatchFeed.script("b"),
+            "c.lua": WatchFeed.script("c", requires: ["util.text"]),
+            "lib/recipes.lua": "local text = require \"util.text\"\nreturn { size = 50 }",
+            "lib/util/text.lua": "return { upper = string.upper }",
+        ])
+        feed.write("lib/util/text.lua", "return { upper = string.upper, lower = string.lower }")
+        // a.lua requires util.text through recipes; c.lua directly; b.lua not at all.
+        #expect(feed.nextUpdate()?.rerun == ["a.lua", "c.lua"])
+        feed.write("lib/recipes.lua", "return { size = 60 }")
+        #expect(feed.nextUpdate()?.rerun == ["a.lua"])
+    }
+
+    @Test func aNewScriptAddsASectionAndARemovedOneRemovesIt() throws {
+        let feed = try WatchFeed(["a.lua": WatchFeed.script("a"), "c.lua": WatchFeed.script("c")])
+        feed.write("b.lua", WatchFeed.script("b", titles: ["x", "y"]))
+        let added = try #require(feed.nextUpdate())
+        #expect(added.rerun == ["b.lua"])
+        #expect(added.document.sectionIDs == ["a", "b", "c"])
+        #expect(added.document.changes?.changeset.sections.inserted == ["b"])
+        #expect(added.document.sections == (try feed.fullBuild()).sections)
+        try feed.remove("a.lua")
+        let removed = try #require(feed.nextUpdate())
+        #expect(removed.rerun.isEmpty)
+        #expect(removed.document.sectionIDs == ["b", "c"])
+        #expect(removed.document.changes?.changeset.sections.deleted == ["a"])
+        // Section b moved up by a's one 50-point row: [0, 0, 390, 50] for its first item.
+        #expect(removed.document.sections.first?.items.first?.frame.y == 0)
+        #expect(removed.document.sections == (try feed.fullBuild()).sections)
+    }
+
+    @Test func feedLuaReordersWithoutRunningAnyScript() throws {
+        let feed = try WatchFeed([
+            "feed.lua": #"return { sections = { "a", "b", "c" } }"#,
+            "a.lua": WatchFeed.script("a"), "b.lua": WatchFeed.script("b"), "c.lua": WatchFeed.script("c"),
+        ])
+        feed.write("feed.lua", #"return { sections = { "c", "a", "b" }, interSectionSpacing = 10 }"#)
+        let update = try #require(feed.nextUpdate())
+        #expect(update.rerun == ["feed.lua"])
+        #expect(update.document.sectionIDs == ["c", "a", "b"])
+        #expect(update.document.changes?.changeset.sections.moved.map(\.id) == ["c"])
+        // Three 50-point sections 10 apart: a starts at 60, b at 120.
+        #expect(update.document.sections.map(\.frame.y) == [0, 60, 120])
+        #expect(update.document.sections == (try feed.fullBuild()).sections)
+    }
+
+    @Test func theStateFileFollowsEveryCleanRebuild() throws {
+        let feed = try WatchFeed(["a.lua": WatchFeed.script("a")], state: true)
+        #expect(feed.first.savedState)
+        feed.write("a.lua", WatchFeed.script("a", titles: ["one", "two"]))
+        let update = try #require(feed.nextUpdate())
+        #expect(update.savedState)
+        guard case .state(let saved) = StateStore(feedDirectory: feed.path).load() else {
+            Issue.record("no state file")
+            return
+        }
+        #expect(saved.sections.flatMap { $0.items.map(\.id) } == ["a-0", "a-1"])
+        // A new session diffs its first build against that state: nothing changed.
+        let again = try WatchFeed.resume(feed)
+        #expect(again.document.changes?.baseline == .previous)
+        #expect(again.document.changes?.isEmpty == true)
+    }
+}
+
+extension WatchFeed {
+    /// A second session's first build over the same folder and state file.
+    static func resume(_ feed: WatchFeed) throws -> WatchUpdate {
+        let session = WatchSession(
+            folder: try FeedFolder.discover(at: feed.path), configuration: PipelineConfiguration(),
+            store: StateStore(feedDirectory: feed.path))
+        return session.start()
+    }
+}
