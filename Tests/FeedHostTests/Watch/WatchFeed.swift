@@ -1,4 +1,5 @@
 import FeedHost
+import FeedTestSupport
 import FileWatching
 import Foundation
 
@@ -8,7 +9,7 @@ import Foundation
 /// Every section script is a vertical list of 50-point rows, the full width: item `k` of a section starting at
 /// `y0` has the frame `[0, y0 + 50k, 390, 50]`.
 final class WatchFeed {
-    let directory = TemporaryDirectory()
+    let directory = TemporaryDirectory(prefix: "feedhost")
     var path: String { directory.path }
     private(set) var watcher: FileWatcher!
     private(set) var session: WatchSession!
