@@ -1,4 +1,5 @@
 import FeedHost
+import FeedTestSupport
 import FileWatching
 import Foundation
 
