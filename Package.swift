@@ -31,7 +31,7 @@ let package = Package(
             name: "FeedHost",
             dependencies: ["FeedScripting", "FeedLayout", "FeedDiff", "FileWatching", "LuaBridge"]
         ),
-        .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "FeedHost", "FeedLayout"]),
+        .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "FeedHost", "FeedLayout", "FileWatching"]),
         .target(
             name: "FeedCLI", dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "PreviewServer"]
         ),
@@ -58,7 +58,8 @@ let package = Package(
         ),
         .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost", "FeedTestSupport"]),
         .testTarget(
-            name: "PreviewServerTests", dependencies: ["PreviewServer", "FeedHost", "FeedLayout", "FeedTestSupport"]
+            name: "PreviewServerTests",
+            dependencies: ["PreviewServer", "FeedHost", "FeedLayout", "FileWatching", "FeedTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

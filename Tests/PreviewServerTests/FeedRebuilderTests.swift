@@ -1,6 +1,7 @@
 import FeedHost
 import FeedLayout
 import FeedTestSupport
+import FileWatching
 import Foundation
 import Testing
 
@@ -37,7 +38,7 @@ extension PreviewServerSuite {
             let environment = LayoutEnvironment()
             #expect(try headerTitle(rebuilder.document(at: environment), section: "featured") == "Featured")
             try replace("title = \"Featured\"", with: "title = \"Featured Today\"", in: folder + "/featured.lua")
-            rebuilder.filesChanged(["featured.lua"])
+            rebuilder.filesChanged([FileChange(path: "featured.lua", kind: .modified, contentHash: nil)])
             let document = rebuilder.document(at: environment)
             #expect(try headerTitle(document, section: "featured") == "Featured Today")
             let changes = try JSONParser.parse(document.jsonBytes())["changes"]
@@ -54,14 +55,14 @@ extension PreviewServerSuite {
             try replace(
                 "id = \"featured\",", with: "id = \"featured\",\n  error(\"broken on purpose\"),",
                 in: folder + "/featured.lua")
-            rebuilder.filesChanged(["featured.lua"])
+            rebuilder.filesChanged([FileChange(path: "featured.lua", kind: .modified, contentHash: nil)])
             let broken = rebuilder.document(at: environment)
             let error = try #require(broken.errors.first)
             #expect(error.script == "featured.lua")
             #expect(error.line == 7)  // the line the error call was put on
             #expect(broken.sections.map(\.id) == good.sections.map(\.id))
             try replace("\n  error(\"broken on purpose\"),", with: "", in: folder + "/featured.lua")
-            rebuilder.filesChanged(["featured.lua"])
+            rebuilder.filesChanged([FileChange(path: "featured.lua", kind: .modified, contentHash: nil)])
             #expect(rebuilder.document(at: environment).errors.isEmpty)
         }
 

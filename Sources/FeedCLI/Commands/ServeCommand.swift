@@ -5,8 +5,10 @@ import Synchronization
 
 /// `feed serve [DIR]`: `feed watch` with a live preview page served over HTTP.
 ///
-/// The watcher is created before the first build, so a save during it is not missed; every batch of changes
-/// re-runs the affected scripts at each environment a page shows and pushes the documents to the pages.
+/// The watcher is created before the first build, so a save during it is not missed. Each environment a page shows
+/// has its own `WatchSession` (through `FeedRebuilder`), fed every batch of changes from this one watcher: the
+/// affected scripts re-run as in `feed watch` and the documents are pushed to the pages. Serve never reads or
+/// writes the state file (docs/decisions.md), so `feed build` and `feed watch` keep their baseline.
 struct ServeCommand {
     let context: CommandContext
     let directory: String?
@@ -33,7 +35,9 @@ struct ServeCommand {
             configuration: PipelineConfiguration(
                 environment: options.environment, variables: options.variables, limits: options.limits))
         let preview = LivePreview(environment: options.environment) { rebuilder.document(at: $0) }
-        report(preview.snapshot(at: options.environment).document, changed: nil)
+        _ = preview.snapshot(at: options.environment)
+        var reported = rebuilder.update(at: options.environment)
+        report(reported, changed: nil)
 
         let server: HTTPServer
         do {
@@ -56,10 +60,13 @@ struct ServeCommand {
             for notice in notices.drain() { context.errors.write("feed: \(notice)\n") }
             switch watcher.next(timeout: .milliseconds(500)) {
             case .changes(let changes):
-                let paths = changes.map(\.path)
-                rebuilder.filesChanged(paths)
+                guard rebuilder.filesChanged(changes) else { continue }
                 preview.rebuild()
-                report(preview.snapshot(at: options.environment).document, changed: paths)
+                let update = rebuilder.update(at: options.environment)
+                // The same sequence: no script reads what changed, at this environment.
+                guard update.sequence != reported.sequence else { continue }
+                reported = update
+                report(update, changed: changes.map(\.path))
             case .timedOut, .interrupted:
                 continue
             case .stopped:
@@ -71,11 +78,14 @@ struct ServeCommand {
         return FeedCommandLine.Status.success
     }
 
-    /// Prints a build's problems and, unless `--quiet`, one line saying what was rebuilt.
-    private func report(_ document: FeedDocument, changed paths: [String]?) {
+    /// Prints a build's problems and, unless `--quiet`, one line saying what was rebuilt and which scripts ran.
+    private func report(_ update: WatchUpdate, changed paths: [String]?) {
+        let document = update.document
         context.report(document.warnings + document.errors)
+        for notice in update.notices { context.errors.write("feed: \(notice)\n") }
         guard !context.options.quiet else { return }
         var line = paths.map { "rebuilt after \($0.joined(separator: ", ")): " } ?? "built: "
+        if paths != nil, !update.rerun.isEmpty { line += "ran \(update.rerun.joined(separator: ", ")), " }
         line += "\(document.sections.count) sections, \(document.itemCount) items"
         if !document.errors.isEmpty { line += ", \(document.errors.count) errors (last good sections kept)" }
         context.errors.write(line + "\n")

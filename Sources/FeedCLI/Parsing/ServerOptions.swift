@@ -40,10 +40,12 @@ public struct ServerOptions: Equatable, Sendable {
     static let details = """
 
         Builds the feed, serves a preview page at http://HOST:PORT/ and rebuilds on every save under DIR, as
-        feed watch does; each open page animates to the new layout (moved cells glide, new ones fade in, removed
+        feed watch does (only the scripts a change affects run again; a failing script keeps its last good
+        section); each open page animates to the new layout (moved cells glide, new ones fade in, removed
         ones fade out, changed ones flash) and shows script errors until the next good save. The page's device
         picker lays the feed out at another preset. Also served: /feed.json and /feed.svg (both take
-        ?device=NAME) and /events (server-sent events). Ctrl-C stops.
+        ?device=NAME) and /events (server-sent events). The state file is neither read nor written: the first
+        page is a first run, and the baseline of feed build and feed watch is left as it was. Ctrl-C stops.
 
         """
 }

@@ -4,7 +4,7 @@ extension FeedPipeline {
     /// Runs the pipeline and diffs the result against `baseline` (nil: a first run): what `feed build` prints.
     ///
     /// - Returns: the document with `changes` filled in when the run succeeded (no errors).
-    public func build(against baseline: FeedState?, rerunning names: Set<String>? = nil) -> FeedDocument {
+    public func build(against baseline: FeedState?) -> FeedDocument {
         var baselineSnapshot: Snapshot?
         var baselineState = baseline
         var warning: Diagnostic?
@@ -18,7 +18,7 @@ extension FeedPipeline {
             }
         }
         let oldSnapshot = baselineSnapshot ?? Snapshot()
-        var document = run(rerunning: names, sharingIdentifiersWith: oldSnapshot)
+        var document = run(sharingIdentifiersWith: oldSnapshot)
         if let warning { document.warnings.insert(warning, at: 0) }
         guard document.errors.isEmpty, let newSnapshot = snapshot else { return document }
         let start = Clock.now()
