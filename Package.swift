@@ -53,7 +53,8 @@ let package = Package(
         ),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
         .testTarget(
-            name: "FeedHostTests", dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "FeedTestSupport"],
+            name: "FeedHostTests",
+            dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "FeedTestSupport"],
             exclude: ["Rendering/Golden"]
         ),
         .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost", "FeedTestSupport"]),

@@ -3,7 +3,8 @@
 #endif
 
 // Each area registers its benchmarks in its own file (LayoutBenchmarks.swift, DiffBenchmarks.swift, …).
-let registry: [Benchmark] = layoutBenchmarks() + diffBenchmarks() + scriptBenchmarks() + hostBenchmarks()
+let registry: [Benchmark] =
+    layoutBenchmarks() + diffBenchmarks() + scriptBenchmarks() + hostBenchmarks()
     + watchBenchmarks()
 
 var arguments = Array(CommandLine.arguments.dropFirst())
