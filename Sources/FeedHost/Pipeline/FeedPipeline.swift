@@ -30,6 +30,10 @@ public final class FeedPipeline: @unchecked Sendable {
     private var hasRun: Set<String> = []
     /// The last layout and the sections changed since (`FeedPipeline+Relayout.swift`).
     var layoutCache: LayoutCache?
+    /// The parts of the last laid-out document's sections, in feed order (`FeedPipeline+Parts.swift`).
+    var parts: [SectionParts] = []
+    /// Scripts that ran or were laid out again since `parts` were assembled.
+    var partsStale: Set<String> = []
 
     public init(folder: FeedFolder, configuration: PipelineConfiguration = PipelineConfiguration()) {
         self.folder = folder
@@ -109,7 +113,9 @@ public final class FeedPipeline: @unchecked Sendable {
         parallel(toLay.map(\.element)) { runtime, index in
             runtime.lay(configuration: configuration, index: positions[index] ?? 0)
         }
-        layoutCache?.markStale((toLoad + toLay.map(\.element)).map { runtimes[$0].file.name })
+        let changed = (toLoad + toLay.map(\.element)).map { runtimes[$0].file.name }
+        layoutCache?.markStale(changed)
+        partsStale.formUnion(changed)
         timings.scripts = Clock.now() - scriptsStart
         var diagnostics = manifestDiagnostics + orderDiagnostics
         if runtimes.isEmpty {
@@ -153,6 +159,8 @@ public final class FeedPipeline: @unchecked Sendable {
             if layout == nil, keepsLastGoodSections, let fallback = fallBackToLastGood(usable, rejected: layoutProblems)
             {
                 usable = fallback
+                // A section put back ran no differently this time, but its parts may show a newer result.
+                partsStale.formUnion(runtimes.map(\.file.name))
                 let retryProblems = buildSnapshot(usable, base: base ?? snapshot)
                 if retryProblems.isEmpty && !usable.isEmpty { (layout, layoutProblems) = solve(usable) }
                 diagnostics += (retryProblems + layoutProblems).filter { !diagnostics.contains($0) }
@@ -162,9 +170,7 @@ public final class FeedPipeline: @unchecked Sendable {
                 let assembled = Clock.now()
                 laidOut = true
                 document.contentSize = layout.contentSize
-                document.sections = usable.enumerated().map { position, index in
-                    Self.section(runtimes[index].result, layout: layout.sections[position], index: position)
-                }
+                document.sections = assemble(usable, layout: layout)
                 timings.assembly += Clock.now() - assembled
             }
         }

@@ -1,0 +1,48 @@
+import FeedLayout
+
+extension FeedPipeline {
+    /// The document sections of `order` laid out as `layout`: a section whose script neither ran nor was laid
+    /// out again since the last assembly, at the same position with an equal layout, keeps its parts; the
+    /// others are assembled from their run. Either way the section equals a fresh assembly.
+    func assemble(_ order: [Int], layout: LayoutResult) -> [SectionDocument] {
+        var previous: [String: SectionParts] = [:]
+        previous.reserveCapacity(parts.count)
+        for (position, part) in parts.enumerated() where !partsStale.contains(part.document.script) {
+            if order.indices.contains(position), runtimes[order[position]].file.name == part.document.script {
+                previous[part.document.script] = part
+            }
+        }
+        var assembled: [SectionParts] = []
+        assembled.reserveCapacity(order.count)
+        for (position, index) in order.enumerated() {
+            let sectionLayout = layout.sections[position]
+            if let part = previous[runtimes[index].file.name], part.layout == sectionLayout {
+                assembled.append(part)
+            } else {
+                let document = Self.section(runtimes[index].result, layout: sectionLayout, index: position)
+                assembled.append(SectionParts(layout: sectionLayout, document: document))
+            }
+        }
+        parts = assembled
+        partsStale = []
+        return assembled.map(\.document)
+    }
+
+    /// The state of `document`, the last run's document, reusing the hex hashes of sections carried over from
+    /// earlier runs; equal to `FeedState(document)`.
+    func state(of document: FeedDocument) -> FeedState {
+        var sections: [FeedState.SectionState] = []
+        sections.reserveCapacity(document.sections.count)
+        for (position, section) in document.sections.enumerated() {
+            if parts.indices.contains(position), parts[position].document.id == section.id,
+                parts[position].document.script == section.script,
+                parts[position].document.items.count == section.items.count
+            {
+                sections.append(parts[position].makeState())
+            } else {
+                sections.append(FeedState.SectionState(section))
+            }
+        }
+        return FeedState(environment: document.environment, sections: sections)
+    }
+}
