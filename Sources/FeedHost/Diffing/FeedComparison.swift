@@ -96,6 +96,8 @@ public enum FeedComparison {
     /// Whether two frames print alike: a state file keeps three decimals, so 358.667 read back equals the
     /// 358.6666… just laid out.
     static func samePrinted(_ a: Rect, _ b: Rect) -> Bool {
+        // Most items keep their frame exactly: no rounding needed (it dominated a watch rebuild's diff).
+        if a == b { return true }
         func thousandths(_ value: Double) -> Double { (value * 1000).rounded() }
         return thousandths(a.x) == thousandths(b.x) && thousandths(a.y) == thousandths(b.y)
             && thousandths(a.width) == thousandths(b.width) && thousandths(a.height) == thousandths(b.height)
