@@ -34,15 +34,29 @@ extension FeedPipeline {
         var sections: [FeedState.SectionState] = []
         sections.reserveCapacity(document.sections.count)
         for (position, section) in document.sections.enumerated() {
-            if parts.indices.contains(position), parts[position].document.id == section.id,
-                parts[position].document.script == section.script,
-                parts[position].document.items.count == section.items.count
-            {
-                sections.append(parts[position].makeState())
-            } else {
-                sections.append(FeedState.SectionState(section))
-            }
+            sections.append(hasParts(of: section, at: position) ? parts[position].makeState() : .init(section))
         }
         return FeedState(environment: document.environment, sections: sections)
+    }
+
+    /// The state file bytes of `document`, the last run's document, encoding only the sections not carried over
+    /// from earlier runs; equal to `FeedState(document).jsonBytes()`.
+    func stateBytes(of document: FeedDocument) -> [UInt8] {
+        var encoded: [[UInt8]] = []
+        encoded.reserveCapacity(document.sections.count)
+        for (position, section) in document.sections.enumerated() {
+            encoded.append(
+                hasParts(of: section, at: position)
+                    ? parts[position].makeStateBytes() : FeedState.SectionState(section).jsonBytes())
+        }
+        return JSONWriter.state(
+            environment: document.environment, encodedSections: encoded, capacity: document.itemCount)
+    }
+
+    /// Whether `parts[position]` holds `section` of the last run's document.
+    private func hasParts(of section: SectionDocument, at position: Int) -> Bool {
+        parts.indices.contains(position) && parts[position].document.id == section.id
+            && parts[position].document.script == section.script
+            && parts[position].document.items.count == section.items.count
     }
 }

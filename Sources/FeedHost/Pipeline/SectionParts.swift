@@ -14,11 +14,22 @@ struct SectionParts: Sendable {
         self.document = document
     }
 
+    /// The section's state file bytes, made on first use.
+    var stateBytes: [UInt8]?
+
     /// The section's state, made once.
     mutating func makeState() -> FeedState.SectionState {
         if let state { return state }
         let made = FeedState.SectionState(document)
         state = made
+        return made
+    }
+
+    /// The section's state file bytes, encoded once.
+    mutating func makeStateBytes() -> [UInt8] {
+        if let stateBytes { return stateBytes }
+        let made = makeState().jsonBytes()
+        stateBytes = made
         return made
     }
 }

@@ -173,7 +173,7 @@ public final class WatchSession {
             baselineSnapshot = newSnapshot
             if let store, document.errors.isEmpty {
                 do {
-                    try store.save(newState)
+                    try store.save(encoded: pipeline.stateBytes(of: document))
                     savedState = true
                 } catch {
                     notices.append(error.description)
