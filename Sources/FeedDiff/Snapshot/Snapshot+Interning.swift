@@ -41,3 +41,11 @@ extension Snapshot {
         Int(key) < itemLocationByKey.count ? itemLocationByKey[Int(key)] : .absent
     }
 }
+
+extension Snapshot {
+    /// Whether both snapshots give every identifier they share the same key, so diffing them compares integers
+    /// only (one was built `sharingIdentifiersWith:` the other, or from it by editing).
+    public func sharesIdentifiers(with other: Snapshot) -> Bool {
+        agreesOnKeys(with: other)
+    }
+}

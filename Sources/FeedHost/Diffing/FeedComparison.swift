@@ -23,11 +23,16 @@ public enum FeedComparison {
     )
         -> ChangesDocument
     {
-        changes(
-            from: old, oldSnapshot, newSnapshot,
-            newFrames: new.sections.enumerated().lazy.flatMap { section, state in
-                state.items.enumerated().lazy.map { (id: $1.id, frame: $1.frame, section: section, item: $0) }
-            })
+        let changeset = Changeset(from: oldSnapshot, to: newSnapshot)
+        guard let old else { return ChangesDocument(baseline: .none, changeset: changeset) }
+        var frames: [FrameChange] = []
+        for (section, state) in new.sections.enumerated() {
+            for (index, item) in state.items.enumerated() {
+                guard let to = item.frame else { continue }
+                appendMove(of: item.id, to: to, at: (section, index), from: old, oldSnapshot, into: &frames)
+            }
+        }
+        return ChangesDocument(baseline: .previous, changeset: changeset, frames: frames)
     }
 
     /// The changes from the baseline to a document just laid out.
@@ -36,42 +41,41 @@ public enum FeedComparison {
     )
         -> ChangesDocument
     {
-        changes(
-            from: old, oldSnapshot, newSnapshot,
-            newFrames: new.sections.enumerated().lazy.flatMap { section, document in
-                document.items.lazy.map { (id: $0.id, frame: Optional($0.frame), section: section, item: $0.index) }
-            })
-    }
-
-    /// - Parameter newFrames: each new item with its frame and its place in the new feed.
-    private static func changes(
-        from old: FeedState?, _ oldSnapshot: Snapshot, _ newSnapshot: Snapshot,
-        newFrames: some Sequence<(id: String, frame: Rect?, section: Int, item: Int)>
-    ) -> ChangesDocument {
         let changeset = Changeset(from: oldSnapshot, to: newSnapshot)
         guard let old else { return ChangesDocument(baseline: .none, changeset: changeset) }
         var frames: [FrameChange] = []
-        for item in newFrames {
-            guard let to = item.frame, let path = oldPath(of: item, in: old, oldSnapshot),
-                let from = old.sections[path.section].items[path.item].frame,
-                !samePrinted(from, to)
-            else { continue }
-            frames.append(FrameChange(id: item.id, from: from, to: to))
+        // Plain loops over the items: a lazy sequence of (id, frame, path) tuples cost more than the diff.
+        for (section, document) in new.sections.enumerated() {
+            for item in document.items {
+                appendMove(
+                    of: item.id, to: item.frame, at: (section, item.index), from: old, oldSnapshot, into: &frames)
+            }
         }
         return ChangesDocument(baseline: .previous, changeset: changeset, frames: frames)
+    }
+
+    /// Adds the frame change of an item that kept its identity but moved on screen.
+    private static func appendMove(
+        of id: String, to frame: Rect, at path: (section: Int, item: Int), from old: FeedState,
+        _ oldSnapshot: Snapshot, into frames: inout [FrameChange]
+    ) {
+        guard let oldPath = oldPath(of: id, at: path, in: old, oldSnapshot),
+            let from = old.sections[oldPath.section].items[oldPath.item].frame, !samePrinted(from, frame)
+        else { return }
+        frames.append(FrameChange(id: id, from: from, to: frame))
     }
 
     /// Where an item was in `old`: most items keep their place, which saves looking the id up (ids are unique
     /// in a state with a snapshot, so the item found there is the one the lookup would find).
     private static func oldPath(
-        of item: (id: String, frame: Rect?, section: Int, item: Int), in old: FeedState, _ oldSnapshot: Snapshot
+        of id: String, at path: (section: Int, item: Int), in old: FeedState, _ oldSnapshot: Snapshot
     ) -> (section: Int, item: Int)? {
-        if old.sections.indices.contains(item.section), old.sections[item.section].items.indices.contains(item.item),
-            old.sections[item.section].items[item.item].id == item.id
+        if old.sections.indices.contains(path.section), old.sections[path.section].items.indices.contains(path.item),
+            old.sections[path.section].items[path.item].id == id
         {
-            return (item.section, item.item)
+            return path
         }
-        return oldSnapshot.path(ofItem: item.id).map { ($0.section, $0.item) }
+        return oldSnapshot.path(ofItem: id).map { ($0.section, $0.item) }
     }
 
     /// The snapshot of a state; hashes are 64-bit values (hex as written by a build, any other text hashed).
@@ -96,6 +100,8 @@ public enum FeedComparison {
     /// Whether two frames print alike: a state file keeps three decimals, so 358.667 read back equals the
     /// 358.6666… just laid out.
     static func samePrinted(_ a: Rect, _ b: Rect) -> Bool {
+        // Most items keep their frame exactly: no rounding needed (it dominated a watch rebuild's diff).
+        if a == b { return true }
         func thousandths(_ value: Double) -> Double { (value * 1000).rounded() }
         return thousandths(a.x) == thousandths(b.x) && thousandths(a.y) == thousandths(b.y)
             && thousandths(a.width) == thousandths(b.width) && thousandths(a.height) == thousandths(b.height)

@@ -30,6 +30,13 @@ public final class FeedPipeline: @unchecked Sendable {
     private var hasRun: Set<String> = []
     /// The last layout and the sections changed since (`FeedPipeline+Relayout.swift`).
     var layoutCache: LayoutCache?
+    /// The parts of the last laid-out document's sections, in feed order (`FeedPipeline+Parts.swift`).
+    var parts: [SectionParts] = []
+    /// Scripts that ran or were laid out again since `parts` were assembled.
+    var partsStale: Set<String> = []
+    /// The section index of each script in `snapshot`, and the scripts that ran or were laid out again since.
+    private var snapshotSections: [String: Int] = [:]
+    private var snapshotStale: Set<String> = []
 
     public init(folder: FeedFolder, configuration: PipelineConfiguration = PipelineConfiguration()) {
         self.folder = folder
@@ -109,7 +116,10 @@ public final class FeedPipeline: @unchecked Sendable {
         parallel(toLay.map(\.element)) { runtime, index in
             runtime.lay(configuration: configuration, index: positions[index] ?? 0)
         }
-        layoutCache?.markStale((toLoad + toLay.map(\.element)).map { runtimes[$0].file.name })
+        let changed = (toLoad + toLay.map(\.element)).map { runtimes[$0].file.name }
+        layoutCache?.markStale(changed)
+        partsStale.formUnion(changed)
+        snapshotStale.formUnion(changed)
         timings.scripts = Clock.now() - scriptsStart
         var diagnostics = manifestDiagnostics + orderDiagnostics
         if runtimes.isEmpty {
@@ -153,6 +163,10 @@ public final class FeedPipeline: @unchecked Sendable {
             if layout == nil, keepsLastGoodSections, let fallback = fallBackToLastGood(usable, rejected: layoutProblems)
             {
                 usable = fallback
+                // A section put back ran no differently this time, but its parts and the snapshot just built may
+                // show the rejected result.
+                partsStale.formUnion(runtimes.map(\.file.name))
+                snapshotStale.formUnion(runtimes.map(\.file.name))
                 let retryProblems = buildSnapshot(usable, base: base ?? snapshot)
                 if retryProblems.isEmpty && !usable.isEmpty { (layout, layoutProblems) = solve(usable) }
                 diagnostics += (retryProblems + layoutProblems).filter { !diagnostics.contains($0) }
@@ -162,9 +176,7 @@ public final class FeedPipeline: @unchecked Sendable {
                 let assembled = Clock.now()
                 laidOut = true
                 document.contentSize = layout.contentSize
-                document.sections = usable.enumerated().map { position, index in
-                    Self.section(runtimes[index].result, layout: layout.sections[position], index: position)
-                }
+                document.sections = assemble(usable, layout: layout)
                 timings.assembly += Clock.now() - assembled
             }
         }
@@ -240,7 +252,15 @@ public final class FeedPipeline: @unchecked Sendable {
 
     /// The snapshot of the sections in `order`; item ids repeated across sections are errors naming both scripts.
     private func buildSnapshot(_ order: [Int], base: Snapshot?) -> [Diagnostic] {
-        let sections = order.map { index in
+        // Sections whose scripts neither ran nor were laid out again since the last snapshot are taken over from
+        // it, so only the changed sections' identifiers are hashed; it must share `base`'s identifiers, or the
+        // diff against `base` would hash them all again.
+        let previous = snapshot.flatMap { previous in base.map(previous.sharesIdentifiers) ?? true ? previous : nil }
+        let reused = order.map { index -> Int? in
+            let name = runtimes[index].file.name
+            return previous == nil || snapshotStale.contains(name) ? nil : snapshotSections[name]
+        }
+        func content(_ index: Int) -> (id: String, hash: UInt64, items: [(id: String, hash: UInt64)]) {
             let run = runtimes[index].result
             return (
                 id: run.id ?? "", hash: Self.sectionHash(run).value,
@@ -248,10 +268,23 @@ public final class FeedPipeline: @unchecked Sendable {
             )
         }
         do {
-            snapshot = try Snapshot(sections: sections, sharingIdentifiersWith: base)
+            if let previous, reused.contains(where: { $0 != nil }) {
+                let sources = zip(order, reused).map { index, reused -> Snapshot.SectionSource in
+                    if let reused { return .reused(reused) }
+                    let section = content(index)
+                    return .content(id: section.id, hash: section.hash, items: section.items)
+                }
+                snapshot = try Snapshot(sections: sources, reusingSectionsOf: previous)
+            } else {
+                snapshot = try Snapshot(sections: order.map(content), sharingIdentifiersWith: base)
+            }
+            snapshotSections = Dictionary(
+                order.enumerated().map { (runtimes[$1].file.name, $0) }, uniquingKeysWith: { first, _ in first })
+            snapshotStale = []
             return []
         } catch {
             snapshot = nil
+            snapshotSections = [:]
             guard case .duplicateIdentifiers(_, let items) = error else {
                 return [Diagnostic(script: FeedFolder.manifestName, message: error.description)]
             }

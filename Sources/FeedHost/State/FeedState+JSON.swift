@@ -4,17 +4,8 @@ extension FeedState {
     /// The state file's bytes: one line of JSON with a final newline.
     public func jsonBytes() -> [UInt8] {
         JSONWriter.state(
-            environment: environment, sections: sections, capacity: sections.reduce(0) { $0 + $1.items.count }
-        ) {
-            writer, section in
-            for item in section.items {
-                writer.stateItem(id: item.id, frame: item.frame) { $0.string(item.hash) }
-            }
-        } sectionHash: { writer, section in
-            writer.string(section.hash)
-        } sectionID: {
-            $0.id
-        }
+            environment: environment, sections: sections, capacity: sections.reduce(0) { $0 + $1.items.count },
+            items: SectionState.writeItems, sectionHash: { $0.string($1.hash) }, sectionID: { $0.id })
     }
 
     /// Reads a state file or a `feed build --format json` output.
@@ -107,6 +98,21 @@ extension FeedState {
         var writer = JSONWriter(capacity: 16)
         writer.value(value)
         return String(decoding: writer.bytes, as: UTF8.self)
+    }
+}
+
+extension FeedState.SectionState {
+    /// The section as the state file spells it (`FeedState.jsonBytes` joins these).
+    func jsonBytes() -> [UInt8] {
+        var writer = JSONWriter(capacity: 256 + items.count * 80)
+        writer.stateSection(self, items: Self.writeItems, sectionHash: { $0.string($1.hash) }, sectionID: { $0.id })
+        return writer.bytes
+    }
+
+    @Sendable static func writeItems(_ writer: inout JSONWriter, _ section: Self) {
+        for item in section.items {
+            writer.stateItem(id: item.id, frame: item.frame) { $0.string(item.hash) }
+        }
     }
 }
 

@@ -43,10 +43,15 @@ extension FeedState {
     public init(_ document: FeedDocument) {
         self.init(
             environment: document.environment,
-            sections: document.sections.map { section in
-                SectionState(
-                    id: section.id, hash: section.hash.hex,
-                    items: section.items.map { ItemState(id: $0.id, hash: $0.fields.hash.hex, frame: $0.frame) })
-            })
+            sections: document.sections.map(SectionState.init))
+    }
+}
+
+extension FeedState.SectionState {
+    /// The state of one laid-out section: hashes in hex, every frame.
+    init(_ section: SectionDocument) {
+        self.init(
+            id: section.id, hash: section.hash.hex,
+            items: section.items.map { FeedState.ItemState(id: $0.id, hash: $0.fields.hash.hex, frame: $0.frame) })
     }
 }

@@ -9,6 +9,18 @@ extension JSONWriter {
         sectionHash: @escaping @Sendable (inout JSONWriter, Section) -> Void,
         sectionID: @escaping @Sendable (Section) -> String
     ) -> [UInt8] {
+        let parts = ParallelEncoding.parts(
+            count: sections.count, parallel: capacity >= ParallelEncoding.threshold,
+            capacity: { _ in 256 + capacity / max(sections.count, 1) * 80 }
+        ) { index, writer in
+            writer.stateSection(sections[index], items: items, sectionHash: sectionHash, sectionID: sectionID)
+        }
+        return state(environment: environment, encodedSections: parts, capacity: capacity)
+    }
+
+    /// A state document from its sections already encoded (`stateSection`), so a rebuild encodes only the
+    /// sections that changed.
+    static func state(environment: LayoutEnvironment?, encodedSections parts: [[UInt8]], capacity: Int) -> [UInt8] {
         var writer = JSONWriter(capacity: 128 + capacity * 80)
         writer.beginObject()
         writer.key("version")
@@ -19,28 +31,29 @@ extension JSONWriter {
         }
         writer.key("sections")
         writer.beginArray()
-        let parts = ParallelEncoding.parts(
-            count: sections.count, parallel: capacity >= ParallelEncoding.threshold,
-            capacity: { _ in 256 + capacity / max(sections.count, 1) * 80 }
-        ) { index, writer in
-            let section = sections[index]
-            writer.beginObject()
-            writer.key("id")
-            writer.string(sectionID(section))
-            writer.key("hash")
-            sectionHash(&writer, section)
-            writer.key("items")
-            writer.beginArray()
-            items(&writer, section)
-            writer.endArray()
-            writer.endObject()
-        }
         for part in parts { writer.raw(part) }
         writer.endArray()
         writer.endObject()
         var bytes = writer.bytes
         bytes.append(0x0A)
         return bytes
+    }
+
+    /// One section of a state document: `{ "id":, "hash":, "items": [...] }`.
+    mutating func stateSection<Section>(
+        _ section: Section, items: (inout JSONWriter, Section) -> Void,
+        sectionHash: (inout JSONWriter, Section) -> Void, sectionID: (Section) -> String
+    ) {
+        beginObject()
+        key("id")
+        string(sectionID(section))
+        key("hash")
+        sectionHash(&self, section)
+        key("items")
+        beginArray()
+        items(&self, section)
+        endArray()
+        endObject()
     }
 
     /// `{ "id":, "hash":, "frame": }` of one item; the frame is left out when unknown.

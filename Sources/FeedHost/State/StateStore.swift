@@ -51,6 +51,11 @@ public struct StateStore: Sendable {
         try FileSystem.writeAtomically(state.jsonBytes(), to: path)
     }
 
+    /// Replaces the state file with bytes a `FeedState` encoded (`feed watch` re-encodes only changed sections).
+    func save(encoded bytes: [UInt8]) throws(HostError) {
+        try FileSystem.writeAtomically(bytes, to: path)
+    }
+
     /// Saves the state of a successful build (the same bytes as `save(FeedState(document))`).
     ///
     /// A file that already holds exactly these bytes is left alone: a rebuild without changes costs no write and

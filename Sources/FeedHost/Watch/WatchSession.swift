@@ -165,7 +165,7 @@ public final class WatchSession {
         var notices: [String] = []
         if isLaidOut {
             let diffStart = Clock.now()
-            let newState = FeedState(document)
+            let newState = pipeline.state(of: document)
             let newSnapshot = pipeline.snapshot ?? Snapshot()
             document.changes = FeedComparison.changes(from: baselineState, oldSnapshot, to: newState, newSnapshot)
             pipeline.recordDiffTime(Clock.now() - diffStart)
@@ -173,7 +173,7 @@ public final class WatchSession {
             baselineSnapshot = newSnapshot
             if let store, document.errors.isEmpty {
                 do {
-                    try store.save(newState)
+                    try store.save(encoded: pipeline.stateBytes(of: document))
                     savedState = true
                 } catch {
                     notices.append(error.description)

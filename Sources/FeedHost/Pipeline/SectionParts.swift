@@ -1,0 +1,35 @@
+import FeedLayout
+
+/// One laid-out section's finished parts, kept by a pipeline so that a rebuild which leaves a section's run and
+/// layout as they were reuses its document and state instead of assembling them again (`feed watch`).
+struct SectionParts: Sendable {
+    /// The layout the document was assembled from; a later layout must equal it for the parts to be reused.
+    let layout: SectionLayout
+    let document: SectionDocument
+    /// The section's state (hex hashes), made on first use.
+    var state: FeedState.SectionState?
+
+    init(layout: SectionLayout, document: SectionDocument) {
+        self.layout = layout
+        self.document = document
+    }
+
+    /// The section's state file bytes, made on first use.
+    var stateBytes: [UInt8]?
+
+    /// The section's state, made once.
+    mutating func makeState() -> FeedState.SectionState {
+        if let state { return state }
+        let made = FeedState.SectionState(document)
+        state = made
+        return made
+    }
+
+    /// The section's state file bytes, encoded once.
+    mutating func makeStateBytes() -> [UInt8] {
+        if let stateBytes { return stateBytes }
+        let made = makeState().jsonBytes()
+        stateBytes = made
+        return made
+    }
+}
