@@ -1,7 +1,6 @@
 import FeedHost
 import FeedTestSupport
 import FileWatching
-import FeedTestSupport
 import Foundation
 
 /// A feed folder in a temporary directory, watched by a real `FileWatcher` and rebuilt by a `WatchSession`, the
