@@ -21,11 +21,11 @@ import Testing
     }
 
     @Test func theHostDiagnosticEndsWithTheHint() {
-        let scripting = FeedScripting.Diagnostic(
+        let scripting = Diagnostic(
             script: "a.lua", line: 1, field: "", message: "out of memory: the script reached its memory cap of 8 MiB",
             exceededLimit: .memoryCap(8 << 20))
         #expect(
-            Diagnostic(scripting).description
+            scripting.withRaisingHint.description
                 == "a.lua:1: out of memory: the script reached its memory cap of 8 MiB; if the data is real, raise "
                 + "the cap with --memory-cap, e.g. --memory-cap 16M")
     }

@@ -145,7 +145,7 @@ extension JSONWriter {
             key("line")
             if let line = diagnostic.line { int(line) } else { null() }
             key("field")
-            if let field = diagnostic.field { string(field) } else { null() }
+            if diagnostic.field.isEmpty { null() } else { string(diagnostic.field) }
             key("message")
             string(diagnostic.message)
             endObject()

@@ -224,7 +224,7 @@ public final class FeedPipeline: @unchecked Sendable {
         } catch let error as HostError {
             manifestDiagnostics = [Diagnostic(script: file.name, message: error.description)]
         } catch let error as ScriptError {
-            manifestDiagnostics = error.diagnostics.map(Diagnostic.init)
+            manifestDiagnostics = error.diagnostics.map(\.withRaisingHint)
         } catch let error as LuaError {
             manifestDiagnostics = [Diagnostic(script: file.name, line: error.line, message: error.message)]
         } catch {
@@ -361,7 +361,7 @@ public final class FeedPipeline: @unchecked Sendable {
     func diagnostic(for error: LayoutError, order: [Int]) -> Diagnostic {
         guard let section = error.section, order.indices.contains(section) else {
             let script = error.path.hasPrefix("environment") ? "command line" : FeedFolder.manifestName
-            return Diagnostic(script: script, field: error.path.isEmpty ? nil : error.path, message: error.message)
+            return Diagnostic(script: script, field: error.path, message: error.message)
         }
         return runtimes[order[section]].diagnostic(for: error)
     }

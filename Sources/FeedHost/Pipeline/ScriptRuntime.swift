@@ -69,7 +69,7 @@ final class ScriptRuntime: @unchecked Sendable {
         do {
             loaded = try SectionScript(name: file.name, source: source, state: state)
         } catch {
-            run.diagnostics.append(contentsOf: error.diagnostics.map(Diagnostic.init))
+            run.diagnostics.append(contentsOf: error.diagnostics.map(\.withRaisingHint))
             return
         }
         script = loaded
@@ -84,7 +84,7 @@ final class ScriptRuntime: @unchecked Sendable {
         do {
             run.items = try loaded.items(context: context)
         } catch {
-            run.diagnostics.append(contentsOf: error.diagnostics.map(Diagnostic.init))
+            run.diagnostics.append(contentsOf: error.diagnostics.map(\.withRaisingHint))
             return
         }
         let encodingStart = Clock.now()
@@ -107,7 +107,7 @@ final class ScriptRuntime: @unchecked Sendable {
             // Computed here, in parallel with the other scripts, once for the snapshot and the document.
             result.sectionHash = FeedPipeline.computeSectionHash(result)
         } catch {
-            result.diagnostics.append(contentsOf: error.diagnostics.map(Diagnostic.init))
+            result.diagnostics.append(contentsOf: error.diagnostics.map(\.withRaisingHint))
         }
         result.luaNanoseconds += Clock.now() - start
     }
@@ -124,7 +124,7 @@ final class ScriptRuntime: @unchecked Sendable {
             return try script.measure(
                 result.items[index], index: index, proposed: request.proposedSize, environment: environment)
         } catch {
-            result.diagnostics.append(contentsOf: error.diagnostics.map(Diagnostic.init))
+            result.diagnostics.append(contentsOf: error.diagnostics.map(\.withRaisingHint))
             return nil
         }
     }
@@ -134,7 +134,7 @@ final class ScriptRuntime: @unchecked Sendable {
         guard let script, let recipe = result.recipe else {
             return Diagnostic(script: file.name, field: "layout", message: error.message)
         }
-        return Diagnostic(script.diagnostic(for: error, in: recipe))
+        return script.diagnostic(for: error, in: recipe).withRaisingHint
     }
 
     /// Records a problem found outside the script (layout, feed-wide checks).
@@ -182,14 +182,5 @@ extension Payload {
         payloads.reserveCapacity(items.count)
         for item in items { payloads.append(Payload(item.fields, using: &writer)) }
         return payloads
-    }
-}
-
-extension Diagnostic {
-    /// A scripting diagnostic as the host reports it (an error; an empty field path is no field).
-    init(_ diagnostic: FeedScripting.Diagnostic) {
-        self.init(
-            script: diagnostic.script, line: diagnostic.line, field: diagnostic.field.isEmpty ? nil : diagnostic.field,
-            message: diagnostic.message + (diagnostic.exceededLimit?.raisingHint ?? ""))
     }
 }

@@ -25,41 +25,9 @@ enum Suggestion {
         return nil
     }
 
-    /// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo: at most a
-    /// third of the longer word's length, rounded up (at least 1, at most 3). Ties go to the earlier candidate.
+    /// The candidate closest to `word` when it is a likely typo, ignoring case and counting a swap of two
+    /// neighbours as one edit (`widht` → `width`); see `EditDistance.closest(to:among:ignoringCase:countingSwaps:)`.
     static func closest(to word: String, in candidates: [String]) -> String? {
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(word.lowercased(), candidate.lowercased())
-            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
-        }
-        guard let best else { return nil }
-        let limit = min(3, max(1, (max(word.count, best.candidate.count) + 2) / 3))
-        return best.distance <= limit ? best.candidate : nil
-    }
-
-    /// Edit distance counting insertions, deletions, substitutions and swaps of two neighbours as one edit each
-    /// (optimal string alignment), so `widht` is one edit from `width`.
-    ///
-    /// - Complexity: O(m·n) time and memory.
-    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs)
-        let b = Array(rhs)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var best = min(table[i - 1][j - 1] + cost, table[i - 1][j] + 1, table[i][j - 1] + 1)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    best = min(best, table[i - 2][j - 2] + 1)
-                }
-                table[i][j] = best
-            }
-        }
-        return table[a.count][b.count]
+        EditDistance.closest(to: word, among: candidates, ignoringCase: true, countingSwaps: true)
     }
 }

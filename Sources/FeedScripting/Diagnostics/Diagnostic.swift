@@ -1,11 +1,17 @@
-/// One problem found in a user's script: where it is and what to do about it.
+/// One problem found in a user's script or feed: where it is, how serious, and what to do about it.
 ///
 /// The description reads like a compiler message so editors can jump to it:
 /// `banners.lua:12: layout.group.width: expected a dimension such as fractionalWidth(0.5) or absolute(120), got
 /// string "50%"`. Without a line the location is the script alone; without a field path the message follows the
 /// location directly.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
-    /// The script's file name, e.g. `banners.lua`.
+    /// Whether the problem stops the feed (an error) or is only reported (a warning).
+    public enum Severity: String, Hashable, Sendable {
+        case error, warning
+    }
+
+    public var severity: Severity
+    /// The script's file name (`banners.lua`), or the feed-level file the problem is in (`feed.lua`).
     public var script: String
     /// The 1-based source line of the table that is wrong, when known.
     public var line: Int?
@@ -17,7 +23,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The limit the script ran into, when that is the problem; the message names it but not how to raise it.
     public var exceededLimit: ExceededLimit?
 
-    public init(script: String, line: Int?, field: String, message: String, exceededLimit: ExceededLimit? = nil) {
+    public init(
+        _ severity: Severity = .error, script: String, line: Int? = nil, field: String = "", message: String,
+        exceededLimit: ExceededLimit? = nil
+    ) {
+        self.severity = severity
         self.script = script
         self.line = line
         self.field = field

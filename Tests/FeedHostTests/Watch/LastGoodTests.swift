@@ -56,7 +56,7 @@ struct LastGoodTests {
         feed.write("a.lua", bad)
         let rejected = try #require(feed.nextUpdate())
         #expect(rejected.document.errors.map(\.script) == ["a.lua"])
-        #expect(rejected.document.errors.first?.field?.hasPrefix("layout") == true)
+        #expect(rejected.document.errors.first?.field.hasPrefix("layout") == true)
         #expect(rejected.document.titles["a"] == ["good"])
         #expect(rejected.document.sections.first?.frame.height == 50)
     }
