@@ -263,8 +263,19 @@ struct SectionSolver {
                     let onGrid = grid.scale > 0 && abs(stepPixels - stepPixels.rounded()) < 1e-9
                     let step = onGrid ? stepPixels.rounded() / grid.scale : 0
                     let runStart = roundPosition(repeatAxis, runCursor - padding) + padding
+                    // Every instance of an on-grid run sits one non-negative step after the previous one, so when
+                    // the template's frames all share one near and one far edge along the repeat axis, each instance
+                    // keeps the order of the one before (a float sum is monotone in each term) and leaves the cross
+                    // reach as the first did: the tracker needs only the run's first and last instances.
+                    let flatRun =
+                        onGrid && step >= 0 && templateSummary.isMonotone
+                        && templateSummary.firstStart == templateSummary.lastStart
+                        && templateSummary.firstEnd == templateSummary.lastEnd
+                    let lastRunInstance = runEnd - 1
+                    let lastGapInstance = instanceCount - 1
                     templateFrames.withUnsafeBufferPointer { frames in
                         var target = output.baseAddress! + written
+                        let single = frames.count == 1 ? frames[0] : nil
                         for runInstance in instance..<runEnd {
                             // The centring padding is not a pixel position of its own (LAYOUT.md §10 E2: 23.5).
                             let position =
@@ -273,14 +284,24 @@ struct SectionSolver {
                                 : roundPosition(repeatAxis, runCursor - padding) + padding
                             let dx = repeatAxis == .x ? position : templateCross
                             let dy = repeatAxis == .x ? templateCross : position
-                            for frame in frames {
+                            if let frame = single {
                                 target.initialize(
                                     to: Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height)
                                 )
                                 target += 1
+                            } else {
+                                for frame in frames {
+                                    target.initialize(
+                                        to: Rect(
+                                            x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height)
+                                    )
+                                    target += 1
+                                }
                             }
                             if orthogonal { starts.append(position - firstStart) }
-                            tracker.add(templateSummary, offset: position, crossOffset: templateCross)
+                            if !flatRun || runInstance == instance || runInstance == lastRunInstance {
+                                tracker.add(templateSummary, offset: position, crossOffset: templateCross)
+                            }
                             if extras {
                                 writeExtras(
                                     template, first: runInstance * capacity, dx: dx, dy: dy,
@@ -288,7 +309,7 @@ struct SectionSolver {
                             }
                             runCursor += length
                             runEnd2 = runCursor
-                            if runInstance < instanceCount - 1 { runCursor += gap }
+                            if runInstance < lastGapInstance { runCursor += gap }
                         }
                     }
                     cursor = runCursor
