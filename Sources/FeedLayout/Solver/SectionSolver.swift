@@ -510,18 +510,30 @@ struct SectionSolver {
             }
             offsets.append(maximum)
         case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
-            // Starts ascend, so once one reaches the end every later one clamps to it too.
-            offsets.reserveCapacity(starts.count)
-            for start in starts {
-                let offset = Swift.max(start, 0)
-                if offset >= maximum {
-                    offsets.append(maximum)
-                    break
+            // Starts ascend, so once one reaches the end every later one clamps to it too. Written into
+            // uninitialised storage: one offset per group of a long row, without a uniqueness check per append.
+            return [Double](unsafeUninitializedCapacity: starts.count + 1) { output, written in
+                var last = 0.0
+                starts.withUnsafeBufferPointer { source in
+                    for start in source {
+                        let offset = Swift.max(start, 0)
+                        if offset >= maximum {
+                            output.initializeElement(at: written, to: maximum)
+                            written += 1
+                            return
+                        }
+                        if written == 0 || offset - last > 1e-9 {
+                            output.initializeElement(at: written, to: offset)
+                            written += 1
+                            last = offset
+                        }
+                    }
                 }
-                if offsets.isEmpty || offset - offsets[offsets.count - 1] > 1e-9 { offsets.append(offset) }
+                if written == 0 {
+                    output.initializeElement(at: 0, to: 0)
+                    written = 1
+                }
             }
-            if offsets.isEmpty { offsets.append(0) }
-            return offsets
         }
         var unique: [Double] = []
         unique.reserveCapacity(offsets.count)
