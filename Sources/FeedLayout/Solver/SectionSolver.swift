@@ -263,8 +263,19 @@ struct SectionSolver {
                     let onGrid = grid.scale > 0 && abs(stepPixels - stepPixels.rounded()) < 1e-9
                     let step = onGrid ? stepPixels.rounded() / grid.scale : 0
                     let runStart = roundPosition(repeatAxis, runCursor - padding) + padding
+                    // Every instance of an on-grid run sits one non-negative step after the previous one, so when
+                    // the template's frames all share one near and one far edge along the repeat axis, each instance
+                    // keeps the order of the one before (a float sum is monotone in each term) and leaves the cross
+                    // reach as the first did: the tracker needs only the run's first and last instances.
+                    let flatRun =
+                        onGrid && step >= 0 && templateSummary.isMonotone
+                        && templateSummary.firstStart == templateSummary.lastStart
+                        && templateSummary.firstEnd == templateSummary.lastEnd
+                    let lastRunInstance = runEnd - 1
+                    let lastGapInstance = instanceCount - 1
                     templateFrames.withUnsafeBufferPointer { frames in
                         var target = output.baseAddress! + written
+                        let single = frames.count == 1 ? frames[0] : nil
                         for runInstance in instance..<runEnd {
                             // The centring padding is not a pixel position of its own (LAYOUT.md §10 E2: 23.5).
                             let position =
@@ -273,14 +284,24 @@ struct SectionSolver {
                                 : roundPosition(repeatAxis, runCursor - padding) + padding
                             let dx = repeatAxis == .x ? position : templateCross
                             let dy = repeatAxis == .x ? templateCross : position
-                            for frame in frames {
+                            if let frame = single {
                                 target.initialize(
                                     to: Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height)
                                 )
                                 target += 1
+                            } else {
+                                for frame in frames {
+                                    target.initialize(
+                                        to: Rect(
+                                            x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height)
+                                    )
+                                    target += 1
+                                }
                             }
                             if orthogonal { starts.append(position - firstStart) }
-                            tracker.add(templateSummary, offset: position, crossOffset: templateCross)
+                            if !flatRun || runInstance == instance || runInstance == lastRunInstance {
+                                tracker.add(templateSummary, offset: position, crossOffset: templateCross)
+                            }
                             if extras {
                                 writeExtras(
                                     template, first: runInstance * capacity, dx: dx, dy: dy,
@@ -288,7 +309,7 @@ struct SectionSolver {
                             }
                             runCursor += length
                             runEnd2 = runCursor
-                            if runInstance < instanceCount - 1 { runCursor += gap }
+                            if runInstance < lastGapInstance { runCursor += gap }
                         }
                     }
                     cursor = runCursor
@@ -489,18 +510,30 @@ struct SectionSolver {
             }
             offsets.append(maximum)
         case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
-            // Starts ascend, so once one reaches the end every later one clamps to it too.
-            offsets.reserveCapacity(starts.count)
-            for start in starts {
-                let offset = Swift.max(start, 0)
-                if offset >= maximum {
-                    offsets.append(maximum)
-                    break
+            // Starts ascend, so once one reaches the end every later one clamps to it too. Written into
+            // uninitialised storage: one offset per group of a long row, without a uniqueness check per append.
+            return [Double](unsafeUninitializedCapacity: starts.count + 1) { output, written in
+                var last = 0.0
+                starts.withUnsafeBufferPointer { source in
+                    for start in source {
+                        let offset = Swift.max(start, 0)
+                        if offset >= maximum {
+                            output.initializeElement(at: written, to: maximum)
+                            written += 1
+                            return
+                        }
+                        if written == 0 || offset - last > 1e-9 {
+                            output.initializeElement(at: written, to: offset)
+                            written += 1
+                            last = offset
+                        }
+                    }
                 }
-                if offsets.isEmpty || offset - offsets[offsets.count - 1] > 1e-9 { offsets.append(offset) }
+                if written == 0 {
+                    output.initializeElement(at: 0, to: 0)
+                    written = 1
+                }
             }
-            if offsets.isEmpty { offsets.append(0) }
-            return offsets
         }
         var unique: [Double] = []
         unique.reserveCapacity(offsets.count)
