@@ -1,4 +1,5 @@
 import FeedLayout
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -92,10 +93,8 @@ final class LayoutBenchmarkState {
     func writeFrames() -> UInt64 {
         let count = Self.sectionCount * Self.itemsPerSection
         if frames.count != count { frames = ContiguousArray(repeating: .zero, count: count) }
-        frames.withUnsafeMutableBufferPointer { buffer in
-            for index in 0..<count {
-                buffer[index] = Rect(x: Double(index & 1) * 195, y: Double(index >> 1) * 60, width: 195, height: 60)
-            }
+        for index in 0..<count {
+            frames[index] = Rect(x: Double(index & 1) * 195, y: Double(index >> 1) * 60, width: 195, height: 60)
         }
         return UInt64(frames[count - 1].y)
     }
@@ -157,13 +156,10 @@ final class LayoutBenchmarkState {
 
     /// A kilobyte field of /proc/self/status.
     private static func status(_ field: String) -> Int? {
-        let descriptor = open("/proc/self/status", O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: 8192)
-        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        guard count > 0 else { return nil }
-        let text = String(decoding: bytes[0..<count], as: UTF8.self)
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/status") else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.readToEnd(), !data.isEmpty else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
         for line in text.split(separator: "\n") where line.hasPrefix(field) {
             let digits = line.dropFirst(field.count).filter(\.isNumber)
             return Int(String(digits))

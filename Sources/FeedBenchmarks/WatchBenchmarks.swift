@@ -1,5 +1,6 @@
 import FeedHost
 import FileWatching
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -104,11 +105,12 @@ final class WatchBenchmarkState {
     }
 
     private static func write(_ text: String, to path: String) {
-        guard let file = fopen(path, "w") else {
+        // In place, not atomically: the watcher sees an editor's plain save (modify), as before.
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
             warn("feed-bench: cannot write \(path)")
             exit(1)
         }
-        _ = Array(text.utf8).withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
-        fclose(file)
     }
 }

@@ -23,8 +23,7 @@ struct WatchCommand {
         // Before the first build, so a save during it is reported afterwards.
         let watcher: FileWatcher
         do {
-            // The watcher calls `notice` only on the threads calling `init` and `next`: this one.
-            nonisolated(unsafe) let channel = context.errors
+            let channel = context.errors
             watcher = try FileWatcher(folder: path) { notice in channel.write("feed: \(notice)\n") }
         } catch {
             context.fail(error.description)

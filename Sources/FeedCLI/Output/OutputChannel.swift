@@ -1,9 +1,14 @@
+import Foundation
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// Where a command writes: standard output or error in the process, a buffer in tests.
-public protocol OutputChannel: AnyObject {
+///
+/// `Sendable`, so notices from other threads (the file watcher's) can be written to it.
+public protocol OutputChannel: AnyObject, Sendable {
     func write(_ bytes: [UInt8])
     /// Whether a person is looking at it (colour, default format).
     var isTerminal: Bool { get }
@@ -26,23 +31,14 @@ public final class FileDescriptorChannel: OutputChannel {
     }
 
     public func write(_ bytes: [UInt8]) {
-        var offset = 0
-        bytes.withUnsafeBytes { buffer in
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
+        // A failed write (a closed pipe) has nowhere to be reported: the command's status says the rest.
+        try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: Data(bytes))
     }
 }
 
 /// Collects everything written, for tests.
 public final class BufferChannel: OutputChannel {
-    public private(set) var bytes: [UInt8] = []
+    private let collected = Mutex<[UInt8]>([])
     public let isTerminal: Bool
 
     public init(isTerminal: Bool = false) {
@@ -50,8 +46,10 @@ public final class BufferChannel: OutputChannel {
     }
 
     public func write(_ bytes: [UInt8]) {
-        self.bytes.append(contentsOf: bytes)
+        collected.withLock { $0.append(contentsOf: bytes) }
     }
+
+    public var bytes: [UInt8] { collected.withLock { $0 } }
 
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 }

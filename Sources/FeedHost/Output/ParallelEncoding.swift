@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// Encodes independent parts of a large document (its sections) on all cores, each into its own buffer.
 enum ParallelEncoding {
@@ -25,22 +26,29 @@ enum ParallelEncoding {
         } else {
             for index in 0..<count { work(index) }
         }
-        return slots.values
+        return slots.take()
     }
 
-    /// Result slots written by concurrent tasks.
-    ///
-    /// `@unchecked Sendable`: each index is written by exactly one task, and `values` is read only after all
-    /// tasks have ended (`concurrentPerform` returns when they have), so no slot is ever accessed concurrently.
-    private final class Slots: @unchecked Sendable {
-        private(set) var values: [[UInt8]]
+    /// Result slots written by concurrent tasks, each under a lock (one short store per part, so it never contends
+    /// for long).
+    private final class Slots: Sendable {
+        private let slots: Mutex<[[UInt8]]>
 
         init(count: Int) {
-            values = Array(repeating: [], count: count)
+            slots = Mutex(Array(repeating: [], count: count))
         }
 
         func store(_ bytes: [UInt8], at index: Int) {
-            values.withUnsafeMutableBufferPointer { $0[index] = bytes }
+            slots.withLock { $0[index] = bytes }
+        }
+
+        /// Every part, taken out so the caller holds the only reference.
+        func take() -> [[UInt8]] {
+            slots.withLock { values in
+                let taken = values
+                values = []
+                return taken
+            }
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -15,17 +17,12 @@ enum FileSystem {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: lastErrorText()) }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(path: path, reason: "it is a directory") }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size) + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: path, reason: lastErrorText())
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+        let bytes: [UInt8]
+        do {
+            bytes = [UInt8](try handle.readToEnd() ?? Data())
+        } catch {
+            throw .unreadable(path: path, reason: reason(of: error))
         }
         return bytes
     }
@@ -46,8 +43,7 @@ enum FileSystem {
         let temporary = "\(path).tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .unwritable(path: path, reason: lastErrorText()) }
-        var failure = writeAll(bytes, to: descriptor)
-        if failure == nil, fsync(descriptor) != 0 { failure = lastErrorText() }
+        var failure = writeAll(bytes, to: descriptor, synchronizing: true)
         close(descriptor)
         if failure == nil, rename(temporary, path) != 0 { failure = lastErrorText() }
         if let failure {
@@ -70,22 +66,17 @@ enum FileSystem {
         if let failure = writeAll(bytes, to: descriptor) { throw .unwritable(path: path, reason: failure) }
     }
 
-    /// Writes every byte, retrying after signals; returns the reason of a failure.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-        var offset = 0
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = lastErrorText()
-                    return
-                }
-                offset += written
-            }
+    /// Writes every byte, then (when `synchronizing`) waits for them to reach the disk; returns the reason of a
+    /// failure.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, synchronizing: Bool = false) -> String? {
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+        do {
+            try handle.write(contentsOf: Data(bytes))
+            if synchronizing { try handle.synchronize() }
+            return nil
+        } catch {
+            return reason(of: error)
         }
-        return failure
     }
 
     /// Creates `path` and its missing parents.
@@ -110,14 +101,15 @@ enum FileSystem {
 
     /// The names in a directory, sorted by their UTF-8 bytes, without `.` and `..`.
     static func listDirectory(_ path: String) throws(HostError) -> [String] {
-        guard let stream = opendir(path) else { throw .unreadable(path: path, reason: lastErrorText()) }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            // The reason the system gives (as `opendir` would), rather than Foundation's longer sentence.
+            var status = stat()
+            if stat(path, &status) != 0 { throw .unreadable(path: path, reason: lastErrorText()) }
+            if (status.st_mode & S_IFMT) != S_IFDIR { throw .unreadable(path: path, reason: text(of: ENOTDIR)) }
+            throw .unreadable(path: path, reason: reason(of: error))
         }
         return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
@@ -143,6 +135,20 @@ enum FileSystem {
     }
 
     static func lastErrorText() -> String {
-        String(cString: strerror(errno))
+        text(of: errno)
+    }
+
+    private static func text(of code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// The system's sentence for a failed Foundation call: its POSIX error when it carries one.
+    private static func reason(of error: any Error) -> String {
+        let outer = error as NSError
+        let candidates = [outer, outer.userInfo[NSUnderlyingErrorKey] as? NSError].compactMap { $0 }
+        guard let posix = candidates.first(where: { $0.domain == NSPOSIXErrorDomain }) else {
+            return error.localizedDescription
+        }
+        return text(of: Int32(posix.code))
     }
 }
