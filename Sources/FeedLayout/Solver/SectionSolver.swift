@@ -284,6 +284,11 @@ struct SectionSolver {
                                 contentsOf: TemplateRunFrames(
                                     template: templateFrames, instanceCount: runEnd - instance, start: runStart,
                                     step: step, cross: templateCross, repeatsAlongX: repeatAxis == .x))
+                            if orthogonal {
+                                starts.append(
+                                    contentsOf: GridRunOffsets(
+                                        count: runEnd - instance, start: runStart, step: step, origin: firstStart))
+                            }
                         }
                         let single = frameCount == 1 ? templateFrames[0] : nil
                         for runInstance in instance..<runEnd {
@@ -305,7 +310,7 @@ struct SectionSolver {
                                         Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height))
                                 }
                             }
-                            if orthogonal { starts.append(position - firstStart) }
+                            if orthogonal && !onGrid { starts.append(position - firstStart) }
                             if !flatRun || runInstance == instance || runInstance == lastRunInstance {
                                 tracker.add(templateSummary, offset: position, crossOffset: templateCross)
                             }
