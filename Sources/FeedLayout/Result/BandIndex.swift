@@ -23,19 +23,17 @@ struct BandIndex: Equatable, Sendable {
         let count = frames.count
         guard count > 0 else { return }
         var monotone = true
-        frames.withUnsafeBufferPointer { source in
-            var previousStart = -Double.infinity
-            var previousEnd = -Double.infinity
-            for frame in source {
-                let start = frame.start(axis)
-                let end = frame.end(axis)
-                if start < previousStart || end < previousEnd {
-                    monotone = false
-                    break
-                }
-                previousStart = start
-                previousEnd = end
+        var previousStart = -Double.infinity
+        var previousEnd = -Double.infinity
+        for frame in frames {
+            let start = frame.start(axis)
+            let end = frame.end(axis)
+            if start < previousStart || end < previousEnd {
+                monotone = false
+                break
             }
+            previousStart = start
+            previousEnd = end
         }
         isMonotone = monotone
         if monotone {
@@ -64,24 +62,24 @@ struct BandIndex: Equatable, Sendable {
     /// - Complexity: O(n).
     init(count: Int, low: (Int) -> Double, high: (Int) -> Double) {
         isMonotone = false
-        prefixHigh = ContiguousArray(repeating: 0, count: count)
-        suffixLow = ContiguousArray(repeating: 0, count: count)
-        prefixHigh.withUnsafeMutableBufferPointer { values in
-            var running = -Double.infinity
-            for index in 0..<count {
-                running = Swift.max(running, high(index))
-                values[index] = running
-            }
+        // Built in locals and stored once, so the loops write to uniquely held storage.
+        var highs = ContiguousArray<Double>()
+        highs.reserveCapacity(count)
+        var running = -Double.infinity
+        for index in 0..<count {
+            running = Swift.max(running, high(index))
+            highs.append(running)
         }
-        suffixLow.withUnsafeMutableBufferPointer { values in
-            var running = Double.infinity
-            var index = count - 1
-            while index >= 0 {
-                running = Swift.min(running, low(index))
-                values[index] = running
-                index -= 1
-            }
+        var lows = ContiguousArray<Double>(repeating: 0, count: count)
+        running = Double.infinity
+        var index = count - 1
+        while index >= 0 {
+            running = Swift.min(running, low(index))
+            lows[index] = running
+            index -= 1
         }
+        prefixHigh = highs
+        suffixLow = lows
         self.low = suffixLow.first ?? .infinity
         self.high = prefixHigh.last ?? -.infinity
     }

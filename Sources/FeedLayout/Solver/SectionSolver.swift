@@ -224,7 +224,9 @@ struct SectionSolver {
         }
         let descending = templateSize[repeatAxis] + gap < 0
 
-        content.itemFrames = ContiguousArray(unsafeUninitializedCapacity: itemCount) { output, written in
+        var output = ContiguousArray<Rect>()
+        output.reserveCapacity(itemCount)
+        do {
             var instance = 0
             while instance < instanceCount {
                 // A run of full instances with no measured item: copies of the template, one offset each.
@@ -273,9 +275,22 @@ struct SectionSolver {
                         && templateSummary.firstEnd == templateSummary.lastEnd
                     let lastRunInstance = runEnd - 1
                     let lastGapInstance = instanceCount - 1
-                    templateFrames.withUnsafeBufferPointer { frames in
-                        var target = output.baseAddress! + written
-                        let single = frames.count == 1 ? frames[0] : nil
+                    do {
+                        let frameCount = templateFrames.count
+                        if onGrid {
+                            // Positions of an on-grid run are known up front, so its frames go in as one counted
+                            // collection.
+                            output.append(
+                                contentsOf: TemplateRunFrames(
+                                    template: templateFrames, instanceCount: runEnd - instance, start: runStart,
+                                    step: step, cross: templateCross, repeatsAlongX: repeatAxis == .x))
+                            if orthogonal {
+                                starts.append(
+                                    contentsOf: GridRunOffsets(
+                                        count: runEnd - instance, start: runStart, step: step, origin: firstStart))
+                            }
+                        }
+                        let single = frameCount == 1 ? templateFrames[0] : nil
                         for runInstance in instance..<runEnd {
                             // The centring padding is not a pixel position of its own (LAYOUT.md §10 E2: 23.5).
                             let position =
@@ -284,21 +299,18 @@ struct SectionSolver {
                                 : roundPosition(repeatAxis, runCursor - padding) + padding
                             let dx = repeatAxis == .x ? position : templateCross
                             let dy = repeatAxis == .x ? templateCross : position
-                            if let frame = single {
-                                target.initialize(
-                                    to: Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height)
-                                )
-                                target += 1
+                            if onGrid {
+                                // Written above.
+                            } else if let frame = single {
+                                output.append(
+                                    Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height))
                             } else {
-                                for frame in frames {
-                                    target.initialize(
-                                        to: Rect(
-                                            x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height)
-                                    )
-                                    target += 1
+                                for frame in templateFrames {
+                                    output.append(
+                                        Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height))
                                 }
                             }
-                            if orthogonal { starts.append(position - firstStart) }
+                            if orthogonal && !onGrid { starts.append(position - firstStart) }
                             if !flatRun || runInstance == instance || runInstance == lastRunInstance {
                                 tracker.add(templateSummary, offset: position, crossOffset: templateCross)
                             }
@@ -316,7 +328,6 @@ struct SectionSolver {
                     end = runEnd2
                     content.itemOrder = tracker
                     content.groupStarts = starts
-                    written += (runEnd - instance) * templateFrames.count
                     instance = runEnd
                     continue
                 }
@@ -371,8 +382,7 @@ struct SectionSolver {
                 let dx = repeatAxis == .x ? position : crossPosition
                 let dy = repeatAxis == .x ? crossPosition : position
                 for leaf in buffer.leaves {
-                    (output.baseAddress! + written).initialize(to: leaf.frame.offsetting(dx: dx, dy: dy))
-                    written += 1
+                    output.append(leaf.frame.offsetting(dx: dx, dy: dy))
                 }
                 content.itemOrder.add(
                     FrameOrderTracker.Summary(buffer.leaves.lazy.map(\.frame), axis: repeatAxis), offset: position,
@@ -392,6 +402,7 @@ struct SectionSolver {
                 instance += 1
             }
         }
+        content.itemFrames = output
         content.length = end - start
         content.rowLength = end - start
         return content
@@ -478,11 +489,9 @@ struct SectionSolver {
     private static func extent(_ frames: ContiguousArray<Rect>, along axis: Axis) -> (Double, Double) {
         var low = Double.infinity
         var high = -Double.infinity
-        frames.withUnsafeBufferPointer { buffer in
-            for frame in buffer {
-                low = Swift.min(low, frame.start(axis))
-                high = Swift.max(high, frame.end(axis))
-            }
+        for frame in frames {
+            low = Swift.min(low, frame.start(axis))
+            high = Swift.max(high, frame.end(axis))
         }
         return (low, high)
     }
@@ -510,30 +519,23 @@ struct SectionSolver {
             }
             offsets.append(maximum)
         case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
-            // Starts ascend, so once one reaches the end every later one clamps to it too. Written into
-            // uninitialised storage: one offset per group of a long row, without a uniqueness check per append.
-            return [Double](unsafeUninitializedCapacity: starts.count + 1) { output, written in
-                var last = 0.0
-                starts.withUnsafeBufferPointer { source in
-                    for start in source {
-                        let offset = Swift.max(start, 0)
-                        if offset >= maximum {
-                            output.initializeElement(at: written, to: maximum)
-                            written += 1
-                            return
-                        }
-                        if written == 0 || offset - last > 1e-9 {
-                            output.initializeElement(at: written, to: offset)
-                            written += 1
-                            last = offset
-                        }
-                    }
+            // Starts ascend, so once one reaches the end every later one clamps to it too.
+            var rest: [Double] = []
+            rest.reserveCapacity(starts.count + 1)
+            var last = 0.0
+            for start in starts {
+                let offset = Swift.max(start, 0)
+                if offset >= maximum {
+                    rest.append(maximum)
+                    return rest
                 }
-                if written == 0 {
-                    output.initializeElement(at: 0, to: 0)
-                    written = 1
+                if rest.isEmpty || offset - last > 1e-9 {
+                    rest.append(offset)
+                    last = offset
                 }
             }
+            if rest.isEmpty { rest.append(0) }
+            return rest
         }
         var unique: [Double] = []
         unique.reserveCapacity(offsets.count)
