@@ -307,7 +307,8 @@ struct SectionSolver {
                             } else {
                                 for frame in templateFrames {
                                     output.append(
-                                        Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height))
+                                        Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height)
+                                    )
                                 }
                             }
                             if orthogonal && !onGrid { starts.append(position - firstStart) }
