@@ -47,7 +47,9 @@ let package = Package(
             name: "FeedLayoutTests", dependencies: ["FeedLayout", "FeedTestSupport"],
             exclude: ["Oracle/DISAGREEMENTS.md"]
         ),
-        .testTarget(name: "FeedDiffTests", dependencies: ["FeedDiff", "FeedTestSupport"]),
+        .testTarget(
+            name: "FeedDiffTests", dependencies: ["FeedDiff", "FeedTestSupport"], exclude: ["Corpus"]
+        ),
         .testTarget(
             name: "FeedScriptingTests", dependencies: ["FeedScripting", "FeedLayout", "LuaBridge", "FeedTestSupport"]
         ),

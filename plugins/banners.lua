@@ -1,5 +1,5 @@
 -- Banners: big artwork at the top of the feed that pages one banner at a time, each banner
--- centred as it comes to rest (seed 000 §4, createBannerSection).
+-- centred as it comes to rest (docs/spec/origins.md §1.4, createBannerSection).
 local recipes = require "recipes"
 
 return {

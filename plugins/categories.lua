@@ -1,4 +1,4 @@
--- Categories: a two-column grid of category tiles under a header (seed 000 §4,
+-- Categories: a two-column grid of category tiles under a header (docs/spec/origins.md §1.4,
 -- createCategoriesSection).
 local recipes = require "recipes"
 
@@ -14,7 +14,7 @@ return {
     -- A row 60 points tall holds as many half-width tiles as fit: two. The 4-point insets shrink each
     -- tile inside its slot, which leaves an 8-point gutter between tiles and 4 at the row's ends.
     -- Seed 002 §6 writes the same row as `count = 2` (with insets top 8, bottom 20); for these
-    -- numbers both forms give the same frames (LAYOUT.md E1).
+    -- numbers both forms give the same frames (docs/spec/layout.md E1).
     group = layout.group.horizontal {
       width = fractionalWidth(1),
       height = absolute(60),

@@ -1,4 +1,4 @@
--- Top charts: columns of three ranked apps that page sideways one column at a time (seed 000 §4,
+-- Top charts: columns of three ranked apps that page sideways one column at a time (docs/spec/origins.md §1.4,
 -- createTopChartsSection).
 local recipes = require "recipes"
 

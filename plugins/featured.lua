@@ -1,5 +1,5 @@
 -- Featured apps: a free-scrolling row of app cards (icon, name, category, GET button), with the
--- next card peeking in at the trailing edge (seed 000 §4, createFeaturedAppsSection).
+-- next card peeking in at the trailing edge (docs/spec/origins.md §1.4, createFeaturedAppsSection).
 local recipes = require "recipes"
 
 return {

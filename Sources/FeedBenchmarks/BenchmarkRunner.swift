@@ -3,7 +3,7 @@
 #endif
 
 /// Runs benchmarks in the manner of NIO's performance tester: warm-up, N samples, min/median/p90, a checksum,
-/// a same-run baseline, and one JSON line each (CONTRACT §7).
+/// a same-run baseline, and one JSON line each (docs/spec/contract.md §7).
 struct BenchmarkRunner {
     var json: Bool
 

@@ -5,17 +5,17 @@ import FeedHost
 #endif
 
 /// The `feed` command as a library: `main.swift` calls `run(_:)`; tests call the overload with buffers.
-public enum FeedCommandLine {
-    /// Exit statuses (CONTRACT §4).
-    public enum Status {
-        public static let success: Int32 = 0
+package enum FeedCommandLine {
+    /// Exit statuses (docs/spec/contract.md §4).
+    package enum Status {
+        package static let success: Int32 = 0
         /// A script or validation error; the state file is untouched.
-        public static let failure: Int32 = 1
-        public static let usage: Int32 = 2
+        package static let failure: Int32 = 1
+        package static let usage: Int32 = 2
     }
 
     /// Runs `feed` with the process's standard output, standard error and environment.
-    public static func run(_ arguments: [String]) -> Int32 {
+    package static func run(_ arguments: [String]) -> Int32 {
         var environment: [String: String] = [:]
         for name in ["NO_COLOR", "TERM"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
@@ -28,7 +28,7 @@ public enum FeedCommandLine {
     /// Runs `feed` with the given channels and environment variables.
     ///
     /// - Returns: the exit status: 0 success, 1 script or validation error, 2 usage.
-    public static func run(
+    package static func run(
         _ arguments: [String], output: OutputChannel, errors: OutputChannel, environment: [String: String]
     ) -> Int32 {
         let invocation: Invocation

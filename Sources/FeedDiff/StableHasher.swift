@@ -1,5 +1,5 @@
 /// A 64-bit FNV-1a hash that is the same on every machine and in every run (unlike `Hasher`, which is seeded
-/// per process), for content hashes that are stored in the state file (CONTRACT §6) and compared across runs.
+/// per process), for content hashes that are stored in the state file (docs/spec/contract.md §6) and compared across runs.
 ///
 /// FNV-1a is not collision-resistant against an adversary; for content fingerprints of a feed the 64 bits
 /// make an accidental collision negligible.

@@ -1,7 +1,7 @@
 /// A failure of the host's environment: files it cannot read or write, documents it cannot parse.
 ///
 /// Problems in a user's scripts are not errors of this kind; they come back as `Diagnostic`s, all of them.
-public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
     /// JSON text that does not parse; `offset` is the byte where parsing stopped.
     case malformedJSON(offset: Int, message: String)
     /// A file or folder that cannot be read.
@@ -15,7 +15,7 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A data file name that resolves outside the feed's `data/` folder.
     case dataPathOutsideFeed(name: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformedJSON(let offset, let message):
             return "malformed JSON at byte \(offset): \(message)"

@@ -38,11 +38,11 @@ import Synchronization
 ///
 /// Thread safety: every method may be called from any thread. `next` calls are serialised: one consumer at a time
 /// is the intended use. `notice` is called on the thread calling `init` or `next`, outside the watcher's lock.
-public final class FileWatcher: Sendable {
+package final class FileWatcher: Sendable {
     /// The watched folder, as given.
-    public let folder: String
+    package let folder: String
     /// The options the watcher was created with.
-    public let options: WatchOptions
+    package let options: WatchOptions
 
     private let engine: Mutex<WatchEngine>
     private let wakePipe: WakePipe
@@ -57,7 +57,7 @@ public final class FileWatcher: Sendable {
     ///   - options: Timing, scope and backend.
     ///   - notice: Receives one-line notices: falling back to polling, the folder gone and back.
     /// - Throws: `WatchError` when `folder` is missing, not a folder, or not readable.
-    public init(
+    package init(
         folder: String,
         options: WatchOptions = WatchOptions(),
         notice: @escaping @Sendable (String) -> Void = { _ in }
@@ -90,7 +90,7 @@ public final class FileWatcher: Sendable {
     }
 
     /// The backend in use; changes from `.inotify` to `.polling` once if the watch limit is reached.
-    public var backend: WatchBackend {
+    package var backend: WatchBackend {
         backendIsInotify.load(ordering: .relaxed) ? .inotify : .polling
     }
 
@@ -99,7 +99,7 @@ public final class FileWatcher: Sendable {
     ///
     /// - Parameter timeout: The longest to wait; zero or negative only collects what is already due.
     /// - Returns: `.changes` with a non-empty batch sorted by path, or why nothing was returned.
-    public func next(timeout: Duration) -> WatchResult {
+    package func next(timeout: Duration) -> WatchResult {
         let deadline = ContinuousClock.now + timeout
         while true {
             if isStopped.load(ordering: .acquiring) {
@@ -124,7 +124,7 @@ public final class FileWatcher: Sendable {
     ///
     /// Writing one byte to it (`write(2)` is async-signal-safe) has the effect of `wake()`. Keep the watcher alive
     /// while a handler may write: the descriptor is closed when the watcher is released.
-    public var wakeDescriptor: Int32 {
+    package var wakeDescriptor: Int32 {
         wakePipe.writeEnd
     }
 
@@ -132,13 +132,13 @@ public final class FileWatcher: Sendable {
     ///
     /// Takes no lock, but it is a Swift call on an object: from inside a C signal handler write to
     /// `wakeDescriptor` instead.
-    public func wake() {
+    package func wake() {
         wakePipe.signal()
     }
 
     /// Stops watching: a wait in `next` ends, the inotify descriptor is closed, and every later `next` returns
     /// `.stopped`. Calling it again does nothing.
-    public func stop() {
+    package func stop() {
         isStopped.store(true, ordering: .releasing)
         wakePipe.signal()
         engine.withLock { $0.shutDown() }

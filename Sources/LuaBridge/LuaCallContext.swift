@@ -1,12 +1,12 @@
 /// Where a Swift callback was called from, so constructors can stamp the source position into what they build.
-public struct LuaCallContext: Hashable, Sendable {
+package struct LuaCallContext: Hashable, Sendable {
     /// The calling chunk as Lua prints it (`banners.lua`), or nil when the caller is not Lua code.
-    public var chunkName: String?
+    package var chunkName: String?
     /// The line of the call in `chunkName`, or nil when unknown.
-    public var line: Int?
+    package var line: Int?
 
     /// Creates a context (for tests and for hosts that build values outside a call).
-    public init(chunkName: String?, line: Int?) {
+    package init(chunkName: String?, line: Int?) {
         self.chunkName = chunkName
         self.line = line
     }

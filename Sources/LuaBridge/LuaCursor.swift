@@ -7,13 +7,13 @@ internal import CLua
 /// raw access only (no metamethod of the script runs), and nothing a cursor does allocates inside Lua or can
 /// raise a Lua error. Limits (depth, value counts, cycles) are the reader's to enforce: `depth` says how far the
 /// value is from the result, and `value()` converts with every check `LuaState.call` makes.
-public struct LuaCursor {
+package struct LuaCursor {
     let state: LuaState
     let thread: OpaquePointer
     let index: Int32
     let session: Int
     /// Levels of tables between the result and this value (0 for the result itself).
-    public let depth: Int
+    package let depth: Int
 
     init(state: LuaState, index: Int32, session: Int, depth: Int) {
         self.state = state
@@ -28,7 +28,7 @@ public struct LuaCursor {
     }
 
     /// The value's kind.
-    public var kind: LuaValueKind {
+    package var kind: LuaValueKind {
         checkValid()
         switch lua_type(thread, index) {
         case LUA_TNIL, LUA_TNONE: return .nil
@@ -42,28 +42,28 @@ public struct LuaCursor {
     }
 
     /// The boolean, when the value is one.
-    public var boolean: Bool? {
+    package var boolean: Bool? {
         checkValid()
         guard lua_type(thread, index) == LUA_TBOOLEAN else { return nil }
         return lua_toboolean(thread, index) != 0
     }
 
     /// The integer, when the value is an integer (not a float with an integral value).
-    public var integer: Int64? {
+    package var integer: Int64? {
         checkValid()
         guard lua_type(thread, index) == LUA_TNUMBER, lua_isinteger(thread, index) != 0 else { return nil }
         return Int64(lua_tointegerx(thread, index, nil))
     }
 
     /// The float, when the value is a float (not an integer).
-    public var number: Double? {
+    package var number: Double? {
         checkValid()
         guard lua_type(thread, index) == LUA_TNUMBER, lua_isinteger(thread, index) == 0 else { return nil }
         return lua_tonumberx(thread, index, nil)
     }
 
     /// The string decoded as UTF-8 (invalid bytes become U+FFFD), when the value is a string.
-    public var string: String? {
+    package var string: String? {
         checkValid()
         guard lua_type(thread, index) == LUA_TSTRING else { return nil }
         return state.decodedStrings.string(thread, at: index)
@@ -72,7 +72,7 @@ public struct LuaCursor {
     /// The shape of a table, as `LuaValue` conversion sees it; nil when the value is not a table.
     ///
     /// - Complexity: O(1) for tables without a sequence part; O(n) to confirm a sequence of n entries.
-    public var tableShape: LuaTableShape? {
+    package var tableShape: LuaTableShape? {
         checkValid()
         guard lua_type(thread, index) == LUA_TTABLE else { return nil }
         let length = lua_rawlen(thread, index)
@@ -89,7 +89,7 @@ public struct LuaCursor {
     /// Visits the entries `1...count` of a table in order, each with its 0-based offset.
     ///
     /// - Returns: false when the Lua stack cannot grow for the walk (nothing is visited).
-    public func forEachElement<Failure: Error>(
+    package func forEachElement<Failure: Error>(
         count: Int, _ body: (Int, LuaCursor) throws(Failure) -> Void
     ) throws(Failure) -> Bool {
         checkValid()
@@ -109,7 +109,7 @@ public struct LuaCursor {
     /// Visits every key and value of a table, in Lua's (unspecified) traversal order.
     ///
     /// - Returns: false when the Lua stack cannot grow for the walk (nothing is visited).
-    public func forEachEntry<Failure: Error>(_ body: (LuaTableKey, LuaCursor) throws(Failure) -> Void) throws(Failure)
+    package func forEachEntry<Failure: Error>(_ body: (LuaTableKey, LuaCursor) throws(Failure) -> Void) throws(Failure)
         -> Bool
     {
         checkValid()
@@ -134,21 +134,21 @@ public struct LuaCursor {
     }
 
     /// The whole value converted to Swift, with the conversion checks and messages of `LuaState.call`.
-    public func value() throws(LuaError) -> LuaValue {
+    package func value() throws(LuaError) -> LuaValue {
         checkValid()
         return try state.value(at: index)
     }
 }
 
 /// What kind of Lua value a `LuaCursor` is on.
-public enum LuaValueKind: Hashable, Sendable {
+package enum LuaValueKind: Hashable, Sendable {
     case `nil`, boolean, integer, number, string, table, function
     /// Userdata and threads, which cannot leave Lua.
     case other
 }
 
 /// How `LuaValue` conversion would read a table.
-public enum LuaTableShape: Hashable, Sendable {
+package enum LuaTableShape: Hashable, Sendable {
     /// No entries: `.array([])`.
     case empty
     /// Keys exactly `1...n`, n ≥ 1: `.array` of n values.
@@ -158,7 +158,7 @@ public enum LuaTableShape: Hashable, Sendable {
 }
 
 /// A table key as a `LuaCursor` walk sees it.
-public enum LuaTableKey: Hashable, Sendable {
+package enum LuaTableKey: Hashable, Sendable {
     case string(String)
     case integer(Int64)
     /// A float, boolean, table or other key, which conversion to `LuaValue` refuses.

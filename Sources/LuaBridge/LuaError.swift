@@ -1,9 +1,9 @@
 /// A failure of a Lua script or of a value crossing the bridge.
 ///
 /// `description` reads like Lua's own messages: `banners.lua:12: attempt to index a nil value`.
-public struct LuaError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct LuaError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, so callers can tell a script bug from a limit.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// The chunk does not compile.
         case syntax
         /// The script raised an error while running.
@@ -19,21 +19,21 @@ public struct LuaError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What kind of failure this is.
-    public var kind: Kind
+    package var kind: Kind
     /// The chunk the error points into (`banners.lua`, `lib/util.lua`), when known.
-    public var chunkName: String?
+    package var chunkName: String?
     /// The line in `chunkName`, when known.
-    public var line: Int?
+    package var line: Int?
     /// The message without its `chunk:line:` prefix.
-    public var message: String
+    package var message: String
     /// Lua's stack traceback at the point of the error, when one was taken.
-    public var traceback: String?
+    package var traceback: String?
     /// The limit that was reached, so a host can tell users how to raise it: the instruction budget for
     /// `budgetExceeded`, the memory cap in bytes for `memoryLimit`; nil for other kinds.
-    public var limit: Int?
+    package var limit: Int?
 
     /// Creates an error; `message` excludes the position, which `description` adds back.
-    public init(
+    package init(
         kind: Kind, chunkName: String?, line: Int?, message: String, traceback: String? = nil, limit: Int? = nil
     ) {
         self.kind = kind
@@ -45,7 +45,7 @@ public struct LuaError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `chunk:line: message`, or as much of it as is known.
-    public var description: String {
+    package var description: String {
         switch (chunkName, line) {
         case (let chunk?, let line?): return "\(chunk):\(line): \(message)"
         case (let chunk?, nil): return "\(chunk): \(message)"

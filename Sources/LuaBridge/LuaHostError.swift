@@ -1,13 +1,13 @@
 /// The failure a Swift callback reports to the calling script; it becomes a Lua error at the caller's line.
-public struct LuaHostError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct LuaHostError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message the script sees, after Lua's `chunk:line:` prefix of the calling position.
-    public var message: String
+    package var message: String
 
     /// Creates a failure with the message the script will see.
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -19,7 +19,7 @@ extension LuaLimits {
     }
 
     /// A byte count in human units: `100 bytes`, `1.5 KiB`, `8 MiB` (rounded down to two decimals).
-    public static func size(_ bytes: Int) -> String {
+    package static func size(_ bytes: Int) -> String {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in
             fe_format_size(buffer.baseAddress, buffer.count, Double(bytes))
             return String(cString: buffer.baseAddress!)
@@ -27,7 +27,7 @@ extension LuaLimits {
     }
 
     /// A count with thousands separators: `100,000`.
-    public static func grouped(_ count: Int) -> String {
+    package static func grouped(_ count: Int) -> String {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 40) { buffer in
             fe_format_count(buffer.baseAddress, buffer.count, Int64(count))
             return String(cString: buffer.baseAddress!)

@@ -3,23 +3,23 @@
 /// The defaults are chosen so a real feed script never meets them while a runaway one stops within a second or
 /// two. The instruction budget is per top-level entry: every `run`, `load` or `call` made by the host (not from
 /// inside a callback) starts with a full budget, so a state that lives across rebuilds never starves.
-public struct LuaLimits: Hashable, Sendable {
+package struct LuaLimits: Hashable, Sendable {
     /// Lua VM instructions one top-level entry may execute (counted in steps of `hookInterval`).
-    public var instructionBudget: Int
+    package var instructionBudget: Int
     /// Bytes the state may hold while the script runs; the host's own pushes are never refused.
-    public var memoryLimit: Int
+    package var memoryLimit: Int
     /// Deepest table nesting converted between Lua and Swift (also the JSON depth limit).
-    public var maximumDepth: Int
+    package var maximumDepth: Int
     /// Most values (table entries counted one by one) a single conversion to Swift may produce; stops
     /// tables that share sub-tables from exploding into exponentially many Swift values.
-    public var maximumConvertedValues: Int
+    package var maximumConvertedValues: Int
     /// Longest text `json.decode` accepts and `json.encode` produces, in bytes.
-    public var maximumJSONBytes: Int
+    package var maximumJSONBytes: Int
     /// Instructions between two ticks of the count hook.
-    public var hookInterval: Int
+    package var hookInterval: Int
 
     /// Creates limits; every parameter has the default a real feed never meets.
-    public init(
+    package init(
         instructionBudget: Int = 50_000_000, memoryLimit: Int = 64 << 20, maximumDepth: Int = 100,
         maximumConvertedValues: Int = 10_000_000, maximumJSONBytes: Int = 16 << 20, hookInterval: Int = 1000
     ) {

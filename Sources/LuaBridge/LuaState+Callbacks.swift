@@ -22,7 +22,7 @@ extension LuaState {
     /// becomes a Lua error at the caller's line (`banners.lua:12: message`), raised by C, never across Swift.
     /// Missing tables on the path are created; a path through a value that is not a table is a programmer
     /// error and traps.
-    public func register(
+    package func register(
         _ name: String, in table: String? = nil,
         _ body: @escaping (LuaCallContext, [LuaValue]) -> Result<LuaValue, LuaHostError>
     ) {
@@ -33,7 +33,7 @@ extension LuaState {
     /// Sets a global (or `a.b.c` inside nested tables, created as needed) to a Swift value.
     ///
     /// - Throws: `LuaError` of kind `conversion` when the value cannot enter Lua.
-    public func setGlobal(_ path: String, _ value: LuaValue) throws(LuaError) {
+    package func setGlobal(_ path: String, _ value: LuaValue) throws(LuaError) {
         let (table, name) = Self.split(path)
         let top = lua_gettop(thread)
         defer { lua_settop(thread, top) }
@@ -44,7 +44,7 @@ extension LuaState {
     }
 
     /// Reads a global (or `a.b.c` through nested tables, raw access) converted to Swift; nil when absent.
-    public func global(_ path: String) throws(LuaError) -> LuaValue {
+    package func global(_ path: String) throws(LuaError) -> LuaValue {
         let top = lua_gettop(thread)
         defer { lua_settop(thread, top) }
         fe_pushglobaltable(thread)

@@ -7,7 +7,7 @@ extension LuaState {
     /// - Parameter read: reads the result through a cursor valid only during this call; `LuaCursor.value()`
     ///   converts (part of) it as `call(_:_:)` would.
     /// - Throws: `LuaError` as `call(_:_:)` does, and whatever `read` throws.
-    public func call<Result>(
+    package func call<Result>(
         _ function: LuaFunctionReference, _ arguments: [LuaValue] = [],
         reading read: (LuaCursor) throws(LuaError) -> Result
     ) throws(LuaError) -> Result {

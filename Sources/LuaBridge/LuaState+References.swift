@@ -10,7 +10,7 @@ extension LuaState {
     ///   - name: the name used in argument errors (`bad argument #1 to 'name'`).
     ///   - body: as for `register`.
     /// - Returns: a reference to pass into Lua values (`.function(reference)`) or to `call`.
-    public func makeFunction(
+    package func makeFunction(
         named name: String, _ body: @escaping (LuaCallContext, [LuaValue]) -> Result<LuaValue, LuaHostError>
     ) -> LuaFunctionReference {
         pushCallback(.values(name: name, body: body))
@@ -20,7 +20,7 @@ extension LuaState {
     /// Drops the state's hold on a function reference; calling it afterwards is a conversion error.
     ///
     /// Every conversion of the same function yields the same reference, so releasing one releases them all.
-    public func release(_ function: LuaFunctionReference) {
+    package func release(_ function: LuaFunctionReference) {
         guard function.stateIdentifier == identifier, function.slot > 0 else { return }
         let top = lua_gettop(thread)
         defer { lua_settop(thread, top) }

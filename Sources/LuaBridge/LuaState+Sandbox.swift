@@ -1,13 +1,13 @@
 internal import CLua
 
-/// The base functions the feed contract keeps (CONTRACT §2); every other base global is removed.
+/// The base functions the feed contract keeps (docs/spec/contract.md §2); every other base global is removed.
 private let keptBaseFunctions: Set<String> = [
     "pairs", "ipairs", "select", "type", "tostring", "tonumber", "error", "assert", "pcall", "xpcall", "next",
     "rawget", "rawset", "rawequal", "rawlen", "setmetatable", "getmetatable", "_G", "_VERSION",
 ]
 
 extension LuaState {
-    /// Opens exactly the libraries of CONTRACT §2 and replaces the functions that need a host's hand.
+    /// Opens exactly the libraries of docs/spec/contract.md §2 and replaces the functions that need a host's hand.
     ///
     /// - `string`, `table`, `math`, `utf8`; `os` reduced to `time`, `clock`, `date`; no `io`, `debug`, `package`.
     /// - Base functions: only `keptBaseFunctions`, plus `load` (text only; chunks see these globals or the env

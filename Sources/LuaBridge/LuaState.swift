@@ -10,13 +10,13 @@ import Synchronization
 /// closures given to it (log, module source, callbacks) are called on that thread, during the call that runs the
 /// script. This is the invariant behind `@unchecked Sendable`: the host hands each state to one task at a time
 /// (one state per script), so states run in parallel while none is ever shared.
-public final class LuaState: @unchecked Sendable {
+package final class LuaState: @unchecked Sendable {
     /// The script this state belongs to (`banners.lua`); prefixes `print` lines and seeds `math.random`.
-    public let name: String
+    package let name: String
     /// The limits the state enforces.
-    public let limits: LuaLimits
+    package let limits: LuaLimits
     /// Distinguishes this state's function references from those of every other state in the process.
-    public let identifier: UInt64
+    package let identifier: UInt64
 
     /// The thread the bridge currently works on: the main thread, or a coroutine while it calls a callback.
     var thread: OpaquePointer
@@ -51,7 +51,7 @@ public final class LuaState: @unchecked Sendable {
     ///   - moduleSuggestion: names an existing module close to a missing one (`"recipes"` for `"recipe"`), for
     ///     the "did you mean" of the not-found error; nil when none is close.
     /// - Throws: `LuaError` of kind `memoryLimit` if the state cannot even be created.
-    public init(
+    package init(
         name: String, limits: LuaLimits = LuaLimits(), allowsCoroutines: Bool = false,
         log: @escaping (String) -> Void = { _ in }, moduleSource: @escaping (String) -> String? = { _ in nil },
         moduleSuggestion: @escaping (String) -> String? = { _ in nil }
@@ -88,13 +88,13 @@ public final class LuaState: @unchecked Sendable {
     }
 
     /// Bytes the state holds now (Lua's own objects and this state's share of the bridge).
-    public var memoryInUse: Int { control.pointee.used }
+    package var memoryInUse: Int { control.pointee.used }
 
     /// Modules `require` has loaded in this state, in the order they were first required.
-    public var requiredModules: [String] { modulesInOrder }
+    package var requiredModules: [String] { modulesInOrder }
 
     /// Runs a full garbage collection.
-    public func collectGarbage() {
+    package func collectGarbage() {
         fe_gc_collect(thread)
     }
 
@@ -105,7 +105,7 @@ public final class LuaState: @unchecked Sendable {
     ///   - chunkName: the name messages show (`banners.lua`).
     /// - Returns: a reference to the compiled chunk, callable with `call`.
     /// - Throws: `LuaError` of kind `syntax` (with the line) or `memoryLimit`.
-    public func load(_ source: String, chunkName: String) throws(LuaError) -> LuaFunctionReference {
+    package func load(_ source: String, chunkName: String) throws(LuaError) -> LuaFunctionReference {
         try compile(source, chunkName: chunkName)
         return makeReference(at: -1, pop: true)
     }
@@ -114,7 +114,7 @@ public final class LuaState: @unchecked Sendable {
     ///
     /// - Throws: `LuaError` for syntax errors, runtime errors, spent budgets, the memory cap, and results that
     ///   cannot be converted.
-    public func run(_ source: String, chunkName: String) throws(LuaError) -> LuaValue {
+    package func run(_ source: String, chunkName: String) throws(LuaError) -> LuaValue {
         let base = lua_gettop(thread)
         try compile(source, chunkName: chunkName)
         try protectedCall(argumentCount: 0, resultCount: 1, chunkName: chunkName)
@@ -125,13 +125,13 @@ public final class LuaState: @unchecked Sendable {
     /// Calls a Lua function with arguments and returns its first result (nil when it returns nothing).
     ///
     /// - Throws: `LuaError`; of kind `conversion` when the reference belongs to another state or was released.
-    public func call(_ function: LuaFunctionReference, _ arguments: [LuaValue] = []) throws(LuaError) -> LuaValue {
+    package func call(_ function: LuaFunctionReference, _ arguments: [LuaValue] = []) throws(LuaError) -> LuaValue {
         let results = try callReturningAll(function, arguments, resultCount: 1)
         return results.first ?? .nil
     }
 
     /// Calls a Lua function with arguments and returns all its results.
-    public func callMultiple(_ function: LuaFunctionReference, _ arguments: [LuaValue] = []) throws(LuaError)
+    package func callMultiple(_ function: LuaFunctionReference, _ arguments: [LuaValue] = []) throws(LuaError)
         -> [LuaValue]
     {
         try callReturningAll(function, arguments, resultCount: LUA_MULTRET)

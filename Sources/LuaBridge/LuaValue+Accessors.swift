@@ -1,12 +1,12 @@
 extension LuaValue {
     /// The text of a `.string`, else nil.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
     /// The value of an `.integer`, or of a `.number` with an exact integer value; else nil.
-    public var integerValue: Int64? {
+    package var integerValue: Int64? {
         switch self {
         case .integer(let integer): return integer
         case .number(let number): return Int64(exactly: number)
@@ -15,7 +15,7 @@ extension LuaValue {
     }
 
     /// The value of a `.number` or an `.integer` as a `Double`; else nil.
-    public var numberValue: Double? {
+    package var numberValue: Double? {
         switch self {
         case .integer(let integer): return Double(integer)
         case .number(let number): return number
@@ -24,19 +24,19 @@ extension LuaValue {
     }
 
     /// The flag of a `.boolean`, else nil.
-    public var booleanValue: Bool? {
+    package var booleanValue: Bool? {
         if case .boolean(let flag) = self { return flag }
         return nil
     }
 
     /// The elements of an `.array`, else nil.
-    public var arrayValue: [LuaValue]? {
+    package var arrayValue: [LuaValue]? {
         if case .array(let elements) = self { return elements }
         return nil
     }
 
     /// The fields of a `.table` (an empty `.array` counts as an empty table), else nil.
-    public var tableValue: [String: LuaValue]? {
+    package var tableValue: [String: LuaValue]? {
         switch self {
         case .table(let fields): return fields
         case .array(let elements) where elements.isEmpty: return [:]
@@ -45,19 +45,19 @@ extension LuaValue {
     }
 
     /// The reference of a `.function`, else nil.
-    public var functionValue: LuaFunctionReference? {
+    package var functionValue: LuaFunctionReference? {
         if case .function(let reference) = self { return reference }
         return nil
     }
 
     /// The field `key` of a `.table`; `.nil` when absent or when this is not a table.
-    public subscript(key: String) -> LuaValue {
+    package subscript(key: String) -> LuaValue {
         if case .table(let fields) = self { return fields[key] ?? .nil }
         return .nil
     }
 
     /// Whether this is `.nil`.
-    public var isNil: Bool {
+    package var isNil: Bool {
         if case .nil = self { return true }
         return false
     }

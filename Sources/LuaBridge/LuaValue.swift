@@ -3,7 +3,7 @@
 /// Tables whose keys are exactly `1...n` come back as `array`; any other table as `table`, keyed by string
 /// (integer keys of such a table become their decimal text). Functions stay in their state and come back as a
 /// reference that `LuaState` can call. Cycles and nesting deeper than the state's limit are conversion errors.
-public enum LuaValue: Hashable, Sendable {
+package enum LuaValue: Hashable, Sendable {
     case `nil`
     case boolean(Bool)
     case integer(Int64)
@@ -14,7 +14,7 @@ public enum LuaValue: Hashable, Sendable {
     case function(LuaFunctionReference)
 
     /// The Lua type name, for messages (`expected a dimension, got string "abc"`).
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .nil: return "nil"
         case .boolean: return "boolean"
@@ -27,13 +27,13 @@ public enum LuaValue: Hashable, Sendable {
 }
 
 /// A function that lives in one `LuaState`'s registry; valid while that state lives.
-public struct LuaFunctionReference: Hashable, Sendable {
+package struct LuaFunctionReference: Hashable, Sendable {
     /// Identifies the owning state, so a reference is never called on another state.
-    public let stateIdentifier: UInt64
+    package let stateIdentifier: UInt64
     /// The registry slot (`luaL_ref`).
-    public let slot: Int32
+    package let slot: Int32
 
-    public init(stateIdentifier: UInt64, slot: Int32) {
+    package init(stateIdentifier: UInt64, slot: Int32) {
         self.stateIdentifier = stateIdentifier
         self.slot = slot
     }

@@ -1,11 +1,11 @@
 /// Why the preview server cannot start.
-public enum PreviewError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PreviewError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `--host` is not an IPv4 or IPv6 address (or `localhost`).
     case invalidHost(String)
     /// The server could not listen on the address: the port is taken, or the address is not this machine's.
     case cannotListen(host: String, port: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidHost(let host):
             return "cannot serve on '\(host)': give an IP address such as 127.0.0.1 or ::1 (or localhost)"

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `feed build plugins` checked against numbers worked out by hand from LAYOUT.md.
+/// `feed build plugins` checked against numbers worked out by hand from docs/spec/layout.md.
 ///
 /// Environment: 390 × 844, scale 3 (1/3-point grid). `floorPx(v) = floor(3v)/3`. The scripts' numbers:
 /// banners — group fractionalWidth(1) × absolute(250), item insets leading/trailing 16, section insets top 16,

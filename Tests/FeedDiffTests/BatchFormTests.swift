@@ -1,7 +1,7 @@
 import FeedDiff
 import Testing
 
-/// The index form of CONTRACT §5 on small cases worked out by hand; each also passes the oracle.
+/// The index form of docs/spec/contract.md §5 on small cases worked out by hand; each also passes the oracle.
 @Suite struct BatchFormTests {
     func diff(_ old: Shape, _ new: Shape) throws -> (Changeset, Snapshot, Snapshot) {
         let before = try Snapshot(shape: old)

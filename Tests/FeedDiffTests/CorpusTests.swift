@@ -1,7 +1,7 @@
 import FeedDiff
 import Testing
 
-/// Every case harvested from the anchors' test suites (`shared/research/diff-cases.json`).
+/// Every case harvested from the anchors' test suites (`Tests/FeedDiffTests/Corpus/diff-cases.json`, harvested by the first wave's research).
 @Suite struct CorpusTests {
     @Test func corpusIsPresent() {
         #expect(CorpusCase.all.count >= 27)

@@ -5,7 +5,7 @@ import Testing
 @testable import FeedHost
 
 @Suite struct FeedDocumentJSONTests {
-    /// The featured section of CONTRACT §5's example, built by hand.
+    /// The featured section of docs/spec/contract.md §5's example, built by hand.
     private var featured: SectionDocument {
         SectionDocument(
             id: "featured", index: 1, script: "featured.lua", frame: Rect(x: 0, y: 290, width: 390, height: 164),

@@ -2,7 +2,7 @@ import FeedLayout
 import Testing
 
 // The seeds' App Store feed as FeedLayout values, laid out at 390 × 844, scale 3, no safe-area insets (R = 0), by
-// both the fast LayoutSolver and the oracle. Every number below is derived by hand from LAYOUT.md; the host's bundled
+// both the fast LayoutSolver and the oracle. Every number below is derived by hand from docs/spec/layout.md; the host's bundled
 // Lua feed can reuse the same derivations.
 //
 // ── Seed 000, section 4 ("APP STORE LAYOUT"): banners, featured apps, categories, top charts ──
@@ -48,7 +48,7 @@ import Testing
 //    fractionalWidth(0.5) × fractionalHeight(1), insets 4; section insets 8/12/20/12. The item keeps its own
 //    width, resolved in 366 − 0 → 183 (E1 variant). Y0 = 222; row at y 222 + 8 = 230. Frames [16, 234, 175, 52],
 //    [199, 234, 175, 52]. Section frame [0, 222, 390, 8 + 60 + 20 = 88].
-// 3. top apps — list, insetGrouped, no header (LAYOUT.md 7): rows fractionalWidth(1) × estimated(44), side insets
+// 3. top apps — list, insetGrouped, no header (docs/spec/layout.md §7): rows fractionalWidth(1) × estimated(44), side insets
 //    16 (width ≤ 400), top/bottom 18. Y0 = 222 + 88 = 310. Rows (unmeasured, 44): [16, 328, 358, 44],
 //    [16, 372, 358, 44]. Measured at 60 each: [16, 328, 358, 60], [16, 388, 358, 60], height 18 + 120 + 18 = 156.
 //    Section frame [0, 310, 390, 18 + 88 + 18 = 124].
@@ -162,7 +162,7 @@ import Testing
         return LayoutSection(group: group, contentInsets: EdgeInsets(top: 8, leading: 12, bottom: 20, trailing: 12))
     }
 
-    /// The list section of LAYOUT.md 7 built by hand for the oracle (the fast solver gets the `ListConfiguration`).
+    /// The list section of docs/spec/layout.md §7 built by hand for the oracle (the fast solver gets the `ListConfiguration`).
     static let seed002ListByHand: LayoutSection = {
         let row = LayoutSize(width: .fractionalWidth(1), height: .estimated(44))
         return LayoutSection(

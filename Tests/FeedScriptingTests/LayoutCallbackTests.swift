@@ -7,7 +7,7 @@ import Testing
 struct LayoutCallbackTests {
     let environment = ScriptFixtures.environment
 
-    /// LAYOUT.md E10: group fractionalWidth(1) × absolute(200), section insets 0; the provider sees the group resolved
+    /// docs/spec/layout.md E10: group fractionalWidth(1) × absolute(200), section insets 0; the provider sees the group resolved
     /// in the whole 390 × 844 container, 390 × 200, and returns three frames from it; 4 items.
     @Test func customFramesComeFromTheScriptWithTheEngineContainer() throws {
         let script = try ScriptFixtures.load(
@@ -133,7 +133,7 @@ struct LayoutCallbackTests {
             ])
     }
 
-    /// LAYOUT.md E8: rows fractionalWidth(1) × estimated(44), item insets leading/trailing 16; the second row
+    /// docs/spec/layout.md E8: rows fractionalWidth(1) × estimated(44), item insets leading/trailing 16; the second row
     /// measures 80 tall → [16, 0, 358, 44], [16, 44, 358, 80], [16, 124, 358, 44].
     @Test func measureIsWiredIntoTheSolver() throws {
         let script = try ScriptFixtures.load(

@@ -3,7 +3,7 @@
 -- Editor annotations for FeedEngine section scripts (Lua Language Server, `---@meta`).
 --
 -- This file is never run: it describes what the `feed` host puts into every script's sandbox
--- (CONTRACT §2 and §3) so that an editor completes every DSL field and flags a misspelt one.
+-- (docs/spec/contract.md §2 and §3) so that an editor completes every DSL field and flags a misspelt one.
 -- Point your workspace at this folder with `workspace.library` (plugins/.luarc.json does).
 -- Type names here (`Dimension`, `LayoutItem`, ...) exist for the editor only; scripts never name them
 -- except in `---@type` comments.

@@ -6,7 +6,7 @@
 
 local recipes = {}
 
---- The feed's section header (seed 000 §4): 44 points tall on the section's top edge.
+--- The feed's section header (docs/spec/origins.md §1.4): 44 points tall on the section's top edge.
 --- Its width is resolved in the section's width less the section's leading and trailing insets
 --- (supplementariesFollowContentInsets is true by default), and it extends the section, so the
 --- section's top inset starts below it. The title travels as the provider's `header` payload.
@@ -23,7 +23,7 @@ end
 --- A sideways row with one card per group.
 ---
 --- `o.width`, `o.height`: the group's size. An orthogonal section sizes its groups against the
---- whole container width (LAYOUT.md 3.3): fractionalWidth(0.9) is 90% of the screen, whatever the
+--- whole container width (docs/spec/layout.md §3.3): fractionalWidth(0.9) is 90% of the screen, whatever the
 --- section's insets. `o.scrolling`: the orthogonalScrolling behaviour ("continuous" unless given).
 --- `o.direction`: the group's direction, "horizontal" unless given; with one card that fills its
 --- group both place the card alike. `o.insets`, `o.spacing`, `o.itemInsets`, `o.header`: the

@@ -1,7 +1,7 @@
 import FeedHost
 import FileWatching
 
-/// `feed watch [DIR]`: build, then rebuild on every change under DIR until interrupted (CONTRACT §4).
+/// `feed watch [DIR]`: build, then rebuild on every change under DIR until interrupted (docs/spec/contract.md §4).
 ///
 /// Only the scripts a change affects run again; a failing script keeps its last good section and its errors
 /// show until it is fixed. Text mode redraws one view per rebuild; `--format json` prints one document per

@@ -8,7 +8,7 @@ import Synchronization
 /// Where a command writes: standard output or error in the process, a buffer in tests.
 ///
 /// `Sendable`, so notices from other threads (the file watcher's) can be written to it.
-public protocol OutputChannel: AnyObject, Sendable {
+package protocol OutputChannel: AnyObject, Sendable {
     func write(_ bytes: [UInt8])
     /// Whether a person is looking at it (colour, default format).
     var isTerminal: Bool { get }
@@ -21,35 +21,35 @@ extension OutputChannel {
 }
 
 /// A file descriptor of the process (1 or 2).
-public final class FileDescriptorChannel: OutputChannel {
-    public let descriptor: Int32
-    public let isTerminal: Bool
+package final class FileDescriptorChannel: OutputChannel {
+    package let descriptor: Int32
+    package let isTerminal: Bool
 
-    public init(descriptor: Int32) {
+    package init(descriptor: Int32) {
         self.descriptor = descriptor
         isTerminal = isatty(descriptor) == 1
     }
 
-    public func write(_ bytes: [UInt8]) {
+    package func write(_ bytes: [UInt8]) {
         // A failed write (a closed pipe) has nowhere to be reported: the command's status says the rest.
         try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: Data(bytes))
     }
 }
 
 /// Collects everything written, for tests.
-public final class BufferChannel: OutputChannel {
+package final class BufferChannel: OutputChannel {
     private let collected = Mutex<[UInt8]>([])
-    public let isTerminal: Bool
+    package let isTerminal: Bool
 
-    public init(isTerminal: Bool = false) {
+    package init(isTerminal: Bool = false) {
         self.isTerminal = isTerminal
     }
 
-    public func write(_ bytes: [UInt8]) {
+    package func write(_ bytes: [UInt8]) {
         collected.withLock { $0.append(contentsOf: bytes) }
     }
 
-    public var bytes: [UInt8] { collected.withLock { $0 } }
+    package var bytes: [UInt8] { collected.withLock { $0 } }
 
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
 }

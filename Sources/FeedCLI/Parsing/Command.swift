@@ -1,5 +1,5 @@
-/// The subcommands of `feed` (CONTRACT §4).
-public enum Command: String, CaseIterable, Hashable, Sendable {
+/// The subcommands of `feed` (docs/spec/contract.md §4).
+package enum Command: String, CaseIterable, Hashable, Sendable {
     case build, watch, check, diff, new, serve
 
     /// One line for the command list of `feed --help`.

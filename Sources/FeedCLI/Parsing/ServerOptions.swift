@@ -1,11 +1,11 @@
 /// Where `feed serve` listens: `--host` (loopback unless asked) and `--port`.
-public struct ServerOptions: Equatable, Sendable {
+package struct ServerOptions: Equatable, Sendable {
     /// A numeric IPv4 or IPv6 address, or `localhost`.
-    public var host = "127.0.0.1"
+    package var host = "127.0.0.1"
     /// 0 lets the system choose a free port (printed when the server starts).
-    public var port = 8080
+    package var port = 8080
 
-    public init() {}
+    package init() {}
 
     /// Sets `--host` or `--port` from its text.
     mutating func set(_ option: OptionName, to value: String, command: Command) throws(UsageError) {

@@ -1,4 +1,4 @@
-/// Checks a batch against the rules of ONE `performBatchUpdates` (CONTRACT §5), knowing only how many items
+/// Checks a batch against the rules of ONE `performBatchUpdates` (docs/spec/contract.md §5), knowing only how many items
 /// each section holds before and after — separate code from the diff and from ``Snapshot/applying(_:reading:)``.
 ///
 /// The rules: indexes in range (old ones for deletes, reloads and move sources; new ones for inserts and move

@@ -1,4 +1,4 @@
-/// Work for right after the batch (CONTRACT §5 `changes.afterBatch`): reloads of items that both moved and
+/// Work for right after the batch (docs/spec/contract.md §5 `changes.afterBatch`): reloads of items that both moved and
 /// changed, which a collection view cannot take in the same batch as their move.
 public struct AfterBatchUpdate: Hashable, Sendable {
     /// New paths of items to reload once the batch is done.

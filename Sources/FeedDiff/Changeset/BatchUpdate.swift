@@ -1,4 +1,4 @@
-/// A change set in index form, valid as ONE `performBatchUpdates` of a collection view (CONTRACT §5
+/// A change set in index form, valid as ONE `performBatchUpdates` of a collection view (docs/spec/contract.md §5
 /// `changes.batch`).
 ///
 /// Deletes, reloads and move sources use old positions; inserts and move targets use new ones. Items inside

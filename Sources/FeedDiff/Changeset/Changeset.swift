@@ -1,5 +1,5 @@
 /// The difference between two snapshots: identifier lists per level and the same change in index form, valid
-/// as one `performBatchUpdates` (CONTRACT §5 `changes`).
+/// as one `performBatchUpdates` (docs/spec/contract.md §5 `changes`).
 ///
 /// Create one with ``init(from:to:)``. Applying ``batch`` and then ``afterBatch`` to the old snapshot, reading
 /// inserted and reloaded content from the new one, gives the new snapshot exactly (see

@@ -1,4 +1,4 @@
-/// What changed at one level (sections or items), as identifier lists (CONTRACT §5 `changes.sections` and
+/// What changed at one level (sections or items), as identifier lists (docs/spec/contract.md §5 `changes.sections` and
 /// `changes.items`).
 ///
 /// Orders are deterministic: `inserted`, `moved` and `updated` follow the new snapshot, `deleted` the old one.

@@ -18,6 +18,6 @@ public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible 
         (lhs.section, lhs.item) < (rhs.section, rhs.item)
     }
 
-    /// `[section, item]`, the form CONTRACT §5 prints.
+    /// `[section, item]`, the form docs/spec/contract.md §5 prints.
     public var description: String { "[\(section), \(item)]" }
 }

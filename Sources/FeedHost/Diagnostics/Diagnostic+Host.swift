@@ -1,7 +1,7 @@
 import FeedScripting
 
 /// The scripting layer's diagnostic is the host's too; the alias lets modules that import only `FeedHost` name it.
-public typealias Diagnostic = FeedScripting.Diagnostic
+package typealias Diagnostic = FeedScripting.Diagnostic
 
 extension Diagnostic {
     /// This diagnostic as the host reports it: when a limit was hit, the message ends with how to raise it.

@@ -1,4 +1,4 @@
 import FeedScripting
 
 /// The scripting layer's did-you-mean distance, named here for modules that import only `FeedHost`.
-public typealias EditDistance = FeedScripting.EditDistance
+package typealias EditDistance = FeedScripting.EditDistance

@@ -2,13 +2,13 @@ import FeedDiff
 import FeedLayout
 
 /// Compares two feed states with the diff engine: the `changes` of a build, and `feed diff OLD NEW`.
-public enum FeedComparison {
+package enum FeedComparison {
     /// The changes from `old` (nil on a first run) to `new`, with the frames of items that kept their identity
     /// but moved on screen.
     ///
     /// - Throws: `HostError.invalidDocument` when a state repeats a section or item id (only hand-made or
     ///   foreign files can; a build never writes one).
-    public static func changes(
+    package static func changes(
         from old: FeedState?, to new: FeedState, oldPath: String = "OLD", newPath: String = "NEW"
     ) throws(HostError) -> ChangesDocument {
         let oldSnapshot = try snapshot(of: old ?? FeedState(), path: oldPath, base: nil)
@@ -18,7 +18,7 @@ public enum FeedComparison {
 
     /// The changes between two states whose snapshots are already built (a build shares the baseline's
     /// identifier table, so the diff is linear).
-    public static func changes(
+    package static func changes(
         from old: FeedState?, _ oldSnapshot: Snapshot, to new: FeedState, _ newSnapshot: Snapshot
     )
         -> ChangesDocument
@@ -36,7 +36,7 @@ public enum FeedComparison {
     }
 
     /// The changes from the baseline to a document just laid out.
-    public static func changes(
+    package static func changes(
         from old: FeedState?, _ oldSnapshot: Snapshot, to new: FeedDocument, _ newSnapshot: Snapshot
     )
         -> ChangesDocument
@@ -81,7 +81,7 @@ public enum FeedComparison {
     /// The snapshot of a state; hashes are 64-bit values (hex as written by a build, any other text hashed).
     ///
     /// - Throws: `HostError.invalidDocument` naming `path` when an id repeats.
-    public static func snapshot(of state: FeedState, path: String, base: Snapshot? = nil) throws(HostError)
+    package static func snapshot(of state: FeedState, path: String, base: Snapshot? = nil) throws(HostError)
         -> Snapshot
     {
         let sections = state.sections.map { section in

@@ -1,25 +1,25 @@
-/// A feed folder on disk (CONTRACT §1): its section scripts, optional manifest, `lib/` and `data/`.
-public struct FeedFolder: Hashable, Sendable {
+/// A feed folder on disk (docs/spec/contract.md §1): its section scripts, optional manifest, `lib/` and `data/`.
+package struct FeedFolder: Hashable, Sendable {
     /// The folder as the user named it, used in messages.
-    public let path: String
+    package let path: String
     /// The folder with every symlink resolved.
-    public let resolvedPath: String
+    package let resolvedPath: String
     /// Every top-level `*.lua` except `feed.lua`, sorted by file name (UTF-8 byte order).
-    public let scripts: [ScriptFile]
+    package let scripts: [ScriptFile]
     /// `feed.lua`, when present.
-    public let manifest: ScriptFile?
+    package let manifest: ScriptFile?
     /// `lib/` (resolved), when present: the only place `require` looks.
-    public let libraryPath: String?
+    package let libraryPath: String?
     /// `data/` (resolved), when present: the only place `ctx.data` reads.
-    public let dataPath: String?
+    package let dataPath: String?
 
     /// The manifest's file name.
-    public static let manifestName = "feed.lua"
+    package static let manifestName = "feed.lua"
 
     /// Lists the folder.
     ///
     /// - Throws: `HostError.notAFeedFolder` when `path` is not a readable directory.
-    public static func discover(at path: String) throws(HostError) -> FeedFolder {
+    package static func discover(at path: String) throws(HostError) -> FeedFolder {
         guard FileSystem.isDirectory(path), let resolved = FileSystem.resolve(path) else {
             throw .notAFeedFolder(path: path, reason: "no such directory")
         }
@@ -50,13 +50,13 @@ public struct FeedFolder: Hashable, Sendable {
     }
 
     /// The default state file of this folder.
-    public var defaultStatePath: String { Paths.join(path, ".feed/state.json") }
+    package var defaultStatePath: String { Paths.join(path, ".feed/state.json") }
 
     /// Reads `data/NAME`, refusing any name that resolves (through `..` or symlinks) outside `data/`.
     ///
     /// - Throws: `HostError.dataPathOutsideFeed` for a name that leaves `data/`, `HostError.unreadable` for a
     ///   file that is missing or unreadable.
-    public func readDataFile(named name: String) throws(HostError) -> [UInt8] {
+    package func readDataFile(named name: String) throws(HostError) -> [UInt8] {
         guard let dataPath else { throw .unreadable(path: "data/\(name)", reason: "the feed has no data/ folder") }
         guard !name.isEmpty, !name.hasPrefix("/"), !name.utf8.contains(0) else {
             throw .dataPathOutsideFeed(name: name)
@@ -81,22 +81,22 @@ public struct FeedFolder: Hashable, Sendable {
 }
 
 /// One Lua file of a feed folder.
-public struct ScriptFile: Hashable, Sendable {
+package struct ScriptFile: Hashable, Sendable {
     /// The file name (`banners.lua`): the chunk name in messages.
-    public let name: String
+    package let name: String
     /// The absolute path.
-    public let path: String
+    package let path: String
 
-    public init(name: String, path: String) {
+    package init(name: String, path: String) {
         self.name = name
         self.path = path
     }
 
     /// The file name without `.lua`: the section id a script is expected to declare.
-    public var baseName: String { String(name.dropLast(4)) }
+    package var baseName: String { String(name.dropLast(4)) }
 
     /// Reads the source text.
-    public func read() throws(HostError) -> [UInt8] {
+    package func read() throws(HostError) -> [UInt8] {
         try FileSystem.readFile(path)
     }
 }
@@ -105,7 +105,7 @@ extension FeedFolder {
     /// The source of `require "a.b"`: `lib/a/b.lua`, nil when missing or when it resolves outside `lib/`.
     ///
     /// The bridge has already checked that the name is dot-separated identifiers.
-    public func moduleSource(named name: String) -> String? {
+    package func moduleSource(named name: String) -> String? {
         guard let libraryPath else { return nil }
         let candidate = Paths.join(libraryPath, name.split(separator: ".").joined(separator: "/") + ".lua")
         guard let resolved = FileSystem.resolve(candidate), resolved.hasPrefix(libraryPath + "/"),
@@ -117,7 +117,7 @@ extension FeedFolder {
 
 extension FeedFolder {
     /// Every module `require` can load, as dot-separated names (`lib/text/format.lua` is `"text.format"`), sorted.
-    public var moduleNames: [String] {
+    package var moduleNames: [String] {
         guard let libraryPath else { return [] }
         var names: [String] = []
         var folders = [(path: libraryPath, prefix: "")]
@@ -135,7 +135,7 @@ extension FeedFolder {
     }
 
     /// The existing module nearest to a missing `name`, when it is a likely typo (`"recipes"` for `"recipe"`).
-    public func moduleName(near name: String) -> String? {
+    package func moduleName(near name: String) -> String? {
         EditDistance.closest(to: name, among: moduleNames)
     }
 }

@@ -2,7 +2,7 @@ import FeedDiff
 
 extension ChangesDocument {
     /// `{ "version": 1, "changes": { … } }` on one line: the JSON output of `feed diff`.
-    public func jsonBytes() -> [UInt8] {
+    package func jsonBytes() -> [UInt8] {
         var writer = JSONWriter(capacity: 1024)
         writer.beginObject()
         writer.key("version")

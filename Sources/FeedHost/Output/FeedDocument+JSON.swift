@@ -1,10 +1,10 @@
 import FeedLayout
 
 extension FeedDocument {
-    /// The JSON output of CONTRACT §5, version 1, on one line with a final newline.
+    /// The JSON output of docs/spec/contract.md §5, version 1, on one line with a final newline.
     ///
     /// Keys come in the contract's order; the same document always gives the same bytes.
-    public func jsonBytes() -> [UInt8] {
+    package func jsonBytes() -> [UInt8] {
         var writer = JSONWriter(capacity: 256 + itemCount * 160)
         writer.document(self)
         var bytes = writer.bytes

@@ -1,19 +1,19 @@
 import FeedLayout
 
-/// One run of a feed as users see it: CONTRACT §5 in Swift values.
+/// One run of a feed as users see it: docs/spec/contract.md §5 in Swift values.
 ///
 /// The renderers (`JSON`, text) and the state file are all written from this value, so `feed watch` and
 /// `feed serve` reuse it unchanged.
-public struct FeedDocument: Hashable, Sendable {
-    public var environment: LayoutEnvironment
-    public var contentSize: Size
-    public var sections: [SectionDocument]
+package struct FeedDocument: Hashable, Sendable {
+    package var environment: LayoutEnvironment
+    package var contentSize: Size
+    package var sections: [SectionDocument]
     /// The changes against the baseline; nil when the command does not diff (`feed check`) or the run failed.
-    public var changes: ChangesDocument?
-    public var errors: [Diagnostic]
-    public var warnings: [Diagnostic]
+    package var changes: ChangesDocument?
+    package var errors: [Diagnostic]
+    package var warnings: [Diagnostic]
 
-    public init(
+    package init(
         environment: LayoutEnvironment, contentSize: Size = .zero, sections: [SectionDocument] = [],
         changes: ChangesDocument? = nil, errors: [Diagnostic] = [], warnings: [Diagnostic] = []
     ) {
@@ -26,28 +26,28 @@ public struct FeedDocument: Hashable, Sendable {
     }
 
     /// The number of items over all sections.
-    public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+    package var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
 }
 
 /// One laid-out section.
-public struct SectionDocument: Hashable, Sendable {
-    public var id: String
-    public var index: Int
+package struct SectionDocument: Hashable, Sendable {
+    package var id: String
+    package var index: Int
     /// The file name of the section's script.
-    public var script: String
-    public var frame: Rect
-    public var orthogonalScrolling: OrthogonalScrolling
+    package var script: String
+    package var frame: Rect
+    package var orthogonalScrolling: OrthogonalScrolling
     /// The row's content extent including the section's insets; orthogonal sections only.
-    public var scrollContentSize: Size?
+    package var scrollContentSize: Size?
     /// Offsets where the row comes to rest; orthogonal sections other than `continuous` only.
-    public var restOffsets: [Double]?
-    public var items: [ItemDocument]
-    public var supplementaries: [SupplementaryDocument]
-    public var decorations: [DecorationDocument]
+    package var restOffsets: [Double]?
+    package var items: [ItemDocument]
+    package var supplementaries: [SupplementaryDocument]
+    package var decorations: [DecorationDocument]
     /// The hash of the section's header, footer and layout: a change makes the section `updated`.
-    public var hash: ContentHash
+    package var hash: ContentHash
 
-    public init(
+    package init(
         id: String, index: Int, script: String, frame: Rect, orthogonalScrolling: OrthogonalScrolling,
         scrollContentSize: Size? = nil, restOffsets: [Double]? = nil, items: [ItemDocument],
         supplementaries: [SupplementaryDocument] = [], decorations: [DecorationDocument] = [], hash: ContentHash
@@ -67,14 +67,14 @@ public struct SectionDocument: Hashable, Sendable {
 }
 
 /// One laid-out item: its identity, place and the fields its script gave it.
-public struct ItemDocument: Hashable, Sendable {
-    public var id: String
-    public var index: Int
-    public var frame: Rect
-    public var zIndex: Int
-    public var fields: Payload
+package struct ItemDocument: Hashable, Sendable {
+    package var id: String
+    package var index: Int
+    package var frame: Rect
+    package var zIndex: Int
+    package var fields: Payload
 
-    public init(id: String, index: Int, frame: Rect, zIndex: Int = 0, fields: Payload) {
+    package init(id: String, index: Int, frame: Rect, zIndex: Int = 0, fields: Payload) {
         self.id = id
         self.index = index
         self.frame = frame
@@ -84,15 +84,15 @@ public struct ItemDocument: Hashable, Sendable {
 }
 
 /// A header, footer, other boundary item or anchored badge.
-public struct SupplementaryDocument: Hashable, Sendable {
-    public var kind: String
+package struct SupplementaryDocument: Hashable, Sendable {
+    package var kind: String
     /// The index of the item a badge is anchored to; nil for boundary items.
-    public var item: Int?
-    public var frame: Rect
-    public var zIndex: Int
-    public var fields: Payload
+    package var item: Int?
+    package var frame: Rect
+    package var zIndex: Int
+    package var fields: Payload
 
-    public init(kind: String, item: Int? = nil, frame: Rect, zIndex: Int = 0, fields: Payload = .empty) {
+    package init(kind: String, item: Int? = nil, frame: Rect, zIndex: Int = 0, fields: Payload = .empty) {
         self.kind = kind
         self.item = item
         self.frame = frame
@@ -102,12 +102,12 @@ public struct SupplementaryDocument: Hashable, Sendable {
 }
 
 /// A section background.
-public struct DecorationDocument: Hashable, Sendable {
-    public var kind: String
-    public var frame: Rect
-    public var zIndex: Int
+package struct DecorationDocument: Hashable, Sendable {
+    package var kind: String
+    package var frame: Rect
+    package var zIndex: Int
 
-    public init(kind: String, frame: Rect, zIndex: Int = 0) {
+    package init(kind: String, frame: Rect, zIndex: Int = 0) {
         self.kind = kind
         self.frame = frame
         self.zIndex = zIndex

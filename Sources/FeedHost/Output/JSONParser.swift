@@ -5,11 +5,11 @@ import LuaBridge
 /// Integers without a fraction or exponent that fit 64 bits stay integers; every other number is a `Double`.
 /// Numbers may carry leading zeros, and every value, scalars included, counts towards `maximumDepth`, as the
 /// state files written so far were always read that way. Nesting too deep is an error, never a stack overflow.
-public enum JSONParser {
+package enum JSONParser {
     /// Parses one JSON document (surrounding whitespace allowed).
     ///
     /// - Throws: `HostError.malformedJSON` with the byte offset of the first problem.
-    public static func parse(_ bytes: [UInt8], maximumDepth: Int = 256) throws(HostError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8], maximumDepth: Int = 256) throws(HostError) -> JSONValue {
         let rules = JSONReadingRules(maximumDepth: maximumDepth, allowsLeadingZeros: true, countsScalarsAsLevels: true)
         do throws(JSONSyntaxError) {
             return try JSONReader<JSONValue>.read(bytes, rules: rules)

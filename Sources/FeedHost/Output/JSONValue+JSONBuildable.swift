@@ -2,11 +2,11 @@ import LuaBridge
 
 /// Lets LuaBridge's `JSONReader` build host values, with `null` kept distinct.
 extension JSONValue: JSONBuildable {
-    public static var jsonNull: JSONValue { .null }
-    public static func jsonBoolean(_ value: Bool) -> JSONValue { .bool(value) }
-    public static func jsonInteger(_ value: Int64) -> JSONValue { .integer(value) }
-    public static func jsonNumber(_ value: Double) -> JSONValue { .number(value) }
-    public static func jsonString(_ value: String) -> JSONValue { .string(value) }
-    public static func jsonArray(_ elements: [JSONValue]) -> JSONValue { .array(elements) }
-    public static func jsonObject(_ members: [String: JSONValue]) -> JSONValue { .object(members) }
+    package static var jsonNull: JSONValue { .null }
+    package static func jsonBoolean(_ value: Bool) -> JSONValue { .bool(value) }
+    package static func jsonInteger(_ value: Int64) -> JSONValue { .integer(value) }
+    package static func jsonNumber(_ value: Double) -> JSONValue { .number(value) }
+    package static func jsonString(_ value: String) -> JSONValue { .string(value) }
+    package static func jsonArray(_ elements: [JSONValue]) -> JSONValue { .array(elements) }
+    package static func jsonObject(_ members: [String: JSONValue]) -> JSONValue { .object(members) }
 }

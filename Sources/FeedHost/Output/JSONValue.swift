@@ -1,7 +1,7 @@
 /// A JSON value read from a file or built from a script's item fields.
 ///
 /// Objects are dictionaries; every writer sorts their keys, so the value has one canonical encoding.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case integer(Int64)
@@ -11,28 +11,28 @@ public enum JSONValue: Hashable, Sendable {
     case object([String: JSONValue])
 
     /// The member named `key` when this is an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members[key] }
         return nil
     }
 
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
-    public var objectValue: [String: JSONValue]? {
+    package var objectValue: [String: JSONValue]? {
         if case .object(let value) = self { return value }
         return nil
     }
 
     /// The numeric value of an integer or a number.
-    public var doubleValue: Double? {
+    package var doubleValue: Double? {
         switch self {
         case .integer(let value): return Double(value)
         case .number(let value): return value
@@ -41,7 +41,7 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// The name of the value's JSON type, for messages.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: return "null"
         case .bool: return "boolean"

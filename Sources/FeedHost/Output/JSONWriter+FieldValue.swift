@@ -2,7 +2,7 @@ import FeedScripting
 
 extension JSONWriter {
     /// Writes a script's field value; its objects are already sorted by key, so this is canonical JSON.
-    public mutating func value(_ value: FieldValue) {
+    package mutating func value(_ value: FieldValue) {
         switch value {
         case .null: null()
         case .bool(let flag): bool(flag)
@@ -18,7 +18,7 @@ extension JSONWriter {
     }
 
     /// Writes the members of `object` in their (sorted) order.
-    public mutating func object(_ object: FieldObject) {
+    package mutating func object(_ object: FieldObject) {
         beginObject()
         for member in object {
             key(member.key)
@@ -30,14 +30,14 @@ extension JSONWriter {
 
 extension Payload {
     /// The canonical encoding of a script's fields (an item's fields, a header's payload).
-    public init(_ fields: FieldObject) {
+    package init(_ fields: FieldObject) {
         var writer = JSONWriter(capacity: 64)
         writer.object(fields)
         self.init(canonicalBytes: writer.bytes)
     }
 
     /// Encodes with a caller's writer, reusing its storage across many items.
-    public init(_ fields: FieldObject, using writer: inout JSONWriter) {
+    package init(_ fields: FieldObject, using writer: inout JSONWriter) {
         writer.reset()
         writer.object(fields)
         // A copy of exactly the bytes: handing over the writer's buffer would leave each payload holding the

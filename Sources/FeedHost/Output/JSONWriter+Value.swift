@@ -1,6 +1,6 @@
 extension JSONWriter {
     /// Writes a value canonically: object keys sorted by their UTF-8 bytes, numbers as `number(_:)` writes them.
-    public mutating func value(_ value: JSONValue) {
+    package mutating func value(_ value: JSONValue) {
         switch value {
         case .null: null()
         case .bool(let flag): bool(flag)

@@ -3,49 +3,49 @@
 /// Keys come out in the order the caller writes them, numbers carry at most three decimals and integral values
 /// print without any, so identical input gives byte-identical output. It exists because `JSONEncoder` sorts and
 /// boxes its way through every value and costs far more than the rest of the pipeline on large feeds.
-public struct JSONWriter: Sendable {
+package struct JSONWriter: Sendable {
     /// The bytes written so far.
-    public private(set) var bytes: [UInt8]
+    package private(set) var bytes: [UInt8]
     /// Whether the next value inside the current container needs a comma first.
     private var needsComma = false
 
-    public init(capacity: Int = 4096) {
+    package init(capacity: Int = 4096) {
         bytes = []
         bytes.reserveCapacity(capacity)
     }
 
     /// Empties the buffer but keeps its storage, for reuse in a loop.
-    public mutating func reset() {
+    package mutating func reset() {
         bytes.removeAll(keepingCapacity: true)
         needsComma = false
     }
 
     // MARK: Containers
 
-    public mutating func beginObject() {
+    package mutating func beginObject() {
         separate()
         bytes.append(UInt8(ascii: "{"))
         needsComma = false
     }
 
-    public mutating func endObject() {
+    package mutating func endObject() {
         bytes.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
-    public mutating func beginArray() {
+    package mutating func beginArray() {
         separate()
         bytes.append(UInt8(ascii: "["))
         needsComma = false
     }
 
-    public mutating func endArray() {
+    package mutating func endArray() {
         bytes.append(UInt8(ascii: "]"))
         needsComma = true
     }
 
     /// Writes an object key; the next write is its value.
-    public mutating func key(_ name: String) {
+    package mutating func key(_ name: String) {
         separate()
         appendQuoted(name)
         bytes.append(UInt8(ascii: ":"))
@@ -72,52 +72,52 @@ public struct JSONWriter: Sendable {
 
     // MARK: Scalars
 
-    public mutating func null() {
+    package mutating func null() {
         separate()
         appendASCII("null")
         needsComma = true
     }
 
-    public mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         separate()
         appendASCII(value ? "true" : "false")
         needsComma = true
     }
 
-    public mutating func int(_ value: Int) {
+    package mutating func int(_ value: Int) {
         separate()
         appendInteger(Int64(value))
         needsComma = true
     }
 
-    public mutating func int64(_ value: Int64) {
+    package mutating func int64(_ value: Int64) {
         separate()
         appendInteger(value)
         needsComma = true
     }
 
     /// Writes a number with at most three decimals; non-finite numbers become `null` (JSON has no NaN).
-    public mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         separate()
         appendNumber(value)
         needsComma = true
     }
 
-    public mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         separate()
         appendQuoted(value)
         needsComma = true
     }
 
     /// Appends already-encoded JSON as one value (for payloads encoded once and reused).
-    public mutating func raw(_ encoded: [UInt8]) {
+    package mutating func raw(_ encoded: [UInt8]) {
         separate()
         bytes.append(contentsOf: encoded)
         needsComma = true
     }
 
     /// Writes `[a, b]`.
-    public mutating func numbers(_ first: Double, _ second: Double) {
+    package mutating func numbers(_ first: Double, _ second: Double) {
         beginArray()
         number(first)
         number(second)
@@ -125,7 +125,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes `[a, b, c, d]` (a frame).
-    public mutating func numbers(_ first: Double, _ second: Double, _ third: Double, _ fourth: Double) {
+    package mutating func numbers(_ first: Double, _ second: Double, _ third: Double, _ fourth: Double) {
         beginArray()
         number(first)
         number(second)
@@ -241,7 +241,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes `"0123456789abcdef"`: a 64-bit hash as 16 lowercase hex digits, without making a `String`.
-    public mutating func hex(_ value: UInt64) {
+    package mutating func hex(_ value: UInt64) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         for shift in stride(from: 60, through: 0, by: -4) {

@@ -1,9 +1,9 @@
 /// Writes a command's result to the file of `--out`.
-public enum OutputFile {
+package enum OutputFile {
     /// Replaces the file's contents with `bytes`.
     ///
     /// - Throws: `HostError.unwritable` naming the path and the reason.
-    public static func write(_ bytes: [UInt8], to path: String) throws(HostError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(HostError) {
         try FileSystem.writeFile(bytes, to: path)
     }
 }

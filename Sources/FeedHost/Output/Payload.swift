@@ -2,24 +2,24 @@
 ///
 /// Encoding once serves three uses: the content hash of the diff, the state file and the JSON output (which
 /// copies the bytes), so a large feed never encodes an item twice.
-public struct Payload: Hashable, Sendable {
+package struct Payload: Hashable, Sendable {
     /// Canonical JSON of an object: keys sorted by UTF-8 bytes, numbers with at most three decimals.
-    public let bytes: [UInt8]
-    public let hash: ContentHash
+    package let bytes: [UInt8]
+    package let hash: ContentHash
 
     /// Encodes `fields` canonically.
-    public init(_ fields: [String: JSONValue]) {
+    package init(_ fields: [String: JSONValue]) {
         var writer = JSONWriter(capacity: 64)
         writer.value(.object(fields))
         self.init(canonicalBytes: writer.bytes)
     }
 
     /// Wraps bytes that are already canonical JSON (from `JSONWriter.value(_:)`).
-    public init(canonicalBytes: [UInt8]) {
+    package init(canonicalBytes: [UInt8]) {
         bytes = canonicalBytes
         hash = ContentHash(of: canonicalBytes)
     }
 
     /// `{}`.
-    public static let empty = Payload([:])
+    package static let empty = Payload([:])
 }

@@ -4,12 +4,12 @@ import FeedLayout
 /// Renders documents for people: a compact tree of sections, then the changes in words.
 ///
 /// Colour (ANSI) only when `color` is on; the CLI turns it on for a terminal without `NO_COLOR`.
-public struct TextRenderer: Sendable {
-    public var color: Bool
+package struct TextRenderer: Sendable {
+    package var color: Bool
     /// How many identifiers a change line lists before it says "and N more".
-    public var listLimit: Int
+    package var listLimit: Int
 
-    public init(color: Bool = false, listLimit: Int = 8) {
+    package init(color: Bool = false, listLimit: Int = 8) {
         self.color = color
         self.listLimit = listLimit
     }
@@ -17,7 +17,7 @@ public struct TextRenderer: Sendable {
     /// The section tree of a run, then its changes when it has any.
     ///
     /// - Parameter title: names the feed in the first line (usually its folder).
-    public func render(_ document: FeedDocument, title: String) -> String {
+    package func render(_ document: FeedDocument, title: String) -> String {
         var lines: [String] = []
         let environment = document.environment
         let sectionWord = document.sections.count == 1 ? "section" : "sections"
@@ -38,7 +38,7 @@ public struct TextRenderer: Sendable {
     /// The change summary in words: `+` inserted, `−` deleted, `→` moved, `~` updated.
     ///
     /// - Parameter baseline: what the changes are measured from, in words (`since the last run`).
-    public func render(_ changes: ChangesDocument, baseline: String = "since the last run") -> [String] {
+    package func render(_ changes: ChangesDocument, baseline: String = "since the last run") -> [String] {
         guard changes.baseline == .previous else {
             let sections = changes.changeset.sections.inserted.count
             return [
@@ -60,7 +60,7 @@ public struct TextRenderer: Sendable {
     }
 
     /// One line per diagnostic: `error: script:line: field: message`.
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    package func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { diagnostic in
             let label = diagnostic.severity == .error ? paint("error:", .red) : paint("warning:", .yellow)
             return "\(label) \(diagnostic)\n"

@@ -4,7 +4,7 @@ extension FeedPipeline {
     /// Runs the pipeline and diffs the result against `baseline` (nil: a first run): what `feed build` prints.
     ///
     /// - Returns: the document with `changes` filled in when the run succeeded (no errors).
-    public func build(against baseline: FeedState?) -> FeedDocument {
+    package func build(against baseline: FeedState?) -> FeedDocument {
         var baselineSnapshot: Snapshot?
         var baselineState = baseline
         var warning: Diagnostic?

@@ -11,17 +11,17 @@ import LuaBridge
 /// baseline is `FeedComparison`'s job; `FeedBuild` joins the two with the state file.
 ///
 /// `@unchecked Sendable`: one thread drives a pipeline at a time; inside a run it hands each runtime to one task.
-public final class FeedPipeline: @unchecked Sendable {
-    public private(set) var folder: FeedFolder
-    public var configuration: PipelineConfiguration
+package final class FeedPipeline: @unchecked Sendable {
+    package private(set) var folder: FeedFolder
+    package var configuration: PipelineConfiguration
     /// Keep a failing script's last good section in the document (`feed watch`); its errors are still reported.
-    public var keepsLastGoodSections = false
+    package var keepsLastGoodSections = false
     /// The timings of the last run.
-    public private(set) var timings = PipelineTimings()
+    package private(set) var timings = PipelineTimings()
     /// The `print` lines of the last run, prefixed with their script's name, in file-name order.
-    public private(set) var log: [String] = []
+    package private(set) var log: [String] = []
     /// The snapshot of the last run's sections and items (nil when it failed).
-    public private(set) var snapshot: Snapshot?
+    package private(set) var snapshot: Snapshot?
 
     private(set) var runtimes: [ScriptRuntime]
     private var manifest: FeedManifest?
@@ -38,7 +38,7 @@ public final class FeedPipeline: @unchecked Sendable {
     private var snapshotSections: [String: Int] = [:]
     private var snapshotStale: Set<String> = []
 
-    public init(folder: FeedFolder, configuration: PipelineConfiguration = PipelineConfiguration()) {
+    package init(folder: FeedFolder, configuration: PipelineConfiguration = PipelineConfiguration()) {
         self.folder = folder
         self.configuration = configuration
         runtimes = folder.scripts.map { ScriptRuntime(file: $0, folder: folder) }
@@ -46,7 +46,7 @@ public final class FeedPipeline: @unchecked Sendable {
 
     /// Lists the folder again (for `feed watch`): new scripts get runtimes, removed ones are dropped, the others
     /// keep their state and last results.
-    public func rediscover() throws(HostError) {
+    package func rediscover() throws(HostError) {
         let fresh = try FeedFolder.discover(at: folder.path)
         let existing = Dictionary(uniqueKeysWithValues: runtimes.map { ($0.file.name, $0) })
         runtimes = fresh.scripts.map { existing[$0.name] ?? ScriptRuntime(file: $0, folder: fresh) }
@@ -58,7 +58,7 @@ public final class FeedPipeline: @unchecked Sendable {
     /// script that read a changed `data/` file or required a changed `lib/` module (and `feed.lua`, which may
     /// require modules too); `feed.lua` alone for `feed.lua`, which re-orders and re-configures the feed without
     /// running any section script again (sections that change position are laid out again).
-    public func scripts(affectedBy relativePath: String) -> Set<String> {
+    package func scripts(affectedBy relativePath: String) -> Set<String> {
         if relativePath == FeedFolder.manifestName { return [relativePath] }
         if relativePath.hasPrefix("data/") {
             let name = DependencyPath.normalized(relativePath.dropFirst(5))
@@ -83,7 +83,8 @@ public final class FeedPipeline: @unchecked Sendable {
     ///   `errors` lists every problem of every script.
     ///   - base: a snapshot whose identifier table the new snapshot shares, so diffing against it is linear (the
     ///     baseline's); the last run's snapshot when nil.
-    public func run(rerunning names: Set<String>? = nil, sharingIdentifiersWith base: Snapshot? = nil) -> FeedDocument {
+    package func run(rerunning names: Set<String>? = nil, sharingIdentifiersWith base: Snapshot? = nil) -> FeedDocument
+    {
         var timings = PipelineTimings()
         let environment = configuration.environment
         if !manifestLoaded || names == nil || names?.contains(FeedFolder.manifestName) == true { loadManifest() }

@@ -2,13 +2,13 @@ import FeedLayout
 
 /// Everything a pipeline run depends on besides the feed folder: the layout environment, `--set` variables and
 /// the per-script limits.
-public struct PipelineConfiguration: Hashable, Sendable {
-    public var environment: LayoutEnvironment
+package struct PipelineConfiguration: Hashable, Sendable {
+    package var environment: LayoutEnvironment
     /// `ctx.vars`.
-    public var variables: [String: String]
-    public var limits: ScriptLimits
+    package var variables: [String: String]
+    package var limits: ScriptLimits
 
-    public init(
+    package init(
         environment: LayoutEnvironment = LayoutEnvironment(), variables: [String: String] = [:],
         limits: ScriptLimits = ScriptLimits()
     ) {

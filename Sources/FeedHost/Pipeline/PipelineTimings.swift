@@ -2,19 +2,19 @@
 ///
 /// `scripts` is the wall time of the parallel script steps; `lua` and `encoding` are summed over scripts (CPU
 /// time across cores, so they can exceed `scripts`).
-public struct PipelineTimings: Hashable, Sendable {
+package struct PipelineTimings: Hashable, Sendable {
     /// Wall time of running every script (both parallel steps).
-    public var scripts: UInt64 = 0
+    package var scripts: UInt64 = 0
     /// Time inside Lua and decoding its values, summed over scripts.
-    public var lua: UInt64 = 0
+    package var lua: UInt64 = 0
     /// Time encoding items' fields canonically (the content hashes), summed over scripts.
-    public var encoding: UInt64 = 0
+    package var encoding: UInt64 = 0
     /// Wall time of the layout solve (with `measure` callbacks).
-    public var layout: UInt64 = 0
+    package var layout: UInt64 = 0
     /// Wall time of building the snapshot and assembling the document.
-    public var assembly: UInt64 = 0
+    package var assembly: UInt64 = 0
     /// Wall time of the diff against the baseline.
-    public var diff: UInt64 = 0
+    package var diff: UInt64 = 0
 
-    public init() {}
+    package init() {}
 }

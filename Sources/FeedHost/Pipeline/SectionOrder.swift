@@ -1,4 +1,4 @@
-/// Puts sections in feed order and finds the feed-level problems of CONTRACT §3: a section listed in `feed.lua`
+/// Puts sections in feed order and finds the feed-level problems of docs/spec/contract.md §3: a section listed in `feed.lua`
 /// without a script, two scripts declaring one id, scripts the list does not name.
 enum SectionOrder {
     /// One script that ran and declared a section id.

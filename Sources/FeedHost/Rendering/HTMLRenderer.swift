@@ -2,7 +2,7 @@ import FeedLayout
 
 /// The feed as one self-contained HTML page (`feed build --format html`, and the page of `feed serve`).
 ///
-/// The page embeds the document's JSON (CONTRACT §5) in a `<script type="application/json">` element and draws
+/// The page embeds the document's JSON (docs/spec/contract.md §5) in a `<script type="application/json">` element and draws
 /// it with its own script and style sheet: no request leaves the page. Cells are positioned boxes at their
 /// frames; orthogonal sections are rows that scroll sideways with CSS scroll snapping that matches their
 /// behaviour (see `PreviewPageScript`); a ruler marks the section boundaries; script errors show as an overlay.
@@ -10,14 +10,14 @@ import FeedLayout
 /// rebuild.
 ///
 /// The output is deterministic: the same document and mode give the same bytes.
-public struct HTMLRenderer: Sendable {
+package struct HTMLRenderer: Sendable {
     /// A screen size the live page offers in its device picker.
-    public struct Device: Hashable, Sendable {
-        public var name: String
-        public var width: Double
-        public var height: Double
+    package struct Device: Hashable, Sendable {
+        package var name: String
+        package var width: Double
+        package var height: Double
 
-        public init(name: String, width: Double, height: Double) {
+        package init(name: String, width: Double, height: Double) {
             self.name = name
             self.width = width
             self.height = height
@@ -25,23 +25,23 @@ public struct HTMLRenderer: Sendable {
     }
 
     /// A file on its own, or the page of a running `feed serve`.
-    public enum Mode: Hashable, Sendable {
+    package enum Mode: Hashable, Sendable {
         case file
         /// Follows `/events` of the server that served the page; `selected` names the device shown, if any.
         case live(devices: [Device], selected: String?)
     }
 
     /// The `id` of the element that holds the document's JSON.
-    public static let dataElementID = "feed-data"
+    package static let dataElementID = "feed-data"
 
-    public var mode: Mode
+    package var mode: Mode
 
-    public init(mode: Mode = .file) {
+    package init(mode: Mode = .file) {
         self.mode = mode
     }
 
     /// The page, UTF-8, ending in a newline.
-    public func render(_ document: FeedDocument) -> [UInt8] {
+    package func render(_ document: FeedDocument) -> [UInt8] {
         let n = MarkupText.number
         let environment = document.environment
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"

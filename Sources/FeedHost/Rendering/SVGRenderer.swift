@@ -9,19 +9,19 @@ import FeedLayout
 /// each section starts and how tall it is; a dashed line marks the bottom of the first screen.
 ///
 /// The output is deterministic: the same document gives the same bytes, with no fonts measured and no dates.
-public struct SVGRenderer: Sendable {
+package struct SVGRenderer: Sendable {
     /// The width of the ruler at the left, in points.
-    public var rulerWidth: Double
+    package var rulerWidth: Double
     /// How much of each orthogonal row beyond the screen's trailing edge is shown (faded), in points.
-    public var peekWidth: Double
+    package var peekWidth: Double
 
-    public init(rulerWidth: Double = 168, peekWidth: Double = 160) {
+    package init(rulerWidth: Double = 168, peekWidth: Double = 160) {
         self.rulerWidth = rulerWidth
         self.peekWidth = peekWidth
     }
 
     /// The SVG document of `document`, UTF-8, ending in a newline.
-    public func render(_ document: FeedDocument) -> [UInt8] {
+    package func render(_ document: FeedDocument) -> [UInt8] {
         let width = document.environment.width
         let contentHeight = max(document.contentSize.height, 0)
         let top = 40 + 16 * Double(document.errors.count)

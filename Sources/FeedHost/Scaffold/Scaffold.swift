@@ -3,15 +3,15 @@
 #endif
 
 /// `feed new`: writes a section script (and its data file) from a template into a feed folder.
-public enum Scaffold {
+package enum Scaffold {
     /// The longest NAME accepted; a section name is a short identifier, not a sentence.
-    public static let maximumNameLength = 64
+    package static let maximumNameLength = 64
 
     /// Why `name` cannot name a new section, or nil when it can.
     ///
     /// NAME becomes a file name (`NAME.lua`, `data/NAME.json`), the section id and text inside Lua string literals,
     /// so it is limited to ASCII letters, digits, `_` and `-`, starting with a letter or `_`.
-    public static func problem(withName name: String) -> String? {
+    package static func problem(withName name: String) -> String? {
         let example = "such as \"top-charts\" or \"editors_choice\""
         if name.hasSuffix(".lua"), name.count > 4 {
             return "NAME \"\(name)\" is the section's name without .lua, such as \"\(name.dropLast(4))\""
@@ -38,7 +38,7 @@ public enum Scaffold {
     /// under a temporary name, then hard-linked into place, which fails rather than replace a file that appeared
     /// meanwhile).
     /// - Returns: the paths written, script first.
-    public static func write(_ template: ScaffoldTemplate, named name: String, into directory: String)
+    package static func write(_ template: ScaffoldTemplate, named name: String, into directory: String)
         throws(HostError) -> [String]
     {
         if let problem = problem(withName: name) { throw .unwritable(path: name, reason: problem) }

@@ -1,5 +1,5 @@
 /// A starting point for a new section script: the templates of `feed new` (docs/templates/).
-public enum ScaffoldTemplate: String, CaseIterable, Hashable, Sendable {
+package enum ScaffoldTemplate: String, CaseIterable, Hashable, Sendable {
     /// A sideways row of cards, the next one peeking in (the default).
     case carousel
     /// A grid of tiles whose column count follows the size class.
@@ -10,12 +10,12 @@ public enum ScaffoldTemplate: String, CaseIterable, Hashable, Sendable {
     case banner
 
     /// The text in the template files that the section's name replaces.
-    public static let placeholder = "__NAME__"
+    package static let placeholder = "__NAME__"
 
     /// The files this template writes for the section `name`, as paths relative to the feed folder.
     ///
     /// The script comes first, then its data file (if the template has one).
-    public func files(named name: String) -> [ScaffoldFile] {
+    package func files(named name: String) -> [ScaffoldFile] {
         var files: [ScaffoldFile] = []
         for (source, target) in [("\(rawValue).lua", "\(name).lua"), ("data/\(rawValue).json", "data/\(name).json")] {
             guard let text = TemplateTexts.files[source] else { continue }
@@ -27,11 +27,11 @@ public enum ScaffoldTemplate: String, CaseIterable, Hashable, Sendable {
 }
 
 /// One file `feed new` writes: a path relative to the feed folder and its whole text.
-public struct ScaffoldFile: Equatable, Sendable {
-    public var path: String
-    public var text: String
+package struct ScaffoldFile: Equatable, Sendable {
+    package var path: String
+    package var text: String
 
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.path = path
         self.text = text
     }

@@ -2,7 +2,7 @@ import FeedLayout
 
 extension FeedState {
     /// The state file's bytes: one line of JSON with a final newline.
-    public func jsonBytes() -> [UInt8] {
+    package func jsonBytes() -> [UInt8] {
         JSONWriter.state(
             environment: environment, sections: sections, capacity: sections.reduce(0) { $0 + $1.items.count },
             items: SectionState.writeItems, sectionHash: { $0.string($1.hash) }, sectionID: { $0.id })
@@ -13,7 +13,7 @@ extension FeedState {
     /// A build output's items carry `fields` instead of `hash`; their hash is computed the way a build computes
     /// it, so a state file and a build output of the same run compare equal.
     /// - Throws: `HostError.invalidDocument` naming what is missing, `HostError.malformedJSON` for bad text.
-    public init(parsing bytes: [UInt8], path: String) throws(HostError) {
+    package init(parsing bytes: [UInt8], path: String) throws(HostError) {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
@@ -121,7 +121,7 @@ extension FeedState {
     ///
     /// - Throws: `HostError.unreadable` when the file cannot be read, `HostError.invalidDocument` when it is not
     ///   a state or build output.
-    public init(reading path: String) throws(HostError) {
+    package init(reading path: String) throws(HostError) {
         try self.init(parsing: FileSystem.readFile(path), path: path)
     }
 }

@@ -1,36 +1,36 @@
 import FeedLayout
 
-/// The snapshot a run leaves behind for the next one (CONTRACT §6): sections and items with content hashes
+/// The snapshot a run leaves behind for the next one (docs/spec/contract.md §6): sections and items with content hashes
 /// and frames, in order.
 ///
 /// Hashes are strings so `feed diff` can read files written by anything: equal strings mean equal content.
-public struct FeedState: Hashable, Sendable {
-    public var environment: LayoutEnvironment?
-    public var sections: [SectionState]
+package struct FeedState: Hashable, Sendable {
+    package var environment: LayoutEnvironment?
+    package var sections: [SectionState]
 
-    public init(environment: LayoutEnvironment? = nil, sections: [SectionState] = []) {
+    package init(environment: LayoutEnvironment? = nil, sections: [SectionState] = []) {
         self.environment = environment
         self.sections = sections
     }
 
-    public struct SectionState: Hashable, Sendable {
-        public var id: String
-        public var hash: String
-        public var items: [ItemState]
+    package struct SectionState: Hashable, Sendable {
+        package var id: String
+        package var hash: String
+        package var items: [ItemState]
 
-        public init(id: String, hash: String, items: [ItemState]) {
+        package init(id: String, hash: String, items: [ItemState]) {
             self.id = id
             self.hash = hash
             self.items = items
         }
     }
 
-    public struct ItemState: Hashable, Sendable {
-        public var id: String
-        public var hash: String
-        public var frame: Rect?
+    package struct ItemState: Hashable, Sendable {
+        package var id: String
+        package var hash: String
+        package var frame: Rect?
 
-        public init(id: String, hash: String, frame: Rect? = nil) {
+        package init(id: String, hash: String, frame: Rect? = nil) {
             self.id = id
             self.hash = hash
             self.frame = frame
@@ -40,7 +40,7 @@ public struct FeedState: Hashable, Sendable {
 
 extension FeedState {
     /// The state of a laid-out document: hashes in hex, every frame.
-    public init(_ document: FeedDocument) {
+    package init(_ document: FeedDocument) {
         self.init(
             environment: document.environment,
             sections: document.sections.map(SectionState.init))

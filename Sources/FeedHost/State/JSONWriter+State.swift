@@ -1,7 +1,7 @@
 import FeedLayout
 
 extension JSONWriter {
-    /// Writes a state document (CONTRACT §6) of any section type: the one shape for `FeedState` and for a
+    /// Writes a state document (docs/spec/contract.md §6) of any section type: the one shape for `FeedState` and for a
     /// document saved straight after a build (which skips making 100k hex strings).
     static func state<Section: Sendable>(
         environment: LayoutEnvironment?, sections: [Section], capacity: Int,
@@ -77,7 +77,7 @@ extension JSONWriter {
 
 extension FeedDocument {
     /// The state file a successful build leaves: what `FeedState(self).jsonBytes()` gives, written directly.
-    public func stateBytes() -> [UInt8] {
+    package func stateBytes() -> [UInt8] {
         JSONWriter.state(environment: environment, sections: sections, capacity: itemCount) { writer, section in
             // By index, not by copying each item out: a copy would retain its payload bytes, which this never reads.
             let items = section.items

@@ -6,9 +6,9 @@
 ///
 /// A save writes a temporary file in the same directory, `fsync`s it, renames it over the state file and
 /// `fsync`s the directory, so a crash at any instant leaves either the old or the new file, never a torn one.
-public struct StateStore: Sendable {
+package struct StateStore: Sendable {
     /// What `load()` found.
-    public enum Loaded: Hashable, Sendable {
+    package enum Loaded: Hashable, Sendable {
         /// No state file: a first run.
         case missing
         case state(FeedState)
@@ -16,19 +16,19 @@ public struct StateStore: Sendable {
         case unreadable(warning: String)
     }
 
-    public let path: String
+    package let path: String
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// The store of a feed folder: `DIR/.feed/state.json`.
-    public init(feedDirectory: String) {
+    package init(feedDirectory: String) {
         self.init(path: Paths.join(feedDirectory, ".feed/state.json"))
     }
 
     /// Reads the state file; never throws — a broken file is a warning and a first run.
-    public func load() -> Loaded {
+    package func load() -> Loaded {
         let bytes: [UInt8]
         do {
             guard let read = try FileSystem.readFileIfPresent(path) else { return .missing }
@@ -47,7 +47,7 @@ public struct StateStore: Sendable {
     ///
     /// - Throws: `HostError.unwritable` when the directory cannot be created or the file cannot be written; the
     ///   old file is then untouched.
-    public func save(_ state: FeedState) throws(HostError) {
+    package func save(_ state: FeedState) throws(HostError) {
         try FileSystem.writeAtomically(state.jsonBytes(), to: path)
     }
 
@@ -60,7 +60,7 @@ public struct StateStore: Sendable {
     ///
     /// A file that already holds exactly these bytes is left alone: a rebuild without changes costs no write and
     /// no `fsync`.
-    public func save(_ document: FeedDocument) throws(HostError) {
+    package func save(_ document: FeedDocument) throws(HostError) {
         let bytes = document.stateBytes()
         if let current = try? FileSystem.readFileIfPresent(path), current == bytes {
             FileSystem.removeStaleTemporaries(of: path)

@@ -7,7 +7,7 @@ extension FeedFolder {
     /// folder, as the file watcher names it (`data/out.json`); nil when it lies outside.
     ///
     /// `feed watch` ignores its own output files this way, so writing them never triggers a rebuild.
-    public func relativePath(of path: String) -> String? {
+    package func relativePath(of path: String) -> String? {
         var absolute = path
         if !path.hasPrefix("/") {
             guard let cwd = getcwd(nil, 0) else { return nil }

@@ -23,18 +23,18 @@ import FileWatching
 /// ```
 ///
 /// Not thread-safe: one thread drives a session (wrap it in a `Mutex` to share it).
-public final class WatchSession {
-    public let configuration: PipelineConfiguration
+package final class WatchSession {
+    package let configuration: PipelineConfiguration
     /// Where rebuilds without errors are saved; nil for `--no-state`.
-    public let store: StateStore?
+    package let store: StateStore?
     /// Paths (relative to the feed folder) the session never reacts to: the command's own output files.
-    public let ignoredPaths: Set<String>
+    package let ignoredPaths: Set<String>
     /// The last rebuild; nil before `start()`.
-    public private(set) var latest: WatchUpdate?
+    package private(set) var latest: WatchUpdate?
     /// The `print` lines of the last rebuild's scripts.
-    public var log: [String] { pipeline.log }
+    package var log: [String] { pipeline.log }
     /// The phase timings of the last rebuild.
-    public var timings: PipelineTimings { pipeline.timings }
+    package var timings: PipelineTimings { pipeline.timings }
 
     private var pipeline: FeedPipeline
     /// The previous rebuild's state and snapshot: the baseline of the next diff.
@@ -45,7 +45,7 @@ public final class WatchSession {
     private var knownScripts: Set<String> = []
 
     /// Creates a session; nothing runs before `start()`.
-    public init(
+    package init(
         folder: FeedFolder, configuration: PipelineConfiguration, store: StateStore? = nil,
         ignoring ignoredPaths: Set<String> = []
     ) {
@@ -56,10 +56,10 @@ public final class WatchSession {
     }
 
     /// The folder as last listed.
-    public var folder: FeedFolder { pipeline.folder }
+    package var folder: FeedFolder { pipeline.folder }
 
     /// The first build: every script runs, and the diff is against the state file (a first run without one).
-    public func start() -> WatchUpdate {
+    package func start() -> WatchUpdate {
         var warnings: [Diagnostic] = []
         switch store?.load() {
         case .state(let state):
@@ -85,7 +85,7 @@ public final class WatchSession {
     ///
     /// - Returns: the rebuild, or nil when nothing in the batch matters to the feed (a file no script reads,
     ///   an ignored output file, a note next to the scripts).
-    public func apply(_ changes: [FileChange]) -> WatchUpdate? {
+    package func apply(_ changes: [FileChange]) -> WatchUpdate? {
         let relevant = changes.filter { !ignoredPaths.contains($0.path) && WatchedPath($0.path) != nil }
         guard !relevant.isEmpty else { return nil }
         let kinds = relevant.compactMap { WatchedPath($0.path) }
@@ -119,7 +119,7 @@ public final class WatchSession {
 
     /// Runs everything again in fresh Lua states (`SIGHUP`), after listing the folder again; the diff is still
     /// against the previous rebuild. Sections of failing scripts are dropped until they are fixed.
-    public func restart() -> WatchUpdate {
+    package func restart() -> WatchUpdate {
         restart(trigger: .restart)
     }
 

@@ -1,7 +1,7 @@
 import FileWatching
 
 /// Why a watch session rebuilt the feed.
-public enum WatchTrigger: Hashable, Sendable {
+package enum WatchTrigger: Hashable, Sendable {
     /// The first build of the session.
     case start
     /// Files changed; the batch the watcher reported, without the files the feed never reads.

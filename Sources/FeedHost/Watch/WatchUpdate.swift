@@ -1,25 +1,25 @@
 /// One rebuild of a watch session: the feed as it now stands, what ran, and what it cost.
-public struct WatchUpdate: Hashable, Sendable {
+package struct WatchUpdate: Hashable, Sendable {
     /// 0 for the first build, then 1, 2, … per rebuild.
-    public var sequence: Int
-    public var trigger: WatchTrigger
+    package var sequence: Int
+    package var trigger: WatchTrigger
     /// The feed, with `changes` against the previous rebuild (the state file's contents for the first one).
     ///
     /// A script that fails keeps its last good section here and its problems are in `errors` until a save fixes
     /// it. When the feed as a whole cannot be laid out, `sections` are the previous rebuild's and `changes` is nil.
-    public var document: FeedDocument
+    package var document: FeedDocument
     /// The scripts that ran again (file names, sorted); `feed.lua` when the manifest was read again.
-    public var rerun: [String]
+    package var rerun: [String]
     /// Whether this rebuild laid the feed out (false: the previous layout is shown, see `document`).
-    public var isLaidOut: Bool
+    package var isLaidOut: Bool
     /// Whether the state file was written (only for a rebuild without errors, as `feed build` does).
-    public var savedState: Bool
+    package var savedState: Bool
     /// Problems outside the scripts: the state file could not be written, the folder could not be listed.
-    public var notices: [String]
+    package var notices: [String]
     /// Wall time of the rebuild, in nanoseconds, from the change batch to the finished document.
-    public var nanoseconds: UInt64
+    package var nanoseconds: UInt64
 
-    public init(
+    package init(
         sequence: Int, trigger: WatchTrigger, document: FeedDocument, rerun: [String], isLaidOut: Bool = true,
         savedState: Bool = false, notices: [String] = [], nanoseconds: UInt64 = 0
     ) {

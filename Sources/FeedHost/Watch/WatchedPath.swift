@@ -1,5 +1,5 @@
-/// What a changed file is to a feed (CONTRACT §1), from its path relative to the feed folder.
-public enum WatchedPath: Hashable, Sendable {
+/// What a changed file is to a feed (docs/spec/contract.md §1), from its path relative to the feed folder.
+package enum WatchedPath: Hashable, Sendable {
     /// A top-level `*.lua` other than `feed.lua`: one section script.
     case script(String)
     /// `feed.lua`.
@@ -11,7 +11,7 @@ public enum WatchedPath: Hashable, Sendable {
 
     /// Classifies `path` (`banners.lua`, `lib/recipes.lua`, `data/apps.json`); nil for anything the feed never
     /// reads (notes, images, other folders, hidden files).
-    public init?(_ path: String) {
+    package init?(_ path: String) {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard let first = parts.first, !parts.contains(where: { $0.isEmpty || $0.hasPrefix(".") }) else {
             return nil

@@ -1,6 +1,6 @@
 /// One axis of a layout size, as in UIKit's `NSCollectionLayoutDimension`.
 ///
-/// Fractions resolve against the box the element is sized in (LAYOUT.md 1.2) and are floored to the pixel grid;
+/// Fractions resolve against the box the element is sized in (docs/spec/layout.md §1.2) and are floored to the pixel grid;
 /// absolute values stand as given; estimated values stand until the element is measured.
 public enum Dimension: Hashable, Sendable {
     case fractionalWidth(Double)

@@ -26,7 +26,7 @@ public enum SizeClass: String, Hashable, Sendable {
     case compact, regular
 }
 
-/// The layout environment: the container and its pixel grid (CONTRACT §2 `env`).
+/// The layout environment: the container and its pixel grid (docs/spec/contract.md §2 `env`).
 public struct LayoutEnvironment: Hashable, Sendable {
     public var width: Double
     public var height: Double
@@ -39,6 +39,6 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.scale = scale
     }
 
-    /// `compact` below 600 points of width, else `regular` (CONTRACT §2).
+    /// `compact` below 600 points of width, else `regular` (docs/spec/contract.md §2).
     public var sizeClass: SizeClass { width < 600 ? .compact : .regular }
 }

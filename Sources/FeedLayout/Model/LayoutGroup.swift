@@ -1,9 +1,9 @@
-/// How a group places its subitems (LAYOUT.md 2).
+/// How a group places its subitems (docs/spec/layout.md §2).
 public enum GroupDirection: String, Hashable, Sendable {
     case horizontal, vertical, custom
 }
 
-/// One frame of a custom group, relative to the group's outer top-left corner (LAYOUT.md 2.6).
+/// One frame of a custom group, relative to the group's outer top-left corner (docs/spec/layout.md §2.6).
 public struct CustomFrame: Hashable, Sendable {
     public var frame: Rect
     public var zIndex: Int

@@ -29,13 +29,13 @@ public struct LayoutSection: Hashable, Sendable {
     }
 }
 
-/// The list appearances of `UICollectionLayoutListConfiguration` that the DSL offers (LAYOUT.md 7).
+/// The list appearances of `UICollectionLayoutListConfiguration` that the DSL offers (docs/spec/layout.md §7).
 public enum ListAppearance: String, Hashable, Sendable, CaseIterable {
     case plain, grouped, insetGrouped
 }
 
 /// A list section recipe (`layout.list { … }`); the layout engine turns it into a `LayoutSection` with the list
-/// metrics of LAYOUT.md 7.
+/// metrics of docs/spec/layout.md §7.
 public struct ListConfiguration: Hashable, Sendable {
     public var appearance: ListAppearance
     public var rowHeight: Dimension

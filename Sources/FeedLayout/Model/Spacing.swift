@@ -1,7 +1,7 @@
 /// Spacing between or around elements, as in `NSCollectionLayoutSpacing`.
 ///
 /// `fixed` is exactly the value; `flexible` is at least the value and shares the leftover room of its row
-/// equally with every other flexible spacing there (LAYOUT.md 2.3).
+/// equally with every other flexible spacing there (docs/spec/layout.md §2.3).
 public enum Spacing: Hashable, Sendable {
     case fixed(Double)
     case flexible(Double)
@@ -19,7 +19,7 @@ public enum Spacing: Hashable, Sendable {
     }
 }
 
-/// Edge spacing around an item or group: outside its slot, moving it and what follows (LAYOUT.md 1.4).
+/// Edge spacing around an item or group: outside its slot, moving it and what follows (docs/spec/layout.md §1.4).
 public struct EdgeSpacing: Hashable, Sendable {
     public var leading: Spacing?
     public var top: Spacing?

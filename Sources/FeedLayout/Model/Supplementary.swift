@@ -1,4 +1,4 @@
-/// An edge of a rectangle, used by anchors (LAYOUT.md 5.1).
+/// An edge of a rectangle, used by anchors (docs/spec/layout.md §5.1).
 public enum RectEdge: String, Hashable, Sendable, CaseIterable {
     case top, leading, bottom, trailing
 }
@@ -38,7 +38,7 @@ public struct AnchoredSupplementary: Hashable, Sendable {
     }
 }
 
-/// Alignment of a boundary supplementary against its section (LAYOUT.md 4.1).
+/// Alignment of a boundary supplementary against its section (docs/spec/layout.md §4.1).
 public enum BoundaryAlignment: String, Hashable, Sendable, CaseIterable {
     case top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing
 }
@@ -71,7 +71,7 @@ public struct BoundarySupplementary: Hashable, Sendable {
     }
 }
 
-/// A section background, as in `NSCollectionLayoutDecorationItem.background(elementKind:)` (LAYOUT.md 5.2).
+/// A section background, as in `NSCollectionLayoutDecorationItem.background(elementKind:)` (docs/spec/layout.md §5.2).
 public struct BackgroundDecoration: Hashable, Sendable {
     public var kind: String
     public var contentInsets: EdgeInsets

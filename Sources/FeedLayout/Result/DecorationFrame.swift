@@ -1,4 +1,4 @@
-/// A laid-out section background (LAYOUT.md 5.2).
+/// A laid-out section background (docs/spec/layout.md §5.2).
 public struct DecorationFrame: Hashable, Sendable {
     public var kind: String
     /// In feed coordinates.

@@ -1,9 +1,9 @@
 extension LayoutResult {
-    /// The zIndex added to a pinned item that has left its natural position (LAYOUT.md 4.2).
+    /// The zIndex added to a pinned item that has left its natural position (docs/spec/layout.md §4.2).
     public static let pinnedZIndexBoost = 1_000_000_000
 
     /// Where every pinned supplementary (`pinToVisibleBounds`) sits when the feed is scrolled to `contentOffset`
-    /// (LAYOUT.md 4.2): headers stick to the visible top until their section's box ends, footers to the visible
+    /// (docs/spec/layout.md §4.2): headers stick to the visible top until their section's box ends, footers to the visible
     /// bottom until it starts; a displaced item's zIndex gains `pinnedZIndexBoost`. The global header and footer
     /// come first (`section` nil), then sections in order.
     ///

@@ -1,7 +1,7 @@
 /// A laid-out feed: content size, sections, the global header and footer, and an index for rectangle queries.
 ///
 /// Frames are in the feed's coordinates with every orthogonal section at scroll offset 0 and pinned items at their
-/// natural positions (LAYOUT.md 3.3, 4.2).
+/// natural positions (docs/spec/layout.md §3.3, 4.2).
 public struct LayoutResult: Equatable, Sendable {
     public let environment: LayoutEnvironment
     public let configuration: LayoutConfiguration

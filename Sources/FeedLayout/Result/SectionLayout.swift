@@ -33,7 +33,7 @@ public struct SectionLayout: Equatable, Sendable {
     var localHigh: Double
     /// How far the section's groups reach across the scroll axis, with the trailing inset (0 when orthogonal).
     var crossExtent: Double
-    /// The section box without the room that extending boundary items add (for pinning, LAYOUT.md 4.2).
+    /// The section box without the room that extending boundary items add (for pinning, docs/spec/layout.md §4.2).
     var boxStart: Double
     var boxEnd: Double
 

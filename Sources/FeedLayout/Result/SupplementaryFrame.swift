@@ -6,7 +6,7 @@ public struct SupplementaryFrame: Hashable, Sendable {
     /// In feed coordinates, at the natural (unpinned) position.
     public var frame: Rect
     public var zIndex: Int
-    /// Whether the element pins to the visible bounds (`pinToVisibleBounds`, LAYOUT.md 4.2).
+    /// Whether the element pins to the visible bounds (`pinToVisibleBounds`, docs/spec/layout.md §4.2).
     public var isPinned: Bool
 
     public init(kind: String, item: Int?, frame: Rect, zIndex: Int, isPinned: Bool = false) {

@@ -6,13 +6,13 @@ struct SizedBoundary: Equatable, Sendable {
     let definition: BoundarySupplementary
     let size: Size
     let role: BoundaryRole
-    /// The alignment as a unit point (LAYOUT.md 4.1): named edges 0 or 1, an axis not named 0.5.
+    /// The alignment as a unit point (docs/spec/layout.md §4.1): named edges 0 or 1, an axis not named 0.5.
     let unit: Point
 }
 
 extension [SizedBoundary] {
     /// How far the extending leading and trailing items push the content along `axis`: the largest on each
-    /// edge, as items on one edge do not stack (LAYOUT.md 4.1).
+    /// edge, as items on one edge do not stack (docs/spec/layout.md §4.1).
     func extents(along axis: Axis) -> (leading: Double, trailing: Double) {
         var leading = 0.0
         var trailing = 0.0
@@ -37,7 +37,7 @@ extension [SizedBoundary] {
     }
 }
 
-/// Sizes and places boundary items (LAYOUT.md 4), for sections and for the layout's global header and footer.
+/// Sizes and places boundary items (docs/spec/layout.md §4), for sections and for the layout's global header and footer.
 struct BoundaryPlacer {
     let grid: PixelGrid
     /// The layout's scroll axis.
@@ -133,7 +133,7 @@ extension BoundaryAlignment {
 
 extension SectionSolver {
     /// Sizes the section's boundary items: width less the section's side insets when they follow them
-    /// (LAYOUT.md 4.1), the container's extent along the scroll axis.
+    /// (docs/spec/layout.md §4.1), the container's extent along the scroll axis.
     func sizeBoundaries(_ section: LayoutSection, container: Size, sizing: ((MeasureRequest) -> Size?)?)
         throws(LayoutError) -> [SizedBoundary]
     {

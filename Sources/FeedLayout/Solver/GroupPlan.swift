@@ -1,5 +1,5 @@
 /// A group's geometry worked out once per section and box: resolved slot sizes, and how many subitem slots one
-/// instance has (LAYOUT.md 2.1–2.7). Every instance of the group reuses it.
+/// instance has (docs/spec/layout.md §2.1–2.7). Every instance of the group reuses it.
 final class GroupPlan {
     let group: LayoutGroup
     /// The group's slot; estimated axes hold the estimate.

@@ -1,4 +1,4 @@
-/// Builds `GroupPlan`s: resolves every subitem in its group's box and applies the fit rule (LAYOUT.md 2.1).
+/// Builds `GroupPlan`s: resolves every subitem in its group's box and applies the fit rule (docs/spec/layout.md §2.1).
 struct GroupPlanner {
     let grid: PixelGrid
     let section: Int
@@ -120,7 +120,7 @@ struct GroupPlanner {
         return (resolved, estimatedWidth, estimatedHeight)
     }
 
-    /// The fit rule of LAYOUT.md 2.1: how many subitem slots an instance has, and the main-axis length fractions
+    /// The fit rule of docs/spec/layout.md §2.1: how many subitem slots an instance has, and the main-axis length fractions
     /// resolve in.
     private func fit(
         _ subitems: [LayoutElement], main: Axis, length: Double, cross: Double, spacing: Double

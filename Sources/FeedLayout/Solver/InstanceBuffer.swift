@@ -34,13 +34,13 @@ struct InstanceBuffer {
         }
     }
 
-    /// The far edge of the item frames along `axis` (for trimming, LAYOUT.md 2.8).
+    /// The far edge of the item frames along `axis` (for trimming, docs/spec/layout.md §2.8).
     func reach(_ axis: Axis) -> Double {
         leaves.reduce(-Double.infinity) { Swift.max($0, $1.frame.end(axis)) }
     }
 
     /// The first `count` items of the instance and the badges that belong to them (a partly filled instance holds
-    /// what a full one holds there; its empty places only shape the trimming of LAYOUT.md 2.8).
+    /// what a full one holds there; its empty places only shape the trimming of docs/spec/layout.md §2.8).
     func prefix(_ count: Int) -> InstanceBuffer {
         var result = InstanceBuffer()
         result.leaves = ContiguousArray(leaves.prefix(count))

@@ -1,4 +1,4 @@
-/// Lays out one instance of a planned group (LAYOUT.md 2.1–2.7) at the origin, writing into an `InstanceBuffer`.
+/// Lays out one instance of a planned group (docs/spec/layout.md §2.1–2.7) at the origin, writing into an `InstanceBuffer`.
 struct InstanceLayouter {
     let grid: PixelGrid
     /// Measured sizes by item index (only the estimated axes count).
@@ -8,7 +8,7 @@ struct InstanceLayouter {
     ///
     /// Positions round as offsets from the corner (exact for every position at or after the feed's start). With
     /// `origin`, the corner's feed position (on the pixel grid), they round as their feed coordinates do, also
-    /// before the feed's start (LAYOUT.md 1.1: ties away from zero).
+    /// before the feed's start (docs/spec/layout.md §1.1: ties away from zero).
     ///
     /// - Returns: the items consumed, the instance's size (estimated axes grown to the content), and `low`: the
     ///   smallest unrounded position rounded inside it, relative to its corner, or 0 — the instance needs `origin`
@@ -176,7 +176,7 @@ struct InstanceLayouter {
         return size
     }
 
-    /// Places badges against `container` (LAYOUT.md 5.1).
+    /// Places badges against `container` (docs/spec/layout.md §5.1).
     private func appendBadges(
         _ badges: [BadgePlan], container: Rect, leaf: Int32, firstLeaf: Int32, into buffer: inout InstanceBuffer
     ) {
@@ -228,7 +228,7 @@ struct InstanceLayouter {
     }
 
     /// The room before a subitem across the group's axis: its leading edge spacing, plus its share of `room` when
-    /// its cross edges are flexible (LAYOUT.md 2.4: top-aligned by default, centred or bottom-aligned by recipe).
+    /// its cross edges are flexible (docs/spec/layout.md §2.4: top-aligned by default, centred or bottom-aligned by recipe).
     static func crossLead(_ edges: EdgeSpacing, cross: Axis, room: Double) -> Double {
         let lead = edges.leading(cross)
         let trail = edges.trailing(cross)

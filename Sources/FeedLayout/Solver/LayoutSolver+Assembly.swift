@@ -1,5 +1,5 @@
 extension LayoutSolver {
-    /// Puts solved sections one after another along the scroll axis (LAYOUT.md 3.1), places the global header and
+    /// Puts solved sections one after another along the scroll axis (docs/spec/layout.md §3.1), places the global header and
     /// footer (4.3), and builds the section-level query index.
     ///
     /// `solve` and `relayout` both end here, so a relayout equals a full solve.

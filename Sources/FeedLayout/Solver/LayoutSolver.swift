@@ -1,4 +1,4 @@
-/// Lays out a feed with the semantics of UIKit's compositional layout (LAYOUT.md).
+/// Lays out a feed with the semantics of UIKit's compositional layout (docs/spec/layout.md).
 ///
 /// ```swift
 /// let solver = LayoutSolver(environment: LayoutEnvironment(width: 390, height: 844))
@@ -33,7 +33,7 @@ public struct LayoutSolver: Sendable {
         return errors
     }
 
-    /// Lays out `sections`, measuring estimated elements through `sizing` (LAYOUT.md 8).
+    /// Lays out `sections`, measuring estimated elements through `sizing` (docs/spec/layout.md §8).
     ///
     /// `sizing` is called once per estimated item and boundary item with its proposed size (resolved slot on fixed
     /// axes, estimate on estimated ones); it returns the measured size, or nil to keep the estimate. The layout is

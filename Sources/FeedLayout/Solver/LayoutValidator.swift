@@ -1,4 +1,4 @@
-/// Checks layout descriptions before solving and reports every problem with the path of its field (LAYOUT.md 9).
+/// Checks layout descriptions before solving and reports every problem with the path of its field (docs/spec/layout.md §9).
 struct LayoutValidator {
     /// The section the errors belong to (nil for the environment and configuration).
     let section: Int?
@@ -203,7 +203,7 @@ struct LayoutValidator {
         }
     }
 
-    /// Fixed spacing between subitems may be negative (they overlap, LAYOUT.md 9); a minimum may not.
+    /// Fixed spacing between subitems may be negative (they overlap, docs/spec/layout.md §9); a minimum may not.
     private mutating func check(_ spacing: Spacing, _ path: String, allowsNegative: Bool) {
         let value = spacing.minimum
         if !value.isFinite {

@@ -1,4 +1,4 @@
-/// The list metrics of LAYOUT.md 7, kept in this one place so that a measurement on a device can change them in one
+/// The list metrics of docs/spec/layout.md §7, kept in this one place so that a measurement on a device can change them in one
 /// edit. The numbers are approximations (confidence L).
 enum ListMetrics {
     /// Section side insets of `insetGrouped` lists: the layout margins of a phone up to this width…
@@ -16,7 +16,7 @@ enum ListMetrics {
 }
 
 extension ListConfiguration {
-    /// The section a list recipe describes in `environment` (LAYOUT.md 7): one full-width row per item,
+    /// The section a list recipe describes in `environment` (docs/spec/layout.md §7): one full-width row per item,
     /// supplementary header and footer (pinned in plain lists), and the appearance's insets.
     public func layoutSection(in environment: LayoutEnvironment) -> LayoutSection {
         let row = LayoutSize(width: .fractionalWidth(1), height: rowHeight)

@@ -1,4 +1,4 @@
-/// A request to measure one estimated element (LAYOUT.md 8), handed to the solver's sizing callback.
+/// A request to measure one estimated element (docs/spec/layout.md §8), handed to the solver's sizing callback.
 ///
 /// The callback answers with the element's measured size, or nil to let the estimate stand. Only the estimated axes
 /// of the answer are used; the fixed axes keep their resolved slot.
@@ -15,7 +15,7 @@ public struct MeasureRequest: Hashable, Sendable {
     public var section: Int?
     public var element: Element
     /// The element's frame on fixed axes (its resolved slot less its content insets: the width a cell lays its
-    /// content out in) and the estimate on estimated axes (where insets are ignored, LAYOUT.md 1.3).
+    /// content out in) and the estimate on estimated axes (where insets are ignored, docs/spec/layout.md §1.3).
     public var proposedSize: Size
     public var isWidthEstimated: Bool
     public var isHeightEstimated: Bool

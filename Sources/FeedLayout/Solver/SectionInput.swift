@@ -1,13 +1,13 @@
 /// One section handed to the solver: its layout recipe and how many items it holds.
 public struct SectionInput: Hashable, Sendable {
-    /// What describes the section's layout: a full section recipe or a list recipe (LAYOUT.md 7).
+    /// What describes the section's layout: a full section recipe or a list recipe (docs/spec/layout.md §7).
     public enum Recipe: Hashable, Sendable {
         case section(LayoutSection)
         case list(ListConfiguration)
     }
 
     public var recipe: Recipe
-    /// The number of items in the section; 0 gives an empty section (LAYOUT.md 3.2).
+    /// The number of items in the section; 0 gives an empty section (docs/spec/layout.md §3.2).
     public var itemCount: Int
 
     public init(_ section: LayoutSection, itemCount: Int) {

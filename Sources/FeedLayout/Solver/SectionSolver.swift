@@ -1,4 +1,4 @@
-/// Lays out one section (LAYOUT.md 3–5) in coordinates relative to the section's start along the scroll axis.
+/// Lays out one section (docs/spec/layout.md §3–5) in coordinates relative to the section's start along the scroll axis.
 struct SectionSolver {
     let environment: LayoutEnvironment
     let grid: PixelGrid
@@ -7,7 +7,7 @@ struct SectionSolver {
     /// The section's index in the solver's input (for errors and measure requests).
     let index: Int
     /// Where the section's start lands along the scroll axis (on the pixel grid); positions stay relative to it,
-    /// but one that falls before the feed's start rounds as its feed coordinate does (LAYOUT.md 1.1).
+    /// but one that falls before the feed's start rounds as its feed coordinate does (docs/spec/layout.md §1.1).
     var origin = 0.0
 
     /// Lays out `section` holding `itemCount` items.
@@ -47,7 +47,7 @@ struct SectionSolver {
         let boxEnd = length - trailingExtent
         length = boundaries.length(length, coveringSideItemsAlong: along)
 
-        // A section with no extent draws nothing (LAYOUT.md 3.2), not even a boundary item that does not extend it.
+        // A section with no extent draws nothing (docs/spec/layout.md §3.2), not even a boundary item that does not extend it.
         let records =
             length <= 0
             ? []
@@ -139,7 +139,7 @@ struct SectionSolver {
     ) throws(LayoutError) -> SectionContent {
         let insets = section.contentInsets
         let orthogonal = section.orthogonalScrolling != .none
-        // Groups repeat along the scroll axis, or along the row in an orthogonal section (LAYOUT.md 1.2, 3.3).
+        // Groups repeat along the scroll axis, or along the row in an orthogonal section (docs/spec/layout.md §1.2, 3.3).
         let repeatAxis = orthogonal ? axis.other : axis
         let crossAxis = repeatAxis.other
         let box = Size(along: repeatAxis, container[repeatAxis], across: container[crossAxis] - insets.total(crossAxis))
@@ -197,7 +197,7 @@ struct SectionSolver {
             orthogonal ? insets.leading(repeatAxis) + padding : leadingExtent + insets.leading(repeatAxis)
         let crossBase = orthogonal ? leadingExtent + insets.leading(crossAxis) : insets.leading(crossAxis)
         let edges = top.edgeSpacing
-        // LAYOUT.md 2.4: a top-level group's edge spacing along the repeat axis adds room between consecutive
+        // docs/spec/layout.md §2.4: a top-level group's edge spacing along the repeat axis adds room between consecutive
         // instances, on top of interGroupSpacing.
         let gap =
             (edges.trailing(repeatAxis)?.minimum ?? 0) + section.interGroupSpacing
@@ -215,7 +215,7 @@ struct SectionSolver {
             crossBase
                 + InstanceLayouter.crossLead(edges, cross: crossAxis, room: box[crossAxis] - templateSize[crossAxis]))
 
-        // An instance whose positions fall before the feed's start rounds them there (LAYOUT.md 1.1), so it is laid
+        // An instance whose positions fall before the feed's start rounds them there (docs/spec/layout.md §1.1), so it is laid
         // out on its own at its feed corner rather than copied from the template.
         func needsOwnLayout(position: Double, crossPosition: Double, low: Point) -> Bool {
             guard grid.scale > 0 else { return false }
@@ -292,7 +292,7 @@ struct SectionSolver {
                         }
                         let single = frameCount == 1 ? templateFrames[0] : nil
                         for runInstance in instance..<runEnd {
-                            // The centring padding is not a pixel position of its own (LAYOUT.md §10 E2: 23.5).
+                            // The centring padding is not a pixel position of its own (docs/spec/layout.md §10 E2: 23.5).
                             let position =
                                 onGrid
                                 ? runStart + Double(runInstance - instance) * step
@@ -362,14 +362,14 @@ struct SectionSolver {
                 }
                 let buffer = isPartial ? full.prefix(count) : full
                 if isPartial {
-                    // LAYOUT.md 2.7: an estimated group is as long as what it holds.
+                    // docs/spec/layout.md §2.7: an estimated group is as long as what it holds.
                     let held = buffer.slotExtent()
                     if plan.isWidthEstimated { size.width = held.width }
                     if plan.isHeightEstimated { size.height = held.height }
                 }
                 var length = size[repeatAxis]
                 if isPartial && !plan.isEstimated(repeatAxis) {
-                    // LAYOUT.md 2.8: how far its frames reach from the inner corner plus the slack a full one leaves.
+                    // docs/spec/layout.md §2.8: how far its frames reach from the inner corner plus the slack a full one leaves.
                     let slack =
                         size[repeatAxis] - plan.insets.total(repeatAxis)
                         - (full.reach(repeatAxis) - plan.insets.leading(repeatAxis))
@@ -448,7 +448,7 @@ struct SectionSolver {
         return size
     }
 
-    /// Rounds a position to the pixel grid in feed coordinates (LAYOUT.md 1.1); along the scroll axis it is
+    /// Rounds a position to the pixel grid in feed coordinates (docs/spec/layout.md §1.1); along the scroll axis it is
     /// relative to the section's start `origin`.
     @inline(__always)
     private func roundPosition(_ positionAxis: Axis, _ value: Double) -> Double {
@@ -499,7 +499,7 @@ struct SectionSolver {
 
     // MARK: - Orthogonal rest offsets
 
-    /// Where the row's scrolling comes to rest (LAYOUT.md 3.3), ascending and clamped to `maximum`.
+    /// Where the row's scrolling comes to rest (docs/spec/layout.md §3.3), ascending and clamped to `maximum`.
     /// At most this many paging rest offsets are listed (the row's end always is).
     static let pageLimit = 100_000
 

@@ -1,5 +1,5 @@
 extension Dimension {
-    /// The dimension's value in `box` (LAYOUT.md 1.1): fractions floored to the pixel grid, the rest as given.
+    /// The dimension's value in `box` (docs/spec/layout.md §1.1): fractions floored to the pixel grid, the rest as given.
     @inline(__always)
     func resolve(in box: Size, grid: PixelGrid) -> Double {
         switch self {
@@ -34,7 +34,7 @@ extension LayoutSize {
 }
 
 extension EdgeInsets {
-    /// The insets with the sides of estimated axes removed (LAYOUT.md 1.3: insets are ignored there).
+    /// The insets with the sides of estimated axes removed (docs/spec/layout.md §1.3: insets are ignored there).
     func ignoringEstimated(_ size: LayoutSize) -> EdgeInsets {
         ignoringEstimated(width: size.width.isEstimated, height: size.height.isEstimated)
     }
@@ -53,7 +53,7 @@ extension EdgeInsets {
         return insets
     }
 
-    /// The frame inside `slot`: an inset larger than the slot gives the absolute difference (LAYOUT.md 1.3).
+    /// The frame inside `slot`: an inset larger than the slot gives the absolute difference (docs/spec/layout.md §1.3).
     @inline(__always)
     func apply(to slot: Rect) -> Rect {
         Rect(
@@ -63,7 +63,7 @@ extension EdgeInsets {
 }
 
 extension LayoutGroup {
-    /// The container size a custom group's provider sees (LAYOUT.md 2.6): the group's size resolved in the whole
+    /// The container size a custom group's provider sees (docs/spec/layout.md §2.6): the group's size resolved in the whole
     /// collection-view size `(W, H)`, not in the section's box (estimated dimensions give their estimate).
     ///
     /// The scripting layer calls the script's `frames(env)` with this size before solving.

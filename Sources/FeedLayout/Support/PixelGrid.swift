@@ -1,4 +1,4 @@
-/// The display's pixel grid (LAYOUT.md 1.1): fractions floor to it, positions round to it; scale 0 is exact.
+/// The display's pixel grid (docs/spec/layout.md §1.1): fractions floor to it, positions round to it; scale 0 is exact.
 struct PixelGrid: Sendable, Equatable {
     let scale: Double
 
@@ -39,7 +39,7 @@ struct PixelGrid: Sendable, Equatable {
 
     /// Rounds an offset from an origin on the pixel grid so that `origin + roundOffset(o)` equals
     /// `round(origin + o)` for every non-negative position: snapped halves go up, which commutes with moving by
-    /// whole pixels (LAYOUT.md 1.1 rounds in feed coordinates, where positions are rarely negative).
+    /// whole pixels (docs/spec/layout.md §1.1 rounds in feed coordinates, where positions are rarely negative).
     @inline(__always)
     func roundOffset(_ value: Double) -> Double {
         guard scale > 0 else { return value }

@@ -1,20 +1,20 @@
 import LuaBridge
 
-/// Installs the layout DSL (CONTRACT §3) into a Lua state: the `layout` table of constructors and the global value
+/// Installs the layout DSL (docs/spec/contract.md §3) into a Lua state: the `layout` table of constructors and the global value
 /// constructors `fractionalWidth`, `fractionalHeight`, `absolute`, `estimated`, `fixed`, `flexible`.
 ///
 /// Each constructor checks its argument at once (a table of named fields, or one finite number), raising a Lua
 /// error at the caller's line when it is wrong, and stamps what it returns with its kind and the caller's line
 /// (`DSLSchema.tagKey`, `DSLSchema.lineKey`), so later validation points at the table that is wrong. Tables built
 /// in another chunk (a `lib/` module) carry no line; their diagnostics fall back to the enclosing table's line.
-public enum FeedDSL {
+package enum FeedDSL {
     /// Registers every constructor into `state`.
     ///
     /// - Parameters:
     ///   - state: the script's state; installing twice registers the functions again (harmless, but wasteful).
     ///   - script: the chunk name the script runs under (defaults to the state's name); constructor calls from
     ///     that chunk record their line.
-    public static func install(into state: LuaState, script: String? = nil) {
+    package static func install(into state: LuaState, script: String? = nil) {
         let script = script ?? state.name
         for kind in DSLTableKind.allCases {
             guard let constructor = kind.constructor else { continue }

@@ -70,7 +70,7 @@ extension DecodingSession {
         let direction = read(reader, "scrollDirection", default: .vertical) { value, path, line in
             self.choice(value, as: ScrollDirection.self, allowed: directions, at: path, line: line)
         }
-        // The feed's own header and footer sit where its content starts and ends (LAYOUT.md 4.3).
+        // The feed's own header and footer sit where its content starts and ends (docs/spec/layout.md §4.3).
         let sideways = direction == .horizontal
         var boundaries: [BoundarySupplementary] = []
         if let header = optional(

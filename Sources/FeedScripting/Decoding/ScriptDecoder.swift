@@ -5,11 +5,11 @@ import LuaBridge
 /// script's name, the line of the nearest DSL constructor and the field path.
 ///
 /// Each entry point either returns a complete value or throws a `ScriptError` listing all problems it found.
-public struct ScriptDecoder: Sendable {
+package struct ScriptDecoder: Sendable {
     /// The script's file name used in diagnostics, e.g. `banners.lua`.
-    public var script: String
+    package var script: String
 
-    public init(script: String) {
+    package init(script: String) {
         self.script = script
     }
 
@@ -23,16 +23,16 @@ public struct ScriptDecoder: Sendable {
         return result
     }
 
-    /// The provider table a section script returned (CONTRACT §2). A static `items` array and a static `layout`
+    /// The provider table a section script returned (docs/spec/contract.md §2). A static `items` array and a static `layout`
     /// are decoded now; functions are kept as references.
-    public func sectionDefinition(from value: LuaValue) throws(ScriptError) -> SectionDefinition {
+    package func sectionDefinition(from value: LuaValue) throws(ScriptError) -> SectionDefinition {
         try run { $0.provider(value) }
     }
 
     /// A section layout (`layout.section { … }` or `layout.list { … }`), as `layout(env)` returned it.
     ///
     /// - Parameter field: the path the value sits at in messages, `layout` by default.
-    public func sectionRecipe(from value: LuaValue, field: String = "layout") throws(ScriptError) -> SectionRecipe {
+    package func sectionRecipe(from value: LuaValue, field: String = "layout") throws(ScriptError) -> SectionRecipe {
         try run { session in
             session.sectionLayout(value, at: field, line: nil).map { session.recipe($0, field: field) }
         }
@@ -41,25 +41,25 @@ public struct ScriptDecoder: Sendable {
     /// The items `items(ctx)` returned: an array of tables with unique ids.
     ///
     /// - Parameter line: the line to blame (items carry no constructor line), if known.
-    public func items(from value: LuaValue, field: String = "items", line: Int? = nil) throws(ScriptError)
+    package func items(from value: LuaValue, field: String = "items", line: Int? = nil) throws(ScriptError)
         -> [SectionItem]
     {
         try run { $0.items(value, at: field, line: line) }
     }
 
     /// What `feed.lua` returned.
-    public func manifest(from value: LuaValue) throws(ScriptError) -> FeedManifest {
+    package func manifest(from value: LuaValue) throws(ScriptError) -> FeedManifest {
         try run { $0.manifest(value) }
     }
 
     /// The frames a custom group's `frames(env)` returned.
-    public func customFrames(from value: LuaValue, field: String, line: Int?) throws(ScriptError) -> [CustomFrame] {
+    package func customFrames(from value: LuaValue, field: String, line: Int?) throws(ScriptError) -> [CustomFrame] {
         try run { $0.customFrameList(value, at: field, line: line) }
     }
 
     /// What `measure(item, env)` returned: `{ width =, height = }`, a missing side keeping the proposal.
     /// Negative sizes are errors.
-    public func measuredSize(from value: LuaValue, proposed: Size, field: String) throws(ScriptError) -> Size {
+    package func measuredSize(from value: LuaValue, proposed: Size, field: String) throws(ScriptError) -> Size {
         try run { session in
             guard let reader = session.open(value, as: .measuredSize, at: field, line: nil) else { return nil }
             let width = session.read(reader, "width", default: proposed.width, session.number)
@@ -75,7 +75,7 @@ public struct ScriptDecoder: Sendable {
     }
 
     /// A header or footer payload, or any other plain data table.
-    public func payload(from value: LuaValue, field: String) throws(ScriptError) -> FieldObject {
+    package func payload(from value: LuaValue, field: String) throws(ScriptError) -> FieldObject {
         try run { $0.payload(value, at: field, line: nil) }
     }
 }

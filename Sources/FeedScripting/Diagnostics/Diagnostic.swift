@@ -4,26 +4,26 @@
 /// `banners.lua:12: layout.group.width: expected a dimension such as fractionalWidth(0.5) or absolute(120), got
 /// string "50%"`. Without a line the location is the script alone; without a field path the message follows the
 /// location directly.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Whether the problem stops the feed (an error) or is only reported (a warning).
-    public enum Severity: String, Hashable, Sendable {
+    package enum Severity: String, Hashable, Sendable {
         case error, warning
     }
 
-    public var severity: Severity
+    package var severity: Severity
     /// The script's file name (`banners.lua`), or the feed-level file the problem is in (`feed.lua`).
-    public var script: String
+    package var script: String
     /// The 1-based source line of the table that is wrong, when known.
-    public var line: Int?
+    package var line: Int?
     /// The field path inside the script's values, e.g. `layout.group.subitems[1].width`; empty for the script as a
     /// whole (a syntax error, a runtime error).
-    public var field: String
+    package var field: String
     /// A human sentence, usually with a one-line example of what is accepted.
-    public var message: String
+    package var message: String
     /// The limit the script ran into, when that is the problem; the message names it but not how to raise it.
-    public var exceededLimit: ExceededLimit?
+    package var exceededLimit: ExceededLimit?
 
-    public init(
+    package init(
         _ severity: Severity = .error, script: String, line: Int? = nil, field: String = "", message: String,
         exceededLimit: ExceededLimit? = nil
     ) {
@@ -35,7 +35,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.exceededLimit = exceededLimit
     }
 
-    public var description: String {
+    package var description: String {
         var text = script
         if let line { text += ":\(line)" }
         if !field.isEmpty { text += ": \(field)" }

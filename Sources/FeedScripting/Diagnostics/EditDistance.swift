@@ -1,11 +1,11 @@
 /// Edit distance for did-you-mean suggestions: misspelt keys and values in scripts, options, commands, section ids.
-public enum EditDistance {
+package enum EditDistance {
     /// The number of single-character insertions, deletions and substitutions that turn `lhs` into `rhs`; with
     /// `countingSwaps`, a swap of two neighbours is one edit too (optimal string alignment), so `widht` is one edit
     /// from `width`.
     ///
     /// - Complexity: O(m·n) time and memory.
-    public static func between(_ lhs: String, _ rhs: String, countingSwaps: Bool = false) -> Int {
+    package static func between(_ lhs: String, _ rhs: String, countingSwaps: Bool = false) -> Int {
         let a = Array(lhs)
         let b = Array(rhs)
         if a.isEmpty { return b.count }
@@ -32,7 +32,7 @@ public enum EditDistance {
     /// - Parameters:
     ///   - ignoringCase: compare lower-cased, so `Width` is no edit from `width`.
     ///   - countingSwaps: count a swap of two neighbours as one edit (see `between(_:_:countingSwaps:)`).
-    public static func closest(
+    package static func closest(
         to word: String, among candidates: [String], ignoringCase: Bool = false, countingSwaps: Bool = false
     ) -> String? {
         let key = ignoringCase ? word.lowercased() : word

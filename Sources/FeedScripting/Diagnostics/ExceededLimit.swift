@@ -1,5 +1,5 @@
 /// A resource limit that stopped a script, with the value it had, so a host can say how to raise it.
-public enum ExceededLimit: Hashable, Sendable {
+package enum ExceededLimit: Hashable, Sendable {
     /// The instruction budget of one call into the script, in instructions.
     case instructionBudget(Int)
     /// The memory cap of the script's Lua state, in bytes.

@@ -1,10 +1,10 @@
 /// The rule for `ctx.data(name)`: a relative path that stays inside the feed's `data/` folder.
-public enum DataName {
+package enum DataName {
     /// Why `name` is refused, or nil when it is a valid relative path under `data/`.
     ///
     /// Refused: empty names, absolute paths, backslashes, NUL bytes, empty components (`a//b`) and `..` components.
     /// `.` components are harmless and allowed.
-    public static func problem(with name: String) -> String? {
+    package static func problem(with name: String) -> String? {
         if name.isEmpty { return "a data file name cannot be empty; write ctx.data(\"apps.json\")" }
         if name.hasPrefix("/") || name.hasPrefix("~") {
             return "\"\(name)\" is an absolute path; data names are relative to data/, e.g. ctx.data(\"apps.json\")"

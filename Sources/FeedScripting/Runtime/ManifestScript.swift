@@ -1,11 +1,11 @@
 import LuaBridge
 
 /// Loads `feed.lua`: the manifest of section order and feed-wide layout configuration.
-public enum ManifestScript {
+package enum ManifestScript {
     /// Installs the DSL into `state` (so `layout.boundary` works), runs `source` and decodes what it returns.
     ///
     /// - Throws: `ScriptError` for Lua failures and an invalid manifest.
-    public static func load(name: String = "feed.lua", source: String, state: LuaState) throws(ScriptError)
+    package static func load(name: String = "feed.lua", source: String, state: LuaState) throws(ScriptError)
         -> FeedManifest
     {
         FeedDSL.install(into: state, script: name)

@@ -1,15 +1,15 @@
-/// What a run hands to `items(ctx)` (CONTRACT §2): the `--set` pairs, the layout environment, and the host's reader
+/// What a run hands to `items(ctx)` (docs/spec/contract.md §2): the `--set` pairs, the layout environment, and the host's reader
 /// of files under the feed's `data/`.
-public struct ScriptContext: Sendable {
+package struct ScriptContext: Sendable {
     /// The `--set key=value` pairs, visible to scripts as `ctx.vars`.
-    public var vars: [String: String]
+    package var vars: [String: String]
     /// Visible to scripts as `ctx.env`.
-    public var environment: ScriptEnvironment
+    package var environment: ScriptEnvironment
     /// Returns the text of `data/<name>`; called only with names `DataName` accepts. Throwing makes
     /// `ctx.data(name)` raise a Lua error with the thrown error's description.
-    public var readData: @Sendable (String) throws -> String
+    package var readData: @Sendable (String) throws -> String
 
-    public init(
+    package init(
         vars: [String: String] = [:], environment: ScriptEnvironment,
         readData: @escaping @Sendable (String) throws -> String
     ) {

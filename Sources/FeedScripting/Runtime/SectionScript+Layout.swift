@@ -7,7 +7,7 @@ extension SectionScript {
     /// engine gives that group (`LayoutGroup.customContainerSize(in:)`).
     ///
     /// - Throws: `ScriptError` with every problem of the layout and of all custom groups.
-    public func recipe(environment: ScriptEnvironment) throws(ScriptError) -> SectionRecipe {
+    package func recipe(environment: ScriptEnvironment) throws(ScriptError) -> SectionRecipe {
         var recipe: SectionRecipe
         switch definition.layout {
         case .fixed(let fixed):
@@ -43,7 +43,7 @@ extension SectionScript {
 
     /// A layout engine error of this script's section as a diagnostic: the field `layout.<path>` and the line of
     /// the nearest constructor table on that path.
-    public func diagnostic(for error: LayoutError, in recipe: SectionRecipe) -> Diagnostic {
+    package func diagnostic(for error: LayoutError, in recipe: SectionRecipe) -> Diagnostic {
         if error.path == "items" {
             return Diagnostic(script: name, line: nil, field: "items", message: error.message)
         }

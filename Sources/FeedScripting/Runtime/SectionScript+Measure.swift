@@ -7,7 +7,7 @@ extension SectionScript {
     /// - Returns: the measured size (a side the script leaves out keeps `proposed`), or nil when the script has no
     ///   `measure` or it returned nil (the estimate stands).
     /// - Throws: `ScriptError` for runtime errors and for results that are not a size.
-    public func measure(_ item: SectionItem, index: Int, proposed: Size, environment: ScriptEnvironment)
+    package func measure(_ item: SectionItem, index: Int, proposed: Size, environment: ScriptEnvironment)
         throws(ScriptError) -> Size?
     {
         guard let function = definition.measure else { return nil }
@@ -20,7 +20,7 @@ extension SectionScript {
     /// A sizing callback for the layout solver: answers `MeasureRequest`s for this section's items with
     /// `measure(item, env)` and collects the problems, which the host reads from `ItemMeasurer.diagnostics` after
     /// solving.
-    public func measurer(items: [SectionItem], environment: ScriptEnvironment) -> ItemMeasurer {
+    package func measurer(items: [SectionItem], environment: ScriptEnvironment) -> ItemMeasurer {
         ItemMeasurer(script: self, items: items, environment: environment)
     }
 }
@@ -32,12 +32,12 @@ extension SectionScript {
 /// solver finishes and the host reports every problem at once.
 ///
 /// `@unchecked Sendable`: like the script's state, a measurer is used by one thread at a time.
-public final class ItemMeasurer: @unchecked Sendable {
+package final class ItemMeasurer: @unchecked Sendable {
     let script: SectionScript
     let items: [SectionItem]
     let environment: ScriptEnvironment
     /// The problems met so far, in request order.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
     init(script: SectionScript, items: [SectionItem], environment: ScriptEnvironment) {
         self.script = script
@@ -46,7 +46,7 @@ public final class ItemMeasurer: @unchecked Sendable {
     }
 
     /// The measured size for `request`, or nil to keep the estimate.
-    public func measure(_ request: MeasureRequest) -> Size? {
+    package func measure(_ request: MeasureRequest) -> Size? {
         guard case .item(let index) = request.element, items.indices.contains(index) else { return nil }
         do {
             return try script.measure(

@@ -7,12 +7,12 @@ import LuaBridge
 /// The host owns the state (its name, limits and lifetime); a script uses it from one thread at a time. Every
 /// entry point reports problems in the script as a `ScriptError` whose diagnostics name the script, the line and
 /// the field; nothing a script does traps the host.
-public struct SectionScript: Sendable {
+package struct SectionScript: Sendable {
     /// The script's file name, e.g. `banners.lua`.
-    public let name: String
-    public let state: LuaState
+    package let name: String
+    package let state: LuaState
     /// The decoded provider table.
-    public let definition: SectionDefinition
+    package let definition: SectionDefinition
     let decoder: ScriptDecoder
     let dataAccess: DataAccess
 
@@ -23,7 +23,7 @@ public struct SectionScript: Sendable {
     ///   - source: the script's text.
     ///   - state: a fresh state made by the host for this script.
     /// - Throws: `ScriptError` for syntax and runtime errors, spent budgets and an invalid provider table.
-    public init(name: String, source: String, state: LuaState) throws(ScriptError) {
+    package init(name: String, source: String, state: LuaState) throws(ScriptError) {
         self.name = name
         self.state = state
         self.decoder = ScriptDecoder(script: name)
@@ -45,7 +45,7 @@ public struct SectionScript: Sendable {
     /// The section's items: `items(ctx)` called with `ctx.data`, `ctx.vars` and `ctx.env`, or the static array.
     ///
     /// - Throws: `ScriptError` for runtime errors (a refused `ctx.data` name among them) and invalid items.
-    public func items(context: ScriptContext) throws(ScriptError) -> [SectionItem] {
+    package func items(context: ScriptContext) throws(ScriptError) -> [SectionItem] {
         guard case .function(let function) = definition.items else {
             if case .fixed(let items) = definition.items { return items }
             return []

@@ -1,19 +1,19 @@
 /// One key a DSL table accepts.
-public struct DSLField: Hashable, Sendable {
-    public var name: String
-    public var kind: DSLValueKind
+package struct DSLField: Hashable, Sendable {
+    package var name: String
+    package var kind: DSLValueKind
     /// Whether the table is incomplete without it.
-    public var isRequired: Bool
+    package var isRequired: Bool
     /// The value taken when the key is absent, in Lua syntax (`fractionalWidth(1)`); nil when required or when
     /// absence has its own meaning.
-    public var defaultValue: String?
+    package var defaultValue: String?
     /// A one-line summary for docs and editor annotations.
-    public var summary: String
+    package var summary: String
     /// What messages say the field expects, when the kind's general phrase would be a poor example here
     /// (`a section id such as id = "featured"` rather than `a string such as "badge"`).
-    public var expectation: String
+    package var expectation: String
 
-    public init(
+    package init(
         _ name: String, _ kind: DSLValueKind, required: Bool = false, default defaultValue: String? = nil,
         _ summary: String, expecting expectation: String? = nil
     ) {

@@ -3,10 +3,10 @@
 extension DSLSchema {
     /// A `---@meta` definition file for the Lua Language Server (LuaLS) describing the DSL, the provider table, `ctx`
     /// and `env`. Deterministic: the same registry gives the same text.
-    public static func luaAnnotations() -> String {
+    package static func luaAnnotations() -> String {
         var lines = [
             "---@meta",
-            "-- FeedEngine layout DSL (CONTRACT §2, §3). Generated from DSLSchema; regenerate instead of editing.",
+            "-- FeedEngine layout DSL (docs/spec/contract.md §2, §3). Generated from DSLSchema; regenerate instead of editing.",
             "",
             "---@class FeedDimension",
             "---@class FeedSpacing",
@@ -82,7 +82,7 @@ extension DSLSchema {
 
 extension DSLTableKind {
     /// The table's class in the Lua Language Server annotations: `FeedItem`, `FeedHorizontalGroup`, `FeedInsets`…
-    public var luaClassName: String {
+    package var luaClassName: String {
         "Feed" + rawValue.prefix(1).uppercased() + rawValue.dropFirst()
     }
 }

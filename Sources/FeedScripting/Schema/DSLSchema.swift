@@ -1,19 +1,19 @@
-/// The single registry of the layout DSL and the script contract (CONTRACT §2, §3): every table shape, its keys,
+/// The single registry of the layout DSL and the script contract (docs/spec/contract.md §2, §3): every table shape, its keys,
 /// their kinds and enum strings.
 ///
 /// The decoder checks scripts against it, and docs and editor annotations can be checked against it, so the three
 /// never drift apart.
-public enum DSLSchema {
+package enum DSLSchema {
     /// The key under which a constructor stamps its table's kind (`DSLTableKind.rawValue`, or a value
     /// constructor's name such as `fixed`). Scripts never write it.
-    public static let tagKey = "__dsl"
+    package static let tagKey = "__dsl"
     /// The key under which a constructor stamps the source line it was called from.
-    public static let lineKey = "__line"
+    package static let lineKey = "__line"
     /// The key holding the number of a value constructor's table (`fixed(8)` → `{ __dsl = "fixed", value = 8 }`).
-    public static let valueKey = "value"
+    package static let valueKey = "value"
 
     /// The schema of the table of the given kind.
-    public static func table(_ kind: DSLTableKind) -> DSLTableSchema {
+    package static func table(_ kind: DSLTableKind) -> DSLTableSchema {
         switch kind {
         case .item: return item
         case .horizontalGroup: return group(.horizontalGroup, "A group that places its subitems left to right.")
@@ -36,10 +36,10 @@ public enum DSLSchema {
     }
 
     /// Every table, in the order of `DSLTableKind.allCases`.
-    public static var tables: [DSLTableSchema] { DSLTableKind.allCases.map(table) }
+    package static var tables: [DSLTableSchema] { DSLTableKind.allCases.map(table) }
 
     /// The global value constructors.
-    public static let valueConstructors: [DSLValueConstructor] = [
+    package static let valueConstructors: [DSLValueConstructor] = [
         DSLValueConstructor(
             name: "fractionalWidth", produces: .dimension, summary: "A fraction of the container's width."),
         DSLValueConstructor(
@@ -53,17 +53,17 @@ public enum DSLSchema {
     ]
 
     /// The dimension constructors' names.
-    public static var dimensionConstructors: [String] {
+    package static var dimensionConstructors: [String] {
         valueConstructors.filter { $0.produces == .dimension }.map(\.name)
     }
 
     /// The spacing constructors' names.
-    public static var spacingConstructors: [String] {
+    package static var spacingConstructors: [String] {
         valueConstructors.filter { $0.produces == .spacing }.map(\.name)
     }
 
     /// Tables a group's `subitems` and a section's `group` accept.
-    public static let groupKinds: [DSLTableKind] = [.horizontalGroup, .verticalGroup, .customGroup]
+    package static let groupKinds: [DSLTableKind] = [.horizontalGroup, .verticalGroup, .customGroup]
     /// Tables a group's `subitems` accept.
-    public static let elementKinds: [DSLTableKind] = [.item] + groupKinds
+    package static let elementKinds: [DSLTableKind] = [.item] + groupKinds
 }

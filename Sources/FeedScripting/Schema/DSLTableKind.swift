@@ -2,7 +2,7 @@
 /// the plain ones nested in them (insets, anchors) or returned by scripts (the provider, `feed.lua`).
 ///
 /// The raw value is the tag a constructor stamps into its table (see `DSLSchema.tagKey`).
-public enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
+package enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
     case item
     case horizontalGroup
     case verticalGroup
@@ -22,7 +22,7 @@ public enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
     case manifest
 
     /// The Lua expression that builds such a table, or nil for plain tables.
-    public var constructor: String? {
+    package var constructor: String? {
         switch self {
         case .item: return "layout.item"
         case .horizontalGroup: return "layout.group.horizontal"
@@ -38,7 +38,7 @@ public enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
     }
 
     /// How messages name the table: its constructor, or a phrase for plain tables.
-    public var displayName: String {
+    package var displayName: String {
         if let constructor { return constructor }
         switch self {
         case .insets: return "insets"
@@ -55,7 +55,7 @@ public enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
 
     /// The phrase with an example used in messages: `insets such as { top = 8, leading = 16 }`; a constructed
     /// table is its example alone (`layout.boundary { height = absolute(44) }`).
-    public var expectation: String {
+    package var expectation: String {
         switch self {
         case .insets: return "insets such as \(example)"
         case .edgeSpacing: return "edge spacing such as \(example)"
@@ -69,7 +69,7 @@ public enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
     }
 
     /// A one-line Lua example of a correct table of this kind.
-    public var example: String {
+    package var example: String {
         switch self {
         case .item: return "layout.item { width = fractionalWidth(0.5) }"
         case .horizontalGroup: return "layout.group.horizontal { height = absolute(50), subitems = { … } }"

@@ -1,31 +1,31 @@
 /// The keys one DSL table accepts, in documentation order.
-public struct DSLTableSchema: Hashable, Sendable {
-    public var kind: DSLTableKind
-    public var summary: String
-    public var fields: [DSLField]
+package struct DSLTableSchema: Hashable, Sendable {
+    package var kind: DSLTableKind
+    package var summary: String
+    package var fields: [DSLField]
 
-    public init(kind: DSLTableKind, summary: String, fields: [DSLField]) {
+    package init(kind: DSLTableKind, summary: String, fields: [DSLField]) {
         self.kind = kind
         self.summary = summary
         self.fields = fields
     }
 
     /// The field named `name`, if the table accepts it.
-    public func field(_ name: String) -> DSLField? {
+    package func field(_ name: String) -> DSLField? {
         fields.first { $0.name == name }
     }
 
-    public var fieldNames: [String] { fields.map(\.name) }
+    package var fieldNames: [String] { fields.map(\.name) }
 }
 
 /// A global function that builds a dimension or a spacing value (`fractionalWidth(0.5)`, `fixed(8)`).
-public struct DSLValueConstructor: Hashable, Sendable {
-    public var name: String
+package struct DSLValueConstructor: Hashable, Sendable {
+    package var name: String
     /// `.dimension` or `.spacing`.
-    public var produces: DSLValueKind
-    public var summary: String
+    package var produces: DSLValueKind
+    package var summary: String
 
-    public init(name: String, produces: DSLValueKind, summary: String) {
+    package init(name: String, produces: DSLValueKind, summary: String) {
         self.name = name
         self.produces = produces
         self.summary = summary

@@ -1,5 +1,5 @@
 /// What a DSL field accepts, as the decoder checks it and as documentation states it.
-public indirect enum DSLValueKind: Hashable, Sendable {
+package indirect enum DSLValueKind: Hashable, Sendable {
     /// Any finite number.
     case number
     /// A whole number (Lua integer, or a float with no fraction).
@@ -29,7 +29,7 @@ public indirect enum DSLValueKind: Hashable, Sendable {
 
     /// The phrase used in messages and docs, with a one-line example: `a dimension such as fractionalWidth(0.5) or
     /// absolute(120)`.
-    public var expectation: String {
+    package var expectation: String {
         switch self {
         case .number: return "a number such as 16"
         case .integer: return "a whole number such as 2"

@@ -4,17 +4,17 @@ import LuaBridge
 ///
 /// The host calls the function once per section per layout pass, with the container the layout engine gives, and
 /// stores the answer in the group's `customFrames` (`SectionScript.recipe(environment:)` does it).
-public struct CustomGroupSource: Hashable, Sendable {
+package struct CustomGroupSource: Hashable, Sendable {
     /// Where the group sits: 0-based positions in `subitems`, starting at the section's group (`[]` is the
     /// section's group itself, `[1, 0]` the first subitem of its second subitem).
-    public var elementPath: [Int]
+    package var elementPath: [Int]
     /// The group's field path for messages, e.g. `layout.group.subitems[2]`.
-    public var field: String
+    package var field: String
     /// The line of its `layout.group.custom` call.
-    public var line: Int?
-    public var frames: LuaFunctionReference
+    package var line: Int?
+    package var frames: LuaFunctionReference
 
-    public init(elementPath: [Int], field: String, line: Int?, frames: LuaFunctionReference) {
+    package init(elementPath: [Int], field: String, line: Int?, frames: LuaFunctionReference) {
         self.elementPath = elementPath
         self.field = field
         self.line = line

@@ -4,7 +4,7 @@ extension FeedManifest {
     /// A layout engine error about the feed-wide configuration as a diagnostic of `feed.lua`:
     /// `configuration.boundarySupplementaries[0].height` becomes `header.height` (or `footer.height`),
     /// `configuration.interSectionSpacing` becomes `interSectionSpacing`. Other paths (the environment) are kept.
-    public func diagnostic(for error: LayoutError, script: String = "feed.lua") -> Diagnostic {
+    package func diagnostic(for error: LayoutError, script: String = "feed.lua") -> Diagnostic {
         Diagnostic(script: script, line: nil, field: field(forLayoutPath: error.path), message: error.message)
     }
 

@@ -2,7 +2,7 @@ import LuaBridge
 
 extension FieldValue {
     /// The value as Lua sees it (objects become tables, `null` becomes nil).
-    public var luaValue: LuaValue {
+    package var luaValue: LuaValue {
         switch self {
         case .null: return .nil
         case .bool(let flag): return .boolean(flag)
@@ -17,14 +17,14 @@ extension FieldValue {
 
 extension FieldObject {
     /// A Lua table with the members as fields.
-    public var luaValue: LuaValue {
+    package var luaValue: LuaValue {
         .table(Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value.luaValue) }))
     }
 }
 
 extension SectionItem {
     /// The item as scripts wrote it: its fields plus `id` (as a string), for `measure(item, env)`.
-    public var luaValue: LuaValue {
+    package var luaValue: LuaValue {
         var table = Dictionary(uniqueKeysWithValues: fields.members.map { ($0.key, $0.value.luaValue) })
         table["id"] = .string(id)
         return .table(table)

@@ -5,7 +5,7 @@
 ///
 /// Not `indirect`: the recursion goes through arrays, which are references already, and a boxed case would
 /// cost one allocation per field of every item.
-public enum FieldValue: Hashable, Sendable {
+package enum FieldValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case integer(Int64)
@@ -16,22 +16,22 @@ public enum FieldValue: Hashable, Sendable {
 }
 
 /// The members of a `FieldValue.object`, sorted by key (UTF-8 byte order), keys unique.
-public struct FieldObject: Hashable, Sendable, RandomAccessCollection {
+package struct FieldObject: Hashable, Sendable, RandomAccessCollection {
     /// One key and its value.
-    public struct Member: Hashable, Sendable {
-        public var key: String
-        public var value: FieldValue
+    package struct Member: Hashable, Sendable {
+        package var key: String
+        package var value: FieldValue
 
-        public init(key: String, value: FieldValue) {
+        package init(key: String, value: FieldValue) {
             self.key = key
             self.value = value
         }
     }
 
-    public private(set) var members: [Member]
+    package private(set) var members: [Member]
 
     /// An object with the given members; when a key repeats, the last value wins.
-    public init(_ dictionary: [String: FieldValue] = [:]) {
+    package init(_ dictionary: [String: FieldValue] = [:]) {
         members = dictionary.map { Member(key: $0.key, value: $0.value) }
             .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
@@ -41,14 +41,14 @@ public struct FieldObject: Hashable, Sendable, RandomAccessCollection {
         members = sortedMembers
     }
 
-    public var startIndex: Int { members.startIndex }
-    public var endIndex: Int { members.endIndex }
-    public subscript(position: Int) -> Member { members[position] }
+    package var startIndex: Int { members.startIndex }
+    package var endIndex: Int { members.endIndex }
+    package subscript(position: Int) -> Member { members[position] }
 
     /// The value stored under `key`, if any.
     ///
     /// - Complexity: O(log n).
-    public subscript(key: String) -> FieldValue? {
+    package subscript(key: String) -> FieldValue? {
         var low = 0
         var high = members.count
         while low < high {
@@ -63,5 +63,5 @@ public struct FieldObject: Hashable, Sendable, RandomAccessCollection {
         return nil
     }
 
-    public var keys: [String] { members.map(\.key) }
+    package var keys: [String] { members.map(\.key) }
 }

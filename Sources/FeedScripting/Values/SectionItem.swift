@@ -1,11 +1,11 @@
 /// One item of a section: its identifier and the fields that travel to the output untouched.
-public struct SectionItem: Hashable, Sendable {
+package struct SectionItem: Hashable, Sendable {
     /// Unique within the section; an integer `id` in the script is its decimal text.
-    public var id: String
+    package var id: String
     /// Every field of the item's table except `id`.
-    public var fields: FieldObject
+    package var fields: FieldObject
 
-    public init(id: String, fields: FieldObject = FieldObject()) {
+    package init(id: String, fields: FieldObject = FieldObject()) {
         self.id = id
         self.fields = fields
     }

@@ -2,9 +2,9 @@
 ///
 /// Paths use `/` and never start with `./`: `banners.lua`, `lib/recipes.lua`, `lib/sub/x.lua`, `data/apps.json`.
 /// Within a batch every path appears at most once and batches are sorted by path.
-public struct FileChange: Sendable, Hashable, CustomStringConvertible {
+package struct FileChange: Sendable, Hashable, CustomStringConvertible {
     /// What happened to the file since the previous batch.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// The file did not exist in the previous state.
         case created
         /// The file existed and its bytes differ (a touch or an identical save is never reported).
@@ -14,20 +14,20 @@ public struct FileChange: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The path relative to the watched folder.
-    public let path: String
+    package let path: String
     /// What happened.
-    public let kind: Kind
+    package let kind: Kind
     /// The 64-bit FNV-1a hash of the bytes read when the change was detected; `nil` for `deleted`.
-    public let contentHash: UInt64?
+    package let contentHash: UInt64?
 
     /// Creates a change; the watcher makes these, tests and callers may too.
-    public init(path: String, kind: Kind, contentHash: UInt64?) {
+    package init(path: String, kind: Kind, contentHash: UInt64?) {
         self.path = path
         self.kind = kind
         self.contentHash = contentHash
     }
 
-    public var description: String {
+    package var description: String {
         "\(kind.rawValue) \(path)"
     }
 }

@@ -1,5 +1,5 @@
 /// How a watcher learns about changes.
-public enum WatchBackend: String, Sendable, Hashable {
+package enum WatchBackend: String, Sendable, Hashable {
     /// Kernel notifications on every watched directory.
     case inotify
     /// Scanning the folders at `WatchOptions.pollInterval`, comparing size, mtime and content hash.

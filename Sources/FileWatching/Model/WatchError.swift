@@ -1,9 +1,9 @@
 import Glibc
 
 /// Why a folder cannot be watched.
-public struct WatchError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct WatchError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The kind of failure.
-    public enum Reason: Sendable, Equatable {
+    package enum Reason: Sendable, Equatable {
         /// Nothing exists at the path.
         case missing
         /// The path exists but is not a directory.
@@ -13,17 +13,17 @@ public struct WatchError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The folder that was to be watched.
-    public let path: String
+    package let path: String
     /// What went wrong.
-    public let reason: Reason
+    package let reason: Reason
 
     /// Creates an error for `path`.
-    public init(path: String, reason: Reason) {
+    package init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }
 
-    public var description: String {
+    package var description: String {
         switch reason {
         case .missing:
             return "cannot watch \(path): no such folder"

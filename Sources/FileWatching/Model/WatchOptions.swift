@@ -2,22 +2,22 @@
 ///
 /// The watched folder itself is watched without its subfolders, except those named in `recursiveFolders`, which
 /// are watched with every subfolder they have or gain later. Hidden entries (a leading `.`) are never watched.
-public struct WatchOptions: Sendable, Equatable {
+package struct WatchOptions: Sendable, Equatable {
     /// The quiet period after the last relevant event before a batch is delivered.
-    public var debounce: Duration
+    package var debounce: Duration
     /// The longest the first event of a batch waits while events keep arriving; bounds the batches of a burst.
-    public var maximumDelay: Duration
+    package var maximumDelay: Duration
     /// The scan interval of the polling backend, and how often a folder that vanished is looked for again.
-    public var pollInterval: Duration
+    package var pollInterval: Duration
     /// Subfolders of the watched folder (single names, not paths) watched with all their subfolders.
-    public var recursiveFolders: [String]
+    package var recursiveFolders: [String]
     /// Poll even where inotify works (tests, network mounts where inotify sees nothing).
-    public var forcePolling: Bool
+    package var forcePolling: Bool
     /// A cap on inotify watches below the kernel's; reaching it falls back to polling just as `ENOSPC` does.
-    public var watchLimit: Int?
+    package var watchLimit: Int?
 
     /// Creates options; the defaults suit `feed watch`.
-    public init(
+    package init(
         debounce: Duration = .milliseconds(30),
         maximumDelay: Duration = .milliseconds(250),
         pollInterval: Duration = .milliseconds(100),

@@ -1,5 +1,5 @@
 /// What one call of `FileWatcher.next(timeout:)` came back with.
-public enum WatchResult: Sendable, Equatable {
+package enum WatchResult: Sendable, Equatable {
     /// A non-empty batch of changes, sorted by path.
     case changes([FileChange])
     /// The timeout passed with nothing to report.

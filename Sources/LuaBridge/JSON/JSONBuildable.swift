@@ -2,7 +2,7 @@
 ///
 /// The reader knows only JSON; each module says what its values are (`LuaValue` has no null, so it reads
 /// `null` as `.nil`; the host keeps a distinct null).
-public protocol JSONBuildable {
+package protocol JSONBuildable {
     /// The value of `null`.
     static var jsonNull: Self { get }
     /// The value of `true` or `false`.

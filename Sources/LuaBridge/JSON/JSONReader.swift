@@ -1,5 +1,5 @@
 /// A recursive-descent JSON parser over UTF-8 bytes (RFC 8259), depth-limited, building any `JSONBuildable`.
-public struct JSONReader<Value: JSONBuildable> {
+package struct JSONReader<Value: JSONBuildable> {
     let bytes: UnsafeBufferPointer<UInt8>
     let rules: JSONReadingRules
     var offset = 0
@@ -12,7 +12,7 @@ public struct JSONReader<Value: JSONBuildable> {
     /// Reads one JSON document from `bytes` (surrounding whitespace allowed).
     ///
     /// - Throws: `JSONSyntaxError` at the first problem, including nesting deeper than the rules allow.
-    public static func read(_ bytes: [UInt8], rules: JSONReadingRules) throws(JSONSyntaxError) -> Value {
+    package static func read(_ bytes: [UInt8], rules: JSONReadingRules) throws(JSONSyntaxError) -> Value {
         let result = bytes.withUnsafeBufferPointer { buffer -> Result<Value, JSONSyntaxError> in
             var reader = JSONReader(bytes: buffer, rules: rules)
             return Result { () throws(JSONSyntaxError) -> Value in try reader.document() }

@@ -1,15 +1,15 @@
 /// What a `JSONReader` accepts beyond the grammar of RFC 8259, and how deep it lets text nest.
-public struct JSONReadingRules: Sendable, Hashable {
+package struct JSONReadingRules: Sendable, Hashable {
     /// The most arrays and objects one value may sit inside, counting itself.
-    public var maximumDepth: Int
+    package var maximumDepth: Int
     /// Whether a number may start with redundant zeros (`007`), which RFC 8259 forbids.
-    public var allowsLeadingZeros: Bool
+    package var allowsLeadingZeros: Bool
     /// Whether strings, numbers and literals count as a level too, so that one inside `maximumDepth`
     /// containers is already too deep.
-    public var countsScalarsAsLevels: Bool
+    package var countsScalarsAsLevels: Bool
 
     /// Creates rules; the defaults are strict RFC 8259 with only containers counted.
-    public init(maximumDepth: Int, allowsLeadingZeros: Bool = false, countsScalarsAsLevels: Bool = false) {
+    package init(maximumDepth: Int, allowsLeadingZeros: Bool = false, countsScalarsAsLevels: Bool = false) {
         self.maximumDepth = maximumDepth
         self.allowsLeadingZeros = allowsLeadingZeros
         self.countsScalarsAsLevels = countsScalarsAsLevels

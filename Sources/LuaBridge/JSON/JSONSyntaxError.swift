@@ -1,7 +1,7 @@
 /// A JSON syntax error at a byte offset.
-public struct JSONSyntaxError: Error, Sendable, Hashable {
+package struct JSONSyntaxError: Error, Sendable, Hashable {
     /// What is wrong, as a short phrase ("expected ':'").
-    public var message: String
+    package var message: String
     /// The byte offset of the problem in the text.
-    public var offset: Int
+    package var offset: Int
 }

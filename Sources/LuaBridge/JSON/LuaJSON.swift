@@ -5,12 +5,12 @@
 /// a hole). Writing: `.table` keys in byte order (deterministic output), `.array`, integers in decimal, floats
 /// in the shortest form that reads back exactly; NaN, infinities and functions are errors. An empty Lua table
 /// reads as `.array([])` and is written `[]`.
-public enum LuaJSON {
+package enum LuaJSON {
     /// Decodes JSON text.
     ///
     /// - Throws: `LuaError` of kind `conversion`: the text is longer than `maximumBytes`, nests deeper than
     ///   `maximumDepth`, or is not JSON (the message gives the byte offset).
-    public static func decode(_ text: String, maximumBytes: Int, maximumDepth: Int) throws(LuaError) -> LuaValue {
+    package static func decode(_ text: String, maximumBytes: Int, maximumDepth: Int) throws(LuaError) -> LuaValue {
         guard text.utf8.count <= maximumBytes else {
             throw failure("json.decode: the text is \(text.utf8.count) bytes, over the limit of \(maximumBytes)")
         }
@@ -29,7 +29,7 @@ public enum LuaJSON {
     ///
     /// - Throws: `LuaError` of kind `conversion` for NaN, infinities, functions, nesting deeper than
     ///   `maximumDepth`, or output longer than `maximumBytes`.
-    public static func encode(_ value: LuaValue, maximumBytes: Int, maximumDepth: Int) throws(LuaError) -> String {
+    package static func encode(_ value: LuaValue, maximumBytes: Int, maximumDepth: Int) throws(LuaError) -> String {
         var writer = JSONWriter(maximumBytes: maximumBytes, maximumDepth: maximumDepth)
         do throws(JSONWriteError) {
             try writer.write(value, depth: 0)

@@ -8,7 +8,7 @@ import Synchronization
 /// started going out: a slow client gets the latest document rather than a growing backlog, so a stream never
 /// holds more than two messages. When nothing happens for `heartbeat`, a comment line goes out instead, which is
 /// how a client that went away without closing is noticed: the write fails and the server ends the stream.
-public final class EventStream: Sendable {
+package final class EventStream: Sendable {
     private struct State {
         /// The message being written, and how much of it is out.
         var current: [UInt8] = []
@@ -20,7 +20,7 @@ public final class EventStream: Sendable {
     }
 
     /// How long a read waits before sending a keep-alive comment.
-    public let heartbeat: Duration
+    package let heartbeat: Duration
     private let state = Mutex(State())
     private let wakeUp = DispatchSemaphore(value: 0)
     private let onFinish: @Sendable () -> Void
@@ -29,13 +29,13 @@ public final class EventStream: Sendable {
     ///   - heartbeat: The longest the stream stays silent.
     ///   - onFinish: Called once, when the server is done with the stream (the client left, the stream was
     ///     closed, or the server stopped).
-    public init(heartbeat: Duration = .seconds(15), onFinish: @escaping @Sendable () -> Void = {}) {
+    package init(heartbeat: Duration = .seconds(15), onFinish: @escaping @Sendable () -> Void = {}) {
         self.heartbeat = heartbeat
         self.onFinish = onFinish
     }
 
     /// Queues `message` (already framed as server-sent events), replacing a queued one that has not started.
-    public func send(_ message: [UInt8]) {
+    package func send(_ message: [UInt8]) {
         let queued = state.withLock { state -> Bool in
             guard !state.closed else { return false }
             state.next = message
@@ -45,16 +45,16 @@ public final class EventStream: Sendable {
     }
 
     /// Ends the stream once what is queued has gone out. Later sends are dropped.
-    public func close() {
+    package func close() {
         state.withLock { $0.closed = true }
         wakeUp.signal()
     }
 
     /// Whether `close()` was called or the server finished the stream.
-    public var isClosed: Bool { state.withLock { $0.closed } }
+    package var isClosed: Bool { state.withLock { $0.closed } }
 
     /// Whether the server is done with the stream: its client left, or it ended.
-    public var isFinished: Bool { state.withLock { $0.finished } }
+    package var isFinished: Bool { state.withLock { $0.finished } }
 
     /// The next bytes to write, at most `maximum`; blocks until there are some. Nil when the stream has ended.
     func read(maximum: Int) -> [UInt8]? {

@@ -1,9 +1,9 @@
 /// The wire format of server-sent events (the HTML standard's `text/event-stream`).
-public enum ServerSentEvent {
+package enum ServerSentEvent {
     /// One event: `event: NAME`, a `data:` line per line of `data`, and the blank line that ends it.
     ///
     /// A final newline of `data` is dropped; carriage returns count as line breaks, as the standard says.
-    public static func message(event: String, data: [UInt8]) -> [UInt8] {
+    package static func message(event: String, data: [UInt8]) -> [UInt8] {
         var bytes = Array("event: \(event)\n".utf8)
         bytes.reserveCapacity(data.count + 32)
         var body = data[...]
@@ -22,7 +22,7 @@ public enum ServerSentEvent {
     }
 
     /// How long a browser waits before reconnecting, in milliseconds.
-    public static func retry(milliseconds: Int) -> [UInt8] {
+    package static func retry(milliseconds: Int) -> [UInt8] {
         Array("retry: \(milliseconds)\n\n".utf8)
     }
 

@@ -1,15 +1,15 @@
 /// A request as the server's handler sees it, after libmicrohttpd has parsed and unescaped it.
-public struct HTTPRequest: Hashable, Sendable {
+package struct HTTPRequest: Hashable, Sendable {
     /// `GET`, `HEAD`, …
-    public var method: String
+    package var method: String
     /// The path without the query, percent-decoded (`/feed.json`).
-    public var path: String
+    package var path: String
     /// The query's arguments, percent-decoded; a repeated name keeps one of its values.
-    public var arguments: [String: String]
+    package var arguments: [String: String]
     /// The `Host` header (`127.0.0.1:8080`), if the client sent one.
-    public var host: String?
+    package var host: String?
 
-    public init(method: String, path: String, arguments: [String: String] = [:], host: String? = nil) {
+    package init(method: String, path: String, arguments: [String: String] = [:], host: String? = nil) {
         self.method = method
         self.path = path
         self.arguments = arguments

@@ -10,7 +10,7 @@ import Synchronization
 ///
 /// Thread safety: the handler is called on the connection threads, concurrently. `stop()` may be called from any
 /// thread; it closes the listening socket, waits for every connection thread, and frees everything.
-public final class HTTPServer: Sendable {
+package final class HTTPServer: Sendable {
     /// The handler and the open streams, shared with the C callbacks through an unmanaged pointer.
     final class Core: Sendable {
         let handler: @Sendable (HTTPRequest) -> HTTPResponse
@@ -22,9 +22,9 @@ public final class HTTPServer: Sendable {
     }
 
     /// The address as given (with `localhost` as `127.0.0.1`).
-    public let host: String
+    package let host: String
     /// The port the server listens on: the one asked for, or the one the system chose for port 0.
-    public let port: Int
+    package let port: Int
 
     private let core: Core
     /// The running daemon (`struct MHD_Daemon *`), or nil once stopped. An address, so it is Sendable.
@@ -38,7 +38,7 @@ public final class HTTPServer: Sendable {
     ///   - connectionLimit: The most connections served at once; more are refused by the server.
     ///   - handler: Called for every request, on the connection's thread.
     /// - Throws: `PreviewError` when the address is not numeric or cannot be listened on.
-    public init(
+    package init(
         host: String, port: Int, connectionLimit: Int = 512,
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
     ) throws(PreviewError) {
@@ -68,11 +68,11 @@ public final class HTTPServer: Sendable {
     }
 
     /// The number of event streams open now.
-    public var openStreamCount: Int { core.streams.withLock { $0.count } }
+    package var openStreamCount: Int { core.streams.withLock { $0.count } }
 
     /// Stops the server: ends every event stream, closes every connection and the listening socket, and returns
     /// when all connection threads have finished. Calling it again does nothing.
-    public func stop() {
+    package func stop() {
         guard
             let address = daemon.withLock({ value -> UInt? in
                 defer { value = nil }

@@ -16,7 +16,7 @@ import Synchronization
 ///
 /// Thread safety: every method may be called from any thread; the sessions sit behind one `Mutex`, so runs are
 /// serialised.
-public final class FeedRebuilder: Sendable {
+package final class FeedRebuilder: Sendable {
     private struct Entry {
         let session: WatchSession
         var latest: WatchUpdate
@@ -26,19 +26,19 @@ public final class FeedRebuilder: Sendable {
     }
 
     /// The folder as first listed; a session made later lists it again.
-    public let folder: FeedFolder
+    package let folder: FeedFolder
     /// The variables and limits of every run; its environment is replaced by the one asked for.
-    public let configuration: PipelineConfiguration
+    package let configuration: PipelineConfiguration
     private let entries = Mutex<[LayoutEnvironment: Entry]>([:])
 
-    public init(folder: FeedFolder, configuration: PipelineConfiguration) {
+    package init(folder: FeedFolder, configuration: PipelineConfiguration) {
         self.folder = folder
         self.configuration = configuration
     }
 
     /// The feed at `environment` as it now stands: every script runs the first time, afterwards only those the
     /// changes since the last call affected (the previous update when none did).
-    public func update(at environment: LayoutEnvironment) -> WatchUpdate {
+    package func update(at environment: LayoutEnvironment) -> WatchUpdate {
         entries.withLock { entries in
             if var entry = entries[environment] {
                 guard !entry.pending.isEmpty else { return entry.latest }
@@ -59,7 +59,7 @@ public final class FeedRebuilder: Sendable {
     }
 
     /// `update(at:)`'s document.
-    public func document(at environment: LayoutEnvironment) -> FeedDocument {
+    package func document(at environment: LayoutEnvironment) -> FeedDocument {
         update(at: environment).document
     }
 
@@ -69,7 +69,7 @@ public final class FeedRebuilder: Sendable {
     /// - Returns: whether any of them is a file the feed reads (a script, `feed.lua`, a `lib/` module, a `data/`
     ///   file); when none is, no document changes and the preview need not rebuild.
     @discardableResult
-    public func filesChanged(_ changes: [FileChange]) -> Bool {
+    package func filesChanged(_ changes: [FileChange]) -> Bool {
         let relevant = changes.filter { WatchedPath($0.path) != nil }
         guard !relevant.isEmpty else { return false }
         entries.withLock { entries in

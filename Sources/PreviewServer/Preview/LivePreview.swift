@@ -9,16 +9,16 @@ import Synchronization
 /// when it is rebuilt. Builds are serialised, so the build function never runs twice at once.
 ///
 /// Thread safety: every method may be called from any thread.
-public final class LivePreview: Sendable {
+package final class LivePreview: Sendable {
     /// Builds the feed's document at an environment (runs the scripts, lays out, diffs).
-    public typealias Build = @Sendable (LayoutEnvironment) -> FeedDocument
+    package typealias Build = @Sendable (LayoutEnvironment) -> FeedDocument
 
     /// A built document and its JSON, encoded once for every page that asks.
-    public struct Snapshot: Sendable {
-        public let document: FeedDocument
-        public let json: [UInt8]
+    package struct Snapshot: Sendable {
+        package let document: FeedDocument
+        package let json: [UInt8]
         /// Counts rebuilds: 0 for the first build of an environment, +1 per `rebuild()`.
-        public let generation: Int
+        package let generation: Int
     }
 
     private struct State {
@@ -29,21 +29,21 @@ public final class LivePreview: Sendable {
     }
 
     /// The environment of the command line: what a page without `?device=` shows.
-    public let environment: LayoutEnvironment
+    package let environment: LayoutEnvironment
     /// How long an event stream stays silent before a keep-alive.
-    public let heartbeat: Duration
+    package let heartbeat: Duration
     private let build: Build
     private let building = Mutex(())
     private let state = Mutex(State())
 
-    public init(environment: LayoutEnvironment, heartbeat: Duration = .seconds(15), build: @escaping Build) {
+    package init(environment: LayoutEnvironment, heartbeat: Duration = .seconds(15), build: @escaping Build) {
         self.environment = environment
         self.heartbeat = heartbeat
         self.build = build
     }
 
     /// The current document at `environment`, built now if this environment has none since the last rebuild.
-    public func snapshot(at environment: LayoutEnvironment) -> Snapshot {
+    package func snapshot(at environment: LayoutEnvironment) -> Snapshot {
         if let snapshot = state.withLock({ $0.snapshots[environment] }) { return snapshot }
         return building.withLock { _ in snapshotWhileBuilding(at: environment) }
     }
@@ -61,7 +61,7 @@ public final class LivePreview: Sendable {
 
     /// Rebuilds the command line's environment and every environment a page follows, and pushes each new document
     /// to the pages that follow it.
-    public func rebuild() {
+    package func rebuild() {
         // Pushes go out before `building` is released, so a page that starts following meanwhile gets either the
         // new document as its first event or the old one followed by the new one, never the new then the old.
         building.withLock { _ in
@@ -88,7 +88,7 @@ public final class LivePreview: Sendable {
 
     /// A new event stream for a page showing `environment`: it starts with the current document and receives every
     /// rebuild until the page goes away or the preview closes.
-    public func follow(at environment: LayoutEnvironment) -> EventStream {
+    package func follow(at environment: LayoutEnvironment) -> EventStream {
         let stream = EventStream(heartbeat: heartbeat) { [weak self] in self?.forgetFinished() }
         building.withLock { _ in
             let current = snapshotWhileBuilding(at: environment)
@@ -104,10 +104,10 @@ public final class LivePreview: Sendable {
     }
 
     /// The number of pages following the preview now.
-    public var followerCount: Int { state.withLock { $0.followers.count } }
+    package var followerCount: Int { state.withLock { $0.followers.count } }
 
     /// Ends every event stream; later ones end at once.
-    public func close() {
+    package func close() {
         let streams = state.withLock { state -> [EventStream] in
             state.closed = true
             return state.followers.values.map(\.stream)

@@ -1,9 +1,9 @@
 import FeedHost
 
-/// The named screens of CONTRACT §4 (`--device`), offered by the page's device picker and `?device=NAME`.
-public enum PreviewDevice {
+/// The named screens of docs/spec/contract.md §4 (`--device`), offered by the page's device picker and `?device=NAME`.
+package enum PreviewDevice {
     /// The presets in the order the picker lists them.
-    public static let all: [HTMLRenderer.Device] = [
+    package static let all: [HTMLRenderer.Device] = [
         HTMLRenderer.Device(name: "iphone-se", width: 375, height: 667),
         HTMLRenderer.Device(name: "iphone", width: 390, height: 844),
         HTMLRenderer.Device(name: "iphone-pro-max", width: 430, height: 932),
@@ -12,7 +12,7 @@ public enum PreviewDevice {
     ]
 
     /// The preset called `name`, if there is one.
-    public static func named(_ name: String) -> HTMLRenderer.Device? {
+    package static func named(_ name: String) -> HTMLRenderer.Device? {
         all.first { $0.name == name }
     }
 }

@@ -4,7 +4,7 @@ import FeedLayout
 /// What the preview server serves, by path.
 ///
 /// - `GET /` (or `/index.html`): the live page; `?device=NAME` shows that preset.
-/// - `GET /feed.json`: the current document (CONTRACT §5); `?device=NAME` lays it out at that preset.
+/// - `GET /feed.json`: the current document (docs/spec/contract.md §5); `?device=NAME` lays it out at that preset.
 /// - `GET /feed.svg`: the wireframe of the current document, also with `?device=`.
 /// - `GET /events`: server-sent events, one `feed` event with the whole document per rebuild; `?device=`.
 ///
@@ -12,18 +12,18 @@ import FeedLayout
 /// outside these documents is ever served, and no path reaches the file system), any other method 405, and an
 /// unknown device 400. A site served on loopback answers only requests addressed to a loopback name (403
 /// otherwise), so a web page elsewhere cannot read the feed by pointing its own domain at 127.0.0.1.
-public struct PreviewSite: Sendable {
-    public let preview: LivePreview
+package struct PreviewSite: Sendable {
+    package let preview: LivePreview
     /// Whether requests must name a loopback host (`127.0.0.1`, `localhost`, `[::1]`, with any port).
-    public let requiresLoopbackHost: Bool
+    package let requiresLoopbackHost: Bool
 
-    public init(preview: LivePreview, requiresLoopbackHost: Bool = true) {
+    package init(preview: LivePreview, requiresLoopbackHost: Bool = true) {
         self.preview = preview
         self.requiresLoopbackHost = requiresLoopbackHost
     }
 
     /// The response to `request`.
-    public func respond(to request: HTTPRequest) -> HTTPResponse {
+    package func respond(to request: HTTPRequest) -> HTTPResponse {
         if requiresLoopbackHost, let host = request.host, !Self.isLoopback(host) {
             return .text(403, "403 Forbidden: this preview answers only at 127.0.0.1, localhost or [::1]")
         }

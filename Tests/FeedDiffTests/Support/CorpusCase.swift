@@ -3,7 +3,7 @@ import FeedTestSupport
 import Foundation
 import Testing
 
-/// One case of `shared/research/diff-cases.json`: two snapshots and the minimal change set expected.
+/// One case of `Tests/FeedDiffTests/Corpus/diff-cases.json`: two snapshots and the minimal change set expected.
 struct CorpusCase: Sendable, CustomTestStringConvertible {
     var name: String
     var old: [Section]
@@ -45,11 +45,10 @@ struct CorpusCase: Sendable, CustomTestStringConvertible {
     var oldShape: Shape { old.map { ($0.id, $0.items) } }
     var newShape: Shape { new.map { ($0.id, $0.items) } }
 
-    /// All cases, read from the research folder next to the package.
+    /// All cases, read from the copy the repository carries (`Tests/FeedDiffTests/Corpus/diff-cases.json`).
     static let all: [CorpusCase] = {
-        // The research folder sits next to the package (the worktrees share it).
-        let url = URL(fileURLWithPath: PackageFolder.root).deletingLastPathComponent()
-            .appendingPathComponent("shared/research/diff-cases.json")
+        let url = URL(fileURLWithPath: PackageFolder.root)
+            .appendingPathComponent("Tests/FeedDiffTests/Corpus/diff-cases.json")
         guard let data = try? Data(contentsOf: url),
             let list = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
         else { return [] }

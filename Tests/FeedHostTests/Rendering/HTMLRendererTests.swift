@@ -76,7 +76,7 @@ import Testing
         #expect(html.contains("<option value=\"\" selected>custom 320 × 200</option>"))
     }
 
-    /// The snap rules of CONTRACT's orthogonal behaviours, as the page's script applies them.
+    /// The snap rules of the contract's (docs/spec/contract.md) orthogonal behaviours, as the page's script applies them.
     @Test(arguments: [
         "continuousGroupLeadingBoundary: \"start\"", "groupPaging: \"start\"", "paging: \"start\"",
         "groupPagingCentered: \"center\"",

@@ -38,7 +38,7 @@ import Testing
         }
     }
 
-    /// Frames from plugins/FRAMES.md (derived by hand from LAYOUT.md): banner-1, the Featured header, app-1 and
+    /// Frames from plugins/FRAMES.md (derived by hand from docs/spec/layout.md): banner-1, the Featured header, app-1 and
     /// the last chart of the first column.
     @Test(arguments: [
         "banner banner-1 · ", "[16, 16, 358, 250]", "header · Featured [16, 290, 358, 44]", "app app-1 · SnapKit Pro",

@@ -1,7 +1,7 @@
 import FeedLayout
 import Testing
 
-/// Rules of LAYOUT.md 1.4, 2.4, 2.7 and 4.1 with numbers worked out by hand.
+/// Rules of docs/spec/layout.md §1.4, 2.4, 2.7 and 4.1 with numbers worked out by hand.
 @Suite("Edge spacing, estimated groups, boundary items")
 struct ItemPlacementTests {
     static func row(_ item: LayoutElement, height: Double = 100) -> LayoutSection {

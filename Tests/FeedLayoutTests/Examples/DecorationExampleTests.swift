@@ -1,7 +1,7 @@
 import FeedLayout
 import Testing
 
-/// LAYOUT.md §10 E6 (badge), E7 (section background), E8 (estimated rows), E12 (several sections).
+/// docs/spec/layout.md §10 E6 (badge), E7 (section background), E8 (estimated rows), E12 (several sections).
 @Suite("E6, E7, E8, E12")
 struct DecorationExampleTests {
     static func badgeSection(_ badge: AnchoredSupplementary) -> LayoutSection {

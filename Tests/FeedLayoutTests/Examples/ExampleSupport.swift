@@ -1,7 +1,7 @@
 import FeedLayout
 import Testing
 
-/// Helpers shared by the worked examples of LAYOUT.md §10 and the engine tests.
+/// Helpers shared by the worked examples of docs/spec/layout.md §10 and the engine tests.
 enum Fixture {
     /// The examples' container: 390 × 844 at scale 3.
     static let phone = LayoutEnvironment(width: 390, height: 844, scale: 3)

@@ -1,7 +1,7 @@
 import FeedLayout
 import Testing
 
-/// LAYOUT.md §10 E1: the two-column grid and all its variants.
+/// docs/spec/layout.md §10 E1: the two-column grid and all its variants.
 @Suite("E1 two-column grid")
 struct GridExampleTests {
     /// Item fills its column with insets 4; group fw(1) × 60 with count 2; section insets 8/12/20/12; 5 items.

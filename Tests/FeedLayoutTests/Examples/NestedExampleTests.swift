@@ -1,7 +1,7 @@
 import FeedLayout
 import Testing
 
-/// LAYOUT.md §10 E5 (nested groups), E9 (column trimming), E10 (custom group), E11 (fractional height).
+/// docs/spec/layout.md §10 E5 (nested groups), E9 (column trimming), E10 (custom group), E11 (fractional height).
 @Suite("E5, E9, E10, E11 groups")
 struct NestedExampleTests {
     @Test func nestedGroupsConsumeItemsDepthFirst() throws {
@@ -48,7 +48,7 @@ struct NestedExampleTests {
     }
 
     @Test func customProviderSeesTheWholeWidth() {
-        // Section insets 16 do not reach the provider: a fw(1) group sees 390 (LAYOUT.md 2.6).
+        // Section insets 16 do not reach the provider: a fw(1) group sees 390 (docs/spec/layout.md §2.6).
         let group = LayoutGroup(
             direction: .custom, size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)))
         let size = group.customContainerSize(in: Fixture.phone)

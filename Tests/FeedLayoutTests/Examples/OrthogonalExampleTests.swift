@@ -1,7 +1,7 @@
 import FeedLayout
 import Testing
 
-/// LAYOUT.md §10 E2: the orthogonal banner row, every behaviour and variant.
+/// docs/spec/layout.md §10 E2: the orthogonal banner row, every behaviour and variant.
 @Suite("E2 orthogonal banner")
 struct OrthogonalExampleTests {
     /// Item fills its group; group fw(0.88) × 190; interGroupSpacing 14; insets 12/16/20/16; 3 items.

@@ -1,7 +1,7 @@
 import FeedLayout
 import Testing
 
-/// LAYOUT.md §10 E3 (flexible spacing) and E4 (fractions resolved after spacing).
+/// docs/spec/layout.md §10 E3 (flexible spacing) and E4 (fractions resolved after spacing).
 @Suite("E3, E4 spacing")
 struct SpacingExampleTests {
     static func squares(_ spacing: Spacing) -> LayoutSection {

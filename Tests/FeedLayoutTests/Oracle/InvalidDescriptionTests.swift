@@ -2,7 +2,7 @@ import FeedLayout
 import FeedTestSupport
 import Testing
 
-/// Random valid feeds broken in one place (LAYOUT.md 9) must come back as a `LayoutError` for that section,
+/// Random valid feeds broken in one place (docs/spec/layout.md §9) must come back as a `LayoutError` for that section,
 /// never as a trap or a silent layout.
 @Suite struct InvalidDescriptionTests {
     /// A breakage made of one change to the section.

@@ -2,7 +2,7 @@ import FeedLayout
 import Testing
 
 /// Pinned headers and footers of random vertical feeds at several scroll offsets: the fast solver's
-/// `pinnedSupplementaries(at:)` against the oracle's LAYOUT.md 4.2 formulas, to 0.001.
+/// `pinnedSupplementaries(at:)` against the oracle's docs/spec/layout.md §4.2 formulas, to 0.001.
 @Suite struct PinningOracleTests {
     @Test func pinnedPositionsMatchTheOracle() throws {
         var compared = 0

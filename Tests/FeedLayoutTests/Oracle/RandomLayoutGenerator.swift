@@ -1,11 +1,11 @@
 import FeedLayout
 import FeedTestSupport
 
-/// Generates random feed descriptions that are valid by construction (LAYOUT.md 9 never applies).
+/// Generates random feed descriptions that are valid by construction (docs/spec/layout.md §9 never applies).
 ///
 /// Sizes are chosen top-down from the boxes they resolve in, so that every group's first subitem fits and every
 /// inner box has room. Values are whole points and fractions on a 0.05 grid; the generator stays within the rules
-/// LAYOUT.md states plainly (no flexible spacing in count groups, no fractions along an estimated axis).
+/// docs/spec/layout.md states plainly (no flexible spacing in count groups, no fractions along an estimated axis).
 struct RandomLayoutGenerator {
     var random: SeededGenerator
     var grid = ReferencePixelGrid(scale: 3)

@@ -10,7 +10,7 @@ struct ReferenceLeaf {
     var item: LayoutItem?
 }
 
-/// Lays out group instances straight from LAYOUT.md 1–2, for clarity rather than speed.
+/// Lays out group instances straight from docs/spec/layout.md §1–2, for clarity rather than speed.
 ///
 /// Items are consumed depth-first from a cursor. An instance is always laid out in full ("template"); the leaves
 /// whose index is past the section's item count are virtual and only serve the trimming rule (2.8).

@@ -9,7 +9,7 @@ struct ReferenceElement: Equatable {
     var zIndex: Int
 }
 
-/// The reference solver's answer for one section (LAYOUT.md 3–5).
+/// The reference solver's answer for one section (docs/spec/layout.md §3–5).
 struct ReferenceSection: Equatable {
     var frame: Rect
     /// Cells in item order.
@@ -21,7 +21,7 @@ struct ReferenceSection: Equatable {
     var scrollContentSize: Size?
     /// Orthogonal sections only; empty for `continuous`.
     var restOffsets: [Double]
-    /// The section box bottom without the room extending footers add (pinning, LAYOUT.md 4.2).
+    /// The section box bottom without the room extending footers add (pinning, docs/spec/layout.md §4.2).
     var pinFarEdge: Double
     /// The section box top without the room extending headers add.
     var pinNearEdge: Double

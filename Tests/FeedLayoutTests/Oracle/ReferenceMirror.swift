@@ -1,7 +1,7 @@
 import FeedLayout
 
 /// Reflects descriptions and results across the diagonal (x ↔ y, width ↔ height, leading ↔ top), which turns a
-/// horizontal layout into a vertical one and back (LAYOUT.md 3.4: "everything mirrors").
+/// horizontal layout into a vertical one and back (docs/spec/layout.md §3.4: "everything mirrors").
 struct ReferenceMirror {
     func flip(_ d: Dimension) -> Dimension {
         switch d {

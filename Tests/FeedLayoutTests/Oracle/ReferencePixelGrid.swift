@@ -1,6 +1,6 @@
 import FeedLayout
 
-/// The pixel grid of LAYOUT.md 0 and 1.1, written out plainly for the reference solver.
+/// The pixel grid of docs/spec/layout.md §0 and 1.1, written out plainly for the reference solver.
 ///
 /// Scale 0 turns rounding off entirely (exact arithmetic).
 struct ReferencePixelGrid {
@@ -20,7 +20,7 @@ struct ReferencePixelGrid {
         return snapped.rounded() / scale
     }
 
-    /// Resolves one dimension in a box (LAYOUT.md 1.1); estimated values stand as their estimate here.
+    /// Resolves one dimension in a box (docs/spec/layout.md §1.1); estimated values stand as their estimate here.
     func resolve(_ dimension: Dimension, in box: Size) -> Double {
         switch dimension {
         case .fractionalWidth(let f): return floorPx(f * box.width)

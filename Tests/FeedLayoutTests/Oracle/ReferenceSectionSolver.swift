@@ -4,13 +4,13 @@ import FeedLayout
 struct ReferenceSectionInput {
     var section: LayoutSection
     var itemCount: Int
-    /// Answers an estimated item's size (by item index) from the proposed size (LAYOUT.md 8).
+    /// Answers an estimated item's size (by item index) from the proposed size (docs/spec/layout.md §8).
     var measure: ((Int, Size) -> Size)?
     /// Answers an estimated boundary item's size (by kind) from the proposed size.
     var measureSupplementary: ((String, Size) -> Size)? = nil
 }
 
-/// Lays out one section of a vertical layout straight from LAYOUT.md 3–5 (no safe-area insets: R = 0).
+/// Lays out one section of a vertical layout straight from docs/spec/layout.md §3–5 (no safe-area insets: R = 0).
 struct ReferenceSectionSolver {
     let environment: LayoutEnvironment
     let input: ReferenceSectionInput

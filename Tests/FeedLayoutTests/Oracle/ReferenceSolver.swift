@@ -1,6 +1,6 @@
 import FeedLayout
 
-/// The oracle: an independent, deliberately plain layout solver written from LAYOUT.md alone.
+/// The oracle: an independent, deliberately plain layout solver written from docs/spec/layout.md alone.
 ///
 /// A horizontal layout is solved as the mirror image (x ↔ y, leading ↔ top) of a vertical one (3.4).
 struct ReferenceSolver {

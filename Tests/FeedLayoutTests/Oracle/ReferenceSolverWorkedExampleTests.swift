@@ -1,7 +1,7 @@
 import FeedLayout
 import Testing
 
-/// The oracle itself must reproduce LAYOUT.md §10 before it may judge the fast solver.
+/// The oracle itself must reproduce docs/spec/layout.md §10 before it may judge the fast solver.
 @Suite struct ReferenceSolverWorkedExampleTests {
     let environment = LayoutEnvironment(width: 390, height: 844, scale: 3)
 
@@ -23,7 +23,7 @@ import Testing
 
     @Test func e1TwoColumnGrid() {
         let result = solve(Self.e1Section, items: 5)
-        // LAYOUT.md E1: slots 183 wide, frames inset 4.
+        // docs/spec/layout.md E1: slots 183 wide, frames inset 4.
         #expect(
             result.items.map(\.frame) == [
                 Rect(x: 16, y: 12, width: 175, height: 52), Rect(x: 199, y: 12, width: 175, height: 52),

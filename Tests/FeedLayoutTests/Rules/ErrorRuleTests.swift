@@ -1,7 +1,7 @@
 import FeedLayout
 import Testing
 
-/// LAYOUT.md §9: invalid descriptions are `LayoutError`s naming the section and the field path (in the DSL's names,
+/// docs/spec/layout.md §9: invalid descriptions are `LayoutError`s naming the section and the field path (in the DSL's names,
 /// as `LayoutError` documents: `group.subitems[1].width`, `contentInsets`, `boundarySupplementaries[2].kind`).
 @Suite struct ErrorRuleTests {
     static let row = group(.horizontal, .fractionalWidth(1), .absolute(50), [fill])

@@ -1,7 +1,7 @@
 import FeedLayout
 import Testing
 
-/// LAYOUT.md §1–2 rules the worked examples do not reach. Container 390 × 844, scale 3, section insets 0 unless
+/// docs/spec/layout.md §1–2 rules the worked examples do not reach. Container 390 × 844, scale 3, section insets 0 unless
 /// a test says otherwise; every number is derived by hand in the comment.
 @Suite struct GroupRuleTests {
     /// 2.4 cross-axis recipes. Group 390 × 100, items 100 × 40: n = 3 fit (300 ≤ 390, 400 > 390) at x = 0, 100, 200.

@@ -1,7 +1,7 @@
 import FeedLayout
 import Testing
 
-/// LAYOUT.md §7 list metrics (ours to fix, confidence L): rows are fractionalWidth(1) × estimated(44) in a group of
+/// docs/spec/layout.md §7 list metrics (ours to fix, confidence L): rows are fractionalWidth(1) × estimated(44) in a group of
 /// the same size, interGroupSpacing 0; side insets 0 (plain, grouped) or the layout margin (insetGrouped: 16 up to
 /// ~400 pt wide, 20 wider); top/bottom insets 18 in grouped styles when there is no header/footer; header estimate
 /// 28 (plain, pinned) or 38 (grouped, not pinned).

@@ -1,7 +1,7 @@
 import FeedLayout
 import Testing
 
-/// LAYOUT.md 4.2: where pinned headers and footers sit as the feed scrolls, from the fast solver's
+/// docs/spec/layout.md §4.2: where pinned headers and footers sit as the feed scrolls, from the fast solver's
 /// `pinnedSupplementaries(at:)` and from the oracle's formulas.
 @Suite struct PinningRuleTests {
     /// E1 with a pinned 44-pt header, then E1 again. Section 0: header [12, 0, 366, 44], height 252; its box

@@ -1,7 +1,7 @@
 import FeedLayout
 import Testing
 
-/// LAYOUT.md 1.1 and the FeedEngine decision on the pixel grid: fractions floor to it, positions round to it,
+/// docs/spec/layout.md §1.1 and the FeedEngine decision on the pixel grid: fractions floor to it, positions round to it,
 /// scale 0 does neither. Container 391 wide so that the three scales give three answers.
 @Suite struct PixelGridRuleTests {
     /// Items fractionalWidth(0.35) of 391 = 136.85: scale 3 → floor(410.55)/3 = 136.667; scale 2 → floor(273.7)/2 =

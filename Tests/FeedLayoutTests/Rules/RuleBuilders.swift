@@ -1,6 +1,6 @@
 import FeedLayout
 
-/// Short constructors so that each rule test reads like its LAYOUT.md example.
+/// Short constructors so that each rule test reads like its docs/spec/layout.md example.
 func item(
     _ width: Dimension, _ height: Dimension, insets: EdgeInsets = .zero, edges: EdgeSpacing = .none,
     badges: [AnchoredSupplementary] = []

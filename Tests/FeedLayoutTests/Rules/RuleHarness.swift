@@ -75,7 +75,7 @@ func expectNumber(
         "\(solver): expected \(expected), got \(String(describing: actual))", sourceLocation: sourceLocation)
 }
 
-/// `[x, y, width, height]`, as frames are written in LAYOUT.md.
+/// `[x, y, width, height]`, as frames are written in docs/spec/layout.md.
 func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
     Rect(x: x, y: y, width: width, height: height)
 }

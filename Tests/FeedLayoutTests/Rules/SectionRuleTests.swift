@@ -1,7 +1,7 @@
 import FeedLayout
 import Testing
 
-/// LAYOUT.md §3 and §6 rules the worked examples do not reach (390 × 844, scale 3).
+/// docs/spec/layout.md §3 and §6 rules the worked examples do not reach (390 × 844, scale 3).
 @Suite struct SectionRuleTests {
     /// 3.4 horizontal scrolling mirrors everything. Insets top 10, leading 5, bottom 10, trailing 5; group
     /// `vertical(absolute(100) × fractionalHeight(1))` resolves in (Cw, Ch − t − b) = (390, 824) → 100 × 824; its

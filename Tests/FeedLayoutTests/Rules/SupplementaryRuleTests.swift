@@ -1,7 +1,7 @@
 import FeedLayout
 import Testing
 
-/// LAYOUT.md §4–5 rules the worked examples do not reach (390 × 844, scale 3).
+/// docs/spec/layout.md §4–5 rules the worked examples do not reach (390 × 844, scale 3).
 @Suite struct SupplementaryRuleTests {
     /// A 390 × 50 row holding one full-size item.
     static let row = group(.horizontal, .fractionalWidth(1), .absolute(50), [fill])

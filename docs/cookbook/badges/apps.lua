@@ -1,5 +1,5 @@
 -- Badges: a small supplementary view pinned to each tile's top-trailing corner, half outside it
--- (LAYOUT.md E6; Apple's "Item Badges" sample).
+-- (docs/spec/layout.md E6; Apple's "Item Badges" sample).
 
 return {
   id = "apps",

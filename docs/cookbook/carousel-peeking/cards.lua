@@ -1,5 +1,5 @@
 -- A carousel of cards where the next card peeks in at the trailing edge, and a flick comes to rest
--- with a card's leading edge at the section's inset (seed 002 §3, createBannerCarouselSection).
+-- with a card's leading edge at the section's inset (docs/spec/origins.md §2.3, createBannerCarouselSection).
 
 return {
   id = "cards",

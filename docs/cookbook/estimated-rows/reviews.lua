@@ -1,4 +1,4 @@
--- Rows whose height follows their text: an estimated height plus `measure` (LAYOUT.md E8).
+-- Rows whose height follows their text: an estimated height plus `measure` (docs/spec/layout.md E8).
 
 -- About 40 characters fit on a line of a 358-point row at 17-point text. A real app would measure
 -- its cell; a feed script estimates from the data, deterministically.

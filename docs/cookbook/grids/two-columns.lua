@@ -1,4 +1,4 @@
--- A two-column grid of tiles (seed 002 §2, createTwoColumnGridSection).
+-- A two-column grid of tiles (docs/spec/origins.md §2.2, createTwoColumnGridSection).
 
 return {
   id = "two-columns",

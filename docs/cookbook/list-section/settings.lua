@@ -1,4 +1,4 @@
--- A list section: rows in the style of UICollectionLayoutListConfiguration (seed 002 §6,
+-- A list section: rows in the style of UICollectionLayoutListConfiguration (docs/spec/origins.md §2.6,
 -- createTopAppsListSection uses .insetGrouped).
 
 return {

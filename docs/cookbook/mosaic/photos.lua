@@ -1,4 +1,4 @@
--- A mosaic: one large tile and two small ones stacked beside it, repeating (LAYOUT.md E10).
+-- A mosaic: one large tile and two small ones stacked beside it, repeating (docs/spec/layout.md E10).
 
 return {
   id = "photos",

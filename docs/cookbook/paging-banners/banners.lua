@@ -1,5 +1,5 @@
 -- Paging banners: one banner per flick, resting with a banner's leading edge at the inset
--- (seed 002 §6 createBannerSection, with the paging of seed 000's banners).
+-- (docs/spec/origins.md §2.6 createBannerSection, with the paging of the App Store tutorial's (docs/spec/origins.md §1) banners).
 
 return {
   id = "banners",

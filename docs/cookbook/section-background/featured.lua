@@ -1,4 +1,4 @@
--- A section with a background decoration behind its rows and header (LAYOUT.md E7).
+-- A section with a background decoration behind its rows and header (docs/spec/layout.md E7).
 
 return {
   id = "featured",
