@@ -130,6 +130,15 @@ enum ArgumentParser {
                         "--memory-cap needs a size of at least 1M (like 64M or 1G), got '\(value)'", command: command)
                 }
                 options.limits.memoryCap = bytes
+            case .scriptTimeout:
+                guard let seconds = Double(value), seconds >= 0, seconds <= 86_400,
+                    seconds == 0 || (seconds * 1000).rounded() >= 1
+                else {
+                    throw UsageError(
+                        "--script-timeout needs seconds between 0.001 and 86400 (0 for no limit), got '\(value)'",
+                        command: command)
+                }
+                options.limits.timeLimit = Int((seconds * 1000).rounded())
             case .template:
                 let templates = ["carousel", "grid", "list", "banner"]
                 guard templates.contains(value) else {

@@ -35,7 +35,7 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
     /// The options this command accepts.
     var options: [OptionName] {
         let environment: [OptionName] = [.width, .height, .device, .scale]
-        let limits: [OptionName] = [.instructionBudget, .memoryCap]
+        let limits: [OptionName] = [.instructionBudget, .memoryCap, .scriptTimeout]
         let output: [OptionName] = [.format, .out, .quiet]
         switch self {
         case .build, .watch: return environment + output + [.state, .noState, .set] + limits

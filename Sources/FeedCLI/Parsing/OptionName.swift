@@ -3,7 +3,8 @@ import FeedHost
 /// Every `--option` the commands know, with its help text.
 enum OptionName: String, CaseIterable, Hashable, Sendable {
     case width, height, device, scale, format, out, state, noState = "no-state", set, quiet
-    case instructionBudget = "instruction-budget", memoryCap = "memory-cap", template
+    case instructionBudget = "instruction-budget", memoryCap = "memory-cap", scriptTimeout = "script-timeout"
+    case template
     case port, host
 
     var flag: String { "--" + rawValue }
@@ -41,6 +42,11 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
             return (
                 "SIZE",
                 "memory each script's Lua state may use, e.g. 64M (default \(ScriptLimits.defaultMemoryCap >> 20)M)"
+            )
+        case .scriptTimeout:
+            return (
+                "SECONDS",
+                "running time each script may take per run (default \(ScriptLimits.defaultTimeLimit / 1000); 0 = none)"
             )
         case .template: return ("NAME", "carousel, grid, list or banner (default carousel)")
         case .port, .host: return ServerOptions.help(for: self)

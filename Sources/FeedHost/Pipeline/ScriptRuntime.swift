@@ -161,16 +161,17 @@ final class ScriptRuntime: @unchecked Sendable {
 
 /// Lines collected from callbacks of one Lua state (`print` output, data file names), in order.
 private final class Lines: Sendable {
-    private let storage = Mutex<[String]>([])
-    func append(_ line: String) { storage.withLock { $0.append(line) } }
-    func appendOnce(_ line: String) { storage.withLock { if !$0.contains(line) { $0.append(line) } } }
-    var lines: [String] { storage.withLock { $0 } }
+    private let storage = Mutex<(lines: [String], seen: Set<String>)>(([], []))
+    func append(_ line: String) { storage.withLock { $0.lines.append(line) } }
+    /// Appends `line` unless it is already there (a set, so many distinct lines stay linear).
+    func appendOnce(_ line: String) { storage.withLock { if $0.seen.insert(line).inserted { $0.lines.append(line) } } }
+    var lines: [String] { storage.withLock { $0.lines } }
 }
 
 extension ScriptLimits {
     /// The bridge's limits with this budget and cap, the bridge's defaults for the rest.
     var luaLimits: LuaLimits {
-        LuaLimits(instructionBudget: instructionBudget, memoryLimit: memoryCap)
+        LuaLimits(instructionBudget: instructionBudget, memoryLimit: memoryCap, timeLimit: timeLimit)
     }
 }
 
