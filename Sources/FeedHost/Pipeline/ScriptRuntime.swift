@@ -147,7 +147,8 @@ final class ScriptRuntime: @unchecked Sendable {
     /// - Returns: the measured size, or nil to keep the estimate (no `measure`, a supplementary, or a failure,
     ///   which is recorded as a diagnostic).
     func measure(_ request: MeasureRequest) -> Size? {
-        guard !measureStopped, let script, let environment = result.environment, case .item(let index) = request.element,
+        guard !measureStopped, let script, let environment = result.environment,
+            case .item(let index) = request.element,
             result.items.indices.contains(index)
         else { return nil }
         do {
