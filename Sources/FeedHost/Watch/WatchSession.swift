@@ -36,6 +36,10 @@ package final class WatchSession {
     /// The phase timings of the last rebuild.
     package var timings: PipelineTimings { pipeline.timings }
 
+    /// Cancels the rebuild in progress; the one member that may be used from another thread while a rebuild
+    /// runs.
+    package let canceller = RebuildCanceller()
+
     private var pipeline: FeedPipeline
     /// The previous rebuild's state and snapshot: the baseline of the next diff.
     private var baselineState: FeedState?
@@ -159,7 +163,9 @@ package final class WatchSession {
         let failing = failingScripts
         let toRun = names.map { $0.union(failing) }
         let oldSnapshot = baselineSnapshot ?? Snapshot()
+        canceller.begin(pipeline)
         var document = pipeline.run(rerunning: toRun, sharingIdentifiersWith: oldSnapshot)
+        canceller.end()
         let isLaidOut = document.errors.isEmpty || !document.sections.isEmpty
         var savedState = false
         var notices: [String] = []
