@@ -38,7 +38,8 @@ struct WatchCommand {
         let session = WatchSession(
             folder: folder,
             configuration: PipelineConfiguration(
-                environment: options.environment, variables: options.variables, limits: options.limits),
+                environment: options.environment, variables: options.variables, limits: options.limits,
+                diff: options.diff),
             store: options.noState ? nil : StateStore(path: statePath), ignoring: ignored)
         let screen = WatchScreen(
             renderer: context.renderer, redraws: options.out == nil && context.output.isTerminal, title: path)

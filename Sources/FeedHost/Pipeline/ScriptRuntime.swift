@@ -105,7 +105,7 @@ final class ScriptRuntime: @unchecked Sendable {
         do {
             result.recipe = try script.recipe(environment: environment)
             // Computed here, in parallel with the other scripts, once for the snapshot and the document.
-            result.sectionHash = FeedPipeline.computeSectionHash(result)
+            (result.sectionHash, result.sectionParts) = FeedPipeline.computeSectionHashes(result)
         } catch {
             result.diagnostics.append(contentsOf: error.diagnostics.map(\.withRaisingHint))
         }
