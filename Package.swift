@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
         .testTarget(
             name: "FeedHostTests",
-            dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "FeedTestSupport"],
+            dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "LuaBridge", "FeedTestSupport"],
             exclude: ["Rendering/Golden"]
         ),
         .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost", "FeedTestSupport"]),

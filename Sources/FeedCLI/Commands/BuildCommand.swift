@@ -12,6 +12,9 @@ struct BuildCommand {
         let folder: FeedFolder
         do {
             folder = try FeedFolder.discover(at: path)
+            if !isCheck, !context.options.noState, context.options.statePath == nil {
+                try folder.checkDefaultStatePath()
+            }
         } catch {
             context.fail(error.description)
             return FeedCommandLine.Status.usage

@@ -232,7 +232,7 @@ package final class FeedPipeline: @unchecked Sendable {
             let folder = self.folder
             let state = try LuaState(
                 name: file.name, limits: configuration.limits.luaLimits,
-                moduleSource: { folder.moduleSource(named: $0) },
+                moduleSource: { name throws(ModuleUnreadable) in try folder.moduleSource(named: name) },
                 moduleSuggestion: { folder.moduleName(near: $0) })
             state.cancellation = runCancellation.withLock { $0 }
             manifest = try ManifestScript.load(name: file.name, source: source, state: state)

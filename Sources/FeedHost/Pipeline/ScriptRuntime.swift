@@ -65,7 +65,7 @@ final class ScriptRuntime: @unchecked Sendable {
         do {
             state = try LuaState(
                 name: file.name, limits: configuration.limits.luaLimits, log: { log.append($0) },
-                moduleSource: { folder.moduleSource(named: $0) },
+                moduleSource: { name throws(ModuleUnreadable) in try folder.moduleSource(named: name) },
                 moduleSuggestion: { folder.moduleName(near: $0) })
         } catch {
             run.diagnostics.append(Diagnostic(script: file.name, message: error.description))

@@ -132,6 +132,6 @@ extension FeedState {
     /// - Throws: `HostError.unreadable` when the file cannot be read, `HostError.invalidDocument` when it is not
     ///   a state or build output.
     package init(reading path: String) throws(HostError) {
-        try self.init(parsing: FileSystem.readFile(path), path: path)
+        try self.init(parsing: FileSystem.readFile(path, limit: ReadLimits.state), path: path)
     }
 }
