@@ -26,7 +26,7 @@ package final class LuaState: @unchecked Sendable {
     /// How many host entries are running (more than one when a callback calls back into Lua).
     var entryDepth = 0
     let log: (String) -> Void
-    let moduleSource: (String) -> String?
+    let moduleSource: (String) throws(ModuleUnreadable) -> String?
     let moduleSuggestion: (String) -> String?
     var modulesInOrder: [String] = []
     /// The callback behind every `string.gmatch` iterator.
@@ -50,13 +50,15 @@ package final class LuaState: @unchecked Sendable {
     ///   - allowsCoroutines: opens the `coroutine` library (not part of the feed contract; off by default).
     ///   - log: receives each `print` line, prefixed with `name` and `": "`.
     ///   - moduleSource: returns the source of a module for `require` (`"a.b"` is the file `lib/a/b.lua`), or
-    ///     nil when it does not exist. Names are validated before it is asked.
+    ///     nil when it does not exist, `ModuleUnreadable` when it exists but cannot be read. Names are validated
+    ///     before it is asked.
     ///   - moduleSuggestion: names an existing module close to a missing one (`"recipes"` for `"recipe"`), for
     ///     the "did you mean" of the not-found error; nil when none is close.
     /// - Throws: `LuaError` of kind `memoryLimit` if the state cannot even be created.
     package init(
         name: String, limits: LuaLimits = LuaLimits(), allowsCoroutines: Bool = false,
-        log: @escaping (String) -> Void = { _ in }, moduleSource: @escaping (String) -> String? = { _ in nil },
+        log: @escaping (String) -> Void = { _ in },
+        moduleSource: @escaping (String) throws(ModuleUnreadable) -> String? = { _ in nil },
         moduleSuggestion: @escaping (String) -> String? = { _ in nil }
     ) throws(LuaError) {
         self.name = name

@@ -1,3 +1,4 @@
+import FeedDiff
 import FeedHost
 
 /// The hand-written parser of `feed`'s command line.
@@ -149,6 +150,18 @@ enum ArgumentParser {
                 options.template = value
             case .port, .host:
                 try options.server.set(option, to: value, command: command)
+            case .itemUpdates:
+                guard let style = ItemUpdateStyle(rawValue: value) else {
+                    throw UsageError("--item-updates must be reconfigure or reload, got '\(value)'", command: command)
+                }
+                options.diff.itemUpdates = style
+            case .reloadThreshold:
+                guard let threshold = Int(value.filter { $0 != "_" }), threshold >= 0 else {
+                    throw UsageError(
+                        "--reload-threshold needs a whole number of operations (0 = never), got '\(value)'",
+                        command: command)
+                }
+                options.diff.reloadThreshold = threshold
             }
         }
         if let device {

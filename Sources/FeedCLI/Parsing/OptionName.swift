@@ -6,6 +6,7 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
     case instructionBudget = "instruction-budget", memoryCap = "memory-cap", scriptTimeout = "script-timeout"
     case template
     case port, host
+    case itemUpdates = "item-updates", reloadThreshold = "reload-threshold"
 
     var flag: String { "--" + rawValue }
 
@@ -49,6 +50,15 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
                 "running time each script may take per run (default \(ScriptLimits.defaultTimeLimit / 1000); 0 = none)"
             )
         case .template: return ("NAME", "carousel, grid, list or banner (default carousel)")
+        case .itemUpdates:
+            return (
+                "reconfigure|reload", "send changed items as reconfigureItems after the batch (default) or reloadItems"
+            )
+        case .reloadThreshold:
+            return (
+                "N",
+                "above N batch operations send reloadData instead (default \(DiffOptions.defaultReloadThreshold); 0 = never)"
+            )
         case .port, .host: return ServerOptions.help(for: self)
         }
     }

@@ -232,7 +232,7 @@ package final class FeedPipeline: @unchecked Sendable {
             let folder = self.folder
             let state = try LuaState(
                 name: file.name, limits: configuration.limits.luaLimits,
-                moduleSource: { folder.moduleSource(named: $0) },
+                moduleSource: { name throws(ModuleUnreadable) in try folder.moduleSource(named: name) },
                 moduleSuggestion: { folder.moduleName(near: $0) })
             state.cancellation = runCancellation.withLock { $0 }
             manifest = try ManifestScript.load(name: file.name, source: source, state: state)
@@ -388,17 +388,30 @@ package final class FeedPipeline: @unchecked Sendable {
         run.sectionHash ?? computeSectionHash(run)
     }
 
+    /// The parts `sectionHash` covers, hashed one by one.
+    static func sectionParts(_ run: SectionRun) -> SectionPartHashes {
+        run.sectionParts ?? computeSectionHashes(run).parts
+    }
+
     /// `sectionHash` from scratch (reflecting the recipe is slow: `ScriptRuntime.lay` keeps the result).
     static func computeSectionHash(_ run: SectionRun) -> ContentHash {
-        var bytes: [UInt8] = []
-        bytes += run.header?.bytes ?? []
-        bytes.append(0)
-        bytes += run.footer?.bytes ?? []
-        bytes.append(0)
+        computeSectionHashes(run).whole
+    }
+
+    /// `sectionHash` and its parts from scratch, reflecting the recipe once.
+    static func computeSectionHashes(_ run: SectionRun) -> (whole: ContentHash, parts: SectionPartHashes) {
+        let header = run.header?.bytes ?? []
+        let footer = run.footer?.bytes ?? []
         // The recipe's reflection is deterministic: value types only, fields in declaration order, numbers in
         // Swift's shortest round-trip form.
-        if let recipe = run.recipe?.recipe { bytes += Array(String(reflecting: recipe).utf8) }
-        return ContentHash(of: bytes)
+        let layout = run.recipe.map { Array(String(reflecting: $0.recipe).utf8) } ?? []
+        var bytes: [UInt8] = []
+        bytes += header
+        bytes.append(0)
+        bytes += footer
+        bytes.append(0)
+        bytes += layout
+        return (ContentHash(of: bytes), SectionPartHashes(layout: layout, header: header, footer: footer))
     }
 
     static func section(_ run: SectionRun, layout: FeedLayout.SectionLayout, index: Int) -> SectionDocument {
@@ -427,6 +440,6 @@ package final class FeedPipeline: @unchecked Sendable {
             decorations: layout.decorations.map {
                 DecorationDocument(kind: $0.kind, frame: $0.frame, zIndex: $0.zIndex)
             },
-            hash: sectionHash(run))
+            hash: sectionHash(run), parts: sectionParts(run))
     }
 }

@@ -65,7 +65,7 @@ final class ScriptRuntime: @unchecked Sendable {
         do {
             state = try LuaState(
                 name: file.name, limits: configuration.limits.luaLimits, log: { log.append($0) },
-                moduleSource: { folder.moduleSource(named: $0) },
+                moduleSource: { name throws(ModuleUnreadable) in try folder.moduleSource(named: name) },
                 moduleSuggestion: { folder.moduleName(near: $0) })
         } catch {
             run.diagnostics.append(Diagnostic(script: file.name, message: error.description))
@@ -135,7 +135,7 @@ final class ScriptRuntime: @unchecked Sendable {
         do {
             result.recipe = try script.recipe(environment: environment)
             // Computed here, in parallel with the other scripts, once for the snapshot and the document.
-            result.sectionHash = FeedPipeline.computeSectionHash(result)
+            (result.sectionHash, result.sectionParts) = FeedPipeline.computeSectionHashes(result)
         } catch {
             result.diagnostics.append(contentsOf: error.diagnostics.map(\.withRaisingHint))
         }
