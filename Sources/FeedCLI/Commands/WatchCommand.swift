@@ -1,3 +1,4 @@
+import FeedEngine
 import FeedHost
 import FileWatching
 
@@ -37,8 +38,7 @@ struct WatchCommand {
             })
         let session = WatchSession(
             folder: folder,
-            configuration: PipelineConfiguration(
-                environment: options.environment, variables: options.variables, limits: options.limits),
+            configuration: options.feedEnvironment.configuration,
             store: options.noState ? nil : StateStore(path: statePath), ignoring: ignored)
         let screen = WatchScreen(
             renderer: context.renderer, redraws: options.out == nil && context.output.isTerminal, title: path)

@@ -22,6 +22,8 @@ package final class FeedPipeline: @unchecked Sendable {
     package private(set) var log: [String] = []
     /// The snapshot of the last run's sections and items (nil when it failed).
     package private(set) var snapshot: Snapshot?
+    /// The layout of the last run that laid the feed out (nil when it failed, unless `keepsLastGoodSections`).
+    package private(set) var layout: LayoutResult?
 
     private(set) var runtimes: [ScriptRuntime]
     private var manifest: FeedManifest?
@@ -176,11 +178,13 @@ package final class FeedPipeline: @unchecked Sendable {
             if let layout, reachedSnapshot {
                 let assembled = Clock.now()
                 laidOut = true
+                self.layout = layout
                 document.contentSize = layout.contentSize
                 document.sections = assemble(usable, layout: layout)
                 timings.assembly += Clock.now() - assembled
             }
         }
+        if !laidOut && !keepsLastGoodSections { self.layout = nil }
         if laidOut || !keepsLastGoodSections {
             for index in usable { runtimes[index].commit() }
         }
@@ -330,11 +334,8 @@ package final class FeedPipeline: @unchecked Sendable {
         inputs.reserveCapacity(order.count)
         for index in order {
             let run = runtimes[index].result
-            switch run.recipe?.recipe {
-            case .section(let section): inputs.append(SectionInput(section, itemCount: run.items.count))
-            case .list(let list): inputs.append(SectionInput(list: list, itemCount: run.items.count))
-            case nil: return (nil, [])
-            }
+            guard let input = run.recipe?.sectionInput(itemCount: run.items.count) else { return (nil, []) }
+            inputs.append(input)
         }
         let solver = LayoutSolver(
             environment: configuration.environment, configuration: manifest?.configuration ?? LayoutConfiguration())
@@ -374,16 +375,21 @@ package final class FeedPipeline: @unchecked Sendable {
         run.sectionHash ?? computeSectionHash(run)
     }
 
-    /// `sectionHash` from scratch (reflecting the recipe is slow: `ScriptRuntime.lay` keeps the result).
+    /// `sectionHash` from scratch (`ScriptRuntime.lay` keeps the result): the header and footer payloads and the
+    /// canonical encoding of the decoded recipe (`JSONValue(recipe:)`: DSL names as keys, sorted, numbers as the
+    /// JSON writer prints them), so neither a renamed Swift property nor another toolchain changes it. Changing
+    /// what goes in changes every section's hash: raise `FeedState.currentHashVersion` with it.
     static func computeSectionHash(_ run: SectionRun) -> ContentHash {
         var bytes: [UInt8] = []
         bytes += run.header?.bytes ?? []
         bytes.append(0)
         bytes += run.footer?.bytes ?? []
         bytes.append(0)
-        // The recipe's reflection is deterministic: value types only, fields in declaration order, numbers in
-        // Swift's shortest round-trip form.
-        if let recipe = run.recipe?.recipe { bytes += Array(String(reflecting: recipe).utf8) }
+        if let recipe = run.recipe?.recipe {
+            var writer = JSONWriter(capacity: 512)
+            writer.value(JSONValue(recipe: recipe))
+            bytes += writer.bytes
+        }
         return ContentHash(of: bytes)
     }
 
