@@ -1,3 +1,4 @@
+import Dispatch
 import FeedDiff
 import FeedEngine
 import FeedLayout
@@ -85,5 +86,33 @@ import Testing
 
     @Test func openingAMissingFolderThrows() {
         #expect(throws: FeedError.self) { try Feed(opening: "/nonexistent/feed-folder") }
+    }
+}
+
+/// `FeedWatch` on a real folder: a build, then one per save, each diffed against the one before.
+@Suite struct FeedWatchTests {
+    @Test func rebuildsAfterASaveAndStopsWhenAsked() throws {
+        let folder = TemporaryDirectory(prefix: "feedwatch")
+        folder.write(
+            "a.lua",
+            """
+            return { id = "a", items = function(ctx) return ctx.data("a.json") end,
+              layout = layout.list {} }
+            """)
+        folder.write("data/a.json", #"[{ "id": "a1" }]"#)
+        let watch = try FeedWatch(feedAt: folder.path)
+        // A save that never arrives must not hang the test.
+        let stopper = watch.stopper
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30) { stopper.stop() }
+        var builds: [FeedBuild] = []
+        watch.run { build in
+            builds.append(build)
+            if builds.count == 1 { folder.write("data/a.json", #"[{ "id": "a1" }, { "id": "a2" }]"#) }
+            return builds.count < 2
+        }
+        try #require(builds.count == 2)
+        #expect(builds[0].changes?.batch.insertSections == [0])
+        #expect(builds[1].changes?.batch.insertItems == [ItemPath(section: 0, item: 1)])
+        #expect(builds[1].snapshot?.itemIdentifiers == ["a1", "a2"])
     }
 }
