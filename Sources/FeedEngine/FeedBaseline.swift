@@ -43,11 +43,12 @@ public struct FeedBaseline: Sendable {
     }
 
     /// The changes with the frames of items that kept their identity but moved, naming the two files in errors.
-    package func comparison(to other: FeedBaseline, oldPath: String = "OLD", newPath: String = "NEW")
-        throws(FeedError) -> ChangesDocument
-    {
+    package func comparison(
+        to other: FeedBaseline, oldPath: String = "OLD", newPath: String = "NEW", options: DiffOptions = DiffOptions()
+    ) throws(FeedError) -> ChangesDocument {
         do {
-            return try FeedComparison.changes(from: state, to: other.state, oldPath: oldPath, newPath: newPath)
+            return try FeedComparison.changes(
+                from: state, to: other.state, oldPath: oldPath, newPath: newPath, options: options)
         } catch {
             throw FeedError(error)
         }

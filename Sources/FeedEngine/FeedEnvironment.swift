@@ -12,6 +12,8 @@ public struct FeedEnvironment: Hashable, Sendable {
     public var instructionBudget: Int
     /// Bytes one script's Lua state may hold.
     public var memoryCap: Int
+    /// How changes are sent (`feed --item-updates`, `--reload-threshold`); the defaults unless the CLI sets them.
+    package var diff = DiffOptions()
 
     /// An environment; by default a 390 × 844 phone at scale 3. A nil limit is the default: 50,000,000
     /// instructions per call and 64 MiB per script (docs/decisions.md).
@@ -29,11 +31,12 @@ public struct FeedEnvironment: Hashable, Sendable {
         self.init(
             layout: configuration.environment, variables: configuration.variables,
             instructionBudget: configuration.limits.instructionBudget, memoryCap: configuration.limits.memoryCap)
+        diff = configuration.diff
     }
 
     package var configuration: PipelineConfiguration {
         PipelineConfiguration(
             environment: layout, variables: variables,
-            limits: ScriptLimits(instructionBudget: instructionBudget, memoryCap: memoryCap))
+            limits: ScriptLimits(instructionBudget: instructionBudget, memoryCap: memoryCap), diff: diff)
     }
 }

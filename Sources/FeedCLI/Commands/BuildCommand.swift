@@ -14,8 +14,11 @@ struct BuildCommand {
         let feed: Feed
         do {
             feed = try Feed(opening: path, environment: options.feedEnvironment)
+            if !isCheck, !options.noState, options.statePath == nil {
+                try feed.pipeline.folder.checkDefaultStatePath()
+            }
         } catch {
-            context.fail(error.description)
+            context.fail("\(error)")
             return FeedCommandLine.Status.usage
         }
         let statePath = isCheck || options.noState ? nil : options.statePath ?? feed.statePath

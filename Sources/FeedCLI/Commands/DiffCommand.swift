@@ -11,7 +11,8 @@ struct DiffCommand {
         let changes: ChangesDocument
         do {
             let oldBaseline = try FeedBaseline(reading: old)
-            changes = try oldBaseline.comparison(to: try FeedBaseline(reading: new), oldPath: old, newPath: new)
+            changes = try oldBaseline.comparison(
+                to: try FeedBaseline(reading: new), oldPath: old, newPath: new, options: context.options.diff)
         } catch {
             context.fail(error.description)
             return FeedCommandLine.Status.failure

@@ -17,6 +17,7 @@ struct WatchCommand {
         let folder: FeedFolder
         do {
             folder = try FeedFolder.discover(at: path)
+            if !context.options.noState, context.options.statePath == nil { try folder.checkDefaultStatePath() }
         } catch {
             context.fail(error.description)
             return FeedCommandLine.Status.usage

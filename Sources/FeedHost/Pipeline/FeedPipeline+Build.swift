@@ -28,7 +28,7 @@ extension FeedPipeline {
             sectionHashes: { Dictionary(sections.map { ($0.id, $0.hash.hex) }) { first, _ in first } },
             newSnapshot: newSnapshot)
         document.changes = FeedComparison.changes(
-            from: comparable.state, comparable.snapshot, to: document, newSnapshot)
+            from: comparable.state, comparable.snapshot, to: document, newSnapshot, options: configuration.diff)
         recordDiffTime(Clock.now() - start)
         return document
     }

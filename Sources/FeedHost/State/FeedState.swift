@@ -27,7 +27,9 @@ package struct FeedState: Hashable, Sendable {
     package func replacingSectionHashes(_ hashes: [String: String]) -> FeedState {
         var state = self
         for index in state.sections.indices {
-            if let hash = hashes[state.sections[index].id] { state.sections[index].hash = hash }
+            guard let hash = hashes[state.sections[index].id] else { continue }
+            state.sections[index].hash = hash
+            state.sections[index].parts = nil
         }
         state.hashVersion = Self.currentHashVersion
         return state
@@ -36,11 +38,14 @@ package struct FeedState: Hashable, Sendable {
     package struct SectionState: Hashable, Sendable {
         package var id: String
         package var hash: String
+        /// The hashes of the section's layout, header and footer; nil in files that do not carry them.
+        package var parts: SectionPartHashes?
         package var items: [ItemState]
 
-        package init(id: String, hash: String, items: [ItemState]) {
+        package init(id: String, hash: String, parts: SectionPartHashes? = nil, items: [ItemState]) {
             self.id = id
             self.hash = hash
+            self.parts = parts
             self.items = items
         }
     }
@@ -71,7 +76,7 @@ extension FeedState.SectionState {
     /// The state of one laid-out section: hashes in hex, every frame.
     init(_ section: SectionDocument) {
         self.init(
-            id: section.id, hash: section.hash.hex,
+            id: section.id, hash: section.hash.hex, parts: section.parts,
             items: section.items.map { FeedState.ItemState(id: $0.id, hash: $0.fields.hash.hex, frame: $0.frame) })
     }
 }

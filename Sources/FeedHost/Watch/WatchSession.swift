@@ -176,7 +176,8 @@ package final class WatchSession {
                 sectionHashes: { Dictionary(newState.sections.map { ($0.id, $0.hash) }) { first, _ in first } },
                 newSnapshot: newSnapshot)
             document.changes = FeedComparison.changes(
-                from: baseline.state, baseline.snapshot, to: newState, newSnapshot)
+                from: baseline.state, baseline.snapshot, to: newState, newSnapshot,
+                options: pipeline.configuration.diff)
             pipeline.recordDiffTime(Clock.now() - diffStart)
             baselineState = newState
             baselineSnapshot = newSnapshot
