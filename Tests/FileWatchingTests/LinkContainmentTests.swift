@@ -8,7 +8,7 @@ import Testing
 /// linked to a big system folder costs nothing. Links that stay inside are followed as before.
 @Suite struct LinkContainmentTests {
     @Test func linksToOutsideAreSkippedAndLinksInsideAreFollowed() throws {
-        let feed = TemporaryFeed(files: ["banners.lua": "return {}\n", "shared/card.lua": "return 1\n"])
+        let feed = TemporaryFeed(files: ["banners.lua": "return {}\n", "notes/card.lua": "return 1\n"])
         // A folder next to the feed: outside it.
         let outside = feed.parent + "/outside"
         try FileManager.default.createDirectory(atPath: outside + "/deep", withIntermediateDirectories: true)

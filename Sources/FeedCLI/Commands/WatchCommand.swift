@@ -1,3 +1,4 @@
+import FeedEngine
 import FeedHost
 import FileWatching
 
@@ -39,9 +40,7 @@ struct WatchCommand {
             })
         let session = WatchSession(
             folder: folder,
-            configuration: PipelineConfiguration(
-                environment: options.environment, variables: options.variables, limits: options.limits,
-                diff: options.diff),
+            configuration: options.feedEnvironment.configuration,
             store: options.noState ? nil : StateStore(path: statePath), ignoring: ignored)
         let screen = WatchScreen(
             renderer: context.renderer, redraws: options.out == nil && context.output.isTerminal, title: path)

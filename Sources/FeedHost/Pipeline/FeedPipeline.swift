@@ -23,6 +23,8 @@ package final class FeedPipeline: @unchecked Sendable {
     package private(set) var log: [String] = []
     /// The snapshot of the last run's sections and items (nil when it failed).
     package private(set) var snapshot: Snapshot?
+    /// The layout of the last run that laid the feed out (nil when it failed, unless `keepsLastGoodSections`).
+    package private(set) var layout: LayoutResult?
 
     private(set) var runtimes: [ScriptRuntime]
     private var manifest: FeedManifest?
@@ -181,11 +183,13 @@ package final class FeedPipeline: @unchecked Sendable {
             if let layout, reachedSnapshot {
                 let assembled = Clock.now()
                 laidOut = true
+                self.layout = layout
                 document.contentSize = layout.contentSize
                 document.sections = assemble(usable, layout: layout)
                 timings.assembly += Clock.now() - assembled
             }
         }
+        if !laidOut && !keepsLastGoodSections { self.layout = nil }
         if laidOut || !keepsLastGoodSections {
             for index in usable { runtimes[index].commit() }
         }
@@ -344,11 +348,8 @@ package final class FeedPipeline: @unchecked Sendable {
         inputs.reserveCapacity(order.count)
         for index in order {
             let run = runtimes[index].result
-            switch run.recipe?.recipe {
-            case .section(let section): inputs.append(SectionInput(section, itemCount: run.items.count))
-            case .list(let list): inputs.append(SectionInput(list: list, itemCount: run.items.count))
-            case nil: return (nil, [])
-            }
+            guard let input = run.recipe?.sectionInput(itemCount: run.items.count) else { return (nil, []) }
+            inputs.append(input)
         }
         let solver = LayoutSolver(
             environment: configuration.environment, configuration: manifest?.configuration ?? LayoutConfiguration())
@@ -393,18 +394,24 @@ package final class FeedPipeline: @unchecked Sendable {
         run.sectionParts ?? computeSectionHashes(run).parts
     }
 
-    /// `sectionHash` from scratch (reflecting the recipe is slow: `ScriptRuntime.lay` keeps the result).
+    /// `sectionHash` from scratch (`ScriptRuntime.lay` keeps the result).
     static func computeSectionHash(_ run: SectionRun) -> ContentHash {
         computeSectionHashes(run).whole
     }
 
-    /// `sectionHash` and its parts from scratch, reflecting the recipe once.
+    /// `sectionHash` and its parts from scratch: the header and footer payloads and the canonical encoding of the
+    /// decoded recipe (`JSONValue(recipe:)`: DSL names as keys, sorted, numbers as the JSON writer prints them), so
+    /// neither a renamed Swift property nor another toolchain changes it. Changing what goes in changes every
+    /// section's hash: raise `FeedState.currentHashVersion` with it.
     static func computeSectionHashes(_ run: SectionRun) -> (whole: ContentHash, parts: SectionPartHashes) {
         let header = run.header?.bytes ?? []
         let footer = run.footer?.bytes ?? []
-        // The recipe's reflection is deterministic: value types only, fields in declaration order, numbers in
-        // Swift's shortest round-trip form.
-        let layout = run.recipe.map { Array(String(reflecting: $0.recipe).utf8) } ?? []
+        let layout =
+            run.recipe.map { recipe in
+                var writer = JSONWriter(capacity: 512)
+                writer.value(JSONValue(recipe: recipe.recipe))
+                return writer.bytes
+            } ?? []
         var bytes: [UInt8] = []
         bytes += header
         bytes.append(0)

@@ -1,6 +1,7 @@
 import Glibc
+import StableHashing
 
-extension ContentHash {
+extension FNV1a {
     /// The hash of the bytes of the file at `path`, read to the end.
     ///
     /// - Returns: `nil` when the file cannot be opened or read (it vanished between listing and reading, is not
@@ -13,7 +14,7 @@ extension ContentHash {
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        var hash = ContentHash()
+        var hash = FNV1a()
         while true {
             let count = read(descriptor, &buffer, buffer.count)
             if count > 0 {
