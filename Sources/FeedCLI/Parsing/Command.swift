@@ -40,15 +40,18 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         let environment: [OptionName] = [
             .width, .height, .device, .orientation, .landscape, .rtl, .contentSize, .bars, .scale,
         ]
-        let limits: [OptionName] = [.instructionBudget, .memoryCap]
+        let limits: [OptionName] = [.instructionBudget, .memoryCap, .scriptTimeout]
         let output: [OptionName] = [.format, .out, .quiet]
+        let diff: [OptionName] = [.itemUpdates, .reloadThreshold]
         switch self {
-        case .build, .watch: return environment + output + [.state, .noState, .set] + limits
+        case .build, .watch: return environment + output + [.state, .noState, .set] + limits + diff
         case .check: return environment + output + [.set] + limits
-        case .diff: return output
+        case .diff: return output + diff
         case .new: return [.template, .quiet]
-        case .devices: return []
-        case .serve: return environment + [.set, .quiet, .port, .host] + limits
+        let environment: [OptionName] = [
+            .width, .height, .device, .orientation, .landscape, .rtl, .contentSize, .bars, .scale,
+        ]
+        let limits: [OptionName] = [.instructionBudget, .memoryCap, .scriptTimeout]
         }
     }
 }
