@@ -89,7 +89,7 @@ let package = Package(
             dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "LuaBridge", "FeedTestSupport"],
             exclude: ["Rendering/Golden"]
         ),
-        .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost", "FeedTestSupport"]),
+        .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost", "FeedLayout", "FeedTestSupport"]),
         .testTarget(
             name: "PreviewServerTests",
             dependencies: ["PreviewServer", "FeedHost", "FeedLayout", "FileWatching", "FeedTestSupport"]

@@ -70,6 +70,9 @@ package enum FeedCommandLine {
                 .run()
             case .watch:
                 return WatchCommand(context: context, directory: invocation.positionals.first).run()
+            case .devices:
+                output.write(DevicesCommand.table())
+                return Status.success
             }
         }
     }

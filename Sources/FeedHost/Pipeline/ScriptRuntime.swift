@@ -129,7 +129,8 @@ final class ScriptRuntime: @unchecked Sendable {
         guard let script, result.diagnostics.isEmpty else { return }
         let start = Clock.now()
         let environment = ScriptEnvironment(
-            layout: configuration.environment, itemCount: result.items.count, sectionIndex: index)
+            layout: configuration.environment, itemCount: result.items.count, sectionIndex: index,
+            vars: configuration.variables)
         result.environment = environment
         result.sectionHash = nil
         do {

@@ -41,13 +41,12 @@ package struct PreviewSite: Sendable {
         var environment = preview.environment
         var selected: String?
         if let name = request.arguments["device"], !name.isEmpty {
-            guard let device = PreviewDevice.named(name) else {
+            guard let device = PreviewDevice.environment(named: name, like: environment) else {
                 let names = PreviewDevice.all.map(\.name).joined(separator: ", ")
                 return .text(400, "400 Bad Request: unknown device '\(name)'; devices: \(names)")
             }
-            environment.width = device.width
-            environment.height = device.height
-            selected = device.name
+            environment = device
+            selected = name
         }
         if route == .events {
             guard let stream = preview.follow(at: environment, patience: Self.patience) else { return Self.busy }
