@@ -36,7 +36,7 @@ struct BuildCommand {
         if let stateWarning { document.warnings.insert(stateWarning, at: 0) }
 
         if !options.quiet && !feed.log.isEmpty {
-            context.errors.write(feed.log.map { $0 + "\n" }.joined())
+            context.errors.write(feed.log.map { TerminalText.escaped($0, keepingLines: true) + "\n" }.joined())
         }
         context.report(document.warnings + document.errors)
         let output: [UInt8]

@@ -73,7 +73,7 @@ struct WatchCommand {
         switch context.format {
         case .json:
             if !context.options.quiet && !session.log.isEmpty {
-                context.errors.write(session.log.map { $0 + "\n" }.joined())
+                context.errors.write(session.log.map { TerminalText.escaped($0, keepingLines: true) + "\n" }.joined())
             }
             context.report(update.document.warnings + update.document.errors)
             for notice in update.notices { context.fail(notice) }
