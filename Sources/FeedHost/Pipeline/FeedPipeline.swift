@@ -406,12 +406,12 @@ package final class FeedPipeline: @unchecked Sendable {
     static func computeSectionHashes(_ run: SectionRun) -> (whole: ContentHash, parts: SectionPartHashes) {
         let header = run.header?.bytes ?? []
         let footer = run.footer?.bytes ?? []
-        let layout: [UInt8] =
-            run.recipe.map { recipe -> [UInt8] in
-                var writer = JSONWriter(capacity: 512)
-                writer.value(JSONValue(recipe: recipe.recipe))
-                return writer.bytes
-            } ?? []
+        var layout: [UInt8] = []
+        if let recipe = run.recipe {
+            var writer = JSONWriter(capacity: 512)
+            writer.value(JSONValue(recipe: recipe.recipe))
+            layout = writer.bytes
+        }
         var bytes: [UInt8] = []
         bytes += header
         bytes.append(0)
