@@ -50,6 +50,21 @@ extension JSONWriter {
         string(environment.sizeClass.rawValue)
         key("scale")
         number(environment.scale)
+        // Only what differs from a bare screen, so outputs and goldens of bare sizes stay as they were.
+        if environment.safeArea != .zero {
+            key("safeArea")
+            numbers(
+                environment.safeArea.top, environment.safeArea.leading, environment.safeArea.bottom,
+                environment.safeArea.trailing)
+        }
+        if environment.isRightToLeft {
+            key("layoutDirection")
+            string(environment.traits.layoutDirection.rawValue)
+        }
+        if environment.traits.preferredContentSizeCategory != .large {
+            key("contentSizeCategory")
+            string(environment.traits.preferredContentSizeCategory.name)
+        }
         endObject()
     }
 

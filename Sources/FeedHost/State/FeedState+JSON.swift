@@ -4,9 +4,9 @@ extension FeedState {
     /// The state file's bytes: one line of JSON with a final newline.
     package func jsonBytes() -> [UInt8] {
         JSONWriter.state(
-            environment: environment, sections: sections, capacity: sections.reduce(0) { $0 + $1.items.count },
-            items: SectionState.writeItems, sectionHash: { $0.string($1.hash) }, sectionID: { $0.id },
-            sectionParts: { $0.parts })
+            environment: environment, hashVersion: hashVersion, sections: sections,
+            capacity: sections.reduce(0) { $0 + $1.items.count }, items: SectionState.writeItems,
+            sectionHash: { $0.string($1.hash) }, sectionID: { $0.id }, sectionParts: { $0.parts })
     }
 
     /// Reads a state file or a `feed build --format json` output.
@@ -65,7 +65,16 @@ extension FeedState {
             }
             sections.append(SectionState(id: id, hash: hash, parts: Self.parts(sectionValue["parts"]), items: items))
         }
-        self.init(environment: root["environment"].flatMap(Self.environment), sections: sections)
+        // A build's JSON output has no hashVersion: its section hashes are computed here, in today's version.
+        let hashVersion: Int
+        switch root["hashVersion"] {
+        case nil: hashVersion = root["contentSize"] == nil ? 1 : Self.currentHashVersion
+        case .integer(let version)?: hashVersion = Int(version)
+        case let other?:
+            throw .invalidDocument(path: path, reason: "hashVersion \(Self.describe(other)) is not a number")
+        }
+        self.init(
+            environment: root["environment"].flatMap(Self.environment), sections: sections, hashVersion: hashVersion)
     }
 
     /// A build output does not print a section's layout, so its hash stands in with what the output shows of
@@ -141,6 +150,6 @@ extension FeedState {
     /// - Throws: `HostError.unreadable` when the file cannot be read, `HostError.invalidDocument` when it is not
     ///   a state or build output.
     package init(reading path: String) throws(HostError) {
-        try self.init(parsing: FileSystem.readFile(path), path: path)
+        try self.init(parsing: FileSystem.readFile(path, limit: ReadLimits.state), path: path)
     }
 }

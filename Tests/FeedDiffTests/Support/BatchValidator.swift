@@ -1,3 +1,5 @@
+@testable import FeedDiff
+
 /// Checks a batch against the rules of ONE `performBatchUpdates` (docs/spec/contract.md §5), knowing only how many items
 /// each section holds before and after — separate code from the diff and from ``Snapshot/applying(_:reading:)``.
 ///
@@ -6,26 +8,26 @@
 /// no moved item is reloaded); no item change inside a section that is deleted, inserted, reloaded or moved;
 /// section counts and, per section, item counts that add up; after-batch reloads, reconfigures and section
 /// updates in range and distinct.
-public struct BatchValidator: Sendable {
+struct BatchValidator: Sendable {
     /// Items per section before the batch.
-    public var oldCounts: [Int]
+    var oldCounts: [Int]
     /// Items per section after the batch.
-    public var newCounts: [Int]
+    var newCounts: [Int]
 
     /// Creates a validator for a change between snapshots with these shapes.
-    public init(oldCounts: [Int], newCounts: [Int]) {
+    init(oldCounts: [Int], newCounts: [Int]) {
         self.oldCounts = oldCounts
         self.newCounts = newCounts
     }
 
     /// Creates a validator for a change between two snapshots (only their shapes are used).
-    public init(from old: Snapshot, to new: Snapshot) {
+    init(from old: Snapshot, to new: Snapshot) {
         self.init(
             oldCounts: old.sections.map(\.itemKeys.count), newCounts: new.sections.map(\.itemKeys.count))
     }
 
     /// Every broken rule, as sentences; empty when the batch is valid.
-    public func problems(in batch: BatchUpdate, afterBatch: AfterBatchUpdate = AfterBatchUpdate()) -> [String] {
+    func problems(in batch: BatchUpdate, afterBatch: AfterBatchUpdate = AfterBatchUpdate()) -> [String] {
         var problems: [String] = []
         let oldSections = batch.deleteSections + batch.reloadSections + batch.moveSections.map(\.from)
         let newSections = batch.insertSections + batch.moveSections.map(\.to)
