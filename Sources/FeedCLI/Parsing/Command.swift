@@ -48,10 +48,8 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         case .check: return environment + output + [.set] + limits
         case .diff: return output + diff
         case .new: return [.template, .quiet]
-        let environment: [OptionName] = [
-            .width, .height, .device, .orientation, .landscape, .rtl, .contentSize, .bars, .scale,
-        ]
-        let limits: [OptionName] = [.instructionBudget, .memoryCap, .scriptTimeout]
+        case .serve: return environment + [.set, .quiet, .port, .host] + limits + diff
+        case .devices: return []
         }
     }
 }

@@ -417,8 +417,8 @@ package final class FeedPipeline: @unchecked Sendable {
     static func computeSectionHashes(_ run: SectionRun) -> (whole: ContentHash, parts: SectionPartHashes) {
         let header = run.header?.bytes ?? []
         let footer = run.footer?.bytes ?? []
-        let layout =
-            run.recipe.map { recipe in
+        let layout: [UInt8] =
+            run.recipe.map { recipe -> [UInt8] in
                 var writer = JSONWriter(capacity: 512)
                 writer.value(JSONValue(recipe: recipe.recipe))
                 return writer.bytes
