@@ -126,7 +126,11 @@ package enum FeedComparison {
             )
         }
         do {
-            return try Snapshot(sections: sections, sharingIdentifiersWith: base)
+            var snapshot = try Snapshot(sections: sections, sharingIdentifiersWith: base)
+            for section in state.sections where section.items.first?.parent != nil {
+                try snapshot.setParents(section.items.map { $0.parent ?? -1 }, ofSection: section.id)
+            }
+            return snapshot
         } catch {
             throw .invalidDocument(path: path, reason: error.description)
         }

@@ -121,7 +121,16 @@ extension JSONWriter {
             key(keys.zIndex)
             int(item.zIndex)
             key(keys.hash)
-            hex(item.fields.hash.value)
+            hex(item.hash.value)
+            if let outline = item.outline {
+                // The output names the parent; the state file keeps its row index (`parentRow`).
+                key("level")
+                int(outline.level)
+                key("parent")
+                if let parent = outline.parent { string(parent) } else { null() }
+                key("parentRow")
+                int(outline.parentRow)
+            }
             key(keys.fields)
             raw(item.fields.bytes)
             endObject()

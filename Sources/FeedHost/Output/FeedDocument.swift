@@ -1,4 +1,5 @@
 import FeedLayout
+import FeedScripting
 
 /// One run of a feed as users see it: docs/spec/contract.md §5 in Swift values.
 ///
@@ -77,13 +78,16 @@ package struct ItemDocument: Hashable, Sendable {
     package var frame: Rect
     package var zIndex: Int
     package var fields: Payload
+    /// The row's place in an outline section; nil in a flat section.
+    package var outline: OutlinePlace?
 
-    package init(id: String, index: Int, frame: Rect, zIndex: Int = 0, fields: Payload) {
+    package init(id: String, index: Int, frame: Rect, zIndex: Int = 0, fields: Payload, outline: OutlinePlace? = nil) {
         self.id = id
         self.index = index
         self.frame = frame
         self.zIndex = zIndex
         self.fields = fields
+        self.outline = outline
     }
 }
 

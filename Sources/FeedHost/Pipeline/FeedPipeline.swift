@@ -283,7 +283,9 @@ package final class FeedPipeline: @unchecked Sendable {
             let run = runtimes[index].result
             return (
                 id: run.id ?? "", hash: Self.sectionHash(run).value,
-                items: zip(run.items, run.itemPayloads).map { (id: $0.id, hash: $1.hash.value) }
+                items: zip(run.items, run.itemPayloads).map {
+                    (id: $0.id, hash: ItemDocument.rowHash($1.hash, $0.outline).value)
+                }
             )
         }
         do {
@@ -296,6 +298,9 @@ package final class FeedPipeline: @unchecked Sendable {
                 snapshot = try Snapshot(sections: sources, reusingSectionsOf: previous)
             } else {
                 snapshot = try Snapshot(sections: order.map(content), sharingIdentifiersWith: base)
+            }
+            for (index, reused) in zip(order, reused) where reused == nil {
+                try setOutline(of: runtimes[index].result)
             }
             snapshotSections = Dictionary(
                 order.enumerated().map { (runtimes[$1].file.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -314,6 +319,12 @@ package final class FeedPipeline: @unchecked Sendable {
                 return Self.repeatedItem(duplicate.id, in: scripts.last ?? "", alsoIn: scripts.dropLast())
             }
         }
+    }
+
+    /// Marks the section of an outline script's run as an outline in the snapshot (its rows' parents).
+    private func setOutline(of run: SectionRun) throws(SnapshotError) {
+        guard let id = run.id, run.items.first?.outline != nil else { return }
+        try snapshot?.setParents(run.items.map { $0.outline?.parentRow ?? -1 }, ofSection: id)
     }
 
     /// Item ids used by more than one script, for a run that fails before its snapshot (which would find them).
@@ -428,7 +439,7 @@ package final class FeedPipeline: @unchecked Sendable {
             items.append(
                 ItemDocument(
                     id: item.id, index: offset, frame: layout.itemFrame(offset), zIndex: layout.itemZIndex(offset),
-                    fields: run.itemPayloads[offset]))
+                    fields: run.itemPayloads[offset], outline: item.outline))
         }
         let supplementaries = layout.supplementaries.map { frame in
             let fields: Payload

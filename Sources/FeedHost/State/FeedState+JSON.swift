@@ -60,7 +60,8 @@ extension FeedState {
                     }
                     return rect
                 }
-                items.append(ItemState(id: itemID, hash: itemHash, frame: frame))
+                items.append(
+                    ItemState(id: itemID, hash: itemHash, frame: frame, parent: Self.parentRow(itemValue["parentRow"])))
             }
             sections.append(SectionState(id: id, hash: hash, parts: Self.parts(sectionValue["parts"]), items: items))
         }
@@ -92,6 +93,14 @@ extension FeedState {
             let footer = value?["footer"]?.stringValue
         else { return nil }
         return SectionPartHashes(layout: layout, header: header, footer: footer)
+    }
+
+    /// A row index of -1 or more, as `parentRow` spells it.
+    private static func parentRow(_ value: JSONValue?) -> Int? {
+        guard let number = value?.doubleValue, number >= -1, number < 1e9, number == number.rounded() else {
+            return nil
+        }
+        return Int(number)
     }
 
     private static func identifier(_ value: JSONValue?) -> String? {
@@ -130,7 +139,7 @@ extension FeedState.SectionState {
 
     @Sendable static func writeItems(_ writer: inout JSONWriter, _ section: Self) {
         for item in section.items {
-            writer.stateItem(id: item.id, frame: item.frame) { $0.string(item.hash) }
+            writer.stateItem(id: item.id, frame: item.frame, parent: item.parent) { $0.string(item.hash) }
         }
     }
 }

@@ -54,11 +54,14 @@ package struct FeedState: Hashable, Sendable {
         package var id: String
         package var hash: String
         package var frame: Rect?
+        /// In an outline section: the parent row's index among the section's rows, -1 at the top level.
+        package var parent: Int?
 
-        package init(id: String, hash: String, frame: Rect? = nil) {
+        package init(id: String, hash: String, frame: Rect? = nil, parent: Int? = nil) {
             self.id = id
             self.hash = hash
             self.frame = frame
+            self.parent = parent
         }
     }
 }
@@ -77,6 +80,8 @@ extension FeedState.SectionState {
     init(_ section: SectionDocument) {
         self.init(
             id: section.id, hash: section.hash.hex, parts: section.parts,
-            items: section.items.map { FeedState.ItemState(id: $0.id, hash: $0.fields.hash.hex, frame: $0.frame) })
+            items: section.items.map {
+                FeedState.ItemState(id: $0.id, hash: $0.hash.hex, frame: $0.frame, parent: $0.outline.map(\.parentRow))
+            })
     }
 }

@@ -69,8 +69,9 @@ extension JSONWriter {
         endObject()
     }
 
-    /// `{ "id":, "hash":, "frame": }` of one item; the frame is left out when unknown.
-    mutating func stateItem(id: String, frame: Rect?, hash: (inout JSONWriter) -> Void) {
+    /// `{ "id":, "hash":, "frame":, "parentRow": }` of one item; the frame is left out when unknown, the parent row
+    /// outside outline sections.
+    mutating func stateItem(id: String, frame: Rect?, parent: Int? = nil, hash: (inout JSONWriter) -> Void) {
         let keys = Self.stateItemKeys
         beginObject()
         key(keys.id)
@@ -80,6 +81,10 @@ extension JSONWriter {
         if let frame {
             key(keys.frame)
             rect(frame)
+        }
+        if let parent {
+            key("parentRow")
+            int(parent)
         }
         endObject()
     }
@@ -107,8 +112,10 @@ extension FeedDocument {
             // By index, not by copying each item out: a copy would retain its payload bytes, which this never reads.
             let items = section.items
             for index in items.indices {
-                writer.stateItem(id: items[index].id, frame: items[index].frame) {
-                    $0.hex(items[index].fields.hash.value)
+                writer.stateItem(
+                    id: items[index].id, frame: items[index].frame, parent: items[index].outline?.parentRow
+                ) {
+                    $0.hex(items[index].hash.value)
                 }
             }
         } sectionHash: { writer, section in
