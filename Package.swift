@@ -31,9 +31,11 @@ let package = Package(
             name: "FeedHost",
             dependencies: ["FeedScripting", "FeedLayout", "FeedDiff", "FileWatching", "LuaBridge"]
         ),
+        .target(name: "FeedExport", dependencies: ["FeedHost", "FeedScripting", "FeedLayout"]),
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "FeedHost", "FeedLayout", "FileWatching"]),
         .target(
-            name: "FeedCLI", dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "PreviewServer"]
+            name: "FeedCLI",
+            dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "PreviewServer", "FeedExport"]
         ),
         .executableTarget(name: "feed", dependencies: ["FeedCLI"]),
         .executableTarget(
@@ -42,9 +44,14 @@ let package = Package(
         ),
         // Helpers shared by the test targets (a plain target: test targets cannot depend on each other).
         .target(name: "FeedTestSupport", path: "Tests/FeedTestSupport"),
+        // The layout oracle's random recipe generator, shared by the layout and export tests.
+        .target(
+            name: "LayoutOracleSupport", dependencies: ["FeedLayout", "FeedTestSupport"],
+            path: "Tests/LayoutOracleSupport"
+        ),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
         .testTarget(
-            name: "FeedLayoutTests", dependencies: ["FeedLayout", "FeedTestSupport"],
+            name: "FeedLayoutTests", dependencies: ["FeedLayout", "FeedTestSupport", "LayoutOracleSupport"],
             exclude: ["Oracle/DISAGREEMENTS.md"]
         ),
         .testTarget(
@@ -58,6 +65,12 @@ let package = Package(
             name: "FeedHostTests",
             dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "FeedTestSupport"],
             exclude: ["Rendering/Golden"]
+        ),
+        .testTarget(
+            name: "FeedExportTests",
+            dependencies: [
+                "FeedExport", "FeedHost", "FeedLayout", "FeedScripting", "FeedTestSupport", "LayoutOracleSupport",
+            ]
         ),
         .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost", "FeedTestSupport"]),
         .testTarget(

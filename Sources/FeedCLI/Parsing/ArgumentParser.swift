@@ -140,6 +140,8 @@ enum ArgumentParser {
                 options.template = value
             case .port, .host:
                 try options.server.set(option, to: value, command: command)
+            case .name, .ios, .client:
+                try options.export.set(option, to: value, command: command)
             }
         }
         if let device {
@@ -154,7 +156,8 @@ enum ArgumentParser {
         }
         let range = command.positionalRange
         if positionals.count < range.lowerBound {
-            let missing = command == .diff ? "OLD and NEW state files" : "a NAME"
+            let missing =
+                command == .diff ? "OLD and NEW state files" : command == .export ? "a language (swift)" : "a NAME"
             throw UsageError("\(command.rawValue) needs \(missing)", command: command)
         }
         if positionals.count > range.upperBound {

@@ -1,6 +1,6 @@
 /// The subcommands of `feed` (docs/spec/contract.md §4).
 package enum Command: String, CaseIterable, Hashable, Sendable {
-    case build, watch, check, diff, new, serve
+    case build, watch, check, diff, new, serve, export
 
     /// One line for the command list of `feed --help`.
     var summary: String {
@@ -11,6 +11,7 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         case .diff: return "diff two state files (or two `build --format json` outputs)"
         case .new: return "scaffold a section script (--template carousel|grid|list|banner)"
         case .serve: return "serve a live preview page that updates on every save (http://127.0.0.1:8080/)"
+        case .export: return "write the feed's UIKit layout as one Swift file (feed export swift)"
         }
     }
 
@@ -20,6 +21,7 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         case .build, .watch, .check, .serve: return "feed \(rawValue) [DIR] [options]"
         case .diff: return "feed diff OLD NEW [options]"
         case .new: return "feed new NAME [--template carousel|grid|list|banner] [DIR]"
+        case .export: return "feed export swift [DIR] [--out FILE] [--name NAME] [--ios N] [--client FILE]"
         }
     }
 
@@ -29,6 +31,7 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         case .build, .watch, .check, .serve: return 0...1
         case .diff: return 2...2
         case .new: return 1...2
+        case .export: return 1...2
         }
     }
 
@@ -43,6 +46,7 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         case .diff: return output
         case .new: return [.template, .quiet]
         case .serve: return environment + [.set, .quiet, .port, .host] + limits
+        case .export: return environment + [.out, .quiet, .set, .name, .ios, .client] + limits
         }
     }
 }

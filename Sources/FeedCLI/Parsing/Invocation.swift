@@ -38,6 +38,8 @@ package struct CommandOptions: Equatable, Sendable {
     package var quiet = false
     package var limits = ScriptLimits()
     package var template: String?
+    /// `feed export swift --name/--ios/--client`.
+    package var export = ExportOptions()
     /// `feed serve --host/--port`.
     package var server = ServerOptions()
 

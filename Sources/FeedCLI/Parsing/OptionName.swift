@@ -5,6 +5,7 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
     case width, height, device, scale, format, out, state, noState = "no-state", set, quiet
     case instructionBudget = "instruction-budget", memoryCap = "memory-cap", template
     case port, host
+    case name, ios, client
 
     var flag: String { "--" + rawValue }
 
@@ -44,6 +45,9 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
             )
         case .template: return ("NAME", "carousel, grid, list or banner (default carousel)")
         case .port, .host: return ServerOptions.help(for: self)
+        case .name: return ("NAME", "the generated Swift enum's name (default FeedSections)")
+        case .ios: return ("N", "oldest iOS the exported file builds for, 13 to 17 (default 15)")
+        case .client: return ("FILE", "also write the Swift client that applies `changes` to a UICollectionView")
         }
     }
 }
