@@ -22,8 +22,21 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
         .target(name: "LuaBridge", dependencies: ["CLua"]),
+        .target(name: "TextShaping", dependencies: ["CHarfBuzz", "CFreeType"]),
+        .target(name: "CellLayout", dependencies: ["Constraints", "TextShaping", "FeedLayout"]),
         .target(name: "FeedLayout"),
+        .target(name: "Constraints"),
         .target(name: "FeedDiff"),
         .target(name: "FeedScripting", dependencies: ["LuaBridge", "FeedLayout"]),
         .target(name: "FileWatching"),
@@ -50,6 +63,9 @@ let package = Package(
             path: "Tests/LayoutOracleSupport"
         ),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping"]),
+        .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "TextShaping"]),
+        .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"], exclude: ["kiwi_oracle.py"]),
         .testTarget(
             name: "FeedLayoutTests", dependencies: ["FeedLayout", "FeedTestSupport", "LayoutOracleSupport"],
             exclude: ["Oracle/DISAGREEMENTS.md"]
@@ -63,7 +79,7 @@ let package = Package(
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
         .testTarget(
             name: "FeedHostTests",
-            dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "FeedTestSupport"],
+            dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "LuaBridge", "FeedTestSupport"],
             exclude: ["Rendering/Golden"]
         ),
         .testTarget(

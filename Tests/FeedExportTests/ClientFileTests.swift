@@ -30,7 +30,10 @@ import Testing
             let document = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
             let changes = try #require(document["changes"] as? [String: Any])
             let batch = try #require(changes["batch"] as? [String: Any])
-            let expected = ClientFeed.expectedCalls(batch: batch, afterBatch: changes["afterBatch"] as? [String: Any])
+            let supplementaries = (changes["supplementaries"] as? [String: Any])?["updated"] as? [[String: Any]] ?? []
+            let expected = ClientFeed.expectedCalls(
+                batch: batch, afterBatch: changes["afterBatch"] as? [String: Any], supplementaries: supplementaries,
+                invalidateLayout: changes["invalidateLayout"] as? Bool ?? false)
             #expect(run["calls"] as? [String] == expected)
             #expect(run["baseline"] as? String == changes["baseline"] as? String)
             #expect(run["inserted"] as? [String] == (changes["items"] as? [String: Any])?["inserted"] as? [String])
@@ -38,7 +41,8 @@ import Testing
         // The second run exercises every kind of change.
         let calls = runs[1]["calls"] as? [String] ?? []
         for call in [
-            "moveItem", "reloadItems [", "insertSections [", "deleteSections [", "moveSection", "reloadSections [",
+            "moveItem", "reconfigureItems [", "insertSections [", "deleteSections [", "moveSection",
+            "updateSupplementary header 3",
         ] {
             #expect(calls.contains { $0.hasPrefix(call) && !$0.hasSuffix("[]") }, "no \(call) in \(calls)")
         }

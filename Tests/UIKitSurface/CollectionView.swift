@@ -69,6 +69,10 @@ open class UICollectionView: UIScrollView {
         completion?(true)
     }
 
+    open func reloadData() { _feedRecordedCalls.append("reloadData") }
+    /// API_AVAILABLE(ios(15.0)).
+    @available(iOS 15.0, *)
+    open func reconfigureItems(at indexPaths: [IndexPath]) { record("reconfigureItems", indexPaths.map(Self.text)) }
     open func insertSections(_ sections: IndexSet) { record("insertSections", Array(sections)) }
     open func deleteSections(_ sections: IndexSet) { record("deleteSections", Array(sections)) }
     open func reloadSections(_ sections: IndexSet) { record("reloadSections", Array(sections)) }

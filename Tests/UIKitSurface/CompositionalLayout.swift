@@ -7,8 +7,15 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 
 @MainActor
 open class UICollectionViewLayout: NSObject {
+    /// How many times `invalidateLayout()` was called.
+    public private(set) var _feedRecordedInvalidations = 0
+
     public override init() {
         super.init()
+    }
+
+    open func invalidateLayout() {
+        _feedRecordedInvalidations += 1
     }
 }
 

@@ -12,6 +12,9 @@ struct BuildCommand {
         let folder: FeedFolder
         do {
             folder = try FeedFolder.discover(at: path)
+            if !isCheck, !context.options.noState, context.options.statePath == nil {
+                try folder.checkDefaultStatePath()
+            }
         } catch {
             context.fail(error.description)
             return FeedCommandLine.Status.usage
@@ -20,7 +23,8 @@ struct BuildCommand {
         let pipeline = FeedPipeline(
             folder: folder,
             configuration: PipelineConfiguration(
-                environment: options.environment, variables: options.variables, limits: options.limits))
+                environment: options.environment, variables: options.variables, limits: options.limits,
+                diff: options.diff))
         let store = isCheck || options.noState ? nil : StateStore(path: options.statePath ?? folder.defaultStatePath)
         var stateWarning: Diagnostic?
         var baseline: FeedState?

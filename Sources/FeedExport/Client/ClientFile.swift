@@ -20,30 +20,71 @@ package enum ClientFile {
             var changes: FeedChanges?
         }
 
-        /// What changed since the baseline: identifiers, the batch update, and the frames that moved.
+        /// What changed since the baseline (docs/spec/contract.md §5): identifiers, the batch update, what to do
+        /// after it, and the frames that moved.
         struct FeedChanges: Decodable, Equatable, Sendable {
             /// `"none"` on a first run (everything is inserted), `"previous"` otherwise.
             var baseline: String
-            var sections: Identifiers<Int>
-            var items: Identifiers<FeedItemPath>
+            /// How changed items are sent: `"reconfigure"` (in `afterBatch.reconfigureItems`) or `"reload"`.
+            var itemUpdates: String
+            /// The change was too large for one batch: `batch` and `afterBatch` are empty; reload everything.
+            var reloadData: Bool
+            /// A section's layout changed: invalidate the collection view's layout after the batch.
+            var invalidateLayout: Bool
+            var sections: SectionChanges
+            var items: ItemChanges
+            var supplementaries: SupplementaryChanges
             /// The change set as ONE batch update: deletes, reloads and move sources use old index paths, inserts and
             /// move targets new ones.
             var batch: Batch
-            /// Items that moved and changed: reload them, by their new index path, once the batch is done.
+            /// What to do once the batch is applied, by new index paths.
             var afterBatch: AfterBatch
             var frames: [FrameChange]
 
-            struct Identifiers<Position: Decodable & Equatable & Sendable>: Decodable, Equatable, Sendable {
+            struct SectionChanges: Decodable, Equatable, Sendable {
                 var inserted: [String]
                 var deleted: [String]
-                var moved: [Move<Position>]
+                var moved: [SectionMove]
+                var updated: [SectionUpdate]
+            }
+
+            struct SectionMove: Decodable, Equatable, Sendable {
+                var id: String
+                var from: Int
+                var to: Int
+                /// `"move"`, `"delete+insert"` or `"reloadData"`: how the batch sends it.
+                var sentAs: String
+            }
+
+            struct SectionUpdate: Decodable, Equatable, Sendable {
+                var id: String
+                /// `"layout"`, `"header"`, `"footer"`.
+                var reasons: [String]
+            }
+
+            struct ItemChanges: Decodable, Equatable, Sendable {
+                var inserted: [String]
+                var deleted: [String]
+                var moved: [ItemMove]
                 var updated: [String]
             }
 
-            struct Move<Position: Decodable & Equatable & Sendable>: Decodable, Equatable, Sendable {
+            struct ItemMove: Decodable, Equatable, Sendable {
                 var id: String
-                var from: Position
-                var to: Position
+                var from: FeedItemPath
+                var to: FeedItemPath
+            }
+
+            struct SupplementaryChanges: Decodable, Equatable, Sendable {
+                var updated: [SupplementaryUpdate]
+            }
+
+            /// A header or footer whose payload changed, by the section's new index: update that view in place.
+            struct SupplementaryUpdate: Decodable, Equatable, Sendable {
+                var section: Int
+                var id: String
+                /// `"header"` or `"footer"` (UIKit's section header and footer kinds).
+                var kind: String
             }
 
             struct Batch: Decodable, Equatable, Sendable {
@@ -55,15 +96,11 @@ package enum ClientFile {
                 var insertItems: [FeedItemPath]
                 var moveItems: [FeedPair<FeedItemPath>]
                 var reloadItems: [FeedItemPath]
-
-                var isEmpty: Bool {
-                    deleteSections.isEmpty && insertSections.isEmpty && moveSections.isEmpty && reloadSections.isEmpty
-                        && deleteItems.isEmpty && insertItems.isEmpty && moveItems.isEmpty && reloadItems.isEmpty
-                }
             }
 
             struct AfterBatch: Decodable, Equatable, Sendable {
                 var reloadItems: [FeedItemPath]
+                var reconfigureItems: [FeedItemPath]
             }
 
             /// An item that kept its identity but not its frame; rectangles are `[x, y, width, height]`.
@@ -123,14 +160,23 @@ package enum ClientFile {
             }
 
             extension FeedChanges {
-                /// Applies the changes to `collectionView`: `batch` in ONE `performBatchUpdates` (`updateData` switches
-                /// your data source to the new snapshot; it runs first inside the batch), then the reloads of
-                /// `afterBatch`. `completion` is the batch's animation completion.
+                /// Applies the changes to `collectionView`: `batch` in ONE `performBatchUpdates` (`updateData`
+                /// switches your data source to the new snapshot; it runs first inside the batch), then `afterBatch`
+                /// (reloads, then reconfigures), then header and footer updates through `updateSupplementary(kind,
+                /// section)`, then a layout invalidation when a section's layout changed. With `reloadData` the
+                /// data switches and the view reloads instead. `completion` is the batch's animation completion.
                 @MainActor
                 func apply(
                     to collectionView: UICollectionView, updateData: @escaping () -> Void,
+                    updateSupplementary: (_ kind: String, _ section: Int) -> Void = { _, _ in },
                     completion: ((Bool) -> Void)? = nil
                 ) {
+                    if reloadData {
+                        updateData()
+                        collectionView.reloadData()
+                        completion?(true)
+                        return
+                    }
                     let batch = self.batch
                     collectionView.performBatchUpdates(
                         {
@@ -149,6 +195,15 @@ package enum ClientFile {
                     if !afterBatch.reloadItems.isEmpty {
                         collectionView.reloadItems(at: afterBatch.reloadItems.map(\.indexPath))
                     }
+                    if !afterBatch.reconfigureItems.isEmpty {
+                        if #available(iOS 15.0, *) {
+                            collectionView.reconfigureItems(at: afterBatch.reconfigureItems.map(\.indexPath))
+                        } else {
+                            collectionView.reloadItems(at: afterBatch.reconfigureItems.map(\.indexPath))
+                        }
+                    }
+                    for update in supplementaries.updated { updateSupplementary(update.kind, update.section) }
+                    if invalidateLayout { collectionView.collectionViewLayout.invalidateLayout() }
                 }
             }
         #endif

@@ -85,10 +85,10 @@ struct SectionProbe {
         return problems.isEmpty ? recipe : nil
     }
 
-    /// A note when `layout(env)` answers differently for another item count or position: the export holds this
-    /// run's answer.
+    /// A note when `layout(env)` answers differently for one item more or less, none, or the next position: the
+    /// export holds this run's answer.
     private mutating func dataDependenceNote() -> String? {
-        let probes = [(itemCount + 1, index), (itemCount, index + 1)]
+        let probes = [(itemCount + 1, index), (max(0, itemCount - 1), index), (0, index), (itemCount, index + 1)]
         guard
             let base = try? pipeline.recipe(
                 ofScript: script, environment: current, itemCount: itemCount, sectionIndex: index)

@@ -45,7 +45,9 @@ enum ClientFeed {
     }
 
     /// The calls the surface's collection view must record for one `changes`.
-    static func expectedCalls(batch: [String: Any], afterBatch: [String: Any]?) -> [String] {
+    static func expectedCalls(
+        batch: [String: Any], afterBatch: [String: Any]?, supplementaries: [[String: Any]], invalidateLayout: Bool
+    ) -> [String] {
         func ints(_ key: String) -> [Int] { batch[key] as? [Int] ?? [] }
         func paths(_ value: Any?) -> [String] {
             (value as? [[Int]] ?? []).map { "\($0[0]).\($0[1])" }
@@ -62,8 +64,14 @@ enum ClientFeed {
         }
         calls.append("reloadItems \(paths(batch["reloadItems"]))")
         calls.append("}")
-        let after = paths(afterBatch?["reloadItems"])
-        if !after.isEmpty { calls.append("reloadItems \(after)") }
+        let reloads = paths(afterBatch?["reloadItems"])
+        if !reloads.isEmpty { calls.append("reloadItems \(reloads)") }
+        let reconfigures = paths(afterBatch?["reconfigureItems"])
+        if !reconfigures.isEmpty { calls.append("reconfigureItems \(reconfigures)") }
+        for update in supplementaries {
+            calls.append("updateSupplementary \(update["kind"] ?? "") \(update["section"] ?? "")")
+        }
+        if invalidateLayout { calls.append("invalidateLayout") }
         calls.append("completion")
         return calls
     }
@@ -78,8 +86,13 @@ enum ClientFeed {
             guard let changes = try FeedChanges.decode(from: data) else { return ["calls": []] }
             let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
             var log: [String] = []
-            changes.apply(to: view, updateData: { log.append("updateData") }, completion: { _ in log.append("completion") })
-            var calls = view._feedRecordedCalls
+            var updates: [String] = []
+            changes.apply(
+                to: view, updateData: { log.append("updateData") },
+                updateSupplementary: { updates.append("updateSupplementary \\($0) \\($1)") },
+                completion: { _ in log.append("completion") })
+            var calls = view._feedRecordedCalls + updates
+            if view.collectionViewLayout._feedRecordedInvalidations > 0 { calls.append("invalidateLayout") }
             if let position = calls.firstIndex(of: "performBatchUpdates{"), log.first == "updateData" {
                 calls.insert("updateData", at: position + 1)
             }
@@ -95,16 +108,26 @@ enum ClientFeed {
 
 /// The built `feed` executable, as users run it.
 enum FeedProcess {
+    /// The `feed` next to the test bundle (both live in the build products folder), else `.build/debug/feed`.
+    static let path: String = {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
+        let sibling = ((executable as NSString).deletingLastPathComponent as NSString).appendingPathComponent("feed")
+        if FileManager.default.isExecutableFile(atPath: sibling) { return sibling }
+        return PackageFolder.root + "/.build/debug/feed"
+    }()
+
     /// The standard output of `feed arguments…`; a failing run throws with its standard error.
     static func run(_ arguments: [String]) throws -> Data {
-        let result = try FeedBinary.run(arguments)
+        let result = try SwiftProgram.launch(path, arguments, in: NSTemporaryDirectory())
         guard result.status == 0 else {
             throw SwiftProgram.Failure(description: "feed \(arguments) exited \(result.status): \(result.errors)")
         }
-        return result.outputBytes
+        return result.output
     }
 
-    static func result(_ arguments: [String]) throws -> FeedBinary.Result {
-        try FeedBinary.run(arguments)
+    /// Runs `feed arguments…` and returns its status and both outputs as text.
+    static func result(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        let result = try SwiftProgram.launch(path, arguments, in: NSTemporaryDirectory())
+        return (result.status, String(decoding: result.output, as: UTF8.self), result.errors)
     }
 }

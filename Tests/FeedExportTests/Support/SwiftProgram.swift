@@ -100,14 +100,26 @@ enum SwiftProgram {
 
     /// Runs `executable` and returns its standard output; a non-zero exit is a failure quoting its standard error.
     static func execute(_ executable: String, _ arguments: [String], in directory: String) throws(Failure) -> Data {
+        let result = try launch(executable, arguments, in: directory)
+        guard result.status == 0 else {
+            throw Failure(
+                description: "\((executable as NSString).lastPathComponent) exited \(result.status):\n"
+                    + result.errors.prefix(4000))
+        }
+        return result.output
+    }
+
+    /// Runs `executable` to its end; its outputs go through files, so a large output cannot block it.
+    static func launch(_ executable: String, _ arguments: [String], in directory: String) throws(Failure)
+        -> (status: Int32, output: Data, errors: String)
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let outputPath = directory + "/.stdout-\(UUID().uuidString)"
-        let errorPath = directory + "/.stderr-\(UUID().uuidString)"
-        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+        let scratch = TemporaryDirectory(prefix: "export-process")
+        let outputPath = scratch.write("stdout", "")
+        let errorPath = scratch.write("stderr", "")
         process.standardOutput = FileHandle(forWritingAtPath: outputPath)
         process.standardError = FileHandle(forWritingAtPath: errorPath)
         do {
@@ -116,13 +128,9 @@ enum SwiftProgram {
             throw Failure(description: "cannot run \(executable): \(error)")
         }
         process.waitUntilExit()
-        let output = FileManager.default.contents(atPath: outputPath) ?? Data()
-        let errors = String(decoding: FileManager.default.contents(atPath: errorPath) ?? Data(), as: UTF8.self)
-        guard process.terminationStatus == 0 else {
-            throw Failure(
-                description: "\((executable as NSString).lastPathComponent) exited \(process.terminationStatus):\n"
-                    + errors.prefix(4000))
-        }
-        return output
+        return (
+            process.terminationStatus, FileManager.default.contents(atPath: outputPath) ?? Data(),
+            scratch.read("stderr") ?? ""
+        )
     }
 }
