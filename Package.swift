@@ -52,10 +52,11 @@ let package = Package(
             name: "FeedEngine",
             dependencies: ["FeedHost", "FeedScripting", "FeedLayout", "FeedDiff", "FileWatching"]
         ),
+        .target(name: "FeedExport", dependencies: ["FeedHost", "FeedScripting", "FeedLayout"]),
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "FeedHost", "FeedLayout", "FileWatching"]),
         .target(
             name: "FeedCLI",
-            dependencies: ["FeedEngine", "FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "PreviewServer"]
+            dependencies: ["FeedEngine", "FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "PreviewServer", "FeedExport"]
         ),
         .executableTarget(name: "feed", dependencies: ["FeedCLI"]),
         // Examples/: programs that embed FeedEngine the way a user's app would (run by FeedEngineTests).
@@ -66,12 +67,17 @@ let package = Package(
         ),
         // Helpers shared by the test targets (a plain target: test targets cannot depend on each other).
         .target(name: "FeedTestSupport", path: "Tests/FeedTestSupport"),
+        // The layout oracle's random recipe generator, shared by the layout and export tests.
+        .target(
+            name: "LayoutOracleSupport", dependencies: ["FeedLayout", "FeedTestSupport"],
+            path: "Tests/LayoutOracleSupport"
+        ),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "TextShaping"]),
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"], exclude: ["kiwi_oracle.py"]),
         .testTarget(
-            name: "FeedLayoutTests", dependencies: ["FeedLayout", "FeedTestSupport"],
+            name: "FeedLayoutTests", dependencies: ["FeedLayout", "FeedTestSupport", "LayoutOracleSupport"],
             exclude: ["Oracle/DISAGREEMENTS.md"]
         ),
         .testTarget(
@@ -88,6 +94,12 @@ let package = Package(
             name: "FeedHostTests",
             dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "LuaBridge", "FeedTestSupport"],
             exclude: ["Rendering/Golden"]
+        ),
+        .testTarget(
+            name: "FeedExportTests",
+            dependencies: [
+                "FeedExport", "FeedHost", "FeedLayout", "FeedScripting", "FeedTestSupport", "LayoutOracleSupport",
+            ]
         ),
         .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost", "FeedLayout", "FeedTestSupport"]),
         .testTarget(

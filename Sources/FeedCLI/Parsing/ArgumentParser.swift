@@ -144,6 +144,8 @@ enum ArgumentParser {
                 options.template = value
             case .port, .host:
                 try options.server.set(option, to: value, command: command)
+            case .name, .ios, .client:
+                try options.export.set(option, to: value, command: command)
             case .itemUpdates:
                 guard let style = ItemUpdateStyle(rawValue: value) else {
                     throw UsageError("--item-updates must be reconfigure or reload, got '\(value)'", command: command)
@@ -165,7 +167,8 @@ enum ArgumentParser {
         }
         let range = command.positionalRange
         if positionals.count < range.lowerBound {
-            let missing = command == .diff ? "OLD and NEW state files" : "a NAME"
+            let missing =
+                command == .diff ? "OLD and NEW state files" : command == .export ? "a language (swift)" : "a NAME"
             throw UsageError("\(command.rawValue) needs \(missing)", command: command)
         }
         if positionals.count > range.upperBound {

@@ -1,6 +1,6 @@
 /// The subcommands of `feed` (docs/spec/contract.md §4).
 package enum Command: String, CaseIterable, Hashable, Sendable {
-    case build, watch, check, diff, new, serve, devices
+    case build, watch, check, diff, new, serve, devices, export
 
     /// One line for the command list of `feed --help`.
     var summary: String {
@@ -12,6 +12,7 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         case .new: return "scaffold a section script (--template carousel|grid|list|banner)"
         case .serve: return "serve a live preview page that updates on every save (http://127.0.0.1:8080/)"
         case .devices: return "list the --device presets: sizes, safe areas, size classes, margins, bars, sources"
+        case .export: return "write the feed's UIKit layout as one Swift file (feed export swift)"
         }
     }
 
@@ -22,6 +23,7 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         case .diff: return "feed diff OLD NEW [options]"
         case .new: return "feed new NAME [--template carousel|grid|list|banner] [DIR]"
         case .devices: return "feed devices"
+        case .export: return "feed export swift [DIR] [--out FILE] [--name NAME] [--ios N] [--client FILE]"
         }
     }
 
@@ -32,6 +34,7 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         case .diff: return 2...2
         case .new: return 1...2
         case .devices: return 0...0
+        case .export: return 1...2
         }
     }
 
@@ -50,6 +53,7 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         case .new: return [.template, .quiet]
         case .devices: return []
         case .serve: return environment + [.set, .quiet, .port, .host] + limits + diff
+        case .export: return environment + [.out, .quiet, .set, .name, .ios, .client] + limits
         }
     }
 }

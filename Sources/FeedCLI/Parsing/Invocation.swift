@@ -42,6 +42,8 @@ package struct CommandOptions: Equatable, Sendable {
     /// `--item-updates`, `--reload-threshold`.
     package var diff = DiffOptions()
     package var template: String?
+    /// `feed export swift --name/--ios/--client`.
+    package var export = ExportOptions()
     /// `feed serve --host/--port`.
     package var server = ServerOptions()
 

@@ -7,6 +7,7 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
     case instructionBudget = "instruction-budget", memoryCap = "memory-cap", scriptTimeout = "script-timeout"
     case template
     case port, host
+    case name, ios, client
     case itemUpdates = "item-updates", reloadThreshold = "reload-threshold"
 
     var flag: String { "--" + rawValue }
@@ -63,6 +64,9 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
                 "above N batch operations send reloadData instead (default \(DiffOptions.defaultReloadThreshold); 0 = never)"
             )
         case .port, .host: return ServerOptions.help(for: self)
+        case .name: return ("NAME", "the generated Swift enum's name (default FeedSections)")
+        case .ios: return ("N", "oldest iOS the exported file builds for, 13 to 17 (default 15)")
+        case .client: return ("FILE", "also write the Swift client that applies `changes` to a UICollectionView")
         }
     }
 }

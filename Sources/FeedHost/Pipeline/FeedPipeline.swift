@@ -27,7 +27,7 @@ package final class FeedPipeline: @unchecked Sendable {
     package private(set) var layout: LayoutResult?
 
     private(set) var runtimes: [ScriptRuntime]
-    private var manifest: FeedManifest?
+    private(set) var manifest: FeedManifest?
     private var manifestDiagnostics: [Diagnostic] = []
     private var manifestLoaded = false
     private var hasRun: Set<String> = []

@@ -149,6 +149,16 @@ final class ScriptRuntime: @unchecked Sendable {
 
     /// Bytes the current script's Lua state holds (0 without one).
     var memoryInUse: Int { script?.state.memoryInUse ?? 0 }
+    /// The provider the script returned in the current run, when it loaded.
+    var loadedDefinition: SectionDefinition? { script?.definition }
+
+    /// The script's recipe in `environment`, computed again in its state (for `feed export swift`).
+    func recipe(in environment: ScriptEnvironment) throws(ScriptError) -> SectionRecipe {
+        guard let script else {
+            throw ScriptError(Diagnostic(script: file.name, message: "the script did not load"))
+        }
+        return try script.recipe(environment: environment)
+    }
 
     /// Answers the layout engine's sizing request for one of this section's items with `measure(item, env)`.
     ///

@@ -1,4 +1,5 @@
 import FeedLayout
+import LayoutOracleSupport
 import Testing
 
 /// Pinned headers and footers of random vertical feeds at several scroll offsets: the fast solver's

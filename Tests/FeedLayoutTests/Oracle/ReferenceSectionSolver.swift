@@ -1,4 +1,5 @@
 import FeedLayout
+import LayoutOracleSupport
 
 /// One section handed to the reference solver.
 struct ReferenceSectionInput {

@@ -1,4 +1,5 @@
 import FeedLayout
+import LayoutOracleSupport
 
 /// The oracle: an independent, deliberately plain layout solver written from docs/spec/layout.md alone.
 ///

@@ -6,32 +6,32 @@ import FeedTestSupport
 /// Sizes are chosen top-down from the boxes they resolve in, so that every group's first subitem fits and every
 /// inner box has room. Values are whole points and fractions on a 0.05 grid; the generator stays within the rules
 /// docs/spec/layout.md states plainly (no flexible spacing in count groups, no fractions along an estimated axis).
-struct RandomLayoutGenerator {
-    var random: SeededGenerator
-    var grid = ReferencePixelGrid(scale: 3)
-    var kindCounter = 0
+package struct RandomLayoutGenerator {
+    package var random: SeededGenerator
+    package var grid = ReferencePixelGrid(scale: 3)
+    package var kindCounter = 0
     /// Features left out, for narrowing a disagreement down to one rule (the oracle test uses all of them).
-    var disabled: Set<Feature> = []
+    package var disabled: Set<Feature> = []
 
     /// Parts of the description the generator can leave out.
-    enum Feature: String, CaseIterable {
+    package enum Feature: String, CaseIterable {
         case horizontalLayout, orthogonal, boundary, sideItems, decorations, globals, sectionGroupEdges, custom
         case estimated, count, nested, mainEdges, crossEdges, groupInsets, itemInsets, badges, flexibleSpacing
         case aspectHeights, mixedSubitems
     }
 
-    init(seed: UInt64, disabled: Set<Feature> = []) {
+    package init(seed: UInt64, disabled: Set<Feature> = []) {
         random = SeededGenerator(seed: seed)
         self.disabled = disabled
     }
 
     /// Draws a chance for an optional feature; a disabled feature never happens.
-    mutating func use(_ feature: Feature, _ p: Double) -> Bool {
+    package mutating func use(_ feature: Feature, _ p: Double) -> Bool {
         let roll = random.chance(p)
         return roll && !disabled.contains(feature)
     }
 
-    mutating func feed(seed: UInt64) -> OracleFeed {
+    package mutating func feed(seed: UInt64) -> OracleFeed {
         let scale = random.pick([0.0, 2, 3])
         let width = random.int(320...1024)
         let height = random.int(480...1366)
@@ -75,7 +75,7 @@ struct RandomLayoutGenerator {
 
     // MARK: Sections
 
-    mutating func section(container: Size, allowOrthogonal: Bool) -> LayoutSection {
+    package mutating func section(container: Size, allowOrthogonal: Bool) -> LayoutSection {
         let insets =
             random.chance(0.7)
             ? EdgeInsets(
@@ -113,7 +113,9 @@ struct RandomLayoutGenerator {
             boundarySupplementaries: boundary, decorations: decorations, supplementariesFollowContentInsets: follow)
     }
 
-    mutating func boundaryItem(kind: String, alignments: [BoundaryAlignment], band: Double) -> BoundarySupplementary {
+    package mutating func boundaryItem(kind: String, alignments: [BoundaryAlignment], band: Double)
+        -> BoundarySupplementary
+    {
         let width: Dimension =
             random.chance(0.6)
             ? .fractionalWidth(1)
@@ -132,7 +134,7 @@ struct RandomLayoutGenerator {
 
     // MARK: Groups
 
-    mutating func topGroup(box: Size, orthogonal: Bool) -> LayoutGroup {
+    package mutating func topGroup(box: Size, orthogonal: Bool) -> LayoutGroup {
         let roll = random.int(0...99)
         let width: Dimension =
             orthogonal
@@ -179,11 +181,11 @@ struct RandomLayoutGenerator {
         return group
     }
 
-    func resolve(_ size: LayoutSize, in box: Size) -> Size {
+    package func resolve(_ size: LayoutSize, in box: Size) -> Size {
         Size(width: grid.resolve(size.width, in: box), height: grid.resolve(size.height, in: box))
     }
 
-    mutating func customGroup(size: LayoutSize, box: Size) -> LayoutGroup {
+    package mutating func customGroup(size: LayoutSize, box: Size) -> LayoutGroup {
         let resolved = resolve(size, in: box)
         var frames: [CustomFrame] = []
         for _ in 0..<Int(random.int(1...4)) {
@@ -197,7 +199,7 @@ struct RandomLayoutGenerator {
     }
 
     /// Subitems for a group of `size` (resolved to `resolved`), nested at most two deep.
-    mutating func fill(direction: GroupDirection, size: LayoutSize, resolved: Size, depth: Int) -> LayoutGroup {
+    package mutating func fill(direction: GroupDirection, size: LayoutSize, resolved: Size, depth: Int) -> LayoutGroup {
         let axis = ReferenceAxis(horizontal: direction == .horizontal)
         let mainEstimated = axis.main(size).isEstimated
         let crossEstimated = (axis.horizontal ? size.height : size.width).isEstimated
@@ -291,7 +293,7 @@ struct RandomLayoutGenerator {
         return group
     }
 
-    mutating func nested(axis: ReferenceAxis, length: Double, cross: Double, depth: Int) -> LayoutElement {
+    package mutating func nested(axis: ReferenceAxis, length: Double, cross: Double, depth: Int) -> LayoutElement {
         let main: Dimension =
             axis.horizontal ? .fractionalWidth(random.fraction(0.3...1)) : .fractionalHeight(random.fraction(0.3...1))
         let crossDimension: Dimension =
@@ -325,7 +327,7 @@ struct RandomLayoutGenerator {
     }
 
     /// An item; `aspect` allows a cross size taken from the main axis (not along an estimated main axis).
-    mutating func item(
+    package mutating func item(
         axis: ReferenceAxis, main: Dimension, cross: Double, crossEstimated: Bool, aspect: Bool = true
     ) -> LayoutItem {
         let crossDimension: Dimension

@@ -2,8 +2,10 @@ import FeedLayout
 
 /// Reflects descriptions and results across the diagonal (x ↔ y, width ↔ height, leading ↔ top), which turns a
 /// horizontal layout into a vertical one and back (docs/spec/layout.md §3.4: "everything mirrors").
-struct ReferenceMirror {
-    func flip(_ d: Dimension) -> Dimension {
+package struct ReferenceMirror {
+    package init() {}
+
+    package func flip(_ d: Dimension) -> Dimension {
         switch d {
         case .fractionalWidth(let f): return .fractionalHeight(f)
         case .fractionalHeight(let f): return .fractionalWidth(f)
@@ -11,20 +13,20 @@ struct ReferenceMirror {
         }
     }
 
-    func flip(_ s: LayoutSize) -> LayoutSize { LayoutSize(width: flip(s.height), height: flip(s.width)) }
-    func flip(_ s: Size) -> Size { Size(width: s.height, height: s.width) }
-    func flip(_ p: Point) -> Point { Point(x: p.y, y: p.x) }
-    func flip(_ r: Rect) -> Rect { Rect(x: r.y, y: r.x, width: r.height, height: r.width) }
+    package func flip(_ s: LayoutSize) -> LayoutSize { LayoutSize(width: flip(s.height), height: flip(s.width)) }
+    package func flip(_ s: Size) -> Size { Size(width: s.height, height: s.width) }
+    package func flip(_ p: Point) -> Point { Point(x: p.y, y: p.x) }
+    package func flip(_ r: Rect) -> Rect { Rect(x: r.y, y: r.x, width: r.height, height: r.width) }
 
-    func flip(_ i: EdgeInsets) -> EdgeInsets {
+    package func flip(_ i: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: i.leading, leading: i.top, bottom: i.trailing, trailing: i.bottom)
     }
 
-    func flip(_ e: EdgeSpacing) -> EdgeSpacing {
+    package func flip(_ e: EdgeSpacing) -> EdgeSpacing {
         EdgeSpacing(leading: e.top, top: e.leading, trailing: e.bottom, bottom: e.trailing)
     }
 
-    func flip(_ edge: RectEdge) -> RectEdge {
+    package func flip(_ edge: RectEdge) -> RectEdge {
         switch edge {
         case .top: return .leading
         case .leading: return .top
@@ -33,7 +35,7 @@ struct ReferenceMirror {
         }
     }
 
-    func flip(_ a: BoundaryAlignment) -> BoundaryAlignment {
+    package func flip(_ a: BoundaryAlignment) -> BoundaryAlignment {
         switch a {
         case .top: return .leading
         case .leading: return .top
@@ -45,37 +47,37 @@ struct ReferenceMirror {
         }
     }
 
-    func flip(_ a: SupplementaryAnchor) -> SupplementaryAnchor {
+    package func flip(_ a: SupplementaryAnchor) -> SupplementaryAnchor {
         SupplementaryAnchor(edges: a.edges.map(flip), offset: flip(a.offset), isFractional: a.isFractional)
     }
 
-    func flip(_ s: AnchoredSupplementary) -> AnchoredSupplementary {
+    package func flip(_ s: AnchoredSupplementary) -> AnchoredSupplementary {
         AnchoredSupplementary(
             kind: s.kind, size: flip(s.size), containerAnchor: flip(s.containerAnchor),
             itemAnchor: s.itemAnchor.map(flip), zIndex: s.zIndex)
     }
 
-    func flip(_ b: BoundarySupplementary) -> BoundarySupplementary {
+    package func flip(_ b: BoundarySupplementary) -> BoundarySupplementary {
         BoundarySupplementary(
             kind: b.kind, size: flip(b.size), alignment: flip(b.alignment), offset: flip(b.offset),
             extendsBoundary: b.extendsBoundary, pinToVisibleBounds: b.pinToVisibleBounds,
             contentInsets: flip(b.contentInsets), zIndex: b.zIndex)
     }
 
-    func flip(_ item: LayoutItem) -> LayoutItem {
+    package func flip(_ item: LayoutItem) -> LayoutItem {
         LayoutItem(
             size: flip(item.size), contentInsets: flip(item.contentInsets), edgeSpacing: flip(item.edgeSpacing),
             supplementaries: item.supplementaries.map(flip))
     }
 
-    func flip(_ element: LayoutElement) -> LayoutElement {
+    package func flip(_ element: LayoutElement) -> LayoutElement {
         switch element {
         case .item(let item): return .item(flip(item))
         case .group(let group): return .group(flip(group))
         }
     }
 
-    func flip(_ g: LayoutGroup) -> LayoutGroup {
+    package func flip(_ g: LayoutGroup) -> LayoutGroup {
         let direction: GroupDirection
         switch g.direction {
         case .horizontal: direction = .vertical
@@ -89,7 +91,7 @@ struct ReferenceMirror {
             customFrames: g.customFrames.map { CustomFrame(frame: flip($0.frame), zIndex: $0.zIndex) })
     }
 
-    func flip(_ s: LayoutSection) -> LayoutSection {
+    package func flip(_ s: LayoutSection) -> LayoutSection {
         LayoutSection(
             group: flip(s.group), contentInsets: flip(s.contentInsets), interGroupSpacing: s.interGroupSpacing,
             orthogonalScrolling: s.orthogonalScrolling, boundarySupplementaries: s.boundarySupplementaries.map(flip),
@@ -98,22 +100,5 @@ struct ReferenceMirror {
             }, supplementariesFollowContentInsets: s.supplementariesFollowContentInsets,
             contentInsetsReference: s.contentInsetsReference,
             supplementaryContentInsetsReference: s.supplementaryContentInsetsReference)
-    }
-
-    func flip(_ e: ReferenceElement) -> ReferenceElement {
-        ReferenceElement(kind: e.kind, item: e.item, frame: flip(e.frame), zIndex: e.zIndex)
-    }
-
-    func flip(_ s: ReferenceSection) -> ReferenceSection {
-        ReferenceSection(
-            frame: flip(s.frame), items: s.items.map(flip), supplementaries: s.supplementaries.map(flip),
-            decorations: s.decorations.map(flip), scrollContentSize: s.scrollContentSize.map(flip),
-            restOffsets: s.restOffsets, pinFarEdge: s.pinFarEdge, pinNearEdge: s.pinNearEdge)
-    }
-
-    func flip(_ l: ReferenceLayout) -> ReferenceLayout {
-        ReferenceLayout(
-            sections: l.sections.map(flip), globalSupplementaries: l.globalSupplementaries.map(flip),
-            contentSize: flip(l.contentSize))
     }
 }
