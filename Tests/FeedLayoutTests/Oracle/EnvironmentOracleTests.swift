@@ -1,4 +1,5 @@
 import FeedLayout
+import LayoutOracleSupport
 import Testing
 
 /// The fast solver against the oracle on every device preset, both orientations and both directions, with random

@@ -1,4 +1,5 @@
 import FeedLayout
+import LayoutOracleSupport
 
 /// docs/spec/layout.md §1.2 and 6, written out plainly for the reference solver: which insets a content-insets
 /// reference stands for across the scroll axis, and the right-to-left mirror image of a finished layout.
