@@ -38,11 +38,13 @@ let package = Package(
         .target(name: "FeedLayout"),
         .target(name: "Constraints"),
         .target(name: "FeedDiff"),
-        .target(name: "FeedScripting", dependencies: ["LuaBridge", "FeedLayout"]),
+        .target(name: "FeedScripting", dependencies: ["LuaBridge", "FeedLayout", "CellLayout", "TextShaping"]),
         .target(name: "FileWatching"),
         .target(
             name: "FeedHost",
-            dependencies: ["FeedScripting", "FeedLayout", "FeedDiff", "FileWatching", "LuaBridge"]
+            dependencies: [
+                "FeedScripting", "FeedLayout", "FeedDiff", "FileWatching", "LuaBridge", "CellLayout", "TextShaping",
+            ]
         ),
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "FeedHost", "FeedLayout", "FileWatching"]),
         .target(
@@ -67,7 +69,8 @@ let package = Package(
             name: "FeedDiffTests", dependencies: ["FeedDiff", "FeedTestSupport"], exclude: ["Corpus"]
         ),
         .testTarget(
-            name: "FeedScriptingTests", dependencies: ["FeedScripting", "FeedLayout", "LuaBridge", "FeedTestSupport"]
+            name: "FeedScriptingTests",
+            dependencies: ["FeedScripting", "FeedLayout", "LuaBridge", "FeedTestSupport", "CellLayout", "TextShaping"]
         ),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
         .testTarget(

@@ -14,6 +14,17 @@ function recipes.header()
   return layout.boundary { width = fractionalWidth(1), height = absolute(44) }
 end
 
+--- The seed's SectionHeaderView: a 22-point bold title from edge to edge, 8 points above the bottom.
+function recipes.headerCell()
+  return cell(function(c)
+    local title = c:label { name = "title", text = field "title", font = systemFont(22, "bold") }
+    title:makeConstraints(function(make)
+      make.leading.trailing:equalToSuperview()
+      make.bottom:equalToSuperview():inset(8)
+    end)
+  end)
+end
+
 --- An item that fills the slot its group gives it. `insets` shrink the item's frame inside its
 --- slot and never move a neighbour, which is how the seeds leave a gutter around cards.
 function recipes.fill(insets)

@@ -100,6 +100,7 @@ extension JSONWriter {
             int(item.zIndex)
             key(keys.fields)
             raw(item.fields.bytes)
+            content(item.content)
             endObject()
         }
         endArray()
@@ -117,6 +118,7 @@ extension JSONWriter {
             int(supplementary.zIndex)
             key("fields")
             raw(supplementary.fields.bytes)
+            content(supplementary.content)
             endObject()
         }
         endArray()

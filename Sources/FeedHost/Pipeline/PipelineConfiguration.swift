@@ -1,4 +1,5 @@
 import FeedLayout
+import TextShaping
 
 /// Everything a pipeline run depends on besides the feed folder: the layout environment, `--set` variables and
 /// the per-script limits.
@@ -7,6 +8,8 @@ package struct PipelineConfiguration: Hashable, Sendable {
     /// `ctx.vars`.
     package var variables: [String: String]
     package var limits: ScriptLimits
+    /// The Dynamic Type size cell labels with text styles are measured at (`--text-size`).
+    package var contentSizeCategory: ContentSizeCategory = .large
 
     package init(
         environment: LayoutEnvironment = LayoutEnvironment(), variables: [String: String] = [:],
