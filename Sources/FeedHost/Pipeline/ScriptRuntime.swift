@@ -132,10 +132,10 @@ final class ScriptRuntime: @unchecked Sendable {
             result.items.indices.contains(index)
         else { return nil }
         // An explicit measure wins; else a template fits its content at the proposed width.
-        if script.definition.measure == nil, request.isHeightEstimated,
-            let height = result.cells?.fittedHeight(of: result.items[index], width: request.proposedSize.width)
-        {
-            return Size(width: request.proposedSize.width, height: height)
+        if script.definition.measure == nil, request.isHeightEstimated, var cells = result.cells {
+            let height = cells.fittedHeight(of: result.items[index], width: request.proposedSize.width)
+            result.cells = cells
+            if let height { return Size(width: request.proposedSize.width, height: height) }
         }
         do {
             return try script.measure(
