@@ -53,7 +53,10 @@ let package = Package(
         .executableTarget(name: "feed", dependencies: ["FeedCLI"]),
         .executableTarget(
             name: "FeedBenchmarks",
-            dependencies: ["FeedLayout", "FeedDiff", "LuaBridge", "FeedScripting", "FeedHost", "FileWatching"]
+            dependencies: [
+                "FeedLayout", "FeedDiff", "LuaBridge", "FeedScripting", "FeedHost", "FileWatching", "CellLayout",
+                "TextShaping",
+            ]
         ),
         // Helpers shared by the test targets (a plain target: test targets cannot depend on each other).
         .target(name: "FeedTestSupport", path: "Tests/FeedTestSupport"),

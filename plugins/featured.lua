@@ -24,7 +24,7 @@ return {
 
   -- The seed's FeaturedAppCell, constraint for constraint: the icon on the leading edge, the GET button on
   -- the trailing edge, the name and category stacked between them, all centred vertically
-  -- (docs/spec/layout.md §9.2 works the numbers out for a 351 × 80 card).
+  -- (docs/spec/layout.md §14.2 works the numbers out for a 351 × 80 card).
   cell = cell(function(c)
     local icon = c:image { name = "icon", cornerRadius = 16, backgroundColor = "systemOrange" }
     local text = c:vstack { name = "text", spacing = 4, alignment = "leading" }

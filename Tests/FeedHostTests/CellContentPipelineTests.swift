@@ -7,7 +7,7 @@ import TextShaping
 @testable import FeedHost
 
 /// Cell templates through the whole pipeline: content frames in the feed's coordinates, self-sizing from the
-/// template, and a conflicting template reported with its script line (docs/spec/layout.md §9).
+/// template, and a conflicting template reported with its script line (docs/spec/layout.md §14).
 @Suite struct CellContentPipelineTests {
     static let featuredCell = """
         cell(function(c)
