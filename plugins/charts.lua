@@ -43,9 +43,7 @@ return {
     local text = c:vstack { name = "text", spacing = 2, alignment = "leading" }
     text:label { name = "name", text = field "name", font = systemFont(16, "semibold") }
     text:label { name = "subtitle", text = field "developer", font = systemFont(13), color = "secondaryLabel" }
-    local get = c:button {
-      name = "get", title = "GET", font = systemFont(15, "bold"), backgroundColor = "systemGray5", cornerRadius = 15,
-    }
+    local get = recipes.getButton(c)
     rank:makeConstraints(function(make)
       make.leading:equalToSuperview()
       make.centerY:equalToSuperview()
@@ -55,12 +53,6 @@ return {
       make.leading:equalTo(rank.snp.trailing):offset(8)
       make.centerY:equalToSuperview()
       make.size:equalTo(56)
-    end)
-    get:makeConstraints(function(make)
-      make.trailing:equalToSuperview()
-      make.centerY:equalToSuperview()
-      make.width:equalTo(72)
-      make.height:equalTo(30)
     end)
     text:makeConstraints(function(make)
       make.leading:equalTo(icon.snp.trailing):offset(12)

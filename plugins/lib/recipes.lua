@@ -25,6 +25,20 @@ function recipes.headerCell()
   end)
 end
 
+--- The seed's GET button, added to a cell's content view `c`: 72 × 30 on the trailing edge, centred.
+function recipes.getButton(c)
+  local get = c:button {
+    name = "get", title = "GET", font = systemFont(15, "bold"), backgroundColor = "systemGray5", cornerRadius = 15,
+  }
+  get:makeConstraints(function(make)
+    make.trailing:equalToSuperview()
+    make.centerY:equalToSuperview()
+    make.width:equalTo(72)
+    make.height:equalTo(30)
+  end)
+  return get
+end
+
 --- An item that fills the slot its group gives it. `insets` shrink the item's frame inside its
 --- slot and never move a neighbour, which is how the seeds leave a gutter around cards.
 function recipes.fill(insets)
