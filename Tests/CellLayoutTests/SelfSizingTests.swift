@@ -1,3 +1,4 @@
+import FeedLayout
 import CellLayout
 import Testing
 import TextShaping

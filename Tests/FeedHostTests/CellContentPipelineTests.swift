@@ -39,7 +39,7 @@ import TextShaping
         let folder = TemporaryDirectory(prefix: "cells")
         folder.write("s.lua", script)
         var configuration = PipelineConfiguration()
-        configuration.contentSizeCategory = category
+        configuration.environment.traits.preferredContentSizeCategory = category
         return FeedPipeline(folder: try FeedFolder.discover(at: folder.path), configuration: configuration).run()
     }
 

@@ -85,6 +85,8 @@
 
 ---@alias ScrollDirection "vertical"|"horizontal"
 
+---@alias ContentInsetsReference "automatic"|"none"|"safeArea"|"layoutMargins"|"readableContent"
+
 -- ---------------------------------------------------------------------------------------------
 -- Dimension and spacing constructors (globals)
 -- ---------------------------------------------------------------------------------------------
@@ -189,6 +191,8 @@ function flexible(points) end
 ---@field boundarySupplementaries? LayoutBoundary[] more boundary items, each with its own `kind` and `alignment`
 ---@field decorations? LayoutDecoration[] e.g. `{ layout.background {} }`
 ---@field supplementariesFollowContentInsets? boolean default true: headers are as wide as the section less its side insets
+---@field contentInsetsReference? ContentInsetsReference default "automatic": feed.lua's reference
+---@field supplementaryContentInsetsReference? ContentInsetsReference default "automatic": feed.lua's reference; naming one ignores supplementariesFollowContentInsets
 
 ---@class ListSpec
 ---@field appearance? ListAppearance default "plain"
@@ -269,10 +273,30 @@ function layout.list(spec) end
 ---@class Environment
 ---@field width number container width in points (390 by default)
 ---@field height number container height in points (844 by default)
----@field sizeClass SizeClass "compact" below 600 points of width, else "regular"
+---@field sizeClass SizeClass the horizontal size class (the device's, or by the rule of docs/spec/layout.md §6.1)
 ---@field scale number pixel grid (3 by default; 0 = no rounding)
 ---@field itemCount integer this section's number of items
 ---@field sectionIndex integer this section's position in the feed, from 0
+---@field container LayoutContainer the container as a section provider sees it (safe area as the reference)
+---@field traits Traits the trait collection
+---@field safeArea EdgeInsets the safe area's insets (leading = the side text starts)
+---@field layoutMargins EdgeInsets the layout margins, safe area included
+---@field readableWidth number the readable content guide's greatest width at the Dynamic Type size
+---@field vars table<string, string> the `--set key=value` pairs, as `ctx.vars`
+
+---@class LayoutContainer
+---@field contentSize Size the container's size
+---@field effectiveContentSize Size less the content insets
+---@field contentInsets EdgeInsets
+---@field effectiveContentInsets EdgeInsets
+
+---@class Traits
+---@field horizontalSizeClass SizeClass
+---@field verticalSizeClass SizeClass
+---@field userInterfaceIdiom "phone"|"pad"|"unspecified"
+---@field displayScale number
+---@field layoutDirection "leftToRight"|"rightToLeft"
+---@field preferredContentSizeCategory string "xSmall" … "large" (default) … "accessibilityExtraExtraExtraLarge"
 
 ---@class Context
 ---@field data fun(name: string): any decodes a JSON file under the feed's `data/` folder, e.g. `ctx.data("apps.json")`
@@ -302,6 +326,7 @@ function layout.list(spec) end
 ---@field sections? string[] section ids in order; scripts not listed follow in file-name order
 ---@field scrollDirection? ScrollDirection default "vertical"
 ---@field interSectionSpacing? number default 0
+---@field contentInsetsReference? ContentInsetsReference default "safeArea": what sections measure their insets from
 ---@field header? LayoutBoundary the feed's own header
 ---@field footer? LayoutBoundary
 

@@ -1,3 +1,4 @@
+import FeedDiff
 import FeedHost
 
 /// The hand-written parser of `feed`'s command line.
@@ -31,8 +32,8 @@ enum ArgumentParser {
     private static func parse(_ arguments: [String], for command: Command) throws(UsageError) -> Invocation {
         var options = CommandOptions()
         var positionals: [String] = []
-        var seenSize = false
-        var device: Device?
+        var choice = EnvironmentChoice()
+        var barNames = Set<String>()
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -78,25 +79,19 @@ enum ArgumentParser {
                 throw UsageError("option \(option.flag) takes no value", command: command)
             }
             switch option {
-            case .width:
-                options.environment.width = try length(value, option, command)
-                seenSize = true
-            case .height:
-                options.environment.height = try length(value, option, command)
-                seenSize = true
-            case .device:
-                guard let named = Device(rawValue: value) else {
-                    let names = Device.allCases.map(\.rawValue)
-                    throw UsageError(
-                        "unknown device '\(value)'\(suggestion(value, among: names)); devices: \(names.joined(separator: ", "))",
-                        command: command)
-                }
-                device = named
+            case .width: choice.width = try length(value, option, command)
+            case .height: choice.height = try length(value, option, command)
+            case .device: try choice.setDevice(value, command: command)
+            case .orientation: try choice.setOrientation(value, command: command)
+            case .landscape: choice.landscape = true
+            case .rtl: choice.direction = .rightToLeft
+            case .contentSize: try choice.setContentSize(value, command: command)
+            case .bars: barNames = try EnvironmentChoice.barSet(value, command: command)
             case .scale:
                 guard let scale = Double(value), scale.isFinite, scale >= 0, scale <= 16 else {
                     throw UsageError("--scale needs a number from 0 to 16, got '\(value)'", command: command)
                 }
-                options.environment.scale = scale
+                choice.scale = scale
             case .format:
                 guard let format = CommandOptions.Format(rawValue: value) else {
                     throw UsageError("--format must be text, json, svg or html, got '\(value)'", command: command)
@@ -130,6 +125,15 @@ enum ArgumentParser {
                         "--memory-cap needs a size of at least 1M (like 64M or 1G), got '\(value)'", command: command)
                 }
                 options.limits.memoryCap = bytes
+            case .scriptTimeout:
+                guard let seconds = Double(value), seconds >= 0, seconds <= 86_400,
+                    seconds == 0 || (seconds * 1000).rounded() >= 1
+                else {
+                    throw UsageError(
+                        "--script-timeout needs seconds between 0.001 and 86400 (0 for no limit), got '\(value)'",
+                        command: command)
+                }
+                options.limits.timeLimit = Int((seconds * 1000).rounded())
             case .template:
                 let templates = ["carousel", "grid", "list", "banner"]
                 guard templates.contains(value) else {
@@ -140,15 +144,22 @@ enum ArgumentParser {
                 options.template = value
             case .port, .host:
                 try options.server.set(option, to: value, command: command)
+            case .itemUpdates:
+                guard let style = ItemUpdateStyle(rawValue: value) else {
+                    throw UsageError("--item-updates must be reconfigure or reload, got '\(value)'", command: command)
+                }
+                options.diff.itemUpdates = style
+            case .reloadThreshold:
+                guard let threshold = Int(value.filter { $0 != "_" }), threshold >= 0 else {
+                    throw UsageError(
+                        "--reload-threshold needs a whole number of operations (0 = never), got '\(value)'",
+                        command: command)
+                }
+                options.diff.reloadThreshold = threshold
             }
         }
-        if let device {
-            guard !seenSize else {
-                throw UsageError("--device cannot be combined with --width or --height", command: command)
-            }
-            options.environment.width = device.size.width
-            options.environment.height = device.size.height
-        }
+        options.environment = try choice.environment(command: command)
+        options.bars = choice.bars(barNames, in: options.environment)
         if options.noState && options.statePath != nil {
             throw UsageError("--state and --no-state cannot be combined", command: command)
         }

@@ -1,6 +1,6 @@
 /// The subcommands of `feed` (docs/spec/contract.md §4).
 package enum Command: String, CaseIterable, Hashable, Sendable {
-    case build, watch, check, diff, new, serve
+    case build, watch, check, diff, new, serve, devices
 
     /// One line for the command list of `feed --help`.
     var summary: String {
@@ -11,6 +11,7 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         case .diff: return "diff two state files (or two `build --format json` outputs)"
         case .new: return "scaffold a section script (--template carousel|grid|list|banner)"
         case .serve: return "serve a live preview page that updates on every save (http://127.0.0.1:8080/)"
+        case .devices: return "list the --device presets: sizes, safe areas, size classes, margins, bars, sources"
         }
     }
 
@@ -20,6 +21,7 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         case .build, .watch, .check, .serve: return "feed \(rawValue) [DIR] [options]"
         case .diff: return "feed diff OLD NEW [options]"
         case .new: return "feed new NAME [--template carousel|grid|list|banner] [DIR]"
+        case .devices: return "feed devices"
         }
     }
 
@@ -29,20 +31,25 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         case .build, .watch, .check, .serve: return 0...1
         case .diff: return 2...2
         case .new: return 1...2
+        case .devices: return 0...0
         }
     }
 
     /// The options this command accepts.
     var options: [OptionName] {
-        let environment: [OptionName] = [.width, .height, .device, .scale]
-        let limits: [OptionName] = [.instructionBudget, .memoryCap]
+        let environment: [OptionName] = [
+            .width, .height, .device, .orientation, .landscape, .rtl, .contentSize, .bars, .scale,
+        ]
+        let limits: [OptionName] = [.instructionBudget, .memoryCap, .scriptTimeout]
         let output: [OptionName] = [.format, .out, .quiet]
+        let diff: [OptionName] = [.itemUpdates, .reloadThreshold]
         switch self {
-        case .build, .watch: return environment + output + [.state, .noState, .set] + limits
+        case .build, .watch: return environment + output + [.state, .noState, .set] + limits + diff
         case .check: return environment + output + [.set] + limits
-        case .diff: return output
+        case .diff: return output + diff
         case .new: return [.template, .quiet]
-        case .serve: return environment + [.set, .quiet, .port, .host] + limits
+        case .devices: return []
+        case .serve: return environment + [.set, .quiet, .port, .host] + limits + diff
         }
     }
 }

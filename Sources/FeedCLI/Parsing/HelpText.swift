@@ -72,6 +72,14 @@ enum HelpText {
                 """
         case .serve:
             return ServerOptions.details
+        case .devices:
+            return """
+
+                Each preset is a row of one table (docs/spec/layout.md §6.1) with its source: size and scale, safe
+                areas in portrait and landscape, size classes, layout margins, readable width and bar heights.
+                Pick one with --device NAME, turn it with --landscape.
+
+                """
         }
     }
 

@@ -28,6 +28,8 @@ package struct CommandOptions: Equatable, Sendable {
     }
 
     package var environment = LayoutEnvironment(width: 390, height: 844, scale: 3)
+    /// `--bars`: what the SVG and HTML previews draw over the feed.
+    package var bars = PreviewBars()
     /// The requested format; nil means "text on a terminal, JSON otherwise".
     package var format: Format?
     package var out: String?
@@ -37,6 +39,8 @@ package struct CommandOptions: Equatable, Sendable {
     package var variables: [String: String] = [:]
     package var quiet = false
     package var limits = ScriptLimits()
+    /// `--item-updates`, `--reload-threshold`.
+    package var diff = DiffOptions()
     package var template: String?
     /// `feed serve --host/--port`.
     package var server = ServerOptions()

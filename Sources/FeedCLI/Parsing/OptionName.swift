@@ -2,16 +2,19 @@ import FeedHost
 
 /// Every `--option` the commands know, with its help text.
 enum OptionName: String, CaseIterable, Hashable, Sendable {
-    case width, height, device, scale, format, out, state, noState = "no-state", set, quiet
-    case instructionBudget = "instruction-budget", memoryCap = "memory-cap", template
+    case width, height, device, orientation, landscape, rtl, contentSize = "content-size", bars, scale
+    case format, out, state, noState = "no-state", set, quiet
+    case instructionBudget = "instruction-budget", memoryCap = "memory-cap", scriptTimeout = "script-timeout"
+    case template
     case port, host
+    case itemUpdates = "item-updates", reloadThreshold = "reload-threshold"
 
     var flag: String { "--" + rawValue }
 
     /// Whether the option takes a value (`--width 390`, `--width=390`).
     var takesValue: Bool {
         switch self {
-        case .noState, .quiet: return false
+        case .noState, .quiet, .landscape, .rtl: return false
         default: return true
         }
     }
@@ -21,11 +24,13 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .width: return ("W", "container width in points (default 390)")
         case .height: return ("H", "container height in points (default 844)")
-        case .device:
-            return (
-                "NAME",
-                "iphone-se 375×667, iphone 390×844, iphone-pro-max 430×932, ipad 820×1180, ipad-landscape 1180×820"
-            )
+        case .device: return ("NAME", "a device preset: safe areas, size classes, margins (`feed devices` lists them)")
+        case .orientation: return ("portrait|landscape", "the device's orientation (default portrait)")
+        case .landscape: return ("", "short for --orientation landscape")
+        case .rtl: return ("", "lay the feed out right to left, mirrored as UIKit mirrors it")
+        case .contentSize:
+            return ("SIZE", "Dynamic Type size, xSmall … accessibilityExtraExtraExtraLarge (default large)")
+        case .bars: return ("LIST", "bars the preview draws: status, nav or large-title, tab (e.g. status,nav,tab)")
         case .scale: return ("S", "pixel grid: pixels per point (default 3; 0 = no rounding)")
         case .format: return ("text|json|svg|html", "output format (default: text on a terminal, json otherwise)")
         case .out: return ("FILE", "write the output to FILE instead of standard output")
@@ -42,7 +47,21 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
                 "SIZE",
                 "memory each script's Lua state may use, e.g. 64M (default \(ScriptLimits.defaultMemoryCap >> 20)M)"
             )
+        case .scriptTimeout:
+            return (
+                "SECONDS",
+                "running time each script may take per run (default \(ScriptLimits.defaultTimeLimit / 1000); 0 = none)"
+            )
         case .template: return ("NAME", "carousel, grid, list or banner (default carousel)")
+        case .itemUpdates:
+            return (
+                "reconfigure|reload", "send changed items as reconfigureItems after the batch (default) or reloadItems"
+            )
+        case .reloadThreshold:
+            return (
+                "N",
+                "above N batch operations send reloadData instead (default \(DiffOptions.defaultReloadThreshold); 0 = never)"
+            )
         case .port, .host: return ServerOptions.help(for: self)
         }
     }

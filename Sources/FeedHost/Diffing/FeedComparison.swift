@@ -9,21 +9,40 @@ package enum FeedComparison {
     /// - Throws: `HostError.invalidDocument` when a state repeats a section or item id (only hand-made or
     ///   foreign files can; a build never writes one).
     package static func changes(
-        from old: FeedState?, to new: FeedState, oldPath: String = "OLD", newPath: String = "NEW"
+        from old: FeedState?, to new: FeedState, oldPath: String = "OLD", newPath: String = "NEW",
+        options: DiffOptions = DiffOptions()
     ) throws(HostError) -> ChangesDocument {
         let oldSnapshot = try snapshot(of: old ?? FeedState(), path: oldPath, base: nil)
         let newSnapshot = try snapshot(of: new, path: newPath, base: oldSnapshot)
-        return changes(from: old, oldSnapshot, to: new, newSnapshot)
+        return changes(from: old, oldSnapshot, to: new, newSnapshot, options: options)
+    }
+
+    /// A baseline a build can compare its section hashes with. A state written by an older hash version
+    /// (docs/spec/contract.md §6) takes the build's own hash for every section id both have — those sections count as
+    /// unchanged this once, instead of all updated — and its items are compared as usual (item hashes did not
+    /// change). A current baseline, or none, comes back as it is.
+    ///
+    /// - Parameter sectionHashes: the build's section hashes by id; asked for only when the baseline is older.
+    package static func comparable(
+        _ old: FeedState?, _ oldSnapshot: Snapshot, sectionHashes: () -> [String: String], newSnapshot: Snapshot
+    ) -> (state: FeedState?, snapshot: Snapshot) {
+        guard let old, old.hashVersion != FeedState.currentHashVersion else { return (old, oldSnapshot) }
+        let migrated = old.replacingSectionHashes(sectionHashes())
+        guard let snapshot = try? snapshot(of: migrated, path: "the state file", base: newSnapshot) else {
+            return (old, oldSnapshot)
+        }
+        return (migrated, snapshot)
     }
 
     /// The changes between two states whose snapshots are already built (a build shares the baseline's
     /// identifier table, so the diff is linear).
     package static func changes(
-        from old: FeedState?, _ oldSnapshot: Snapshot, to new: FeedState, _ newSnapshot: Snapshot
+        from old: FeedState?, _ oldSnapshot: Snapshot, to new: FeedState, _ newSnapshot: Snapshot,
+        options: DiffOptions = DiffOptions()
     )
         -> ChangesDocument
     {
-        let changeset = Changeset(from: oldSnapshot, to: newSnapshot)
+        let changeset = Changeset(from: oldSnapshot, to: newSnapshot, itemUpdates: options.itemUpdates)
         guard let old else { return ChangesDocument(baseline: .none, changeset: changeset) }
         var frames: [FrameChange] = []
         for (section, state) in new.sections.enumerated() {
@@ -32,16 +51,22 @@ package enum FeedComparison {
                 appendMove(of: item.id, to: to, at: (section, index), from: old, oldSnapshot, into: &frames)
             }
         }
-        return ChangesDocument(baseline: .previous, changeset: changeset, frames: frames)
+        var document = ChangesDocument(baseline: .previous, changeset: changeset, frames: frames)
+        document.explainSections(
+            oldParts: { oldParts(of: $0, in: old, oldSnapshot) },
+            newSection: { (new.sections[$0].id, new.sections[$0].parts) },
+            newIndex: newSnapshot.indexOfSection, options: options)
+        return document
     }
 
     /// The changes from the baseline to a document just laid out.
     package static func changes(
-        from old: FeedState?, _ oldSnapshot: Snapshot, to new: FeedDocument, _ newSnapshot: Snapshot
+        from old: FeedState?, _ oldSnapshot: Snapshot, to new: FeedDocument, _ newSnapshot: Snapshot,
+        options: DiffOptions = DiffOptions()
     )
         -> ChangesDocument
     {
-        let changeset = Changeset(from: oldSnapshot, to: newSnapshot)
+        let changeset = Changeset(from: oldSnapshot, to: newSnapshot, itemUpdates: options.itemUpdates)
         guard let old else { return ChangesDocument(baseline: .none, changeset: changeset) }
         var frames: [FrameChange] = []
         // Plain loops over the items: a lazy sequence of (id, frame, path) tuples cost more than the diff.
@@ -51,7 +76,17 @@ package enum FeedComparison {
                     of: item.id, to: item.frame, at: (section, item.index), from: old, oldSnapshot, into: &frames)
             }
         }
-        return ChangesDocument(baseline: .previous, changeset: changeset, frames: frames)
+        var document = ChangesDocument(baseline: .previous, changeset: changeset, frames: frames)
+        document.explainSections(
+            oldParts: { oldParts(of: $0, in: old, oldSnapshot) },
+            newSection: { (new.sections[$0].id, new.sections[$0].parts) },
+            newIndex: newSnapshot.indexOfSection, options: options)
+        return document
+    }
+
+    /// The part hashes of the old section `id`.
+    private static func oldParts(of id: String, in old: FeedState, _ oldSnapshot: Snapshot) -> SectionPartHashes? {
+        oldSnapshot.indexOfSection(id).flatMap { old.sections.indices.contains($0) ? old.sections[$0].parts : nil }
     }
 
     /// Adds the frame change of an item that kept its identity but moved on screen.

@@ -50,6 +50,21 @@ extension JSONWriter {
         string(environment.sizeClass.rawValue)
         key("scale")
         number(environment.scale)
+        // Only what differs from a bare screen, so outputs and goldens of bare sizes stay as they were.
+        if environment.safeArea != .zero {
+            key("safeArea")
+            numbers(
+                environment.safeArea.top, environment.safeArea.leading, environment.safeArea.bottom,
+                environment.safeArea.trailing)
+        }
+        if environment.isRightToLeft {
+            key("layoutDirection")
+            string(environment.traits.layoutDirection.rawValue)
+        }
+        if environment.traits.preferredContentSizeCategory != .large {
+            key("contentSizeCategory")
+            string(environment.traits.preferredContentSizeCategory.name)
+        }
         endObject()
     }
 
@@ -60,7 +75,7 @@ extension JSONWriter {
     /// The keys of every item, encoded once.
     private static let itemKeys = (
         id: EncodedKey("id"), index: EncodedKey("index"), frame: EncodedKey("frame"), zIndex: EncodedKey("zIndex"),
-        fields: EncodedKey("fields")
+        hash: EncodedKey("hash"), fields: EncodedKey("fields")
     )
 
     mutating func section(_ section: SectionDocument) {
@@ -85,6 +100,13 @@ extension JSONWriter {
             for offset in offsets { number(offset) }
             endArray()
         }
+        // The content hashes `feed diff` compares, so diffing two outputs gives what the build reported.
+        key("hash")
+        hex(section.hash.value)
+        if let parts = section.parts {
+            key("parts")
+            sectionParts(parts)
+        }
         key("items")
         beginArray()
         let keys = Self.itemKeys
@@ -98,6 +120,8 @@ extension JSONWriter {
             rect(item.frame)
             key(keys.zIndex)
             int(item.zIndex)
+            key(keys.hash)
+            hex(item.fields.hash.value)
             key(keys.fields)
             raw(item.fields.bytes)
             content(item.content)

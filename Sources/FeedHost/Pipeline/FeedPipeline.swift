@@ -3,6 +3,7 @@ import FeedDiff
 import FeedLayout
 import FeedScripting
 import LuaBridge
+import Synchronization
 import TextShaping
 
 /// The feed pipeline: discover → run scripts (in parallel, one Lua state each) → lay out → snapshot → document.
@@ -23,12 +24,16 @@ package final class FeedPipeline: @unchecked Sendable {
     package private(set) var log: [String] = []
     /// The snapshot of the last run's sections and items (nil when it failed).
     package private(set) var snapshot: Snapshot?
+    /// The layout of the last run that laid the feed out (nil when it failed, unless `keepsLastGoodSections`).
+    package private(set) var layout: LayoutResult?
 
     private(set) var runtimes: [ScriptRuntime]
     private var manifest: FeedManifest?
     private var manifestDiagnostics: [Diagnostic] = []
     private var manifestLoaded = false
     private var hasRun: Set<String> = []
+    /// The cancellation of the run in progress (or the last one), for `cancel()` from another thread.
+    private let runCancellation = Mutex<LuaCancellation?>(nil)
     /// The last layout and the sections changed since (`FeedPipeline+Relayout.swift`).
     var layoutCache: LayoutCache?
     /// The parts of the last laid-out document's sections, in feed order (`FeedPipeline+Parts.swift`).
@@ -88,6 +93,9 @@ package final class FeedPipeline: @unchecked Sendable {
     {
         var timings = PipelineTimings()
         let environment = configuration.environment
+        let cancellation = LuaCancellation()
+        runCancellation.withLock { $0 = cancellation }
+        for runtime in runtimes { runtime.beginRun(cancellation: cancellation) }
         if !manifestLoaded || names == nil || names?.contains(FeedFolder.manifestName) == true { loadManifest() }
 
         // Step 1, in parallel: run each file and call items(ctx).
@@ -135,7 +143,6 @@ package final class FeedPipeline: @unchecked Sendable {
             timings.encoding += runtime.result.encodingNanoseconds
             diagnostics += runtime.result.diagnostics
         }
-        log = runtimes.flatMap(\.result.log)
         // Failed scripts are reported above; in watch mode their last good section stands in. A run becomes the
         // last good one only once laid out, so a section the layout engine rejects falls back too.
         if keepsLastGoodSections {
@@ -177,11 +184,13 @@ package final class FeedPipeline: @unchecked Sendable {
             if let layout, reachedSnapshot {
                 let assembled = Clock.now()
                 laidOut = true
+                self.layout = layout
                 document.contentSize = layout.contentSize
                 document.sections = assemble(usable, layout: layout)
                 timings.assembly += Clock.now() - assembled
             }
         }
+        if !laidOut && !keepsLastGoodSections { self.layout = nil }
         if laidOut || !keepsLastGoodSections {
             for index in usable { runtimes[index].commit() }
         }
@@ -201,8 +210,16 @@ package final class FeedPipeline: @unchecked Sendable {
             document.contentSize = .zero
             snapshot = nil
         }
+        // After the layout, so `print` inside `layout(env)` and `measure` is in it too.
+        log = runtimes.flatMap(\.printed)
         self.timings = timings
         return document
+    }
+
+    /// Stops the run in progress (from any thread): every script still running ends at its next hook tick with
+    /// a "cancelled" error, and the run finishes quickly with those errors. A later run is not affected.
+    package func cancel() {
+        runCancellation.withLock { $0?.cancel() }
     }
 
     /// Adds the diff's time to the last run's timings.
@@ -223,8 +240,9 @@ package final class FeedPipeline: @unchecked Sendable {
             let folder = self.folder
             let state = try LuaState(
                 name: file.name, limits: configuration.limits.luaLimits,
-                moduleSource: { folder.moduleSource(named: $0) },
+                moduleSource: { name throws(ModuleUnreadable) in try folder.moduleSource(named: name) },
                 moduleSuggestion: { folder.moduleName(near: $0) })
+            state.cancellation = runCancellation.withLock { $0 }
             manifest = try ManifestScript.load(name: file.name, source: source, state: state)
         } catch let error as HostError {
             manifestDiagnostics = [Diagnostic(script: file.name, message: error.description)]
@@ -334,11 +352,8 @@ package final class FeedPipeline: @unchecked Sendable {
         inputs.reserveCapacity(order.count)
         for index in order {
             let run = runtimes[index].result
-            switch run.recipe?.recipe {
-            case .section(let section): inputs.append(SectionInput(section, itemCount: run.items.count))
-            case .list(let list): inputs.append(SectionInput(list: list, itemCount: run.items.count))
-            case nil: return (nil, [])
-            }
+            guard let input = run.recipe?.sectionInput(itemCount: run.items.count) else { return (nil, []) }
+            inputs.append(input)
         }
         let solver = LayoutSolver(
             environment: configuration.environment, configuration: manifest?.configuration ?? LayoutConfiguration())
@@ -378,17 +393,36 @@ package final class FeedPipeline: @unchecked Sendable {
         run.sectionHash ?? computeSectionHash(run)
     }
 
-    /// `sectionHash` from scratch (reflecting the recipe is slow: `ScriptRuntime.lay` keeps the result).
+    /// The parts `sectionHash` covers, hashed one by one.
+    static func sectionParts(_ run: SectionRun) -> SectionPartHashes {
+        run.sectionParts ?? computeSectionHashes(run).parts
+    }
+
+    /// `sectionHash` from scratch (`ScriptRuntime.lay` keeps the result).
     static func computeSectionHash(_ run: SectionRun) -> ContentHash {
+        computeSectionHashes(run).whole
+    }
+
+    /// `sectionHash` and its parts from scratch: the header and footer payloads and the canonical encoding of the
+    /// decoded recipe (`JSONValue(recipe:)`: DSL names as keys, sorted, numbers as the JSON writer prints them), so
+    /// neither a renamed Swift property nor another toolchain changes it. Changing what goes in changes every
+    /// section's hash: raise `FeedState.currentHashVersion` with it.
+    static func computeSectionHashes(_ run: SectionRun) -> (whole: ContentHash, parts: SectionPartHashes) {
+        let header = run.header?.bytes ?? []
+        let footer = run.footer?.bytes ?? []
+        let layout: [UInt8] =
+            run.recipe.map { recipe in
+                var writer = JSONWriter(capacity: 512)
+                writer.value(JSONValue(recipe: recipe.recipe))
+                return writer.bytes
+            } ?? []
         var bytes: [UInt8] = []
-        bytes += run.header?.bytes ?? []
+        bytes += header
         bytes.append(0)
-        bytes += run.footer?.bytes ?? []
+        bytes += footer
         bytes.append(0)
-        // The recipe's reflection is deterministic: value types only, fields in declaration order, numbers in
-        // Swift's shortest round-trip form.
-        if let recipe = run.recipe?.recipe { bytes += Array(String(reflecting: recipe).utf8) }
-        return ContentHash(of: bytes)
+        bytes += layout
+        return (ContentHash(of: bytes), SectionPartHashes(layout: layout, header: header, footer: footer))
     }
 
     static func section(_ run: SectionRun, layout: FeedLayout.SectionLayout, index: Int) -> SectionDocument {
@@ -427,6 +461,6 @@ package final class FeedPipeline: @unchecked Sendable {
             decorations: layout.decorations.map {
                 DecorationDocument(kind: $0.kind, frame: $0.frame, zIndex: $0.zIndex)
             },
-            hash: sectionHash(run))
+            hash: sectionHash(run), parts: sectionParts(run))
     }
 }

@@ -1,22 +1,22 @@
 import FeedLayout
-import TextShaping
 
-/// Everything a pipeline run depends on besides the feed folder: the layout environment, `--set` variables and
-/// the per-script limits.
+/// Everything a pipeline run depends on besides the feed folder: the layout environment, `--set` variables, the
+/// per-script limits and how changes are sent.
 package struct PipelineConfiguration: Hashable, Sendable {
     package var environment: LayoutEnvironment
     /// `ctx.vars`.
     package var variables: [String: String]
     package var limits: ScriptLimits
-    /// The Dynamic Type size cell labels with text styles are measured at (`--text-size`).
-    package var contentSizeCategory: ContentSizeCategory = .large
+    /// How the run's changes are sent (`--item-updates`, `--reload-threshold`).
+    package var diff: DiffOptions
 
     package init(
         environment: LayoutEnvironment = LayoutEnvironment(), variables: [String: String] = [:],
-        limits: ScriptLimits = ScriptLimits()
+        limits: ScriptLimits = ScriptLimits(), diff: DiffOptions = DiffOptions()
     ) {
         self.environment = environment
         self.variables = variables
         self.limits = limits
+        self.diff = diff
     }
 }

@@ -228,13 +228,27 @@ enum PreviewPageScript {
               rule(section.frame[1], section.id, notes);
             });
             rule(doc.contentSize[1], "end " + doc.contentSize[1], []);
-            if (doc.environment.height < doc.contentSize[1]) {
+            // The first screen ends above the bottom safe area; the side safe areas are shaded (LAYOUT 6.1).
+            var safe = doc.environment.safeArea || [0, 0, 0, 0];
+            var screen = doc.environment.height - safe[0] - safe[2];
+            if (screen < doc.contentSize[1]) {
               var fold = make("div", "fold");
-              fold.style.top = doc.environment.height + "px";
+              fold.style.top = screen + "px";
               fold.style.width = width + "px";
               fold.title = "end of the first screen";
               feed.appendChild(fold);
             }
+            var rtl = doc.environment.layoutDirection === "rightToLeft";
+            [[0, rtl ? safe[3] : safe[1]], [width - (rtl ? safe[1] : safe[3]), rtl ? safe[1] : safe[3]]]
+              .forEach(function (strip) {
+                if (strip[1] <= 0) { return; }
+                var unsafe = make("div", "fold unsafe");
+                unsafe.style.left = strip[0] + "px";
+                unsafe.style.width = strip[1] + "px";
+                unsafe.style.height = screen + "px";
+                unsafe.title = "outside the safe area";
+                feed.appendChild(unsafe);
+              });
           }
 
           function showErrors(doc) {

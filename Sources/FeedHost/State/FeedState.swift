@@ -7,20 +7,45 @@ import FeedLayout
 package struct FeedState: Hashable, Sendable {
     package var environment: LayoutEnvironment?
     package var sections: [SectionState]
+    /// How the section hashes were made; a file without `hashVersion` is version 1.
+    package var hashVersion: Int
 
-    package init(environment: LayoutEnvironment? = nil, sections: [SectionState] = []) {
+    /// The section hashes a build makes today: 2 is the canonical encoding of the recipe (version 1 hashed
+    /// Swift's reflection of it, which a renamed property or another toolchain could change).
+    package static let currentHashVersion = 2
+
+    package init(
+        environment: LayoutEnvironment? = nil, sections: [SectionState] = [], hashVersion: Int = currentHashVersion
+    ) {
         self.environment = environment
         self.sections = sections
+        self.hashVersion = hashVersion
+    }
+
+    /// This state with `hashes` (section id → hash) in place of the section hashes they name, as of today's hash
+    /// version: how a baseline written by an older version becomes comparable with a build (`FeedComparison`).
+    package func replacingSectionHashes(_ hashes: [String: String]) -> FeedState {
+        var state = self
+        for index in state.sections.indices {
+            guard let hash = hashes[state.sections[index].id] else { continue }
+            state.sections[index].hash = hash
+            state.sections[index].parts = nil
+        }
+        state.hashVersion = Self.currentHashVersion
+        return state
     }
 
     package struct SectionState: Hashable, Sendable {
         package var id: String
         package var hash: String
+        /// The hashes of the section's layout, header and footer; nil in files that do not carry them.
+        package var parts: SectionPartHashes?
         package var items: [ItemState]
 
-        package init(id: String, hash: String, items: [ItemState]) {
+        package init(id: String, hash: String, parts: SectionPartHashes? = nil, items: [ItemState]) {
             self.id = id
             self.hash = hash
+            self.parts = parts
             self.items = items
         }
     }
@@ -51,7 +76,7 @@ extension FeedState.SectionState {
     /// The state of one laid-out section: hashes in hex, every frame.
     init(_ section: SectionDocument) {
         self.init(
-            id: section.id, hash: section.hash.hex,
+            id: section.id, hash: section.hash.hex, parts: section.parts,
             items: section.items.map { FeedState.ItemState(id: $0.id, hash: $0.fields.hash.hex, frame: $0.frame) })
     }
 }

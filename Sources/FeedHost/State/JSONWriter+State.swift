@@ -4,27 +4,36 @@ extension JSONWriter {
     /// Writes a state document (docs/spec/contract.md §6) of any section type: the one shape for `FeedState` and for a
     /// document saved straight after a build (which skips making 100k hex strings).
     static func state<Section: Sendable>(
-        environment: LayoutEnvironment?, sections: [Section], capacity: Int,
+        environment: LayoutEnvironment?, hashVersion: Int = FeedState.currentHashVersion, sections: [Section],
+        capacity: Int,
         items: @escaping @Sendable (inout JSONWriter, Section) -> Void,
         sectionHash: @escaping @Sendable (inout JSONWriter, Section) -> Void,
-        sectionID: @escaping @Sendable (Section) -> String
+        sectionID: @escaping @Sendable (Section) -> String,
+        sectionParts: @escaping @Sendable (Section) -> SectionPartHashes? = { _ in nil }
     ) -> [UInt8] {
         let parts = ParallelEncoding.parts(
             count: sections.count, parallel: capacity >= ParallelEncoding.threshold,
             capacity: { _ in 256 + capacity / max(sections.count, 1) * 80 }
         ) { index, writer in
-            writer.stateSection(sections[index], items: items, sectionHash: sectionHash, sectionID: sectionID)
+            writer.stateSection(
+                sections[index], items: items, sectionHash: sectionHash, sectionID: sectionID,
+                parts: sectionParts(sections[index]))
         }
-        return state(environment: environment, encodedSections: parts, capacity: capacity)
+        return state(environment: environment, hashVersion: hashVersion, encodedSections: parts, capacity: capacity)
     }
 
     /// A state document from its sections already encoded (`stateSection`), so a rebuild encodes only the
     /// sections that changed.
-    static func state(environment: LayoutEnvironment?, encodedSections parts: [[UInt8]], capacity: Int) -> [UInt8] {
+    static func state(
+        environment: LayoutEnvironment?, hashVersion: Int = FeedState.currentHashVersion,
+        encodedSections parts: [[UInt8]], capacity: Int
+    ) -> [UInt8] {
         var writer = JSONWriter(capacity: 128 + capacity * 80)
         writer.beginObject()
         writer.key("version")
         writer.int(1)
+        writer.key("hashVersion")
+        writer.int(hashVersion)
         if let environment {
             writer.key("environment")
             writer.environment(environment)
@@ -39,16 +48,20 @@ extension JSONWriter {
         return bytes
     }
 
-    /// One section of a state document: `{ "id":, "hash":, "items": [...] }`.
+    /// One section of a state document: `{ "id":, "hash":, "parts":, "items": [...] }` (`parts` when known).
     mutating func stateSection<Section>(
         _ section: Section, items: (inout JSONWriter, Section) -> Void,
-        sectionHash: (inout JSONWriter, Section) -> Void, sectionID: (Section) -> String
+        sectionHash: (inout JSONWriter, Section) -> Void, sectionID: (Section) -> String, parts: SectionPartHashes?
     ) {
         beginObject()
         key("id")
         string(sectionID(section))
         key("hash")
         sectionHash(&self, section)
+        if let parts {
+            key("parts")
+            sectionParts(parts)
+        }
         key("items")
         beginArray()
         items(&self, section)
@@ -71,6 +84,18 @@ extension JSONWriter {
         endObject()
     }
 
+    /// `{ "layout":, "header":, "footer": }`.
+    mutating func sectionParts(_ parts: SectionPartHashes) {
+        beginObject()
+        key("layout")
+        string(parts.layout)
+        key("header")
+        string(parts.header)
+        key("footer")
+        string(parts.footer)
+        endObject()
+    }
+
     /// The keys of every item of a state, encoded once.
     private static let stateItemKeys = (id: EncodedKey("id"), hash: EncodedKey("hash"), frame: EncodedKey("frame"))
 }
@@ -90,6 +115,8 @@ extension FeedDocument {
             writer.hex(section.hash.value)
         } sectionID: {
             $0.id
+        } sectionParts: {
+            $0.parts
         }
     }
 }

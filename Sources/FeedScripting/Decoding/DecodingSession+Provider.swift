@@ -85,7 +85,8 @@ extension DecodingSession {
         }
         let configuration = LayoutConfiguration(
             scrollDirection: direction, interSectionSpacing: read(reader, "interSectionSpacing", default: 0, number),
-            boundarySupplementaries: boundaries)
+            boundarySupplementaries: boundaries,
+            contentInsetsReference: insetsReference(reader, "contentInsetsReference", default: .safeArea))
         return FeedManifest(sections: sections, configuration: configuration)
     }
 }

@@ -74,6 +74,14 @@ extension DSLSchema {
             DSLField(
                 "supplementariesFollowContentInsets", .boolean, default: "true",
                 "Whether boundary items are sized inside the section's insets."),
+            DSLField(
+                "contentInsetsReference", .choice(ContentInsetsReference.allCases.map(\.rawValue)),
+                default: "\"automatic\"", "The boundary contentInsets are measured from; automatic follows feed.lua."),
+            DSLField(
+                "supplementaryContentInsetsReference", .choice(ContentInsetsReference.allCases.map(\.rawValue)),
+                default: "\"automatic\"",
+                "The boundary header and footer are placed against; naming one ignores supplementariesFollowContentInsets."
+            ),
         ])
 
     static let list = DSLTableSchema(
@@ -223,6 +231,9 @@ extension DSLSchema {
                 "scrollDirection", .choice(ScrollDirection.allCasesForSchema), default: "\"vertical\"",
                 "The feed's scroll direction."),
             DSLField("interSectionSpacing", .number, default: "0", "Space between consecutive sections."),
+            DSLField(
+                "contentInsetsReference", .choice(ContentInsetsReference.allCases.map(\.rawValue)),
+                default: "\"safeArea\"", "The boundary sections measure their contentInsets from."),
             DSLField(
                 "header", .constructed([.boundary]),
                 "The feed's global header (kind \"header\", aligned top, or leading when scrolling sideways)."),

@@ -95,7 +95,9 @@ struct ReferenceMirror {
             orthogonalScrolling: s.orthogonalScrolling, boundarySupplementaries: s.boundarySupplementaries.map(flip),
             decorations: s.decorations.map {
                 BackgroundDecoration(kind: $0.kind, contentInsets: flip($0.contentInsets), zIndex: $0.zIndex)
-            }, supplementariesFollowContentInsets: s.supplementariesFollowContentInsets)
+            }, supplementariesFollowContentInsets: s.supplementariesFollowContentInsets,
+            contentInsetsReference: s.contentInsetsReference,
+            supplementaryContentInsetsReference: s.supplementaryContentInsetsReference)
     }
 
     func flip(_ e: ReferenceElement) -> ReferenceElement {

@@ -1,30 +1,33 @@
+@testable import FeedDiff
+
 /// Checks a batch against the rules of ONE `performBatchUpdates` (docs/spec/contract.md §5), knowing only how many items
 /// each section holds before and after — separate code from the diff and from ``Snapshot/applying(_:reading:)``.
 ///
 /// The rules: indexes in range (old ones for deletes, reloads and move sources; new ones for inserts and move
 /// targets); no section or item position used twice on either side (so nothing is both deleted and moved, and
 /// no moved item is reloaded); no item change inside a section that is deleted, inserted, reloaded or moved;
-/// section counts and, per section, item counts that add up; after-batch reloads in range and distinct.
-public struct BatchValidator: Sendable {
+/// section counts and, per section, item counts that add up; after-batch reloads, reconfigures and section
+/// updates in range and distinct.
+struct BatchValidator: Sendable {
     /// Items per section before the batch.
-    public var oldCounts: [Int]
+    var oldCounts: [Int]
     /// Items per section after the batch.
-    public var newCounts: [Int]
+    var newCounts: [Int]
 
     /// Creates a validator for a change between snapshots with these shapes.
-    public init(oldCounts: [Int], newCounts: [Int]) {
+    init(oldCounts: [Int], newCounts: [Int]) {
         self.oldCounts = oldCounts
         self.newCounts = newCounts
     }
 
     /// Creates a validator for a change between two snapshots (only their shapes are used).
-    public init(from old: Snapshot, to new: Snapshot) {
+    init(from old: Snapshot, to new: Snapshot) {
         self.init(
             oldCounts: old.sections.map(\.itemKeys.count), newCounts: new.sections.map(\.itemKeys.count))
     }
 
     /// Every broken rule, as sentences; empty when the batch is valid.
-    public func problems(in batch: BatchUpdate, afterBatch: AfterBatchUpdate = AfterBatchUpdate()) -> [String] {
+    func problems(in batch: BatchUpdate, afterBatch: AfterBatchUpdate = AfterBatchUpdate()) -> [String] {
         var problems: [String] = []
         let oldSections = batch.deleteSections + batch.reloadSections + batch.moveSections.map(\.from)
         let newSections = batch.insertSections + batch.moveSections.map(\.to)
@@ -69,11 +72,14 @@ public struct BatchValidator: Sendable {
         problems += repeated(oldPaths, what: "old item")
         problems += repeated(newPaths, what: "new item")
         problems += countProblems(batch, newIndexOf: newIndexOf, reloaded: Set(batch.reloadSections))
-        for path in afterBatch.reloadItems
+        let afterPaths = afterBatch.reloadItems + afterBatch.reconfigureItems
+        for path in afterPaths
         where !newCounts.indices.contains(path.section) || !(0..<newCounts[path.section]).contains(path.item) {
-            problems.append("after-batch reload \(path) is out of range")
+            problems.append("after-batch item update \(path) is out of range")
         }
-        problems += repeated(afterBatch.reloadItems, what: "after-batch reload")
+        problems += repeated(afterPaths, what: "after-batch item update")
+        problems += outOfRange(afterBatch.updatedSections, count: newCounts.count, side: "after-batch updated")
+        problems += repeated(afterBatch.updatedSections, what: "after-batch updated section")
         return problems
     }
 
