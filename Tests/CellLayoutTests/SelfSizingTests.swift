@@ -1,5 +1,5 @@
-import FeedLayout
 import CellLayout
+import FeedLayout
 import Testing
 import TextShaping
 

@@ -411,7 +411,7 @@ package final class FeedPipeline: @unchecked Sendable {
         let header = run.header?.bytes ?? []
         let footer = run.footer?.bytes ?? []
         let layout: [UInt8] =
-            run.recipe.map { recipe in
+            run.recipe.map { recipe -> [UInt8] in
                 var writer = JSONWriter(capacity: 512)
                 writer.value(JSONValue(recipe: recipe.recipe))
                 return writer.bytes

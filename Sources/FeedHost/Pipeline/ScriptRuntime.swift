@@ -74,6 +74,9 @@ final class ScriptRuntime: @unchecked Sendable {
         }
         state.cancellation = cancellation
         defer {
+            // What the run left behind is garbage nothing would collect until the script runs again: give it
+            // back now, so a watched feed does not keep every script's peak alive.
+            state.releaseGarbage()
             run.log = log.lines
             loadLineCount = run.log.count
             run.dataFiles = dataReads.lines
@@ -112,7 +115,8 @@ final class ScriptRuntime: @unchecked Sendable {
         run.footerFields = loaded.definition.footer
         if !loaded.definition.cells.isEmpty {
             let text = TextEnvironment(
-                category: configuration.environment.traits.preferredContentSizeCategory, scale: configuration.environment.scale)
+                category: configuration.environment.traits.preferredContentSizeCategory,
+                scale: configuration.environment.scale)
             let (cells, problems) = SectionCells.compile(
                 loaded.definition.cells, items: run.items, script: file.name, text: text)
             run.cells = cells
@@ -151,8 +155,12 @@ final class ScriptRuntime: @unchecked Sendable {
         } catch {
             result.diagnostics.append(contentsOf: error.diagnostics.map(\.withRaisingHint))
         }
+        script.state.releaseGarbage()
         result.luaNanoseconds += Clock.now() - start
     }
+
+    /// Bytes the current script's Lua state holds (0 without one).
+    var memoryInUse: Int { script?.state.memoryInUse ?? 0 }
 
     /// Answers the layout engine's sizing request for one of this section's items with `measure(item, env)`.
     ///
