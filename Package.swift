@@ -36,16 +36,19 @@ let package = Package(
             providers: [.apt(["libfreetype-dev"])]
         ),
         .target(name: "LuaBridge", dependencies: ["CLua", "StableHashing"]),
-        .target(name: "TextShaping", dependencies: ["CHarfBuzz", "CFreeType"]),
+        .target(name: "TextShaping", dependencies: ["CHarfBuzz", "CFreeType", "FeedLayout"]),
         .target(name: "CellLayout", dependencies: ["Constraints", "TextShaping", "FeedLayout"]),
         .target(name: "FeedLayout"),
         .target(name: "Constraints"),
         .target(name: "FeedDiff"),
-        .target(name: "FeedScripting", dependencies: ["LuaBridge", "FeedLayout"]),
+        .target(name: "FeedScripting", dependencies: ["LuaBridge", "FeedLayout", "CellLayout", "TextShaping"]),
         .target(name: "FileWatching", dependencies: ["StableHashing"]),
         .target(
             name: "FeedHost",
-            dependencies: ["FeedScripting", "FeedLayout", "FeedDiff", "FileWatching", "LuaBridge", "StableHashing"]
+            dependencies: [
+                "FeedScripting", "FeedLayout", "FeedDiff", "FileWatching", "LuaBridge", "StableHashing", "CellLayout",
+                "TextShaping",
+            ]
         ),
         // The embeddable library: open a feed, build it, diff, save, watch (docs/spec/contract.md §8).
         .target(
@@ -63,7 +66,10 @@ let package = Package(
         .executableTarget(name: "feed-embed-example", dependencies: ["FeedEngine"], path: "Examples/EmbedFeed"),
         .executableTarget(
             name: "FeedBenchmarks",
-            dependencies: ["FeedLayout", "FeedDiff", "LuaBridge", "FeedScripting", "FeedHost", "FileWatching"]
+            dependencies: [
+                "FeedLayout", "FeedDiff", "LuaBridge", "FeedScripting", "FeedHost", "FileWatching", "CellLayout",
+                "TextShaping",
+            ]
         ),
         // Helpers shared by the test targets (a plain target: test targets cannot depend on each other).
         .target(name: "FeedTestSupport", path: "Tests/FeedTestSupport"),
@@ -73,8 +79,8 @@ let package = Package(
             path: "Tests/LayoutOracleSupport"
         ),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
-        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping"]),
-        .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "TextShaping"]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "FeedLayout"]),
+        .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "TextShaping", "FeedLayout"]),
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"], exclude: ["kiwi_oracle.py"]),
         .testTarget(
             name: "FeedLayoutTests", dependencies: ["FeedLayout", "FeedTestSupport", "LayoutOracleSupport"],
@@ -84,7 +90,8 @@ let package = Package(
             name: "FeedDiffTests", dependencies: ["FeedDiff", "FeedTestSupport"], exclude: ["Corpus"]
         ),
         .testTarget(
-            name: "FeedScriptingTests", dependencies: ["FeedScripting", "FeedLayout", "LuaBridge", "FeedTestSupport"]
+            name: "FeedScriptingTests",
+            dependencies: ["FeedScripting", "FeedLayout", "LuaBridge", "FeedTestSupport", "CellLayout", "TextShaping"]
         ),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching", "StableHashing"]),
         .testTarget(

@@ -133,6 +133,7 @@ extension JSONWriter {
             }
             key(keys.fields)
             raw(item.fields.bytes)
+            content(item.content)
             endObject()
         }
         endArray()
@@ -150,6 +151,7 @@ extension JSONWriter {
             int(supplementary.zIndex)
             key("fields")
             raw(supplementary.fields.bytes)
+            content(supplementary.content)
             endObject()
         }
         endArray()

@@ -1,3 +1,4 @@
+import CellLayout
 import FeedLayout
 import FeedScripting
 
@@ -81,13 +82,20 @@ package struct ItemDocument: Hashable, Sendable {
     /// The row's place in an outline section; nil in a flat section.
     package var outline: OutlinePlace?
 
-    package init(id: String, index: Int, frame: Rect, zIndex: Int = 0, fields: Payload, outline: OutlinePlace? = nil) {
+    /// The views of the item's cell template, laid out in the feed's coordinates; empty without a template.
+    package var content: [ContentFrame]
+
+    package init(
+        id: String, index: Int, frame: Rect, zIndex: Int = 0, fields: Payload, content: [ContentFrame] = [],
+        outline: OutlinePlace? = nil
+    ) {
         self.id = id
         self.index = index
         self.frame = frame
         self.zIndex = zIndex
         self.fields = fields
         self.outline = outline
+        self.content = content
     }
 }
 
@@ -99,13 +107,19 @@ package struct SupplementaryDocument: Hashable, Sendable {
     package var frame: Rect
     package var zIndex: Int
     package var fields: Payload
+    /// The views of the supplementary's template (`supplementaryCells`), in the feed's coordinates.
+    package var content: [ContentFrame]
 
-    package init(kind: String, item: Int? = nil, frame: Rect, zIndex: Int = 0, fields: Payload = .empty) {
+    package init(
+        kind: String, item: Int? = nil, frame: Rect, zIndex: Int = 0, fields: Payload = .empty,
+        content: [ContentFrame] = []
+    ) {
         self.kind = kind
         self.item = item
         self.frame = frame
         self.zIndex = zIndex
         self.fields = fields
+        self.content = content
     }
 }
 

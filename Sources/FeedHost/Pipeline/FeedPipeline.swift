@@ -4,6 +4,7 @@ import FeedLayout
 import FeedScripting
 import LuaBridge
 import Synchronization
+import TextShaping
 
 /// The feed pipeline: discover → run scripts (in parallel, one Lua state each) → lay out → snapshot → document.
 ///
@@ -201,6 +202,9 @@ package final class FeedPipeline: @unchecked Sendable {
         }.map(\.element)
         document.errors = sorted.filter { $0.severity == .error }
         document.warnings = sorted.filter { $0.severity == .warning }
+        if runtimes.contains(where: { $0.result.cells != nil }) {
+            document.warnings += FontLibrary.shared.warnings.map { Diagnostic(.warning, script: "fonts", message: $0) }
+        }
         if !document.errors.isEmpty && !keepsLastGoodSections {
             document.sections = []
             document.contentSize = .zero
@@ -376,7 +380,7 @@ package final class FeedPipeline: @unchecked Sendable {
                 guard let section = request.section else { return nil }
                 return runtimes[order[section]].measure(request)
             }
-            let measureProblems = order.flatMap { runtimes[$0].result.diagnostics }
+            let measureProblems = order.flatMap { runtimes[$0].result.errors }
             guard measureProblems.isEmpty else { return (nil, measureProblems) }
             layoutCache = LayoutCache(solver: solver, scripts: order.map { runtimes[$0].file.name }, result: result)
             return (result, [])
@@ -435,11 +439,14 @@ package final class FeedPipeline: @unchecked Sendable {
     static func section(_ run: SectionRun, layout: FeedLayout.SectionLayout, index: Int) -> SectionDocument {
         var items: [ItemDocument] = []
         items.reserveCapacity(run.items.count)
+        var cells = run.cells
         for (offset, item) in run.items.enumerated() {
+            let frame = layout.itemFrame(offset)
             items.append(
                 ItemDocument(
-                    id: item.id, index: offset, frame: layout.itemFrame(offset), zIndex: layout.itemZIndex(offset),
-                    fields: run.itemPayloads[offset], outline: item.outline))
+                    id: item.id, index: offset, frame: frame, zIndex: layout.itemZIndex(offset),
+                    fields: run.itemPayloads[offset], content: cells?.content(of: item, frame: frame) ?? [],
+                    outline: item.outline))
         }
         let supplementaries = layout.supplementaries.map { frame in
             let fields: Payload
@@ -448,8 +455,16 @@ package final class FeedPipeline: @unchecked Sendable {
             case ("footer", nil): fields = run.footer ?? .empty
             default: fields = .empty
             }
+            let payload: FieldObject?
+            switch (frame.kind, frame.item) {
+            case ("header", nil): payload = run.headerFields
+            case ("footer", nil): payload = run.footerFields
+            case (_, let item?): payload = run.items.indices.contains(item) ? run.items[item].fields : nil
+            default: payload = nil
+            }
             return SupplementaryDocument(
-                kind: frame.kind, item: frame.item, frame: frame.frame, zIndex: frame.zIndex, fields: fields)
+                kind: frame.kind, item: frame.item, frame: frame.frame, zIndex: frame.zIndex, fields: fields,
+                content: cells?.content(ofSupplementary: frame.kind, fields: payload, frame: frame.frame) ?? [])
         }
         return SectionDocument(
             id: run.id ?? run.script.baseName, index: index, script: run.script.name, frame: layout.frame,

@@ -1,3 +1,4 @@
+import CellLayout
 import FeedLayout
 import FeedScripting
 import LuaBridge
@@ -110,6 +111,17 @@ final class ScriptRuntime: @unchecked Sendable {
         run.header = loaded.definition.header.map(Payload.init)
         run.footer = loaded.definition.footer.map(Payload.init)
         run.encodingNanoseconds = Clock.now() - encodingStart
+        run.headerFields = loaded.definition.header
+        run.footerFields = loaded.definition.footer
+        if !loaded.definition.cells.isEmpty {
+            let text = TextEnvironment(
+                category: configuration.environment.traits.preferredContentSizeCategory,
+                scale: configuration.environment.scale)
+            let (cells, problems) = SectionCells.compile(
+                loaded.definition.cells, items: run.items, script: file.name, text: text)
+            run.cells = cells
+            run.diagnostics += problems
+        }
     }
 
     /// Starts a pipeline run for a runtime that keeps its state: the time limit and the log cap start afresh,
@@ -129,7 +141,7 @@ final class ScriptRuntime: @unchecked Sendable {
 
     /// Calls `layout(env)` for the section at `index` (custom groups' `frames(env)` included).
     func lay(configuration: PipelineConfiguration, index: Int) {
-        guard let script, result.diagnostics.isEmpty else { return }
+        guard let script, result.errors.isEmpty else { return }
         let start = Clock.now()
         let environment = ScriptEnvironment(
             layout: configuration.environment, itemCount: result.items.count, sectionIndex: index,
@@ -169,6 +181,12 @@ final class ScriptRuntime: @unchecked Sendable {
             case .item(let index) = request.element,
             result.items.indices.contains(index)
         else { return nil }
+        // An explicit measure wins; else a template fits its content at the proposed width.
+        if script.definition.measure == nil, request.isHeightEstimated, var cells = result.cells {
+            let height = cells.fittedHeight(of: result.items[index], width: request.proposedSize.width)
+            result.cells = cells
+            if let height { return Size(width: request.proposedSize.width, height: height) }
+        }
         do {
             return try script.measure(
                 result.items[index], index: index, proposed: request.proposedSize, environment: environment)

@@ -10,7 +10,13 @@
 /// Errors show in an overlay naming script and line, hidden again by the next document without errors. After each
 /// update `body[data-last-update]` holds how many cells were inserted, deleted, moved and updated, for tests.
 enum PreviewPageScript {
-    static let source = #"""
+    /// The page's script: the colour and weight tables of cell content, then the drawing code.
+    static let source =
+        "var feedColours = \(SystemColors.javaScript);\n"
+        + "var feedWeights = {ultraLight:100,thin:200,light:300,regular:400,medium:500,semibold:600,bold:700,"
+        + "heavy:800,black:900};\n" + body
+
+    static let body = #"""
         (function () {
           "use strict";
           var live = document.body.dataset.live === "true";
@@ -106,6 +112,40 @@ enum PreviewPageScript {
             return entry;
           }
 
+          // A template's views inside their cell: image placeholders, labels line by line, button capsules.
+          function drawContent(element, views, origin) {
+            views.forEach(function (view) {
+              var node = make("div", "view " + view.kind);
+              var f = view.frame, look = view.appearance || {};
+              node.style.left = (f[0] - origin[0]) + "px";
+              node.style.top = (f[1] - origin[1]) + "px";
+              node.style.width = f[2] + "px";
+              node.style.height = f[3] + "px";
+              if (look.cornerRadius) node.style.borderRadius = look.cornerRadius + "px";
+              var fallback = view.kind === "image" ? "#d1d1d6" : view.kind === "button" ? "#e5e5ea" : "";
+              var background = colour(look.backgroundColor || (view.kind === "image" ? look.color : null), fallback);
+              if (background) node.style.background = background;
+              if (view.lines && view.font) {
+                node.style.fontSize = view.font.size + "px";
+                node.style.fontWeight = String(feedWeights[view.font.weight] || 400);
+                node.style.lineHeight = view.font.lineHeight + "px";
+                node.style.color = colour(look.color, view.kind === "button" ? "#007aff" : "#000000");
+                if (view.kind === "button") node.style.borderRadius = (look.cornerRadius || 8) + "px";
+                view.lines.forEach(function (line) {
+                  var lineNode = make("div", "line");
+                  lineNode.textContent = line;
+                  node.appendChild(lineNode);
+                });
+              }
+              element.appendChild(node);
+            });
+          }
+          function colour(name, fallback) {
+            if (!name) return fallback;
+            if (feedColours[name]) return feedColours[name];
+            return /^[#A-Za-z0-9]+$/.test(name) ? name : fallback;
+          }
+
           function draw(doc, seen) {
             var width = doc.environment.width;
             feed.style.width = width + "px";
@@ -130,9 +170,15 @@ enum PreviewPageScript {
                 element.dataset.id = item.id;
                 element.dataset.section = section.id;
                 element.title = kind + " " + item.id + " · " + title + " " + frameText(item.frame);
+                element.innerHTML = "";
+                if (item.content) {
+                  element.style.background = "#ffffff";
+                  element.style.borderColor = "#e5e5ea";
+                  drawContent(element, item.content, item.frame);
+                  return;
+                }
                 element.style.background = "hsl(" + hue(kind) + ", 70%, 92%)";
                 element.style.borderColor = "hsl(" + hue(kind) + ", 45%, 45%)";
-                element.innerHTML = "";
                 var kindLabel = make("span", "kind"), titleLabel = make("span", "title");
                 kindLabel.textContent = kind;
                 titleLabel.textContent = title;
@@ -149,7 +195,8 @@ enum PreviewPageScript {
                 entry.updated = !entry.fresh && entry.element.dataset.fields !== fields;
                 entry.element.dataset.fields = fields;
                 entry.element.dataset.kind = s.kind;
-                entry.element.textContent = title;
+                entry.element.textContent = s.content ? "" : title;
+                if (s.content) drawContent(entry.element, s.content, s.frame);
                 entry.element.title = s.kind + " · " + title + " " + frameText(s.frame);
               });
             });

@@ -10,6 +10,9 @@ enum PreviewPageStyle {
         #feed{position:relative;background:#fff;outline:1px solid #c5cad3}
         .cell,.boundary,.badge,.decoration{position:absolute;overflow:hidden}
         .cell{border:1px solid;border-radius:8px;padding:3px 6px;line-height:1.3}
+        .view{position:absolute;overflow:hidden;font-family:Inter,-apple-system,"SF Pro Text",sans-serif}
+        .view .line{white-space:nowrap}
+        .view.button{display:flex;flex-direction:column;justify-content:center;align-items:center}
         .cell .kind{display:block;font-size:10px;color:#555;white-space:nowrap}
         .cell .title{display:block;font-size:12px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
         .boundary{display:flex;align-items:center;padding:0 4px;border:1px dashed #7a8394;border-radius:4px;

@@ -37,6 +37,10 @@ extension SVGRenderer {
         svg += MarkupText.escaped("\(label.kind) \(item.id) · \(label.title) ")
         svg += "\(MarkupText.frame(frame.x, frame.y, frame.width, frame.height))</title>"
         let radius = min(8, frame.width / 4, frame.height / 4)
+        if !item.content.isEmpty {
+            svg += rect(frame, radius: radius, fill: "#ffffff", stroke: "#e5e5ea")
+            return svg + content(item.content) + "</g>\n"
+        }
         svg += rect(
             frame, radius: radius, fill: KindPalette.fill(of: label.kind), stroke: KindPalette.stroke(of: label.kind))
         let textWidth = frame.width - 12
@@ -75,6 +79,7 @@ extension SVGRenderer {
         var svg = "<g class=\"boundary\"><title>"
         svg += MarkupText.escaped("\(boundary.kind) · \(title) ")
         svg += "\(MarkupText.frame(frame.x, frame.y, frame.width, frame.height))</title>"
+        if !boundary.content.isEmpty { return svg + content(boundary.content) + "</g>\n" }
         svg += rect(frame, radius: 4)
         if frame.height >= 14 {
             svg += text(
@@ -84,7 +89,7 @@ extension SVGRenderer {
         return svg + "</g>\n"
     }
 
-    private func rect(_ frame: Rect, radius: Double, fill: String? = nil, stroke: String? = nil) -> String {
+    func rect(_ frame: Rect, radius: Double, fill: String? = nil, stroke: String? = nil) -> String {
         let n = MarkupText.number
         var svg =
             "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""

@@ -89,6 +89,7 @@ package struct SVGRenderer: Sendable {
         .error{font-size:12px;fill:#c0392b;font-family:monospace}
         .cell rect{stroke-width:1}.kind{font-size:10px;fill:#555}.label{font-size:12px;fill:#111}
         .boundary rect{fill:#fafafa;stroke:#7a8394;stroke-dasharray:4 3}.boundary text{font-size:13px;font-weight:bold;fill:#222}
+        .content{font-family:Inter,-apple-system,"SF Pro Text",sans-serif}
         .badge rect{fill:#ff9500}.badge text{font-size:9px;fill:#fff}
         .decoration rect{fill:#e4e8ef}.offscreen{fill:url(#offscreen-fade)}
         .rule{stroke:#b8bfcc;stroke-width:1}.ruler-id{font-size:12px;font-weight:bold;fill:#333}

@@ -42,7 +42,7 @@ extension DecodingSession {
         return SectionDefinition(
             id: id, items: items, layout: layout,
             header: optional(reader, "header", payload), footer: optional(reader, "footer", payload),
-            measure: measure)
+            measure: measure, cells: cellSet(reader, script: log.script))
     }
 
     /// Packages a decoded layout with the side information gathered while decoding it.

@@ -29,6 +29,11 @@ package struct SectionScript: Sendable {
         self.decoder = ScriptDecoder(script: name)
         FeedDSL.install(into: state, script: name)
         do {
+            _ = try state.run(CellDSLSource.text, chunkName: CellDSLSource.chunkName)
+        } catch {
+            throw ScriptError(error.diagnostic(script: name, field: ""))
+        }
+        do {
             self.dataAccess = try DataAccess(state: state)
         } catch {
             throw ScriptError(error.diagnostic(script: name, field: ""))

@@ -211,6 +211,16 @@ extension DSLSchema {
             DSLField(
                 "measure", .function, "function(item, env) returning { width =, height = } for estimates.",
                 expecting: "a function such as measure = function(item, env) return { height = 80 } end"),
+            DSLField(
+                "cell", .either([.string, .payload]),
+                "The cell template of every item (cell(function(c) … end)), or the name of one in cells.",
+                expecting: "a template such as cell = cell(function(c) … end), or the name of one in cells"),
+            DSLField(
+                "cells", .payload, "Cell templates by name; an item picks one with its own cell field.",
+                expecting: "templates by name such as cells = { app = cell(function(c) … end) }"),
+            DSLField(
+                "supplementaryCells", .payload, "Templates of supplementary views by kind (header, footer, badges).",
+                expecting: "templates by kind such as supplementaryCells = { header = cell(function(c) … end) }"),
         ])
 
     static let manifest = DSLTableSchema(

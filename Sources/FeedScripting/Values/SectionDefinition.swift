@@ -1,3 +1,4 @@
+import CellLayout
 import LuaBridge
 
 /// A section script's provider table (docs/spec/contract.md §2) as Swift values; functions stay references into the script's
@@ -28,10 +29,12 @@ package struct SectionDefinition: Hashable, Sendable {
     package var footer: FieldObject?
     /// `measure(item, env)`, for estimated dimensions.
     package var measure: LuaFunctionReference?
+    /// Cell templates (`cell`, `cells`, `supplementaryCells`).
+    package var cells: CellSet
 
     package init(
         id: String, items: Items, layout: Layout, header: FieldObject? = nil, footer: FieldObject? = nil,
-        measure: LuaFunctionReference? = nil
+        measure: LuaFunctionReference? = nil, cells: CellSet = CellSet()
     ) {
         self.id = id
         self.items = items
@@ -39,5 +42,6 @@ package struct SectionDefinition: Hashable, Sendable {
         self.header = header
         self.footer = footer
         self.measure = measure
+        self.cells = cells
     }
 }
