@@ -59,7 +59,9 @@ let package = Package(
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "FeedHost", "FeedLayout", "FileWatching"]),
         .target(
             name: "FeedCLI",
-            dependencies: ["FeedEngine", "FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "PreviewServer", "FeedExport"]
+            dependencies: [
+                "FeedEngine", "FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "PreviewServer", "FeedExport",
+            ]
         ),
         .executableTarget(name: "feed", dependencies: ["FeedCLI"]),
         // Examples/: programs that embed FeedEngine the way a user's app would (run by FeedEngineTests).

@@ -12,31 +12,36 @@ public struct FeedEnvironment: Hashable, Sendable {
     public var instructionBudget: Int
     /// Bytes one script's Lua state may hold.
     public var memoryCap: Int
+    /// Milliseconds one run of a script may take in all (`--script-timeout`); 0 for no limit.
+    public var timeLimit: Int
     /// How changes are sent (`feed --item-updates`, `--reload-threshold`); the defaults unless the CLI sets them.
     package var diff = DiffOptions()
 
     /// An environment; by default a 390 × 844 phone at scale 3. A nil limit is the default: 50,000,000
-    /// instructions per call and 64 MiB per script (docs/decisions.md).
+    /// instructions per call, 64 MiB per script and 5 s per run (docs/decisions.md).
     public init(
         layout: LayoutEnvironment = LayoutEnvironment(), variables: [String: String] = [:],
-        instructionBudget: Int? = nil, memoryCap: Int? = nil
+        instructionBudget: Int? = nil, memoryCap: Int? = nil, timeLimit: Int? = nil
     ) {
         self.layout = layout
         self.variables = variables
         self.instructionBudget = instructionBudget ?? ScriptLimits.defaultInstructionBudget
         self.memoryCap = memoryCap ?? ScriptLimits.defaultMemoryCap
+        self.timeLimit = timeLimit ?? ScriptLimits.defaultTimeLimit
     }
 
     package init(_ configuration: PipelineConfiguration) {
         self.init(
             layout: configuration.environment, variables: configuration.variables,
-            instructionBudget: configuration.limits.instructionBudget, memoryCap: configuration.limits.memoryCap)
+            instructionBudget: configuration.limits.instructionBudget, memoryCap: configuration.limits.memoryCap,
+            timeLimit: configuration.limits.timeLimit)
         diff = configuration.diff
     }
 
     package var configuration: PipelineConfiguration {
         PipelineConfiguration(
             environment: layout, variables: variables,
-            limits: ScriptLimits(instructionBudget: instructionBudget, memoryCap: memoryCap), diff: diff)
+            limits: ScriptLimits(instructionBudget: instructionBudget, memoryCap: memoryCap, timeLimit: timeLimit),
+            diff: diff)
     }
 }

@@ -18,8 +18,8 @@ import Testing
     }
 
     static let pinned: [String: String] = [
-        "banners": "9df0eb15e010f271", "featured": "8aa6472c3a1f44d1", "categories": "2a31a0cdfc146451",
-        "charts": "3d4588e5cb3483a2",
+        "banners": "dc3f5f63de13c70c", "featured": "4f04b986e5640a8e", "categories": "dba4b209a50f1dd0",
+        "charts": "636b73d29a983fa7",
     ]
 
     /// Every stored property of the layout model is encoded: a field added to the model without a key in
@@ -35,7 +35,7 @@ import Testing
         let decoration = BackgroundDecoration(kind: "background")
         let list = ListConfiguration()
         let counts: [(Any, Int, JSONValue)] = [
-            (section, 7, JSONValue(section)), (group, 10, JSONValue(group)), (item, 4, JSONValue(item)),
+            (section, 9, JSONValue(section)), (group, 10, JSONValue(group)), (item, 4, JSONValue(item)),
             (list, 4, JSONValue(list)), (badge, 5, JSONValue(badge)), (boundary, 8, JSONValue(boundary)),
             (decoration, 3, JSONValue(decoration)), (anchor, 3, JSONValue(anchor)), (size, 2, JSONValue(size)),
             (EdgeInsets(), 4, JSONValue(EdgeInsets())), (EdgeSpacing(), 4, JSONValue(EdgeSpacing())),

@@ -5,7 +5,7 @@ extension CommandOptions {
     var feedEnvironment: FeedEnvironment {
         var feedEnvironment = FeedEnvironment(
             layout: environment, variables: variables, instructionBudget: limits.instructionBudget,
-            memoryCap: limits.memoryCap)
+            memoryCap: limits.memoryCap, timeLimit: limits.timeLimit)
         feedEnvironment.diff = diff
         return feedEnvironment
     }

@@ -23,6 +23,8 @@ extension JSONValue {
             "boundarySupplementaries": .array(section.boundarySupplementaries.map(Self.init)),
             "decorations": .array(section.decorations.map(Self.init)),
             "supplementariesFollowContentInsets": .bool(section.supplementariesFollowContentInsets),
+            "contentInsetsReference": .string(section.contentInsetsReference.rawValue),
+            "supplementaryContentInsetsReference": .string(section.supplementaryContentInsetsReference.rawValue),
         ])
     }
 

@@ -13,7 +13,8 @@ struct JSONSchemaValidator {
     /// Keywords that constrain an instance.
     static let assertions: Set<String> = [
         "type", "enum", "const", "properties", "required", "additionalProperties", "items", "prefixItems",
-        "minItems", "maxItems", "uniqueItems", "minLength", "pattern", "minimum", "exclusiveMinimum", "allOf",
+        "minItems", "maxItems", "uniqueItems", "minLength", "pattern", "minimum", "maximum", "exclusiveMinimum",
+        "allOf",
         "anyOf", "oneOf", "not", "if", "then", "else", "$ref",
     ]
     /// Keywords that only describe (or hold definitions).
@@ -105,6 +106,7 @@ struct JSONSchemaValidator {
         }
         if let number = value.doubleValue {
             if let minimum = keywords["minimum"]?.doubleValue, number < minimum { fail("\(number) < \(minimum)") }
+            if let maximum = keywords["maximum"]?.doubleValue, number > maximum { fail("\(number) > \(maximum)") }
             if let bound = keywords["exclusiveMinimum"]?.doubleValue, number <= bound { fail("\(number) ≤ \(bound)") }
         }
         try checkCombinators(value, keywords, path: path, problems: &problems)
