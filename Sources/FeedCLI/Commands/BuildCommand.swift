@@ -20,7 +20,8 @@ struct BuildCommand {
         let pipeline = FeedPipeline(
             folder: folder,
             configuration: PipelineConfiguration(
-                environment: options.environment, variables: options.variables, limits: options.limits))
+                environment: options.environment, variables: options.variables, limits: options.limits,
+                scrollOffset: options.scrollOffset))
         let store = isCheck || options.noState ? nil : StateStore(path: options.statePath ?? folder.defaultStatePath)
         var stateWarning: Diagnostic?
         var baseline: FeedState?

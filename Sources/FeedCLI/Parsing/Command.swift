@@ -38,7 +38,8 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         let limits: [OptionName] = [.instructionBudget, .memoryCap]
         let output: [OptionName] = [.format, .out, .quiet]
         switch self {
-        case .build, .watch: return environment + output + [.state, .noState, .set] + limits
+        case .build: return environment + output + [.state, .noState, .set, .scrollX, .scrollY] + limits
+        case .watch: return environment + output + [.state, .noState, .set] + limits
         case .check: return environment + output + [.set] + limits
         case .diff: return output
         case .new: return [.template, .quiet]

@@ -5,6 +5,7 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
     case width, height, device, scale, format, out, state, noState = "no-state", set, quiet
     case instructionBudget = "instruction-budget", memoryCap = "memory-cap", template
     case port, host
+    case scrollX = "scroll-x", scrollY = "scroll-y"
 
     var flag: String { "--" + rawValue }
 
@@ -44,6 +45,8 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
             )
         case .template: return ("NAME", "carousel, grid, list or banner (default carousel)")
         case .port, .host: return ServerOptions.help(for: self)
+        case .scrollX: return ("X", "also show pinned elements where they sit at this horizontal scroll offset")
+        case .scrollY: return ("Y", "also show pinned elements where they sit at this vertical scroll offset")
         }
     }
 }

@@ -24,7 +24,7 @@ package final class FeedPipeline: @unchecked Sendable {
     package private(set) var snapshot: Snapshot?
 
     private(set) var runtimes: [ScriptRuntime]
-    private var manifest: FeedManifest?
+    private(set) var manifest: FeedManifest?
     private var manifestDiagnostics: [Diagnostic] = []
     private var manifestLoaded = false
     private var hasRun: Set<String> = []
@@ -178,6 +178,8 @@ package final class FeedPipeline: @unchecked Sendable {
                 laidOut = true
                 document.contentSize = layout.contentSize
                 document.sections = assemble(usable, layout: layout)
+                document.supplementaries = globalSupplementaries(layout)
+                if let offset = configuration.scrollOffset { document.scroll(to: offset, layout: layout) }
                 timings.assembly += Clock.now() - assembled
             }
         }
@@ -396,15 +398,19 @@ package final class FeedPipeline: @unchecked Sendable {
                     id: item.id, index: offset, frame: layout.itemFrame(offset), zIndex: layout.itemZIndex(offset),
                     fields: run.itemPayloads[offset]))
         }
-        let supplementaries = layout.supplementaries.map { frame in
+        let supplementaries = layout.supplementaries.enumerated().map { index, frame in
             let fields: Payload
             switch (frame.kind, frame.item) {
             case ("header", nil): fields = run.header ?? .empty
             case ("footer", nil): fields = run.footer ?? .empty
             default: fields = .empty
             }
-            return SupplementaryDocument(
-                kind: frame.kind, item: frame.item, frame: frame.frame, zIndex: frame.zIndex, fields: fields)
+            let hidden = frame.item.map { run.hiddenSupplementaries[$0]?.contains(frame.kind) == true } ?? false
+            var document = SupplementaryDocument(
+                kind: frame.kind, item: frame.item, frame: frame.frame, zIndex: frame.zIndex, fields: fields,
+                isPinned: frame.isPinned, isHidden: hidden)
+            document.pinRange = layout.pinningRange(ofSupplementary: index)
+            return document
         }
         return SectionDocument(
             id: run.id ?? run.script.baseName, index: index, script: run.script.name, frame: layout.frame,

@@ -7,13 +7,16 @@ package struct PipelineConfiguration: Hashable, Sendable {
     /// `ctx.vars`.
     package var variables: [String: String]
     package var limits: ScriptLimits
+    /// `--scroll-x`/`--scroll-y`: the document also shows where pinned elements sit at this offset.
+    package var scrollOffset: Point?
 
     package init(
         environment: LayoutEnvironment = LayoutEnvironment(), variables: [String: String] = [:],
-        limits: ScriptLimits = ScriptLimits()
+        limits: ScriptLimits = ScriptLimits(), scrollOffset: Point? = nil
     ) {
         self.environment = environment
         self.variables = variables
         self.limits = limits
+        self.scrollOffset = scrollOffset
     }
 }

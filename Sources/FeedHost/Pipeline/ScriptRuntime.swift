@@ -103,7 +103,10 @@ final class ScriptRuntime: @unchecked Sendable {
         result.environment = environment
         result.sectionHash = nil
         do {
-            result.recipe = try script.recipe(environment: environment)
+            let recipe = try script.recipe(environment: environment)
+            result.recipe = recipe
+            result.hiddenSupplementaries = try HiddenSupplementaries.hidden(
+                in: result.items, kinds: HiddenSupplementaries.kinds(of: recipe), script: file.name)
             // Computed here, in parallel with the other scripts, once for the snapshot and the document.
             result.sectionHash = FeedPipeline.computeSectionHash(result)
         } catch {
@@ -112,17 +115,15 @@ final class ScriptRuntime: @unchecked Sendable {
         result.luaNanoseconds += Clock.now() - start
     }
 
-    /// Answers the layout engine's sizing request for one of this section's items with `measure(item, env)`.
+    /// Answers the layout engine's sizing request for one of this section's items (`measure`) or boundary items
+    /// (`measureSupplementary`).
     ///
-    /// - Returns: the measured size, or nil to keep the estimate (no `measure`, a supplementary, or a failure,
-    ///   which is recorded as a diagnostic).
+    /// - Returns: the measured size, or nil to keep the estimate (no function, or a failure, which is recorded as
+    ///   a diagnostic).
     func measure(_ request: MeasureRequest) -> Size? {
-        guard let script, let environment = result.environment, case .item(let index) = request.element,
-            result.items.indices.contains(index)
-        else { return nil }
+        guard let script, let environment = result.environment else { return nil }
         do {
-            return try script.measure(
-                result.items[index], index: index, proposed: request.proposedSize, environment: environment)
+            return try script.answer(request, items: result.items, environment: environment)
         } catch {
             result.diagnostics.append(contentsOf: error.diagnostics.map(\.withRaisingHint))
             return nil

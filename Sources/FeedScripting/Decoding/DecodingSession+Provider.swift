@@ -34,15 +34,19 @@ extension DecodingSession {
                 layout = .fixed(recipe(decoded, field: "layout"))
             }
         }
-        let measure: LuaFunctionReference? = optional(reader, "measure") { value, path, line in
-            if case .function(let function) = value { return function }
-            self.reportMismatch(value, expected: "measure", of: .provider, at: path, line: line)
-            return nil
-        }
         return SectionDefinition(
             id: id, items: items, layout: layout,
             header: optional(reader, "header", payload), footer: optional(reader, "footer", payload),
-            measure: measure)
+            measure: function(reader, "measure"), measureSupplementary: function(reader, "measureSupplementary"))
+    }
+
+    /// The provider's function at `key`, when present and a function (anything else is reported).
+    private func function(_ reader: TableReader, _ key: String) -> LuaFunctionReference? {
+        optional(reader, key) { value, path, line in
+            if case .function(let function) = value { return function }
+            self.reportMismatch(value, expected: key, of: .provider, at: path, line: line)
+            return nil
+        }
     }
 
     /// Packages a decoded layout with the side information gathered while decoding it.
@@ -86,6 +90,8 @@ extension DecodingSession {
         let configuration = LayoutConfiguration(
             scrollDirection: direction, interSectionSpacing: read(reader, "interSectionSpacing", default: 0, number),
             boundarySupplementaries: boundaries)
-        return FeedManifest(sections: sections, configuration: configuration)
+        return FeedManifest(
+            sections: sections, configuration: configuration, headerPayload: optional(reader, "headerPayload", payload),
+            footerPayload: optional(reader, "footerPayload", payload))
     }
 }

@@ -26,12 +26,15 @@ package struct SectionDefinition: Hashable, Sendable {
     package var header: FieldObject?
     /// The payload of the section's footer.
     package var footer: FieldObject?
-    /// `measure(item, env)`, for estimated dimensions.
+    /// `measure(item, proposal, env)`, for items' estimated dimensions.
     package var measure: LuaFunctionReference?
+    /// `measureSupplementary(kind, payload, proposal, env)`, for headers', footers' and badges' estimated
+    /// dimensions.
+    package var measureSupplementary: LuaFunctionReference?
 
     package init(
         id: String, items: Items, layout: Layout, header: FieldObject? = nil, footer: FieldObject? = nil,
-        measure: LuaFunctionReference? = nil
+        measure: LuaFunctionReference? = nil, measureSupplementary: LuaFunctionReference? = nil
     ) {
         self.id = id
         self.items = items
@@ -39,5 +42,6 @@ package struct SectionDefinition: Hashable, Sendable {
         self.header = header
         self.footer = footer
         self.measure = measure
+        self.measureSupplementary = measureSupplementary
     }
 }
