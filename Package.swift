@@ -22,8 +22,21 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
         .target(name: "LuaBridge", dependencies: ["CLua"]),
+        .target(name: "TextShaping", dependencies: ["CHarfBuzz", "CFreeType"]),
+        .target(name: "CellLayout", dependencies: ["Constraints", "TextShaping", "FeedLayout"]),
         .target(name: "FeedLayout"),
+        .target(name: "Constraints"),
         .target(name: "FeedDiff"),
         .target(name: "FeedScripting", dependencies: ["LuaBridge", "FeedLayout"]),
         .target(name: "FileWatching"),
@@ -43,6 +56,9 @@ let package = Package(
         // Helpers shared by the test targets (a plain target: test targets cannot depend on each other).
         .target(name: "FeedTestSupport", path: "Tests/FeedTestSupport"),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping"]),
+        .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "TextShaping"]),
+        .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"], exclude: ["kiwi_oracle.py"]),
         .testTarget(
             name: "FeedLayoutTests", dependencies: ["FeedLayout", "FeedTestSupport"],
             exclude: ["Oracle/DISAGREEMENTS.md"]
@@ -56,7 +72,7 @@ let package = Package(
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
         .testTarget(
             name: "FeedHostTests",
-            dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "FeedTestSupport"],
+            dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "LuaBridge", "FeedTestSupport"],
             exclude: ["Rendering/Golden"]
         ),
         .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost", "FeedTestSupport"]),

@@ -18,6 +18,6 @@ return {
     itemInsets = { leading = 16, trailing = 16 },
     insets = { top = 16, bottom = 24 },
     scrolling = "groupPagingCentered",
-    -- No `spacing`: the seed leaves interGroupSpacing at UIKit's default, 0.
+    -- No `spacing`: the tutorial leaves interGroupSpacing at UIKit's default, 0.
   },
 }

@@ -13,7 +13,7 @@ return {
   layout = layout.section {
     -- A row 60 points tall holds as many half-width tiles as fit: two. The 4-point insets shrink each
     -- tile inside its slot, which leaves an 8-point gutter between tiles and 4 at the row's ends.
-    -- Seed 002 §6 writes the same row as `count = 2` (with insets top 8, bottom 20); for these
+    -- The tutorial in docs/spec/origins.md §2.6 writes the same row as `count = 2` (with insets top 8, bottom 20); for these
     -- numbers both forms give the same frames (docs/spec/layout.md E1).
     group = layout.group.horizontal {
       width = fractionalWidth(1),
@@ -25,10 +25,10 @@ return {
           contentInsets = { top = 4, leading = 4, bottom = 4, trailing = 4 },
         },
       },
-      -- interItemSpacing: the seed leaves UIKit's default, none.
+      -- interItemSpacing: the tutorial leaves UIKit's default, none.
     },
     contentInsets = { top = 16, leading = 12, bottom = 24, trailing = 12 },
     header = recipes.header(),
-    -- interGroupSpacing: the seed leaves UIKit's default, 0; the tiles' insets make the gaps.
+    -- interGroupSpacing: the tutorial leaves UIKit's default, 0; the tiles' insets make the gaps.
   },
 }

@@ -14,8 +14,8 @@ return {
 
   layout = layout.section {
     -- 92% of the screen wide, so the next column peeks in; `count = 3` splits the 240 points into
-    -- three rows of 80 and ignores the item's own height (UIKit's `subitem:count:`), so the seed's
-    -- fractionalHeight(0.33) below has no effect; it is kept to match the seed.
+    -- three rows of 80 and ignores the item's own height (UIKit's `subitem:count:`), so the tutorial's
+    -- fractionalHeight(0.33) below has no effect; it is kept to match the tutorial.
     group = layout.group.vertical {
       width = fractionalWidth(0.92),
       height = absolute(240),

@@ -15,7 +15,7 @@ return {
   layout = recipes.carousel {
     width = fractionalWidth(0.9),
     height = absolute(80),
-    direction = "vertical", -- as in the seed; one full-height card per group either way
+    direction = "vertical", -- as in the tutorial; one full-height card per group either way
     insets = { top = 16, leading = 16, bottom = 24, trailing = 16 },
     spacing = 12,
     scrolling = "continuous",

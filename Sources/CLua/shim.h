@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 // Lua's API is partly macros, which Swift cannot import; these are static inline stand-ins.
 // The error trampoline lives here too: Swift callbacks never raise, they return a sentinel and C raises,
@@ -57,7 +58,8 @@ typedef struct fe_control {
     size_t used;            ///< bytes currently allocated by this state
     size_t limit;           ///< the memory cap, enforced only while the script runs
     int host;               ///< nonzero while the host runs: the cap is lifted so host pushes never fail
-    int budget_spent;       ///< sticky: once set, the hook raises on every tick until the host re-arms it
+    int stopped;            ///< why the entry must stop (`FE_STOP_*`); sticky: the hook raises on every tick
+                            ///< until the host re-arms it
     int memory_refused;     ///< the allocator refused a block since the last arm
     lua_State *main;        ///< the main thread, whose position a refused allocation records
     int step;               ///< instructions between two hook ticks
@@ -69,7 +71,21 @@ typedef struct fe_control {
     const void *memory_error;   ///< identity of the last checked-allocation refusal message
     fe_dispatch_fn dispatch;
     void *owner;
+    long long time_limit;   ///< nanoseconds of running time per run of the script (0: none)
+    long long time_spent;   ///< nanoseconds spent in earlier entries of this run
+    long long entry_start;  ///< monotonic nanoseconds when the current top-level entry began
+    const int *cancel_run;  ///< nonzero: the host cancelled the run this state belongs to (may be NULL)
+    const int *cancel_all;  ///< nonzero: the process is stopping (may be NULL)
+    unsigned charges;       ///< charges since the last clock reading
 } fe_control;
+
+/// Why a script was stopped, in `fe_control.stopped`.
+enum {
+    FE_RUNNING = 0,
+    FE_STOP_BUDGET = 1,     ///< the instruction budget is spent
+    FE_STOP_TIME = 2,       ///< the running-time limit has passed
+    FE_STOP_CANCEL = 3,     ///< the host cancelled the run
+};
 
 static inline fe_control *fe_control_of(lua_State *L) { return *(fe_control **)lua_getextraspace(L); }
 
@@ -94,24 +110,92 @@ static inline void fe_push_budget_message(lua_State *L, fe_control *c) {
     lua_pushfstring(L, "instruction budget exceeded: the script ran %s instructions without finishing", budget);
 }
 
-static inline void fe_hook(lua_State *L, lua_Debug *ar) {
-    fe_control *c = fe_control_of(L);
-    if (!c->budget_spent) {
-        c->remaining -= lua_gethookcount(L);
-        if (c->remaining > 0) return;
-        c->budget_spent = 1;
-    }
-    // Sticky: tick on every instruction of this thread, so no pcall or coroutine can outlive the budget.
-    lua_sethook(L, fe_hook, LUA_MASKCOUNT, 1);
-    if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0) {
-        lua_pushfstring(L, "%s:%d: ", ar->short_src, ar->currentline);
-        fe_push_budget_message(L, c);
-        lua_concat(L, 2);
+static inline long long fe_now(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
+}
+
+/// The message of the reason in `c->stopped`.
+static inline void fe_push_stop_message(lua_State *L, fe_control *c) {
+    if (c->stopped == FE_STOP_TIME) {
+        long long ms = c->time_limit / 1000000;
+        if (ms % 1000 == 0) {
+            lua_pushfstring(L, "time limit exceeded: the script ran for %d s without finishing", (int)(ms / 1000));
+        } else {
+            lua_pushfstring(L, "time limit exceeded: the script ran for %d ms without finishing", (int)ms);
+        }
+    } else if (c->stopped == FE_STOP_CANCEL) {
+        lua_pushliteral(L, "cancelled: the host stopped this run before it finished");
     } else {
         fe_push_budget_message(L, c);
     }
-    lua_error(L);
 }
+
+/// Why the current entry must stop now, or `FE_RUNNING`. Reads the clock, so callers throttle it.
+static inline int fe_stop_reason(fe_control *c) {
+    if (c->remaining <= 0) return FE_STOP_BUDGET;
+    if ((c->cancel_run && __atomic_load_n(c->cancel_run, __ATOMIC_RELAXED)) ||
+        (c->cancel_all && __atomic_load_n(c->cancel_all, __ATOMIC_RELAXED)))
+        return FE_STOP_CANCEL;
+    if (c->time_limit > 0 && c->time_spent + (fe_now() - c->entry_start) > c->time_limit) return FE_STOP_TIME;
+    return FE_RUNNING;
+}
+
+static inline void fe_hook(lua_State *L, lua_Debug *ar);
+
+/// Raises the stop message at the position of the innermost Lua function, and makes every later instruction of
+/// this thread raise it again, so no pcall, xpcall or coroutine outlives the stop.
+static inline int fe_raise_stop(lua_State *L, fe_control *c, lua_Debug *ar) {
+    lua_sethook(L, fe_hook, LUA_MASKCOUNT, 1);
+    if (ar != NULL && lua_getinfo(L, "Sl", ar) && ar->currentline > 0) {
+        lua_pushfstring(L, "%s:%d: ", ar->short_src, ar->currentline);
+    } else if (ar != NULL) {
+        lua_pushliteral(L, "");
+    } else {
+        luaL_where(L, 1);
+    }
+    fe_push_stop_message(L, c);
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+
+static inline void fe_hook(lua_State *L, lua_Debug *ar) {
+    fe_control *c = fe_control_of(L);
+    if (!c->stopped) {
+        int count = lua_gethookcount(L);
+        c->remaining -= count;
+        c->stopped = fe_stop_reason(c);
+        if (!c->stopped) {
+            // Back to the normal pace after the allocator asked for an early tick.
+            if (count != c->step) lua_sethook(L, fe_hook, LUA_MASKCOUNT, c->step);
+            return;
+        }
+    }
+    fe_raise_stop(L, c, ar);
+}
+
+/// Charges `units` instructions' worth of work done in C or Swift to the budget, and raises as the hook would
+/// once the budget is spent, the time is up or the run was cancelled. Called before the work where its size is
+/// known up front, so a call that could loop for hours is refused without starting.
+static inline void fe_charge(lua_State *L, double units) {
+    fe_control *c = fe_control_of(L);
+    if (!c->stopped) {
+        if (units >= (double)c->remaining) {
+            c->remaining = 0;
+        } else if (units > 0) {
+            c->remaining -= (long long)units;
+        }
+        if (c->remaining <= 0 || units >= 4096 || (++c->charges & 63) == 0) c->stopped = fe_stop_reason(c);
+        if (!c->stopped) return;
+    }
+    fe_raise_stop(L, c, NULL);
+}
+
+/// Bytes of plain scanning or copying that cost as much as one instruction.
+#define FE_BYTES_PER_UNIT 4.0
+/// Blocks from this size on are charged by the allocator.
+#define FE_CHARGED_BLOCK 4096
 
 /// Records where the innermost Lua function of the main thread stands. A memory error runs no message
 /// handler, so this is the only way it can name a line. Safe inside the allocator: a refused allocation is
@@ -142,6 +226,12 @@ static inline void *fe_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     }
     void *block = realloc(ptr, nsize);
     if (block) c->used = c->used - old + nsize;
+    // A large block is work one instruction can do without end in a loop (`s .. s` copies megabytes): charge
+    // its bytes, and have the hook run at the next instruction to stop the script if that spent the budget.
+    if (block && nsize >= old + FE_CHARGED_BLOCK && !c->host && c->main) {
+        c->remaining -= (long long)((nsize - old) / FE_BYTES_PER_UNIT);
+        lua_sethook(c->main, fe_hook, LUA_MASKCOUNT, 1);
+    }
     return block;
 }
 
@@ -163,15 +253,23 @@ static inline lua_State *fe_newstate(fe_control *c) {
     return L;
 }
 
-/// Starts a top-level entry: a fresh budget, and the main thread's hook back to its normal pace.
+/// Starts a top-level entry: a fresh budget, the clock started, and the main thread's hook back to its pace.
 static inline void fe_arm(lua_State *L, fe_control *c) {
-    c->budget_spent = 0;
+    c->stopped = FE_RUNNING;
+    c->entry_start = fe_now();
     c->memory_refused = 0;
     c->remaining = c->budget;
     c->last_line = -1;
     c->last_source[0] = 0;
     lua_sethook(L, fe_hook, LUA_MASKCOUNT, c->step);
 }
+
+/// Ends a top-level entry: its running time counts towards the run's time limit.
+static inline void fe_disarm(fe_control *c) { c->time_spent += fe_now() - c->entry_start; }
+
+/// Sets or clears a cancellation flag from any thread (and from a signal handler: a lock-free store).
+static inline void fe_flag_store(int *flag, int value) { __atomic_store_n(flag, value, __ATOMIC_RELAXED); }
+static inline int fe_flag_load(const int *flag) { return __atomic_load_n(flag, __ATOMIC_RELAXED); }
 
 // MARK: - Message handler and trampoline
 
@@ -207,6 +305,8 @@ static inline int fe_trampoline(lua_State *L) {
     c->host = 1;
     int verdict = c->dispatch(L, c->owner, lua_tointeger(L, lua_upvalueindex(1)));
     c->host = host;
+    // The callback charged its work (`LuaState.charge`): stop here rather than at the next hook tick.
+    if (!host && c->stopped) return fe_raise_stop(L, c, NULL);
     if (verdict >= 0) return verdict;
     if (verdict != FE_RETHROW) {
         luaL_where(L, 1);
@@ -314,10 +414,35 @@ static inline int fe_rep(lua_State *L) {
             return lua_error(L);
         }
     }
+    // Iterations as well as bytes: `string.rep("", math.maxinteger)` allocates nothing and loops for days.
+    if (count > 0) fe_charge(L, (double)count + ((double)length + (double)separator) * (double)count / FE_BYTES_PER_UNIT);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, lua_gettop(L) - 1, 1);
     return 1;
+}
+
+/// The message handler `xpcall` really installs (upvalue 1: the script's handler). Lua calls a message handler
+/// again for an error raised inside it, and an error raised by the count hook arrives with hooks off; so once
+/// the script has been stopped its handler never runs again, and the stop travels on unchanged.
+static inline int fe_guarded_handler(lua_State *L) {
+    if (fe_control_of(L)->stopped) return 1;
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+/// `xpcall(f, msgh, ...)` with `msgh` wrapped by `fe_guarded_handler` (upvalue 1: the original `xpcall`).
+static inline int fe_xpcall(lua_State *L) {
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, fe_guarded_handler, 1);
+    lua_replace(L, 2);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
 }
 
 /// `setmetatable` that refuses `__gc`: finalizers run without hooks, so they would escape the budget.

@@ -7,6 +7,8 @@
 #include <stdint.h>
 #include <sys/types.h>
 #include <sys/socket.h>
+#include <netdb.h>
+#include <netinet/in.h>
 #include <microhttpd.h>
 
 /// MHD_start_daemon with the options the preview server uses; `address` fixes the interface and port (0 = any
@@ -28,6 +30,16 @@ static inline struct MHD_Daemon *feed_mhd_start(
 static inline uint16_t feed_mhd_bound_port(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info == NULL ? 0 : info->port;
+}
+
+/// The client's numeric address (`127.0.0.1`, `::1`) into `out`; 0 on success. MHD_get_connection_info is
+/// variadic, so Swift cannot call it.
+static inline int feed_mhd_client_address(struct MHD_Connection *connection, char *out, size_t size) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    if (info == NULL || info->client_addr == NULL) return -1;
+    socklen_t length = info->client_addr->sa_family == AF_INET6 ? sizeof(struct sockaddr_in6)
+                                                                : sizeof(struct sockaddr_in);
+    return getnameinfo(info->client_addr, length, out, size, NULL, 0, NI_NUMERICHOST);
 }
 
 /// MHD_CONTENT_READER_END_OF_STREAM: a streamed response ends cleanly.

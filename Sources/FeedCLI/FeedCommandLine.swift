@@ -46,6 +46,10 @@ package enum FeedCommandLine {
             output.write(HelpText.version + "\n")
             return Status.success
         case .run(let command):
+            if let refusal = WriteTarget.refusal(ofOptions: invocation.options, for: command) {
+                errors.write("feed: \(refusal)\n")
+                return Status.usage
+            }
             let context = CommandContext(
                 options: invocation.options, output: output, errors: errors, environment: environment)
             switch command {

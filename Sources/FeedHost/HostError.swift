@@ -14,6 +14,8 @@ package enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidDocument(path: String, reason: String)
     /// A data file name that resolves outside the feed's `data/` folder.
     case dataPathOutsideFeed(name: String)
+    /// A path the host would open, write or watch that leads (through a symlink) outside the feed folder.
+    case pathOutsideFeed(path: String, hint: String)
 
     package var description: String {
         switch self {
@@ -29,6 +31,8 @@ package enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path) is not a feed state or build output: \(reason)"
         case .dataPathOutsideFeed(let name):
             return "data file \"\(name)\" is outside the feed's data/ folder"
+        case .pathOutsideFeed(let path, let hint):
+            return "\(path) leads outside the feed folder (\(hint))"
         }
     }
 }

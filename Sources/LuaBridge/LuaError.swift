@@ -10,6 +10,10 @@ package struct LuaError: Error, Hashable, Sendable, CustomStringConvertible {
         case runtime
         /// The instruction budget of the entry is spent.
         case budgetExceeded
+        /// The script ran longer than its time limit (`LuaLimits.timeLimit`).
+        case timeLimit
+        /// The host cancelled the run (`LuaCancellation`).
+        case cancelled
         /// The memory cap refused an allocation.
         case memoryLimit
         /// A value could not cross the bridge (cycle, depth, unsupported type, foreign function reference).
@@ -29,7 +33,8 @@ package struct LuaError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Lua's stack traceback at the point of the error, when one was taken.
     package var traceback: String?
     /// The limit that was reached, so a host can tell users how to raise it: the instruction budget for
-    /// `budgetExceeded`, the memory cap in bytes for `memoryLimit`; nil for other kinds.
+    /// `budgetExceeded`, the memory cap in bytes for `memoryLimit`, the time limit in milliseconds for
+    /// `timeLimit`; nil for other kinds.
     package var limit: Int?
 
     /// Creates an error; `message` excludes the position, which `description` adds back.

@@ -17,11 +17,19 @@ package struct LuaLimits: Hashable, Sendable {
     package var maximumJSONBytes: Int
     /// Instructions between two ticks of the count hook.
     package var hookInterval: Int
+    /// Running time one run of the script may take, in milliseconds, summed over the host's entries since
+    /// the state was made or `LuaState.startRun()` (0: no limit). The last line of defence: work neither the
+    /// count hook nor a charge sees (one VM instruction concatenating long strings) still ends here.
+    package var timeLimit: Int
+    /// Bytes of `print` output one run of the script may log; later lines are dropped, with one line that
+    /// says so, so a printing loop cannot fill the host's memory.
+    package var maximumLogBytes: Int
 
     /// Creates limits; every parameter has the default a real feed never meets.
     package init(
         instructionBudget: Int = 50_000_000, memoryLimit: Int = 64 << 20, maximumDepth: Int = 100,
-        maximumConvertedValues: Int = 10_000_000, maximumJSONBytes: Int = 16 << 20, hookInterval: Int = 1000
+        maximumConvertedValues: Int = 10_000_000, maximumJSONBytes: Int = 16 << 20, hookInterval: Int = 1000,
+        timeLimit: Int = 5000, maximumLogBytes: Int = 1 << 20
     ) {
         self.instructionBudget = instructionBudget
         self.memoryLimit = memoryLimit
@@ -29,5 +37,17 @@ package struct LuaLimits: Hashable, Sendable {
         self.maximumConvertedValues = maximumConvertedValues
         self.maximumJSONBytes = maximumJSONBytes
         self.hookInterval = hookInterval
+        self.timeLimit = timeLimit
+        self.maximumLogBytes = maximumLogBytes
+    }
+
+    /// The limit behind an error of `kind`, in the unit `LuaError.limit` documents; nil for other kinds.
+    func value(of kind: LuaError.Kind) -> Int? {
+        switch kind {
+        case .budgetExceeded: return instructionBudget
+        case .memoryLimit: return memoryLimit
+        case .timeLimit: return timeLimit
+        default: return nil
+        }
     }
 }

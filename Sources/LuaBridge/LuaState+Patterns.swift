@@ -295,7 +295,7 @@ extension LuaState {
                 pushString(message)
             case .pattern(.budget):
                 control.pointee.remaining = 0
-                control.pointee.budget_spent = 1
+                control.pointee.stopped = Int32(FE_STOP_BUDGET)
                 fe_push_budget_message(thread, control)
             case .memory:
                 pushString(limits.resultTooLargeMessage(name, overBy: nil, inUse: memoryInUse))

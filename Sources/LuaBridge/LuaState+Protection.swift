@@ -22,6 +22,7 @@ extension LuaState {
         let status = fe_pcall(thread, argumentCount, resultCount, functionIndex)
         control.pointee.host = host
         entryDepth -= 1
+        if entryDepth == 0 { fe_disarm(control) }
         guard status == LUA_OK else {
             let error = makeError(status: status, chunkName: chunkName)
             lua_settop(thread, functionIndex - 1)
@@ -59,8 +60,8 @@ extension LuaState {
         var kind = LuaError.Kind.runtime
         if status == LUA_ERRSYNTAX {
             kind = .syntax
-        } else if control.pointee.budget_spent != 0 {
-            kind = .budgetExceeded
+        } else if let stop = stopKind {
+            kind = stop
         } else if status == LUA_ERRMEM || (status == LUA_ERRERR && control.pointee.memory_refused != 0) {
             kind = .memoryLimit
             message = limits.memoryCapMessage
@@ -69,7 +70,7 @@ extension LuaState {
         } else if identity != nil && identity == control.pointee.memory_error {
             kind = .memoryLimit
         }
-        let limit = kind == .budgetExceeded ? limits.instructionBudget : kind == .memoryLimit ? limits.memoryLimit : nil
+        let limit = limits.value(of: kind)
         if let parsed = Self.parsePosition(in: message) {
             return LuaError(
                 kind: kind, chunkName: parsed.chunk, line: parsed.line, message: parsed.rest, traceback: traceback,
@@ -86,6 +87,16 @@ extension LuaState {
         return LuaError(
             kind: kind, chunkName: position?.chunk ?? chunkName, line: position?.line, message: message,
             traceback: traceback, limit: limit)
+    }
+
+    /// The kind of error a stopped entry raised (`fe_control.stopped`); nil while it runs.
+    var stopKind: LuaError.Kind? {
+        switch Int(control.pointee.stopped) {
+        case Int(FE_STOP_BUDGET): return .budgetExceeded
+        case Int(FE_STOP_TIME): return .timeLimit
+        case Int(FE_STOP_CANCEL): return .cancelled
+        default: return nil
+        }
     }
 
     /// Splits `chunk:line: rest` (Lua's position prefix); nil when the text carries no position.

@@ -15,6 +15,8 @@ extension LuaState {
         // Lua code may have run since the last read (a callback's arguments are read while Lua runs).
         decodedStrings.generation &+= 1
         var reader = ValueReader(state: self, absolute: lua_absindex(thread, index))
+        // Converting is work the script asked for: it is charged like instructions (one per value).
+        defer { charge(limits.maximumConvertedValues - reader.budget) }
         do {
             return try reader.read(lua_absindex(thread, index), depth: 0)
         } catch {

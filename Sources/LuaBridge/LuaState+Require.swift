@@ -50,7 +50,14 @@ extension LuaState {
         }
         lua_settop(thread, 2)
         let path = "lib/" + module.split(separator: ".").joined(separator: "/") + ".lua"
-        guard let source = moduleSource(module) else {
+        let found: String?
+        do {
+            found = try moduleSource(module)
+        } catch {
+            pushString("require: module \"\(module)\" cannot be read (\(path): \(error.reason))")
+            return Int32(FE_RAISE)
+        }
+        guard let source = found else {
             let hint = moduleSuggestion(module).map { "; did you mean \"\($0)\"?" } ?? ""
             pushString("require: module \"\(module)\" not found (no \(path))\(hint)")
             return Int32(FE_RAISE)

@@ -21,6 +21,8 @@ extension LuaState {
     /// - `math.random` is seeded from the script name (FNV-1a), so runs are reproducible; `math.randomseed()`
     ///   without arguments restores that seed.
     /// - `json.decode` / `json.encode` with the size and depth limits of `limits`.
+    /// - Library functions that loop in C (`table.move`, `table.sort`, `utf8.len`…) charge their work to the
+    ///   budget, and `xpcall`'s message handler stops with the script (`chargeLibraryWork`).
     func installSandbox(allowsCoroutines: Bool) throws(LuaError) {
         let top = lua_gettop(thread)
         defer { lua_settop(thread, top) }
@@ -45,6 +47,7 @@ extension LuaState {
         installPatternFunctions()
         wrap("setmetatable", in: nil, with: fe_setmetatable)
         setField("load", in: nil) { fe_pushcfunction($0, fe_load) }
+        chargeLibraryWork()
         try seedRandom()
         installPrint()
         installRequire()
@@ -85,6 +88,39 @@ extension LuaState {
     private func replaceStringFunctions() {
         setField("dump", in: "string") { lua_pushnil($0) }
         wrap("rep", in: "string", with: fe_rep)
+    }
+
+    /// Wraps the library functions whose work grows with their arguments so it is charged to the budget
+    /// (`CLua/charged.h`), and `xpcall` so its message handler cannot outlive a stopped script.
+    private func chargeLibraryWork() {
+        let wrappers: [(String?, [String], lua_CFunction)] = [
+            ("string", ["upper", "lower", "reverse"], fe_string_scan),
+            ("string", ["sub"], fe_string_sub),
+            ("string", ["byte"], fe_string_range_values),
+            ("string", ["format", "pack"], fe_string_building),
+            ("string", ["unpack", "packsize"], fe_string_parse),
+            ("string", ["char"], fe_values_charged),
+            ("table", ["concat"], fe_table_concat),
+            ("table", ["insert"], fe_table_insert),
+            ("table", ["remove"], fe_table_remove),
+            ("table", ["move"], fe_table_move),
+            ("table", ["sort"], fe_table_sort),
+            ("table", ["unpack", "pack"], fe_values_charged),
+            ("utf8", ["len"], fe_utf8_len),
+            ("utf8", ["codepoint"], fe_string_range_values),
+            ("utf8", ["offset"], fe_utf8_offset),
+            ("utf8", ["codes"], fe_utf8_codes),
+            ("utf8", ["char"], fe_values_charged),
+            ("os", ["date"], fe_string_parse),
+            (nil, ["tonumber"], fe_string_parse),
+            (nil, ["select"], fe_values_charged),
+            (nil, ["rawequal"], fe_rawequal),
+            (nil, ["load"], fe_load_charged),
+            (nil, ["xpcall"], fe_xpcall),
+        ]
+        for (table, names, wrapper) in wrappers {
+            for name in names { wrap(name, in: table, with: wrapper) }
+        }
     }
 
     /// Replaces `table.name` (or the global `name`) by a C closure holding the original as upvalue 1.
@@ -136,13 +172,28 @@ extension LuaState {
     private func installPrint() {
         let prefix = name + ": "
         setField("print", in: nil) { thread in
-            pushCallback(
-                .raw { state in
-                    let line = ValueReader.string(state.thread, at: 1)
-                    state.log(prefix + line)
-                    return 0
-                })
+            pushCallback(.raw { state in state.logPrinted(prefix: prefix) })
             lua_pushcclosure(thread, fe_print, 1)
         }
+    }
+}
+
+extension LuaState {
+    /// Logs the line `print` built (stack slot 1) while the run's log has room; the first line that does not
+    /// fit is replaced by one saying that the rest is dropped, and later ones are not even read.
+    fileprivate func logPrinted(prefix: String) -> Int32 {
+        guard !droppingLog else { return 0 }
+        var length = 0
+        _ = lua_tolstring(thread, 1, &length)
+        loggedBytes += prefix.utf8.count + length + 1
+        guard loggedBytes <= limits.maximumLogBytes else {
+            droppingLog = true
+            log(
+                prefix + "print output passed \(LuaLimits.size(limits.maximumLogBytes)) in this run; "
+                    + "this line and the later ones are dropped")
+            return 0
+        }
+        log(prefix + ValueReader.string(thread, at: 1))
+        return 0
     }
 }

@@ -26,7 +26,7 @@ package final class LuaState: @unchecked Sendable {
     /// How many host entries are running (more than one when a callback calls back into Lua).
     var entryDepth = 0
     let log: (String) -> Void
-    let moduleSource: (String) -> String?
+    let moduleSource: (String) throws(ModuleUnreadable) -> String?
     let moduleSuggestion: (String) -> String?
     var modulesInOrder: [String] = []
     /// The callback behind every `string.gmatch` iterator.
@@ -34,6 +34,9 @@ package final class LuaState: @unchecked Sendable {
     /// The read that `LuaCursor`s may be used in now (0: none); each `call(_:_:reading:)` takes a new number.
     var cursorSession = 0
     var cursorSessionsStarted = 0
+    /// Bytes `print` has logged in this run, and whether it has started dropping lines.
+    var loggedBytes = 0
+    var droppingLog = false
     /// Strings decoded by the current read; a new read or any call into Lua makes them stale.
     let decodedStrings = DecodedStrings()
 
@@ -47,13 +50,15 @@ package final class LuaState: @unchecked Sendable {
     ///   - allowsCoroutines: opens the `coroutine` library (not part of the feed contract; off by default).
     ///   - log: receives each `print` line, prefixed with `name` and `": "`.
     ///   - moduleSource: returns the source of a module for `require` (`"a.b"` is the file `lib/a/b.lua`), or
-    ///     nil when it does not exist. Names are validated before it is asked.
+    ///     nil when it does not exist, `ModuleUnreadable` when it exists but cannot be read. Names are validated
+    ///     before it is asked.
     ///   - moduleSuggestion: names an existing module close to a missing one (`"recipes"` for `"recipe"`), for
     ///     the "did you mean" of the not-found error; nil when none is close.
     /// - Throws: `LuaError` of kind `memoryLimit` if the state cannot even be created.
     package init(
         name: String, limits: LuaLimits = LuaLimits(), allowsCoroutines: Bool = false,
-        log: @escaping (String) -> Void = { _ in }, moduleSource: @escaping (String) -> String? = { _ in nil },
+        log: @escaping (String) -> Void = { _ in },
+        moduleSource: @escaping (String) throws(ModuleUnreadable) -> String? = { _ in nil },
         moduleSuggestion: @escaping (String) -> String? = { _ in nil }
     ) throws(LuaError) {
         self.name = name
@@ -70,6 +75,8 @@ package final class LuaState: @unchecked Sendable {
         control.pointee.budget = Int64(limits.instructionBudget)
         control.pointee.remaining = Int64(limits.instructionBudget)
         control.pointee.dispatch = luaBridgeDispatch
+        control.pointee.time_limit = Int64(max(0, limits.timeLimit)) * 1_000_000
+        control.pointee.cancel_all = UnsafePointer(LuaCancellation.everything.flag)
         guard let state = fe_newstate(control) else {
             control.deallocate()
             throw LuaError(kind: .memoryLimit, chunkName: name, line: nil, message: "cannot create a Lua state")
@@ -92,6 +99,28 @@ package final class LuaState: @unchecked Sendable {
 
     /// Modules `require` has loaded in this state, in the order they were first required.
     package var requiredModules: [String] { modulesInOrder }
+
+    /// The cancellation of the run this state belongs to: once it is cancelled, the script stops at its next
+    /// hook tick or charge with an error of kind `cancelled`. Keep the cancellation alive while it is set.
+    package var cancellation: LuaCancellation? {
+        didSet { control.pointee.cancel_run = cancellation.map { UnsafePointer($0.flag) } }
+    }
+
+    /// Starts a new run for the time limit and the log cap: earlier entries' running time and output no longer
+    /// count.
+    package func startRun() {
+        control.pointee.time_spent = 0
+        loggedBytes = 0
+        droppingLog = false
+    }
+
+    /// Charges work a host callback did for the script (converting or decoding `units` values or bytes) to the
+    /// instruction budget; once it is spent, the callback's caller stops with the budget error when it returns.
+    package func charge(_ units: Int) {
+        guard control.pointee.stopped == FE_RUNNING else { return }
+        control.pointee.remaining -= Int64(clamping: units)
+        if control.pointee.remaining <= 0 { control.pointee.stopped = Int32(FE_STOP_BUDGET) }
+    }
 
     /// Runs a full garbage collection.
     package func collectGarbage() {

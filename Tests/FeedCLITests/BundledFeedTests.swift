@@ -33,7 +33,7 @@ import Testing
         #expect(sections.map { $0["id"] as? String } == ["banners", "featured", "categories", "charts"])
         // Heights: banners 16 + 250 + 24 = 290; featured 44 + 16 + 80 + 24 = 164; categories 44 + 16 + 5 rows
         // × 60 + 24 = 384; charts 44 + 16 + 240 + 24 = 324. interSectionSpacing 0, so each starts where the last
-        // ended (LAYOUT 3.1): y = 0, 290, 454, 838; content height 1162.
+        // ended (docs/spec/layout.md §3.1): y = 0, 290, 454, 838; content height 1162.
         #expect(
             sections.map { numbers($0["frame"]) } == [
                 [0, 0, 390, 290], [0, 290, 390, 164], [0, 454, 390, 384], [0, 838, 390, 324],
@@ -44,7 +44,7 @@ import Testing
 
     @Test func bannersPageOneCentredCardAtATime() throws {
         let banners = section(try build(), 0)
-        // Orthogonal groups size against the whole width (LAYOUT 3.3): Gw = 390, padding (V − Gw)/2 = 0, group k
+        // Orthogonal groups size against the whole width (docs/spec/layout.md §3.3): Gw = 390, padding (V − Gw)/2 = 0, group k
         // at x = 390k, y = 16; the item's 16-point side insets make each card 358 wide at x + 16.
         #expect(itemFrames(banners) == (0..<5).map { [16 + 390 * Double($0), 16, 358, 250] })
         #expect(banners["orthogonalScrolling"] as? String == "groupPagingCentered")
@@ -71,7 +71,7 @@ import Testing
 
     @Test func categoriesFillATwoColumnGrid() throws {
         let categories = section(try build(), 2)
-        // Two 183-wide slots fit 366 (LAYOUT 2.1) at x = 12 and 195; insets 4 → frames 175 × 52 at x 16, 199;
+        // Two 183-wide slots fit 366 (docs/spec/layout.md §2.1) at x = 12 and 195; insets 4 → frames 175 × 52 at x 16, 199;
         // row j slot at y = 454 + 44 + 16 + 60j = 514 + 60j, frame at +4.
         let expected: [[Double]] = (0..<10).map { index -> [Double] in
             let x: Double = index % 2 == 0 ? 16 : 199

@@ -62,7 +62,7 @@ import Testing
         #expect(moved == ["t1 [0.0, 0.0] [0.0, 2.0]", "t3 [0.0, 2.0] [1.0, 1.0]"])
 
         // The batch: b2 deleted at its old path [1, 1]; t5 inserted at its new path [0, 3]; both moves; t1 moved
-        // and changed, so it is reloaded after the batch at its new path, not in it.
+        // and changed, so it is reconfigured after the batch at its new path (the default since issue 13).
         let batch = try #require(changes["batch"] as? [String: Any])
         #expect((batch["deleteItems"] as? [[Int]]) == [[1, 1]])
         #expect((batch["insertItems"] as? [[Int]]) == [[0, 3]])
@@ -71,7 +71,8 @@ import Testing
         for key in ["deleteSections", "insertSections", "moveSections", "reloadSections"] {
             #expect((batch[key] as? [Any])?.isEmpty == true)
         }
-        #expect(((changes["afterBatch"] as? [String: Any])?["reloadItems"] as? [[Int]]) == [[0, 2]])
+        #expect(((changes["afterBatch"] as? [String: Any])?["reconfigureItems"] as? [[Int]]) == [[0, 2]])
+        #expect(((changes["afterBatch"] as? [String: Any])?["reloadItems"] as? [[Int]]) == [])
 
         // Frames: rows are 50 tall; top is 200 tall both times, so bottom starts at y = 200.
         // t2 50 → 0, t4 150 → 50, t1 0 → 100, t3 100 → 250 (bottom's second row); b1 stays at 200.

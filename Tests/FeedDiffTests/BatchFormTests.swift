@@ -3,11 +3,13 @@ import Testing
 
 /// The index form of docs/spec/contract.md §5 on small cases worked out by hand; each also passes the oracle.
 @Suite struct BatchFormTests {
-    func diff(_ old: Shape, _ new: Shape) throws -> (Changeset, Snapshot, Snapshot) {
+    func diff(_ old: Shape, _ new: Shape, _ style: ItemUpdateStyle = .reconfigure) throws
+        -> (Changeset, Snapshot, Snapshot)
+    {
         let before = try Snapshot(shape: old)
         let after = try Snapshot(shape: new, sharingIdentifiersWith: before)
-        let changes = Changeset(from: before, to: after)
-        Oracle.check(changes, from: before, to: after, "\(old) → \(new)")
+        let changes = Changeset(from: before, to: after, itemUpdates: style)
+        Oracle.check(changes, from: before, to: after, "\(old) → \(new) (\(style))")
         return (changes, before, after)
     }
 
@@ -20,14 +22,36 @@ import Testing
     }
 
     /// Old section order A B C, new B C A: old indexes in new order are 1 2 0, the longest increasing run is
-    /// 1 2, so A moves 0 → 2. Its item changed, so the batch deletes and reinserts it.
-    @Test func movedSectionWithChangedItemsIsDeletedAndInserted() throws {
+    /// 1 2, so A moves 0 → 2. Its item only changed content: the section stays a move and the item is
+    /// reconfigured after the batch at its new path [2, 0].
+    @Test func movedSectionWithChangedItemsStaysAMove() throws {
         let (changes, _, _) = try diff(
             [("A", ["a1", "a2"]), ("B", ["b1"]), ("C", ["c1"])], [("B", ["b1"]), ("C", ["c1"]), ("A", ["a1#x", "a2"])])
         #expect(changes.sections.moved == [IdentifiedMove(id: "A", from: 0, to: 2)])
         #expect(changes.items.updated == ["a1"])
+        #expect(changes.batch == BatchUpdate(moveSections: [IndexMove(from: 0, to: 2)]))
+        #expect(changes.afterBatch == AfterBatchUpdate(reconfigureItems: [path(2, 0)]))
+    }
+
+    /// The same change with reloads: a reload inside a moved section cannot share its batch (IGListKit converts
+    /// such moves too), so the batch deletes and reinserts A.
+    @Test func movedSectionWithReloadedItemsIsDeletedAndInserted() throws {
+        let (changes, _, _) = try diff(
+            [("A", ["a1", "a2"]), ("B", ["b1"]), ("C", ["c1"])],
+            [("B", ["b1"]), ("C", ["c1"]), ("A", ["a1#x", "a2"])],
+            .reload)
+        #expect(changes.sections.moved == [IdentifiedMove(id: "A", from: 0, to: 2)])
         #expect(changes.batch == BatchUpdate(deleteSections: [0], insertSections: [2]))
-        #expect(changes.afterBatch.reloadItems.isEmpty)
+        #expect(changes.afterBatch.isEmpty)
+    }
+
+    /// An item arriving in a moved section: the batch must read the section whole (delete + insert).
+    @Test func movedSectionWithNewItemIsDeletedAndInserted() throws {
+        let (changes, _, _) = try diff(
+            [("A", ["a1"]), ("B", []), ("C", [])], [("B", []), ("C", []), ("A", ["a1", "a2"])])
+        #expect(changes.sections.moved == [IdentifiedMove(id: "A", from: 0, to: 2)])
+        #expect(changes.items.inserted == ["a2"])
+        #expect(changes.batch == BatchUpdate(deleteSections: [0], insertSections: [2]))
     }
 
     @Test func movedCleanSectionIsMoved() throws {
@@ -37,13 +61,28 @@ import Testing
         #expect(changes.items.isEmpty)
     }
 
-    /// A's own hash changed: the batch reloads it whole and lists nothing inside; the id lists still do.
-    @Test func updatedSectionIsReloadedWhole() throws {
+    /// A's own hash changed (header, footer or layout): its cells are kept, the item changes inside are listed,
+    /// and the section is updated after the batch.
+    @Test func updatedSectionKeepsItsCells() throws {
         let (changes, _, _) = try diff([("A#1", ["a1", "a2"])], [("A#2", ["a2", "a1", "a3"])])
         #expect(changes.sections.updated == ["A"])
         #expect(changes.items.inserted == ["a3"])
         #expect(changes.items.moved.count == 1)
+        #expect(changes.batch.reloadSections.isEmpty)
+        #expect(changes.batch.insertItems == [path(0, 2)])
+        #expect(changes.batch.moveItems.count == 1)
+        #expect(changes.afterBatch == AfterBatchUpdate(updatedSections: [0]))
+    }
+
+    /// A section marked with `reloadSections` is the one case read whole.
+    @Test func markedSectionIsReloadedWhole() throws {
+        let old = try Snapshot(shape: [("A", ["a1", "a2"])])
+        var new = try Snapshot(shape: [("A", ["a2", "a1", "a3"])], sharingIdentifiersWith: old)
+        try new.reloadSections(["A"])
+        let changes = Changeset(from: old, to: new)
         #expect(changes.batch == BatchUpdate(reloadSections: [0]))
+        #expect(changes.afterBatch.isEmpty)
+        Oracle.check(changes, from: old, to: new, "reloadSections mark")
     }
 
     @Test func itemIntoInsertedSectionIsDeleted() throws {
@@ -62,34 +101,45 @@ import Testing
         #expect(changes.batch == BatchUpdate(deleteSections: [1], insertItems: [path(0, 1)]))
     }
 
-    /// a3 moves to the front and changes: moved in the batch, reloaded after it at its new path.
-    @Test func movedAndChangedItemIsReloadedAfterTheBatch() throws {
+    /// a3 moves to the front and changes: moved in the batch, updated after it at its new path.
+    @Test func movedAndChangedItemIsUpdatedAfterTheBatch() throws {
         let (changes, _, _) = try diff([("A", ["a1", "a2", "a3"])], [("A", ["a3#x", "a1", "a2"])])
         #expect(changes.items.moved == [IdentifiedMove(id: "a3", from: path(0, 2), to: path(0, 0))])
         #expect(changes.items.updated == ["a3"])
         #expect(changes.batch == BatchUpdate(moveItems: [IndexMove(from: path(0, 2), to: path(0, 0))]))
-        #expect(changes.afterBatch.reloadItems == [path(0, 0)])
+        #expect(changes.afterBatch == AfterBatchUpdate(reconfigureItems: [path(0, 0)]))
+        let (reloaded, _, _) = try diff([("A", ["a1", "a2", "a3"])], [("A", ["a3#x", "a1", "a2"])], .reload)
+        #expect(reloaded.batch == changes.batch)
+        #expect(reloaded.afterBatch == AfterBatchUpdate(reloadItems: [path(0, 0)]))
     }
 
-    /// a2 stays (a1 before it is deleted) and changes: reloaded in the batch at its OLD path [0, 1].
-    @Test func stayingChangedItemIsReloadedByOldPath() throws {
+    /// a2 stays (a1 before it is deleted) and changes: reconfigured after the batch at its NEW path [0, 0], or
+    /// with reloads, reloaded in the batch at its OLD path [0, 1].
+    @Test func stayingChangedItemPaths() throws {
         let (changes, _, _) = try diff([("A", ["a1", "a2"])], [("A", ["a2#x"])])
-        #expect(changes.batch == BatchUpdate(deleteItems: [path(0, 0)], reloadItems: [path(0, 1)]))
-        #expect(changes.afterBatch.reloadItems.isEmpty)
+        #expect(changes.batch == BatchUpdate(deleteItems: [path(0, 0)]))
+        #expect(changes.afterBatch == AfterBatchUpdate(reconfigureItems: [path(0, 0)]))
+        let (reloaded, _, _) = try diff([("A", ["a1", "a2"])], [("A", ["a2#x"])], .reload)
+        #expect(reloaded.batch == BatchUpdate(deleteItems: [path(0, 0)], reloadItems: [path(0, 1)]))
+        #expect(reloaded.afterBatch.isEmpty)
     }
 
     @Test func crossSectionMoveWithUpdate() throws {
-        let (changes, _, _) = try diff([("A", ["a1"]), ("B", ["b1"])], [("A", []), ("B", ["b1", "a1#x"])])
+        let (changes, _, _) = try diff([("A", ["a1"]), ("B", ["b1"])], [("A", []), ("B", ["b1", "a1#x"])], .reload)
         #expect(changes.items.moved == [IdentifiedMove(id: "a1", from: path(0, 0), to: path(1, 1))])
         #expect(changes.batch == BatchUpdate(moveItems: [IndexMove(from: path(0, 0), to: path(1, 1))]))
         #expect(changes.afterBatch.reloadItems == [path(1, 1)])
     }
 
-    /// a1 leaves a reloaded section: the batch cannot move it out, so it is inserted where it lands.
+    /// a1 leaves a section marked for reload: the batch cannot move it out, so it is inserted where it lands.
     @Test func itemLeavingReloadedSectionIsInserted() throws {
-        let (changes, _, _) = try diff([("A#1", ["a1"]), ("B", ["b1"])], [("A#2", []), ("B", ["a1", "b1"])])
+        let old = try Snapshot(shape: [("A", ["a1"]), ("B", ["b1"])])
+        var new = try Snapshot(shape: [("A", []), ("B", ["a1", "b1"])], sharingIdentifiersWith: old)
+        try new.reloadSections(["A"])
+        let changes = Changeset(from: old, to: new)
         #expect(changes.items.moved == [IdentifiedMove(id: "a1", from: path(0, 0), to: path(1, 0))])
         #expect(changes.batch == BatchUpdate(reloadSections: [0], insertItems: [path(1, 0)]))
+        Oracle.check(changes, from: old, to: new, "item leaving a reloaded section")
     }
 
     /// Reverse of three: two moves are needed even though "2" keeps index 1 (equal from/to numbers).

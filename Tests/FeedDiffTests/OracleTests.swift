@@ -51,12 +51,25 @@ import Testing
     @Test func applyingWithoutTheReloadKeepsStaleContent() throws {
         let old = try Snapshot(shape: [("A", ["a1", "a2#v1"])])
         let new = try Snapshot(shape: [("A", ["a1", "a2#v2"])], sharingIdentifiersWith: old)
+        for style in ItemUpdateStyle.allCases {
+            var changes = Changeset(from: old, to: new, itemUpdates: style)
+            #expect(try old.applying(changes, reading: new) == new)
+            changes.batch.reloadItems = []
+            changes.afterBatch.reconfigureItems = []
+            let stale = try old.applying(changes, reading: new)
+            #expect(stale != new)
+            #expect(stale.hash(ofItem: "a2") == old.hash(ofItem: "a2"))
+        }
+    }
+
+    @Test func applyingWithoutTheSectionUpdateKeepsTheOldSectionHash() throws {
+        let old = try Snapshot(shape: [("A#v1", ["a1"])])
+        let new = try Snapshot(shape: [("A#v2", ["a1"])], sharingIdentifiersWith: old)
         var changes = Changeset(from: old, to: new)
+        #expect(changes.afterBatch.updatedSections == [0])
         #expect(try old.applying(changes, reading: new) == new)
-        changes.batch.reloadItems = []
-        let stale = try old.applying(changes, reading: new)
-        #expect(stale != new)
-        #expect(stale.hash(ofItem: "a2") == old.hash(ofItem: "a2"))
+        changes.afterBatch.updatedSections = []
+        #expect(try old.applying(changes, reading: new).hash(ofSection: "A") == old.hash(ofSection: "A"))
     }
 
     @Test func applyingWithoutTheMoveLeavesTheOldOrder() throws {

@@ -19,7 +19,9 @@ import Testing
             let large = seed % 10 == 0
             let old = try random.snapshot(maxSections: large ? 20 : 8, maxItems: large ? 200 : 40)
             let new = try random.edit(old, maxEdits: 12)
-            let changes = Changeset(from: old, to: new)
+            // Both ways of sending changed items, alternating.
+            let style: ItemUpdateStyle = seed % 2 == 0 ? .reconfigure : .reload
+            let changes = Changeset(from: old, to: new, itemUpdates: style)
             seen.record(changes)
             Oracle.check(changes, from: old, to: new, "seed \(seed)")
             let minimal = Oracle.minimalMoves(from: old, to: new)
@@ -57,6 +59,8 @@ private struct Coverage {
             ("item delete", changes.batch.deleteItems.count), ("item move", changes.batch.moveItems.count),
             ("cross-section move", crossMoves), ("item reload", changes.batch.reloadItems.count),
             ("after-batch reload", changes.afterBatch.reloadItems.count),
+            ("after-batch reconfigure", changes.afterBatch.reconfigureItems.count),
+            ("after-batch section update", changes.afterBatch.updatedSections.count),
         ]
         for (name, count) in tally { counts[name, default: 0] += count }
     }

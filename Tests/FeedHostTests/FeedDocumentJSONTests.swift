@@ -30,7 +30,10 @@ import Testing
             #"{"version":1,"environment":{"width":390,"height":844,"sizeClass":"compact","scale":3},"#
             + #""contentSize":[390,1520],"sections":[{"id":"featured","index":1,"script":"featured.lua","#
             + #""frame":[0,290,390,164],"orthogonalScrolling":"continuous","scrollContentSize":[1109,80],"#
-            + #""items":[{"id":"app-1","index":0,"frame":[16,350,351,80],"zIndex":0,"fields":{"kind":"app"}}],"#
+            + #""hash":"0000000000000001","#
+            + #""items":[{"id":"app-1","index":0,"frame":[16,350,351,80],"zIndex":0,"hash":""#
+            + ContentHash(of: Array(#"{"kind":"app"}"#.utf8)).hex + #"","#
+            + #""fields":{"kind":"app"}}],"#
             + #""supplementaries":[{"kind":"header","item":null,"frame":[16,290,358,44],"zIndex":0,"#
             + #""fields":{"title":"Featured"}}],"decorations":[]}],"changes":null,"errors":[],"warnings":[]}"#
             + "\n"

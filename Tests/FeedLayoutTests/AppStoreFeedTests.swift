@@ -1,12 +1,12 @@
 import FeedLayout
 import Testing
 
-// The seeds' App Store feed as FeedLayout values, laid out at 390 × 844, scale 3, no safe-area insets (R = 0), by
+// The App Store tutorial's feed (docs/spec/origins.md §1.4) as FeedLayout values, laid out at 390 × 844, scale 3, no safe-area insets (R = 0), by
 // both the fast LayoutSolver and the oracle. Every number below is derived by hand from docs/spec/layout.md; the host's bundled
 // Lua feed can reuse the same derivations.
 //
-// ── Seed 000, section 4 ("APP STORE LAYOUT"): banners, featured apps, categories, top charts ──
-// Item counts used: banners 3 and featured apps 3 (the seed's mock data), categories 6 and top charts 9 (the seed
+// ── docs/spec/origins.md §1.4 (the App Store layout): banners, featured apps, categories, top charts ──
+// Item counts used: banners 3 and featured apps 3 (the tutorial's mock data), categories 6 and top charts 9 (the tutorial
 // leaves them to the reader: "… boshqa sectionlar uchun itemlar").
 //
 // 1. banners — item fractionalWidth(1) × fractionalHeight(1), contentInsets leading/trailing 16; group horizontal
@@ -38,8 +38,8 @@ import Testing
 //    rest offsets k·374.667 clamped → 0, 374.667, 749.333. Section frame [0, 718, 390, 44 + 16 + 240 + 24 = 324].
 // Content size (390, 290 + 164 + 264 + 324 = 1042).
 //
-// ── Seed 002, section 6 ("App Store Feed ekrani"): banners, category grid, top apps list ──
-// Item counts used: 2, 2, 2 (the seed's mock data).
+// ── docs/spec/origins.md §2.6 (the full App Store feed example): banners, category grid, top apps list ──
+// Item counts used: 2, 2, 2 (the tutorial's mock data).
 // 1. banners — E2's section: group fractionalWidth(0.88) × 190, interGroupSpacing 14, insets 12/16/20/16,
 //    continuousGroupLeadingBoundary. Gw = floorPx(343.2) = 343. Frames [16, 12, 343, 190], [373, 12, 343, 190].
 //    Row 2·343 + 14 = 700 → scrollContentSize (16 + 700 + 16 = 732, 190); max offset 732 − 390 = 342; rest offsets
@@ -54,12 +54,12 @@ import Testing
 //    Section frame [0, 310, 390, 18 + 88 + 18 = 124].
 // Content size (390, 222 + 88 + 124 = 434).
 
-/// The seeds' App Store feeds laid out with the numbers derived above.
+/// The tutorials' App Store feeds (docs/spec/origins.md) laid out with the numbers derived above.
 @Suite struct AppStoreFeedTests {
     static let header = BoundarySupplementary(
         kind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), alignment: .top)
 
-    /// A half-width tile with insets 4, as in both seeds' category grids.
+    /// A half-width tile with insets 4, as in both tutorials' category grids.
     static let halfTile = LayoutElement.item(
         LayoutItem(
             size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)),

@@ -7,7 +7,7 @@ import Testing
 struct LayoutDecodingTests {
     let decoder = ScriptDecoder(script: "banners.lua")
 
-    /// The seeds' banner section: item filling its group with side insets 16, group full width × 250,
+    /// The tutorials' banner section: item filling its group with side insets 16, group full width × 250,
     /// groupPagingCentered, section insets top 16 / bottom 24.
     @Test func bannerSectionDecodes() throws {
         let item = DSLValues.table(

@@ -24,7 +24,7 @@ enum ScriptFixtures {
         }
     }
 
-    /// The seeds' `createBannerSection()`: an item filling its group with side insets 16, a full-width group 250
+    /// The tutorials' `createBannerSection()`: an item filling its group with side insets 16, a full-width group 250
     /// tall, centred group paging, section insets top 16 and bottom 24.
     static let bannerSection = LayoutSection(
         group: LayoutGroup(

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Section scripts in a Lua state")
 struct SectionScriptTests {
-    /// The seeds' banner section (App Store example, `createBannerSection`) written as a script.
+    /// The tutorials' banner section (App Store example, `createBannerSection`) written as a script.
     static let bannerScript = """
         return {
           id = "banners",

@@ -42,7 +42,10 @@ extension PreviewServerSuite {
             let document = rebuilder.document(at: environment)
             #expect(try headerTitle(document, section: "featured") == "Featured Today")
             let changes = try JSONParser.parse(document.jsonBytes())["changes"]
-            #expect(changes?["sections"]?["updated"] == .array([.string("featured")]))
+            // A new header title updates the section for its header, and the header view in place.
+            let update: JSONValue = .object(["id": .string("featured"), "reasons": .array([.string("header")])])
+            #expect(changes?["sections"]?["updated"] == .array([update]))
+            #expect(changes?["supplementaries"]?["updated"]?.arrayValue?.first?["kind"] == .string("header"))
         }
 
         @Test func aBrokenScriptKeepsItsLastGoodSectionAndNamesFileAndLine() throws {

@@ -15,7 +15,7 @@ function recipes.header()
 end
 
 --- An item that fills the slot its group gives it. `insets` shrink the item's frame inside its
---- slot and never move a neighbour, which is how the seeds leave a gutter around cards.
+--- slot and never move a neighbour, which is how the tutorials leave a gutter around cards.
 function recipes.fill(insets)
   return layout.item { width = fractionalWidth(1), height = fractionalHeight(1), contentInsets = insets }
 end

@@ -12,6 +12,9 @@ struct BuildCommand {
         let folder: FeedFolder
         do {
             folder = try FeedFolder.discover(at: path)
+            if !isCheck, !context.options.noState, context.options.statePath == nil {
+                try folder.checkDefaultStatePath()
+            }
         } catch {
             context.fail(error.description)
             return FeedCommandLine.Status.usage
@@ -21,7 +24,7 @@ struct BuildCommand {
             folder: folder,
             configuration: PipelineConfiguration(
                 environment: options.environment, variables: options.variables, limits: options.limits,
-                scrollOffset: options.scrollOffset))
+                diff: options.diff, scrollOffset: options.scrollOffset))
         let store = isCheck || options.noState ? nil : StateStore(path: options.statePath ?? folder.defaultStatePath)
         var stateWarning: Diagnostic?
         var baseline: FeedState?

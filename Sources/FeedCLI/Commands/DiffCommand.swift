@@ -11,7 +11,8 @@ struct DiffCommand {
         do {
             let oldState = try FeedState(reading: old)
             let newState = try FeedState(reading: new)
-            changes = try FeedComparison.changes(from: oldState, to: newState, oldPath: old, newPath: new)
+            changes = try FeedComparison.changes(
+                from: oldState, to: newState, oldPath: old, newPath: new, options: context.options.diff)
         } catch {
             context.fail(error.description)
             return FeedCommandLine.Status.failure

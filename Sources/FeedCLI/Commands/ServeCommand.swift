@@ -33,7 +33,8 @@ struct ServeCommand {
         let rebuilder = FeedRebuilder(
             folder: folder,
             configuration: PipelineConfiguration(
-                environment: options.environment, variables: options.variables, limits: options.limits))
+                environment: options.environment, variables: options.variables, limits: options.limits,
+                diff: options.diff))
         let preview = LivePreview(environment: options.environment) { rebuilder.document(at: $0) }
         _ = preview.snapshot(at: options.environment)
         var reported = rebuilder.update(at: options.environment)

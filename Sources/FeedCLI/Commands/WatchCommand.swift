@@ -16,6 +16,7 @@ struct WatchCommand {
         let folder: FeedFolder
         do {
             folder = try FeedFolder.discover(at: path)
+            if !context.options.noState, context.options.statePath == nil { try folder.checkDefaultStatePath() }
         } catch {
             context.fail(error.description)
             return FeedCommandLine.Status.usage
@@ -38,7 +39,8 @@ struct WatchCommand {
         let session = WatchSession(
             folder: folder,
             configuration: PipelineConfiguration(
-                environment: options.environment, variables: options.variables, limits: options.limits),
+                environment: options.environment, variables: options.variables, limits: options.limits,
+                diff: options.diff),
             store: options.noState ? nil : StateStore(path: statePath), ignoring: ignored)
         let screen = WatchScreen(
             renderer: context.renderer, redraws: options.out == nil && context.output.isTerminal, title: path)

@@ -1,3 +1,4 @@
+import FeedDiff
 import FeedHost
 import FeedLayout
 
@@ -131,6 +132,15 @@ enum ArgumentParser {
                         "--memory-cap needs a size of at least 1M (like 64M or 1G), got '\(value)'", command: command)
                 }
                 options.limits.memoryCap = bytes
+            case .scriptTimeout:
+                guard let seconds = Double(value), seconds >= 0, seconds <= 86_400,
+                    seconds == 0 || (seconds * 1000).rounded() >= 1
+                else {
+                    throw UsageError(
+                        "--script-timeout needs seconds between 0.001 and 86400 (0 for no limit), got '\(value)'",
+                        command: command)
+                }
+                options.limits.timeLimit = Int((seconds * 1000).rounded())
             case .template:
                 let templates = ["carousel", "grid", "list", "banner"]
                 guard templates.contains(value) else {
@@ -145,6 +155,18 @@ enum ArgumentParser {
                 options.scrollOffset = Point(x: try offset(value, option, command), y: options.scrollOffset?.y ?? 0)
             case .scrollY:
                 options.scrollOffset = Point(x: options.scrollOffset?.x ?? 0, y: try offset(value, option, command))
+            case .itemUpdates:
+                guard let style = ItemUpdateStyle(rawValue: value) else {
+                    throw UsageError("--item-updates must be reconfigure or reload, got '\(value)'", command: command)
+                }
+                options.diff.itemUpdates = style
+            case .reloadThreshold:
+                guard let threshold = Int(value.filter { $0 != "_" }), threshold >= 0 else {
+                    throw UsageError(
+                        "--reload-threshold needs a whole number of operations (0 = never), got '\(value)'",
+                        command: command)
+                }
+                options.diff.reloadThreshold = threshold
             }
         }
         if let device {

@@ -35,15 +35,16 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
     /// The options this command accepts.
     var options: [OptionName] {
         let environment: [OptionName] = [.width, .height, .device, .scale]
-        let limits: [OptionName] = [.instructionBudget, .memoryCap]
+        let limits: [OptionName] = [.instructionBudget, .memoryCap, .scriptTimeout]
         let output: [OptionName] = [.format, .out, .quiet]
+        let diff: [OptionName] = [.itemUpdates, .reloadThreshold]
         switch self {
-        case .build: return environment + output + [.state, .noState, .set, .scrollX, .scrollY] + limits
-        case .watch: return environment + output + [.state, .noState, .set] + limits
+        case .build: return environment + output + [.state, .noState, .set, .scrollX, .scrollY] + limits + diff
+        case .watch: return environment + output + [.state, .noState, .set] + limits + diff
         case .check: return environment + output + [.set] + limits
-        case .diff: return output
+        case .diff: return output + diff
         case .new: return [.template, .quiet]
-        case .serve: return environment + [.set, .quiet, .port, .host] + limits
+        case .serve: return environment + [.set, .quiet, .port, .host] + limits + diff
         }
     }
 }

@@ -37,6 +37,8 @@ package struct CommandOptions: Equatable, Sendable {
     package var variables: [String: String] = [:]
     package var quiet = false
     package var limits = ScriptLimits()
+    /// `--item-updates`, `--reload-threshold`.
+    package var diff = DiffOptions()
     package var template: String?
     /// `feed serve --host/--port`.
     package var server = ServerOptions()

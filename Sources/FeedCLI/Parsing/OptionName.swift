@@ -3,9 +3,11 @@ import FeedHost
 /// Every `--option` the commands know, with its help text.
 enum OptionName: String, CaseIterable, Hashable, Sendable {
     case width, height, device, scale, format, out, state, noState = "no-state", set, quiet
-    case instructionBudget = "instruction-budget", memoryCap = "memory-cap", template
+    case instructionBudget = "instruction-budget", memoryCap = "memory-cap", scriptTimeout = "script-timeout"
+    case template
     case port, host
     case scrollX = "scroll-x", scrollY = "scroll-y"
+    case itemUpdates = "item-updates", reloadThreshold = "reload-threshold"
 
     var flag: String { "--" + rawValue }
 
@@ -43,7 +45,21 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
                 "SIZE",
                 "memory each script's Lua state may use, e.g. 64M (default \(ScriptLimits.defaultMemoryCap >> 20)M)"
             )
+        case .scriptTimeout:
+            return (
+                "SECONDS",
+                "running time each script may take per run (default \(ScriptLimits.defaultTimeLimit / 1000); 0 = none)"
+            )
         case .template: return ("NAME", "carousel, grid, list or banner (default carousel)")
+        case .itemUpdates:
+            return (
+                "reconfigure|reload", "send changed items as reconfigureItems after the batch (default) or reloadItems"
+            )
+        case .reloadThreshold:
+            return (
+                "N",
+                "above N batch operations send reloadData instead (default \(DiffOptions.defaultReloadThreshold); 0 = never)"
+            )
         case .port, .host: return ServerOptions.help(for: self)
         case .scrollX: return ("X", "also show pinned elements where they sit at this horizontal scroll offset")
         case .scrollY: return ("Y", "also show pinned elements where they sit at this vertical scroll offset")

@@ -139,10 +139,20 @@ struct BatchSimulation {
                 sections[index].cells[item] = Self.read(dataSource, at: ItemPath(section: index, item: item))
             }
         }
-        for path in afterBatch.reloadItems {
+        for path in afterBatch.reloadItems + afterBatch.reconfigureItems {
             guard sections.indices.contains(path.section), sections[path.section].cells.indices.contains(path.item)
-            else { throw .invalidBatch(["after-batch reload of \(path) is out of range"]) }
+            else { throw .invalidBatch(["after-batch reload or reconfigure of \(path) is out of range"]) }
+            // A reconfigured cell keeps its identity: configuring it again only brings the content up to date.
+            guard sections[path.section].cells[path.item].id == Self.read(dataSource, at: path).id else {
+                throw .invalidBatch(["after-batch update of \(path) finds a cell of another item"])
+            }
             sections[path.section].cells[path.item] = Self.read(dataSource, at: path)
+        }
+        for index in afterBatch.updatedSections {
+            guard sections.indices.contains(index) else {
+                throw .invalidBatch(["after-batch section update \(index) is out of range"])
+            }
+            sections[index].hash = dataSource.sections[index].hash
         }
         do {
             return try Snapshot(

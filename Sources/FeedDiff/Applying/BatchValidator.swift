@@ -4,7 +4,8 @@
 /// The rules: indexes in range (old ones for deletes, reloads and move sources; new ones for inserts and move
 /// targets); no section or item position used twice on either side (so nothing is both deleted and moved, and
 /// no moved item is reloaded); no item change inside a section that is deleted, inserted, reloaded or moved;
-/// section counts and, per section, item counts that add up; after-batch reloads in range and distinct.
+/// section counts and, per section, item counts that add up; after-batch reloads, reconfigures and section
+/// updates in range and distinct.
 public struct BatchValidator: Sendable {
     /// Items per section before the batch.
     public var oldCounts: [Int]
@@ -69,11 +70,14 @@ public struct BatchValidator: Sendable {
         problems += repeated(oldPaths, what: "old item")
         problems += repeated(newPaths, what: "new item")
         problems += countProblems(batch, newIndexOf: newIndexOf, reloaded: Set(batch.reloadSections))
-        for path in afterBatch.reloadItems
+        let afterPaths = afterBatch.reloadItems + afterBatch.reconfigureItems
+        for path in afterPaths
         where !newCounts.indices.contains(path.section) || !(0..<newCounts[path.section]).contains(path.item) {
-            problems.append("after-batch reload \(path) is out of range")
+            problems.append("after-batch item update \(path) is out of range")
         }
-        problems += repeated(afterBatch.reloadItems, what: "after-batch reload")
+        problems += repeated(afterPaths, what: "after-batch item update")
+        problems += outOfRange(afterBatch.updatedSections, count: newCounts.count, side: "after-batch updated")
+        problems += repeated(afterBatch.updatedSections, what: "after-batch updated section")
         return problems
     }
 

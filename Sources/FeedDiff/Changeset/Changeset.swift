@@ -7,7 +7,8 @@
 public struct Changeset: Hashable, Sendable {
     /// Section identifiers inserted, deleted, moved (`from`/`to` section indexes) and updated. A section is
     /// updated when its own hash changed (its header, footer or layout), or the new snapshot marks it
-    /// reloaded; changes to its items do not make it updated.
+    /// reloaded; changes to its items do not make it updated. Only marked sections are reloaded in the batch;
+    /// the others are listed in ``AfterBatchUpdate/updatedSections``.
     public var sections: IdentifierChanges<Int>
     /// Item identifiers inserted, deleted, moved (`from` old path, `to` new path) and updated.
     public var items: IdentifierChanges<ItemPath>
@@ -28,7 +29,8 @@ public struct Changeset: Hashable, Sendable {
         self.afterBatch = afterBatch
     }
 
-    /// Diffs two snapshots.
+    /// Diffs two snapshots; `itemUpdates` chooses how changed items are sent (reconfigured after the batch by
+    /// default).
     ///
     /// Moves are minimal: sections outside a longest increasing subsequence of their old indexes move; per
     /// section, items that stay in it and fall outside a longest increasing subsequence of their old indexes
@@ -37,9 +39,9 @@ public struct Changeset: Hashable, Sendable {
     ///
     /// - Complexity: O(n) expected when `new` was built `sharingIdentifiersWith:` `old` (or from it by
     ///   editing); otherwise one side is re-interned first, which hashes its identifiers once.
-    public init(from old: Snapshot, to new: Snapshot) {
+    public init(from old: Snapshot, to new: Snapshot, itemUpdates: ItemUpdateStyle = .reconfigure) {
         let aligned = old.agreesOnKeys(with: new) ? new : new.reinterned(like: old)
-        var builder = ChangesetBuilder(old: old, new: aligned)
+        var builder = ChangesetBuilder(old: old, new: aligned, itemUpdates: itemUpdates)
         self = builder.build()
     }
 

@@ -1,9 +1,10 @@
 /// Computes a ``Changeset`` between two snapshots whose identifier keys agree.
 ///
 /// Sections are paired by key and their minimal moves found first. Then each section is classified for the
-/// batch: *transparent* when it stays in place with an unchanged hash, so item changes inside it are listed;
-/// every other section (inserted, deleted, moved, reloaded) is read whole by the collection view and its items
-/// are not listed. Two passes over items follow: old items in old order (deletions), new items in new order
+/// batch: *transparent* when it stays in place and is not marked for reload, so item changes inside it are
+/// listed (a change of its own hash is after-batch work); every other section (inserted, deleted, moved,
+/// reloaded) is read whole by the collection view and its items are not listed — except a moved section
+/// whose items only changed content, which stays a move with its items reconfigured after the batch. Two passes over items follow: old items in old order (deletions), new items in new order
 /// (insertions, moves, updates), each skipping identical sections and trimmed common prefixes and suffixes.
 struct ChangesetBuilder {
     let old: Snapshot
@@ -18,23 +19,36 @@ struct ChangesetBuilder {
     private var oldIndexOfNew: ContiguousArray<Int32> = []
     private var sectionMoved: ContiguousArray<Bool> = []
     private var sectionUpdated: ContiguousArray<Bool> = []
+    /// Marked by `reloadSections` in the new snapshot: reloaded (in place) or replaced (moved).
+    private var sectionReloaded: ContiguousArray<Bool> = []
     /// Item changes inside are listed in the batch: the section survives, is not moved and not reloaded.
     private var transparent: ContiguousArray<Bool> = []
-    /// Some item inside changed, arrived or left: a moved section that is dirty is deleted and reinserted.
+    /// Some item inside arrived, left, moved or is reloaded: a moved section that is dirty is deleted and
+    /// reinserted.
     private var dirty: ContiguousArray<Bool> = []
     /// Same items with the same hashes in the same order; skipped by the item passes.
     private var identical: ContiguousArray<Bool> = []
     /// Lengths of the common prefix and suffix of items, which stay and are unchanged.
     private var prefix: ContiguousArray<Int> = []
     private var suffix: ContiguousArray<Int> = []
+    /// Reconfigures inside moved sections, kept only if the section stays a move.
+    private var movedSectionReconfigures: [ItemPath] = []
     private let hasItemMarks: Bool
+    private let itemUpdates: ItemUpdateStyle
 
-    init(old: Snapshot, new: Snapshot) {
+    init(old: Snapshot, new: Snapshot, itemUpdates: ItemUpdateStyle) {
         self.old = old
         self.new = new
+        self.itemUpdates = itemUpdates
         hasItemMarks = !new.reloadedItemKeys.isEmpty || !new.reconfiguredItemKeys.isEmpty
     }
 
+    /// Runs the passes and returns the change set.
+    ///
+    /// - Complexity: O(S + N) expected for S sections and N items, hashing no string (both snapshots share one
+    ///   identifier table). Identical sections and common prefixes and suffixes cost one comparison of their key
+    ///   and hash arrays and are skipped by the item passes. The longest increasing subsequences add
+    ///   O(k log k) for the k sections, or the k items of a section, that are out of order; O(k) when in order.
     mutating func build() -> Changeset {
         pairSections()
         compareSections()
@@ -60,16 +74,17 @@ struct ChangesetBuilder {
         subsequence.mark(survivors, into: &members)
         sectionMoved = ContiguousArray(repeating: false, count: newCount)
         sectionUpdated = ContiguousArray(repeating: false, count: newCount)
+        sectionReloaded = ContiguousArray(repeating: false, count: newCount)
         transparent = ContiguousArray(repeating: false, count: newCount)
         dirty = ContiguousArray(repeating: false, count: newCount)
         var survivor = 0
         for index in 0..<newCount where oldIndexOfNew[index] >= 0 {
             let section = new.sections[index]
             sectionMoved[index] = !members[survivor]
+            sectionReloaded[index] = new.reloadedSectionKeys.contains(section.key)
             sectionUpdated[index] =
-                section.hash != old.sections[Int(oldIndexOfNew[index])].hash
-                || new.reloadedSectionKeys.contains(section.key)
-            transparent[index] = !sectionMoved[index] && !sectionUpdated[index]
+                section.hash != old.sections[Int(oldIndexOfNew[index])].hash || sectionReloaded[index]
+            transparent[index] = !sectionMoved[index] && !sectionReloaded[index]
             survivor += 1
         }
     }
@@ -118,19 +133,28 @@ struct ChangesetBuilder {
                 changes.batch.insertSections.append(index)
                 continue
             }
+            var readWhole = sectionReloaded[index]
             if sectionMoved[index] {
                 changes.sections.moved.append(IdentifiedMove(id: name, from: oldIndex, to: index))
-                if sectionUpdated[index] || dirty[index] {
+                readWhole = readWhole || dirty[index]
+                if readWhole {
                     changes.batch.deleteSections.append(oldIndex)
                     changes.batch.insertSections.append(index)
                 } else {
                     changes.batch.moveSections.append(IndexMove(from: oldIndex, to: index))
                 }
-            } else if sectionUpdated[index] {
+            } else if readWhole {
                 changes.batch.reloadSections.append(oldIndex)
             }
-            if sectionUpdated[index] { changes.sections.updated.append(name) }
+            guard sectionUpdated[index] else { continue }
+            changes.sections.updated.append(name)
+            if !readWhole { changes.afterBatch.updatedSections.append(index) }
         }
+        for path in movedSectionReconfigures where !dirty[path.section] && !sectionReloaded[path.section] {
+            changes.afterBatch.reconfigureItems.append(path)
+        }
+        changes.afterBatch.reconfigureItems.sort()
+        changes.afterBatch.reloadItems.sort()
         for index in 0..<old.sections.count where newIndexOfOld[index] < 0 {
             changes.sections.deleted.append(old.sectionTable.names[Int(old.sections[index].key)])
             changes.batch.deleteSections.append(index)
@@ -219,15 +243,19 @@ struct ChangesetBuilder {
             return
         }
         let from = ItemPath(section: Int(location.section), item: Int(location.item))
-        let updated =
-            old.sections[from.section].itemHashes[from.item] != new.sections[index].itemHashes[item]
-            || (hasItemMarks && (new.reloadedItemKeys.contains(key) || new.reconfiguredItemKeys.contains(key)))
-        if updated {
-            dirty[index] = true
+        let update = updateStyle(
+            of: key, changed: old.sections[from.section].itemHashes[from.item] != new.sections[index].itemHashes[item])
+        if let update {
+            if update == .reload { dirty[index] = true }
             changes.items.updated.append(new.itemTable.names[Int(key)])
         }
         if stays {
-            if updated && isTransparent { changes.batch.reloadItems.append(from) }
+            switch update {
+            case .reload? where isTransparent: changes.batch.reloadItems.append(from)
+            case .reconfigure? where isTransparent: changes.afterBatch.reconfigureItems.append(path)
+            case .reconfigure?: movedSectionReconfigures.append(path)
+            default: break
+            }
             return
         }
         dirty[index] = true
@@ -235,9 +263,23 @@ struct ChangesetBuilder {
         guard isTransparent else { return }
         if transparent[fromIndex] {
             changes.batch.moveItems.append(IndexMove(from: from, to: path))
-            if updated { changes.afterBatch.reloadItems.append(path) }
+            switch update {
+            case .reload?: changes.afterBatch.reloadItems.append(path)
+            case .reconfigure?: changes.afterBatch.reconfigureItems.append(path)
+            case nil: break
+            }
         } else {
             changes.batch.insertItems.append(path)
         }
+    }
+
+    /// How an item present in both snapshots is sent: a `reloadItems` mark reloads it, a `reconfigureItems`
+    /// mark reconfigures it, a changed hash follows the chosen style; nil when it did not change.
+    private func updateStyle(of key: Int32, changed: Bool) -> ItemUpdateStyle? {
+        if hasItemMarks {
+            if new.reloadedItemKeys.contains(key) { return .reload }
+            if new.reconfiguredItemKeys.contains(key) { return .reconfigure }
+        }
+        return changed ? itemUpdates : nil
     }
 }

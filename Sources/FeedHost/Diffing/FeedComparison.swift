@@ -9,21 +9,23 @@ package enum FeedComparison {
     /// - Throws: `HostError.invalidDocument` when a state repeats a section or item id (only hand-made or
     ///   foreign files can; a build never writes one).
     package static func changes(
-        from old: FeedState?, to new: FeedState, oldPath: String = "OLD", newPath: String = "NEW"
+        from old: FeedState?, to new: FeedState, oldPath: String = "OLD", newPath: String = "NEW",
+        options: DiffOptions = DiffOptions()
     ) throws(HostError) -> ChangesDocument {
         let oldSnapshot = try snapshot(of: old ?? FeedState(), path: oldPath, base: nil)
         let newSnapshot = try snapshot(of: new, path: newPath, base: oldSnapshot)
-        return changes(from: old, oldSnapshot, to: new, newSnapshot)
+        return changes(from: old, oldSnapshot, to: new, newSnapshot, options: options)
     }
 
     /// The changes between two states whose snapshots are already built (a build shares the baseline's
     /// identifier table, so the diff is linear).
     package static func changes(
-        from old: FeedState?, _ oldSnapshot: Snapshot, to new: FeedState, _ newSnapshot: Snapshot
+        from old: FeedState?, _ oldSnapshot: Snapshot, to new: FeedState, _ newSnapshot: Snapshot,
+        options: DiffOptions = DiffOptions()
     )
         -> ChangesDocument
     {
-        let changeset = Changeset(from: oldSnapshot, to: newSnapshot)
+        let changeset = Changeset(from: oldSnapshot, to: newSnapshot, itemUpdates: options.itemUpdates)
         guard let old else { return ChangesDocument(baseline: .none, changeset: changeset) }
         var frames: [FrameChange] = []
         for (section, state) in new.sections.enumerated() {
@@ -32,16 +34,22 @@ package enum FeedComparison {
                 appendMove(of: item.id, to: to, at: (section, index), from: old, oldSnapshot, into: &frames)
             }
         }
-        return ChangesDocument(baseline: .previous, changeset: changeset, frames: frames)
+        var document = ChangesDocument(baseline: .previous, changeset: changeset, frames: frames)
+        document.explainSections(
+            oldParts: { oldParts(of: $0, in: old, oldSnapshot) },
+            newSection: { (new.sections[$0].id, new.sections[$0].parts) },
+            newIndex: newSnapshot.indexOfSection, options: options)
+        return document
     }
 
     /// The changes from the baseline to a document just laid out.
     package static func changes(
-        from old: FeedState?, _ oldSnapshot: Snapshot, to new: FeedDocument, _ newSnapshot: Snapshot
+        from old: FeedState?, _ oldSnapshot: Snapshot, to new: FeedDocument, _ newSnapshot: Snapshot,
+        options: DiffOptions = DiffOptions()
     )
         -> ChangesDocument
     {
-        let changeset = Changeset(from: oldSnapshot, to: newSnapshot)
+        let changeset = Changeset(from: oldSnapshot, to: newSnapshot, itemUpdates: options.itemUpdates)
         guard let old else { return ChangesDocument(baseline: .none, changeset: changeset) }
         var frames: [FrameChange] = []
         // Plain loops over the items: a lazy sequence of (id, frame, path) tuples cost more than the diff.
@@ -51,7 +59,17 @@ package enum FeedComparison {
                     of: item.id, to: item.frame, at: (section, item.index), from: old, oldSnapshot, into: &frames)
             }
         }
-        return ChangesDocument(baseline: .previous, changeset: changeset, frames: frames)
+        var document = ChangesDocument(baseline: .previous, changeset: changeset, frames: frames)
+        document.explainSections(
+            oldParts: { oldParts(of: $0, in: old, oldSnapshot) },
+            newSection: { (new.sections[$0].id, new.sections[$0].parts) },
+            newIndex: newSnapshot.indexOfSection, options: options)
+        return document
+    }
+
+    /// The part hashes of the old section `id`.
+    private static func oldParts(of id: String, in old: FeedState, _ oldSnapshot: Snapshot) -> SectionPartHashes? {
+        oldSnapshot.indexOfSection(id).flatMap { old.sections.indices.contains($0) ? old.sections[$0].parts : nil }
     }
 
     /// Adds the frame change of an item that kept its identity but moved on screen.

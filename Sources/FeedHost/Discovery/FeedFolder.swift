@@ -1,3 +1,5 @@
+import LuaBridge
+
 /// A feed folder on disk (docs/spec/contract.md §1): its section scripts, optional manifest, `lib/` and `data/`.
 package struct FeedFolder: Hashable, Sendable {
     /// The folder as the user named it, used in messages.
@@ -32,8 +34,9 @@ package struct FeedFolder: Hashable, Sendable {
         var scripts: [ScriptFile] = []
         var manifest: ScriptFile?
         for name in names where name.hasSuffix(".lua") && !name.hasPrefix(".") {
-            let file = ScriptFile(name: name, path: Paths.join(resolved, name))
-            guard FileSystem.isRegularFile(file.path) else { continue }
+            let file = ScriptFile(name: name, path: Paths.join(resolved, name), folder: resolved)
+            // Anything but a folder is a script: a FIFO or a link to outside is then that script's error.
+            guard FileSystem.exists(file.path), !FileSystem.isDirectory(file.path) else { continue }
             if name == manifestName { manifest = file } else { scripts.append(file) }
         }
         return FeedFolder(
@@ -52,6 +55,20 @@ package struct FeedFolder: Hashable, Sendable {
     /// The default state file of this folder.
     package var defaultStatePath: String { Paths.join(path, ".feed/state.json") }
 
+    /// Refuses a `.feed` (or its `state.json`) that leads outside the folder: the host would read, write and
+    /// clean temporary files there.
+    ///
+    /// - Throws: `HostError.pathOutsideFeed` naming the path.
+    package func checkDefaultStatePath() throws(HostError) {
+        for relative in [".feed", ".feed/state.json"] {
+            let candidate = Paths.join(resolvedPath, relative)
+            guard FileSystem.isSymbolicLink(candidate) else { continue }
+            guard let target = FileSystem.resolve(candidate), target.hasPrefix(resolvedPath + "/") else {
+                throw .pathOutsideFeed(path: Paths.join(path, relative), hint: "remove the link or give --state FILE")
+            }
+        }
+    }
+
     /// Reads `data/NAME`, refusing any name that resolves (through `..` or symlinks) outside `data/`.
     ///
     /// - Throws: `HostError.dataPathOutsideFeed` for a name that leaves `data/`, `HostError.unreadable` for a
@@ -68,13 +85,13 @@ package struct FeedFolder: Hashable, Sendable {
         }
         guard resolved.hasPrefix(dataPath + "/") else { throw .dataPathOutsideFeed(name: name) }
         do {
-            return try FileSystem.readFile(resolved)
+            return try FileSystem.readFile(resolved, limit: ReadLimits.data)
         } catch {
             throw .unreadable(path: "data/\(name)", reason: Self.reason(of: error))
         }
     }
 
-    private static func reason(of error: HostError) -> String {
+    static func reason(of error: HostError) -> String {
         if case .unreadable(_, let reason) = error { return reason }
         return error.description
     }
@@ -86,18 +103,34 @@ package struct ScriptFile: Hashable, Sendable {
     package let name: String
     /// The absolute path.
     package let path: String
+    /// The feed folder (resolved) the file must stay inside, also when it is a symlink.
+    package let folder: String
 
-    package init(name: String, path: String) {
+    package init(name: String, path: String, folder: String) {
         self.name = name
         self.path = path
+        self.folder = folder
     }
 
     /// The file name without `.lua`: the section id a script is expected to declare.
     package var baseName: String { String(name.dropLast(4)) }
 
-    /// Reads the source text.
+    /// Reads the source text: a regular file within the limit, inside the feed folder.
+    ///
+    /// - Throws: `HostError.pathOutsideFeed` for a link to outside the folder (its text is never read),
+    ///   `HostError.unreadable` for a missing, special, oversized or unreadable file.
     package func read() throws(HostError) -> [UInt8] {
-        try FileSystem.readFile(path)
+        guard let resolved = FileSystem.resolve(path) else {
+            throw .unreadable(path: name, reason: FileSystem.exists(path) ? "a dangling symlink" : "no such file")
+        }
+        guard resolved.hasPrefix(folder + "/") else {
+            throw .pathOutsideFeed(path: name, hint: "scripts must be files inside the feed folder")
+        }
+        do {
+            return try FileSystem.readFile(resolved, limit: ReadLimits.script)
+        } catch {
+            throw .unreadable(path: name, reason: FeedFolder.reason(of: error))
+        }
     }
 }
 
@@ -105,13 +138,18 @@ extension FeedFolder {
     /// The source of `require "a.b"`: `lib/a/b.lua`, nil when missing or when it resolves outside `lib/`.
     ///
     /// The bridge has already checked that the name is dot-separated identifiers.
-    package func moduleSource(named name: String) -> String? {
+    ///
+    /// - Throws: `ModuleUnreadable` for a module that exists but is not a readable regular file within the limit.
+    package func moduleSource(named name: String) throws(ModuleUnreadable) -> String? {
         guard let libraryPath else { return nil }
         let candidate = Paths.join(libraryPath, name.split(separator: ".").joined(separator: "/") + ".lua")
-        guard let resolved = FileSystem.resolve(candidate), resolved.hasPrefix(libraryPath + "/"),
-            let bytes = try? FileSystem.readFile(resolved)
-        else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+        guard let resolved = FileSystem.resolve(candidate), resolved.hasPrefix(libraryPath + "/") else { return nil }
+        do {
+            guard let bytes = try FileSystem.readFileIfPresent(resolved, limit: ReadLimits.script) else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        } catch {
+            throw ModuleUnreadable(reason: Self.reason(of: error))
+        }
     }
 }
 

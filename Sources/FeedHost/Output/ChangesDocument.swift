@@ -13,8 +13,19 @@ package struct ChangesDocument: Hashable, Sendable {
     }
 
     package var baseline: Baseline
+    /// The diff engine's change set; its batch and after-batch are empty when `reloadData` replaced them.
     package var changeset: Changeset
     package var frames: [FrameChange]
+    /// How changed items are sent.
+    package var itemUpdates: ItemUpdateStyle = .reconfigure
+    /// Why each of `changeset.sections.updated` changed, in the same order.
+    package var sectionUpdates: [SectionUpdate] = []
+    /// Headers and footers of kept sections to update in place after the batch.
+    package var supplementaryUpdates: [SupplementaryUpdate] = []
+    /// Some kept section's layout changed: the app invalidates its layout after the batch.
+    package var invalidateLayout = false
+    /// The batch was larger than `--reload-threshold`: the app calls `reloadData()` instead.
+    package var reloadData = false
 
     package init(baseline: Baseline, changeset: Changeset, frames: [FrameChange] = []) {
         self.baseline = baseline

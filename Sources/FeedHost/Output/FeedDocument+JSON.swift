@@ -68,7 +68,7 @@ extension JSONWriter {
     /// The keys of every item, encoded once.
     private static let itemKeys = (
         id: EncodedKey("id"), index: EncodedKey("index"), frame: EncodedKey("frame"), zIndex: EncodedKey("zIndex"),
-        fields: EncodedKey("fields")
+        hash: EncodedKey("hash"), fields: EncodedKey("fields")
     )
 
     mutating func section(_ section: SectionDocument) {
@@ -93,6 +93,13 @@ extension JSONWriter {
             for offset in offsets { number(offset) }
             endArray()
         }
+        // The content hashes `feed diff` compares, so diffing two outputs gives what the build reported.
+        key("hash")
+        hex(section.hash.value)
+        if let parts = section.parts {
+            key("parts")
+            sectionParts(parts)
+        }
         key("items")
         beginArray()
         let keys = Self.itemKeys
@@ -106,6 +113,8 @@ extension JSONWriter {
             rect(item.frame)
             key(keys.zIndex)
             int(item.zIndex)
+            key(keys.hash)
+            hex(item.fields.hash.value)
             key(keys.fields)
             raw(item.fields.bytes)
             endObject()

@@ -51,11 +51,14 @@ package struct SectionDocument: Hashable, Sendable {
     package var decorations: [DecorationDocument]
     /// The hash of the section's header, footer and layout: a change makes the section `updated`.
     package var hash: ContentHash
+    /// The hashes of the layout, header and footer the section hash covers; nil when unknown.
+    package var parts: SectionPartHashes?
 
     package init(
         id: String, index: Int, script: String, frame: Rect, orthogonalScrolling: OrthogonalScrolling,
         scrollContentSize: Size? = nil, restOffsets: [Double]? = nil, items: [ItemDocument],
-        supplementaries: [SupplementaryDocument] = [], decorations: [DecorationDocument] = [], hash: ContentHash
+        supplementaries: [SupplementaryDocument] = [], decorations: [DecorationDocument] = [], hash: ContentHash,
+        parts: SectionPartHashes? = nil
     ) {
         self.id = id
         self.index = index
@@ -68,6 +71,7 @@ package struct SectionDocument: Hashable, Sendable {
         self.supplementaries = supplementaries
         self.decorations = decorations
         self.hash = hash
+        self.parts = parts
     }
 }
 

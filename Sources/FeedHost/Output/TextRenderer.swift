@@ -48,8 +48,16 @@ package struct TextRenderer: Sendable {
         }
         if changes.isEmpty { return [bold("no changes") + " \(baseline)"] }
         var lines = [bold("changes") + " \(baseline):"]
-        lines.append(contentsOf: changeLines("section", changes.changeset.sections) { String($0) })
+        // Updated sections say which of their parts changed: `top (header, layout)`.
+        var sections = changes.changeset.sections
+        sections.updated = changes.sectionUpdates.map {
+            "\($0.id) (\($0.reasons.map(\.rawValue).joined(separator: ", ")))"
+        }
+        lines.append(contentsOf: changeLines("section", sections) { String($0) })
         lines.append(contentsOf: changeLines("item", changes.changeset.items) { "[\($0.section), \($0.item)]" })
+        if changes.reloadData {
+            lines.append("  " + paint("⟳", .cyan) + " more operations than --reload-threshold: sent as reloadData")
+        }
         if !changes.frames.isEmpty {
             let count = changes.frames.count
             lines.append(

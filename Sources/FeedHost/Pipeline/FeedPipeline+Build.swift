@@ -23,7 +23,7 @@ extension FeedPipeline {
         guard document.errors.isEmpty, let newSnapshot = snapshot else { return document }
         let start = Clock.now()
         document.changes = FeedComparison.changes(
-            from: baselineState, oldSnapshot, to: document, newSnapshot)
+            from: baselineState, oldSnapshot, to: document, newSnapshot, options: configuration.diff)
         recordDiffTime(Clock.now() - start)
         return document
     }

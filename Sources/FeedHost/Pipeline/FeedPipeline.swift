@@ -3,6 +3,7 @@ import FeedDiff
 import FeedLayout
 import FeedScripting
 import LuaBridge
+import Synchronization
 
 /// The feed pipeline: discover → run scripts (in parallel, one Lua state each) → lay out → snapshot → document.
 ///
@@ -28,6 +29,8 @@ package final class FeedPipeline: @unchecked Sendable {
     private var manifestDiagnostics: [Diagnostic] = []
     private var manifestLoaded = false
     private var hasRun: Set<String> = []
+    /// The cancellation of the run in progress (or the last one), for `cancel()` from another thread.
+    private let runCancellation = Mutex<LuaCancellation?>(nil)
     /// The last layout and the sections changed since (`FeedPipeline+Relayout.swift`).
     var layoutCache: LayoutCache?
     /// The parts of the last laid-out document's sections, in feed order (`FeedPipeline+Parts.swift`).
@@ -87,6 +90,9 @@ package final class FeedPipeline: @unchecked Sendable {
     {
         var timings = PipelineTimings()
         let environment = configuration.environment
+        let cancellation = LuaCancellation()
+        runCancellation.withLock { $0 = cancellation }
+        for runtime in runtimes { runtime.beginRun(cancellation: cancellation) }
         if !manifestLoaded || names == nil || names?.contains(FeedFolder.manifestName) == true { loadManifest() }
 
         // Step 1, in parallel: run each file and call items(ctx).
@@ -134,7 +140,6 @@ package final class FeedPipeline: @unchecked Sendable {
             timings.encoding += runtime.result.encodingNanoseconds
             diagnostics += runtime.result.diagnostics
         }
-        log = runtimes.flatMap(\.result.log)
         // Failed scripts are reported above; in watch mode their last good section stands in. A run becomes the
         // last good one only once laid out, so a section the layout engine rejects falls back too.
         if keepsLastGoodSections {
@@ -199,8 +204,16 @@ package final class FeedPipeline: @unchecked Sendable {
             document.contentSize = .zero
             snapshot = nil
         }
+        // After the layout, so `print` inside `layout(env)` and `measure` is in it too.
+        log = runtimes.flatMap(\.printed)
         self.timings = timings
         return document
+    }
+
+    /// Stops the run in progress (from any thread): every script still running ends at its next hook tick with
+    /// a "cancelled" error, and the run finishes quickly with those errors. A later run is not affected.
+    package func cancel() {
+        runCancellation.withLock { $0?.cancel() }
     }
 
     /// Adds the diff's time to the last run's timings.
@@ -221,8 +234,9 @@ package final class FeedPipeline: @unchecked Sendable {
             let folder = self.folder
             let state = try LuaState(
                 name: file.name, limits: configuration.limits.luaLimits,
-                moduleSource: { folder.moduleSource(named: $0) },
+                moduleSource: { name throws(ModuleUnreadable) in try folder.moduleSource(named: name) },
                 moduleSuggestion: { folder.moduleName(near: $0) })
+            state.cancellation = runCancellation.withLock { $0 }
             manifest = try ManifestScript.load(name: file.name, source: source, state: state)
         } catch let error as HostError {
             manifestDiagnostics = [Diagnostic(script: file.name, message: error.description)]
@@ -376,17 +390,30 @@ package final class FeedPipeline: @unchecked Sendable {
         run.sectionHash ?? computeSectionHash(run)
     }
 
+    /// The parts `sectionHash` covers, hashed one by one.
+    static func sectionParts(_ run: SectionRun) -> SectionPartHashes {
+        run.sectionParts ?? computeSectionHashes(run).parts
+    }
+
     /// `sectionHash` from scratch (reflecting the recipe is slow: `ScriptRuntime.lay` keeps the result).
     static func computeSectionHash(_ run: SectionRun) -> ContentHash {
-        var bytes: [UInt8] = []
-        bytes += run.header?.bytes ?? []
-        bytes.append(0)
-        bytes += run.footer?.bytes ?? []
-        bytes.append(0)
+        computeSectionHashes(run).whole
+    }
+
+    /// `sectionHash` and its parts from scratch, reflecting the recipe once.
+    static func computeSectionHashes(_ run: SectionRun) -> (whole: ContentHash, parts: SectionPartHashes) {
+        let header = run.header?.bytes ?? []
+        let footer = run.footer?.bytes ?? []
         // The recipe's reflection is deterministic: value types only, fields in declaration order, numbers in
         // Swift's shortest round-trip form.
-        if let recipe = run.recipe?.recipe { bytes += Array(String(reflecting: recipe).utf8) }
-        return ContentHash(of: bytes)
+        let layout = run.recipe.map { Array(String(reflecting: $0.recipe).utf8) } ?? []
+        var bytes: [UInt8] = []
+        bytes += header
+        bytes.append(0)
+        bytes += footer
+        bytes.append(0)
+        bytes += layout
+        return (ContentHash(of: bytes), SectionPartHashes(layout: layout, header: header, footer: footer))
     }
 
     static func section(_ run: SectionRun, layout: FeedLayout.SectionLayout, index: Int) -> SectionDocument {
@@ -419,6 +446,6 @@ package final class FeedPipeline: @unchecked Sendable {
             decorations: layout.decorations.map {
                 DecorationDocument(kind: $0.kind, frame: $0.frame, zIndex: $0.zIndex)
             },
-            hash: sectionHash(run))
+            hash: sectionHash(run), parts: sectionParts(run))
     }
 }

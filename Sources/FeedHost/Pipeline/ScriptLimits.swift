@@ -7,14 +7,27 @@ package struct ScriptLimits: Hashable, Sendable {
     package var instructionBudget: Int
     /// Bytes one script's Lua state may hold.
     package var memoryCap: Int
+    /// Milliseconds of running time one run of a script may take (its load, `items`, `layout` and every
+    /// `measure` together); 0 for no limit. The last line of defence behind the budget.
+    package var timeLimit: Int
 
     package init(
-        instructionBudget: Int = ScriptLimits.defaultInstructionBudget, memoryCap: Int = ScriptLimits.defaultMemoryCap
+        instructionBudget: Int = ScriptLimits.defaultInstructionBudget, memoryCap: Int = ScriptLimits.defaultMemoryCap,
+        timeLimit: Int = ScriptLimits.defaultTimeLimit
     ) {
         self.instructionBudget = instructionBudget
         self.memoryCap = memoryCap
+        self.timeLimit = timeLimit
     }
 
     package static let defaultInstructionBudget = 50_000_000
     package static let defaultMemoryCap = 64 << 20
+    package static let defaultTimeLimit = 5000
+
+    /// Milliseconds in the `--script-timeout` syntax: `10` (seconds) or `2.5`.
+    package static func seconds(_ milliseconds: Int) -> String {
+        var fraction = String(1000 + milliseconds % 1000).dropFirst()
+        while fraction.last == "0" { fraction = fraction.dropLast() }
+        return fraction.isEmpty ? "\(milliseconds / 1000)" : "\(milliseconds / 1000).\(fraction)"
+    }
 }

@@ -22,6 +22,15 @@ final class ScriptRuntime: @unchecked Sendable {
     /// The script that produced `lastGood`: restored with it, so `measure` and a re-lay at a new position answer
     /// for the section shown rather than for a broken save.
     private var lastGoodScript: SectionScript?
+    /// What `print` logged in the current run: the load's lines, then the latest `layout`'s and `measure`'s.
+    private var output = Lines()
+    private var loadLineCount = 0
+    /// A `measure` of this run hit a limit or was cancelled: the next ones are not called (one failure costs
+    /// the script once, not once per item).
+    private var measureStopped = false
+
+    /// The cancellation of the pipeline run in progress.
+    private var cancellation = LuaCancellation()
 
     init(file: ScriptFile, folder: FeedFolder) {
         self.file = file
@@ -48,20 +57,24 @@ final class ScriptRuntime: @unchecked Sendable {
             return
         }
         let log = Lines()
+        output = log
+        measureStopped = false
         let dataReads = Lines()
         let folder = self.folder
         let state: LuaState
         do {
             state = try LuaState(
                 name: file.name, limits: configuration.limits.luaLimits, log: { log.append($0) },
-                moduleSource: { folder.moduleSource(named: $0) },
+                moduleSource: { name throws(ModuleUnreadable) in try folder.moduleSource(named: name) },
                 moduleSuggestion: { folder.moduleName(near: $0) })
         } catch {
             run.diagnostics.append(Diagnostic(script: file.name, message: error.description))
             return
         }
+        state.cancellation = cancellation
         defer {
             run.log = log.lines
+            loadLineCount = run.log.count
             run.dataFiles = dataReads.lines
             run.modules = state.requiredModules
         }
@@ -74,9 +87,11 @@ final class ScriptRuntime: @unchecked Sendable {
         }
         script = loaded
         run.id = loaded.definition.id
-        let readData: @Sendable (String) throws -> String = { name in
+        let readData: @Sendable (String) throws -> String = { [state] name in
             dataReads.appendOnce(name)
-            return String(decoding: try folder.readDataFile(named: name), as: UTF8.self)
+            let bytes = try folder.readDataFile(named: name)
+            state.charge(bytes.count / 4 + 1)
+            return String(decoding: bytes, as: UTF8.self)
         }
         let environment = ScriptEnvironment(
             layout: configuration.environment, itemCount: 0, sectionIndex: predictedIndex)
@@ -94,6 +109,21 @@ final class ScriptRuntime: @unchecked Sendable {
         run.encodingNanoseconds = Clock.now() - encodingStart
     }
 
+    /// Starts a pipeline run for a runtime that keeps its state: the time limit and the log cap start afresh,
+    /// the log keeps the load's lines only, and the run's cancellation reaches the state.
+    func beginRun(cancellation: LuaCancellation) {
+        self.cancellation = cancellation
+        measureStopped = false
+        output.keepFirst(loadLineCount)
+        for state in [script?.state, lastGoodScript?.state].compactMap({ $0 }) {
+            state.startRun()
+            state.cancellation = cancellation
+        }
+    }
+
+    /// `print` lines of the current run, in order (the load's, then the latest `layout`'s and `measure`'s).
+    var printed: [String] { output.lines }
+
     /// Calls `layout(env)` for the section at `index` (custom groups' `frames(env)` included).
     func lay(configuration: PipelineConfiguration, index: Int) {
         guard let script, result.diagnostics.isEmpty else { return }
@@ -108,7 +138,7 @@ final class ScriptRuntime: @unchecked Sendable {
             result.hiddenSupplementaries = try HiddenSupplementaries.hidden(
                 in: result.items, kinds: HiddenSupplementaries.kinds(of: recipe), script: file.name)
             // Computed here, in parallel with the other scripts, once for the snapshot and the document.
-            result.sectionHash = FeedPipeline.computeSectionHash(result)
+            (result.sectionHash, result.sectionParts) = FeedPipeline.computeSectionHashes(result)
         } catch {
             result.diagnostics.append(contentsOf: error.diagnostics.map(\.withRaisingHint))
         }
@@ -121,11 +151,12 @@ final class ScriptRuntime: @unchecked Sendable {
     /// - Returns: the measured size, or nil to keep the estimate (no function, or a failure, which is recorded as
     ///   a diagnostic).
     func measure(_ request: MeasureRequest) -> Size? {
-        guard let script, let environment = result.environment else { return nil }
+        guard !measureStopped, let script, let environment = result.environment else { return nil }
         do {
             return try script.answer(request, items: result.items, environment: environment)
         } catch {
             result.diagnostics.append(contentsOf: error.diagnostics.map(\.withRaisingHint))
+            measureStopped = error.diagnostics.contains { $0.exceededLimit != nil } || cancellation.isCancelled
             return nil
         }
     }
@@ -162,16 +193,21 @@ final class ScriptRuntime: @unchecked Sendable {
 
 /// Lines collected from callbacks of one Lua state (`print` output, data file names), in order.
 private final class Lines: Sendable {
-    private let storage = Mutex<[String]>([])
-    func append(_ line: String) { storage.withLock { $0.append(line) } }
-    func appendOnce(_ line: String) { storage.withLock { if !$0.contains(line) { $0.append(line) } } }
-    var lines: [String] { storage.withLock { $0 } }
+    private let storage = Mutex<(lines: [String], seen: Set<String>)>(([], []))
+    func append(_ line: String) { storage.withLock { $0.lines.append(line) } }
+    /// Appends `line` unless it is already there (a set, so many distinct lines stay linear).
+    func appendOnce(_ line: String) { storage.withLock { if $0.seen.insert(line).inserted { $0.lines.append(line) } } }
+    var lines: [String] { storage.withLock { $0.lines } }
+    /// Drops every line after the first `count`.
+    func keepFirst(_ count: Int) {
+        storage.withLock { if $0.lines.count > count { $0.lines.removeSubrange(count...) } }
+    }
 }
 
 extension ScriptLimits {
     /// The bridge's limits with this budget and cap, the bridge's defaults for the rest.
     var luaLimits: LuaLimits {
-        LuaLimits(instructionBudget: instructionBudget, memoryLimit: memoryCap)
+        LuaLimits(instructionBudget: instructionBudget, memoryLimit: memoryCap, timeLimit: timeLimit)
     }
 }
 

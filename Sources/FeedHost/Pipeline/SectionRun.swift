@@ -8,18 +8,20 @@ struct SectionRun: Sendable {
     /// The canonical encoding of each item's fields, in item order.
     var itemPayloads: [Payload] = []
     var header: Payload? {
-        didSet { sectionHash = nil }
+        didSet { forgetHashes() }
     }
     var footer: Payload? {
-        didSet { sectionHash = nil }
+        didSet { forgetHashes() }
     }
     var recipe: SectionRecipe? {
-        didSet { sectionHash = nil }
+        didSet { forgetHashes() }
     }
     /// `FeedPipeline.sectionHash` of this run, once the recipe is known (set where the recipe is made).
     var sectionHash: ContentHash?
     /// The badge kinds each item hides (`supplementaries = { badge = false }`), by item index.
     var hiddenSupplementaries: [Int: Set<String>] = [:]
+    /// The hashes of the parts `sectionHash` covers, set with it.
+    var sectionParts: SectionPartHashes?
     /// The `env` the recipe was made for (with the item count and section index).
     var environment: ScriptEnvironment?
     var diagnostics: [Diagnostic] = []
@@ -34,6 +36,11 @@ struct SectionRun: Sendable {
 
     init(script: ScriptFile) {
         self.script = script
+    }
+
+    private mutating func forgetHashes() {
+        sectionHash = nil
+        sectionParts = nil
     }
 
     /// Whether the run gave a complete section.

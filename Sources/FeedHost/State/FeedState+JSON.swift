@@ -5,7 +5,8 @@ extension FeedState {
     package func jsonBytes() -> [UInt8] {
         JSONWriter.state(
             environment: environment, sections: sections, capacity: sections.reduce(0) { $0 + $1.items.count },
-            items: SectionState.writeItems, sectionHash: { $0.string($1.hash) }, sectionID: { $0.id })
+            items: SectionState.writeItems, sectionHash: { $0.string($1.hash) }, sectionID: { $0.id },
+            sectionParts: { $0.parts })
     }
 
     /// Reads a state file or a `feed build --format json` output.
@@ -61,7 +62,7 @@ extension FeedState {
                 }
                 items.append(ItemState(id: itemID, hash: itemHash, frame: frame))
             }
-            sections.append(SectionState(id: id, hash: hash, items: items))
+            sections.append(SectionState(id: id, hash: hash, parts: Self.parts(sectionValue["parts"]), items: items))
         }
         self.init(environment: root["environment"].flatMap(Self.environment), sections: sections)
     }
@@ -74,6 +75,14 @@ extension FeedState {
             "orthogonalScrolling": section["orthogonalScrolling"] ?? .null, "supplementaries": .array(payloads),
         ]
         return Payload(content).hash.hex
+    }
+
+    /// `{ "layout":, "header":, "footer": }` when all three are strings.
+    private static func parts(_ value: JSONValue?) -> SectionPartHashes? {
+        guard let layout = value?["layout"]?.stringValue, let header = value?["header"]?.stringValue,
+            let footer = value?["footer"]?.stringValue
+        else { return nil }
+        return SectionPartHashes(layout: layout, header: header, footer: footer)
     }
 
     private static func identifier(_ value: JSONValue?) -> String? {
@@ -105,7 +114,8 @@ extension FeedState.SectionState {
     /// The section as the state file spells it (`FeedState.jsonBytes` joins these).
     func jsonBytes() -> [UInt8] {
         var writer = JSONWriter(capacity: 256 + items.count * 80)
-        writer.stateSection(self, items: Self.writeItems, sectionHash: { $0.string($1.hash) }, sectionID: { $0.id })
+        writer.stateSection(
+            self, items: Self.writeItems, sectionHash: { $0.string($1.hash) }, sectionID: { $0.id }, parts: parts)
         return writer.bytes
     }
 
@@ -122,6 +132,6 @@ extension FeedState {
     /// - Throws: `HostError.unreadable` when the file cannot be read, `HostError.invalidDocument` when it is not
     ///   a state or build output.
     package init(reading path: String) throws(HostError) {
-        try self.init(parsing: FileSystem.readFile(path), path: path)
+        try self.init(parsing: FileSystem.readFile(path, limit: ReadLimits.state), path: path)
     }
 }

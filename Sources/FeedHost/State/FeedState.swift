@@ -16,11 +16,14 @@ package struct FeedState: Hashable, Sendable {
     package struct SectionState: Hashable, Sendable {
         package var id: String
         package var hash: String
+        /// The hashes of the section's layout, header and footer; nil in files that do not carry them.
+        package var parts: SectionPartHashes?
         package var items: [ItemState]
 
-        package init(id: String, hash: String, items: [ItemState]) {
+        package init(id: String, hash: String, parts: SectionPartHashes? = nil, items: [ItemState]) {
             self.id = id
             self.hash = hash
+            self.parts = parts
             self.items = items
         }
     }
@@ -51,7 +54,7 @@ extension FeedState.SectionState {
     /// The state of one laid-out section: hashes in hex, every frame.
     init(_ section: SectionDocument) {
         self.init(
-            id: section.id, hash: section.hash.hex,
+            id: section.id, hash: section.hash.hex, parts: section.parts,
             items: section.items.map { FeedState.ItemState(id: $0.id, hash: $0.fields.hash.hex, frame: $0.frame) })
     }
 }

@@ -7,36 +7,82 @@ import Foundation
 /// The few POSIX file operations the host needs, with errors that name the path and the reason.
 enum FileSystem {
     /// The whole file, or nil when it does not exist.
-    static func readFileIfPresent(_ path: String) throws(HostError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    ///
+    /// Only a regular file of at most `limit` bytes is read: a FIFO, device, socket or directory (also behind a
+    /// symlink) is refused before any byte is read, so a read never blocks and never outgrows the limit.
+    static func readFileIfPresent(_ path: String, limit: Int) throws(HostError) -> [UInt8]? {
+        // `stat` first so that opening never touches a device; `fstat` again after opening, for the file we got.
+        var status = stat()
+        if stat(path, &status) != 0 {
+            if errno == ENOENT { return nil }
+            throw .unreadable(path: path, reason: lastErrorText())
+        }
+        try checkReadable(status, path: path, limit: limit)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if descriptor < 0 {
             if errno == ENOENT { return nil }
             throw .unreadable(path: path, reason: lastErrorText())
         }
         defer { close(descriptor) }
-        var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: lastErrorText()) }
-        if (status.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(path: path, reason: "it is a directory") }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-        let bytes: [UInt8]
-        do {
-            bytes = [UInt8](try handle.readToEnd() ?? Data())
-        } catch {
-            throw .unreadable(path: path, reason: reason(of: error))
-        }
-        return bytes
+        try checkReadable(status, path: path, limit: limit)
+        return try readAll(descriptor, path: path, limit: limit)
     }
 
     /// The whole file; a missing file is an error.
-    static func readFile(_ path: String) throws(HostError) -> [UInt8] {
-        guard let bytes = try readFileIfPresent(path) else {
+    static func readFile(_ path: String, limit: Int) throws(HostError) -> [UInt8] {
+        guard let bytes = try readFileIfPresent(path, limit: limit) else {
             throw .unreadable(path: path, reason: "no such file")
         }
         return bytes
     }
 
+    /// Refuses anything but a regular file of at most `limit` bytes.
+    private static func checkReadable(_ status: stat, path: String, limit: Int) throws(HostError) {
+        let kind = status.st_mode & S_IFMT
+        guard kind == S_IFREG else { throw .unreadable(path: path, reason: "\(describe(kind)), not a regular file") }
+        guard Int(status.st_size) <= limit else {
+            throw .unreadable(path: path, reason: "it is \(status.st_size) bytes, over the limit of \(limit) bytes")
+        }
+    }
+
+    /// Reads to the end, refusing a file that grew past `limit` since it was checked.
+    private static func readAll(_ descriptor: Int32, path: String, limit: Int) throws(HostError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: path, reason: lastErrorText())
+            }
+            guard bytes.count + count <= limit else {
+                throw .unreadable(path: path, reason: "it grew over the limit of \(limit) bytes while being read")
+            }
+            bytes.append(contentsOf: buffer[..<count])
+        }
+    }
+
+    /// "it is a FIFO" and the like, for a file type that is not a regular file.
+    static func describe(_ kind: mode_t) -> String {
+        switch kind {
+        case S_IFDIR: return "it is a directory"
+        case S_IFIFO: return "it is a FIFO"
+        case S_IFCHR: return "it is a character device"
+        case S_IFBLK: return "it is a block device"
+        case S_IFSOCK: return "it is a socket"
+        default: return "it is a special file"
+        }
+    }
+
     /// Writes `bytes` to a temporary file next to `path`, syncs it, renames it over `path`, syncs the directory.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(HostError) {
+    ///
+    /// Only a regular file or a new path is replaced: a symlink to a regular file is written through (the link
+    /// stays), and a device, FIFO, folder or link to one is refused, never renamed over.
+    static func writeAtomically(_ bytes: [UInt8], to link: String) throws(HostError) {
+        if let refusal = WriteTarget.refusal(of: link) { throw .unwritable(path: link, reason: refusal) }
+        let path = isSymbolicLink(link) ? resolve(link) ?? link : link
         let directory = Paths.directory(of: path)
         try makeDirectories(directory)
         removeStaleTemporaries(of: path)
@@ -60,6 +106,7 @@ enum FileSystem {
 
     /// Writes `bytes` to `path` directly (for `--out`, where a torn file after a crash is acceptable).
     static func writeFile(_ bytes: [UInt8], to path: String) throws(HostError) {
+        if let refusal = WriteTarget.refusal(of: path) { throw .unwritable(path: path, reason: refusal) }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .unwritable(path: path, reason: lastErrorText()) }
         defer { close(descriptor) }
@@ -92,6 +139,17 @@ enum FileSystem {
     static func isDirectory(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// Whether anything (a dangling symlink too) is at `path`.
+    static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
     }
 
     static func isRegularFile(_ path: String) -> Bool {

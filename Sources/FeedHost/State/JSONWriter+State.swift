@@ -7,13 +7,16 @@ extension JSONWriter {
         environment: LayoutEnvironment?, sections: [Section], capacity: Int,
         items: @escaping @Sendable (inout JSONWriter, Section) -> Void,
         sectionHash: @escaping @Sendable (inout JSONWriter, Section) -> Void,
-        sectionID: @escaping @Sendable (Section) -> String
+        sectionID: @escaping @Sendable (Section) -> String,
+        sectionParts: @escaping @Sendable (Section) -> SectionPartHashes? = { _ in nil }
     ) -> [UInt8] {
         let parts = ParallelEncoding.parts(
             count: sections.count, parallel: capacity >= ParallelEncoding.threshold,
             capacity: { _ in 256 + capacity / max(sections.count, 1) * 80 }
         ) { index, writer in
-            writer.stateSection(sections[index], items: items, sectionHash: sectionHash, sectionID: sectionID)
+            writer.stateSection(
+                sections[index], items: items, sectionHash: sectionHash, sectionID: sectionID,
+                parts: sectionParts(sections[index]))
         }
         return state(environment: environment, encodedSections: parts, capacity: capacity)
     }
@@ -39,16 +42,20 @@ extension JSONWriter {
         return bytes
     }
 
-    /// One section of a state document: `{ "id":, "hash":, "items": [...] }`.
+    /// One section of a state document: `{ "id":, "hash":, "parts":, "items": [...] }` (`parts` when known).
     mutating func stateSection<Section>(
         _ section: Section, items: (inout JSONWriter, Section) -> Void,
-        sectionHash: (inout JSONWriter, Section) -> Void, sectionID: (Section) -> String
+        sectionHash: (inout JSONWriter, Section) -> Void, sectionID: (Section) -> String, parts: SectionPartHashes?
     ) {
         beginObject()
         key("id")
         string(sectionID(section))
         key("hash")
         sectionHash(&self, section)
+        if let parts {
+            key("parts")
+            sectionParts(parts)
+        }
         key("items")
         beginArray()
         items(&self, section)
@@ -71,6 +78,18 @@ extension JSONWriter {
         endObject()
     }
 
+    /// `{ "layout":, "header":, "footer": }`.
+    mutating func sectionParts(_ parts: SectionPartHashes) {
+        beginObject()
+        key("layout")
+        string(parts.layout)
+        key("header")
+        string(parts.header)
+        key("footer")
+        string(parts.footer)
+        endObject()
+    }
+
     /// The keys of every item of a state, encoded once.
     private static let stateItemKeys = (id: EncodedKey("id"), hash: EncodedKey("hash"), frame: EncodedKey("frame"))
 }
@@ -90,6 +109,8 @@ extension FeedDocument {
             writer.hex(section.hash.value)
         } sectionID: {
             $0.id
+        } sectionParts: {
+            $0.parts
         }
     }
 }

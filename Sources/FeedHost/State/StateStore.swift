@@ -31,7 +31,7 @@ package struct StateStore: Sendable {
     package func load() -> Loaded {
         let bytes: [UInt8]
         do {
-            guard let read = try FileSystem.readFileIfPresent(path) else { return .missing }
+            guard let read = try FileSystem.readFileIfPresent(path, limit: ReadLimits.state) else { return .missing }
             bytes = read
         } catch {
             return .unreadable(warning: "\(error.description); treating this run as the first")
@@ -62,7 +62,7 @@ package struct StateStore: Sendable {
     /// no `fsync`.
     package func save(_ document: FeedDocument) throws(HostError) {
         let bytes = document.stateBytes()
-        if let current = try? FileSystem.readFileIfPresent(path), current == bytes {
+        if let current = try? FileSystem.readFileIfPresent(path, limit: ReadLimits.state), current == bytes {
             FileSystem.removeStaleTemporaries(of: path)
             return
         }

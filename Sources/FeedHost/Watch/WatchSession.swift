@@ -167,7 +167,8 @@ package final class WatchSession {
             let diffStart = Clock.now()
             let newState = pipeline.state(of: document)
             let newSnapshot = pipeline.snapshot ?? Snapshot()
-            document.changes = FeedComparison.changes(from: baselineState, oldSnapshot, to: newState, newSnapshot)
+            document.changes = FeedComparison.changes(
+                from: baselineState, oldSnapshot, to: newState, newSnapshot, options: pipeline.configuration.diff)
             pipeline.recordDiffTime(Clock.now() - diffStart)
             baselineState = newState
             baselineSnapshot = newSnapshot

@@ -4,4 +4,6 @@ package enum ExceededLimit: Hashable, Sendable {
     case instructionBudget(Int)
     /// The memory cap of the script's Lua state, in bytes.
     case memoryCap(Int)
+    /// The running time of one run of the script, in milliseconds.
+    case timeLimit(Int)
 }

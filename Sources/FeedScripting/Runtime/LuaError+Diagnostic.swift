@@ -11,11 +11,12 @@ extension LuaError {
         return Diagnostic(script: script, line: nil, field: field, message: description, exceededLimit: exceededLimit)
     }
 
-    /// The limit behind a budget or memory error, for the host's "how to raise it" hint.
+    /// The limit behind a budget, memory or time error, for the host's "how to raise it" hint.
     var exceededLimit: ExceededLimit? {
         switch (kind, limit) {
         case (.budgetExceeded, let budget?): return .instructionBudget(budget)
         case (.memoryLimit, let cap?): return .memoryCap(cap)
+        case (.timeLimit, let milliseconds?): return .timeLimit(milliseconds)
         default: return nil
         }
     }

@@ -35,6 +35,8 @@ extension SectionScript {
                 section.group.setCustomFrames(frames, at: source.elementPath[...])
             } catch {
                 diagnostics.append(contentsOf: error.diagnostics)
+                // A spent limit would be spent again by every further group: report it once.
+                if error.diagnostics.contains(where: { $0.exceededLimit != nil }) { break }
             }
         }
         if !diagnostics.isEmpty { throw ScriptError(diagnostics) }

@@ -15,10 +15,12 @@ extension WatchScope {
 
     /// Observes one file by reading it whatever its status says (an event proved it was written).
     ///
-    /// - Returns: `nil` when it is not a regular file any more.
+    /// - Returns: `nil` when it is not a regular file any more, or is a symlink to outside the folder.
     func observeFile(_ relative: String) -> FileRecord? {
         let absolute = path(of: relative)
-        guard let status = FileStatus.of(absolute), status.kind == .file else { return nil }
+        guard let status = FileStatus.of(absolute), status.kind == .file,
+            LinkContainment(root: root)?.admits(absolute) == true
+        else { return nil }
         return FileRecord.observe(absolute, status: status, previous: nil)
     }
 }

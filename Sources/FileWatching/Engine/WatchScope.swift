@@ -37,20 +37,23 @@ struct WatchScope: Sendable {
 
     /// Walks the watched directories and lists them and their files.
     ///
-    /// Symbolic links are followed; a directory reached twice (a link loop) is listed once.
+    /// Symbolic links are followed only to targets inside the folder; a directory reached twice (a link loop) is
+    /// listed once.
     ///
     /// - Returns: `nil` when the root is not a directory any more (renamed away or deleted).
     func walk() -> TreeListing? {
-        guard let status = FileStatus.of(root), status.kind == .directory else { return nil }
+        guard let status = FileStatus.of(root), status.kind == .directory, let links = LinkContainment(root: root)
+        else { return nil }
         var listing = TreeListing()
         var visited: Set<[UInt64]> = []
-        walk(directory: "", status: status, into: &listing, visited: &visited)
+        walk(directory: "", status: status, links: links, into: &listing, visited: &visited)
         return listing
     }
 
     private func walk(
         directory relative: String,
         status: FileStatus,
+        links: LinkContainment,
         into listing: inout TreeListing,
         visited: inout Set<[UInt64]>
     ) {
@@ -59,12 +62,12 @@ struct WatchScope: Sendable {
         guard let names = DirectoryEntries.names(in: path(of: relative)) else { return }
         for name in names where !EditorTemporaries.isIgnored(name) {
             let child = Self.join(relative, name)
-            guard let childStatus = FileStatus.of(path(of: child)) else { continue }
+            guard let childStatus = FileStatus.of(path(of: child)), links.admits(path(of: child)) else { continue }
             switch childStatus.kind {
             case .file:
                 listing.files[child] = childStatus
             case .directory where watchesDirectory(named: name, in: relative):
-                walk(directory: child, status: childStatus, into: &listing, visited: &visited)
+                walk(directory: child, status: childStatus, links: links, into: &listing, visited: &visited)
             default:
                 continue
             }

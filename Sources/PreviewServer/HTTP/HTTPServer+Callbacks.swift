@@ -26,6 +26,22 @@ extension HTTPServer {
         return queue(response, on: connection, core: core)
     }
 
+    /// The client's numeric address, the key of the per-address stream limit.
+    private static func clientAddress(of connection: OpaquePointer) -> String {
+        var buffer = [CChar](repeating: 0, count: 64)
+        guard feed_mhd_client_address(connection, &buffer, buffer.count) == 0 else { return "unknown" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The answer to a stream the limits refuse: try again later.
+    private static let streamsFull = HTTPResponse(
+        status: 503,
+        headers: [
+            ("Content-Type", "text/plain; charset=utf-8"), ("Retry-After", "\(StreamLimits.retryAfterSeconds)"),
+            ("Connection", "close"),
+        ],
+        body: .bytes(Array("too many live pages are open; close some and reload\n".utf8)))
+
     private static func arguments(of connection: OpaquePointer) -> [String: String] {
         var arguments: [String: String] = [:]
         withUnsafeMutablePointer(to: &arguments) { pointer in
@@ -42,6 +58,14 @@ extension HTTPServer {
     }
 
     private static func queue(_ response: HTTPResponse, on connection: OpaquePointer, core: Core) -> MHD_Result {
+        if case .events(let stream) = response.body {
+            let address = clientAddress(of: connection)
+            guard core.streams.withLock({ $0.admit(stream, from: address, limits: core.limits) }) else {
+                // Its follower leaves the preview at once; the client hears when to try again.
+                stream.finish()
+                return queue(streamsFull, on: connection, core: core)
+            }
+        }
         let made: OpaquePointer?
         var headers = response.headers
         switch response.body {
@@ -52,7 +76,6 @@ extension HTTPServer {
             }
         case .events(let stream):
             headers.append(("Content-Type", "text/event-stream; charset=utf-8"))
-            core.streams.withLock { $0[ObjectIdentifier(stream)] = stream }
             let streamContext = Unmanaged.passRetained(StreamContext(stream: stream, core: core)).toOpaque()
             made = MHD_create_response_from_callback(
                 feed_mhd_size_unknown(), streamBlockSize, streamReader, streamContext,
@@ -100,7 +123,7 @@ private final class StreamContext {
 
     /// The response is gone: the server forgets the stream and the stream's owner hears of it.
     func finish() {
-        _ = core.streams.withLock { $0.removeValue(forKey: ObjectIdentifier(stream)) }
+        core.streams.withLock { $0.remove(stream) }
         stream.finish()
     }
 }

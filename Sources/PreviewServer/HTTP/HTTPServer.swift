@@ -14,9 +14,11 @@ package final class HTTPServer: Sendable {
     /// The handler and the open streams, shared with the C callbacks through an unmanaged pointer.
     final class Core: Sendable {
         let handler: @Sendable (HTTPRequest) -> HTTPResponse
-        let streams = Mutex<[ObjectIdentifier: EventStream]>([:])
+        let streams = Mutex(StreamTable())
+        let limits: StreamLimits
 
-        init(handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+        init(limits: StreamLimits, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+            self.limits = limits
             self.handler = handler
         }
     }
@@ -36,15 +38,17 @@ package final class HTTPServer: Sendable {
     ///   - host: A numeric IPv4 or IPv6 address, or `localhost`.
     ///   - port: The port; 0 lets the system choose a free one (read it from `port`).
     ///   - connectionLimit: The most connections served at once; more are refused by the server.
+    ///   - streamsPerAddress: The most event streams one client address may hold open; more are answered 503.
     ///   - handler: Called for every request, on the connection's thread.
     /// - Throws: `PreviewError` when the address is not numeric or cannot be listened on.
     package init(
-        host: String, port: Int, connectionLimit: Int = 512,
+        host: String, port: Int, connectionLimit: Int = 512, streamsPerAddress: Int = 64,
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
     ) throws(PreviewError) {
         guard let portNumber = UInt16(exactly: port) else { throw PreviewError.cannotListen(host: host, port: port) }
         let address = try ListenAddress(host: host, port: portNumber)
-        let core = Core(handler: handler)
+        let core = Core(
+            limits: StreamLimits(connectionLimit: connectionLimit, perAddress: streamsPerAddress), handler: handler)
         var flags = MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_POLL_INTERNAL_THREAD.rawValue
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         let context = Unmanaged.passRetained(core).toOpaque()
@@ -79,7 +83,7 @@ package final class HTTPServer: Sendable {
                 return value
             })
         else { return }
-        for stream in core.streams.withLock({ Array($0.values) }) { stream.close() }
+        for stream in core.streams.withLock({ $0.all }) { stream.close() }
         MHD_stop_daemon(OpaquePointer(bitPattern: address))
         Unmanaged.passUnretained(core).release()
     }

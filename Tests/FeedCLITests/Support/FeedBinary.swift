@@ -21,10 +21,12 @@ enum FeedBinary {
         var outputBytes: Data
     }
 
-    /// Runs `feed arguments…` in `directory` and waits for it.
-    static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws
-        -> Result
-    {
+    /// Runs `feed arguments…` in `directory` and waits for it; after `timeout` seconds it is killed and the
+    /// status is -9, so a hang fails the test instead of stalling the run.
+    static func run(
+        _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:],
+        timeout: Double = 300
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -39,6 +41,13 @@ enum FeedBinary {
         process.standardOutput = FileHandle(forWritingAtPath: outputPath)
         process.standardError = FileHandle(forWritingAtPath: errorPath)
         try process.run()
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return Result(status: -9, output: "", errors: "killed after \(timeout) s", outputBytes: Data())
+        }
         process.waitUntilExit()
         let outputData = FileManager.default.contents(atPath: outputPath) ?? Data()
         let errorData = FileManager.default.contents(atPath: errorPath) ?? Data()

@@ -39,8 +39,8 @@ struct WatchCommandTests {
         feed.writeListSection("a", header: "Fixed")
         let fixed = try watch.document(3)
         #expect((fixed["errors"] as? [Any])?.isEmpty == true)
-        let updated = ((fixed["changes"] as? [String: Any])?["sections"] as? [String: Any])?["updated"] as? [String]
-        #expect(updated == ["a"])
+        let updated = ((fixed["changes"] as? [String: Any])?["sections"] as? [String: Any])?["updated"]
+        #expect((updated as? [[String: Any]])?.map { $0["id"] as? String } == ["a"])
 
         #expect(watch.stop(with: SIGINT) == 0)
         #expect(watch.lines.count == 4)

@@ -1,0 +1,125 @@
+import Constraints
+import TextShaping
+
+/// A template compiled into an incremental solver: its constraints are added once; each item then only suggests
+/// new values for the edit variables (the cell's size and its texts' intrinsic sizes) and reads the frames.
+///
+/// A value type: each thread (each section being laid out) works on its own copy.
+package struct CellTemplateSolver: Sendable {
+    /// How the cell's size is set: both sides given (the layout placed the cell), or the width given and the
+    /// height as small as the content allows (`systemLayoutSizeFitting` with a required horizontal and a
+    /// fitting-size vertical priority) for self-sizing.
+    package enum Sizing: Sendable {
+        case fixedSize
+        case fittingHeight
+    }
+
+    package let template: CellTemplate
+    package let sizing: Sizing
+    /// Views with no position or size on an axis, named (Auto Layout calls them ambiguous).
+    package let warnings: [String]
+    var solver: Solver
+    let views: [ViewVariables]
+    let content: ContentVariables
+    /// The intrinsic-size edit variables of each label and button.
+    let intrinsic: [(width: Variable, height: Variable)?]
+
+    package init(template: CellTemplate, sizing: Sizing) throws(CellTemplateError) {
+        self.template = template
+        self.sizing = sizing
+        var solver = Solver()
+        let views = template.views.map { ViewVariables(solver: &solver, name: $0.name) }
+        let content = ContentVariables(
+            width: solver.makeVariable("superview.width"), height: solver.makeVariable("superview.height"))
+        let rules = TemplateRules(template: template, views: views, content: content)
+        let all = rules.scriptRules() + rules.stackRules() + rules.sizeRules()
+        for (index, rule) in all.enumerated() {
+            do {
+                try solver.add(rule.constraint)
+            } catch {
+                throw Self.conflict(all, failing: index, variableCount: solver.variableCount, template: template)
+            }
+        }
+        var intrinsic: [(width: Variable, height: Variable)?] = []
+        do {
+            for (index, view) in template.views.enumerated() {
+                intrinsic.append(try Self.addIntrinsicSize(view, views[index], rules: rules, solver: &solver))
+            }
+            try solver.addEditVariable(content.width, strength: Priority.edit)
+            switch sizing {
+            case .fixedSize: try solver.addEditVariable(content.height, strength: Priority.edit)
+            case .fittingHeight:
+                try solver.add(
+                    Constraint(
+                        LinearExpression(content.height), .equal, LinearExpression(),
+                        strength: Priority.strength(Priority.fittingSize)))
+            }
+        } catch {
+            throw CellTemplateError(
+                template: template.name, script: template.script, line: template.line,
+                conflicting: ["content hugging or compression resistance of 1000 conflicts with required constraints"])
+        }
+        self.solver = solver
+        self.views = views
+        self.content = content
+        self.intrinsic = intrinsic
+        self.warnings = AmbiguityCheck(template: template).warnings
+    }
+
+    /// Hugging and compression resistance against edit variables that will hold the text's size; a spacer's
+    /// intrinsic size is zero.
+    private static func addIntrinsicSize(
+        _ view: CellView, _ variables: ViewVariables, rules: TemplateRules, solver: inout Solver
+    ) throws(SolverError) -> (width: Variable, height: Variable)? {
+        guard view.hasIntrinsicSize else { return nil }
+        let width =
+            view.kind == .spacer
+            ? LinearExpression() : LinearExpression(solver.makeVariable("\(view.name).intrinsicWidth"))
+        let height =
+            view.kind == .spacer
+            ? LinearExpression() : LinearExpression(solver.makeVariable("\(view.name).intrinsicHeight"))
+        let pairs: [(LinearExpression, LinearExpression, Double, Double)] = [
+            (variables.anchor(.width), width, view.hugging.horizontal, view.compressionResistance.horizontal),
+            (variables.anchor(.height), height, view.hugging.vertical, view.compressionResistance.vertical),
+        ]
+        for (size, intrinsicSize, hugging, compression) in pairs {
+            try solver.add(Constraint(size, .lessThanOrEqual, intrinsicSize, strength: Priority.strength(hugging)))
+            try solver.add(
+                Constraint(size, .greaterThanOrEqual, intrinsicSize, strength: Priority.strength(compression)))
+        }
+        guard view.kind != .spacer, let w = width.terms.first?.variable, let h = height.terms.first?.variable else {
+            return nil
+        }
+        try solver.addEditVariable(w, strength: Priority.edit)
+        try solver.addEditVariable(h, strength: Priority.edit)
+        return (w, h)
+    }
+
+    /// The failing rule and the fewest earlier required rules it conflicts with (deletion filtering: drop each
+    /// rule whose absence keeps the set unsatisfiable).
+    static func conflict(_ rules: [SolverRule], failing: Int, variableCount: Int, template: CellTemplate)
+        -> CellTemplateError
+    {
+        func unsatisfiable(_ indices: [Int]) -> Bool {
+            var trial = Solver()
+            for _ in 0..<variableCount { _ = trial.makeVariable() }
+            for index in indices {
+                do { try trial.add(rules[index].constraint) } catch { return true }
+            }
+            return false
+        }
+        var kept = rules.indices.prefix(failing).filter { rules[$0].constraint.isRequired }
+        var position = 0
+        while position < kept.count {
+            var trial = kept
+            trial.remove(at: position)
+            if unsatisfiable(trial + [failing]) { kept = trial } else { position += 1 }
+        }
+        let named = (kept + [failing]).map { index in
+            rules[index].description + (rules[index].line.map { " (\(template.script):\($0))" } ?? "")
+        }
+        return CellTemplateError(
+            template: template.name, script: template.script, line: rules[failing].line ?? template.line,
+            conflicting: named)
+    }
+}

@@ -1,0 +1,47 @@
+/// What every instance of one section's item pass shares: the planned top-level group, the template instance laid
+/// out once, and where instances start and how far apart they sit (docs/spec/layout.md §2.4, §3.3).
+struct ItemPass {
+    let plan: GroupPlan
+    /// Items per full instance; `fullCount` full instances and one holding `remainder` items when it is not 0.
+    let capacity: Int
+    let fullCount: Int
+    let remainder: Int
+    /// Groups repeat along `repeatAxis`: the scroll axis, or the row in an orthogonal section.
+    let repeatAxis: Axis
+    let crossAxis: Axis
+    /// The room for one instance: the container less the insets across the repeat axis.
+    let box: Size
+    let isOrthogonal: Bool
+    let edges: EdgeSpacing
+    let trailingCrossInset: Double
+    /// The template: a full instance with no measured item, laid out at the origin.
+    let template: InstanceBuffer
+    let templateSize: Size
+    let templateLow: Point
+    let templateFrames: ContiguousArray<Rect>
+    let templateSummary: FrameOrderTracker.Summary
+    /// Where the template sits across the repeat axis (on the pixel grid).
+    var templateCross = 0.0
+    /// The centring padding of `groupPagingCentered` rows; 0 otherwise.
+    let padding: Double
+    /// Where the first instance starts along the repeat axis, and where instances start across it.
+    let start: Double
+    let crossBase: Double
+    /// The room between consecutive instances: interGroupSpacing plus the top-level group's edge spacing.
+    let gap: Double
+    /// Whether the pass writes one zIndex per item (a custom group sets its own).
+    let keepsZIndices: Bool
+    /// Lays out the instances that hold measured items; `measuredItems` lists those items in order.
+    let layouter: InstanceLayouter
+    let measuredItems: [Int]
+
+    var instanceCount: Int { fullCount + (remainder > 0 ? 1 : 0) }
+    var badgesPerInstance: Int { template.badges.count }
+    /// Whether instances step backwards (a negative gap longer than the instance), so each may start a run alone.
+    var isDescending: Bool { templateSize[repeatAxis] + gap < 0 }
+
+    /// Where an instance of size `size` sits across the repeat axis, before rounding.
+    func crossPosition(for size: Size) -> Double {
+        crossBase + InstanceLayouter.crossLead(edges, cross: crossAxis, room: box[crossAxis] - size[crossAxis])
+    }
+}

@@ -1,0 +1,105 @@
+import Synchronization
+
+/// Finds and opens the stand-in for the system font at run time: Inter (Debian `fonts-inter`, installed by
+/// scripts/install-deps), its Display cut from 20 points up as SF Pro switches to its Display cut there; else
+/// DejaVu Sans; else no file at all, when text is measured with fixed metrics. Each fallback is stated in one
+/// warning, never a crash (docs/decisions.md, "Text").
+package final class FontLibrary: Sendable {
+    /// The library every measurer shares, so each file is opened once per process.
+    package static let shared = FontLibrary()
+
+    static let interFolders = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/inter"]
+    static let fallbackFolder = "/usr/share/fonts/truetype/dejavu"
+
+    private struct Key: Hashable {
+        var weight: FontWeight
+        var display: Bool
+    }
+
+    private let files = Mutex<[Key: FontFace]>([:])
+    private let notes = Mutex<[String]>([])
+    private let interFolders: [String]
+    private let fallbackFolder: String
+
+    /// A library that looks in the given folders (tests point it at an empty one to see the fallbacks).
+    package init(interFolders: [String] = FontLibrary.interFolders, fallbackFolder: String = FontLibrary.fallbackFolder)
+    {
+        self.interFolders = interFolders
+        self.fallbackFolder = fallbackFolder
+    }
+
+    /// Warnings about fonts not found, each stated once.
+    package var warnings: [String] { notes.withLock { $0 } }
+
+    /// The face for `font`: its file (or the fixed-metric stand-in) and its name for messages.
+    func face(for font: FontSpec) -> FontFace {
+        let key = Key(weight: font.weight, display: font.size >= 20)
+        if let face = files.withLock({ $0[key] }) { return face }
+        let face = open(key)
+        return files.withLock { files in
+            if let existing = files[key] { return existing }
+            files[key] = face
+            return face
+        }
+    }
+
+    private func open(_ key: Key) -> FontFace {
+        let family = key.display ? "InterDisplay" : "Inter"
+        for folder in interFolders {
+            for name in [family, "Inter"] {
+                for suffix in ["otf", "ttf"] {
+                    if let file = FontFile(path: "\(folder)/\(name)-\(key.weight.interStyle).\(suffix)") {
+                        return FontFace(file: file, name: "\(name) \(key.weight.interStyle)")
+                    }
+                }
+            }
+        }
+        let dejaVu = key.weight.isBold ? "DejaVuSans-Bold" : "DejaVuSans"
+        if let file = FontFile(path: "\(fallbackFolder)/\(dejaVu).ttf") {
+            warnOnce(
+                "font: Inter (Debian fonts-inter) not found; text is measured with \(dejaVu), "
+                    + "so sizes differ more from iOS (run scripts/install-deps)")
+            return FontFace(file: file, name: dejaVu)
+        }
+        warnOnce(
+            "font: neither Inter (fonts-inter) nor DejaVu Sans found; text is measured with fixed metrics "
+                + "(0.55 em per character), so sizes are rough (run scripts/install-deps)")
+        return FontFace(file: nil, name: "fixed metrics")
+    }
+
+    func warnOnce(_ message: String) {
+        notes.withLock { notes in
+            if !notes.contains(message) { notes.append(message) }
+        }
+    }
+}
+
+/// An opened font file, or the fixed-metric stand-in when no file was found.
+struct FontFace: Sendable {
+    let file: FontFile?
+    let name: String
+    /// Advance of "…" in ems, for truncated last lines.
+    let ellipsis: Double
+
+    init(file: FontFile?, name: String) {
+        self.file = file
+        self.name = name
+        self.ellipsis = file?.shape("…").advances.reduce(0, +) ?? FontFace.fixedAdvance
+    }
+
+    /// Fixed metrics of the last resort, in ems: about those of a sans-serif text face.
+    static let fixedMetrics = FontMetrics(ascender: 0.95, descender: 0.25, lineGap: 0, unitsPerEm: 1000)
+    static let fixedAdvance = 0.55
+
+    var metrics: FontMetrics { file?.metrics ?? FontFace.fixedMetrics }
+
+    func shape(_ text: String) -> ShapedClusters {
+        if let file { return file.shape(text) }
+        var clusters = ShapedClusters()
+        for index in text.utf8.indices where !UTF8.isContinuation(text.utf8[index]) {
+            clusters.starts.append(text.utf8.distance(from: text.utf8.startIndex, to: index))
+            clusters.advances.append(FontFace.fixedAdvance)
+        }
+        return clusters
+    }
+}

@@ -1,0 +1,48 @@
+/// A text shaped once in one font, ready to be broken into lines at any width (the second layout pass of a
+/// multi-line label re-uses it).
+package struct ShapedText: Sendable {
+    package let text: String
+    package let font: FontSpec
+    let bytes: [UInt8]
+    /// Cluster starts (UTF-8 offsets) and advances in points.
+    let starts: [Int]
+    let advances: [Double]
+    let metrics: FontMetrics
+    let ellipsis: Double
+    /// Glyphs the font lacks (drawn as its .notdef box).
+    package let missingGlyphs: Int
+
+    init(text: String, font: FontSpec, face: FontFace) {
+        let shaped = face.shape(text)
+        self.text = text
+        self.font = font
+        self.bytes = Array(text.utf8)
+        self.starts = shaped.starts
+        self.advances = shaped.advances.map { $0 * font.size }
+        self.metrics = face.metrics
+        self.ellipsis = face.ellipsis * font.size
+        self.missingGlyphs = shaped.missingGlyphs
+    }
+
+    /// The width of the text on one line, unrounded.
+    package var singleLineWidth: Double {
+        var total = 0.0
+        for advance in advances { total += advance }
+        return total
+    }
+
+    /// `UIFont.lineHeight` of the font, in points.
+    package var lineHeight: Double { metrics.lineHeight * font.size }
+
+    /// The ascender in points: the first baseline's distance from the top of the label.
+    package var ascender: Double { metrics.ascender * font.size }
+
+    func end(ofCluster index: Int) -> Int { index + 1 < starts.count ? starts[index + 1] : bytes.count }
+
+    func isSpace(_ index: Int) -> Bool { bytes[starts[index]] == 0x20 || bytes[starts[index]] == 0x09 }
+
+    func isNewline(_ index: Int) -> Bool { bytes[starts[index]] == 0x0A }
+
+    /// A line may break after a space or a hyphen.
+    func breaksAfter(_ index: Int) -> Bool { isSpace(index) || bytes[starts[index]] == 0x2D }
+}

@@ -1,0 +1,41 @@
+/// UIKit's text styles (`UIFont.TextStyle`) and their size at each Dynamic Type size.
+///
+/// Source (documented): Apple Human Interface Guidelines, Typography → Specifications → "iOS, iPadOS Dynamic Type
+/// sizes", the tables of weight and point size per style for xSmall … xxxLarge and the five accessibility sizes
+/// (AX1 … AX5); at the default size (Large) they are the sizes `UIFont.preferredFont(forTextStyle:)` returns.
+/// docs/decisions.md keeps the table next to its source.
+package enum TextStyle: String, Hashable, Sendable, CaseIterable {
+    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+
+    /// Weight of the style (headline is the only semibold one).
+    package var weight: FontWeight { self == .headline ? .semibold : .regular }
+
+    /// The style's font at `category`.
+    package func font(at category: ContentSizeCategory) -> FontSpec {
+        FontSpec(size: TextStyle.sizes[self]![category.tableIndex], weight: weight)
+    }
+
+    /// Points per style, columns xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1 … AX5.
+    private static let sizes: [TextStyle: [Double]] = [
+        .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+        .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+        .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+        .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+        .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+        .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+        .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+        .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+    ]
+}
+
+/// The Dynamic Type sizes (`UIContentSizeCategory`), smallest first; `large` is the default.
+package enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+
+    var tableIndex: Int { Self.allCases.firstIndex(of: self)! }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Glibc
+import Testing
+
+/// Files of every special kind and links of every path kind, through the real binary (issue 18, items 4–6):
+/// nothing blocks, nothing outside the folder is read, run or written, nothing the host does not own is replaced.
+/// Every run is killed after 20 s, so a hang fails the test instead of stalling the suite.
+@Suite struct FileSafetyTests {
+    private func makeFixture() throws -> FeedFixture {
+        let fixture = FeedFixture()
+        fixture.writeManifest(["top"])
+        fixture.writeListSection("top")
+        fixture.writeItems("top", [("t1", "One")])
+        let first = try fixture.feed("build", "--format", "json")
+        #expect(first.status == 0, "\(first.errors)")
+        return fixture
+    }
+
+    private func build(_ fixture: FeedFixture, _ arguments: String...) throws -> FeedBinary.Result {
+        try FeedBinary.run(["build", fixture.path, "--format", "json"] + arguments, timeout: 20)
+    }
+
+    private func isFIFO(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO
+    }
+
+    @Test func aFIFOAsADataFileIsTheScriptsError() throws {
+        let fixture = try makeFixture()
+        fixture.remove("data/top.json")
+        #expect(mkfifo(fixture.path + "/data/top.json", 0o644) == 0)
+        let result = try build(fixture)
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(result.errors.contains("data/top.json: it is a FIFO, not a regular file"), "\(result.errors)")
+    }
+
+    @Test func aFIFOAsALibModuleIsUnreadableNotMissing() throws {
+        let fixture = try makeFixture()
+        fixture.write("top.lua", ErrorPathTests.top(items: "function(ctx) return require(\"f\") end"))
+        fixture.write("lib/ok.lua", "return {}")
+        #expect(mkfifo(fixture.path + "/lib/f.lua", 0o644) == 0)
+        let result = try build(fixture)
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(
+            result.errors.contains(
+                "require: module \"f\" cannot be read (lib/f.lua: it is a FIFO, not a regular file)"),
+            "\(result.errors)")
+        #expect(!result.errors.contains("not found"))
+    }
+
+    @Test func aFIFOAsAScriptIsItsError() throws {
+        let fixture = try makeFixture()
+        #expect(mkfifo(fixture.path + "/zz.lua", 0o644) == 0)
+        let result = try build(fixture)
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(result.errors.contains("error: zz.lua: cannot read zz.lua: it is a FIFO, not a regular file"))
+    }
+
+    @Test func aFIFOAsTheStateFileIsAWarningAndAFirstRunAndIsNotReplaced() throws {
+        let fixture = try makeFixture()
+        fixture.remove(".feed/state.json")
+        #expect(mkfifo(fixture.statePath, 0o644) == 0)
+        let result = try build(fixture)
+        #expect(result.errors.contains("it is a FIFO, not a regular file; treating this run as the first"))
+        #expect(result.errors.contains("feed: cannot write \(fixture.statePath): it is a FIFO, not a regular file"))
+        #expect(result.status == 1)
+        #expect(isFIFO(fixture.statePath))
+    }
+
+    @Test func anOversizedDataFileIsAnErrorReadNoFurther() throws {
+        let fixture = try makeFixture()
+        #expect(truncate(fixture.path + "/data/top.json", 1 << 30) == 0)
+        let result = try build(fixture)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("data/top.json: it is 1073741824 bytes, over the limit of"), "\(result.errors)")
+    }
+
+    @Test func aScriptLinkedToOutsideIsNeverRunNorEchoed() throws {
+        let fixture = try makeFixture()
+        let outside = FeedFixture()
+        outside.write("secret.lua", "return { id = \"secret\", items = {}, layout = layout.list {} } -- SECRET TEXT")
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.path + "/secret.lua", withDestinationPath: outside.path + "/secret.lua")
+        let result = try build(fixture)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("error: secret.lua: secret.lua leads outside the feed folder"))
+        #expect(!result.errors.contains("SECRET") && !result.output.contains("SECRET"))
+        #expect(!result.output.contains("\"secret\""))
+    }
+
+    @Test func aDotFeedLinkedToOutsideIsRefusedBeforeAnyWork() throws {
+        let fixture = try makeFixture()
+        let outside = FeedFixture()
+        fixture.remove(".feed")
+        try FileManager.default.createSymbolicLink(atPath: fixture.path + "/.feed", withDestinationPath: outside.path)
+        fixture.write("top.lua", ErrorPathTests.top(items: "function(ctx) print('ran') return {} end"))
+        let result = try build(fixture)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("\(fixture.path)/.feed leads outside the feed folder"), "\(result.errors)")
+        #expect(!result.errors.contains("ran"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+        // --state names the file explicitly: then the build runs.
+        let explicit = try build(fixture, "--state", fixture.path + "/mine.json")
+        #expect(explicit.status == 0, "\(explicit.errors)")
+    }
+
+    /// `--state` and `--out` onto a device, a FIFO, a folder or a link to a device: exit 2, before any work,
+    /// and the target is untouched.
+    @Test(arguments: ["--state", "--out"], ["device-link", "fifo", "folder"])
+    func aTargetThatIsNotARegularFileIsRefused(option: String, kind: String) throws {
+        let fixture = try makeFixture()
+        let target = fixture.path + "/target"
+        switch kind {
+        case "device-link": try FileManager.default.createSymbolicLink(atPath: target, withDestinationPath: "/dev/null")
+        case "fifo": #expect(mkfifo(target, 0o644) == 0)
+        default: try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
+        }
+        fixture.write("top.lua", ErrorPathTests.top(items: "function(ctx) print('ran') return {} end"))
+        let before = fixture.state
+        let result = try build(fixture, option, target)
+        #expect(result.status == 2, "\(result.errors)")
+        #expect(result.errors.hasPrefix("feed: \(option) \(target): it is a "), "\(result.errors)")
+        #expect(result.errors.contains("not a regular file; give a regular file or a new path"))
+        #expect(!result.errors.contains("ran"))
+        #expect(fixture.state == before)
+        let attributes = try FileManager.default.attributesOfItem(atPath: target)
+        let expectedType: FileAttributeType =
+            switch kind {
+            case "device-link": .typeSymbolicLink
+            case "fifo": .typeUnknown
+            default: .typeDirectory
+            }
+        if kind != "fifo" { #expect(attributes[.type] as? FileAttributeType == expectedType) }
+        if kind == "fifo" { #expect(isFIFO(target)) }
+    }
+
+    @Test func aStateLinkedToARegularFileIsWrittenThroughAndTheLinkStays() throws {
+        let fixture = try makeFixture()
+        let real = fixture.path + "/real-state.json"
+        _ = FileManager.default.createFile(atPath: real, contents: nil)
+        try FileManager.default.createSymbolicLink(atPath: fixture.path + "/link.json", withDestinationPath: real)
+        let result = try build(fixture, "--state", fixture.path + "/link.json")
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: fixture.path + "/link.json") == real)
+        #expect((FileManager.default.contents(atPath: real)?.count ?? 0) > 0)
+    }
+}
