@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "feed-bench", targets: ["FeedBenchmarks"]),
         .library(name: "FeedLayout", targets: ["FeedLayout"]),
         .library(name: "FeedDiff", targets: ["FeedDiff"]),
+        .library(name: "FeedEngine", targets: ["FeedEngine"]),
     ],
     targets: [
         .systemLibrary(
@@ -22,6 +23,8 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
+        // FNV-1a, the one stable hash: file contents, content hashes, script seeds.
+        .target(name: "StableHashing"),
         .systemLibrary(
             name: "CHarfBuzz",
             pkgConfig: "harfbuzz",
@@ -32,50 +35,80 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]
         ),
-        .target(name: "LuaBridge", dependencies: ["CLua"]),
-        .target(name: "TextShaping", dependencies: ["CHarfBuzz", "CFreeType"]),
+        .target(name: "LuaBridge", dependencies: ["CLua", "StableHashing"]),
+        .target(name: "TextShaping", dependencies: ["CHarfBuzz", "CFreeType", "FeedLayout"]),
         .target(name: "CellLayout", dependencies: ["Constraints", "TextShaping", "FeedLayout"]),
         .target(name: "FeedLayout"),
         .target(name: "Constraints"),
         .target(name: "FeedDiff"),
-        .target(name: "FeedScripting", dependencies: ["LuaBridge", "FeedLayout"]),
-        .target(name: "FileWatching"),
+        .target(name: "FeedScripting", dependencies: ["LuaBridge", "FeedLayout", "CellLayout", "TextShaping"]),
+        .target(name: "FileWatching", dependencies: ["StableHashing"]),
         .target(
             name: "FeedHost",
-            dependencies: ["FeedScripting", "FeedLayout", "FeedDiff", "FileWatching", "LuaBridge"]
+            dependencies: [
+                "FeedScripting", "FeedLayout", "FeedDiff", "FileWatching", "LuaBridge", "StableHashing", "CellLayout",
+                "TextShaping",
+            ]
         ),
+        // The embeddable library: open a feed, build it, diff, save, watch (docs/spec/contract.md §8).
+        .target(
+            name: "FeedEngine",
+            dependencies: ["FeedHost", "FeedScripting", "FeedLayout", "FeedDiff", "FileWatching"]
+        ),
+        .target(name: "FeedExport", dependencies: ["FeedHost", "FeedScripting", "FeedLayout"]),
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "FeedHost", "FeedLayout", "FileWatching"]),
         .target(
-            name: "FeedCLI", dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "PreviewServer"]
+            name: "FeedCLI",
+            dependencies: ["FeedEngine", "FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "PreviewServer", "FeedExport"]
         ),
         .executableTarget(name: "feed", dependencies: ["FeedCLI"]),
+        // Examples/: programs that embed FeedEngine the way a user's app would (run by FeedEngineTests).
+        .executableTarget(name: "feed-embed-example", dependencies: ["FeedEngine"], path: "Examples/EmbedFeed"),
         .executableTarget(
             name: "FeedBenchmarks",
-            dependencies: ["FeedLayout", "FeedDiff", "LuaBridge", "FeedScripting", "FeedHost", "FileWatching"]
+            dependencies: [
+                "FeedLayout", "FeedDiff", "LuaBridge", "FeedScripting", "FeedHost", "FileWatching", "CellLayout",
+                "TextShaping",
+            ]
         ),
         // Helpers shared by the test targets (a plain target: test targets cannot depend on each other).
         .target(name: "FeedTestSupport", path: "Tests/FeedTestSupport"),
+        // The layout oracle's random recipe generator, shared by the layout and export tests.
+        .target(
+            name: "LayoutOracleSupport", dependencies: ["FeedLayout", "FeedTestSupport"],
+            path: "Tests/LayoutOracleSupport"
+        ),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
-        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping"]),
-        .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "TextShaping"]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "FeedLayout"]),
+        .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "TextShaping", "FeedLayout"]),
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"], exclude: ["kiwi_oracle.py"]),
         .testTarget(
-            name: "FeedLayoutTests", dependencies: ["FeedLayout", "FeedTestSupport"],
+            name: "FeedLayoutTests", dependencies: ["FeedLayout", "FeedTestSupport", "LayoutOracleSupport"],
             exclude: ["Oracle/DISAGREEMENTS.md"]
         ),
         .testTarget(
             name: "FeedDiffTests", dependencies: ["FeedDiff", "FeedTestSupport"], exclude: ["Corpus"]
         ),
         .testTarget(
-            name: "FeedScriptingTests", dependencies: ["FeedScripting", "FeedLayout", "LuaBridge", "FeedTestSupport"]
+            name: "FeedScriptingTests",
+            dependencies: ["FeedScripting", "FeedLayout", "LuaBridge", "FeedTestSupport", "CellLayout", "TextShaping"]
         ),
-        .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
+        .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching", "StableHashing"]),
+        .testTarget(
+            name: "FeedEngineTests", dependencies: ["FeedEngine", "FeedLayout", "FeedDiff", "FeedTestSupport"]
+        ),
         .testTarget(
             name: "FeedHostTests",
             dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "LuaBridge", "FeedTestSupport"],
             exclude: ["Rendering/Golden"]
         ),
-        .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost", "FeedTestSupport"]),
+        .testTarget(
+            name: "FeedExportTests",
+            dependencies: [
+                "FeedExport", "FeedHost", "FeedLayout", "FeedScripting", "FeedTestSupport", "LayoutOracleSupport",
+            ]
+        ),
+        .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost", "FeedLayout", "FeedTestSupport"]),
         .testTarget(
             name: "PreviewServerTests",
             dependencies: ["PreviewServer", "FeedHost", "FeedLayout", "FileWatching", "FeedTestSupport"]

@@ -20,4 +20,18 @@ return {
     scrolling = "groupPagingCentered",
     -- No `spacing`: the tutorial leaves interGroupSpacing at UIKit's default, 0.
   },
+
+  -- The seed's BannerCell: the artwork fills the cell, the title sits on it 16 points in from the
+  -- leading, trailing and bottom edges (one line, cut with … when longer, as the seed's label).
+  cell = cell(function(c)
+    local artwork = c:image { name = "artwork", cornerRadius = 12, backgroundColor = "systemTeal" }
+    local title = artwork:label { name = "title", text = field "title", font = systemFont(24, "bold"), color = "white" }
+    artwork:makeConstraints(function(make)
+      make.edges:equalToSuperview()
+    end)
+    title:makeConstraints(function(make)
+      make.leading.bottom:equalToSuperview():inset(16)
+      make.trailing:equalToSuperview():inset(16)
+    end)
+  end),
 }

@@ -31,4 +31,25 @@ return {
     header = recipes.header(),
     -- interGroupSpacing: the tutorial leaves UIKit's default, 0; the tiles' insets make the gaps.
   },
+
+  -- A category tile: the symbol in a small tinted square, the name beside it, centred vertically.
+  cell = cell(function(c)
+    local tile = c:view { name = "tile", backgroundColor = "systemGray6", cornerRadius = 12 }
+    local symbol = c:image { name = "symbol", cornerRadius = 8, backgroundColor = "systemBlue" }
+    local name = c:label { name = "name", text = field "name", font = "headline" }
+    tile:makeConstraints(function(make)
+      make.edges:equalToSuperview()
+    end)
+    symbol:makeConstraints(function(make)
+      make.leading:equalToSuperview():offset(12)
+      make.centerY:equalToSuperview()
+      make.size:equalTo(32)
+    end)
+    name:makeConstraints(function(make)
+      make.leading:equalTo(symbol.snp.trailing):offset(10)
+      make.trailing:lessThanOrEqualToSuperview():offset(-12)
+      make.centerY:equalToSuperview()
+    end)
+  end),
+  supplementaryCells = { header = recipes.headerCell() },
 }

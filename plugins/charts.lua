@@ -9,7 +9,9 @@ return {
   -- Ids are the apps, not their ranks: when an app climbs the chart, the next run reports a move
   -- (an animation), not an update of every row in between. The rank is the item's position.
   items = function(ctx)
-    return recipes.items(ctx.data("charts.json"), "chart", "chart")
+    local items = recipes.items(ctx.data("charts.json"), "chart", "chart")
+    for rank, item in ipairs(items) do item.rank = rank end
+    return items
   end,
 
   layout = layout.section {
@@ -33,4 +35,30 @@ return {
     interGroupSpacing = 16,
     header = recipes.header(),
   },
+
+  -- A chart row: rank, icon, name over developer, GET — the featured card's recipe with a rank in front.
+  cell = cell(function(c)
+    local rank = c:label { name = "rank", text = field "rank", font = systemFont(17, "bold"), textAlignment = "center" }
+    local icon = c:image { name = "icon", cornerRadius = 12, backgroundColor = "systemIndigo" }
+    local text = c:vstack { name = "text", spacing = 2, alignment = "leading" }
+    text:label { name = "name", text = field "name", font = systemFont(16, "semibold") }
+    text:label { name = "subtitle", text = field "developer", font = systemFont(13), color = "secondaryLabel" }
+    local get = recipes.getButton(c)
+    rank:makeConstraints(function(make)
+      make.leading:equalToSuperview()
+      make.centerY:equalToSuperview()
+      make.width:equalTo(24)
+    end)
+    icon:makeConstraints(function(make)
+      make.leading:equalTo(rank.snp.trailing):offset(8)
+      make.centerY:equalToSuperview()
+      make.size:equalTo(56)
+    end)
+    text:makeConstraints(function(make)
+      make.leading:equalTo(icon.snp.trailing):offset(12)
+      make.trailing:equalTo(get.snp.leading):offset(-12)
+      make.centerY:equalToSuperview()
+    end)
+  end),
+  supplementaryCells = { header = recipes.headerCell() },
 }

@@ -1,3 +1,4 @@
+import FeedLayout
 import TextShaping
 
 /// A cell's laid-out content: its size (the fitted one when self-sizing) and a frame per view.

@@ -56,7 +56,7 @@ extension CellTemplateSolver {
             if let text = shaped[index] {
                 let inner = frame.width - view.contentInsets.leading - view.contentInsets.trailing
                 let lines = text.layout(
-                    width: inner + 0.5 / max(scale, 1), numberOfLines: view.kind == .button ? 1 : view.numberOfLines,
+                    width: inner + 1e-6, numberOfLines: view.kind == .button ? 1 : view.numberOfLines,
                     scale: scale)
                 frame.text = text.text
                 frame.lines = lines.lines

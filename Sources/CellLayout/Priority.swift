@@ -5,7 +5,7 @@ import Glibc
 ///
 /// 1000 is required. Below it, each 125 points of priority weigh ten times more (`10^(p/125)`): 250 → 100,
 /// 750 → 1,000,000, 999 → 9.8 × 10⁷, so a point of violation of a higher priority costs more than many points of
-/// a lower one, as in Auto Layout, while the solver keeps one weighted objective (docs/decisions.md, "Cells").
+/// a lower one, as in Auto Layout, while the solver keeps one weighted objective (docs/decisions.md, "Cells and text").
 enum Priority {
     static func strength(_ priority: Double) -> Double {
         priority >= 1000 ? Strength.required : pow(10, max(0, priority) / 125)

@@ -1,6 +1,6 @@
 import Constraints
 
-/// The constraints a `UIStackView` makes for its arranged subviews (docs/spec/layout.md, "Cells").
+/// The constraints a `UIStackView` makes for its arranged subviews (docs/spec/layout.md §14.1).
 extension TemplateRules {
     func stackRules() -> [SolverRule] {
         template.views.indices.filter { template.views[$0].isStack }.flatMap(stackRules(for:))

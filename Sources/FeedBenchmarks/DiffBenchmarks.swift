@@ -11,6 +11,7 @@ import FeedDiff
 ///   both snapshots and diffing, against `difference(from:).inferringMoves()` on the id arrays.
 /// - `diff.sections-1000x1000`: 1,000 sections × 1,000 items, 1% of items moved across sections, 1% updated,
 ///   10 sections moved; `.build` as above.
+/// - `diff.outline-100k`: see `OutlineBenchmark.swift`.
 func diffBenchmarks() -> [Benchmark] {
     let dk100k = Lazy { DiffScenario.differenceKit(scale: 1) }
     let dk1M = Lazy { DiffScenario.differenceKit(scale: 10) }
@@ -37,11 +38,12 @@ func diffBenchmarks() -> [Benchmark] {
         ) { stdlib5k.value.build() &+ stdlib5k.value.diff() },
         Benchmark(name: "diff.sections-1000x1000.build", samples: 3, warmUp: 1) { sections.value.build() },
         Benchmark(name: "diff.sections-1000x1000", samples: 7, warmUp: 1) { sections.value.diff() },
+        outlineBenchmark(),
     ]
 }
 
 /// A value computed on first use, so listing or filtering benchmarks does not build every scenario.
-private final class Lazy<Value> {
+final class Lazy<Value> {
     private let make: () -> Value
     private(set) lazy var value: Value = make()
 
@@ -178,7 +180,7 @@ private struct DiffScenario {
 }
 
 /// xorshift64*, so every run benchmarks the same shuffles.
-private struct BenchmarkGenerator: RandomNumberGenerator {
+struct BenchmarkGenerator: RandomNumberGenerator {
     var state: UInt64
 
     init(seed: UInt64) {

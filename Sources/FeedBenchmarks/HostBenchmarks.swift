@@ -15,6 +15,11 @@ func hostBenchmarks() -> [Benchmark] {
             name: "host.cold-build-plugins", samples: 21, warmUp: 2,
             baseline: Benchmark.Baseline(name: "feed --version") { state.spawnFeed(["--version"]) }
         ) { state.spawnFeed(["build", "plugins", "--format", "json", "--state", state.coldStatePath]) },
+        // `feed export swift`: the bundled feed's recipes on every device preset, written as Swift (issue #14).
+        Benchmark(
+            name: "host.export-plugins", samples: 21, warmUp: 2,
+            baseline: Benchmark.Baseline(name: "feed --version") { state.spawnFeed(["--version"]) }
+        ) { state.spawnFeed(["export", "swift", "plugins"]) },
         Benchmark(name: "host.sections-100x1000", samples: 11, warmUp: 2) { state.buildGenerated() },
     ]
 }

@@ -68,8 +68,17 @@ package enum FeedCommandLine {
                     directory: invocation.positionals.dropFirst().first
                 )
                 .run()
+            case .export:
+                return ExportCommand(
+                    context: context, language: invocation.positionals[0],
+                    directory: invocation.positionals.dropFirst().first
+                )
+                .run()
             case .watch:
                 return WatchCommand(context: context, directory: invocation.positionals.first).run()
+            case .devices:
+                output.write(DevicesCommand.table())
+                return Status.success
             }
         }
     }

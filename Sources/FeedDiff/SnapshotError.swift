@@ -17,6 +17,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSections
     /// A batch update broke the rules of a single `performBatchUpdates`; each entry says how.
     case invalidBatch([String])
+    /// An outline's structure is not a tree in depth-first order, or names an item it does not hold; the text
+    /// says which row or item and why.
+    case invalidOutline(String)
 
     /// An item identifier that occurs more than once, and the sections it occurs in.
     public struct DuplicateItem: Hashable, Sendable {
@@ -56,6 +59,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
             return "Items cannot be appended to a snapshot that has no sections."
         case .invalidBatch(let problems):
             return "The batch update is invalid: " + problems.joined(separator: "; ") + "."
+        case .invalidOutline(let reason):
+            return "The outline is invalid: " + reason + "."
         }
     }
 

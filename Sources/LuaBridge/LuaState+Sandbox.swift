@@ -1,4 +1,5 @@
 internal import CLua
+import StableHashing
 
 /// The base functions the feed contract keeps (docs/spec/contract.md §2); every other base global is removed.
 private let keptBaseFunctions: Set<String> = [
@@ -154,9 +155,7 @@ extension LuaState {
     }
 
     private func seedRandom() throws(LuaError) {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let seed = lua_Integer(Int64(bitPattern: hash))
+        let seed = lua_Integer(Int64(bitPattern: FNV1a.of(name.utf8)))
         fe_pushglobaltable(thread)
         _ = lua_getfield(thread, -1, "math")
         _ = lua_getfield(thread, -1, "randomseed")

@@ -122,6 +122,12 @@ package final class LuaState: @unchecked Sendable {
         if control.pointee.remaining <= 0 { control.pointee.stopped = Int32(FE_STOP_BUDGET) }
     }
 
+    /// Collects until memory stops shrinking: after a run, what the script left behind (and the string table and
+    /// stack it grew) goes back, which one collection does only by halves.
+    package func releaseGarbage() {
+        releaseLeftovers()
+    }
+
     /// Runs a full garbage collection.
     package func collectGarbage() {
         fe_gc_collect(thread)

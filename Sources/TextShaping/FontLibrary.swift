@@ -3,7 +3,7 @@ import Synchronization
 /// Finds and opens the stand-in for the system font at run time: Inter (Debian `fonts-inter`, installed by
 /// scripts/install-deps), its Display cut from 20 points up as SF Pro switches to its Display cut there; else
 /// DejaVu Sans; else no file at all, when text is measured with fixed metrics. Each fallback is stated in one
-/// warning, never a crash (docs/decisions.md, "Text").
+/// warning, never a crash (docs/decisions.md, "Cells and text").
 package final class FontLibrary: Sendable {
     /// The library every measurer shares, so each file is opened once per process.
     package static let shared = FontLibrary()

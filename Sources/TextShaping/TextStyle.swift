@@ -1,3 +1,5 @@
+import FeedLayout
+
 /// UIKit's text styles (`UIFont.TextStyle`) and their size at each Dynamic Type size.
 ///
 /// Source (documented): Apple Human Interface Guidelines, Typography → Specifications → "iOS, iPadOS Dynamic Type
@@ -31,11 +33,7 @@ package enum TextStyle: String, Hashable, Sendable, CaseIterable {
     ]
 }
 
-/// The Dynamic Type sizes (`UIContentSizeCategory`), smallest first; `large` is the default.
-package enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable {
-    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
-    case accessibilityExtraExtraExtraLarge
-
+extension ContentSizeCategory {
+    /// The column of `TextStyle`'s table (FeedLayout's `ContentSizeCategory` is UIKit's list, smallest first).
     var tableIndex: Int { Self.allCases.firstIndex(of: self)! }
 }

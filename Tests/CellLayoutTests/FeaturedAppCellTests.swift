@@ -2,7 +2,7 @@ import CellLayout
 import Testing
 import TextShaping
 
-/// The worked example of docs/spec/layout.md §9.2: the seed's featured-app cell at 351 × 80.
+/// The worked example of docs/spec/layout.md §14.2: the seed's featured-app cell at 351 × 80.
 @Suite struct FeaturedAppCellTests {
     let environment = TextEnvironment()
 

@@ -1,7 +1,7 @@
 import CellLayout
 import TextShaping
 
-/// The seed's FeaturedAppCell (docs/spec/layout.md, "Cells", worked example) built in Swift: an icon, a stack of
+/// The seed's FeaturedAppCell (docs/spec/layout.md §14.2) built in Swift: an icon, a stack of
 /// name and category, and a GET button, with the seed's SnapKit constraints.
 enum FeaturedAppTemplate {
     static let icon = 0, text = 1, name = 2, category = 3, get = 4

@@ -1,9 +1,10 @@
 import CellLayout
+import FeedLayout
 import Testing
 import TextShaping
 
 /// Self-sizing: a wrapping label pinned to the cell's edges makes the cell as tall as its lines (docs/spec/layout.md
-/// §9.3, worked numbers), at two Dynamic Type sizes.
+/// §14.3, worked numbers), at two Dynamic Type sizes.
 @Suite struct SelfSizingTests {
     /// `label.snp.makeConstraints { $0.edges.equalToSuperview().inset(16) }`, `numberOfLines = 0`, body style.
     static func noteTemplate() -> CellTemplate {

@@ -1,4 +1,5 @@
 import FeedHost
+import FeedLayout
 import Testing
 
 @testable import FeedCLI
@@ -24,12 +25,54 @@ import Testing
 
     @Test(arguments: [
         ("iphone-se", 375.0, 667.0), ("iphone", 390, 844), ("iphone-pro-max", 430, 932), ("ipad", 820, 1180),
-        ("ipad-landscape", 1180, 820),
+        ("ipad-landscape", 1180, 820), ("iphone-mini", 375, 812), ("iphone-pro", 393, 852), ("ipad-pro-11", 834, 1194),
+        ("ipad-pro-13", 1032, 1376),
     ])
     func devicesSetTheirPointSizes(name: String, width: Double, height: Double) throws {
         let options = try ArgumentParser.parse(["build", "--device", name]).options
         #expect(options.environment.width == width)
         #expect(options.environment.height == height)
+    }
+
+    /// docs/spec/layout.md §6.1: a device brings its safe area and traits; `--landscape` turns it, `--rtl` and
+    /// `--content-size` reach the traits, `--scale` overrides the device's.
+    @Test func deviceOrientationDirectionAndTextSize() throws {
+        let options = try ArgumentParser.parse([
+            "build", "--device", "iphone", "--landscape", "--rtl", "--content-size", "xxLarge", "--scale", "2",
+        ]).options
+        let environment = options.environment
+        #expect([environment.width, environment.height, environment.scale] == [844, 390, 2])
+        #expect(environment.safeArea == EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
+        #expect(environment.traits.horizontalSizeClass == .compact)
+        #expect(environment.traits.verticalSizeClass == .compact)
+        #expect(environment.traits.layoutDirection == .rightToLeft)
+        #expect(environment.traits.preferredContentSizeCategory == .extraExtraLarge)
+        let turned = try ArgumentParser.parse(["build", "--device", "iphone-pro-max", "--orientation", "landscape"])
+        #expect(turned.options.environment.sizeClass == .regular)
+        let bare = try ArgumentParser.parse(["build", "--width", "390", "--height", "844", "--landscape"]).options
+        #expect([bare.environment.width, bare.environment.height] == [844, 390])
+        #expect(bare.environment.safeArea == .zero)
+        #expect(bare.environment.sizeClass == .compact)
+    }
+
+    /// §6.1: bar heights come from the device row in its orientation.
+    @Test func barsFollowTheDevice() throws {
+        let phone = try ArgumentParser.parse(["build", "--device", "iphone", "--bars", "status,nav,tab"]).options
+        #expect(phone.bars == PreviewBars(statusBar: 47, navigationBar: 44, tabBar: 49))
+        #expect(phone.bars.firstScreenHeight(in: phone.environment) == 670)
+        let large = try ArgumentParser.parse(["build", "--device", "ipad", "--bars", "large-title"]).options
+        #expect(large.bars == PreviewBars(navigationBar: 102))
+        let plain = try ArgumentParser.parse(["build", "--device", "iphone"]).options
+        #expect(plain.bars.firstScreenHeight(in: plain.environment) == 763)
+    }
+
+    @Test func devicesCommandListsEveryPreset() {
+        let (status, output, errors) = feed("devices")
+        #expect(status == 0)
+        #expect(errors.isEmpty)
+        for preset in DevicePreset.all { #expect(output.contains(preset.name + "  " + preset.model)) }
+        #expect(output.contains("landscape safe area [0, 47, 21, 47], compact/compact, margins 63"))
+        #expect(output.contains("portrait  safe area [24, 0, 20, 0], regular/regular, margins 20, readable 672"))
     }
 
     @Test func everyOptionIsRead() throws {
@@ -60,8 +103,25 @@ import Testing
         (["build", "--format", "yaml"], "feed: --format must be text, json, svg or html, got 'yaml'\n"),
         (
             ["build", "--device", "ipda"],
-            "feed: unknown device 'ipda' (did you mean 'ipad'?); devices: iphone-se, iphone, iphone-pro-max, ipad, ipad-landscape\n"
+            "feed: unknown device 'ipda' (did you mean 'ipad'?); devices: iphone-se, iphone-mini, iphone, iphone-pro, "
+                + "iphone-pro-max, ipad, ipad-pro-11, ipad-pro-13, ipad-landscape (feed devices describes them)\n"
         ),
+        (
+            ["build", "--device", "iphone", "--orientation", "landscpe"],
+            "feed: unknown orientation 'landscpe' (did you mean 'landscape'?); orientations: portrait, landscape\n"
+        ),
+        (
+            ["build", "--content-size", "xLarg"],
+            "feed: unknown content size 'xLarg' (did you mean 'xLarge'?); sizes: xSmall, small, medium, large, xLarge, "
+                + "xxLarge, xxxLarge, accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, "
+                + "accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge\n"
+        ),
+        (
+            ["build", "--bars", "status,nab"],
+            "feed: unknown bar 'nab' (did you mean 'nav'?); bars: status, nav, large-title, tab\n"
+        ),
+        (["build", "--bars", "nav,large-title"], "feed: --bars takes nav or large-title, not both\n"),
+        (["build", "--rtl=yes"], "feed: option --rtl takes no value\n"),
         (
             ["build", "--device", "ipad", "--width", "3"],
             "feed: --device cannot be combined with --width or --height\n"

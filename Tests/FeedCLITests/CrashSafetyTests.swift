@@ -1,3 +1,4 @@
+import FeedTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -11,7 +12,7 @@ import Testing
 ///
 /// 104 kills in eight lanes of 13, each lane on its own feed folder; the lanes overlap because a build spends most
 /// of its wall time waiting for `fsync`.
-@Suite struct CrashSafetyTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.enabled)) struct CrashSafetyTests {
     static let sections = ["one", "two", "three"]
 
     /// What one lane saw.

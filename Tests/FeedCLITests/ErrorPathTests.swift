@@ -85,6 +85,20 @@ import Testing
             name: "missing data file", files: [:], removed: ["data/top.json"],
             prefix: "error: top.lua:4: items: ", words: "top.json"),
         Case(
+            name: "size that would overflow the layout",
+            files: [
+                "top.lua": top(items: "{ { id = \"x\" } }").replacingOccurrences(
+                    of: "height = absolute(50)", with: "height = absolute(1e308)")
+            ],
+            prefix: "error: top.lua:4: layout.group.height: ", words: "absolute(1e+308) is too large"),
+        Case(
+            name: "spacing that would overflow the layout",
+            files: [
+                "top.lua": top(items: "{ { id = \"x\" } }").replacingOccurrences(
+                    of: "layout.section {", with: "layout.section { interGroupSpacing = 1e308,")
+            ],
+            prefix: "error: top.lua:4: layout.interGroupSpacing: ", words: "1e+308 is too large"),
+        Case(
             name: "require outside lib/",
             files: ["top.lua": top(items: "function(ctx) return require(\"../secret\") end")],
             prefix: "error: top.lua:3: items: ", words: "../secret"),

@@ -6,7 +6,7 @@ import Testing
 @testable import FeedCLI
 
 /// `--format svg|html`, `--host`/`--port` and `feed serve` as users run it.
-@Suite struct ServeCommandTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.enabled)) struct ServeCommandTests {
     private func feed(_ arguments: String...) -> (Int32, String, String) {
         let output = BufferChannel()
         let errors = BufferChannel()

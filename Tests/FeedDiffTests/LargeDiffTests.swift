@@ -4,7 +4,7 @@ import Testing
 
 /// One diff of a million items (DifferenceKit's benchmark scenario ×10), run once with no timing: a diff
 /// that were quadratic anywhere would not finish.
-@Suite struct LargeDiffTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.enabled)) struct LargeDiffTests {
     @Test func millionItems() throws {
         let count = 1_000_000
         var generator = SeededGenerator(seed: 42)

@@ -82,6 +82,24 @@ import Testing
                 == "rows.lua: print output passed 1 MiB in this run; this line and the later ones are dropped")
     }
 
+    @Test func statesGiveBackWhatARunLeftBehind() throws {
+        // Twelve scripts that each build about 10 MB and drop it, against the same scripts without it.
+        func held(_ body: String) throws -> Int {
+            var files: [String: String] = [:]
+            for index in 1...12 {
+                files["s\(index).lua"] = section(count: 1, measure: "return nil", itemsBody: body)
+                    .replacingOccurrences(of: "\"rows\"", with: "\"s\(index)\"")
+                    .replacingOccurrences(of: "\"row-\"", with: "\"s\(index)-\"")
+            }
+            let (document, pipeline, _) = try run(files, limits: ScriptLimits(timeLimit: 0))
+            #expect(document.errors.isEmpty)
+            return pipeline.runtimes.reduce(0) { $0 + $1.memoryInUse }
+        }
+        let baseline = try held("")
+        let after = try held("local big = {}\nfor i = 1, 150000 do big[i] = 'x' .. i end")
+        #expect(after < baseline + (1 << 20), "baseline \(baseline) bytes, after dropping 12 × 10 MB \(after)")
+    }
+
     @Test func manyDistinctDataNamesStayLinear() throws {
         // No time limit: the machine's load must not decide; CPU time and its growth do.
         func cost(_ names: Int) throws -> Duration {

@@ -39,7 +39,9 @@ import Testing
         try StateStore(feedDirectory: folder.path).save(sample)
         let text = folder.read(".feed/state.json") ?? ""
         #expect(
-            text.hasPrefix(#"{"version":1,"environment":{"width":390,"height":844,"sizeClass":"compact","scale":3},"#))
+            text.hasPrefix(
+                #"{"version":1,"hashVersion":2,"environment":{"width":390,"height":844,"sizeClass":"compact","scale":3},"#
+            ))
         #expect(text.contains(#"{"id":"banner-1","hash":"0000000000000001","frame":[16,16,358,250]}"#))
         #expect(text.hasSuffix("}\n"))
     }

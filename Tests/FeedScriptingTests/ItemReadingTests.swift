@@ -99,10 +99,11 @@ import Testing
             ScriptFixtures.problems { _ = try many.items(context: ScriptFixtures.context()) } == [
                 "items.lua: items: [10].id: more than 20 values to convert"
             ])
-        let deep = try script("{ { id = 'a', x = { y = { z = 1 } } } }", limits: LuaLimits(maximumDepth: 3))
+        // Depth 4: `ctx.env.container.contentSize` must still enter Lua.
+        let deep = try script("{ { id = 'a', x = { y = { z = { w = 1 } } } } }", limits: LuaLimits(maximumDepth: 4))
         #expect(
             ScriptFixtures.problems { _ = try deep.items(context: ScriptFixtures.context()) } == [
-                "items.lua: items: [1].x.y: tables are nested deeper than 3 levels"
+                "items.lua: items: [1].x.y.z: tables are nested deeper than 4 levels"
             ])
     }
 }

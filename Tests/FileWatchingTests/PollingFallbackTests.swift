@@ -1,3 +1,4 @@
+import StableHashing
 import Testing
 
 @testable import FileWatching
@@ -22,7 +23,7 @@ import Testing
         harness.feed.write("lib/more/y.lua", "return 'y'\n")
         harness.feed.write("banners.lua", "return 'both'\n")
         var expected = harness.state.expecting("lib/more/y.lua", "return 'y'\n")
-        expected["banners.lua"] = ContentHash.of("return 'both'\n".utf8)
+        expected["banners.lua"] = FNV1a.of("return 'both'\n".utf8)
         #expect(harness.waitFor(expected))
         #expect(harness.watcher.backend == .polling)
         #expect(harness.noticeLog.all.filter { $0.contains("watch limit") }.count == 1)

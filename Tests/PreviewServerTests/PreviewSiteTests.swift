@@ -63,7 +63,9 @@ extension PreviewServerSuite {
         @Test func anUnknownDeviceIsABadRequest() {
             let response = site.respond(to: HTTPRequest(method: "GET", path: "/", arguments: ["device": "pixel"]))
             #expect(response.status == 400)
-            #expect(body(response).contains("iphone-se, iphone, iphone-pro-max, ipad, ipad-landscape"))
+            #expect(
+                body(response).contains("iphone-se, iphone-se-landscape, iphone-mini, iphone-mini-landscape, iphone,"))
+            #expect(body(response).contains("ipad, ipad-landscape, ipad-pro-11"))
         }
 
         @Test func thePageIsLiveWithThePickedDeviceSelected() {

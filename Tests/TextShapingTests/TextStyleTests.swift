@@ -1,3 +1,4 @@
+import FeedLayout
 import Testing
 import TextShaping
 

@@ -93,6 +93,8 @@
 
 ---@alias ScrollDirection "vertical"|"horizontal"
 
+---@alias ContentInsetsReference "automatic"|"none"|"safeArea"|"layoutMargins"|"readableContent"
+
 -- ---------------------------------------------------------------------------------------------
 -- Dimension and spacing constructors (globals)
 -- ---------------------------------------------------------------------------------------------
@@ -198,6 +200,8 @@ function flexible(points) end
 ---@field boundarySupplementaries? LayoutBoundary[] more boundary items, each with its own `kind` and `alignment`
 ---@field decorations? LayoutDecoration[] e.g. `{ layout.background {} }`
 ---@field supplementariesFollowContentInsets? boolean default true: headers are as wide as the section less its side insets
+---@field contentInsetsReference? ContentInsetsReference default "automatic": feed.lua's reference
+---@field supplementaryContentInsetsReference? ContentInsetsReference default "automatic": feed.lua's reference; naming one ignores supplementariesFollowContentInsets
 
 ---@class ListSpec
 ---@field appearance? ListAppearance default "plain"
@@ -278,10 +282,30 @@ function layout.list(spec) end
 ---@class Environment
 ---@field width number container width in points (390 by default)
 ---@field height number container height in points (844 by default)
----@field sizeClass SizeClass "compact" below 600 points of width, else "regular"
+---@field sizeClass SizeClass the horizontal size class (the device's, or by the rule of docs/spec/layout.md §6.1)
 ---@field scale number pixel grid (3 by default; 0 = no rounding)
 ---@field itemCount integer this section's number of items
 ---@field sectionIndex integer this section's position in the feed, from 0
+---@field container LayoutContainer the container as a section provider sees it (safe area as the reference)
+---@field traits Traits the trait collection
+---@field safeArea EdgeInsets the safe area's insets (leading = the side text starts)
+---@field layoutMargins EdgeInsets the layout margins, safe area included
+---@field readableWidth number the readable content guide's greatest width at the Dynamic Type size
+---@field vars table<string, string> the `--set key=value` pairs, as `ctx.vars`
+
+---@class LayoutContainer
+---@field contentSize Size the container's size
+---@field effectiveContentSize Size less the content insets
+---@field contentInsets EdgeInsets
+---@field effectiveContentInsets EdgeInsets
+
+---@class Traits
+---@field horizontalSizeClass SizeClass
+---@field verticalSizeClass SizeClass
+---@field userInterfaceIdiom "phone"|"pad"|"unspecified"
+---@field displayScale number
+---@field layoutDirection "leftToRight"|"rightToLeft"
+---@field preferredContentSizeCategory string "xSmall" … "large" (default) … "accessibilityExtraExtraExtraLarge"
 
 ---@class Context
 ---@field data fun(name: string): any decodes a JSON file under the feed's `data/` folder, e.g. `ctx.data("apps.json")`
@@ -303,12 +327,16 @@ function layout.list(spec) end
 ---@field footer? table payload of the section's footer
 ---@field measure? fun(item: FeedItem, proposal: Proposal, env: Environment): Size? the measured size of an item with `estimated` dimensions, from the size its slot offers; a side left out keeps its estimate, nil keeps both
 ---@field measureSupplementary? fun(kind: string, payload: table?, proposal: Proposal, env: Environment): Size? the measured size of a header, footer or other boundary item with `estimated` dimensions; `payload` is the provider's `header`/`footer`
+---@field cell? CellTemplate|string the cell template of every item, or the name of one in `cells`
+---@field cells? table<string, CellTemplate> templates by name; an item whose `cell` field names one uses it
+---@field supplementaryCells? table<string, CellTemplate> templates of supplementary views by kind ("header", "footer", badges)
 
 ---What `feed.lua` returns.
 ---@class FeedManifest
 ---@field sections? string[] section ids in order; scripts not listed follow in file-name order
 ---@field scrollDirection? ScrollDirection default "vertical"
 ---@field interSectionSpacing? number default 0
+---@field contentInsetsReference? ContentInsetsReference default "safeArea": what sections measure their insets from
 ---@field header? LayoutBoundary the feed's own header
 ---@field footer? LayoutBoundary
 ---@field headerPayload? table payload of the feed's header, shown with its frame in every output
@@ -325,3 +353,187 @@ function json.decode(text) end
 ---@param value any
 ---@return string
 function json.encode(value) end
+
+-- Cell templates (docs/reference.md, "Cell templates"): views and SnapKit-style constraints.
+
+---A cell template, made by `cell(function(c) … end)`.
+---@class CellTemplate
+
+---A view of a cell template; `c` (the cell's content view) is one too. Anchors: `leading`, `trailing`, `top`,
+---`bottom`, `centerX`, `centerY`, `width`, `height` (also under `.snp`, as SnapKit spells them).
+---@class CellView
+---@field snp CellView
+---@field leading CellAnchor
+---@field trailing CellAnchor
+---@field top CellAnchor
+---@field bottom CellAnchor
+---@field centerX CellAnchor
+---@field centerY CellAnchor
+---@field width CellAnchor
+---@field height CellAnchor
+local CellView = {}
+
+---@class CellAnchor
+
+---@class LabelSpec
+---@field name? string the view's name in the output (default: kind and number)
+---@field text? string|CellField
+---@field font? CellFont|"largeTitle"|"title1"|"title2"|"title3"|"headline"|"body"|"callout"|"subheadline"|"footnote"|"caption1"|"caption2" default "body"
+---@field numberOfLines? integer default 1; 0 = no limit
+---@field textAlignment? "natural"|"left"|"center"|"right"|"justified"
+---@field color? string
+---@field backgroundColor? string
+---@field cornerRadius? number
+
+---@class ImageSpec
+---@field name? string
+---@field width? number a fixed width (a required constraint)
+---@field height? number a fixed height
+---@field aspectRatio? number width = aspectRatio × height
+---@field symbol? string
+---@field color? string
+---@field backgroundColor? string
+---@field cornerRadius? number
+
+---@class ButtonSpec
+---@field name? string
+---@field title? string|CellField
+---@field font? CellFont|string
+---@field style? string
+---@field contentInsets? EdgeInsets default { top = 6, bottom = 6 }
+---@field color? string
+---@field backgroundColor? string
+---@field cornerRadius? number
+
+---@class StackSpec
+---@field name? string
+---@field spacing? number
+---@field alignment? "fill"|"leading"|"top"|"center"|"trailing"|"bottom"
+---@field distribution? "fill"|"fillEqually"|"equalSpacing"
+---@field color? string
+---@field backgroundColor? string
+---@field cornerRadius? number
+
+---@param spec LabelSpec
+---@return CellView
+function CellView:label(spec) end
+
+---@param spec ImageSpec
+---@return CellView
+function CellView:image(spec) end
+
+---@param spec ButtonSpec
+---@return CellView
+function CellView:button(spec) end
+
+---@param spec StackSpec
+---@return CellView
+function CellView:hstack(spec) end
+
+---@param spec StackSpec
+---@return CellView
+function CellView:vstack(spec) end
+
+---@param spec? { name?: string }
+---@return CellView
+function CellView:spacer(spec) end
+
+---@param spec? { name?: string, color?: string, backgroundColor?: string, cornerRadius?: number }
+---@return CellView
+function CellView:view(spec) end
+
+---SnapKit's `snp.makeConstraints`: `make.leading:equalTo(icon.trailing):offset(12)`.
+---@param build fun(make: CellMaker)
+---@return CellView
+function CellView:makeConstraints(build) end
+
+---@param priority number|"required"|"high"|"medium"|"low"
+---@param axis "horizontal"|"vertical"
+---@return CellView
+function CellView:setContentHuggingPriority(priority, axis) end
+
+---@param priority number|"required"|"high"|"medium"|"low"
+---@param axis "horizontal"|"vertical"
+---@return CellView
+function CellView:setContentCompressionResistancePriority(priority, axis) end
+
+---`make.leading`, `make.edges`, `make.size`, `make.center`, `make.horizontalEdges`, … chained as in SnapKit
+---(`make.leading.bottom`).
+---@class CellMaker
+---@field leading CellMaker
+---@field trailing CellMaker
+---@field top CellMaker
+---@field bottom CellMaker
+---@field centerX CellMaker
+---@field centerY CellMaker
+---@field width CellMaker
+---@field height CellMaker
+---@field edges CellMaker
+---@field size CellMaker
+---@field center CellMaker
+---@field horizontalEdges CellMaker
+---@field verticalEdges CellMaker
+local CellMaker = {}
+
+---@param target CellView|CellAnchor|number
+---@return CellConstraint
+function CellMaker:equalTo(target) end
+
+---@param target CellView|CellAnchor|number
+---@return CellConstraint
+function CellMaker:lessThanOrEqualTo(target) end
+
+---@param target CellView|CellAnchor|number
+---@return CellConstraint
+function CellMaker:greaterThanOrEqualTo(target) end
+
+---@return CellConstraint
+function CellMaker:equalToSuperview() end
+
+---@return CellConstraint
+function CellMaker:lessThanOrEqualToSuperview() end
+
+---@return CellConstraint
+function CellMaker:greaterThanOrEqualToSuperview() end
+
+---@class CellConstraint
+local CellConstraint = {}
+
+---@param amount number
+---@return CellConstraint
+function CellConstraint:offset(amount) end
+
+---@param amount number|EdgeInsets
+---@return CellConstraint
+function CellConstraint:inset(amount) end
+
+---@param factor number
+---@return CellConstraint
+function CellConstraint:multipliedBy(factor) end
+
+---@param divisor number
+---@return CellConstraint
+function CellConstraint:dividedBy(divisor) end
+
+---@param value number|"required"|"high"|"medium"|"low"
+---@return CellConstraint
+function CellConstraint:priority(value) end
+
+---@class CellField
+---@class CellFont
+
+---Builds a cell template: `build` adds views to `c` (the cell's content view) and constrains them.
+---@param build fun(c: CellView)
+---@return CellTemplate
+function cell(build) end
+
+---A text bound to the item's field of that name (the header's payload for supplementary templates).
+---@param name string
+---@return CellField
+function field(name) end
+
+---`UIFont.systemFont(ofSize:weight:)`.
+---@param size number
+---@param weight? "ultraLight"|"thin"|"light"|"regular"|"medium"|"semibold"|"bold"|"heavy"|"black"
+---@return CellFont
+function systemFont(size, weight) end

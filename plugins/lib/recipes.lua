@@ -14,6 +14,31 @@ function recipes.header()
   return layout.boundary { width = fractionalWidth(1), height = absolute(44) }
 end
 
+--- The seed's SectionHeaderView: a 22-point bold title from edge to edge, 8 points above the bottom.
+function recipes.headerCell()
+  return cell(function(c)
+    local title = c:label { name = "title", text = field "title", font = systemFont(22, "bold") }
+    title:makeConstraints(function(make)
+      make.leading.trailing:equalToSuperview()
+      make.bottom:equalToSuperview():inset(8)
+    end)
+  end)
+end
+
+--- The seed's GET button, added to a cell's content view `c`: 72 × 30 on the trailing edge, centred.
+function recipes.getButton(c)
+  local get = c:button {
+    name = "get", title = "GET", font = systemFont(15, "bold"), backgroundColor = "systemGray5", cornerRadius = 15,
+  }
+  get:makeConstraints(function(make)
+    make.trailing:equalToSuperview()
+    make.centerY:equalToSuperview()
+    make.width:equalTo(72)
+    make.height:equalTo(30)
+  end)
+  return get
+end
+
 --- An item that fills the slot its group gives it. `insets` shrink the item's frame inside its
 --- slot and never move a neighbour, which is how the tutorials leave a gutter around cards.
 function recipes.fill(insets)

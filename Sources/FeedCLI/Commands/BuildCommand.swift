@@ -1,3 +1,4 @@
+import FeedEngine
 import FeedHost
 
 /// `feed build [DIR]` and `feed check [DIR]`: run the feed, print it, and (build only) diff and save the state.
@@ -9,35 +10,33 @@ struct BuildCommand {
 
     func run() -> Int32 {
         let path = directory ?? CommandContext.defaultDirectory
-        let folder: FeedFolder
+        let options = context.options
+        let feed: Feed
         do {
-            folder = try FeedFolder.discover(at: path)
-            if !isCheck, !context.options.noState, context.options.statePath == nil {
-                try folder.checkDefaultStatePath()
+            feed = try Feed(opening: path, environment: options.feedEnvironment)
+            if !isCheck, !options.noState, options.statePath == nil {
+                try feed.pipeline.folder.checkDefaultStatePath()
             }
         } catch {
-            context.fail(error.description)
+            context.fail("\(error)")
             return FeedCommandLine.Status.usage
         }
-        let options = context.options
-        let pipeline = FeedPipeline(
-            folder: folder,
-            configuration: PipelineConfiguration(
-                environment: options.environment, variables: options.variables, limits: options.limits,
-                diff: options.diff, scrollOffset: options.scrollOffset))
-        let store = isCheck || options.noState ? nil : StateStore(path: options.statePath ?? folder.defaultStatePath)
+        let statePath = isCheck || options.noState ? nil : options.statePath ?? feed.statePath
         var stateWarning: Diagnostic?
-        var baseline: FeedState?
-        switch store?.load() {
-        case .state(let state): baseline = state
-        case .unreadable(let warning): stateWarning = Diagnostic(.warning, script: store?.path ?? "", message: warning)
-        case .missing, nil: break
+        var baseline: FeedBaseline?
+        if let statePath {
+            do {
+                baseline = try FeedBaseline.load(from: statePath)
+            } catch {
+                stateWarning = Diagnostic(.warning, script: statePath, message: error.description)
+            }
         }
-        var document = isCheck ? pipeline.run() : pipeline.build(against: baseline)
+        let build = isCheck ? feed.check() : feed.build(against: baseline)
+        var document = build.document
         if let stateWarning { document.warnings.insert(stateWarning, at: 0) }
 
-        if !options.quiet && !pipeline.log.isEmpty {
-            context.errors.write(pipeline.log.map { $0 + "\n" }.joined())
+        if !options.quiet && !feed.log.isEmpty {
+            context.errors.write(feed.log.map { TerminalText.escaped($0, keepingLines: true) + "\n" }.joined())
         }
         context.report(document.warnings + document.errors)
         let output: [UInt8]
@@ -52,13 +51,13 @@ struct BuildCommand {
             let scripts = Set(document.errors.map(\.script)).count
             context.fail(
                 "\(count) error\(count == 1 ? "" : "s") in \(scripts) file\(scripts == 1 ? "" : "s")"
-                    + (store == nil ? "" : "; the state file was not changed"))
+                    + (statePath == nil ? "" : "; the state file was not changed"))
             return FeedCommandLine.Status.failure
         }
         guard context.emit(output) else { return FeedCommandLine.Status.failure }
-        if let store {
+        if let statePath {
             do {
-                try store.save(document)
+                try build.save(to: statePath)
             } catch {
                 context.fail(error.description)
                 return FeedCommandLine.Status.failure

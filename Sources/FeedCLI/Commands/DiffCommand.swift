@@ -1,3 +1,4 @@
+import FeedEngine
 import FeedHost
 
 /// `feed diff OLD NEW`: the changes between two state files or two `build --format json` outputs.
@@ -9,10 +10,9 @@ struct DiffCommand {
     func run() -> Int32 {
         let changes: ChangesDocument
         do {
-            let oldState = try FeedState(reading: old)
-            let newState = try FeedState(reading: new)
-            changes = try FeedComparison.changes(
-                from: oldState, to: newState, oldPath: old, newPath: new, options: context.options.diff)
+            let oldBaseline = try FeedBaseline(reading: old)
+            changes = try oldBaseline.comparison(
+                to: try FeedBaseline(reading: new), oldPath: old, newPath: new, options: context.options.diff)
         } catch {
             context.fail(error.description)
             return FeedCommandLine.Status.failure

@@ -1,3 +1,4 @@
+import FeedEngine
 import FeedHost
 import FileWatching
 import PreviewServer
@@ -32,9 +33,7 @@ struct ServeCommand {
         defer { watcher.stop() }
         let rebuilder = FeedRebuilder(
             folder: folder,
-            configuration: PipelineConfiguration(
-                environment: options.environment, variables: options.variables, limits: options.limits,
-                diff: options.diff))
+            configuration: options.feedEnvironment.configuration)
         let preview = LivePreview(environment: options.environment) { rebuilder.document(at: $0) }
         _ = preview.snapshot(at: options.environment)
         var reported = rebuilder.update(at: options.environment)

@@ -13,7 +13,11 @@ enum ServeSignals {
     static func install() {
         requested.store(false, ordering: .releasing)
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in ServeSignals.requested.store(true, ordering: .releasing) }
+        StopWatchdog.arm()
+        action.__sigaction_handler.sa_handler = { _ in
+            ServeSignals.requested.store(true, ordering: .releasing)
+            StopWatchdog.stopRequested()
+        }
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)

@@ -1,3 +1,4 @@
+import FeedEngine
 import FeedHost
 import FileWatching
 
@@ -5,8 +6,9 @@ import FileWatching
 ///
 /// Only the scripts a change affects run again; a failing script keeps its last good section and its errors
 /// show until it is fixed. Text mode redraws one view per rebuild; `--format json` prints one document per
-/// rebuild, one per line (NDJSON), each written at once. `SIGINT`/`SIGTERM` end the command with status 0;
-/// `SIGHUP` runs everything again.
+/// rebuild, one per line (NDJSON), each written at once. `SIGINT`/`SIGTERM` end the command with status 0 within a
+/// second whatever a script does; `SIGHUP` runs everything again. Rebuilds run on a worker thread: a change that
+/// arrives meanwhile cancels the rebuild in progress and the next one includes it.
 struct WatchCommand {
     let context: CommandContext
     let directory: String?
@@ -38,28 +40,30 @@ struct WatchCommand {
             })
         let session = WatchSession(
             folder: folder,
-            configuration: PipelineConfiguration(
-                environment: options.environment, variables: options.variables, limits: options.limits,
-                diff: options.diff),
+            configuration: options.feedEnvironment.configuration,
             store: options.noState ? nil : StateStore(path: statePath), ignoring: ignored)
         let screen = WatchScreen(
             renderer: context.renderer, redraws: options.out == nil && context.output.isTerminal, title: path)
 
         let trap = SignalTrap(waking: watcher.wakeDescriptor)
-        show(session.start(), session: session, screen: screen)
-        loop: while true {
-            switch watcher.next(timeout: .seconds(1)) {
+        var loop = RebuildLoop(session: session)
+        loop.begin { $0.start() }
+        watching: while true {
+            switch watcher.next(timeout: loop.isRebuilding ? .milliseconds(100) : .seconds(1)) {
             case .changes(let batch):
-                if let update = session.apply(batch) { show(update, session: session, screen: screen) }
+                loop.changed(batch)
             case .timedOut, .interrupted:
                 break
             case .stopped:
-                break loop
+                break watching
             }
             let signals = trap.take()
-            if signals.stop { break loop }
-            if signals.restart { show(session.restart(), session: session, screen: screen) }
+            if signals.stop { break watching }
+            if signals.restart { loop.restartRequested() }
+            if let update = loop.step() { show(update, session: session, screen: screen) }
         }
+        // A stop cancels the rebuild in progress; its scripts end at their next hook tick.
+        loop.finish()
         trap.remove()
         watcher.stop()
         return FeedCommandLine.Status.success
@@ -69,7 +73,7 @@ struct WatchCommand {
         switch context.format {
         case .json:
             if !context.options.quiet && !session.log.isEmpty {
-                context.errors.write(session.log.map { $0 + "\n" }.joined())
+                context.errors.write(session.log.map { TerminalText.escaped($0, keepingLines: true) + "\n" }.joined())
             }
             context.report(update.document.warnings + update.document.errors)
             for notice in update.notices { context.fail(notice) }

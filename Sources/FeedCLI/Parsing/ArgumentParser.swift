@@ -33,8 +33,8 @@ enum ArgumentParser {
     private static func parse(_ arguments: [String], for command: Command) throws(UsageError) -> Invocation {
         var options = CommandOptions()
         var positionals: [String] = []
-        var seenSize = false
-        var device: Device?
+        var choice = EnvironmentChoice()
+        var barNames = Set<String>()
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -80,25 +80,19 @@ enum ArgumentParser {
                 throw UsageError("option \(option.flag) takes no value", command: command)
             }
             switch option {
-            case .width:
-                options.environment.width = try length(value, option, command)
-                seenSize = true
-            case .height:
-                options.environment.height = try length(value, option, command)
-                seenSize = true
-            case .device:
-                guard let named = Device(rawValue: value) else {
-                    let names = Device.allCases.map(\.rawValue)
-                    throw UsageError(
-                        "unknown device '\(value)'\(suggestion(value, among: names)); devices: \(names.joined(separator: ", "))",
-                        command: command)
-                }
-                device = named
+            case .width: choice.width = try length(value, option, command)
+            case .height: choice.height = try length(value, option, command)
+            case .device: try choice.setDevice(value, command: command)
+            case .orientation: try choice.setOrientation(value, command: command)
+            case .landscape: choice.landscape = true
+            case .rtl: choice.direction = .rightToLeft
+            case .contentSize: try choice.setContentSize(value, command: command)
+            case .bars: barNames = try EnvironmentChoice.barSet(value, command: command)
             case .scale:
                 guard let scale = Double(value), scale.isFinite, scale >= 0, scale <= 16 else {
                     throw UsageError("--scale needs a number from 0 to 16, got '\(value)'", command: command)
                 }
-                options.environment.scale = scale
+                choice.scale = scale
             case .format:
                 guard let format = CommandOptions.Format(rawValue: value) else {
                     throw UsageError("--format must be text, json, svg or html, got '\(value)'", command: command)
@@ -155,6 +149,8 @@ enum ArgumentParser {
                 options.scrollOffset = Point(x: try offset(value, option, command), y: options.scrollOffset?.y ?? 0)
             case .scrollY:
                 options.scrollOffset = Point(x: options.scrollOffset?.x ?? 0, y: try offset(value, option, command))
+            case .name, .ios, .client:
+                try options.export.set(option, to: value, command: command)
             case .itemUpdates:
                 guard let style = ItemUpdateStyle(rawValue: value) else {
                     throw UsageError("--item-updates must be reconfigure or reload, got '\(value)'", command: command)
@@ -169,19 +165,15 @@ enum ArgumentParser {
                 options.diff.reloadThreshold = threshold
             }
         }
-        if let device {
-            guard !seenSize else {
-                throw UsageError("--device cannot be combined with --width or --height", command: command)
-            }
-            options.environment.width = device.size.width
-            options.environment.height = device.size.height
-        }
+        options.environment = try choice.environment(command: command)
+        options.bars = choice.bars(barNames, in: options.environment)
         if options.noState && options.statePath != nil {
             throw UsageError("--state and --no-state cannot be combined", command: command)
         }
         let range = command.positionalRange
         if positionals.count < range.lowerBound {
-            let missing = command == .diff ? "OLD and NEW state files" : "a NAME"
+            let missing =
+                command == .diff ? "OLD and NEW state files" : command == .export ? "a language (swift)" : "a NAME"
             throw UsageError("\(command.rawValue) needs \(missing)", command: command)
         }
         if positionals.count > range.upperBound {

@@ -1,6 +1,6 @@
 /// The subcommands of `feed` (docs/spec/contract.md §4).
 package enum Command: String, CaseIterable, Hashable, Sendable {
-    case build, watch, check, diff, new, serve
+    case build, watch, check, diff, new, serve, devices, export
 
     /// One line for the command list of `feed --help`.
     var summary: String {
@@ -11,6 +11,8 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         case .diff: return "diff two state files (or two `build --format json` outputs)"
         case .new: return "scaffold a section script (--template carousel|grid|list|banner)"
         case .serve: return "serve a live preview page that updates on every save (http://127.0.0.1:8080/)"
+        case .devices: return "list the --device presets: sizes, safe areas, size classes, margins, bars, sources"
+        case .export: return "write the feed's UIKit layout as one Swift file (feed export swift)"
         }
     }
 
@@ -20,6 +22,8 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         case .build, .watch, .check, .serve: return "feed \(rawValue) [DIR] [options]"
         case .diff: return "feed diff OLD NEW [options]"
         case .new: return "feed new NAME [--template carousel|grid|list|banner] [DIR]"
+        case .devices: return "feed devices"
+        case .export: return "feed export swift [DIR] [--out FILE] [--name NAME] [--ios N] [--client FILE]"
         }
     }
 
@@ -29,12 +33,16 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         case .build, .watch, .check, .serve: return 0...1
         case .diff: return 2...2
         case .new: return 1...2
+        case .devices: return 0...0
+        case .export: return 1...2
         }
     }
 
     /// The options this command accepts.
     var options: [OptionName] {
-        let environment: [OptionName] = [.width, .height, .device, .scale]
+        let environment: [OptionName] = [
+            .width, .height, .device, .orientation, .landscape, .rtl, .contentSize, .bars, .scale,
+        ]
         let limits: [OptionName] = [.instructionBudget, .memoryCap, .scriptTimeout]
         let output: [OptionName] = [.format, .out, .quiet]
         let diff: [OptionName] = [.itemUpdates, .reloadThreshold]
@@ -44,7 +52,9 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         case .check: return environment + output + [.set] + limits
         case .diff: return output + diff
         case .new: return [.template, .quiet]
+        case .devices: return []
         case .serve: return environment + [.set, .quiet, .port, .host] + limits + diff
+        case .export: return environment + [.out, .quiet, .set, .name, .ios, .client] + limits
         }
     }
 }

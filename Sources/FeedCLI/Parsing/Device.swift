@@ -1,18 +1,16 @@
-/// The named screens of `--device`, in points (portrait unless named otherwise).
-enum Device: String, CaseIterable, Sendable {
-    case iphoneSE = "iphone-se"
-    case iphone
-    case iphoneProMax = "iphone-pro-max"
-    case ipad
-    case ipadLandscape = "ipad-landscape"
+import FeedLayout
 
-    var size: (width: Double, height: Double) {
-        switch self {
-        case .iphoneSE: return (375, 667)
-        case .iphone: return (390, 844)
-        case .iphoneProMax: return (430, 932)
-        case .ipad: return (820, 1180)
-        case .ipadLandscape: return (1180, 820)
-        }
+/// The names `--device` accepts: every row of `DevicePreset.all`, and `ipad-landscape` (the iPad turned, kept from
+/// before the table).
+enum Device {
+    static let aliases: [String: (preset: String, landscape: Bool)] = ["ipad-landscape": ("ipad", true)]
+
+    static var names: [String] { DevicePreset.all.map(\.name) + aliases.keys.sorted() }
+
+    /// The preset a name stands for and whether the name itself turns it.
+    static func named(_ name: String) -> (preset: DevicePreset, landscape: Bool)? {
+        if let preset = DevicePreset.named(name) { return (preset, false) }
+        guard let alias = aliases[name], let preset = DevicePreset.named(alias.preset) else { return nil }
+        return (preset, alias.landscape)
     }
 }

@@ -72,6 +72,25 @@ enum HelpText {
                 """
         case .serve:
             return ServerOptions.details
+        case .devices:
+            return """
+
+                Each preset is a row of one table (docs/spec/layout.md §6.1) with its source: size and scale, safe
+                areas in portrait and landscape, size classes, layout margins, readable width and bar heights.
+                Pick one with --device NAME, turn it with --landscape.
+
+                """
+        case .export:
+            return """
+
+                Writes ONE Swift file that imports only UIKit and builds the feed's layout with UIKit's API: an enum
+                (--name, default FeedSections) with order, section(_:environment:), layout() and
+                layout(sectionIdentifier:), and a constant per element kind. layout(env) recipes are evaluated on
+                every --device preset and become branches; what cannot follow the device (item data, measure) is
+                exported as this run has it, with a // feed: comment and a warning. --client FILE also writes the
+                Swift that applies 'changes' to a UICollectionView. With errors nothing is written (status 1).
+
+                """
         }
     }
 

@@ -28,6 +28,8 @@ package struct CommandOptions: Equatable, Sendable {
     }
 
     package var environment = LayoutEnvironment(width: 390, height: 844, scale: 3)
+    /// `--bars`: what the SVG and HTML previews draw over the feed.
+    package var bars = PreviewBars()
     /// The requested format; nil means "text on a terminal, JSON otherwise".
     package var format: Format?
     package var out: String?
@@ -40,6 +42,8 @@ package struct CommandOptions: Equatable, Sendable {
     /// `--item-updates`, `--reload-threshold`.
     package var diff = DiffOptions()
     package var template: String?
+    /// `feed export swift --name/--ios/--client`.
+    package var export = ExportOptions()
     /// `feed serve --host/--port`.
     package var server = ServerOptions()
     /// `feed build --scroll-x/--scroll-y`: the offset to show pinned elements at; nil when neither is given.

@@ -2,11 +2,13 @@ import FeedHost
 
 /// Every `--option` the commands know, with its help text.
 enum OptionName: String, CaseIterable, Hashable, Sendable {
-    case width, height, device, scale, format, out, state, noState = "no-state", set, quiet
+    case width, height, device, orientation, landscape, rtl, contentSize = "content-size", bars, scale
+    case format, out, state, noState = "no-state", set, quiet
     case instructionBudget = "instruction-budget", memoryCap = "memory-cap", scriptTimeout = "script-timeout"
     case template
     case port, host
     case scrollX = "scroll-x", scrollY = "scroll-y"
+    case name, ios, client
     case itemUpdates = "item-updates", reloadThreshold = "reload-threshold"
 
     var flag: String { "--" + rawValue }
@@ -14,7 +16,7 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
     /// Whether the option takes a value (`--width 390`, `--width=390`).
     var takesValue: Bool {
         switch self {
-        case .noState, .quiet: return false
+        case .noState, .quiet, .landscape, .rtl: return false
         default: return true
         }
     }
@@ -24,11 +26,13 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .width: return ("W", "container width in points (default 390)")
         case .height: return ("H", "container height in points (default 844)")
-        case .device:
-            return (
-                "NAME",
-                "iphone-se 375×667, iphone 390×844, iphone-pro-max 430×932, ipad 820×1180, ipad-landscape 1180×820"
-            )
+        case .device: return ("NAME", "a device preset: safe areas, size classes, margins (`feed devices` lists them)")
+        case .orientation: return ("portrait|landscape", "the device's orientation (default portrait)")
+        case .landscape: return ("", "short for --orientation landscape")
+        case .rtl: return ("", "lay the feed out right to left, mirrored as UIKit mirrors it")
+        case .contentSize:
+            return ("SIZE", "Dynamic Type size, xSmall … accessibilityExtraExtraExtraLarge (default large)")
+        case .bars: return ("LIST", "bars the preview draws: status, nav or large-title, tab (e.g. status,nav,tab)")
         case .scale: return ("S", "pixel grid: pixels per point (default 3; 0 = no rounding)")
         case .format: return ("text|json|svg|html", "output format (default: text on a terminal, json otherwise)")
         case .out: return ("FILE", "write the output to FILE instead of standard output")
@@ -63,6 +67,9 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
         case .port, .host: return ServerOptions.help(for: self)
         case .scrollX: return ("X", "also show pinned elements where they sit at this horizontal scroll offset")
         case .scrollY: return ("Y", "also show pinned elements where they sit at this vertical scroll offset")
+        case .name: return ("NAME", "the generated Swift enum's name (default FeedSections)")
+        case .ios: return ("N", "oldest iOS the exported file builds for, 13 to 17 (default 15)")
+        case .client: return ("FILE", "also write the Swift client that applies `changes` to a UICollectionView")
         }
     }
 }

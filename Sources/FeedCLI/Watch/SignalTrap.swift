@@ -18,12 +18,14 @@ struct SignalTrap: ~Copyable {
 
     /// Installs the handler; `descriptor` is `FileWatcher.wakeDescriptor`.
     init(waking descriptor: Int32) {
+        StopWatchdog.arm()
         wakeDescriptor.store(descriptor, ordering: .sequentiallyConsistent)
         caughtSignals.store(0, ordering: .sequentiallyConsistent)
         for signal in Self.handled {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in
                 caughtSignals.bitwiseOr(UInt64(1) << UInt64(signal & 63), ordering: .sequentiallyConsistent)
+                if signal != SIGHUP { StopWatchdog.stopRequested() }
                 var byte: UInt8 = 1
                 _ = write(wakeDescriptor.load(ordering: .sequentiallyConsistent), &byte, 1)
             }

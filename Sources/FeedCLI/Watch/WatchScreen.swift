@@ -37,7 +37,9 @@ struct WatchScreen {
             }
         }
         if !document.warnings.isEmpty { text += "\n" + renderer.render(document.warnings) }
-        if !log.isEmpty { text += "\n" + log.suffix(logLimit).map { $0 + "\n" }.joined() }
+        if !log.isEmpty {
+            text += "\n" + log.suffix(logLimit).map { TerminalText.escaped($0, keepingLines: true) + "\n" }.joined()
+        }
         for notice in update.notices { text += "feed: \(notice)\n" }
         text += "\nwatching \(title) for changes (Ctrl-C to stop, kill -HUP to run everything again)\n"
         return text

@@ -155,10 +155,13 @@ struct BatchSimulation {
             sections[index].hash = dataSource.sections[index].hash
         }
         do {
-            return try Snapshot(
+            var result = try Snapshot(
                 sections: sections.map { section in
                     (section.id, section.hash, section.cells.map { ($0.id, $0.hash) })
                 })
+            // The outline structure is the data source's, not the cells': a collection view asks for it.
+            for index in result.sections.indices { result.sections[index].parents = dataSource.sections[index].parents }
+            return result
         } catch {
             throw .invalidBatch(["the result repeats identifiers: \(error)"])
         }

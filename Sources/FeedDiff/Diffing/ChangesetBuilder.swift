@@ -31,6 +31,10 @@ struct ChangesetBuilder {
     /// Lengths of the common prefix and suffix of items, which stay and are unchanged.
     private var prefix: ContiguousArray<Int> = []
     private var suffix: ContiguousArray<Int> = []
+    /// The section being visited is an outline on either side: id-level moves are found per parent.
+    private var byParent = false
+    /// Per-parent grouping buffers for outline sections (see `markOutlineMoves`).
+    private var outline = OutlineMoveFinder()
     /// Reconfigures inside moved sections, kept only if the section stays a move.
     private var movedSectionReconfigures: [ItemPath] = []
     private let hasItemMarks: Bool
@@ -96,16 +100,25 @@ struct ChangesetBuilder {
         suffix = ContiguousArray(repeating: 0, count: newCount)
         guard !hasItemMarks else { return }
         for index in 0..<newCount where oldIndexOfNew[index] >= 0 {
-            let before = old.sections[Int(oldIndexOfNew[index])]
+            let oldIndex = Int(oldIndexOfNew[index])
+            let before = old.sections[oldIndex]
             let after = new.sections[index]
-            if before.itemKeys == after.itemKeys && before.itemHashes == after.itemHashes {
+            if before.itemKeys == after.itemKeys && before.itemHashes == after.itemHashes
+                && before.parents == after.parents
+            {
                 identical[index] = true
                 continue
+            }
+            // Rows trimmed as a common prefix or suffix also keep their parent, so they move at no level.
+            let isOutline = !before.parents.isEmpty || !after.parents.isEmpty
+            func sameParent(_ oldRow: Int, _ newRow: Int) -> Bool {
+                !isOutline
+                    || old.parentKey(section: oldIndex, row: oldRow) == new.parentKey(section: index, row: newRow)
             }
             let shorter = min(before.itemKeys.count, after.itemKeys.count)
             var head = 0
             while head < shorter && before.itemKeys[head] == after.itemKeys[head]
-                && before.itemHashes[head] == after.itemHashes[head]
+                && before.itemHashes[head] == after.itemHashes[head] && sameParent(head, head)
             {
                 head += 1
             }
@@ -113,7 +126,7 @@ struct ChangesetBuilder {
             var oldEnd = before.itemKeys.count - 1
             var newEnd = after.itemKeys.count - 1
             while tail < shorter - head && before.itemKeys[oldEnd] == after.itemKeys[newEnd]
-                && before.itemHashes[oldEnd] == after.itemHashes[newEnd]
+                && before.itemHashes[oldEnd] == after.itemHashes[newEnd] && sameParent(oldEnd, newEnd)
             {
                 tail += 1
                 oldEnd -= 1
@@ -207,6 +220,7 @@ struct ChangesetBuilder {
                 if location.section == oldIndex { stays.append(location.item) }
             }
             subsequence.mark(stays, into: &members)
+            byParent = !old.sections[Int(oldIndex)].parents.isEmpty || !section.parents.isEmpty
             let oldHashes = old.sections[Int(oldIndex)].itemHashes
             var stay = 0
             for (offset, location) in locations.enumerated() {
@@ -225,6 +239,29 @@ struct ChangesetBuilder {
                 }
                 arrive(at: index, item: item, from: location, stays: staysInPlace)
             }
+            if byParent { listOutlineMoves(in: index, range: range, locations: locations) }
+        }
+        byParent = false
+    }
+
+    /// The id-level moves of an outline section, minimal per parent: an item whose parent changed (or that
+    /// came from another surviving section) moves; among siblings that kept their parent, those outside a
+    /// longest increasing subsequence of their old positions move.
+    private mutating func listOutlineMoves(
+        in index: Int, range: Range<Int>, locations: ContiguousArray<ItemLocation>
+    ) {
+        let oldIndex = Int(oldIndexOfNew[index])
+        let moved = outline.mark(
+            locations: locations, old: (old, oldIndex), new: (new, index, range.lowerBound),
+            newIndexOfOld: newIndexOfOld)
+        for (offset, location) in locations.enumerated() where moved[offset] {
+            let item = range.lowerBound + offset
+            let key = new.sections[index].itemKeys[item]
+            changes.items.moved.append(
+                IdentifiedMove(
+                    id: new.itemTable.names[Int(key)],
+                    from: ItemPath(section: Int(location.section), item: Int(location.item)),
+                    to: ItemPath(section: index, item: item)))
         }
     }
 
@@ -259,7 +296,10 @@ struct ChangesetBuilder {
             return
         }
         dirty[index] = true
-        changes.items.moved.append(IdentifiedMove(id: new.itemTable.names[Int(key)], from: from, to: path))
+        // An outline section lists its id-level moves per parent afterwards (`listOutlineMoves`).
+        if !byParent {
+            changes.items.moved.append(IdentifiedMove(id: new.itemTable.names[Int(key)], from: from, to: path))
+        }
         guard isTransparent else { return }
         if transparent[fromIndex] {
             changes.batch.moveItems.append(IndexMove(from: from, to: path))

@@ -22,7 +22,9 @@ extension Snapshot {
                 keys.append(result.itemTable.intern(itemTable.names[Int(item)], in: &itemSession))
             }
             result.sections.append(
-                Section(key: key, hash: section.hash, itemKeys: keys, itemHashes: section.itemHashes))
+                Section(
+                    key: key, hash: section.hash, itemKeys: keys, itemHashes: section.itemHashes,
+                    parents: section.parents))
         }
         result.growIndexes()
         result.reindexSections(from: 0)

@@ -75,6 +75,7 @@ extension Snapshot {
             }
             sections[section].itemKeys = keptKeys
             sections[section].itemHashes = keptHashes
+            sections[section].parents = []
             reindexItems(inSection: section, from: first)
         }
     }
@@ -85,6 +86,7 @@ extension Snapshot {
         for index in sections.indices {
             sections[index].itemKeys.removeAll()
             sections[index].itemHashes.removeAll()
+            sections[index].parents = []
         }
         itemLocationByKey = ContiguousArray(repeating: .absent, count: itemTable.count)
         reloadedItemKeys.removeAll()
@@ -140,11 +142,13 @@ extension Snapshot {
         let source = Int(from.section)
         let hash = sections[source].itemHashes.remove(at: Int(from.item))
         sections[source].itemKeys.remove(at: Int(from.item))
+        sections[source].parents = []
         reindexItems(inSection: source, from: Int(from.item))
         let to = itemLocationByKey[Int(keys[1])]
         let target = Int(to.section)
         let index = Int(to.item) + (after ? 1 : 0)
         sections[target].itemKeys.insert(keys[0], at: index)
+        sections[target].parents = []
         sections[target].itemHashes.insert(hash, at: index)
         reindexItems(inSection: target, from: index)
     }
@@ -171,6 +175,7 @@ extension Snapshot {
         let keys = entries.map { itemTable.intern($0.id, in: &session) }
         growIndexes()
         sections[section].itemKeys.insert(contentsOf: keys, at: index)
+        sections[section].parents = []
         sections[section].itemHashes.insert(contentsOf: entries.map(\.hash), at: index)
         reindexItems(inSection: section, from: index)
     }

@@ -20,6 +20,9 @@ public struct Snapshot: Sendable {
         var hash: UInt64
         var itemKeys: ContiguousArray<Int32>
         var itemHashes: ContiguousArray<UInt64>
+        /// For an outline section (``setParents(_:ofSection:)``): each row's parent row index, -1 at the top
+        /// level. Empty for a flat section.
+        var parents: ContiguousArray<Int32> = []
     }
 
     var sectionTable: IdentifierTable

@@ -17,6 +17,23 @@ package enum FeedComparison {
         return changes(from: old, oldSnapshot, to: new, newSnapshot, options: options)
     }
 
+    /// A baseline a build can compare its section hashes with. A state written by an older hash version
+    /// (docs/spec/contract.md §6) takes the build's own hash for every section id both have — those sections count as
+    /// unchanged this once, instead of all updated — and its items are compared as usual (item hashes did not
+    /// change). A current baseline, or none, comes back as it is.
+    ///
+    /// - Parameter sectionHashes: the build's section hashes by id; asked for only when the baseline is older.
+    package static func comparable(
+        _ old: FeedState?, _ oldSnapshot: Snapshot, sectionHashes: () -> [String: String], newSnapshot: Snapshot
+    ) -> (state: FeedState?, snapshot: Snapshot) {
+        guard let old, old.hashVersion != FeedState.currentHashVersion else { return (old, oldSnapshot) }
+        let migrated = old.replacingSectionHashes(sectionHashes())
+        guard let snapshot = try? snapshot(of: migrated, path: "the state file", base: newSnapshot) else {
+            return (old, oldSnapshot)
+        }
+        return (migrated, snapshot)
+    }
+
     /// The changes between two states whose snapshots are already built (a build shares the baseline's
     /// identifier table, so the diff is linear).
     package static func changes(
@@ -109,7 +126,11 @@ package enum FeedComparison {
             )
         }
         do {
-            return try Snapshot(sections: sections, sharingIdentifiersWith: base)
+            var snapshot = try Snapshot(sections: sections, sharingIdentifiersWith: base)
+            for section in state.sections where section.items.first?.parent != nil {
+                try snapshot.setParents(section.items.map { $0.parent ?? -1 }, ofSection: section.id)
+            }
+            return snapshot
         } catch {
             throw .invalidDocument(path: path, reason: error.description)
         }

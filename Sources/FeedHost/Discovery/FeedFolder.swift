@@ -23,7 +23,7 @@ package struct FeedFolder: Hashable, Sendable {
     /// - Throws: `HostError.notAFeedFolder` when `path` is not a readable directory.
     package static func discover(at path: String) throws(HostError) -> FeedFolder {
         guard FileSystem.isDirectory(path), let resolved = FileSystem.resolve(path) else {
-            throw .notAFeedFolder(path: path, reason: "no such directory")
+            throw .notAFeedFolder(path: path, reason: FileSystem.whyNotADirectory(path))
         }
         let names: [String]
         do {

@@ -1,3 +1,5 @@
+import StableHashing
+
 /// A stable 64-bit hash of canonical content: FNV-1a over the canonical JSON bytes.
 ///
 /// FNV-1a depends on nothing but the bytes, so the value is the same on every machine, run and build — unlike
@@ -11,12 +13,7 @@ package struct ContentHash: Hashable, Sendable, CustomStringConvertible {
 
     /// Hashes `bytes` with FNV-1a 64.
     package init<Bytes: Sequence>(of bytes: Bytes) where Bytes.Element == UInt8 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        value = hash
+        value = FNV1a.of(bytes)
     }
 
     /// The hash of a value's canonical JSON encoding (keys sorted, numbers as the JSON writer prints them).

@@ -58,6 +58,21 @@ extension JSONWriter {
         string(environment.sizeClass.rawValue)
         key("scale")
         number(environment.scale)
+        // Only what differs from a bare screen, so outputs and goldens of bare sizes stay as they were.
+        if environment.safeArea != .zero {
+            key("safeArea")
+            numbers(
+                environment.safeArea.top, environment.safeArea.leading, environment.safeArea.bottom,
+                environment.safeArea.trailing)
+        }
+        if environment.isRightToLeft {
+            key("layoutDirection")
+            string(environment.traits.layoutDirection.rawValue)
+        }
+        if environment.traits.preferredContentSizeCategory != .large {
+            key("contentSizeCategory")
+            string(environment.traits.preferredContentSizeCategory.name)
+        }
         endObject()
     }
 
@@ -114,9 +129,19 @@ extension JSONWriter {
             key(keys.zIndex)
             int(item.zIndex)
             key(keys.hash)
-            hex(item.fields.hash.value)
+            hex(item.hash.value)
+            if let outline = item.outline {
+                // The output names the parent; the state file keeps its row index (`parentRow`).
+                key("level")
+                int(outline.level)
+                key("parent")
+                if let parent = outline.parent { string(parent) } else { null() }
+                key("parentRow")
+                int(outline.parentRow)
+            }
             key(keys.fields)
             raw(item.fields.bytes)
+            content(item.content)
             endObject()
         }
         endArray()
@@ -172,6 +197,7 @@ extension JSONWriter {
             }
             key("fields")
             raw(supplementary.fields.bytes)
+            content(supplementary.content)
             endObject()
         }
         endArray()

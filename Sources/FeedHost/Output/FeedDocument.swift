@@ -1,4 +1,6 @@
+import CellLayout
 import FeedLayout
+import FeedScripting
 
 /// One run of a feed as users see it: docs/spec/contract.md §5 in Swift values.
 ///
@@ -82,13 +84,23 @@ package struct ItemDocument: Hashable, Sendable {
     package var frame: Rect
     package var zIndex: Int
     package var fields: Payload
+    /// The row's place in an outline section; nil in a flat section.
+    package var outline: OutlinePlace?
 
-    package init(id: String, index: Int, frame: Rect, zIndex: Int = 0, fields: Payload) {
+    /// The views of the item's cell template, laid out in the feed's coordinates; empty without a template.
+    package var content: [ContentFrame]
+
+    package init(
+        id: String, index: Int, frame: Rect, zIndex: Int = 0, fields: Payload, content: [ContentFrame] = [],
+        outline: OutlinePlace? = nil
+    ) {
         self.id = id
         self.index = index
         self.frame = frame
         self.zIndex = zIndex
         self.fields = fields
+        self.outline = outline
+        self.content = content
     }
 }
 
@@ -110,10 +122,12 @@ package struct SupplementaryDocument: Hashable, Sendable {
     /// Where a pinned element is drawn at the document's `scrollOffset`, with the zIndex it has there.
     package var pinnedFrame: Rect?
     package var pinnedZIndex: Int?
+    /// The views of the supplementary's template (`supplementaryCells`), in the feed's coordinates.
+    package var content: [ContentFrame]
 
     package init(
         kind: String, item: Int? = nil, frame: Rect, zIndex: Int = 0, fields: Payload = .empty, isPinned: Bool = false,
-        isHidden: Bool = false
+        isHidden: Bool = false, content: [ContentFrame] = []
     ) {
         self.kind = kind
         self.item = item
@@ -122,6 +136,7 @@ package struct SupplementaryDocument: Hashable, Sendable {
         self.fields = fields
         self.isPinned = isPinned
         self.isHidden = isHidden
+        self.content = content
     }
 }
 

@@ -1,13 +1,14 @@
 import FeedScripting
 
 extension JSONWriter {
-    /// Writes a script's field value; its objects are already sorted by key, so this is canonical JSON.
+    /// Writes a script's field value; its objects are already sorted by key, so this is canonical JSON. Numbers
+    /// are written exactly (`exactNumber`): a payload is the script's data, not geometry.
     package mutating func value(_ value: FieldValue) {
         switch value {
         case .null: null()
         case .bool(let flag): bool(flag)
         case .integer(let integer): int64(integer)
-        case .number(let number): self.number(number)
+        case .number(let number): exactNumber(number)
         case .string(let text): string(text)
         case .array(let elements):
             beginArray()

@@ -1,11 +1,12 @@
 extension JSONWriter {
-    /// Writes a value canonically: object keys sorted by their UTF-8 bytes, numbers as `number(_:)` writes them.
+    /// Writes a value canonically: object keys sorted by their UTF-8 bytes, numbers exactly (`exactNumber(_:)`), so
+    /// a payload read back from a build output hashes as the build hashed it.
     package mutating func value(_ value: JSONValue) {
         switch value {
         case .null: null()
         case .bool(let flag): bool(flag)
         case .integer(let integer): int64(integer)
-        case .number(let number): self.number(number)
+        case .number(let number): exactNumber(number)
         case .string(let text): string(text)
         case .array(let elements):
             beginArray()

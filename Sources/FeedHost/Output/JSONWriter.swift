@@ -103,6 +103,21 @@ package struct JSONWriter: Sendable {
         needsComma = true
     }
 
+    /// Writes a payload number exactly: whole values below 2^53 as integers, others in the shortest form that
+    /// reads back as the same `Double` (`0.0001`, `37.774929`, `1e-300`). Only geometry is rounded (`number`).
+    package mutating func exactNumber(_ value: Double) {
+        separate()
+        if value.isFinite, value.magnitude < 9_007_199_254_740_992, value == value.rounded(.towardZero) {
+            appendInteger(Int64(value))
+        } else if value.isFinite {
+            // Swift's description is the shortest round-trip form, and always valid JSON for a finite value.
+            bytes.append(contentsOf: value.description.utf8)
+        } else {
+            appendASCII("null")
+        }
+        needsComma = true
+    }
+
     package mutating func string(_ value: String) {
         separate()
         appendQuoted(value)

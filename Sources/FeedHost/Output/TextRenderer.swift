@@ -71,7 +71,7 @@ package struct TextRenderer: Sendable {
     package func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { diagnostic in
             let label = diagnostic.severity == .error ? paint("error:", .red) : paint("warning:", .yellow)
-            return "\(label) \(diagnostic)\n"
+            return "\(label) \(TerminalText.escaped(diagnostic.description, keepingLines: true))\n"
         }.joined()
     }
 
@@ -81,7 +81,7 @@ package struct TextRenderer: Sendable {
         let rows: [[String]] = sections.map { section in
             let count = section.items.count
             var row = [
-                section.id, title(of: section),
+                TerminalText.escaped(section.id), TerminalText.escaped(title(of: section)),
                 section.orthogonalScrolling == .none ? "vertical" : section.orthogonalScrolling.rawValue,
                 rect(section.frame), "\(count) item\(count == 1 ? "" : "s")",
             ]
@@ -131,7 +131,7 @@ package struct TextRenderer: Sendable {
     }
 
     private func list(_ ids: [String]) -> String {
-        let shown = ids.prefix(listLimit).joined(separator: ", ")
+        let shown = ids.prefix(listLimit).map { TerminalText.escaped($0) }.joined(separator: ", ")
         return ids.count > listLimit ? shown + " … and \(ids.count - listLimit) more" : shown
     }
 

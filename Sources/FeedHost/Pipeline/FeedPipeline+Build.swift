@@ -22,8 +22,13 @@ extension FeedPipeline {
         if let warning { document.warnings.insert(warning, at: 0) }
         guard document.errors.isEmpty, let newSnapshot = snapshot else { return document }
         let start = Clock.now()
+        let sections = document.sections
+        let comparable = FeedComparison.comparable(
+            baselineState, oldSnapshot,
+            sectionHashes: { Dictionary(sections.map { ($0.id, $0.hash.hex) }) { first, _ in first } },
+            newSnapshot: newSnapshot)
         document.changes = FeedComparison.changes(
-            from: baselineState, oldSnapshot, to: document, newSnapshot, options: configuration.diff)
+            from: comparable.state, comparable.snapshot, to: document, newSnapshot, options: configuration.diff)
         recordDiffTime(Clock.now() - start)
         return document
     }

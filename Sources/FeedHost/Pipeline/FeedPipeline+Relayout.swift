@@ -30,7 +30,7 @@ extension FeedPipeline {
         } catch {
             return (nil, [diagnostic(for: error, order: order)])
         }
-        let measureProblems = positions.flatMap { runtimes[order[$0]].result.diagnostics }
+        let measureProblems = positions.flatMap { runtimes[order[$0]].result.errors }
         guard measureProblems.isEmpty else { return (nil, measureProblems) }
         cache = LayoutCache(solver: solver, scripts: cache.scripts, result: result)
         layoutCache = cache

@@ -4,6 +4,7 @@ import FeedLayout
 import FeedScripting
 import LuaBridge
 import Synchronization
+import TextShaping
 
 /// The feed pipeline: discover → run scripts (in parallel, one Lua state each) → lay out → snapshot → document.
 ///
@@ -23,6 +24,8 @@ package final class FeedPipeline: @unchecked Sendable {
     package private(set) var log: [String] = []
     /// The snapshot of the last run's sections and items (nil when it failed).
     package private(set) var snapshot: Snapshot?
+    /// The layout of the last run that laid the feed out (nil when it failed, unless `keepsLastGoodSections`).
+    package private(set) var layout: LayoutResult?
 
     private(set) var runtimes: [ScriptRuntime]
     private(set) var manifest: FeedManifest?
@@ -181,6 +184,7 @@ package final class FeedPipeline: @unchecked Sendable {
             if let layout, reachedSnapshot {
                 let assembled = Clock.now()
                 laidOut = true
+                self.layout = layout
                 document.contentSize = layout.contentSize
                 document.sections = assemble(usable, layout: layout)
                 document.supplementaries = globalSupplementaries(layout)
@@ -188,6 +192,7 @@ package final class FeedPipeline: @unchecked Sendable {
                 timings.assembly += Clock.now() - assembled
             }
         }
+        if !laidOut && !keepsLastGoodSections { self.layout = nil }
         if laidOut || !keepsLastGoodSections {
             for index in usable { runtimes[index].commit() }
         }
@@ -199,6 +204,9 @@ package final class FeedPipeline: @unchecked Sendable {
         }.map(\.element)
         document.errors = sorted.filter { $0.severity == .error }
         document.warnings = sorted.filter { $0.severity == .warning }
+        if runtimes.contains(where: { $0.result.cells != nil }) {
+            document.warnings += FontLibrary.shared.warnings.map { Diagnostic(.warning, script: "fonts", message: $0) }
+        }
         if !document.errors.isEmpty && !keepsLastGoodSections {
             document.sections = []
             document.contentSize = .zero
@@ -281,7 +289,9 @@ package final class FeedPipeline: @unchecked Sendable {
             let run = runtimes[index].result
             return (
                 id: run.id ?? "", hash: Self.sectionHash(run).value,
-                items: zip(run.items, run.itemPayloads).map { (id: $0.id, hash: $1.hash.value) }
+                items: zip(run.items, run.itemPayloads).map {
+                    (id: $0.id, hash: ItemDocument.rowHash($1.hash, $0.outline).value)
+                }
             )
         }
         do {
@@ -294,6 +304,9 @@ package final class FeedPipeline: @unchecked Sendable {
                 snapshot = try Snapshot(sections: sources, reusingSectionsOf: previous)
             } else {
                 snapshot = try Snapshot(sections: order.map(content), sharingIdentifiersWith: base)
+            }
+            for (index, reused) in zip(order, reused) where reused == nil {
+                try setOutline(of: runtimes[index].result)
             }
             snapshotSections = Dictionary(
                 order.enumerated().map { (runtimes[$1].file.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -312,6 +325,12 @@ package final class FeedPipeline: @unchecked Sendable {
                 return Self.repeatedItem(duplicate.id, in: scripts.last ?? "", alsoIn: scripts.dropLast())
             }
         }
+    }
+
+    /// Marks the section of an outline script's run as an outline in the snapshot (its rows' parents).
+    private func setOutline(of run: SectionRun) throws(SnapshotError) {
+        guard let id = run.id, run.items.first?.outline != nil else { return }
+        try snapshot?.setParents(run.items.map { $0.outline?.parentRow ?? -1 }, ofSection: id)
     }
 
     /// Item ids used by more than one script, for a run that fails before its snapshot (which would find them).
@@ -346,11 +365,8 @@ package final class FeedPipeline: @unchecked Sendable {
         inputs.reserveCapacity(order.count)
         for index in order {
             let run = runtimes[index].result
-            switch run.recipe?.recipe {
-            case .section(let section): inputs.append(SectionInput(section, itemCount: run.items.count))
-            case .list(let list): inputs.append(SectionInput(list: list, itemCount: run.items.count))
-            case nil: return (nil, [])
-            }
+            guard let input = run.recipe?.sectionInput(itemCount: run.items.count) else { return (nil, []) }
+            inputs.append(input)
         }
         let solver = LayoutSolver(
             environment: configuration.environment, configuration: manifest?.configuration ?? LayoutConfiguration())
@@ -366,7 +382,7 @@ package final class FeedPipeline: @unchecked Sendable {
                 guard let section = request.section else { return nil }
                 return runtimes[order[section]].measure(request)
             }
-            let measureProblems = order.flatMap { runtimes[$0].result.diagnostics }
+            let measureProblems = order.flatMap { runtimes[$0].result.errors }
             guard measureProblems.isEmpty else { return (nil, measureProblems) }
             layoutCache = LayoutCache(solver: solver, scripts: order.map { runtimes[$0].file.name }, result: result)
             return (result, [])
@@ -395,18 +411,24 @@ package final class FeedPipeline: @unchecked Sendable {
         run.sectionParts ?? computeSectionHashes(run).parts
     }
 
-    /// `sectionHash` from scratch (reflecting the recipe is slow: `ScriptRuntime.lay` keeps the result).
+    /// `sectionHash` from scratch (`ScriptRuntime.lay` keeps the result).
     static func computeSectionHash(_ run: SectionRun) -> ContentHash {
         computeSectionHashes(run).whole
     }
 
-    /// `sectionHash` and its parts from scratch, reflecting the recipe once.
+    /// `sectionHash` and its parts from scratch: the header and footer payloads and the canonical encoding of the
+    /// decoded recipe (`JSONValue(recipe:)`: DSL names as keys, sorted, numbers as the JSON writer prints them), so
+    /// neither a renamed Swift property nor another toolchain changes it. Changing what goes in changes every
+    /// section's hash: raise `FeedState.currentHashVersion` with it.
     static func computeSectionHashes(_ run: SectionRun) -> (whole: ContentHash, parts: SectionPartHashes) {
         let header = run.header?.bytes ?? []
         let footer = run.footer?.bytes ?? []
-        // The recipe's reflection is deterministic: value types only, fields in declaration order, numbers in
-        // Swift's shortest round-trip form.
-        let layout = run.recipe.map { Array(String(reflecting: $0.recipe).utf8) } ?? []
+        var layout: [UInt8] = []
+        if let recipe = run.recipe {
+            var writer = JSONWriter(capacity: 512)
+            writer.value(JSONValue(recipe: recipe.recipe))
+            layout = writer.bytes
+        }
         var bytes: [UInt8] = []
         bytes += header
         bytes.append(0)
@@ -419,11 +441,14 @@ package final class FeedPipeline: @unchecked Sendable {
     static func section(_ run: SectionRun, layout: FeedLayout.SectionLayout, index: Int) -> SectionDocument {
         var items: [ItemDocument] = []
         items.reserveCapacity(run.items.count)
+        var cells = run.cells
         for (offset, item) in run.items.enumerated() {
+            let frame = layout.itemFrame(offset)
             items.append(
                 ItemDocument(
-                    id: item.id, index: offset, frame: layout.itemFrame(offset), zIndex: layout.itemZIndex(offset),
-                    fields: run.itemPayloads[offset]))
+                    id: item.id, index: offset, frame: frame, zIndex: layout.itemZIndex(offset),
+                    fields: run.itemPayloads[offset], content: cells?.content(of: item, frame: frame) ?? [],
+                    outline: item.outline))
         }
         let supplementaries = layout.supplementaries.enumerated().map { index, frame in
             let fields: Payload
@@ -432,10 +457,18 @@ package final class FeedPipeline: @unchecked Sendable {
             case ("footer", nil): fields = run.footer ?? .empty
             default: fields = .empty
             }
+            let payload: FieldObject?
+            switch (frame.kind, frame.item) {
+            case ("header", nil): payload = run.headerFields
+            case ("footer", nil): payload = run.footerFields
+            case (_, let item?): payload = run.items.indices.contains(item) ? run.items[item].fields : nil
+            default: payload = nil
+            }
             let hidden = frame.item.map { run.hiddenSupplementaries[$0]?.contains(frame.kind) == true } ?? false
             var document = SupplementaryDocument(
                 kind: frame.kind, item: frame.item, frame: frame.frame, zIndex: frame.zIndex, fields: fields,
-                isPinned: frame.isPinned, isHidden: hidden)
+                isPinned: frame.isPinned, isHidden: hidden,
+                content: cells?.content(ofSupplementary: frame.kind, fields: payload, frame: frame.frame) ?? [])
             document.pinRange = layout.pinningRange(ofSupplementary: index)
             return document
         }

@@ -1,3 +1,4 @@
+import CellLayout
 import FeedLayout
 import FeedScripting
 import LuaBridge
@@ -73,6 +74,9 @@ final class ScriptRuntime: @unchecked Sendable {
         }
         state.cancellation = cancellation
         defer {
+            // What the run left behind is garbage nothing would collect until the script runs again: give it
+            // back now, so a watched feed does not keep every script's peak alive.
+            state.releaseGarbage()
             run.log = log.lines
             loadLineCount = run.log.count
             run.dataFiles = dataReads.lines
@@ -107,6 +111,17 @@ final class ScriptRuntime: @unchecked Sendable {
         run.header = loaded.definition.header.map(Payload.init)
         run.footer = loaded.definition.footer.map(Payload.init)
         run.encodingNanoseconds = Clock.now() - encodingStart
+        run.headerFields = loaded.definition.header
+        run.footerFields = loaded.definition.footer
+        if !loaded.definition.cells.isEmpty {
+            let text = TextEnvironment(
+                category: configuration.environment.traits.preferredContentSizeCategory,
+                scale: configuration.environment.scale)
+            let (cells, problems) = SectionCells.compile(
+                loaded.definition.cells, items: run.items, script: file.name, text: text)
+            run.cells = cells
+            run.diagnostics += problems
+        }
     }
 
     /// Starts a pipeline run for a runtime that keeps its state: the time limit and the log cap start afresh,
@@ -126,10 +141,11 @@ final class ScriptRuntime: @unchecked Sendable {
 
     /// Calls `layout(env)` for the section at `index` (custom groups' `frames(env)` included).
     func lay(configuration: PipelineConfiguration, index: Int) {
-        guard let script, result.diagnostics.isEmpty else { return }
+        guard let script, result.errors.isEmpty else { return }
         let start = Clock.now()
         let environment = ScriptEnvironment(
-            layout: configuration.environment, itemCount: result.items.count, sectionIndex: index)
+            layout: configuration.environment, itemCount: result.items.count, sectionIndex: index,
+            vars: configuration.variables)
         result.environment = environment
         result.sectionHash = nil
         do {
@@ -142,16 +158,38 @@ final class ScriptRuntime: @unchecked Sendable {
         } catch {
             result.diagnostics.append(contentsOf: error.diagnostics.map(\.withRaisingHint))
         }
+        script.state.releaseGarbage()
         result.luaNanoseconds += Clock.now() - start
     }
 
-    /// Answers the layout engine's sizing request for one of this section's items (`measure`) or boundary items
-    /// (`measureSupplementary`).
+    /// Bytes the current script's Lua state holds (0 without one).
+    var memoryInUse: Int { script?.state.memoryInUse ?? 0 }
+    /// The provider the script returned in the current run, when it loaded.
+    var loadedDefinition: SectionDefinition? { script?.definition }
+
+    /// The script's recipe in `environment`, computed again in its state (for `feed export swift`).
+    func recipe(in environment: ScriptEnvironment) throws(ScriptError) -> SectionRecipe {
+        guard let script else {
+            throw ScriptError(Diagnostic(script: file.name, message: "the script did not load"))
+        }
+        return try script.recipe(environment: environment)
+    }
+
+    /// Answers the layout engine's sizing request for one of this section's items (`measure`, else its cell
+    /// template fitted at the proposed width) or boundary items (`measureSupplementary`).
     ///
     /// - Returns: the measured size, or nil to keep the estimate (no function, or a failure, which is recorded as
     ///   a diagnostic).
     func measure(_ request: MeasureRequest) -> Size? {
         guard !measureStopped, let script, let environment = result.environment else { return nil }
+        // An explicit measure wins; else a template fits its content at the proposed width.
+        if case .item(let index) = request.element, result.items.indices.contains(index),
+            script.definition.measure == nil, request.isHeightEstimated, var cells = result.cells
+        {
+            let height = cells.fittedHeight(of: result.items[index], width: request.proposedSize.width)
+            result.cells = cells
+            if let height { return Size(width: request.proposedSize.width, height: height) }
+        }
         do {
             return try script.answer(request, items: result.items, environment: environment)
         } catch {

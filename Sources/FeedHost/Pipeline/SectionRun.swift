@@ -25,6 +25,11 @@ struct SectionRun: Sendable {
     /// The `env` the recipe was made for (with the item count and section index).
     var environment: ScriptEnvironment?
     var diagnostics: [Diagnostic] = []
+    /// The section's cell templates, compiled; nil when it has none.
+    var cells: SectionCells?
+    /// The header and footer payloads as fields, for their templates.
+    var headerFields: FieldObject?
+    var footerFields: FieldObject?
     /// `print` lines, in order.
     var log: [String] = []
     /// `data/` files and `lib/` modules read: a change to any of them re-runs the script in `feed watch`.
@@ -44,5 +49,8 @@ struct SectionRun: Sendable {
     }
 
     /// Whether the run gave a complete section.
-    var succeeded: Bool { diagnostics.isEmpty && id != nil && recipe != nil }
+    var succeeded: Bool { errors.isEmpty && id != nil && recipe != nil }
+
+    /// The diagnostics that stop the section (warnings, such as an ambiguous cell view, do not).
+    var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 }

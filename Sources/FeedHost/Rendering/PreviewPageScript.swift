@@ -10,7 +10,13 @@
 /// Errors show in an overlay naming script and line, hidden again by the next document without errors. After each
 /// update `body[data-last-update]` holds how many cells were inserted, deleted, moved and updated, for tests.
 enum PreviewPageScript {
-    static let source = #"""
+    /// The page's script: the colour and weight tables of cell content, then the drawing code.
+    static let source =
+        "var feedColours = \(SystemColors.javaScript);\n"
+        + "var feedWeights = {ultraLight:100,thin:200,light:300,regular:400,medium:500,semibold:600,bold:700,"
+        + "heavy:800,black:900};\n" + body
+
+    static let body = #"""
         (function () {
           "use strict";
           var live = document.body.dataset.live === "true";
@@ -116,7 +122,8 @@ enum PreviewPageScript {
             entry.element.dataset.fields = fields;
             entry.element.dataset.kind = s.kind;
             entry.element.dataset.section = section ? section.id : "";
-            entry.element.textContent = title;
+            entry.element.textContent = s.content ? "" : title;
+            if (s.content) drawContent(entry.element, s.content, s.frame);
             entry.element.title = s.kind + " · " + title + " " + frameText(s.frame) + (s.pinned ? " · pinned" : "");
             if (s.pinned && s.pinRange) pinned.push({ element: entry.element, s: s, section: section });
           }
@@ -146,6 +153,39 @@ enum PreviewPageScript {
               pin.element.style.zIndex = String(1 + s.zIndex + (y !== natural ? 1000000 : 0));
             });
           }
+          // A template's views inside their cell: image placeholders, labels line by line, button capsules.
+          function drawContent(element, views, origin) {
+            views.forEach(function (view) {
+              var node = make("div", "view " + view.kind);
+              var f = view.frame, look = view.appearance || {};
+              node.style.left = (f[0] - origin[0]) + "px";
+              node.style.top = (f[1] - origin[1]) + "px";
+              node.style.width = f[2] + "px";
+              node.style.height = f[3] + "px";
+              if (look.cornerRadius) node.style.borderRadius = look.cornerRadius + "px";
+              var fallback = view.kind === "image" ? "#d1d1d6" : view.kind === "button" ? "#e5e5ea" : "";
+              var background = colour(look.backgroundColor || (view.kind === "image" ? look.color : null), fallback);
+              if (background) node.style.background = background;
+              if (view.lines && view.font) {
+                node.style.fontSize = view.font.size + "px";
+                node.style.fontWeight = String(feedWeights[view.font.weight] || 400);
+                node.style.lineHeight = view.font.lineHeight + "px";
+                node.style.color = colour(look.color, view.kind === "button" ? "#007aff" : "#000000");
+                if (view.kind === "button") node.style.borderRadius = (look.cornerRadius || 8) + "px";
+                view.lines.forEach(function (line) {
+                  var lineNode = make("div", "line");
+                  lineNode.textContent = line;
+                  node.appendChild(lineNode);
+                });
+              }
+              element.appendChild(node);
+            });
+          }
+          function colour(name, fallback) {
+            if (!name) return fallback;
+            if (feedColours[name]) return feedColours[name];
+            return /^[#A-Za-z0-9]+$/.test(name) ? name : fallback;
+          }
 
           function draw(doc, seen) {
             var width = doc.environment.width;
@@ -173,9 +213,15 @@ enum PreviewPageScript {
                 element.dataset.id = item.id;
                 element.dataset.section = section.id;
                 element.title = kind + " " + item.id + " · " + title + " " + frameText(item.frame);
+                element.innerHTML = "";
+                if (item.content) {
+                  element.style.background = "#ffffff";
+                  element.style.borderColor = "#e5e5ea";
+                  drawContent(element, item.content, item.frame);
+                  return;
+                }
                 element.style.background = "hsl(" + hue(kind) + ", 70%, 92%)";
                 element.style.borderColor = "hsl(" + hue(kind) + ", 45%, 45%)";
-                element.innerHTML = "";
                 var kindLabel = make("span", "kind"), titleLabel = make("span", "title");
                 kindLabel.textContent = kind;
                 titleLabel.textContent = title;
@@ -190,7 +236,8 @@ enum PreviewPageScript {
                 if (s.hidden) return;
                 var entry = box(key, "badge", seen, target.parent, s.frame, target.dy, s.zIndex);
                 entry.element.dataset.kind = s.kind;
-                entry.element.textContent = s.kind;
+                entry.element.textContent = s.content ? "" : s.kind;
+                if (s.content) drawContent(entry.element, s.content, s.frame);
                 entry.element.title = s.kind + " " + frameText(s.frame);
               });
             });
@@ -222,13 +269,27 @@ enum PreviewPageScript {
               rule(section.frame[1], section.id, notes);
             });
             rule(doc.contentSize[1], "end " + doc.contentSize[1], []);
-            if (doc.environment.height < doc.contentSize[1]) {
+            // The first screen ends above the bottom safe area; the side safe areas are shaded (LAYOUT 6.1).
+            var safe = doc.environment.safeArea || [0, 0, 0, 0];
+            var screen = doc.environment.height - safe[0] - safe[2];
+            if (screen < doc.contentSize[1]) {
               var fold = make("div", "fold");
-              fold.style.top = doc.environment.height + "px";
+              fold.style.top = screen + "px";
               fold.style.width = width + "px";
               fold.title = "end of the first screen";
               feed.appendChild(fold);
             }
+            var rtl = doc.environment.layoutDirection === "rightToLeft";
+            [[0, rtl ? safe[3] : safe[1]], [width - (rtl ? safe[1] : safe[3]), rtl ? safe[1] : safe[3]]]
+              .forEach(function (strip) {
+                if (strip[1] <= 0) { return; }
+                var unsafe = make("div", "fold unsafe");
+                unsafe.style.left = strip[0] + "px";
+                unsafe.style.width = strip[1] + "px";
+                unsafe.style.height = screen + "px";
+                unsafe.title = "outside the safe area";
+                feed.appendChild(unsafe);
+              });
           }
 
           function showErrors(doc) {

@@ -10,6 +10,9 @@ enum PreviewPageStyle {
         #feed{position:relative;background:#fff;outline:1px solid #c5cad3}
         .cell,.boundary,.badge,.decoration{position:absolute;overflow:hidden}
         .cell{border:1px solid;border-radius:8px;padding:3px 6px;line-height:1.3}
+        .view{position:absolute;overflow:hidden;font-family:Inter,-apple-system,"SF Pro Text",sans-serif}
+        .view .line{white-space:nowrap}
+        .view.button{display:flex;flex-direction:column;justify-content:center;align-items:center}
         .cell .kind{display:block;font-size:10px;color:#555;white-space:nowrap}
         .cell .title{display:block;font-size:12px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
         .boundary{display:flex;align-items:center;padding:0 4px;border:1px dashed #7a8394;border-radius:4px;
@@ -29,6 +32,7 @@ enum PreviewPageStyle {
         .rule b{top:2px;font-size:12px}.rule i{top:18px;font-size:10px;font-style:normal;color:#666}
         .rule i+i{top:32px}
         .fold{position:absolute;left:0;height:0;border-top:1px dashed #d9534f;pointer-events:none}
+        .unsafe{top:0;border:0;background:rgba(217,83,79,.12)}
         #error-overlay{position:fixed;left:16px;right:16px;bottom:16px;z-index:2000;padding:12px 16px;
           border-radius:8px;background:#3b0d0d;color:#fff;font:13px ui-monospace,monospace;
           box-shadow:0 4px 24px rgba(0,0,0,.35)}

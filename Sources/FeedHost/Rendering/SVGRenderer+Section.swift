@@ -38,6 +38,10 @@ extension SVGRenderer {
         svg += MarkupText.escaped("\(label.kind) \(item.id) · \(label.title) ")
         svg += "\(MarkupText.frame(frame.x, frame.y, frame.width, frame.height))</title>"
         let radius = min(8, frame.width / 4, frame.height / 4)
+        if !item.content.isEmpty {
+            svg += rect(frame, radius: radius, fill: "#ffffff", stroke: "#e5e5ea")
+            return svg + content(item.content) + "</g>\n"
+        }
         svg += rect(
             frame, radius: radius, fill: KindPalette.fill(of: label.kind), stroke: KindPalette.stroke(of: label.kind))
         let textWidth = frame.width - 12
@@ -88,6 +92,8 @@ extension SVGRenderer {
         var svg = "<title>"
         svg += MarkupText.escaped("\(boundary.kind) · \(title)\(note.map { " (\($0))" } ?? "") ")
         svg += "\(MarkupText.frame(frame.x, frame.y, frame.width, frame.height))</title>"
+        // A template's views sit at the natural frame; where it sticks at the scroll offset only its outline is drawn.
+        if !boundary.content.isEmpty && frame == boundary.frame { return svg + content(boundary.content) }
         svg += rect(frame, radius: 4)
         if frame.height >= 14 {
             svg += text(
@@ -100,7 +106,7 @@ extension SVGRenderer {
         return svg
     }
 
-    private func rect(_ frame: Rect, radius: Double, fill: String? = nil, stroke: String? = nil) -> String {
+    func rect(_ frame: Rect, radius: Double, fill: String? = nil, stroke: String? = nil) -> String {
         let n = MarkupText.number
         var svg =
             "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""

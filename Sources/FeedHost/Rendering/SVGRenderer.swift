@@ -6,7 +6,8 @@ import FeedLayout
 /// `<title>` shown on hover; headers and footers are dashed bands with their title, badges small pills, section
 /// backgrounds grey panels behind the cells. An orthogonal section is drawn as its row at scroll offset 0,
 /// clipped to the canvas, with the part beyond the screen's trailing edge faded. A ruler at the left marks where
-/// each section starts and how tall it is; a dashed line marks the bottom of the first screen.
+/// each section starts and how tall it is; a dashed line marks the bottom of the first screen, which the safe area
+/// and the bars of `--bars` shorten; those are drawn over the first screen (docs/spec/layout.md §6.1).
 ///
 /// The output is deterministic: the same document gives the same bytes, with no fonts measured and no dates.
 package struct SVGRenderer: Sendable {
@@ -14,17 +15,22 @@ package struct SVGRenderer: Sendable {
     package var rulerWidth: Double
     /// How much of each orthogonal row beyond the screen's trailing edge is shown (faded), in points.
     package var peekWidth: Double
+    /// The bars drawn over the first screen.
+    package var bars: PreviewBars
 
-    package init(rulerWidth: Double = 168, peekWidth: Double = 160) {
+    package init(rulerWidth: Double = 168, peekWidth: Double = 160, bars: PreviewBars = PreviewBars()) {
         self.rulerWidth = rulerWidth
         self.peekWidth = peekWidth
+        self.bars = bars
     }
 
     /// The SVG document of `document`, UTF-8, ending in a newline.
     package func render(_ document: FeedDocument) -> [UInt8] {
         let width = document.environment.width
         let contentHeight = max(document.contentSize.height, 0)
-        let top = 40 + 16 * Double(document.errors.count)
+        let insets = bars.contentInsets(in: document.environment)
+        // Room above the feed for the caption, the errors and the top bars.
+        let top = 40 + 16 * Double(document.errors.count) + insets.top
         let canvasWidth = rulerWidth + width + peekWidth
         let canvasHeight = top + contentHeight + 24
         let n = MarkupText.number
@@ -45,10 +51,12 @@ package struct SVGRenderer: Sendable {
         svg += "<rect class=\"device\" width=\"\(n(width))\" height=\"\(n(contentHeight))\"/>\n"
         for section in document.sections { svg += self.section(section, width: width) }
         for supplementary in document.supplementaries.stableSorted(by: \.zIndex) { svg += boundary(supplementary) }
-        if document.environment.height < contentHeight {
-            let fold = n(document.environment.height)
+        let screen = bars.firstScreenHeight(in: document.environment)
+        svg += screenOverlay(document.environment, screen: screen)
+        if screen < contentHeight {
+            let fold = n(screen)
             svg += "<line class=\"fold\" x1=\"0\" y1=\"\(fold)\" x2=\"\(n(width))\" y2=\"\(fold)\"/>"
-            svg += "<text class=\"fold-label\" x=\"\(n(width - 4))\" y=\"\(n(document.environment.height - 4))\""
+            svg += "<text class=\"fold-label\" x=\"\(n(width - 4))\" y=\"\(n(screen - 4))\""
             svg += " text-anchor=\"end\">end of first screen</text>\n"
         }
         svg +=
@@ -83,6 +91,7 @@ package struct SVGRenderer: Sendable {
         .cell rect{stroke-width:1}.kind{font-size:10px;fill:#555}.label{font-size:12px;fill:#111}
         .boundary rect{fill:#fafafa;stroke:#7a8394;stroke-dasharray:4 3}.boundary text{font-size:13px;font-weight:bold;fill:#222}
         .pinned rect{stroke:#0a84ff;stroke-width:2}.at-scroll rect{fill:none;stroke-dasharray:2 2}.pin{font-size:11px}
+        .content{font-family:Inter,-apple-system,"SF Pro Text",sans-serif}
         .badge rect{fill:#ff9500}.badge text{font-size:9px;fill:#fff}
         .decoration rect{fill:#e4e8ef}.offscreen{fill:url(#offscreen-fade)}
         .rule{stroke:#b8bfcc;stroke-width:1}.ruler-id{font-size:12px;font-weight:bold;fill:#333}

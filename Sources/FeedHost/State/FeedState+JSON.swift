@@ -4,9 +4,9 @@ extension FeedState {
     /// The state file's bytes: one line of JSON with a final newline.
     package func jsonBytes() -> [UInt8] {
         JSONWriter.state(
-            environment: environment, sections: sections, capacity: sections.reduce(0) { $0 + $1.items.count },
-            items: SectionState.writeItems, sectionHash: { $0.string($1.hash) }, sectionID: { $0.id },
-            sectionParts: { $0.parts })
+            environment: environment, hashVersion: hashVersion, sections: sections,
+            capacity: sections.reduce(0) { $0 + $1.items.count }, items: SectionState.writeItems,
+            sectionHash: { $0.string($1.hash) }, sectionID: { $0.id }, sectionParts: { $0.parts })
     }
 
     /// Reads a state file or a `feed build --format json` output.
@@ -60,11 +60,21 @@ extension FeedState {
                     }
                     return rect
                 }
-                items.append(ItemState(id: itemID, hash: itemHash, frame: frame))
+                items.append(
+                    ItemState(id: itemID, hash: itemHash, frame: frame, parent: Self.parentRow(itemValue["parentRow"])))
             }
             sections.append(SectionState(id: id, hash: hash, parts: Self.parts(sectionValue["parts"]), items: items))
         }
-        self.init(environment: root["environment"].flatMap(Self.environment), sections: sections)
+        // A build's JSON output has no hashVersion: its section hashes are computed here, in today's version.
+        let hashVersion: Int
+        switch root["hashVersion"] {
+        case nil: hashVersion = root["contentSize"] == nil ? 1 : Self.currentHashVersion
+        case .integer(let version)?: hashVersion = Int(version)
+        case let other?:
+            throw .invalidDocument(path: path, reason: "hashVersion \(Self.describe(other)) is not a number")
+        }
+        self.init(
+            environment: root["environment"].flatMap(Self.environment), sections: sections, hashVersion: hashVersion)
     }
 
     /// A build output does not print a section's layout, so its hash stands in with what the output shows of
@@ -83,6 +93,14 @@ extension FeedState {
             let footer = value?["footer"]?.stringValue
         else { return nil }
         return SectionPartHashes(layout: layout, header: header, footer: footer)
+    }
+
+    /// A row index of -1 or more, as `parentRow` spells it.
+    private static func parentRow(_ value: JSONValue?) -> Int? {
+        guard let number = value?.doubleValue, number >= -1, number < 1e9, number == number.rounded() else {
+            return nil
+        }
+        return Int(number)
     }
 
     private static func identifier(_ value: JSONValue?) -> String? {
@@ -121,7 +139,7 @@ extension FeedState.SectionState {
 
     @Sendable static func writeItems(_ writer: inout JSONWriter, _ section: Self) {
         for item in section.items {
-            writer.stateItem(id: item.id, frame: item.frame) { $0.string(item.hash) }
+            writer.stateItem(id: item.id, frame: item.frame, parent: item.parent) { $0.string(item.hash) }
         }
     }
 }

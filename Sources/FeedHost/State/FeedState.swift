@@ -7,10 +7,32 @@ import FeedLayout
 package struct FeedState: Hashable, Sendable {
     package var environment: LayoutEnvironment?
     package var sections: [SectionState]
+    /// How the section hashes were made; a file without `hashVersion` is version 1.
+    package var hashVersion: Int
 
-    package init(environment: LayoutEnvironment? = nil, sections: [SectionState] = []) {
+    /// The section hashes a build makes today: 2 is the canonical encoding of the recipe (version 1 hashed
+    /// Swift's reflection of it, which a renamed property or another toolchain could change).
+    package static let currentHashVersion = 2
+
+    package init(
+        environment: LayoutEnvironment? = nil, sections: [SectionState] = [], hashVersion: Int = currentHashVersion
+    ) {
         self.environment = environment
         self.sections = sections
+        self.hashVersion = hashVersion
+    }
+
+    /// This state with `hashes` (section id → hash) in place of the section hashes they name, as of today's hash
+    /// version: how a baseline written by an older version becomes comparable with a build (`FeedComparison`).
+    package func replacingSectionHashes(_ hashes: [String: String]) -> FeedState {
+        var state = self
+        for index in state.sections.indices {
+            guard let hash = hashes[state.sections[index].id] else { continue }
+            state.sections[index].hash = hash
+            state.sections[index].parts = nil
+        }
+        state.hashVersion = Self.currentHashVersion
+        return state
     }
 
     package struct SectionState: Hashable, Sendable {
@@ -32,11 +54,14 @@ package struct FeedState: Hashable, Sendable {
         package var id: String
         package var hash: String
         package var frame: Rect?
+        /// In an outline section: the parent row's index among the section's rows, -1 at the top level.
+        package var parent: Int?
 
-        package init(id: String, hash: String, frame: Rect? = nil) {
+        package init(id: String, hash: String, frame: Rect? = nil, parent: Int? = nil) {
             self.id = id
             self.hash = hash
             self.frame = frame
+            self.parent = parent
         }
     }
 }
@@ -55,6 +80,8 @@ extension FeedState.SectionState {
     init(_ section: SectionDocument) {
         self.init(
             id: section.id, hash: section.hash.hex, parts: section.parts,
-            items: section.items.map { FeedState.ItemState(id: $0.id, hash: $0.fields.hash.hex, frame: $0.frame) })
+            items: section.items.map {
+                FeedState.ItemState(id: $0.id, hash: $0.hash.hex, frame: $0.frame, parent: $0.outline.map(\.parentRow))
+            })
     }
 }

@@ -141,6 +141,14 @@ enum FileSystem {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// Why `path` is not a folder: "no such directory", "it is a file", or the system's reason.
+    static func whyNotADirectory(_ path: String) -> String {
+        var status = stat()
+        if stat(path, &status) != 0 { return errno == ENOENT ? "no such directory" : lastErrorText() }
+        let kind = status.st_mode & S_IFMT
+        return kind == S_IFREG ? "it is a file, not a folder" : describe(kind) + ", not a folder"
+    }
+
     static func isSymbolicLink(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK

@@ -4,7 +4,8 @@ extension JSONWriter {
     /// Writes a state document (docs/spec/contract.md §6) of any section type: the one shape for `FeedState` and for a
     /// document saved straight after a build (which skips making 100k hex strings).
     static func state<Section: Sendable>(
-        environment: LayoutEnvironment?, sections: [Section], capacity: Int,
+        environment: LayoutEnvironment?, hashVersion: Int = FeedState.currentHashVersion, sections: [Section],
+        capacity: Int,
         items: @escaping @Sendable (inout JSONWriter, Section) -> Void,
         sectionHash: @escaping @Sendable (inout JSONWriter, Section) -> Void,
         sectionID: @escaping @Sendable (Section) -> String,
@@ -18,16 +19,21 @@ extension JSONWriter {
                 sections[index], items: items, sectionHash: sectionHash, sectionID: sectionID,
                 parts: sectionParts(sections[index]))
         }
-        return state(environment: environment, encodedSections: parts, capacity: capacity)
+        return state(environment: environment, hashVersion: hashVersion, encodedSections: parts, capacity: capacity)
     }
 
     /// A state document from its sections already encoded (`stateSection`), so a rebuild encodes only the
     /// sections that changed.
-    static func state(environment: LayoutEnvironment?, encodedSections parts: [[UInt8]], capacity: Int) -> [UInt8] {
+    static func state(
+        environment: LayoutEnvironment?, hashVersion: Int = FeedState.currentHashVersion,
+        encodedSections parts: [[UInt8]], capacity: Int
+    ) -> [UInt8] {
         var writer = JSONWriter(capacity: 128 + capacity * 80)
         writer.beginObject()
         writer.key("version")
         writer.int(1)
+        writer.key("hashVersion")
+        writer.int(hashVersion)
         if let environment {
             writer.key("environment")
             writer.environment(environment)
@@ -63,8 +69,9 @@ extension JSONWriter {
         endObject()
     }
 
-    /// `{ "id":, "hash":, "frame": }` of one item; the frame is left out when unknown.
-    mutating func stateItem(id: String, frame: Rect?, hash: (inout JSONWriter) -> Void) {
+    /// `{ "id":, "hash":, "frame":, "parentRow": }` of one item; the frame is left out when unknown, the parent row
+    /// outside outline sections.
+    mutating func stateItem(id: String, frame: Rect?, parent: Int? = nil, hash: (inout JSONWriter) -> Void) {
         let keys = Self.stateItemKeys
         beginObject()
         key(keys.id)
@@ -74,6 +81,10 @@ extension JSONWriter {
         if let frame {
             key(keys.frame)
             rect(frame)
+        }
+        if let parent {
+            key("parentRow")
+            int(parent)
         }
         endObject()
     }
@@ -101,8 +112,10 @@ extension FeedDocument {
             // By index, not by copying each item out: a copy would retain its payload bytes, which this never reads.
             let items = section.items
             for index in items.indices {
-                writer.stateItem(id: items[index].id, frame: items[index].frame) {
-                    $0.hex(items[index].fields.hash.value)
+                writer.stateItem(
+                    id: items[index].id, frame: items[index].frame, parent: items[index].outline?.parentRow
+                ) {
+                    $0.hex(items[index].hash.value)
                 }
             }
         } sectionHash: { writer, section in

@@ -1,3 +1,5 @@
+import FeedLayout
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -51,6 +53,10 @@ package struct StateStore: Sendable {
         try FileSystem.writeAtomically(state.jsonBytes(), to: path)
     }
 
+    private static func isFinite(_ frame: Rect) -> Bool {
+        frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite
+    }
+
     /// Replaces the state file with bytes a `FeedState` encoded (`feed watch` re-encodes only changed sections).
     func save(encoded bytes: [UInt8]) throws(HostError) {
         try FileSystem.writeAtomically(bytes, to: path)
@@ -61,6 +67,14 @@ package struct StateStore: Sendable {
     /// A file that already holds exactly these bytes is left alone: a rebuild without changes costs no write and
     /// no `fsync`.
     package func save(_ document: FeedDocument) throws(HostError) {
+        // The reader refuses a frame that is not a number: such a file would cost the next run its baseline.
+        for section in document.sections {
+            for item in section.items where !Self.isFinite(item.frame) {
+                throw .unwritable(
+                    path: path,
+                    reason: "item \"\(item.id)\" of section \"\(section.id)\" has a frame that is not finite")
+            }
+        }
         let bytes = document.stateBytes()
         if let current = try? FileSystem.readFileIfPresent(path, limit: ReadLimits.state), current == bytes {
             FileSystem.removeStaleTemporaries(of: path)

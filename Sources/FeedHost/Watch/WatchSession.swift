@@ -1,4 +1,5 @@
 import FeedDiff
+import FeedLayout
 import FileWatching
 
 /// A feed kept built while its files change: the engine of `feed watch`, reusable by any live preview.
@@ -36,6 +37,10 @@ package final class WatchSession {
     /// The phase timings of the last rebuild.
     package var timings: PipelineTimings { pipeline.timings }
 
+    /// Cancels the rebuild in progress; the one member that may be used from another thread while a rebuild
+    /// runs.
+    package let canceller = RebuildCanceller()
+
     private var pipeline: FeedPipeline
     /// The previous rebuild's state and snapshot: the baseline of the next diff.
     private var baselineState: FeedState?
@@ -57,6 +62,9 @@ package final class WatchSession {
 
     /// The folder as last listed.
     package var folder: FeedFolder { pipeline.folder }
+    /// The layout and the snapshot of the last rebuild that laid the feed out.
+    package var layout: LayoutResult? { pipeline.layout }
+    package var snapshot: Snapshot? { pipeline.snapshot }
 
     /// The first build: every script runs, and the diff is against the state file (a first run without one).
     package func start() -> WatchUpdate {
@@ -159,7 +167,9 @@ package final class WatchSession {
         let failing = failingScripts
         let toRun = names.map { $0.union(failing) }
         let oldSnapshot = baselineSnapshot ?? Snapshot()
+        canceller.begin(pipeline)
         var document = pipeline.run(rerunning: toRun, sharingIdentifiersWith: oldSnapshot)
+        canceller.end()
         let isLaidOut = document.errors.isEmpty || !document.sections.isEmpty
         var savedState = false
         var notices: [String] = []
@@ -167,8 +177,13 @@ package final class WatchSession {
             let diffStart = Clock.now()
             let newState = pipeline.state(of: document)
             let newSnapshot = pipeline.snapshot ?? Snapshot()
+            let baseline = FeedComparison.comparable(
+                baselineState, oldSnapshot,
+                sectionHashes: { Dictionary(newState.sections.map { ($0.id, $0.hash) }) { first, _ in first } },
+                newSnapshot: newSnapshot)
             document.changes = FeedComparison.changes(
-                from: baselineState, oldSnapshot, to: newState, newSnapshot, options: pipeline.configuration.diff)
+                from: baseline.state, baseline.snapshot, to: newState, newSnapshot,
+                options: pipeline.configuration.diff)
             pipeline.recordDiffTime(Clock.now() - diffStart)
             baselineState = newState
             baselineSnapshot = newSnapshot

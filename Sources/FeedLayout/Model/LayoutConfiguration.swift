@@ -10,35 +10,18 @@ public struct LayoutConfiguration: Hashable, Sendable {
     public var interSectionSpacing: Double
     /// The layout's global header and footer.
     public var boundarySupplementaries: [BoundarySupplementary]
+    /// The boundary sections measure their insets from unless they name their own; UIKit's default is the safe
+    /// area (`automatic` means the same here). docs/spec/layout.md §1.2.
+    public var contentInsetsReference: ContentInsetsReference
 
     public init(
         scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0,
-        boundarySupplementaries: [BoundarySupplementary] = []
+        boundarySupplementaries: [BoundarySupplementary] = [],
+        contentInsetsReference: ContentInsetsReference = .safeArea
     ) {
         self.scrollDirection = scrollDirection
         self.interSectionSpacing = interSectionSpacing
         self.boundarySupplementaries = boundarySupplementaries
+        self.contentInsetsReference = contentInsetsReference
     }
-}
-
-/// The horizontal size class handed to recipes.
-public enum SizeClass: String, Hashable, Sendable {
-    case compact, regular
-}
-
-/// The layout environment: the container and its pixel grid (docs/spec/contract.md §2 `env`).
-public struct LayoutEnvironment: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
-    /// Pixels per point; 0 turns rounding off (exact arithmetic).
-    public var scale: Double
-
-    public init(width: Double = 390, height: Double = 844, scale: Double = 3) {
-        self.width = width
-        self.height = height
-        self.scale = scale
-    }
-
-    /// `compact` below 600 points of width, else `regular` (docs/spec/contract.md §2).
-    public var sizeClass: SizeClass { width < 600 ? .compact : .regular }
 }

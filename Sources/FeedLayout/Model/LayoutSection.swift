@@ -12,13 +12,25 @@ public struct LayoutSection: Hashable, Sendable {
     /// Headers, footers and other boundary items; kinds are unique in a section.
     public var boundarySupplementaries: [BoundarySupplementary]
     public var decorations: [BackgroundDecoration]
+    /// Whether boundary items are inset by `contentInsets` across the scroll axis (iOS 13; ignored once
+    /// `supplementaryContentInsetsReference` names a reference, as in iOS 16).
     public var supplementariesFollowContentInsets: Bool
+    /// The boundary `contentInsets` are measured from; `automatic` follows the configuration's (docs/spec/layout.md
+    /// §1.2).
+    public var contentInsetsReference: ContentInsetsReference
+    /// The boundary the section's boundary items are placed against; `automatic` follows the configuration's
+    /// reference (iOS 16).
+    public var supplementaryContentInsetsReference: ContentInsetsReference
 
     public init(
         group: LayoutGroup, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,
         orthogonalScrolling: OrthogonalScrolling = .none, boundarySupplementaries: [BoundarySupplementary] = [],
-        decorations: [BackgroundDecoration] = [], supplementariesFollowContentInsets: Bool = true
+        decorations: [BackgroundDecoration] = [], supplementariesFollowContentInsets: Bool = true,
+        contentInsetsReference: ContentInsetsReference = .automatic,
+        supplementaryContentInsetsReference: ContentInsetsReference = .automatic
     ) {
+        self.contentInsetsReference = contentInsetsReference
+        self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
         self.group = group
         self.contentInsets = contentInsets
         self.interGroupSpacing = interGroupSpacing

@@ -7,13 +7,20 @@ extension LayoutResult {
     /// bottom until it starts; a displaced item's zIndex gains `pinnedZIndexBoost`. The global header and footer
     /// come first (`section` nil), then sections in order.
     ///
-    /// Only the scroll offset along the layout's scroll axis matters; the visible length is the container's.
+    /// Only the scroll offset along the layout's scroll axis matters; the visible length is the container's. A
+    /// right-to-left layout is pinned as its left-to-right mirror image and mirrored back.
     public func pinnedSupplementaries(at contentOffset: Point) -> [LayoutAttributes] {
         let axis = configuration.scrollDirection.axis
-        let visibleStart = contentOffset[axis]
-        let visibleEnd = visibleStart + Size(width: environment.width, height: environment.height)[axis]
+        let viewport = Size(width: environment.width, height: environment.height)
+        let mirrored = environment.isRightToLeft
+        var visibleStart = contentOffset[axis]
+        if mirrored && axis == .x { visibleStart = contentSize.width - contentOffset.x - viewport.width }
+        let visibleEnd = visibleStart + viewport[axis]
         var pinned: [LayoutAttributes] = []
-        for (index, element) in supplementaries.enumerated() where element.isPinned {
+        func unmirror(_ frame: Rect) -> Rect { mirrored ? Self.mirror(frame, about: contentSize.width) : frame }
+        for (index, global) in supplementaries.enumerated() where global.isPinned {
+            var element = global
+            element.frame = unmirror(global.frame)
             let natural = element.frame.start(axis)
             let extent = element.frame.length(axis)
             let position: Double
@@ -25,11 +32,12 @@ extension LayoutResult {
             pinned.append(Self.attributes(element, section: nil, index: index, position: position, axis: axis))
         }
         for (section, layout) in sections.enumerated() {
-            let frame = layout.frame
+            let frame = layout.unmirrored(layout.localFrame)
             let visible = frame.end(axis) > visibleStart && frame.start(axis) < visibleEnd
             for (index, record) in layout.boundary.enumerated() where record.element.isPinned {
                 var element = record.element
-                element.frame = element.frame.offset(axis, by: layout.origin)
+                element.frame = layout.unmirrored(element.frame)
+                element.zIndex = layout.promoted(element.zIndex)
                 let natural = element.frame.start(axis)
                 let extent = element.frame.length(axis)
                 var position = natural
@@ -43,7 +51,12 @@ extension LayoutResult {
                 pinned.append(Self.attributes(element, section: section, index: index, position: position, axis: axis))
             }
         }
-        return pinned
+        guard mirrored else { return pinned }
+        return pinned.map { attributes in
+            var copy = attributes
+            copy.frame = Self.mirror(attributes.frame, about: contentSize.width)
+            return copy
+        }
     }
 
     private static func attributes(

@@ -1,7 +1,8 @@
 /// One laid-out section: its frame, its orthogonal scrolling data, and the frames of its elements.
 ///
-/// Frames are kept relative to the section's start along the layout's scroll axis, so that moving the section (when
-/// a section before it changes) costs O(1); every accessor returns feed coordinates.
+/// Frames are kept relative to the section's start along the layout's scroll axis and to its content box across it,
+/// so that moving the section (when a section before it changes) costs O(1); every accessor returns feed
+/// coordinates, mirrored in a right-to-left layout (docs/spec/layout.md §6.3).
 public struct SectionLayout: Equatable, Sendable {
     public internal(set) var orthogonalScrolling: OrthogonalScrolling
     /// The row's extent with padding and the section's leading and trailing insets, by the row's height
@@ -36,9 +37,35 @@ public struct SectionLayout: Equatable, Sendable {
     /// The section box without the room that extending boundary items add (for pinning, docs/spec/layout.md §4.2).
     var boxStart: Double
     var boxEnd: Double
+    /// Where the section's content box starts across the scroll axis: its content-insets reference's leading inset
+    /// (docs/spec/layout.md §1.2).
+    var crossOrigin = 0.0
+    /// Right-to-left layouts mirror every frame about this width on read: x' = mirrorWidth − x − w.
+    var mirrorWidth = 0.0
+    var isMirrored = false
 
-    /// The section's frame: the full layout width (height when scrolling sideways) by the section's extent.
-    public var frame: Rect { localFrame.offset(axis, by: origin) }
+    /// `local` in feed coordinates: moved to the section's origin and content box, mirrored when right-to-left.
+    @inline(__always)
+    func place(_ local: Rect) -> Rect { mirror(unmirrored(local)) }
+
+    /// `local` in the left-to-right layout's feed coordinates.
+    @inline(__always)
+    func unmirrored(_ local: Rect) -> Rect { local.offset(axis, by: origin).offset(axis.other, by: crossOrigin) }
+
+    /// `frame` reflected about `mirrorWidth` in a right-to-left layout (an involution), else itself.
+    @inline(__always)
+    func mirror(_ frame: Rect) -> Rect {
+        guard isMirrored else { return frame }
+        return Rect(x: mirrorWidth - frame.x - frame.width, y: frame.y, width: frame.width, height: frame.height)
+    }
+
+    /// A supplementary's zIndex: a section with a background decoration promotes every other element to at least 1
+    /// (the SDK header: "all other section items will be automatically be promoted to zIndex=1"; docs/decisions.md).
+    @inline(__always)
+    func promoted(_ zIndex: Int) -> Int { Swift.max(zIndex, uniformItemZIndex) }
+
+    /// The section's frame: its content box across the scroll axis by the section's extent along it.
+    public var frame: Rect { place(localFrame) }
 
     public var itemCount: Int { localItemFrames.count }
 
@@ -46,7 +73,7 @@ public struct SectionLayout: Equatable, Sendable {
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    public func itemFrame(_ index: Int) -> Rect { localItemFrames[index].offset(axis, by: origin) }
+    public func itemFrame(_ index: Int) -> Rect { place(localItemFrames[index]) }
 
     /// The zIndex of the item at `index`: 0, or 1 in a section with decorations, plus a custom frame's own zIndex.
     public func itemZIndex(_ index: Int) -> Int {
@@ -54,7 +81,7 @@ public struct SectionLayout: Equatable, Sendable {
     }
 
     /// Every item frame in index order.
-    public var itemFrames: [Rect] { localItemFrames.map { $0.offset(axis, by: origin) } }
+    public var itemFrames: [Rect] { localItemFrames.map(place) }
 
     /// Boundary items in declaration order, then badges in layout order.
     public var supplementaryCount: Int { boundary.count + anchoredFrames.count }
@@ -65,13 +92,14 @@ public struct SectionLayout: Equatable, Sendable {
     public func supplementary(_ index: Int) -> SupplementaryFrame {
         if index < boundary.count {
             var element = boundary[index].element
-            element.frame = element.frame.offset(axis, by: origin)
+            element.frame = place(element.frame)
+            element.zIndex = promoted(element.zIndex)
             return element
         }
         let meta = anchoredMeta[index - boundary.count]
         return SupplementaryFrame(
             kind: kinds[Int(meta.kind)], item: meta.item < 0 ? nil : Int(meta.item),
-            frame: anchoredFrames[index - boundary.count].offset(axis, by: origin), zIndex: Int(meta.zIndex))
+            frame: place(anchoredFrames[index - boundary.count]), zIndex: promoted(Int(meta.zIndex)))
     }
 
     /// Boundary items in declaration order, then badges in layout order.
@@ -80,7 +108,7 @@ public struct SectionLayout: Equatable, Sendable {
     /// Section backgrounds in declaration order.
     public var decorations: [DecorationFrame] {
         localDecorations.map {
-            DecorationFrame(kind: $0.kind, frame: $0.frame.offset(axis, by: origin), zIndex: $0.zIndex)
+            DecorationFrame(kind: $0.kind, frame: place($0.frame), zIndex: $0.zIndex)
         }
     }
 }

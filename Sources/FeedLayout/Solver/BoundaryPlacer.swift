@@ -131,17 +131,19 @@ extension BoundaryAlignment {
     }
 }
 
+/// The span across the scroll axis a section's boundary items are sized and placed in.
+struct BoundaryBand: Equatable, Sendable {
+    var start: Double
+    var length: Double
+}
+
 extension SectionSolver {
-    /// Sizes the section's boundary items: width less the section's side insets when they follow them
-    /// (docs/spec/layout.md §4.1), the container's extent along the scroll axis.
+    /// Sizes the section's boundary items: as wide as their band (docs/spec/layout.md §4.1), the container's extent
+    /// along the scroll axis.
     func sizeBoundaries(_ section: LayoutSection, container: Size, sizing: ((MeasureRequest) -> Size?)?)
         throws(LayoutError) -> [SizedBoundary]
     {
-        let across = axis.other
-        let follow = section.supplementariesFollowContentInsets
-        let box = Size(
-            along: across, container[across] - (follow ? section.contentInsets.total(across) : 0),
-            across: container[axis])
+        let box = Size(along: axis.other, boundaryBand.length, across: container[axis])
         return try BoundaryPlacer(grid: grid, axis: axis).size(
             section.boundarySupplementaries, box: box, section: index, sizing: sizing)
     }
@@ -151,12 +153,8 @@ extension SectionSolver {
         _ boundaries: [SizedBoundary], section: LayoutSection, container: Size, length: Double, boxStart: Double,
         boxEnd: Double
     ) -> [BoundaryRecord] {
-        let across = axis.other
-        let follow = section.supplementariesFollowContentInsets
-        let bandStart = follow ? section.contentInsets.leading(across) : 0
-        let bandLength = container[across] - (follow ? section.contentInsets.total(across) : 0)
-        return BoundaryPlacer(grid: grid, axis: axis, sectionOrigin: origin).place(
-            boundaries, length: length, boxStart: boxStart, boxEnd: boxEnd, bandStart: bandStart,
-            bandLength: bandLength)
+        BoundaryPlacer(grid: grid, axis: axis, sectionOrigin: origin).place(
+            boundaries, length: length, boxStart: boxStart, boxEnd: boxEnd, bandStart: boundaryBand.start,
+            bandLength: boundaryBand.length)
     }
 }

@@ -22,15 +22,28 @@ extension LayoutSolver {
         }
         let length = globals.length(cursor + trailingExtent, coveringSideItemsAlong: along)
         let placer = BoundaryPlacer(grid: grid, axis: along)
-        let records = placer.place(
-            globals, length: length, boxStart: leadingExtent, boxEnd: length - trailingExtent, bandStart: 0,
-            bandLength: container[across])
+        let reference = referenceInsets(.automatic)
+        var records = placer.place(
+            globals, length: length, boxStart: leadingExtent, boxEnd: length - trailingExtent,
+            bandStart: reference.leading, bandLength: container[across] - reference.total)
+        let contentSize = Size(along: along, length, across: crossExtent)
+        if environment.isRightToLeft {
+            // docs/spec/layout.md §6.3: the whole layout mirrors about its content width.
+            for index in sections.indices {
+                sections[index].isMirrored = true
+                sections[index].mirrorWidth = contentSize.width
+            }
+            for index in records.indices {
+                records[index].element.frame = LayoutResult.mirror(
+                    records[index].element.frame, about: contentSize.width)
+            }
+        }
         let index = BandIndex(
             count: sections.count, low: { sections[$0].origin + sections[$0].localLow },
             high: { sections[$0].origin + sections[$0].localHigh })
         return LayoutResult(
             environment: environment, configuration: configuration,
-            contentSize: Size(along: along, length, across: crossExtent), sections: sections,
+            contentSize: contentSize, sections: sections,
             supplementaries: records.map(\.element), globalBoundaries: globals, globalRoles: records.map(\.role),
             sectionIndex: index)
     }

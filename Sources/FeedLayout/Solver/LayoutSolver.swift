@@ -51,8 +51,8 @@ public struct LayoutSolver: Sendable {
         let along = configuration.scrollDirection.axis
         let placer = BoundaryPlacer(grid: grid, axis: along)
         let globals = try placer.size(
-            configuration.boundarySupplementaries, box: Size(width: environment.width, height: environment.height),
-            section: nil, sizing: sizing)
+            configuration.boundarySupplementaries, box: contentBox(referenceInsets(.automatic)), section: nil,
+            sizing: sizing)
         // Each section's origin as `assemble` will put it, so positions before the feed's start round there.
         var cursor = globals.extents(along: along).leading
         var layouts: [SectionLayout] = []
@@ -100,9 +100,27 @@ public struct LayoutSolver: Sendable {
         var validator = LayoutValidator(section: index)
         validator.check(input, environment: environment)
         if let error = validator.errors.first { throw error }
-        let solver = SectionSolver(
-            environment: environment, grid: grid, axis: configuration.scrollDirection.axis, index: index,
+        let section = input.layoutSection(in: environment)
+        // docs/spec/layout.md §1.2: the section is laid out in the content box its reference leaves, then moved to it.
+        let reference = referenceInsets(section.contentInsetsReference)
+        let box = contentBox(reference)
+        let across = configuration.scrollDirection.axis.other
+        guard box[across] > 0 else {
+            throw LayoutError(
+                section: index, path: "contentInsetsReference",
+                message: "the reference's insets of \(NumberText.format(reference.total)) leave no room in a container "
+                    + "\(NumberText.format(box[across] + reference.total)) \(across == .x ? "wide" : "tall")")
+        }
+        var boxEnvironment = environment
+        boxEnvironment.width = box.width
+        boxEnvironment.height = box.height
+        var solver = SectionSolver(
+            environment: boxEnvironment, grid: grid, axis: configuration.scrollDirection.axis, index: index,
             origin: origin)
-        return try solver.solve(input.layoutSection(in: environment), itemCount: input.itemCount, sizing: sizing)
+        solver.boundaryBand = boundaryBand(section, reference: reference)
+        var layout = try solver.solve(section, itemCount: input.itemCount, sizing: sizing)
+        layout.crossOrigin = reference.leading
+        if layout.crossExtent > 0 { layout.crossExtent += reference.total }
+        return layout
     }
 }

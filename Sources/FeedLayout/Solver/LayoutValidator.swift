@@ -35,6 +35,25 @@ struct LayoutValidator {
         if !(environment.scale.isFinite && environment.scale >= 0) {
             fail("environment.scale", "expected a non-negative scale, got \(NumberText.format(environment.scale))")
         }
+        // Insets are measured against a valid size only.
+        guard errors.isEmpty else { return }
+        checkInsets(environment.safeArea, "environment.safeArea", in: environment)
+        checkInsets(environment.layoutMargins, "environment.layoutMargins", in: environment)
+    }
+
+    /// Environment insets are finite, non-negative and leave room on both axes.
+    private mutating func checkInsets(_ insets: EdgeInsets, _ path: String, in environment: LayoutEnvironment) {
+        let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
+        guard values.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+            fail(path, "expected finite, non-negative insets, got \(values.map(NumberText.format))")
+            return
+        }
+        if insets.leading + insets.trailing >= environment.width || insets.top + insets.bottom >= environment.height {
+            fail(
+                path,
+                "insets leave no room in a \(NumberText.format(environment.width))×"
+                    + "\(NumberText.format(environment.height)) container")
+        }
     }
 
     mutating func check(_ configuration: LayoutConfiguration) {

@@ -9,6 +9,9 @@ struct SectionSolver {
     /// Where the section's start lands along the scroll axis (on the pixel grid); positions stay relative to it,
     /// but one that falls before the feed's start rounds as its feed coordinate does (docs/spec/layout.md §1.1).
     var origin = 0.0
+    /// Where boundary items go across the scroll axis, relative to the section's content box: their reference's
+    /// band, less the section's side insets when they follow them (docs/spec/layout.md §1.2, 4.1).
+    var boundaryBand = BoundaryBand(start: 0, length: 0)
 
     /// Lays out `section` holding `itemCount` items.
     ///

@@ -6,7 +6,7 @@
 /// reassigns `error` or `pcall` cannot break it. Lines come from `error`'s position prefix (`debug` is not in
 /// the sandbox): the first caller outside this chunk is the script line that made the view or constraint.
 enum CellDSLSource {
-    static let chunkName = "=feedengine.cells"
+    static let chunkName = "feedengine.cells"
 
     static let text = #"""
         local error, pcall, type, tostring, setmetatable, getmetatable, rawget, ipairs, pairs, select, tonumber =
@@ -192,4 +192,16 @@ enum CellDSLSource {
           return { __font = "system", size = size, weight = weight or "regular" }
         end
         """#
+}
+
+extension DSLSchema {
+    /// What the cell DSL (CellDSLSource) defines for scripts: its globals and the methods of its views, makers and
+    /// constraints, as docs/lua/feedengine.lua declares them.
+    package static let cellFunctions: [String] =
+        ["cell", "field", "systemFont"]
+        + ["label", "image", "button", "hstack", "vstack", "spacer", "view", "makeConstraints"].map { "CellView:" + $0 }
+        + ["setContentHuggingPriority", "setContentCompressionResistancePriority"].map { "CellView:" + $0 }
+        + ["equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo"].map { "CellMaker:" + $0 }
+        + ["equalToSuperview", "lessThanOrEqualToSuperview", "greaterThanOrEqualToSuperview"].map { "CellMaker:" + $0 }
+        + ["offset", "inset", "multipliedBy", "dividedBy", "priority"].map { "CellConstraint:" + $0 }
 }

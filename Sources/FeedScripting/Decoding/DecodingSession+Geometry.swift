@@ -16,6 +16,11 @@ extension DecodingSession {
                 "\(name)(\(LuaValue.format(amount))) is not a size; use a finite number ≥ 0, e.g. \(name)(1)")
             return nil
         }
+        let limit = name.hasPrefix("fractional") ? Self.fractionLimit : Self.pointLimit
+        guard amount <= limit else {
+            report(line: line, field: path, Self.tooLarge("\(name)(\(LuaValue.format(amount)))", limit: limit))
+            return nil
+        }
         switch name {
         case "fractionalWidth": return .fractionalWidth(amount)
         case "fractionalHeight": return .fractionalHeight(amount)
@@ -34,6 +39,12 @@ extension DecodingSession {
             report(
                 line: value.dslLine ?? line, field: path,
                 "\(name)(\(LuaValue.format(amount))) is not a spacing; use a finite number, e.g. \(name)(8)")
+            return nil
+        }
+        guard amount.magnitude <= Self.pointLimit else {
+            report(
+                line: value.dslLine ?? line, field: path,
+                Self.tooLarge("\(name)(\(LuaValue.format(amount)))", limit: Self.pointLimit))
             return nil
         }
         return name == "fixed" ? .fixed(amount) : .flexible(amount)

@@ -11,6 +11,7 @@ extension DecodingSession {
         var result: [SectionItem] = []
         result.reserveCapacity(entries.count)
         var firstUse: [String: Int] = [:]
+        var duplicates = 0
         for (offset, entry) in entries.enumerated() {
             let itemPath = FieldPath.index(path, offset)
             guard case .table(var fields) = entry else {
@@ -23,6 +24,12 @@ extension DecodingSession {
                     "missing id; every item needs an id unique in its section, such as id = \"app-1\"")
                 continue
             }
+            if case .string(let text) = idValue, text.unicodeScalars.contains(Self.replacementCharacter) {
+                report(
+                    line: line, field: FieldPath.key(itemPath, "id"),
+                    "item id \"\(text)\" is not valid UTF-8 (each invalid byte shows as \u{FFFD}); ids are UTF-8 text")
+                continue
+            }
             guard let id = itemIdentifier(idValue) else {
                 report(
                     line: line, field: FieldPath.key(itemPath, "id"),
@@ -30,6 +37,8 @@ extension DecodingSession {
                 continue
             }
             if let first = firstUse[id] {
+                duplicates += 1
+                guard duplicates <= Self.reportedDuplicates else { continue }
                 report(
                     line: line, field: FieldPath.key(itemPath, "id"),
                     "duplicate item id \"\(id)\" (first used by \(FieldPath.index(path, first))); ids are unique in "
@@ -40,8 +49,20 @@ extension DecodingSession {
             let object = fieldObject(fields, at: itemPath, line: line, owner: "item \"\(id)\"")
             result.append(SectionItem(id: id, fields: object))
         }
+        if duplicates > Self.reportedDuplicates {
+            report(
+                line: line, field: path,
+                "\(duplicates - Self.reportedDuplicates) more duplicate item ids (\(duplicates) in all; the first "
+                    + "\(Self.reportedDuplicates) are shown)")
+        }
         return result
     }
+
+    /// How many duplicate ids of one section are reported one by one; the rest are counted in one line.
+    static let reportedDuplicates = 20
+
+    /// What each byte that is not UTF-8 turns into when a Lua string is read.
+    static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
 
     private func itemIdentifier(_ value: LuaValue) -> String? {
         switch value {

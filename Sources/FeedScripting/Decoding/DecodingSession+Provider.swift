@@ -37,7 +37,8 @@ extension DecodingSession {
         return SectionDefinition(
             id: id, items: items, layout: layout,
             header: optional(reader, "header", payload), footer: optional(reader, "footer", payload),
-            measure: function(reader, "measure"), measureSupplementary: function(reader, "measureSupplementary"))
+            measure: function(reader, "measure"), measureSupplementary: function(reader, "measureSupplementary"),
+            cells: cellSet(reader, script: log.script))
     }
 
     /// The provider's function at `key`, when present and a function (anything else is reported).
@@ -89,7 +90,8 @@ extension DecodingSession {
         }
         let configuration = LayoutConfiguration(
             scrollDirection: direction, interSectionSpacing: read(reader, "interSectionSpacing", default: 0, number),
-            boundarySupplementaries: boundaries)
+            boundarySupplementaries: boundaries,
+            contentInsetsReference: insetsReference(reader, "contentInsetsReference", default: .safeArea))
         return FeedManifest(
             sections: sections, configuration: configuration, headerPayload: optional(reader, "headerPayload", payload),
             footerPayload: optional(reader, "footerPayload", payload))

@@ -18,6 +18,10 @@ extension DecodingSession {
             report(line: line, field: path, "expected a finite number such as 16, got \(value.describedForMessage)")
             return nil
         }
+        guard number.magnitude <= Self.pointLimit else {
+            report(line: line, field: path, Self.tooLarge(LuaValue.format(number), limit: Self.pointLimit))
+            return nil
+        }
         return number
     }
 

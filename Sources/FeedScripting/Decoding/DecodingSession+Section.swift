@@ -57,7 +57,20 @@ extension DecodingSession {
                 self.list(value, of: .constructed([.background]), at: path, line: line, self.background)
             },
             supplementariesFollowContentInsets: read(
-                reader, "supplementariesFollowContentInsets", default: true, boolean))
+                reader, "supplementariesFollowContentInsets", default: true, boolean),
+            contentInsetsReference: insetsReference(reader, "contentInsetsReference", default: .automatic),
+            supplementaryContentInsetsReference: insetsReference(
+                reader, "supplementaryContentInsetsReference", default: .automatic))
+    }
+
+    /// A `contentInsetsReference` name (docs/spec/layout.md §1.2); an unknown one is reported with a did-you-mean.
+    func insetsReference(_ reader: TableReader, _ key: String, default fallback: ContentInsetsReference)
+        -> ContentInsetsReference
+    {
+        let names = ContentInsetsReference.allCases.map(\.rawValue)
+        return read(reader, key, default: fallback) { value, path, line in
+            self.choice(value, as: ContentInsetsReference.self, allowed: names, at: path, line: line)
+        }
     }
 
     func list(_ value: LuaValue, at path: String, line: Int?) -> ListConfiguration? {

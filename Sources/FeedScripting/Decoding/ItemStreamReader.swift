@@ -82,7 +82,10 @@ struct ItemStreamReader {
     private static func identifier(_ cursor: LuaCursor) throws(GiveUp) -> String {
         switch cursor.kind {
         case .string:
-            guard let text = cursor.string, !text.isEmpty else { throw GiveUp() }
+            // Text that was not UTF-8 takes the full path, which reports it.
+            guard let text = cursor.string, !text.isEmpty, !text.unicodeScalars.contains("\u{FFFD}") else {
+                throw GiveUp()
+            }
             return text
         case .integer:
             guard let integer = cursor.integer else { throw GiveUp() }

@@ -11,13 +11,19 @@ package struct ScriptEnvironment: Hashable, Sendable {
     package var sectionIndex: Int
     /// The feed's size class; it stays the feed's when a custom group sees a smaller container.
     package var sizeClass: SizeClass
+    /// `--set` pairs (`env.vars`), as `ctx.vars` of `items(ctx)`.
+    package var vars: [String: String]
 
     /// - Parameter sizeClass: defaults to the size class of `layout`'s width.
-    package init(layout: LayoutEnvironment, itemCount: Int, sectionIndex: Int, sizeClass: SizeClass? = nil) {
+    package init(
+        layout: LayoutEnvironment, itemCount: Int, sectionIndex: Int, sizeClass: SizeClass? = nil,
+        vars: [String: String] = [:]
+    ) {
         self.layout = layout
         self.itemCount = itemCount
         self.sectionIndex = sectionIndex
         self.sizeClass = sizeClass ?? layout.sizeClass
+        self.vars = vars
     }
 
     /// The same environment with another container size; the size class stays the feed's.
@@ -28,13 +34,52 @@ package struct ScriptEnvironment: Hashable, Sendable {
         return copy
     }
 
-    /// `{ width =, height =, sizeClass =, scale =, itemCount =, sectionIndex = }`; `sectionIndex` is 0-based, as in
-    /// the JSON output. Whole numbers arrive as Lua integers, so `"w" .. env.width` reads `w390`, not `w390.0`.
+    /// `{ width =, height =, sizeClass =, scale =, itemCount =, sectionIndex =, container =, traits =, safeArea =,
+    /// layoutMargins =, readableWidth =, vars = }` (docs/reference.md); `sectionIndex` is 0-based, as in the JSON
+    /// output. Whole numbers arrive as Lua integers, so `"w" .. env.width` reads `w390`, not `w390.0`.
     package var luaValue: LuaValue {
         .table([
             "width": Self.number(layout.width), "height": Self.number(layout.height),
             "sizeClass": .string(sizeClass.rawValue), "scale": Self.number(layout.scale),
             "itemCount": .integer(Int64(itemCount)), "sectionIndex": .integer(Int64(sectionIndex)),
+            "container": container, "traits": traits, "safeArea": Self.insets(layout.safeArea),
+            "layoutMargins": Self.insets(layout.layoutMargins), "readableWidth": Self.number(layout.readableWidth),
+            "vars": .table(vars.mapValues(LuaValue.string)),
+        ])
+    }
+
+    /// `NSCollectionLayoutContainer` as a section provider sees it with the default reference (the safe area,
+    /// across a vertical feed): the container's size and its insets, before and after.
+    private var container: LuaValue {
+        let insets = EdgeInsets(leading: layout.safeArea.leading, trailing: layout.safeArea.trailing)
+        let size = Self.size(layout.width, layout.height)
+        let effective = Self.size(layout.width - insets.leading - insets.trailing, layout.height)
+        return .table([
+            "contentSize": size, "effectiveContentSize": effective, "contentInsets": Self.insets(insets),
+            "effectiveContentInsets": Self.insets(insets),
+        ])
+    }
+
+    /// `UITraitCollection`'s fields a layout depends on.
+    private var traits: LuaValue {
+        let traits = layout.traits
+        return .table([
+            "horizontalSizeClass": .string(sizeClass.rawValue),
+            "verticalSizeClass": .string(traits.verticalSizeClass.rawValue),
+            "userInterfaceIdiom": .string(traits.userInterfaceIdiom.rawValue),
+            "displayScale": Self.number(layout.scale), "layoutDirection": .string(traits.layoutDirection.rawValue),
+            "preferredContentSizeCategory": .string(traits.preferredContentSizeCategory.name),
+        ])
+    }
+
+    private static func size(_ width: Double, _ height: Double) -> LuaValue {
+        .table(["width": number(width), "height": number(height)])
+    }
+
+    private static func insets(_ insets: EdgeInsets) -> LuaValue {
+        .table([
+            "top": number(insets.top), "leading": number(insets.leading), "bottom": number(insets.bottom),
+            "trailing": number(insets.trailing),
         ])
     }
 

@@ -29,6 +29,11 @@ package struct SectionScript: Sendable {
         self.decoder = ScriptDecoder(script: name)
         FeedDSL.install(into: state, script: name)
         do {
+            _ = try state.run(CellDSLSource.text, chunkName: CellDSLSource.chunkName)
+        } catch {
+            throw ScriptError(error.diagnostic(script: name, field: ""))
+        }
+        do {
             self.dataAccess = try DataAccess(state: state)
         } catch {
             throw ScriptError(error.diagnostic(script: name, field: ""))
@@ -44,8 +49,14 @@ package struct SectionScript: Sendable {
 
     /// The section's items: `items(ctx)` called with `ctx.data`, `ctx.vars` and `ctx.env`, or the static array.
     ///
+    /// Items with `children` become the visible rows of an outline (`OutlineRows`).
+    ///
     /// - Throws: `ScriptError` for runtime errors (a refused `ctx.data` name among them) and invalid items.
     package func items(context: ScriptContext) throws(ScriptError) -> [SectionItem] {
+        try OutlineRows.rows(try decodedItems(context: context), script: name, field: "items")
+    }
+
+    private func decodedItems(context: ScriptContext) throws(ScriptError) -> [SectionItem] {
         guard case .function(let function) = definition.items else {
             if case .fixed(let items) = definition.items { return items }
             return []

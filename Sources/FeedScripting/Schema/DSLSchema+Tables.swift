@@ -80,6 +80,14 @@ extension DSLSchema {
             DSLField(
                 "supplementariesFollowContentInsets", .boolean, default: "true",
                 "Whether boundary items are sized inside the section's insets."),
+            DSLField(
+                "contentInsetsReference", .choice(ContentInsetsReference.allCases.map(\.rawValue)),
+                default: "\"automatic\"", "The boundary contentInsets are measured from; automatic follows feed.lua."),
+            DSLField(
+                "supplementaryContentInsetsReference", .choice(ContentInsetsReference.allCases.map(\.rawValue)),
+                default: "\"automatic\"",
+                "The boundary header and footer are placed against; naming one ignores supplementariesFollowContentInsets."
+            ),
         ])
 
     static let list = DSLTableSchema(
@@ -218,6 +226,16 @@ extension DSLSchema {
                 expecting:
                     "a function such as measureSupplementary = function(kind, payload, proposal, env) "
                     + "return { height = 60 } end"),
+            DSLField(
+                "cell", .either([.string, .payload]),
+                "The cell template of every item (cell(function(c) … end)), or the name of one in cells.",
+                expecting: "a template such as cell = cell(function(c) … end), or the name of one in cells"),
+            DSLField(
+                "cells", .payload, "Cell templates by name; an item picks one with its own cell field.",
+                expecting: "templates by name such as cells = { app = cell(function(c) … end) }"),
+            DSLField(
+                "supplementaryCells", .payload, "Templates of supplementary views by kind (header, footer, badges).",
+                expecting: "templates by kind such as supplementaryCells = { header = cell(function(c) … end) }"),
         ])
 
     static let manifest = DSLTableSchema(
@@ -228,6 +246,9 @@ extension DSLSchema {
                 "scrollDirection", .choice(ScrollDirection.allCasesForSchema), default: "\"vertical\"",
                 "The feed's scroll direction."),
             DSLField("interSectionSpacing", .number, default: "0", "Space between consecutive sections."),
+            DSLField(
+                "contentInsetsReference", .choice(ContentInsetsReference.allCases.map(\.rawValue)),
+                default: "\"safeArea\"", "The boundary sections measure their contentInsets from."),
             DSLField(
                 "header", .constructed([.boundary]),
                 "The feed's global header (kind \"header\", aligned top, or leading when scrolling sideways)."),

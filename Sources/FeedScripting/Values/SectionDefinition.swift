@@ -1,3 +1,4 @@
+import CellLayout
 import LuaBridge
 
 /// A section script's provider table (docs/spec/contract.md §2) as Swift values; functions stay references into the script's
@@ -31,10 +32,13 @@ package struct SectionDefinition: Hashable, Sendable {
     /// `measureSupplementary(kind, payload, proposal, env)`, for headers', footers' and badges' estimated
     /// dimensions.
     package var measureSupplementary: LuaFunctionReference?
+    /// Cell templates (`cell`, `cells`, `supplementaryCells`).
+    package var cells: CellSet
 
     package init(
         id: String, items: Items, layout: Layout, header: FieldObject? = nil, footer: FieldObject? = nil,
-        measure: LuaFunctionReference? = nil, measureSupplementary: LuaFunctionReference? = nil
+        measure: LuaFunctionReference? = nil, measureSupplementary: LuaFunctionReference? = nil,
+        cells: CellSet = CellSet()
     ) {
         self.id = id
         self.items = items
@@ -43,5 +47,6 @@ package struct SectionDefinition: Hashable, Sendable {
         self.footer = footer
         self.measure = measure
         self.measureSupplementary = measureSupplementary
+        self.cells = cells
     }
 }

@@ -1,3 +1,5 @@
+import StableHashing
+
 /// What the watcher knows of one file: its status and the hash of its bytes.
 struct FileRecord: Sendable, Equatable {
     /// Files modified this recently may be rewritten within the same timestamp tick (file times are stamped
@@ -30,7 +32,7 @@ struct FileRecord: Sendable, Equatable {
         if let previous, previous.status == status, !previous.isRacy {
             return FileRecord(status: status, hash: previous.hash, isRacy: isRacy)
         }
-        guard let hash = ContentHash.ofFile(at: path) else { return nil }
+        guard let hash = FNV1a.ofFile(at: path) else { return nil }
         return FileRecord(status: status, hash: hash, isRacy: isRacy)
     }
 }

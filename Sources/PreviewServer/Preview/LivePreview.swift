@@ -1,5 +1,6 @@
 import FeedHost
 import FeedLayout
+import Glibc
 import Synchronization
 
 /// The documents a preview serves and the pages that follow them.
@@ -48,6 +49,24 @@ package final class LivePreview: Sendable {
         return building.withLock { _ in snapshotWhileBuilding(at: environment) }
     }
 
+    /// `snapshot(at:)` for a request: nil when the environment has no document yet and the build in progress
+    /// (a hung script's, until its time limit) has not ended within `patience`, so the request is answered
+    /// rather than left hanging.
+    package func snapshot(at environment: LayoutEnvironment, patience: Duration) -> Snapshot? {
+        if let snapshot = state.withLock({ $0.snapshots[environment] }) { return snapshot }
+        return whenBuildingIsFree(patience: patience) { snapshotWhileBuilding(at: environment) }
+    }
+
+    /// Runs `body` holding `building`, trying for up to `patience`; nil when it stayed taken.
+    private func whenBuildingIsFree<T>(patience: Duration, _ body: () -> T) -> T? {
+        let deadline = ContinuousClock.now + patience
+        while true {
+            if let result = building.withLockIfAvailable({ _ in body() }) { return result }
+            if ContinuousClock.now >= deadline { return nil }
+            usleep(20_000)
+        }
+    }
+
     /// `snapshot(at:)` for a caller that holds `building`.
     private func snapshotWhileBuilding(at environment: LayoutEnvironment) -> Snapshot {
         if let snapshot = state.withLock({ $0.snapshots[environment] }) { return snapshot }
@@ -89,8 +108,25 @@ package final class LivePreview: Sendable {
     /// A new event stream for a page showing `environment`: it starts with the current document and receives every
     /// rebuild until the page goes away or the preview closes.
     package func follow(at environment: LayoutEnvironment) -> EventStream {
+        follow(at: environment, patience: .seconds(3600))!
+    }
+
+    /// `follow(at:)` that answers at once when the environment has a document (even while a rebuild runs:
+    /// the rebuild's document follows when it ends), and gives up after `patience` (nil) when it has none and
+    /// the build in progress does not end.
+    package func follow(at environment: LayoutEnvironment, patience: Duration) -> EventStream? {
         let stream = EventStream(heartbeat: heartbeat) { [weak self] in self?.forgetFinished() }
-        building.withLock { _ in
+        // The first event is sent under `state`'s lock, before a rebuild's pushes (taken under the same lock)
+        // can reach the new follower, so a page never sees the new document before the old one.
+        let followed = state.withLock { state -> Bool in
+            guard let current = state.snapshots[environment] else { return false }
+            if !state.closed { state.followers[ObjectIdentifier(stream)] = (stream, environment) }
+            stream.send(ServerSentEvent.retry(milliseconds: 1000) + Self.message(current))
+            if state.closed { stream.close() }
+            return true
+        }
+        if followed { return stream }
+        let built: Bool? = whenBuildingIsFree(patience: patience) {
             let current = snapshotWhileBuilding(at: environment)
             let added = state.withLock { state -> Bool in
                 guard !state.closed else { return false }
@@ -99,8 +135,9 @@ package final class LivePreview: Sendable {
             }
             stream.send(ServerSentEvent.retry(milliseconds: 1000) + Self.message(current))
             if !added { stream.close() }
+            return true
         }
-        return stream
+        return built == nil ? nil : stream
     }
 
     /// The number of pages following the preview now.

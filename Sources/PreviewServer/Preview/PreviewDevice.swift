@@ -1,18 +1,31 @@
 import FeedHost
+import FeedLayout
 
-/// The named screens of docs/spec/contract.md §4 (`--device`), offered by the page's device picker and `?device=NAME`.
+/// The device presets (`DevicePreset.all`, `--device`) in both orientations, offered by the page's device picker
+/// and `?device=NAME` (`NAME` portrait, `NAME-landscape` turned).
 package enum PreviewDevice {
     /// The presets in the order the picker lists them.
-    package static let all: [HTMLRenderer.Device] = [
-        HTMLRenderer.Device(name: "iphone-se", width: 375, height: 667),
-        HTMLRenderer.Device(name: "iphone", width: 390, height: 844),
-        HTMLRenderer.Device(name: "iphone-pro-max", width: 430, height: 932),
-        HTMLRenderer.Device(name: "ipad", width: 820, height: 1180),
-        HTMLRenderer.Device(name: "ipad-landscape", width: 1180, height: 820),
-    ]
+    package static let all: [HTMLRenderer.Device] = DevicePreset.all.flatMap { preset in
+        [
+            HTMLRenderer.Device(name: preset.name, width: preset.width, height: preset.height),
+            HTMLRenderer.Device(name: preset.name + "-landscape", width: preset.height, height: preset.width),
+        ]
+    }
 
     /// The preset called `name`, if there is one.
     package static func named(_ name: String) -> HTMLRenderer.Device? {
         all.first { $0.name == name }
+    }
+
+    /// The environment of the preset called `name`, keeping `base`'s direction and Dynamic Type size.
+    package static func environment(named name: String, like base: LayoutEnvironment) -> LayoutEnvironment? {
+        let landscape = name.hasSuffix("-landscape")
+        let presetName = landscape ? String(name.dropLast("-landscape".count)) : name
+        guard let preset = DevicePreset.named(presetName) else { return nil }
+        var environment = preset.environment(
+            landscape: landscape, direction: base.traits.layoutDirection,
+            contentSize: base.traits.preferredContentSizeCategory)
+        environment.scale = base.scale
+        return environment
     }
 }

@@ -41,30 +41,36 @@ package struct PreviewSite: Sendable {
         var environment = preview.environment
         var selected: String?
         if let name = request.arguments["device"], !name.isEmpty {
-            guard let device = PreviewDevice.named(name) else {
+            guard let device = PreviewDevice.environment(named: name, like: environment) else {
                 let names = PreviewDevice.all.map(\.name).joined(separator: ", ")
                 return .text(400, "400 Bad Request: unknown device '\(name)'; devices: \(names)")
             }
-            environment.width = device.width
-            environment.height = device.height
-            selected = device.name
+            environment = device
+            selected = name
         }
+        if route == .events {
+            guard let stream = preview.follow(at: environment, patience: Self.patience) else { return Self.busy }
+            return HTTPResponse(status: 200, headers: [("X-Accel-Buffering", "no")], body: .events(stream))
+        }
+        guard let snapshot = preview.snapshot(at: environment, patience: Self.patience) else { return Self.busy }
         switch route {
         case .page, .index:
-            let snapshot = preview.snapshot(at: environment)
             let renderer = HTMLRenderer(mode: .live(devices: PreviewDevice.all, selected: selected))
             return HTTPResponse(contentType: "text/html; charset=utf-8", body: renderer.render(snapshot.document))
         case .json:
-            return HTTPResponse(contentType: "application/json", body: preview.snapshot(at: environment).json)
-        case .svg:
-            let document = preview.snapshot(at: environment).document
-            return HTTPResponse(contentType: "image/svg+xml", body: SVGRenderer().render(document))
-        case .events:
-            return HTTPResponse(
-                status: 200, headers: [("X-Accel-Buffering", "no")],
-                body: .events(preview.follow(at: environment)))
+            return HTTPResponse(contentType: "application/json", body: snapshot.json)
+        case .svg, .events:
+            return HTTPResponse(contentType: "image/svg+xml", body: SVGRenderer().render(snapshot.document))
         }
     }
+
+    /// How long a request for an environment without a document waits for the build in progress.
+    static let patience = Duration.seconds(2)
+
+    /// The answer when that build does not end in time (a script hung until its time limit).
+    static let busy = HTTPResponse(
+        status: 503, headers: [("Content-Type", "text/plain; charset=utf-8"), ("Retry-After", "1")],
+        body: .bytes(Array("503 Service Unavailable: the feed is being rebuilt; try again in a moment\n".utf8)))
 
     /// Whether a `Host` header names this machine's loopback interface.
     static func isLoopback(_ host: String) -> Bool {

@@ -222,6 +222,14 @@ import Testing
             problem: "memory cap", files: ["s.lua": "local t = {} for i = 1, 1e8 do t[i] = i end"], location: "s.lua:1",
             flags: ["--memory-cap", "8M"]),
         Case(
+            // Comparing long strings is one instruction the budget never sees: only the time limit ends it.
+            problem: "time limit",
+            files: [
+                "s.lua":
+                    "local a, b = ('x'):rep(1 << 20) .. 'a', ('x'):rep(1 << 20) .. 'b'\nwhile true do local e = a == b end"
+            ],
+            location: "s.lua:2", flags: ["--script-timeout", "0.2"]),
+        Case(
             problem: "string.rep beyond the cap", files: ["s.lua": "local s = string.rep('x', 1e9)"],
             location: "s.lua:1", flags: ["--memory-cap", "8M"]),
         Case(

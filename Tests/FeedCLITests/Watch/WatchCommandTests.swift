@@ -1,8 +1,9 @@
+import FeedTestSupport
 import Foundation
 import Testing
 
 /// `feed watch` as users run it: NDJSON documents on standard output, one per rebuild, and signals.
-@Suite("feed watch")
+@Suite("feed watch", .tags(.slow), .enabled(if: SlowTests.enabled))
 struct WatchCommandTests {
     /// A fixture with sections `a` and `b` (50-point rows from data files).
     static func fixture() -> FeedFixture {

@@ -86,6 +86,14 @@ struct DecorationExampleTests {
         expectItems(section, [[10, 54, 370, 44], [10, 103, 370, 44], [10, 152, 370, 44]])
         expectClose(section.frame.height, 206)
         expectFrame(section.decorations[0].frame, [5, 5, 380, 196])
+        // The SDK header: the decoration promotes all other section items, the header too (docs/decisions.md).
+        #expect(section.supplementaries[0].zIndex == 1)
+        let plain = try Fixture.solve(
+            LayoutSection(
+                group: Self.backgroundSection(header: true).group, boundarySupplementaries: [Fixture.header()]),
+            items: 1
+        ).sections[0]
+        #expect(plain.supplementaries[0].zIndex == 0)
     }
 
     @Test func cellsWithoutDecorationsHaveZIndexZero() throws {

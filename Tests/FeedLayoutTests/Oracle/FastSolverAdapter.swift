@@ -1,4 +1,5 @@
 import FeedLayout
+import LayoutOracleSupport
 
 /// Runs the fast `LayoutSolver` and reads its answer into the oracle's shape, so both can be compared field by field.
 enum FastSolverAdapter {

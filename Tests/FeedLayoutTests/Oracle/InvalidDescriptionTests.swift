@@ -1,5 +1,6 @@
 import FeedLayout
 import FeedTestSupport
+import LayoutOracleSupport
 import Testing
 
 /// Random valid feeds broken in one place (docs/spec/layout.md §9) must come back as a `LayoutError` for that section,

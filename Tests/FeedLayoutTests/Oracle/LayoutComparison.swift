@@ -1,4 +1,5 @@
 import FeedLayout
+import LayoutOracleSupport
 
 /// Lists where two layouts differ by more than a tolerance (frames, sizes, offsets, kinds and zIndex).
 ///

@@ -1,4 +1,5 @@
 import FeedLayout
+import LayoutOracleSupport
 import Testing
 
 /// The fast solver against the oracle over seeded random feeds: every frame, size and offset to 0.001.

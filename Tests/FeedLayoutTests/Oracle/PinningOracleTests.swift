@@ -1,5 +1,6 @@
 import FeedLayout
 import FeedTestSupport
+import LayoutOracleSupport
 import Testing
 
 /// Pinned headers and footers of 2,000 random vertical feeds (measured items and self-sizing boundary items

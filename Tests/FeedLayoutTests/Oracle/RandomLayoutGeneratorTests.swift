@@ -1,4 +1,5 @@
 import FeedLayout
+import LayoutOracleSupport
 import Testing
 
 /// The generator must only make valid descriptions: the oracle places every item of every one, finitely.

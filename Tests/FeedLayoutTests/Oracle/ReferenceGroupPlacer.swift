@@ -1,4 +1,5 @@
 import FeedLayout
+import LayoutOracleSupport
 
 /// A cell the reference solver placed: its section-wide item index, slot and frame.
 struct ReferenceLeaf {

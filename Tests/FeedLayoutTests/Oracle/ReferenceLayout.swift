@@ -1,4 +1,5 @@
 import FeedLayout
+import LayoutOracleSupport
 
 /// One element the reference solver places: a cell, a supplementary or a decoration.
 struct ReferenceElement: Equatable {

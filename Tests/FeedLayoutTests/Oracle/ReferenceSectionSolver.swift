@@ -1,4 +1,5 @@
 import FeedLayout
+import LayoutOracleSupport
 
 /// One section handed to the reference solver.
 struct ReferenceSectionInput {
@@ -10,12 +11,16 @@ struct ReferenceSectionInput {
     var measureSupplementary: ((String, Size) -> Size)? = nil
 }
 
-/// Lays out one section of a vertical layout straight from docs/spec/layout.md §3–5 (no safe-area insets: R = 0).
+/// Lays out one section of a vertical layout straight from docs/spec/layout.md §3–5 in its content box: the
+/// environment's width is the box's, x = 0 its leading edge (1.2).
 struct ReferenceSectionSolver {
     let environment: LayoutEnvironment
     let input: ReferenceSectionInput
     let grid: ReferencePixelGrid
     let placer: ReferenceGroupPlacer
+    /// Where boundary items go across, relative to the content box (1.2, 4.1); nil: the box less the section's side
+    /// insets when they follow them.
+    var boundaryBand: (start: Double, width: Double)?
 
     init(environment: LayoutEnvironment, input: ReferenceSectionInput) {
         self.environment = environment
@@ -43,8 +48,8 @@ struct ReferenceSectionSolver {
         let insets = section.contentInsets
         let width = environment.width
         let follow = section.supplementariesFollowContentInsets
-        let bandX = follow ? insets.leading : 0
-        let bandWidth = width - (follow ? insets.leading + insets.trailing : 0)
+        let bandX = boundaryBand?.start ?? (follow ? insets.leading : 0)
+        let bandWidth = boundaryBand?.width ?? (width - (follow ? insets.leading + insets.trailing : 0))
         let boundary = section.boundarySupplementaries
         let boundarySizes = boundary.map { item in
             var size = Size(
@@ -102,6 +107,8 @@ struct ReferenceSectionSolver {
         }
 
         let hasDecorations = !section.decorations.isEmpty
+        // The SDK header: a decoration promotes all other section items to zIndex 1 (docs/decisions.md).
+        let promotion = hasDecorations ? 1 : Int.min
         var items: [ReferenceElement] = []
         for leaf in content.leaves where leaf.index < input.itemCount {
             let zIndex = hasDecorations ? max(leaf.zIndex, 1) : leaf.zIndex
@@ -110,7 +117,7 @@ struct ReferenceSectionSolver {
                 supplementaries.append(
                     ReferenceElement(
                         kind: badge.kind, item: leaf.index, frame: Self.badgeFrame(badge, on: leaf.frame, grid: grid),
-                        zIndex: badge.zIndex))
+                        zIndex: max(badge.zIndex, promotion)))
             }
         }
         let decorations = section.decorations.map {
@@ -128,6 +135,9 @@ struct ReferenceSectionSolver {
             restOffsets = Self.restOffsets(
                 section.orthogonalScrolling, groupStarts: content.groupStarts,
                 maxOffset: max(0, extent - width), viewport: width - insets.leading - insets.trailing)
+        }
+        for index in supplementaries.indices {
+            supplementaries[index].zIndex = max(supplementaries[index].zIndex, promotion)
         }
         let result = ReferenceSection(
             frame: frame, items: items, supplementaries: height > 0 ? supplementaries : [],

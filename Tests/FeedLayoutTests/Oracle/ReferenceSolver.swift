@@ -1,4 +1,5 @@
 import FeedLayout
+import LayoutOracleSupport
 
 /// The oracle: an independent, deliberately plain layout solver written from docs/spec/layout.md alone.
 ///
@@ -6,8 +7,23 @@ import FeedLayout
 struct ReferenceSolver {
     let environment: LayoutEnvironment
     let configuration: LayoutConfiguration
+    /// The content-insets rules of the layout as described (a horizontal one is solved as its vertical mirror image,
+    /// whose rules are still the original's).
+    var rules: ReferenceEnvironmentRules?
 
+    init(environment: LayoutEnvironment, configuration: LayoutConfiguration, rules: ReferenceEnvironmentRules? = nil) {
+        self.environment = environment
+        self.configuration = configuration
+        self.rules = rules
+    }
+
+    /// 6.3: a right-to-left layout is solved left to right and mirrored.
     func solve(_ sections: [ReferenceSectionInput]) -> ReferenceLayout {
+        let solved = solveLeftToRight(sections)
+        return environment.traits.layoutDirection == .rightToLeft ? solved.mirroredRightToLeft() : solved
+    }
+
+    func solveLeftToRight(_ sections: [ReferenceSectionInput]) -> ReferenceLayout {
         guard configuration.scrollDirection == .horizontal else { return solveVertical(sections) }
         let mirror = ReferenceMirror()
         var mirroredConfiguration = configuration
@@ -23,14 +39,20 @@ struct ReferenceSolver {
                     { mirror.flip(measure($0, mirror.flip($1))) }
                 })
         }
-        let solved = ReferenceSolver(environment: mirroredEnvironment, configuration: mirroredConfiguration)
-            .solveVertical(mirroredSections)
+        let solved = ReferenceSolver(
+            environment: mirroredEnvironment, configuration: mirroredConfiguration,
+            rules: ReferenceEnvironmentRules(environment: environment, configuration: configuration)
+        ).solveVertical(mirroredSections)
         return mirror.flip(solved)
     }
 
     func solveVertical(_ sections: [ReferenceSectionInput]) -> ReferenceLayout {
         let grid = ReferencePixelGrid(scale: environment.scale)
-        let container = Size(width: environment.width, height: environment.height)
+        let rules = self.rules ?? ReferenceEnvironmentRules(environment: environment, configuration: configuration)
+        // 1.2 and 4.3: the global items sit in the configuration reference's box.
+        let globalBand = rules.crossInsets(.automatic)
+        let container = Size(
+            width: environment.width - globalBand.leading - globalBand.trailing, height: environment.height)
         let globals = configuration.boundarySupplementaries
         let globalSizes = globals.map {
             Size(width: grid.resolve($0.size.width, in: container), height: grid.resolve($0.size.height, in: container))
@@ -43,17 +65,26 @@ struct ReferenceSolver {
         var solved: [ReferenceSection] = []
         for (index, input) in sections.enumerated() {
             if index > 0 { top += configuration.interSectionSpacing }
-            let result = ReferenceSectionSolver(environment: environment, input: input).solve(top: top)
-            solved.append(result.section)
-            width = max(width, result.widestGroup)
+            // 1.2: laid out in the content box its reference leaves, then moved there.
+            let reference = rules.crossInsets(input.section.contentInsetsReference)
+            var box = environment
+            box.width -= reference.leading + reference.trailing
+            let band = rules.boundaryBand(input.section)
+            var solver = ReferenceSectionSolver(environment: box, input: input)
+            solver.boundaryBand = (band.start - reference.leading, band.width)
+            let result = solver.solve(top: top)
+            solved.append(ReferenceLayout.shift(result.section, by: reference.leading))
+            if result.widestGroup > 0 {
+                width = max(width, result.widestGroup + reference.leading + reference.trailing)
+            }
             top += result.section.frame.height
         }
         let contentEnd = top
         var globalElements: [ReferenceElement] = []
         for (item, size) in zip(globals, globalSizes) {
-            var x = (environment.width - size.width) / 2
-            if item.alignment.isLeading { x = 0 }
-            if item.alignment.isTrailing { x = environment.width - size.width }
+            var x = globalBand.leading + (container.width - size.width) / 2
+            if item.alignment.isLeading { x = globalBand.leading }
+            if item.alignment.isTrailing { x = globalBand.leading + container.width - size.width }
             // 4.3 like 4.1 (decision 3): against the content's edge, several on one edge side by side.
             let y = item.alignment.isBottomEdge ? contentEnd + footerRoom - size.height : 0
             let slot = Rect(

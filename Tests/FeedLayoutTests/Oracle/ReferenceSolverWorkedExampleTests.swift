@@ -1,4 +1,5 @@
 import FeedLayout
+import LayoutOracleSupport
 import Testing
 
 /// The oracle itself must reproduce docs/spec/layout.md §10 before it may judge the fast solver.

@@ -1,3 +1,5 @@
+import StableHashing
+
 @testable import FileWatching
 
 /// What a consumer of batches believes the folder holds, built only from the batches it received.
@@ -11,7 +13,7 @@ struct ReportedState {
 
     /// Starts from the hashes of `files` (path → text), computed here from the text.
     init(files: [String: String]) {
-        hashes = files.mapValues { ContentHash.of($0.utf8) }
+        hashes = files.mapValues { FNV1a.of($0.utf8) }
     }
 
     /// Every path that appeared in any batch.
@@ -49,7 +51,7 @@ struct ReportedState {
     /// The expected state after editing: the current belief with `path` holding `text`, or gone when `nil`.
     func expecting(_ path: String, _ text: String?) -> [String: UInt64] {
         var expected = hashes
-        expected[path] = text.map { ContentHash.of($0.utf8) }
+        expected[path] = text.map { FNV1a.of($0.utf8) }
         return expected
     }
 }

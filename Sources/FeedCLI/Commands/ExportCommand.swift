@@ -1,0 +1,51 @@
+import FeedExport
+import FeedHost
+import FeedLayout
+
+/// `feed export swift [DIR]`: writes the feed's layout as one Swift file with UIKit's API (and, with `--client`,
+/// the Swift that applies `changes` to a collection view). On any problem nothing is written and the status is 1.
+struct ExportCommand {
+    let context: CommandContext
+    let language: String
+    let directory: String?
+
+    func run() -> Int32 {
+        guard language == "swift" else {
+            context.fail("export knows one language, swift, got '\(language)'")
+            return FeedCommandLine.Status.usage
+        }
+        guard let (path, folder) = context.discoverFeed(directory) else { return FeedCommandLine.Status.usage }
+        let options = context.options
+        let planner = ExportPlanner(
+            configuration: context.pipelineConfiguration, environments: Self.environments(current: options.environment),
+            name: options.export.name, minimumIOS: options.export.minimumIOS)
+        let outcome = planner.plan(folder)
+        context.report(outcome.warnings + outcome.errors)
+        guard let plan = outcome.plan else {
+            let count = outcome.errors.count
+            context.fail("\(count) error\(count == 1 ? "" : "s"); nothing was written")
+            return FeedCommandLine.Status.failure
+        }
+        let source = SwiftExporter(plan: plan, source: path).render()
+        if let client = options.export.client {
+            do {
+                try OutputFile.write(Array(ClientFile.source.utf8), to: client)
+            } catch {
+                context.fail(error.description)
+                return FeedCommandLine.Status.failure
+            }
+        }
+        return context.emit(Array(source.utf8)) ? FeedCommandLine.Status.success : FeedCommandLine.Status.failure
+    }
+
+    /// Every device preset at the run's scale, plus the run's own size when it is not one of them.
+    static func environments(current: LayoutEnvironment) -> [NamedEnvironment] {
+        var environments = NamedEnvironment.presets(scale: current.scale)
+        if !environments.contains(where: { $0.environment == current }) {
+            let width = SwiftLiteral.number(current.width)
+            let height = SwiftLiteral.number(current.height)
+            environments.append(NamedEnvironment(name: "--width \(width) --height \(height)", environment: current))
+        }
+        return environments
+    }
+}

@@ -1,0 +1,13 @@
+import FeedEngine
+
+extension CommandOptions {
+    /// The environment, variables and limits of the command line as FeedEngine takes them.
+    var feedEnvironment: FeedEnvironment {
+        var feedEnvironment = FeedEnvironment(
+            layout: environment, variables: variables, instructionBudget: limits.instructionBudget,
+            memoryCap: limits.memoryCap)
+        feedEnvironment.diff = diff
+        feedEnvironment.scrollOffset = scrollOffset
+        return feedEnvironment
+    }
+}

@@ -1,0 +1,32 @@
+import FeedExport
+
+/// The options of `feed export swift`: the enum's name, the oldest iOS, and the client file.
+package struct ExportOptions: Equatable, Sendable {
+    package var name = "FeedSections"
+    package var minimumIOS = ExportPlan.defaultIOS
+    /// `--client FILE`: where to write the diff-applying client, if anywhere.
+    package var client: String?
+
+    package init() {}
+
+    /// Sets `--name`, `--ios` or `--client` from its text.
+    mutating func set(_ option: OptionName, to value: String, command: Command) throws(UsageError) {
+        switch option {
+        case .name:
+            guard SwiftLiteral.isTypeName(value) else {
+                throw UsageError(
+                    "--name needs a Swift type name (letters, digits and _, not starting with a digit), got '\(value)'",
+                    command: command)
+            }
+            name = value
+        case .ios:
+            guard let version = Int(value), ExportPlan.supportedIOS.contains(version) else {
+                throw UsageError("--ios needs a version from 13 to 17, got '\(value)'", command: command)
+            }
+            minimumIOS = version
+        default:
+            guard !value.isEmpty else { throw UsageError("--client needs a file name", command: command) }
+            client = value
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Dispatch
+import FeedHost
+import Synchronization
+
+/// One rebuild of a `WatchSession` on a worker thread, so the command's loop keeps reading file changes and
+/// signals while scripts run: a later save or a deleted script cancels a hung rebuild (`RebuildCanceller`).
+///
+/// `@unchecked Sendable`: the session is used by the worker alone until `finished` returns non-nil; meanwhile
+/// the loop touches only its `canceller`, which is thread-safe.
+final class BackgroundRebuild: @unchecked Sendable {
+    private let session: WatchSession
+    private let outcome = Mutex<WatchUpdate??>(nil)
+    private let done = DispatchSemaphore(value: 0)
+
+    /// Starts `work` (a call of `session.start()`, `apply(_:)` or `restart()`) on a worker thread.
+    init(_ session: WatchSession, _ work: @escaping @Sendable (WatchSession) -> WatchUpdate?) {
+        self.session = session
+        DispatchQueue.global().async { [self] in
+            let update = work(self.session)
+            outcome.withLock { $0 = .some(update) }
+            done.signal()
+        }
+    }
+
+    /// The rebuild's update once it has ended (`.some(nil)`: nothing in the batch mattered); nil while it runs.
+    var finished: WatchUpdate?? { outcome.withLock { $0 } }
+
+    /// Stops the rebuild's scripts.
+    func cancel() {
+        session.canceller.cancel()
+    }
+
+    /// Waits up to `milliseconds` for the rebuild to end; whether it did.
+    func wait(milliseconds: Int) -> Bool {
+        done.wait(timeout: .now() + .milliseconds(milliseconds)) == .success
+    }
+}

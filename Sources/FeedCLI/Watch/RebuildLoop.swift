@@ -1,0 +1,68 @@
+import FeedHost
+import FileWatching
+
+/// What `feed watch` rebuilds next: at most one rebuild runs (on a worker thread); changes and `SIGHUP` that
+/// arrive meanwhile cancel it and are applied as soon as it has ended. An update superseded by waiting changes is
+/// not shown, since the next one replaces it at once.
+struct RebuildLoop {
+    let session: WatchSession
+    private var running: BackgroundRebuild?
+    private var pending: [FileChange] = []
+    private var restartPending = false
+
+    init(session: WatchSession) {
+        self.session = session
+    }
+
+    var isRebuilding: Bool { running != nil }
+
+    /// Starts a rebuild (the first build: `session.start()`).
+    mutating func begin(_ work: @escaping @Sendable (WatchSession) -> WatchUpdate?) {
+        running = BackgroundRebuild(session, work)
+    }
+
+    /// A batch from the watcher: applied after the rebuild in progress, which it cancels.
+    mutating func changed(_ batch: [FileChange]) {
+        pending += batch
+        running?.cancel()
+    }
+
+    /// `SIGHUP`: everything runs again after the rebuild in progress, which it cancels.
+    mutating func restartRequested() {
+        restartPending = true
+        running?.cancel()
+    }
+
+    /// The update to show, if a rebuild ended since the last call; starts the next one when work waits.
+    mutating func step() -> WatchUpdate? {
+        var shown: WatchUpdate?
+        if let rebuild = running {
+            guard let outcome = rebuild.finished else {
+                // A cancel may have come before the rebuild's run began: repeat it until the rebuild ends.
+                if !pending.isEmpty || restartPending { rebuild.cancel() }
+                return nil
+            }
+            running = nil
+            if pending.isEmpty && !restartPending { shown = outcome }
+        }
+        if restartPending {
+            restartPending = false
+            pending = []
+            begin { $0.restart() }
+        } else if !pending.isEmpty {
+            let batch = pending
+            pending = []
+            begin { $0.apply(batch) }
+        }
+        return shown
+    }
+
+    /// Ends the loop: cancels the rebuild in progress and gives it a moment to end (the state file is written
+    /// atomically, so leaving earlier loses nothing).
+    mutating func finish() {
+        guard let rebuild = running else { return }
+        rebuild.cancel()
+        _ = rebuild.wait(milliseconds: 500)
+        running = nil
+    }
+}

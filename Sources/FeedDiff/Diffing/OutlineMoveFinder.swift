@@ -1,0 +1,69 @@
+/// Finds the id-level moves of an outline section, minimal per parent, with reused buffers.
+///
+/// Rows are grouped by parent key through linked lists in arrays indexed by key (no dictionary), so one pass
+/// over the rows and one longest increasing subsequence per sibling group find every move in O(n log n).
+struct OutlineMoveFinder {
+    /// Per parent key (the last slot for the top level): the last row of its group, -1 when none yet.
+    private var groupLast: ContiguousArray<Int32> = []
+    /// Per row: the previous row of its group, -1 at the group's start.
+    private var previousInGroup: ContiguousArray<Int32> = []
+    /// Parent keys whose group is not empty, in order of first use.
+    private var usedParents: ContiguousArray<Int32> = []
+    private var groupRows: ContiguousArray<Int32> = []
+    private var groupPositions: ContiguousArray<Int32> = []
+    private var members: ContiguousArray<Bool> = []
+    private var subsequence = LongestIncreasingSubsequence()
+
+    /// One flag per row of `locations` (the new rows' old locations): true when the row moved at the id level.
+    ///
+    /// - Parameters:
+    ///   - old: the old snapshot and the section's old index; rows from another section move when that section
+    ///     survives (`newIndexOfOld` ≥ 0), otherwise they are insertions, as are absent ones.
+    ///   - new: the new snapshot, the section's index and the row of `locations[0]`.
+    mutating func mark(
+        locations: ContiguousArray<ItemLocation>, old: (snapshot: Snapshot, section: Int),
+        new: (snapshot: Snapshot, section: Int, firstRow: Int), newIndexOfOld: ContiguousArray<Int32>
+    ) -> ContiguousArray<Bool> {
+        let keyCount = new.snapshot.itemTable.count
+        let oldSection = Int32(old.section)
+        var moved = ContiguousArray(repeating: false, count: locations.count)
+        if groupLast.count < keyCount + 1 {
+            groupLast = ContiguousArray(repeating: -1, count: keyCount + 1)
+        }
+        previousInGroup.removeAll(keepingCapacity: true)
+        previousInGroup.append(contentsOf: repeatElement(-1, count: locations.count))
+        usedParents.removeAll(keepingCapacity: true)
+        for (row, location) in locations.enumerated() {
+            guard !location.isAbsent else { continue }
+            guard location.section == oldSection else {
+                moved[row] = newIndexOfOld[Int(location.section)] >= 0
+                continue
+            }
+            let parent = new.snapshot.parentKey(section: new.section, row: new.firstRow + row)
+            guard parent == old.snapshot.parentKey(section: old.section, row: Int(location.item)) else {
+                moved[row] = true
+                continue
+            }
+            let slot = parent < 0 ? keyCount : Int(parent)
+            if groupLast[slot] < 0 { usedParents.append(parent) }
+            previousInGroup[row] = groupLast[slot]
+            groupLast[slot] = Int32(row)
+        }
+        for parent in usedParents {
+            let slot = parent < 0 ? keyCount : Int(parent)
+            groupRows.removeAll(keepingCapacity: true)
+            var row = groupLast[slot]
+            while row >= 0 {
+                groupRows.append(row)
+                row = previousInGroup[Int(row)]
+            }
+            groupLast[slot] = -1
+            groupRows.reverse()
+            groupPositions.removeAll(keepingCapacity: true)
+            for row in groupRows { groupPositions.append(locations[Int(row)].item) }
+            subsequence.mark(groupPositions, into: &members)
+            for (offset, row) in groupRows.enumerated() where !members[offset] { moved[Int(row)] = true }
+        }
+        return moved
+    }
+}

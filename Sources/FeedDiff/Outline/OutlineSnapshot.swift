@@ -1,0 +1,189 @@
+/// The items of one outline section as a tree with expansion state: the snapshot of a section with
+/// expandable rows (UIKit's `NSDiffableDataSourceSectionSnapshot`).
+///
+/// Items are stored in depth-first order with their levels, so the visible rows (the expanded path) come out
+/// in one pass. Identifiers are unique across the whole tree. Give the visible rows to a ``Snapshot`` with
+/// ``Snapshot/replaceItems(ofSection:with:)``: the diff then reports expanding and collapsing as inserts and
+/// deletes of the rows that appear or disappear, and an item whose parent changed as a move.
+///
+/// Misuse (a repeated or unknown identifier) throws a ``SnapshotError`` and leaves the snapshot unchanged.
+public struct OutlineSnapshot: Hashable, Sendable {
+    /// Depth-first order: identifier, hash, level (0 at the top), expansion.
+    private(set) var ids: [String] = []
+    private(set) var hashes: [UInt64] = []
+    private(set) var levels: [Int32] = []
+    private(set) var expanded: [Bool] = []
+    /// Derived: position by identifier, parent position (-1 at the top), end of each subtree (exclusive).
+    private var positions: [String: Int32] = [:]
+    private var parents: [Int32] = []
+    private var ends: [Int32] = []
+
+    /// Creates an empty outline.
+    public init() {}
+
+    /// Builds an outline from its top-level items and their subtrees.
+    ///
+    /// - Throws: ``SnapshotError/duplicateIdentifiers(sections:items:)`` naming every repeated identifier.
+    /// - Complexity: O(n) in the number of items, without recursion.
+    public init(_ roots: [OutlineItem]) throws(SnapshotError) {
+        var stack: [(items: ArraySlice<OutlineItem>, level: Int32)] = [(roots[...], 0)]
+        while var top = stack.popLast() {
+            guard let item = top.items.popFirst() else { continue }
+            stack.append(top)
+            ids.append(item.id)
+            hashes.append(item.hash)
+            levels.append(top.level)
+            expanded.append(item.isExpanded)
+            if !item.children.isEmpty { stack.append((item.children[...], top.level + 1)) }
+        }
+        try reindex()
+    }
+
+    /// Every item in depth-first order, shown or not.
+    public var items: [String] { ids }
+
+    /// The top-level items in order.
+    public var rootItems: [String] { ids.indices.filter { levels[$0] == 0 }.map { ids[$0] } }
+
+    /// The items a list shows: top-level items and the children of expanded items whose ancestors are all
+    /// expanded, in order.
+    public var visibleItems: [String] { visibleRows().ids }
+
+    /// Whether the outline holds `id`.
+    public func contains(_ id: String) -> Bool { positions[id] != nil }
+
+    /// The parent of `id`, nil at the top level or when unknown.
+    public func parent(of id: String) -> String? {
+        guard let position = positions[id], parents[Int(position)] >= 0 else { return nil }
+        return ids[Int(parents[Int(position)])]
+    }
+
+    /// The level of `id` (0 at the top), nil when unknown.
+    public func level(of id: String) -> Int? { positions[id].map { Int(levels[Int($0)]) } }
+
+    /// Whether `id` is expanded.
+    public func isExpanded(_ id: String) -> Bool { positions[id].map { expanded[Int($0)] } ?? false }
+
+    /// The direct children of `id` in order.
+    ///
+    /// - Throws: ``SnapshotError/unknownItems(_:)``.
+    public func children(of id: String) throws(SnapshotError) -> [String] {
+        let position = try require([id])[0]
+        var children: [String] = []
+        var child = position + 1
+        while child < Int(ends[position]) {
+            children.append(ids[child])
+            child = Int(ends[child])
+        }
+        return children
+    }
+
+    /// The hash of `id`, nil when unknown.
+    public func hash(of id: String) -> UInt64? { positions[id].map { hashes[Int($0)] } }
+
+    /// Appends items (collapsed, without children) as the last children of `parent`, or at the top level.
+    ///
+    /// - Throws: ``SnapshotError`` for an unknown parent or an identifier already in the outline.
+    public mutating func append(_ items: [(id: String, hash: UInt64)], to parent: String? = nil)
+        throws(SnapshotError)
+    {
+        var insertion = ids.count
+        var level: Int32 = 0
+        if let parent {
+            let position = try require([parent])[0]
+            insertion = Int(ends[position])
+            level = levels[position] + 1
+        }
+        var copy = self
+        copy.ids.insert(contentsOf: items.map(\.id), at: insertion)
+        copy.hashes.insert(contentsOf: items.map(\.hash), at: insertion)
+        copy.levels.insert(contentsOf: repeatElement(level, count: items.count), at: insertion)
+        copy.expanded.insert(contentsOf: repeatElement(false, count: items.count), at: insertion)
+        try copy.reindex()
+        self = copy
+    }
+
+    /// Expands items (their children show when their ancestors are expanded too).
+    ///
+    /// - Throws: ``SnapshotError/unknownItems(_:)``; nothing changes then.
+    public mutating func expand(_ ids: [String]) throws(SnapshotError) {
+        for position in try require(ids) { expanded[position] = true }
+    }
+
+    /// Collapses items.
+    ///
+    /// - Throws: ``SnapshotError/unknownItems(_:)``; nothing changes then.
+    public mutating func collapse(_ ids: [String]) throws(SnapshotError) {
+        for position in try require(ids) { expanded[position] = false }
+    }
+
+    /// The subtree under `parent` as an outline of its own: its children at the top level, or `parent` itself
+    /// at the top when `includingParent`.
+    ///
+    /// - Throws: ``SnapshotError/unknownItems(_:)``.
+    public func snapshot(of parent: String, includingParent: Bool = false) throws(SnapshotError) -> OutlineSnapshot {
+        let position = try require([parent])[0]
+        let start = includingParent ? position : position + 1
+        let base = levels[position] + (includingParent ? 0 : 1)
+        var result = OutlineSnapshot()
+        let range = start..<Int(ends[position])
+        result.ids = Array(ids[range])
+        result.hashes = Array(hashes[range])
+        result.levels = levels[range].map { $0 - base }
+        result.expanded = Array(expanded[range])
+        try result.reindex()
+        return result
+    }
+
+    /// The visible rows in order with their hashes, levels and parent rows (an index into these rows, -1 at the
+    /// top level).
+    public func visibleRows() -> (ids: [String], hashes: [UInt64], levels: [Int], parents: [Int]) {
+        var rows: (ids: [String], hashes: [UInt64], levels: [Int], parents: [Int]) = ([], [], [], [])
+        var rowOfPosition = [Int](repeating: -1, count: ids.count)
+        var position = 0
+        while position < ids.count {
+            rowOfPosition[position] = rows.ids.count
+            rows.ids.append(ids[position])
+            rows.hashes.append(hashes[position])
+            rows.levels.append(Int(levels[position]))
+            rows.parents.append(parents[position] < 0 ? -1 : rowOfPosition[Int(parents[position])])
+            position = expanded[position] ? position + 1 : Int(ends[position])
+        }
+        return rows
+    }
+
+    /// Positions of `ids`, or the error naming every unknown one.
+    private func require(_ ids: [String]) throws(SnapshotError) -> [Int] {
+        var found: [Int] = []
+        var unknown: [String] = []
+        for id in ids {
+            if let position = positions[id] { found.append(Int(position)) } else { unknown.append(id) }
+        }
+        guard unknown.isEmpty else { throw .unknownItems(unknown) }
+        return found
+    }
+
+    /// Rebuilds positions, parents and subtree ends from the depth-first levels.
+    private mutating func reindex() throws(SnapshotError) {
+        positions = Dictionary(minimumCapacity: ids.count)
+        var repeated: [String] = []
+        for (position, id) in ids.enumerated() where positions.updateValue(Int32(position), forKey: id) != nil {
+            repeated.append(id)
+        }
+        guard repeated.isEmpty else {
+            throw .duplicateIdentifiers(
+                sections: [], items: repeated.map { SnapshotError.DuplicateItem(id: $0, sections: []) })
+        }
+        parents = [Int32](repeating: -1, count: ids.count)
+        ends = [Int32](repeating: Int32(ids.count), count: ids.count)
+        var open: [Int32] = []
+        for position in ids.indices {
+            while let last = open.last, levels[Int(last)] >= levels[position] {
+                ends[Int(last)] = Int32(position)
+                open.removeLast()
+            }
+            parents[position] = open.last ?? -1
+            open.append(Int32(position))
+        }
+    }
+}

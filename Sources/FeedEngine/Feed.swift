@@ -1,0 +1,81 @@
+import FeedHost
+import FeedScripting
+
+/// A feed folder opened for building (docs/spec/contract.md §1): its section scripts, each kept in its own Lua
+/// state from one build to the next.
+///
+/// ```swift
+/// let feed = try Feed(opening: "plugins")
+/// let first = feed.build()                           // a first run: everything is inserted
+/// try first.baseline.save(to: feed.statePath)
+/// let second = feed.build(against: first.baseline)   // only what changed since
+/// print(second.changes?.batch ?? "failed: \(second.diagnostics)")
+/// ```
+///
+/// Not thread-safe: one thread builds a feed at a time.
+public final class Feed {
+    package let pipeline: FeedPipeline
+    private var hasBuilt = false
+
+    /// Lists the folder's scripts; nothing runs before `build`.
+    ///
+    /// - Throws: `FeedError` when `path` is not a readable folder.
+    public init(opening path: String, environment: FeedEnvironment = FeedEnvironment()) throws(FeedError) {
+        do {
+            pipeline = FeedPipeline(
+                folder: try FeedFolder.discover(at: path), configuration: environment.configuration)
+        } catch {
+            throw FeedError(error)
+        }
+    }
+
+    /// The folder, as given.
+    public var path: String { pipeline.folder.path }
+    /// The section scripts' file names, sorted (`feed.lua`, the manifest, is not one).
+    public var scripts: [String] { pipeline.folder.scripts.map(\.name) }
+    /// Where `feed build` keeps the baseline: `.feed/state.json` inside the folder.
+    public var statePath: String { pipeline.folder.defaultStatePath }
+
+    /// The environment of the next build; changing it lays every section out again.
+    public var environment: FeedEnvironment {
+        get { FeedEnvironment(pipeline.configuration) }
+        set { pipeline.configuration = newValue.configuration }
+    }
+
+    /// The `print` lines of the last build's scripts, each prefixed with its script's name.
+    package var log: [String] { pipeline.log }
+
+    /// Runs every script, lays the feed out and diffs it against `baseline`.
+    ///
+    /// Every build after the first lists the folder again, so scripts added or removed since count; each script
+    /// keeps its Lua state from one build to the next.
+    ///
+    /// - Parameter baseline: what the build is compared with; nil for a first run, where everything is inserted.
+    public func build(against baseline: FeedBaseline? = nil) -> FeedBuild {
+        if let failed = relist() { return failed }
+        let document = pipeline.build(against: baseline?.state)
+        return FeedBuild(document: document, layout: pipeline.layout, snapshot: pipeline.snapshot)
+    }
+
+    /// Runs and validates every script and lays the feed out, without a baseline: `changes` is nil
+    /// (`feed check`).
+    public func check() -> FeedBuild {
+        if let failed = relist() { return failed }
+        return FeedBuild(document: pipeline.run(), layout: pipeline.layout, snapshot: pipeline.snapshot)
+    }
+
+    /// Lists the folder again after the first build; a failed build when it cannot be read any more.
+    private func relist() -> FeedBuild? {
+        defer { hasBuilt = true }
+        guard hasBuilt else { return nil }
+        do {
+            try pipeline.rediscover()
+            return nil
+        } catch {
+            let failed = FeedDocument(
+                environment: pipeline.configuration.environment,
+                errors: [Diagnostic(script: path, message: error.description)])
+            return FeedBuild(document: failed, layout: nil, snapshot: nil)
+        }
+    }
+}

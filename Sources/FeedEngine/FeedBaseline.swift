@@ -1,0 +1,65 @@
+import FeedDiff
+import FeedHost
+
+/// What a build is compared with: the contents of a state file (docs/spec/contract.md §6), or of a build.
+public struct FeedBaseline: Sendable {
+    package let state: FeedState
+
+    package init(_ state: FeedState) {
+        self.state = state
+    }
+
+    /// Reads a state file, or the output of `feed build --format json`.
+    ///
+    /// - Returns: nil when there is no file at `path` (a first run).
+    /// - Throws: `FeedError` when the file cannot be read or is not a state of this shape.
+    public static func load(from path: String) throws(FeedError) -> FeedBaseline? {
+        switch StateStore(path: path).load() {
+        case .state(let state): return FeedBaseline(state)
+        case .missing: return nil
+        case .unreadable(let reason): throw FeedError(reason)
+        }
+    }
+
+    /// Reads a state file or a `feed build --format json` output that must exist (`feed diff`).
+    ///
+    /// - Throws: `FeedError` when the file is missing, unreadable or not of this shape.
+    public init(reading path: String) throws(FeedError) {
+        do {
+            state = try FeedState(reading: path)
+        } catch {
+            throw FeedError(error)
+        }
+    }
+
+    /// The section identifiers in feed order.
+    public var sectionIDs: [String] { state.sections.map(\.id) }
+
+    /// The changes from this baseline to `other`, as one valid batch update.
+    ///
+    /// - Throws: `FeedError` when either side repeats a section or item id.
+    public func changes(to other: FeedBaseline) throws(FeedError) -> Changeset {
+        try comparison(to: other).changeset
+    }
+
+    /// The changes with the frames of items that kept their identity but moved, naming the two files in errors.
+    package func comparison(
+        to other: FeedBaseline, oldPath: String = "OLD", newPath: String = "NEW", options: DiffOptions = DiffOptions()
+    ) throws(FeedError) -> ChangesDocument {
+        do {
+            return try FeedComparison.changes(
+                from: state, to: other.state, oldPath: oldPath, newPath: newPath, options: options)
+        } catch {
+            throw FeedError(error)
+        }
+    }
+
+    /// Writes the baseline atomically to `path` (a crash leaves the old file or the new one, never a torn one).
+    public func save(to path: String) throws(FeedError) {
+        do {
+            try StateStore(path: path).save(state)
+        } catch {
+            throw FeedError(error)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import FeedHost
+import FeedLayout
+
+/// What a build depends on besides the feed folder: the screen it lays out for, the variables scripts read as
+/// `ctx.vars`, and the per-script limits (docs/spec/contract.md §2, §4).
+public struct FeedEnvironment: Hashable, Sendable {
+    /// The container in points and the pixel grid (pixels per point; 0 turns rounding off).
+    public var layout: LayoutEnvironment
+    /// `ctx.vars` of every script (`feed build --set KEY=VALUE`).
+    public var variables: [String: String]
+    /// Lua instructions one call into a script may run (`items`, `layout`, `measure`, …).
+    public var instructionBudget: Int
+    /// Bytes one script's Lua state may hold.
+    public var memoryCap: Int
+    /// How changes are sent (`feed --item-updates`, `--reload-threshold`); the defaults unless the CLI sets them.
+    package var diff = DiffOptions()
+    /// `feed build --scroll-x`/`--scroll-y`: the document also shows where pinned elements sit at this offset.
+    package var scrollOffset: Point?
+
+    /// An environment; by default a 390 × 844 phone at scale 3. A nil limit is the default: 50,000,000
+    /// instructions per call and 64 MiB per script (docs/decisions.md).
+    public init(
+        layout: LayoutEnvironment = LayoutEnvironment(), variables: [String: String] = [:],
+        instructionBudget: Int? = nil, memoryCap: Int? = nil
+    ) {
+        self.layout = layout
+        self.variables = variables
+        self.instructionBudget = instructionBudget ?? ScriptLimits.defaultInstructionBudget
+        self.memoryCap = memoryCap ?? ScriptLimits.defaultMemoryCap
+    }
+
+    package init(_ configuration: PipelineConfiguration) {
+        self.init(
+            layout: configuration.environment, variables: configuration.variables,
+            instructionBudget: configuration.limits.instructionBudget, memoryCap: configuration.limits.memoryCap)
+        diff = configuration.diff
+        scrollOffset = configuration.scrollOffset
+    }
+
+    package var configuration: PipelineConfiguration {
+        PipelineConfiguration(
+            environment: layout, variables: variables,
+            limits: ScriptLimits(instructionBudget: instructionBudget, memoryCap: memoryCap), diff: diff,
+            scrollOffset: scrollOffset)
+    }
+}

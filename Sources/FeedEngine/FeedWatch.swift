@@ -1,0 +1,81 @@
+import FeedHost
+import FileWatching
+
+/// A feed kept built while its files change, as `feed watch` does it (docs/spec/contract.md §4).
+///
+/// `run` builds once, then after every save runs only the scripts the change reaches (the script saved, the
+/// scripts that read a changed `data/` file or required a changed `lib/` module) and hands each build, diffed
+/// against the one before, to its callback. A failing script keeps its last good section; its errors stay in
+/// every build's diagnostics until a save fixes it.
+///
+/// ```swift
+/// let watch = try FeedWatch(feedAt: "plugins")
+/// watch.run { build in
+///     print(build.changes?.batch ?? build.diagnostics)
+///     return true                                      // false stops watching
+/// }
+/// ```
+///
+/// `run` blocks its thread; `stopper.stop()` ends it from any other.
+public final class FeedWatch {
+    private let watcher: FileWatcher
+    private let session: WatchSession
+
+    /// Starts watching the folder; nothing is built before `run`.
+    ///
+    /// - Parameters:
+    ///   - statePath: where builds without errors are saved, and the baseline of the first one; nil saves nothing
+    ///     and makes the first build a first run.
+    /// - Throws: `FeedError` when the folder cannot be read or watched.
+    public init(
+        feedAt path: String, environment: FeedEnvironment = FeedEnvironment(), savingStateTo statePath: String? = nil
+    ) throws(FeedError) {
+        let folder: FeedFolder
+        do {
+            folder = try FeedFolder.discover(at: path)
+        } catch {
+            throw FeedError(error)
+        }
+        do {
+            watcher = try FileWatcher(folder: path)
+        } catch {
+            throw FeedError(error.description)
+        }
+        let ignored = statePath.flatMap { folder.relativePath(of: $0) }.map { Set([$0]) } ?? []
+        session = WatchSession(
+            folder: folder, configuration: environment.configuration, store: statePath.map(StateStore.init(path:)),
+            ignoring: ignored)
+    }
+
+    /// Ends `run` from any thread.
+    public var stopper: Stopper { Stopper(watcher: watcher) }
+
+    /// Builds, then rebuilds on every change until `onBuild` returns false or `stopper.stop()` is called.
+    public func run(_ onBuild: (FeedBuild) -> Bool) {
+        guard onBuild(build(session.start())) else { return watcher.stop() }
+        while true {
+            switch watcher.next(timeout: .seconds(1)) {
+            case .changes(let batch):
+                if let update = session.apply(batch), !onBuild(build(update)) { return watcher.stop() }
+            case .timedOut, .interrupted:
+                continue
+            case .stopped:
+                return
+            }
+        }
+    }
+
+    private func build(_ update: WatchUpdate) -> FeedBuild {
+        FeedBuild(document: update.document, layout: session.layout, snapshot: session.snapshot)
+    }
+
+    /// Stops a `FeedWatch` from another thread.
+    public struct Stopper: Sendable {
+        fileprivate let watcher: FileWatcher
+
+        /// Ends the watch's `run` after the build in progress, if any.
+        public func stop() {
+            watcher.stop()
+        }
+    }
+}

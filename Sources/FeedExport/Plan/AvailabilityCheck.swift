@@ -1,0 +1,56 @@
+import FeedLayout
+import FeedScripting
+
+/// Gates UIKit API by the oldest iOS an export must build for (`--ios`): each feature that needs a newer iOS is a
+/// problem naming the script, the line, the field and the version.
+///
+/// Sources: Apple's documentation pages give list sections (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`,
+/// `UICollectionLayoutListConfiguration`) as iOS 14.0+ and `NSCollectionLayoutGroup.horizontal(layoutSize:
+/// repeatingSubitem:count:)` as iOS 16.0+ (documented); everything else the exporter writes is iOS 13.0+
+/// (`UICollectionViewCompositionalLayout.h`, `API_AVAILABLE(ios(13.0))`).
+struct AvailabilityCheck {
+    let minimumIOS: Int
+
+    /// The features of the DSL that need more than iOS 13, one case each.
+    enum Feature {
+        case listSection
+        case repeatingSubitem
+
+        var minimumIOS: Int {
+            switch self {
+            case .listSection: return 14
+            case .repeatingSubitem: return 16
+            }
+        }
+
+        var api: String {
+            switch self {
+            case .listSection: return "a list section (NSCollectionLayoutSection.list)"
+            case .repeatingSubitem: return "a count group that keeps its subitem's size (repeatingSubitem:count:)"
+            }
+        }
+    }
+
+    func problems(in recipe: SectionRecipe, script: String) -> [Diagnostic] {
+        var found: [(Feature, String)] = []
+        switch recipe.recipe {
+        case .list: found.append((.listSection, recipe.field))
+        case .section(let section): collect(section.group, field: recipe.field + ".group", into: &found)
+        }
+        return found.filter { $0.0.minimumIOS > minimumIOS }.map { feature, field in
+            Diagnostic(
+                script: script, line: recipe.line(for: field), field: field,
+                message: "\(feature.api) needs iOS \(feature.minimumIOS); the export targets iOS \(minimumIOS) "
+                    + "(--ios \(feature.minimumIOS) or later allows it)")
+        }
+    }
+
+    private func collect(_ group: LayoutGroup, field: String, into found: inout [(Feature, String)]) {
+        if group.count != nil && group.countKeepsSubitemSize { found.append((.repeatingSubitem, field)) }
+        for (offset, subitem) in group.subitems.enumerated() {
+            if case .group(let child) = subitem {
+                collect(child, field: "\(field).subitems[\(offset + 1)]", into: &found)
+            }
+        }
+    }
+}

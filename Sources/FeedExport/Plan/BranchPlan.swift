@@ -1,0 +1,62 @@
+import FeedLayout
+
+/// How a section's function picks among its variants: the smallest test on what UIKit hands the section provider
+/// that tells the variants' environments apart.
+enum BranchPlan: Equatable {
+    /// One variant: no test.
+    case single
+    /// Two variants that split exactly by size class: `horizontalSizeClass == .regular` picks `regular`.
+    case sizeClass(regular: Int, compact: Int)
+    /// Variants that occupy contiguous width ranges: `width < threshold` picks the variant, the last is the rest.
+    case widths([(threshold: Double, variant: Int)], last: Int)
+    /// Anything else: an exact match on the container size and scale per environment, the first variant otherwise.
+    case exact([(width: Double, height: Double, scale: Double, variant: Int)], fallback: Int)
+
+    static func == (lhs: BranchPlan, rhs: BranchPlan) -> Bool {
+        String(describing: lhs) == String(describing: rhs)
+    }
+
+    /// The plan for `variants`, each given as the environments that produce it.
+    static func plan(_ variants: [ExportVariant]) -> BranchPlan {
+        guard variants.count > 1 else { return .single }
+        let samples = variants.enumerated().flatMap { index, variant in
+            variant.environments.map { (environment: $0.environment, variant: index) }
+        }
+        if variants.count == 2 {
+            let regular = samples.filter { $0.environment.sizeClass == .regular }.map(\.variant)
+            let compact = samples.filter { $0.environment.sizeClass == .compact }.map(\.variant)
+            if let r = regular.first, let c = compact.first, r != c, Set(regular).count == 1, Set(compact).count == 1 {
+                return .sizeClass(regular: r, compact: c)
+            }
+        }
+        if let widths = widthPlan(samples) { return widths }
+        return .exact(
+            samples.map {
+                (
+                    width: $0.environment.width, height: $0.environment.height, scale: $0.environment.scale,
+                    variant: $0.variant
+                )
+            },
+            fallback: 0)
+    }
+
+    /// Width thresholds, when every variant covers one contiguous range of widths and no width is shared.
+    private static func widthPlan(_ samples: [(environment: LayoutEnvironment, variant: Int)]) -> BranchPlan? {
+        let sorted = samples.sorted { $0.environment.width < $1.environment.width }
+        var runs: [(low: Double, high: Double, variant: Int)] = []
+        for sample in sorted {
+            let width = sample.environment.width
+            if let last = runs.last, last.variant == sample.variant {
+                runs[runs.count - 1].high = width
+            } else {
+                if let last = runs.last, last.high == width { return nil }
+                runs.append((low: width, high: width, variant: sample.variant))
+            }
+        }
+        guard Set(runs.map(\.variant)).count == runs.count, let last = runs.last else { return nil }
+        let thresholds = zip(runs, runs.dropFirst()).map { run, next in
+            (threshold: (run.high + next.low) / 2, variant: run.variant)
+        }
+        return .widths(thresholds, last: last.variant)
+    }
+}

@@ -1,0 +1,78 @@
+import FeedLayout
+
+/// Everything `feed export swift` writes, gathered from the feed: the order, the feed-wide configuration and every
+/// section's recipe per environment. `SwiftExporter` turns it into source text.
+package struct ExportPlan: Hashable, Sendable {
+    /// The generated enum's name (a valid Swift type name).
+    package var name: String
+    /// The oldest iOS version the file must build for (`--ios`).
+    package var minimumIOS: Int
+    /// Section ids in feed order.
+    package var order: [String]
+    package var configuration: LayoutConfiguration
+    package var sections: [ExportSection]
+
+    package init(
+        name: String = "FeedSections", minimumIOS: Int = ExportPlan.defaultIOS, order: [String],
+        configuration: LayoutConfiguration = LayoutConfiguration(), sections: [ExportSection]
+    ) {
+        self.name = name
+        self.minimumIOS = minimumIOS
+        self.order = order
+        self.configuration = configuration
+        self.sections = sections
+    }
+
+    /// `--ios` without a value.
+    package static let defaultIOS = 15
+    /// The versions `--ios` accepts.
+    package static let supportedIOS = 13...17
+}
+
+/// One section of the export: its id, where it came from, and the recipe it builds in each environment.
+package struct ExportSection: Hashable, Sendable {
+    package var id: String
+    /// The script's file name, for comments.
+    package var script: String
+    /// Distinct recipes with the environments that produce each, in the order of `ExportPlan`'s environments.
+    package var variants: [ExportVariant]
+    /// What the export could not carry over exactly: each becomes a `// feed:` comment and one warning.
+    package var notes: [String]
+
+    package init(id: String, script: String, variants: [ExportVariant], notes: [String] = []) {
+        self.id = id
+        self.script = script
+        self.variants = variants
+        self.notes = notes
+    }
+}
+
+/// A recipe and the environments whose `layout(env)` gives it.
+package struct ExportVariant: Hashable, Sendable {
+    package var environments: [NamedEnvironment]
+    package var recipe: SectionInput.Recipe
+
+    package init(environments: [NamedEnvironment], recipe: SectionInput.Recipe) {
+        self.environments = environments
+        self.recipe = recipe
+    }
+}
+
+/// An environment a recipe is evaluated in: a device preset (`iphone`) or the command line's `--width`/`--height`.
+package struct NamedEnvironment: Hashable, Sendable {
+    package var name: String
+    package var environment: LayoutEnvironment
+
+    package init(name: String, environment: LayoutEnvironment) {
+        self.name = name
+        self.environment = environment
+    }
+
+    /// The device presets of `--device` (docs/decisions.md), at `scale`.
+    package static func presets(scale: Double = 3) -> [NamedEnvironment] {
+        [
+            ("iphone-se", 375.0, 667.0), ("iphone", 390, 844), ("iphone-pro-max", 430, 932), ("ipad", 820, 1180),
+            ("ipad-landscape", 1180, 820),
+        ].map { NamedEnvironment(name: $0.0, environment: LayoutEnvironment(width: $0.1, height: $0.2, scale: scale)) }
+    }
+}

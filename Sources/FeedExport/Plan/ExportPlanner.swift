@@ -1,0 +1,53 @@
+import FeedHost
+import FeedLayout
+import FeedScripting
+
+/// Builds an `ExportPlan` from a feed folder: runs the feed once as `feed build` would, then asks every section
+/// for its recipe in each environment and notes what cannot be carried over exactly.
+package struct ExportPlanner {
+    package var configuration: PipelineConfiguration
+    /// The environments every recipe is evaluated in (the device presets, plus the command line's own).
+    package var environments: [NamedEnvironment]
+    package var name: String
+    package var minimumIOS: Int
+
+    package init(
+        configuration: PipelineConfiguration, environments: [NamedEnvironment], name: String = "FeedSections",
+        minimumIOS: Int = ExportPlan.defaultIOS
+    ) {
+        self.configuration = configuration
+        self.environments = environments
+        self.name = name
+        self.minimumIOS = minimumIOS
+    }
+
+    /// What a planning run gives: the plan when nothing failed, and every problem and warning.
+    package struct Outcome: Sendable {
+        package var plan: ExportPlan?
+        package var errors: [Diagnostic]
+        package var warnings: [Diagnostic]
+    }
+
+    package func plan(_ folder: FeedFolder) -> Outcome {
+        let pipeline = FeedPipeline(folder: folder, configuration: configuration)
+        let document = pipeline.run()
+        guard document.errors.isEmpty else {
+            return Outcome(plan: nil, errors: document.errors, warnings: document.warnings)
+        }
+        var errors: [Diagnostic] = []
+        var warnings = document.warnings
+        var sections: [ExportSection] = []
+        for section in document.sections {
+            var probe = SectionProbe(
+                pipeline: pipeline, script: section.script, itemCount: section.items.count, index: section.index,
+                environments: environments, current: configuration.environment, minimumIOS: minimumIOS)
+            if let exported = probe.export(id: section.id) { sections.append(exported) }
+            errors += probe.errors
+            warnings += probe.warnings
+        }
+        let plan = ExportPlan(
+            name: name, minimumIOS: minimumIOS, order: document.sections.map(\.id),
+            configuration: pipeline.layoutConfiguration, sections: sections)
+        return Outcome(plan: errors.isEmpty ? plan : nil, errors: errors, warnings: warnings)
+    }
+}

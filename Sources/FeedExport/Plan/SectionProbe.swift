@@ -1,0 +1,130 @@
+import FeedHost
+import FeedLayout
+import FeedScripting
+
+/// Evaluates one section's recipe in every environment of an export and decides how it is written: its variants,
+/// its `// feed:` notes, and the problems that stop the export.
+struct SectionProbe {
+    let pipeline: FeedPipeline
+    let script: String
+    let itemCount: Int
+    let index: Int
+    let environments: [NamedEnvironment]
+    /// The run's own environment (`--device`/`--width`), for notes about values exported as this run has them.
+    let current: LayoutEnvironment
+    let minimumIOS: Int
+    private(set) var errors: [Diagnostic] = []
+    private(set) var warnings: [Diagnostic] = []
+
+    init(
+        pipeline: FeedPipeline, script: String, itemCount: Int, index: Int, environments: [NamedEnvironment],
+        current: LayoutEnvironment, minimumIOS: Int
+    ) {
+        self.pipeline = pipeline
+        self.script = script
+        self.itemCount = itemCount
+        self.index = index
+        self.environments = environments
+        self.current = current
+        self.minimumIOS = minimumIOS
+    }
+
+    mutating func export(id: String) -> ExportSection? {
+        guard let traits = pipeline.exportTraits(ofScript: script) else { return nil }
+        var variants: [ExportVariant] = []
+        var notes: [String] = []
+        var notedRowHeight = false
+        for named in environments {
+            guard let recipe = evaluate(in: named) else { continue }
+            for problem in AvailabilityCheck(minimumIOS: minimumIOS).problems(in: recipe, script: script)
+            where !errors.contains(problem) {
+                errors.append(problem)
+            }
+            if let position = variants.firstIndex(where: { $0.recipe == recipe.recipe }) {
+                variants[position].environments.append(named)
+            } else {
+                variants.append(ExportVariant(environments: [named], recipe: recipe.recipe))
+            }
+            if case .list(let list) = recipe.recipe, list.rowHeight != ListConfiguration().rowHeight, !notedRowHeight {
+                notedRowHeight = true
+                notes.append(note(recipe, field: "layout.rowHeight", Self.listRowMessage(list.rowHeight)))
+            }
+        }
+        guard errors.isEmpty else { return nil }
+        if traits.layoutIsFunction, let note = dataDependenceNote() { notes.append(note) }
+        if traits.hasMeasure {
+            notes.append(
+                warn(
+                    field: "measure", line: nil,
+                    "measure(item, env) sizes this section's estimated dimensions here; the export keeps them "
+                        + ".estimated, so UIKit sizes the cells with Auto Layout"))
+        }
+        // Errors were checked per environment; a recipe that is the same everywhere needs no branch.
+        return ExportSection(id: id, script: script, variants: variants, notes: notes)
+    }
+
+    /// The recipe in `named`, validated by the layout engine there; nil after recording the problems.
+    private mutating func evaluate(in named: NamedEnvironment) -> SectionRecipe? {
+        let recipe: SectionRecipe
+        do {
+            recipe = try pipeline.recipe(
+                ofScript: script, environment: named.environment, itemCount: itemCount, sectionIndex: index)
+        } catch {
+            errors += error.diagnostics.map { Self.on(named, $0) }
+            return nil
+        }
+        let solver = LayoutSolver(environment: named.environment, configuration: pipeline.layoutConfiguration)
+        let problems = solver.validate([recipe.sectionInput(itemCount: itemCount)])
+        for problem in problems where problem.section != nil {
+            let field = recipe.scriptField(forLayoutPath: problem.path)
+            errors.append(
+                Self.on(
+                    named,
+                    Diagnostic(script: script, line: recipe.line(for: field), field: field, message: problem.message)))
+        }
+        return problems.isEmpty ? recipe : nil
+    }
+
+    /// A note when `layout(env)` answers differently for one item more or less, none, or the next position: the
+    /// export holds this run's answer.
+    private mutating func dataDependenceNote() -> String? {
+        let probes = [(itemCount + 1, index), (max(0, itemCount - 1), index), (0, index), (itemCount, index + 1)]
+        guard
+            let base = try? pipeline.recipe(
+                ofScript: script, environment: current, itemCount: itemCount, sectionIndex: index)
+        else { return nil }
+        for (count, position) in probes {
+            let other = try? pipeline.recipe(
+                ofScript: script, environment: current, itemCount: count, sectionIndex: position)
+            if other?.recipe != base.recipe {
+                return warn(
+                    field: "layout", line: base.line(for: "layout"),
+                    "layout(env) depends on env.itemCount or env.sectionIndex (item data); exported as this run "
+                        + "has it (\(itemCount) items at position \(index))")
+            }
+        }
+        return nil
+    }
+
+    /// Records a warning and returns the text of its `// feed:` comment.
+    private mutating func warn(field: String, line: Int?, _ message: String) -> String {
+        let diagnostic = Diagnostic(.warning, script: script, line: line, field: field, message: message)
+        warnings.append(diagnostic)
+        return diagnostic.description
+    }
+
+    private mutating func note(_ recipe: SectionRecipe, field: String, _ message: String) -> String {
+        warn(field: field, line: recipe.line(for: field), message)
+    }
+
+    static func listRowMessage(_ height: Dimension) -> String {
+        "rowHeight \(height) has no UIKit list setting (list cells size themselves); give the cell that height"
+    }
+
+    /// The diagnostic with the environment it happened in, e.g. `(on ipad) …`.
+    static func on(_ named: NamedEnvironment, _ diagnostic: Diagnostic) -> Diagnostic {
+        var copy = diagnostic
+        copy.message = "(on \(named.name)) " + diagnostic.message
+        return copy
+    }
+}

@@ -1,0 +1,157 @@
+import FeedLayout
+
+/// Writes the statements that build one section recipe with UIKit's API, ending in `return section`.
+///
+/// One function per element type of FeedLayout's model; a new DSL feature adds one case here and one in
+/// `AvailabilityCheck`.
+struct SectionWriter {
+    /// The constant that names an element kind (`headerKind`, `badgeKind`, …).
+    var kindName: (String) -> String
+
+    func write(_ recipe: SectionInput.Recipe, into code: inout SwiftCode) {
+        switch recipe {
+        case .section(let section): write(section, into: &code)
+        case .list(let list): write(list, into: &code)
+        }
+    }
+
+    func write(_ section: LayoutSection, into code: inout SwiftCode) {
+        let group = write(section.group, into: &code)
+        code.line("let section = NSCollectionLayoutSection(group: \(group))")
+        if section.contentInsets != .zero {
+            code.line("section.contentInsets = \(UIKitExpressions.insets(section.contentInsets))")
+        }
+        if section.interGroupSpacing != 0 {
+            code.line("section.interGroupSpacing = \(UIKitExpressions.number(section.interGroupSpacing))")
+        }
+        if section.orthogonalScrolling != .none {
+            code.line(
+                "section.orthogonalScrollingBehavior = \(UIKitExpressions.orthogonal(section.orthogonalScrolling))")
+        }
+        if !section.boundarySupplementaries.isEmpty {
+            let names = section.boundarySupplementaries.map { write($0, into: &code) }
+            code.line("section.boundarySupplementaryItems = [\(names.joined(separator: ", "))]")
+        }
+        if !section.decorations.isEmpty {
+            let names = section.decorations.map { write($0, into: &code) }
+            code.line("section.decorationItems = [\(names.joined(separator: ", "))]")
+        }
+        if !section.supplementariesFollowContentInsets {
+            code.line("section.supplementariesFollowContentInsets = false")
+        }
+        code.line("return section")
+    }
+
+    /// A list section (iOS 14): UIKit's list configuration with the recipe's appearance, header and footer.
+    func write(_ list: ListConfiguration, into code: inout SwiftCode) {
+        code.line(
+            "var list = UICollectionLayoutListConfiguration(appearance: \(UIKitExpressions.listAppearance(list.appearance)))"
+        )
+        if list.hasHeader {
+            code.line("list.headerMode = UICollectionLayoutListConfiguration.HeaderMode.supplementary")
+        }
+        if list.hasFooter {
+            code.line("list.footerMode = UICollectionLayoutListConfiguration.FooterMode.supplementary")
+        }
+        code.line("return NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)")
+    }
+
+    /// Writes an item or a group; returns its local name.
+    func write(_ element: LayoutElement, into code: inout SwiftCode) -> String {
+        switch element {
+        case .item(let item): return write(item, into: &code)
+        case .group(let group): return write(group, into: &code)
+        }
+    }
+
+    func write(_ item: LayoutItem, into code: inout SwiftCode) -> String {
+        let badges = item.supplementaries.map { write($0, into: &code) }
+        let name = code.name("item")
+        let size = UIKitExpressions.size(item.size)
+        if badges.isEmpty {
+            code.line("let \(name) = NSCollectionLayoutItem(layoutSize: \(size))")
+        } else {
+            code.line(
+                "let \(name) = NSCollectionLayoutItem(layoutSize: \(size), supplementaryItems: [\(badges.joined(separator: ", "))])"
+            )
+        }
+        writeInsetsAndEdges(of: name, insets: item.contentInsets, edges: item.edgeSpacing, into: &code)
+        return name
+    }
+
+    func write(_ group: LayoutGroup, into code: inout SwiftCode) -> String {
+        let subitems = group.subitems.map { write($0, into: &code) }
+        let badges = group.supplementaries.map { write($0, into: &code) }
+        let name = code.name("group")
+        let size = UIKitExpressions.size(group.size)
+        switch (group.direction, group.count) {
+        case (.custom, _):
+            let frames = group.customFrames.map {
+                "NSCollectionLayoutGroupCustomItem(frame: \(UIKitExpressions.rect($0.frame)), zIndex: \($0.zIndex))"
+            }
+            code.line("let \(name) = NSCollectionLayoutGroup.custom(layoutSize: \(size)) { _ in")
+            code.line("    [\(frames.joined(separator: ", "))]")
+            code.line("}")
+        case (let direction, let count?):
+            let label = group.countKeepsSubitemSize ? "repeatingSubitem" : "subitem"
+            code.line(
+                "let \(name) = NSCollectionLayoutGroup.\(direction.rawValue)(layoutSize: \(size), \(label): \(subitems.first ?? "item"), count: \(count))"
+            )
+        case (let direction, nil):
+            code.line(
+                "let \(name) = NSCollectionLayoutGroup.\(direction.rawValue)(layoutSize: \(size), subitems: [\(subitems.joined(separator: ", "))])"
+            )
+        }
+        if let spacing = group.interItemSpacing {
+            code.line("\(name).interItemSpacing = \(UIKitExpressions.spacing(spacing))")
+        }
+        writeInsetsAndEdges(of: name, insets: group.contentInsets, edges: group.edgeSpacing, into: &code)
+        if !badges.isEmpty { code.line("\(name).supplementaryItems = [\(badges.joined(separator: ", "))]") }
+        return name
+    }
+
+    func writeInsetsAndEdges(of name: String, insets: EdgeInsets, edges: EdgeSpacing, into code: inout SwiftCode) {
+        if insets != .zero { code.line("\(name).contentInsets = \(UIKitExpressions.insets(insets))") }
+        if edges != .none { code.line("\(name).edgeSpacing = \(UIKitExpressions.edgeSpacing(edges))") }
+    }
+
+    /// An item's or group's anchored supplementary (a badge).
+    func write(_ badge: AnchoredSupplementary, into code: inout SwiftCode) -> String {
+        let name = code.name("badge")
+        var arguments =
+            "layoutSize: \(UIKitExpressions.size(badge.size)), elementKind: \(kindName(badge.kind)), "
+            + "containerAnchor: \(UIKitExpressions.anchor(badge.containerAnchor))"
+        if let itemAnchor = badge.itemAnchor { arguments += ", itemAnchor: \(UIKitExpressions.anchor(itemAnchor))" }
+        code.line("let \(name) = NSCollectionLayoutSupplementaryItem(\(arguments))")
+        code.line("\(name).zIndex = \(badge.zIndex)")
+        return name
+    }
+
+    /// A section's or the layout's boundary supplementary (header, footer, side item).
+    func write(_ boundary: BoundarySupplementary, into code: inout SwiftCode) -> String {
+        let name = code.name("boundary")
+        var arguments =
+            "layoutSize: \(UIKitExpressions.size(boundary.size)), elementKind: \(kindName(boundary.kind)), "
+            + "alignment: \(UIKitExpressions.alignment(boundary.alignment))"
+        if boundary.offset != .zero { arguments += ", absoluteOffset: \(UIKitExpressions.point(boundary.offset))" }
+        code.line("let \(name) = NSCollectionLayoutBoundarySupplementaryItem(\(arguments))")
+        if !boundary.extendsBoundary { code.line("\(name).extendsBoundary = false") }
+        if boundary.pinToVisibleBounds { code.line("\(name).pinToVisibleBounds = true") }
+        if boundary.contentInsets != .zero {
+            code.line("\(name).contentInsets = \(UIKitExpressions.insets(boundary.contentInsets))")
+        }
+        code.line("\(name).zIndex = \(boundary.zIndex)")
+        return name
+    }
+
+    func write(_ decoration: BackgroundDecoration, into code: inout SwiftCode) -> String {
+        let name = code.name("background")
+        code.line(
+            "let \(name) = NSCollectionLayoutDecorationItem.background(elementKind: \(kindName(decoration.kind)))")
+        if decoration.contentInsets != .zero {
+            code.line("\(name).contentInsets = \(UIKitExpressions.insets(decoration.contentInsets))")
+        }
+        if decoration.zIndex != 0 { code.line("\(name).zIndex = \(decoration.zIndex)") }
+        return name
+    }
+}

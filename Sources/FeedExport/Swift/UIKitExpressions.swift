@@ -1,0 +1,72 @@
+import FeedLayout
+
+/// Swift expressions of UIKit's value-like layout types for FeedLayout's values. Every expression names its type
+/// explicitly (no `.fractionalWidth(…)` shorthand), which keeps the type checker fast on large exports.
+enum UIKitExpressions {
+    static func dimension(_ dimension: Dimension) -> String {
+        switch dimension {
+        case .fractionalWidth(let value): return "NSCollectionLayoutDimension.fractionalWidth(\(number(value)))"
+        case .fractionalHeight(let value): return "NSCollectionLayoutDimension.fractionalHeight(\(number(value)))"
+        case .absolute(let value): return "NSCollectionLayoutDimension.absolute(\(number(value)))"
+        case .estimated(let value): return "NSCollectionLayoutDimension.estimated(\(number(value)))"
+        }
+    }
+
+    static func size(_ size: LayoutSize) -> String {
+        "NSCollectionLayoutSize(widthDimension: \(dimension(size.width)), heightDimension: \(dimension(size.height)))"
+    }
+
+    static func insets(_ insets: EdgeInsets) -> String {
+        "NSDirectionalEdgeInsets(top: \(number(insets.top)), leading: \(number(insets.leading)), "
+            + "bottom: \(number(insets.bottom)), trailing: \(number(insets.trailing)))"
+    }
+
+    static func spacing(_ spacing: Spacing?) -> String {
+        switch spacing {
+        case nil: return "nil"
+        case .fixed(let value): return "NSCollectionLayoutSpacing.fixed(\(number(value)))"
+        case .flexible(let value): return "NSCollectionLayoutSpacing.flexible(\(number(value)))"
+        }
+    }
+
+    static func edgeSpacing(_ spacing: EdgeSpacing) -> String {
+        "NSCollectionLayoutEdgeSpacing(leading: \(self.spacing(spacing.leading)), top: \(self.spacing(spacing.top)), "
+            + "trailing: \(self.spacing(spacing.trailing)), bottom: \(self.spacing(spacing.bottom)))"
+    }
+
+    static func point(_ point: Point) -> String {
+        "CGPoint(x: \(number(point.x)), y: \(number(point.y)))"
+    }
+
+    static func rect(_ rect: Rect) -> String {
+        "CGRect(x: \(number(rect.x)), y: \(number(rect.y)), width: \(number(rect.width)), "
+            + "height: \(number(rect.height)))"
+    }
+
+    /// An `NSDirectionalRectEdge` option set, in UIKit's bit order.
+    static func edges(_ edges: [RectEdge]) -> String {
+        let names = RectEdge.allCases.filter(edges.contains).map { "NSDirectionalRectEdge.\($0.rawValue)" }
+        return "[" + names.joined(separator: ", ") + "]"
+    }
+
+    static func anchor(_ anchor: SupplementaryAnchor) -> String {
+        let edges = "edges: \(self.edges(anchor.edges))"
+        if anchor.offset == .zero && !anchor.isFractional { return "NSCollectionLayoutAnchor(\(edges))" }
+        let label = anchor.isFractional ? "fractionalOffset" : "absoluteOffset"
+        return "NSCollectionLayoutAnchor(\(edges), \(label): \(point(anchor.offset)))"
+    }
+
+    static func alignment(_ alignment: BoundaryAlignment) -> String {
+        "NSRectAlignment.\(alignment.rawValue)"
+    }
+
+    static func orthogonal(_ behavior: OrthogonalScrolling) -> String {
+        "UICollectionLayoutSectionOrthogonalScrollingBehavior.\(behavior.rawValue)"
+    }
+
+    static func listAppearance(_ appearance: ListAppearance) -> String {
+        "UICollectionLayoutListConfiguration.Appearance.\(appearance.rawValue)"
+    }
+
+    static func number(_ value: Double) -> String { SwiftLiteral.number(value) }
+}

@@ -1,0 +1,121 @@
+import CellLayout
+import FeedLayout
+import FeedScripting
+import TextShaping
+
+/// A section's cell templates compiled once per run: laying out each item's content (the item's frame from the
+/// layout engine, its texts from its fields) and, for self-sizing, fitting it at the proposed width.
+struct SectionCells: Sendable {
+    let set: CellSet
+    let text: TextEnvironment
+    /// Compiled solvers by template name (`cells`) and by supplementary kind; a template that failed to compile
+    /// is absent (its cells keep their size and show no content).
+    private(set) var placing: [String: CellTemplateSolver] = [:]
+    private(set) var fitting: [String: CellTemplateSolver] = [:]
+    private(set) var supplementaries: [String: CellTemplateSolver] = [:]
+
+    /// Compiles every template, returning the problems: unsatisfiable constraints (errors), ambiguous views
+    /// (warnings), and texts over the size limit (errors).
+    static func compile(_ set: CellSet, items: [SectionItem], script: String, text: TextEnvironment)
+        -> (SectionCells, [Diagnostic])
+    {
+        var cells = SectionCells(set: set, text: text)
+        var problems: [Diagnostic] = []
+        func compile(_ template: CellTemplate, _ sizing: CellTemplateSolver.Sizing) -> CellTemplateSolver? {
+            do {
+                let solver = try CellTemplateSolver(template: template, sizing: sizing)
+                if sizing == .fixedSize {
+                    problems += solver.warnings.map {
+                        Diagnostic(.warning, script: script, line: template.line, field: "cell", message: $0)
+                    }
+                }
+                return solver
+            } catch {
+                if sizing == .fixedSize {
+                    problems.append(Diagnostic(script: script, line: error.line, field: "cell", message: error.message))
+                }
+                return nil
+            }
+        }
+        for name in set.templates.keys.sorted() {
+            cells.placing[name] = compile(set.templates[name]!, .fixedSize)
+            cells.fitting[name] = compile(set.templates[name]!, .fittingHeight)
+        }
+        for kind in set.supplementaries.keys.sorted() {
+            cells.supplementaries[kind] = compile(set.supplementaries[kind]!, .fixedSize)
+        }
+        problems += oversizedTexts(set, items: items, script: script)
+        return (cells, problems)
+    }
+
+    /// Item texts over the label limit are errors naming the item and field.
+    private static func oversizedTexts(_ set: CellSet, items: [SectionItem], script: String) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for (index, item) in items.enumerated() {
+            guard let template = set.template(for: item) else { continue }
+            for view in template.views {
+                guard case .field(let name)? = view.text, case .string(let text)? = item.fields[name],
+                    text.utf8.count > CellTextLimit.bytes
+                else { continue }
+                problems.append(
+                    Diagnostic(
+                        script: script, line: view.line, field: "items[\(index + 1)].\(name)",
+                        message:
+                            "text of \(text.utf8.count) bytes is over the limit of \(CellTextLimit.bytes) for a "
+                            + "label of cell template '\(template.name)'"))
+            }
+        }
+        return problems
+    }
+
+    /// The texts of a template's views for one item (or payload).
+    static func texts(_ template: CellTemplate, fields: FieldObject?) -> [String?] {
+        template.views.map { view in
+            switch view.text {
+            case nil: return nil
+            case .literal(let text): return text
+            case .field(let name):
+                switch fields?[name] {
+                case .string(let text)?: return text.utf8.count > CellTextLimit.bytes ? "" : text
+                case .integer(let number)?: return String(number)
+                case .number(let number)?: return String(number)
+                case .bool(let flag)?: return String(flag)
+                default: return ""
+                }
+            }
+        }
+    }
+
+    /// The item's content in the feed's coordinates, or none when it has no (compiled) template.
+    mutating func content(of item: SectionItem, frame: Rect) -> [ContentFrame] {
+        guard let template = set.template(for: item), var solver = placing[template.name] else { return [] }
+        let content = solver.layout(
+            texts: Self.texts(template, fields: item.fields), width: frame.width, height: frame.height,
+            environment: text)
+        placing[template.name] = solver
+        return content.frames.map { $0.offsetBy(x: frame.x, y: frame.y) }
+    }
+
+    /// A supplementary's content (header, footer, badge) from its payload's fields.
+    mutating func content(ofSupplementary kind: String, fields: FieldObject?, frame: Rect) -> [ContentFrame] {
+        guard let template = set.supplementaries[kind], var solver = supplementaries[kind] else { return [] }
+        let content = solver.layout(
+            texts: Self.texts(template, fields: fields), width: frame.width, height: frame.height, environment: text)
+        supplementaries[kind] = solver
+        return content.frames.map { $0.offsetBy(x: frame.x, y: frame.y) }
+    }
+
+    /// The fitted height of an item at `width` (self-sizing), or nil without a template.
+    mutating func fittedHeight(of item: SectionItem, width: Double) -> Double? {
+        guard let template = set.template(for: item), var solver = fitting[template.name] else { return nil }
+        let content = solver.layout(
+            texts: Self.texts(template, fields: item.fields), width: width, height: 0, environment: text)
+        fitting[template.name] = solver
+        return content.height
+    }
+}
+
+/// The longest label text, in UTF-8 bytes: longer ones are errors (shaping time grows with the text).
+enum CellTextLimit {
+    static let bytes = 4_096
+}

@@ -1,0 +1,54 @@
+import FeedLayout
+import FeedScripting
+
+/// What `feed export swift` needs from a run beyond its document: each section's recipe in other environments.
+extension FeedPipeline {
+    /// The feed-wide configuration of the last run's `feed.lua` (the defaults without one).
+    package var layoutConfiguration: LayoutConfiguration {
+        manifest?.configuration ?? LayoutConfiguration()
+    }
+
+    /// What the last run knows about the script `name`: whether its layout and its custom groups' frames are
+    /// functions of the environment, and whether it has `measure`; nil for an unknown or failed script.
+    package func exportTraits(ofScript name: String) -> ExportTraits? {
+        runtimes.first { $0.file.name == name }?.exportTraits
+    }
+
+    /// The recipe the script `name` gives in `environment` for `itemCount` items at `sectionIndex`: `layout(env)`
+    /// and every custom group's `frames(env)` called again in the script's state (a static layout is returned as
+    /// it is, custom frames still recomputed).
+    ///
+    /// - Throws: `ScriptError` naming the script, line and field of each problem.
+    package func recipe(
+        ofScript name: String, environment: LayoutEnvironment, itemCount: Int, sectionIndex: Int
+    ) throws(ScriptError) -> SectionRecipe {
+        guard let runtime = runtimes.first(where: { $0.file.name == name }) else {
+            throw ScriptError(Diagnostic(script: name, message: "the script did not run"))
+        }
+        return try runtime.recipe(
+            in: ScriptEnvironment(layout: environment, itemCount: itemCount, sectionIndex: sectionIndex))
+    }
+
+    /// The script's answer to a sizing request of its section in the last run (`measure(item, env)`), for laying out
+    /// the exported recipes with the same sizes; nil keeps the estimate.
+    package func measure(_ request: MeasureRequest, script name: String) -> Size? {
+        runtimes.first { $0.file.name == name }?.measure(request)
+    }
+}
+
+/// Facts about a section script that decide what an export can carry over exactly.
+package struct ExportTraits: Hashable, Sendable {
+    /// `layout = function(env) … end`.
+    package var layoutIsFunction: Bool
+    /// The provider has `measure(item, env)`.
+    package var hasMeasure: Bool
+}
+
+extension ScriptRuntime {
+    var exportTraits: ExportTraits? {
+        guard let definition = loadedDefinition else { return nil }
+        var traits = ExportTraits(layoutIsFunction: false, hasMeasure: definition.measure != nil)
+        if case .function = definition.layout { traits.layoutIsFunction = true }
+        return traits
+    }
+}

@@ -1,0 +1,32 @@
+import FeedLayout
+
+/// The system bars a preview draws over the feed (`--bars`), as heights in points for the chosen device and
+/// orientation (docs/spec/layout.md §6.1); all 0 draws none.
+package struct PreviewBars: Hashable, Sendable {
+    package var statusBar: Double
+    /// A standard or large-title navigation bar; 0 for none.
+    package var navigationBar: Double
+    /// A tab bar, without the bottom safe area below it; 0 for none.
+    package var tabBar: Double
+
+    package init(statusBar: Double = 0, navigationBar: Double = 0, tabBar: Double = 0) {
+        self.statusBar = statusBar
+        self.navigationBar = navigationBar
+        self.tabBar = tabBar
+    }
+
+    /// How far the collection view's content is inset at the top and bottom (its `adjustedContentInset`): the
+    /// safe area, which the bars extend (a navigation bar below the status bar, a tab bar above the home
+    /// indicator).
+    package func contentInsets(in environment: LayoutEnvironment) -> (top: Double, bottom: Double) {
+        let top = Swift.max(environment.safeArea.top, statusBar + navigationBar)
+        let bottom = environment.safeArea.bottom + tabBar
+        return (top, bottom)
+    }
+
+    /// The height of content visible at scroll offset 0: the end of the first screen.
+    package func firstScreenHeight(in environment: LayoutEnvironment) -> Double {
+        let insets = contentInsets(in: environment)
+        return environment.height - insets.top - insets.bottom
+    }
+}

@@ -1,0 +1,76 @@
+extension DevicePreset {
+    /// Every preset, phones from small to large, then iPads. Sources per row; docs/spec/layout.md §6.1 lists them
+    /// with their confidence.
+    public static let all: [DevicePreset] = [
+        phone(
+            "iphone-se", "iPhone SE (3rd generation), iPhone 8", 375, 667, scale: 2, top: 20, bottom: 0, side: 0,
+            landscapeBottom: 0, landscapeRegularWidth: false,
+            source: "HIG device screen sizes; status-bar-only safe area (MartianCraft, 2019)"),
+        phone(
+            "iphone-mini", "iPhone 13 mini, iPhone 12 mini", 375, 812, scale: 3, top: 50, bottom: 34, side: 50,
+            landscapeBottom: 21, landscapeRegularWidth: false,
+            source: "HIG device screen sizes; safe area as commonly reported for the mini's taller sensor housing (L)"),
+        phone(
+            "iphone", "iPhone 14, iPhone 13, iPhone 12", 390, 844, scale: 3, top: 47, bottom: 34, side: 47,
+            landscapeBottom: 21, landscapeRegularWidth: false,
+            source: "HIG device screen sizes; safe area commonly reported (print(view.safeAreaInsets))"),
+        phone(
+            "iphone-pro", "iPhone 16, iPhone 15 Pro, iPhone 15, iPhone 14 Pro", 393, 852, scale: 3, top: 59,
+            bottom: 34, side: 59, landscapeBottom: 21, landscapeRegularWidth: false,
+            source: "HIG device screen sizes; safe area measured (csl.cool, iOS Layout Adaptation, 2023)"),
+        phone(
+            "iphone-pro-max", "iPhone 15 Pro Max, iPhone 15 Plus, iPhone 14 Pro Max", 430, 932, scale: 3, top: 59,
+            bottom: 34, side: 59, landscapeBottom: 21, landscapeRegularWidth: true,
+            source: "HIG device screen sizes and size classes (Plus/Max regular width in landscape); safe area as the "
+                + "393-point Dynamic Island phones"),
+        pad(
+            "ipad", "iPad (10th generation), iPad Air 11-inch", 820, 1180, halfLandscapeRegular: false,
+            source: "HIG device screen sizes and multitasking size classes"),
+        pad(
+            "ipad-pro-11", "iPad Pro 11-inch (4th generation)", 834, 1194, halfLandscapeRegular: false,
+            source: "HIG device screen sizes and multitasking size classes"),
+        pad(
+            "ipad-pro-13", "iPad Pro 13-inch (M4)", 1032, 1376, halfLandscapeRegular: true,
+            source: "HIG device screen sizes and multitasking size classes (the largest iPad is regular at 1/2 in "
+                + "landscape)"),
+    ]
+
+    /// An iPhone: compact width in portrait (and in landscape unless `landscapeRegularWidth`), regular height in
+    /// portrait, compact in landscape; the status bar hides in landscape; bars 44/32 (compact height) and 49/32.
+    private static func phone(
+        _ name: String, _ model: String, _ width: Double, _ height: Double, scale: Double, top: Double, bottom: Double,
+        side: Double, landscapeBottom: Double, landscapeRegularWidth: Bool, source: String
+    ) -> DevicePreset {
+        DevicePreset(
+            name: name, model: model, idiom: .phone, width: width, height: height, scale: scale,
+            portrait: Orientation(
+                safeArea: EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0), horizontalSizeClass: .compact,
+                verticalSizeClass: .regular, sideMargin: 16, statusBar: top, navigationBar: 44, tabBar: 49),
+            landscape: Orientation(
+                safeArea: EdgeInsets(top: 0, leading: side, bottom: landscapeBottom, trailing: side),
+                horizontalSizeClass: landscapeRegularWidth ? .regular : .compact, verticalSizeClass: .compact,
+                sideMargin: landscapeRegularWidth ? 20 : 16, statusBar: 0, navigationBar: 32, tabBar: 32),
+            splitViews: [], source: source)
+    }
+
+    /// An iPad with a home indicator: regular in both orientations, safe area 24 at the top (the status bar) and 20
+    /// at the bottom, bars 50 tall (iOS 12); split views per the HIG's multitasking table.
+    private static func pad(
+        _ name: String, _ model: String, _ width: Double, _ height: Double, halfLandscapeRegular: Bool, source: String
+    ) -> DevicePreset {
+        let orientation = Orientation(
+            safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), horizontalSizeClass: .regular,
+            verticalSizeClass: .regular, sideMargin: 20, statusBar: 24, navigationBar: 50, tabBar: 50)
+        return DevicePreset(
+            name: name, model: model, idiom: .pad, width: width, height: height, scale: 2, portrait: orientation,
+            landscape: orientation,
+            splitViews: [
+                SplitView(isLandscape: false, fraction: "1/3", horizontalSizeClass: .compact),
+                SplitView(isLandscape: false, fraction: "2/3", horizontalSizeClass: .compact),
+                SplitView(isLandscape: true, fraction: "1/3", horizontalSizeClass: .compact),
+                SplitView(
+                    isLandscape: true, fraction: "1/2", horizontalSizeClass: halfLandscapeRegular ? .regular : .compact),
+                SplitView(isLandscape: true, fraction: "2/3", horizontalSizeClass: .regular),
+            ], source: source)
+    }
+}

@@ -1,0 +1,56 @@
+import FeedTestSupport
+import Foundation
+import Testing
+
+/// Terminal safety and honest text (issue 18, item 8): control characters from scripts are shown, never obeyed;
+/// ids that are not UTF-8 are errors; a flood of duplicates is a bounded report; a path that is a file is not
+/// "no such directory".
+@Suite struct TerminalSafetyTests {
+    private func run(items: String) throws -> FeedBinary.Result {
+        let fixture = FeedFixture()
+        fixture.write("top.lua", ErrorPathTests.top(items: items))
+        return try FeedBinary.run(["check", fixture.path, "--format", "text"], timeout: 60)
+    }
+
+    @Test func controlCharactersFromScriptsAreEscaped() throws {
+        let result = try run(
+            items: #"function(ctx) print("\27]0;owned\7") error("\27[2J\155cleared") end"#)
+        #expect(result.status == 1)
+        #expect(!result.errors.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B })
+        #expect(result.errors.contains(#"top.lua: \x1b]0;owned\x07"#), "\(result.errors)")
+        #expect(result.errors.contains(#"\x1b[2J"#))
+    }
+
+    @Test func idsHoldingControlCharactersAreEscapedInMessages() throws {
+        let result = try run(items: #"{ { id = "a\27[31mred" }, { id = "a\27[31mred" } }"#)
+        #expect(result.status == 1)
+        #expect(!result.errors.contains("\u{1B}"))
+        #expect(result.errors.contains(#"duplicate item id "a\x1b[31mred""#), "\(result.errors)")
+    }
+
+    @Test func idsThatAreNotUTF8AreErrorsNotOneDuplicate() throws {
+        let result = try run(items: #"{ { id = "\xff" }, { id = "\xfe" } }"#)
+        #expect(result.status == 1)
+        let lines = result.errors.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+        #expect(lines.count == 2, "\(result.errors)")
+        #expect(lines.allSatisfy { $0.contains("is not valid UTF-8") })
+        #expect(!result.errors.contains("duplicate"))
+    }
+
+    @Test func aFloodOfDuplicateIdsIsABoundedReport() throws {
+        let result = try run(
+            items: "function(ctx) local t = {} for i = 1, 300000 do t[i] = { id = \"same\" } end return t end")
+        #expect(result.status == 1)
+        let lines = result.errors.split(separator: "\n")
+        #expect(lines.count < 30, "\(lines.count) lines")
+        #expect(result.errors.contains("299979 more duplicate item ids (299999 in all; the first 20 are shown)"))
+    }
+
+    @Test func aFileGivenAsTheFolderIsNotNoSuchDirectory() throws {
+        let fixture = FeedFixture()
+        fixture.write("notes.txt", "hello")
+        let result = try FeedBinary.run(["build", fixture.path + "/notes.txt"])
+        #expect(result.status == 2)
+        #expect(result.errors == "feed: \(fixture.path)/notes.txt is not a feed folder: it is a file, not a folder\n")
+    }
+}

@@ -1,0 +1,118 @@
+import Dispatch
+import FeedDiff
+import FeedEngine
+import FeedLayout
+import FeedTestSupport
+import Testing
+
+/// The embedding API on a small feed: two sections of 50-point rows read from `data/`.
+@Suite struct FeedTests {
+    private func makeFolder() -> TemporaryDirectory {
+        let folder = TemporaryDirectory(prefix: "feedengine")
+        for id in ["a", "b"] {
+            folder.write(
+                "\(id).lua",
+                """
+                return {
+                  id = "\(id)",
+                  items = function(ctx) return ctx.data("\(id).json") end,
+                  layout = layout.section { group = layout.group.vertical { width = fractionalWidth(1),
+                    height = absolute(50),
+                    subitems = { layout.item { width = fractionalWidth(1), height = fractionalHeight(1) } } } },
+                }
+                """)
+        }
+        folder.write("data/a.json", #"[{ "id": "a1" }, { "id": "a2" }]"#)
+        folder.write("data/b.json", #"[{ "id": "b1" }]"#)
+        return folder
+    }
+
+    @Test func firstBuildLaysOutAndInsertsEverything() throws {
+        let folder = makeFolder()
+        let feed = try Feed(opening: folder.path)
+        #expect(feed.scripts == ["a.lua", "b.lua"])
+        let build = feed.build()
+        #expect(build.succeeded && build.diagnostics.isEmpty)
+        #expect(build.sectionIDs == ["a", "b"])
+        // Rows of 50 at 390 wide, one after the other: a1 at 0, a2 at 50, b1 at 100 (docs/spec/layout.md §3.1).
+        let layout = try #require(build.layout)
+        #expect(layout.contentSize == Size(width: 390, height: 150))
+        #expect(layout.itemFrame(section: 1, item: 0) == Rect(x: 0, y: 100, width: 390, height: 50))
+        #expect(build.snapshot?.sectionIdentifiers == ["a", "b"])
+        let changes = try #require(build.changes)
+        #expect(changes.batch.insertSections == [0, 1])
+    }
+
+    @Test func secondBuildDiffsAgainstTheFirst() throws {
+        let folder = makeFolder()
+        let feed = try Feed(opening: folder.path)
+        let first = feed.build()
+        folder.write("data/a.json", #"[{ "id": "a2" }, { "id": "a1" }, { "id": "a3" }]"#)
+        let second = feed.build(against: first.baseline)
+        let batch = try #require(second.changes?.batch)
+        // Applying the batch to the first snapshot gives the second (docs/spec/contract.md §5).
+        let old = try #require(first.snapshot)
+        let new = try #require(second.snapshot)
+        #expect(try old.applying(try #require(second.changes), reading: new) == new)
+        #expect(batch.insertItems == [ItemPath(section: 0, item: 2)])
+        #expect(batch.moveItems.count == 1)
+    }
+
+    @Test func baselineRoundTripsThroughTheStateFile() throws {
+        let folder = makeFolder()
+        let feed = try Feed(opening: folder.path)
+        #expect(try FeedBaseline.load(from: feed.statePath) == nil)
+        let first = feed.build()
+        try first.baseline.save(to: feed.statePath)
+        let saved = try #require(try FeedBaseline.load(from: feed.statePath))
+        #expect(saved.sectionIDs == ["a", "b"])
+        // Nothing changed since: an empty change set.
+        #expect(feed.build(against: saved).changes?.isEmpty == true)
+        folder.write("data/b.json", #"[]"#)
+        let changes = try saved.changes(to: feed.build().baseline)
+        #expect(changes.batch.deleteItems == [ItemPath(section: 1, item: 0)])
+    }
+
+    @Test func scriptErrorsAreDiagnosticsNotThrows() throws {
+        let folder = makeFolder()
+        folder.write("c.lua", "return { id = \"c\", layout = layout.section { group = 5 } }")
+        let build = try Feed(opening: folder.path).build()
+        #expect(!build.succeeded)
+        #expect(build.layout == nil && build.snapshot == nil && build.changes == nil)
+        let error = try #require(build.diagnostics.first)
+        #expect(error.severity == .error && error.script == "c.lua" && error.line == 1)
+        #expect(error.description.hasPrefix("c.lua:1: layout.group: "))
+    }
+
+    @Test func openingAMissingFolderThrows() {
+        #expect(throws: FeedError.self) { try Feed(opening: "/nonexistent/feed-folder") }
+    }
+}
+
+/// `FeedWatch` on a real folder: a build, then one per save, each diffed against the one before.
+@Suite struct FeedWatchTests {
+    @Test func rebuildsAfterASaveAndStopsWhenAsked() throws {
+        let folder = TemporaryDirectory(prefix: "feedwatch")
+        folder.write(
+            "a.lua",
+            """
+            return { id = "a", items = function(ctx) return ctx.data("a.json") end,
+              layout = layout.list {} }
+            """)
+        folder.write("data/a.json", #"[{ "id": "a1" }]"#)
+        let watch = try FeedWatch(feedAt: folder.path)
+        // A save that never arrives must not hang the test.
+        let stopper = watch.stopper
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30) { stopper.stop() }
+        var builds: [FeedBuild] = []
+        watch.run { build in
+            builds.append(build)
+            if builds.count == 1 { folder.write("data/a.json", #"[{ "id": "a1" }, { "id": "a2" }]"#) }
+            return builds.count < 2
+        }
+        try #require(builds.count == 2)
+        #expect(builds[0].changes?.batch.insertSections == [0])
+        #expect(builds[1].changes?.batch.insertItems == [ItemPath(section: 0, item: 1)])
+        #expect(builds[1].snapshot?.itemIdentifiers == ["a1", "a2"])
+    }
+}

@@ -1,0 +1,58 @@
+import FeedTestSupport
+import Foundation
+import Testing
+
+/// `feed export swift` as users run it: output, warnings, errors, `--out` written atomically or not at all.
+@Suite struct ExportCommandTests {
+    @Test func bundledFeedExportsCleanly() throws {
+        let scratch = TemporaryDirectory(prefix: "export-cli")
+        let out = scratch.path + "/AppStore.swift"
+        let result = try FeedProcess.result(["export", "swift", PackageFolder.root + "/plugins", "--out", out])
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        let source = scratch.read("AppStore.swift") ?? ""
+        #expect(source.contains("import UIKit"))
+        #expect(source.contains("@MainActor enum FeedSections"))
+        #expect(source.contains("static let order: [String] = [\"banners\", \"featured\", \"categories\", \"charts\"]"))
+        #expect(!source.contains("_feedRecorded"))
+        let imports = source.split(separator: "\n").filter { $0.hasPrefix("import ") }
+        #expect(imports == ["import UIKit"])
+    }
+
+    @Test func withoutOutItPrintsAndNamesTheEnum() throws {
+        let result = try FeedProcess.result(["export", "swift", PackageFolder.root + "/plugins", "--name", "Home"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("@MainActor enum Home {"))
+    }
+
+    @Test func tooOldIOSIsAnErrorAndWritesNothing() throws {
+        let scratch = TemporaryDirectory(prefix: "export-cli")
+        let out = scratch.write("Existing.swift", "// mine\n")
+        let folder = PackageFolder.root + "/docs/cookbook/list-section"
+        let result = try FeedProcess.result(["export", "swift", folder, "--ios", "13", "--out", out])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("settings.lua:18: layout: a list section"), "\(result.errors)")
+        #expect(result.errors.contains("needs iOS 14"))
+        #expect(scratch.read("Existing.swift") == "// mine\n")
+    }
+
+    @Test func measureAndEnvironmentRecipesWarnAndBranch() throws {
+        let reviews = try FeedProcess.result(["export", "swift", PackageFolder.root + "/docs/cookbook/estimated-rows"])
+        #expect(reviews.status == 0)
+        #expect(reviews.errors.split(separator: "\n").filter { $0.contains("measure") }.count == 1, "\(reviews.errors)")
+        #expect(reviews.output.contains("// feed: reviews.lua: measure:"))
+        let grid = try FeedProcess.result(["export", "swift", PackageFolder.root + "/docs/cookbook/adaptive-columns"])
+        #expect(grid.status == 0)
+        #expect(
+            grid.output.contains("horizontalSizeClass == UIUserInterfaceSizeClass.regular")
+                || grid.output.contains("let width = "))
+        #expect(grid.output.contains("// From iphone-se, iphone, iphone-pro-max"))
+    }
+
+    @Test func usageErrors() throws {
+        #expect(try FeedProcess.result(["export", "kotlin", PackageFolder.root + "/plugins"]).status == 2)
+        #expect(try FeedProcess.result(["export", "swift", "--name", "my feed"]).status == 2)
+        #expect(try FeedProcess.result(["export", "swift", "--ios", "12"]).status == 2)
+        #expect(try FeedProcess.result(["export"]).status == 2)
+    }
+}

@@ -1,0 +1,79 @@
+import FeedExport
+import FeedLayout
+import FeedTestSupport
+import Foundation
+import Testing
+
+/// The bundled feed, every cookbook recipe and every `feed new` template, exported, compiled against the UIKit
+/// surface, run, read back and laid out at every device preset: exactly the Lua-driven layout.
+@Suite struct FolderRoundTripTests {
+    static var folders: [String] {
+        let root = PackageFolder.root
+        let cookbook = root + "/docs/cookbook"
+        let recipes = ((try? FileManager.default.contentsOfDirectory(atPath: cookbook)) ?? []).filter {
+            FileManager.default.fileExists(atPath: cookbook + "/\($0)/README.md")
+        }.sorted()
+        return [root + "/plugins"] + recipes.map { cookbook + "/" + $0 }
+    }
+
+    /// Every `feed new` template scaffolded by the real binary into one feed folder.
+    static func templates(in scratch: TemporaryDirectory) throws -> String {
+        let folder = scratch.path + "/templates"
+        for template in ["carousel", "grid", "list", "banner"] {
+            _ = try FeedProcess.run(["new", "my-\(template)", "--template", template, folder, "--quiet"])
+        }
+        return folder
+    }
+
+    /// A layout(env) of the given condition: 3 columns and taller rows when it holds, else 2.
+    static func adaptive(_ id: String, _ condition: String) -> String {
+        """
+        return {
+          id = "\(id)",
+          items = { { id = "\(id)-1" }, { id = "\(id)-2" }, { id = "\(id)-3" }, { id = "\(id)-4" } },
+          layout = function(env)
+            local wide = \(condition)
+            return layout.section {
+              group = layout.group.horizontal {
+                width = fractionalWidth(1), height = absolute(wide and 120 or 90),
+                subitems = { layout.item { width = fractionalWidth(wide and 1 / 3 or 0.5), height = fractionalHeight(1) } },
+              },
+              interGroupSpacing = wide and 12 or 8,
+            }
+          end,
+        }
+        """
+    }
+
+    /// Recipes whose branches are not the size class: width thresholds, an exact match on the container
+    /// (height), and a layout driven by the item count.
+    static func environmentFeed(in scratch: TemporaryDirectory) -> String {
+        scratch.write("environments/widths.lua", adaptive("widths", "env.width >= 420"))
+        scratch.write("environments/heights.lua", adaptive("heights", "env.height > 900"))
+        scratch.write("environments/counted.lua", adaptive("counted", "env.itemCount > 3"))
+        return scratch.path + "/environments"
+    }
+
+    @Test func everyFolderRoundTripsExactly() throws {
+        let scratch = TemporaryDirectory(prefix: "export-templates")
+        let folders = Self.folders + [try Self.templates(in: scratch), Self.environmentFeed(in: scratch)]
+        #expect(folders.count >= 11)
+        let exports = try folders.enumerated().map { try FolderExport.make($1, name: "Export\($0)") }
+        var files = [
+            "main.swift": ExportDriver.main(exports: exports.map(\.name), environments: FolderExport.environments)
+        ]
+        for export in exports { files[export.name + ".swift"] = export.source }
+        let output = try SwiftProgram.run(files: files, extraSources: ExportDriver.recorderSources)
+        let recorded = try #require(try JSONSerialization.jsonObject(with: output) as? [String: Any])
+        let environments = try #require(exports.last)
+        #expect(environments.source.contains("if width < 410 { return section2Variant0(environment) }"))
+        #expect(environments.source.contains("size.width == 430 && size.height == 932 && scale == 3"))
+        #expect(environments.warnings.contains { $0.contains("counted.lua") && $0.contains("env.itemCount") })
+        var problems: [String] = []
+        for export in exports {
+            let recording = try RecordedLayout.export(try #require(recorded[export.name]))
+            problems += try export.compare(with: recording)
+        }
+        #expect(problems.isEmpty, "\(problems.count) differences:\n\(problems.prefix(10).joined(separator: "\n"))")
+    }
+}

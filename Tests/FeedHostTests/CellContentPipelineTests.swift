@@ -1,0 +1,162 @@
+import CellLayout
+import FeedLayout
+import FeedTestSupport
+import Testing
+import TextShaping
+
+@testable import FeedHost
+
+/// Cell templates through the whole pipeline: content frames in the feed's coordinates, self-sizing from the
+/// template, and a conflicting template reported with its script line (docs/spec/layout.md §14).
+@Suite struct CellContentPipelineTests {
+    static let featuredCell = """
+        cell(function(c)
+            local icon = c:image { name = "icon" }
+            local text = c:vstack { name = "text", spacing = 4, alignment = "leading" }
+            text:label { name = "name", text = field "name", font = systemFont(18, "semibold") }
+            text:label { name = "category", text = field "category", font = systemFont(14) }
+            local get = c:button { name = "get", title = "GET", font = systemFont(15, "bold") }
+            icon:makeConstraints(function(make)
+              make.leading:equalToSuperview()
+              make.centerY:equalToSuperview()
+              make.size:equalTo(64)
+            end)
+            get:makeConstraints(function(make)
+              make.trailing:equalToSuperview()
+              make.centerY:equalToSuperview()
+              make.width:equalTo(72)
+              make.height:equalTo(30)
+            end)
+            text:makeConstraints(function(make)
+              make.leading:equalTo(icon.snp.trailing):offset(12)
+              make.trailing:equalTo(get.snp.leading):offset(-12)
+              make.centerY:equalToSuperview()
+            end)
+          end)
+        """
+
+    func run(_ script: String, category: ContentSizeCategory = .large) throws -> FeedDocument {
+        let folder = TemporaryDirectory(prefix: "cells")
+        folder.write("s.lua", script)
+        var configuration = PipelineConfiguration()
+        configuration.environment.traits.preferredContentSizeCategory = category
+        return FeedPipeline(folder: try FeedFolder.discover(at: folder.path), configuration: configuration).run()
+    }
+
+    func frame(_ content: [ContentFrame], _ name: String) -> [Double] {
+        let view = content.first { $0.name == name }!
+        return [view.x, view.y, view.width, view.height]
+    }
+
+    @Test func theFeaturedCellIsLaidOutInTheFeedsCoordinates() throws {
+        let document = try run(
+            """
+            return {
+              id = "featured",
+              items = { { id = "1", name = "SnapKit Pro", category = "Developer Tools" } },
+              layout = layout.section {
+                group = layout.group.horizontal { width = absolute(351), height = absolute(80),
+                  subitems = { layout.item {} } },
+                contentInsets = { top = 10, leading = 16 },
+              },
+              cell = \(Self.featuredCell),
+            }
+            """)
+        #expect(document.errors.isEmpty, "\(document.errors)")
+        let item = try #require(document.sections.first?.items.first)
+        #expect(item.frame == Rect(x: 16, y: 10, width: 351, height: 80))
+        #expect(frame(item.content, "icon") == [16, 18, 64, 64])
+        #expect(frame(item.content, "get") == [295, 35, 72, 30])
+        let text = frame(item.content, "text")
+        #expect(text[0] == 92 && text[0] + text[2] == 283)
+        #expect(item.content.first { $0.name == "name" }?.lines == ["SnapKit Pro"])
+        let json = String(decoding: document.jsonBytes(), as: UTF8.self)
+        #expect(json.contains(#""content":[{"name":"icon","kind":"image","frame":[16,18,64,64]}"#))
+    }
+
+    /// A two-column grid of notes whose height is estimated: each row is as tall as its taller note's wrapped
+    /// text plus 16 points above and below, at two Dynamic Type sizes.
+    @Test(arguments: [ContentSizeCategory.large, .accessibilityMedium])
+    func estimatedCellsFitTheirTemplate(category: ContentSizeCategory) throws {
+        let long = "A wrapping label grows the cell as the text needs, line by line, at every text size"
+        let document = try run(
+            """
+            return {
+              id = "notes",
+              items = { { id = "1", text = "\(long)" }, { id = "2", text = "Short" } },
+              layout = layout.section {
+                group = layout.group.horizontal { height = estimated(44),
+                  subitems = { layout.item { width = fractionalWidth(0.5), height = estimated(44) } } },
+              },
+              cell = cell(function(c)
+                local note = c:label { name = "note", text = field "text", font = "body", numberOfLines = 0 }
+                note:makeConstraints(function(make) make.edges:equalToSuperview():inset(16) end)
+              end),
+            }
+            """, category: category)
+        #expect(document.errors.isEmpty, "\(document.errors)")
+        let items = try #require(document.sections.first?.items)
+        let lines = TextMeasurer().layout(
+            long, font: TextStyle.body.font(at: category), width: 195 - 32, numberOfLines: 0, scale: 3)
+        #expect(items[0].frame.width == 195)
+        #expect(items[0].frame.height == lines.height + 32)
+        #expect(items[0].content[0].lines == lines.lines)
+        #expect(items[1].content[0].lines == ["Short"])
+    }
+
+    @Test func anExplicitMeasureWinsOverTheTemplate() throws {
+        let document = try run(
+            """
+            return {
+              id = "notes",
+              items = { { id = "1", text = "Hello" } },
+              layout = layout.list { rowHeight = estimated(44) },
+              measure = function(item, env) return { height = 99 } end,
+              cell = cell(function(c)
+                local note = c:label { name = "note", text = field "text" }
+                note:makeConstraints(function(make) make.edges:equalToSuperview():inset(16) end)
+              end),
+            }
+            """)
+        #expect(document.sections.first?.items.first?.frame.height == 99)
+    }
+
+    @Test func conflictingRequiredConstraintsAreAnErrorAtTheirLine() throws {
+        let document = try run(
+            """
+            return {
+              id = "bad",
+              items = { { id = "1" } },
+              layout = layout.list {},
+              cell = cell(function(c)
+                local icon = c:image { name = "icon" }
+                icon:makeConstraints(function(make)
+                  make.leading.top:equalToSuperview()
+                  make.width:equalTo(64)
+                  make.width:equalTo(80)
+                  make.height:equalTo(64)
+                end)
+              end),
+            }
+            """)
+        let error = try #require(document.errors.first)
+        #expect(error.description.hasPrefix("s.lua:10:"))
+        #expect(error.message.contains("cell template 'cell'"))
+        #expect(error.message.contains("icon.width == 64 (s.lua:9); icon.width == 80 (s.lua:10)"))
+    }
+
+    @Test func aViewWithNoPositionIsAWarning() throws {
+        let document = try run(
+            """
+            return {
+              id = "warn", items = { { id = "1" } }, layout = layout.list {},
+              cell = cell(function(c)
+                local icon = c:image { name = "icon", width = 20, height = 20 }
+                icon:makeConstraints(function(make) make.leading:equalToSuperview() end)
+              end),
+            }
+            """)
+        #expect(document.errors.isEmpty)
+        #expect(document.warnings.contains { $0.message.contains("view 'icon' has no vertical position") })
+    }
+}

@@ -1,0 +1,92 @@
+import FeedLayout
+import LayoutOracleSupport
+import Testing
+
+/// The fast solver against the oracle on every device preset, both orientations and both directions, with random
+/// content-insets references, Dynamic Type sizes and boundary references (docs/spec/layout.md §1.2, 6).
+@Suite struct EnvironmentOracleTests {
+    static let feedsPerBatch = 250
+    static let batches = 8
+
+    @Test(arguments: 0..<batches)
+    func fastSolverMatchesOracleOnDevices(batch: Int) {
+        var mismatches: [String] = []
+        var covered = Set<String>()
+        let first = UInt64(batch * Self.feedsPerBatch)
+        for seed in first..<(first + UInt64(Self.feedsPerBatch)) {
+            var generator = RandomLayoutGenerator(seed: seed &+ 0x00D3_71CE)
+            let (feed, label) = generator.deviceFeed(seed: seed)
+            covered.insert(label)
+            let expected = ReferenceSolver(environment: feed.environment, configuration: feed.configuration)
+                .solve(feed.referenceInputs)
+            do {
+                let actual = try FastSolverAdapter.solve(
+                    environment: feed.environment, configuration: feed.configuration, sections: feed.sections,
+                    itemCounts: feed.itemCounts, measure: OracleFeed.measure,
+                    measureSupplementary: OracleFeed.measureSupplementary)
+                let comparison = LayoutComparison(expected: expected, actual: actual)
+                if !comparison.isEqual {
+                    mismatches.append(
+                        "seed \(seed) (\(label)): " + comparison.differences.prefix(3).joined(separator: "; "))
+                }
+            } catch {
+                mismatches.append("seed \(seed) (\(label)): the fast solver rejected a valid feed: \(error)")
+            }
+        }
+        let report = mismatches.prefix(5).joined(separator: "\n")
+        #expect(mismatches.isEmpty, "\(mismatches.count) of \(Self.feedsPerBatch) feeds differ:\n\(report)")
+        // Every batch draws every preset in both orientations and both directions.
+        #expect(covered.count == DevicePreset.all.count * 4)
+    }
+}
+
+extension RandomLayoutGenerator {
+    /// A random feed on a device preset picked by `seed` (every preset, orientation and direction in turn), with
+    /// random references; the label names the preset, orientation and direction.
+    mutating func deviceFeed(seed: UInt64) -> (OracleFeed, String) {
+        let presets = DevicePreset.all
+        let preset = presets[Int(seed % UInt64(presets.count))]
+        let variant = (seed / UInt64(presets.count)) % 4
+        let landscape = variant % 2 == 1
+        let direction: LayoutDirection = variant >= 2 ? .rightToLeft : .leftToRight
+        let environment = preset.environment(
+            landscape: landscape, direction: direction, contentSize: random.pick(ContentSizeCategory.allCases))
+        grid = ReferencePixelGrid(scale: environment.scale)
+        let horizontal = use(.horizontalLayout, 0.15)
+        let configuration = LayoutConfiguration(
+            scrollDirection: horizontal ? .horizontal : .vertical,
+            interSectionSpacing: random.chance(0.5) ? random.int(0...24) : 0,
+            contentInsetsReference: random.pick(ContentInsetsReference.allCases))
+        let rules = ReferenceEnvironmentRules(environment: environment, configuration: configuration)
+        var sections: [LayoutSection] = []
+        var counts: [Int] = []
+        for _ in 0..<Int(random.int(1...4)) {
+            let reference = random.chance(0.4) ? .automatic : random.pick(ContentInsetsReference.allCases)
+            let cross = rules.crossInsets(reference)
+            let room = (horizontal ? environment.height : environment.width) - cross.leading - cross.trailing
+            // A horizontal feed is generated as its vertical mirror image, then reflected.
+            let box =
+                horizontal
+                ? Size(width: room, height: environment.width) : Size(width: room, height: environment.height)
+            var section = self.section(container: box, allowOrthogonal: !horizontal)
+            if horizontal { section = ReferenceMirror().flip(section) }
+            section.contentInsetsReference = reference
+            section.supplementaryContentInsetsReference =
+                random.chance(0.7) ? .automatic : random.pick(ContentInsetsReference.allCases)
+            sections.append(section)
+            counts.append(random.chance(0.1) ? 0 : Int(random.int(1...40)))
+        }
+        var withGlobals = configuration
+        if use(.globals, 0.2) {
+            let header = BoundarySupplementary(
+                kind: "globalHeader",
+                size: LayoutSize(width: .fractionalWidth(0.5), height: .absolute(random.int(20...80))),
+                alignment: random.pick([.top, .topLeading, .topTrailing]))
+            withGlobals.boundarySupplementaries = [horizontal ? ReferenceMirror().flip(header) : header]
+        }
+        let label = "\(preset.name) \(landscape ? "landscape" : "portrait") \(direction.rawValue)"
+        let feed = OracleFeed(
+            seed: seed, environment: environment, configuration: withGlobals, sections: sections, itemCounts: counts)
+        return (feed, label)
+    }
+}

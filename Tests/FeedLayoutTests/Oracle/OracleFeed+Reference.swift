@@ -1,0 +1,13 @@
+import FeedLayout
+import LayoutOracleSupport
+
+extension OracleFeed {
+    var referenceInputs: [ReferenceSectionInput] {
+        sections.indices.map { index in
+            ReferenceSectionInput(
+                section: sections[index], itemCount: itemCounts[index],
+                measure: { OracleFeed.measure(section: index, item: $0, proposed: $1) },
+                measureSupplementary: { OracleFeed.measureSupplementary(section: index, kind: $0, proposed: $1) })
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import CellLayout
+import FeedScripting
+import Testing
+import TextShaping
+
+/// The cell DSL: SnapKit-style Lua becomes a `CellTemplate` whose views and constraints carry their script lines.
+@Suite struct CellTemplateDecodingTests {
+    static let source = """
+        return {
+          id = "featured",
+          layout = layout.list {},
+          cell = cell(function(c)
+            local icon = c:image { name = "icon", cornerRadius = 16 }
+            local text = c:vstack { name = "text", spacing = 4, alignment = "leading" }
+            text:label { name = "name", text = field "name", font = systemFont(18, "semibold") }
+            text:label { name = "category", text = field "category", font = "subheadline", numberOfLines = 2 }
+            local get = c:button { name = "get", title = "GET" }
+            icon:makeConstraints(function(make)
+              make.leading:equalToSuperview()
+              make.centerY:equalToSuperview()
+              make.size:equalTo(64)
+            end)
+            text:makeConstraints(function(make)
+              make.leading:equalTo(icon.snp.trailing):offset(12)
+              make.trailing:equalTo(get.leading):offset(-12):priority("high")
+              make.top.bottom:equalToSuperview():inset(8)
+            end)
+            get:makeConstraints(function(make) make.trailing.centerY:equalToSuperview() end)
+          end),
+        }
+        """
+
+    @Test func viewsAndConstraintsReadLikeSnapKit() throws {
+        let script = try ScriptFixtures.load(Self.source, name: "featured.lua")
+        let template = try #require(script.definition.cells.template(for: SectionItem(id: "1")))
+        #expect(template.line == 4)
+        #expect(template.views.map(\.name) == ["icon", "text", "name", "category", "get"])
+        #expect(template.views.map(\.kind) == [.image, .vstack, .label, .label, .button])
+        #expect(template.views[2].parent == 1 && template.views[2].isArranged)
+        #expect(template.views[2].font == .system(size: 18, weight: .semibold))
+        #expect(template.views[3].font == .style(.subheadline) && template.views[3].numberOfLines == 2)
+        #expect(template.views[2].text == .field("name") && template.views[4].text == .literal("GET"))
+        #expect(template.views[0].appearance == ["cornerRadius": "16"])
+        let described = template.constraints.map { "\($0.description(in: template)) @\($0.line ?? 0)" }
+        #expect(
+            described == [
+                "icon.leading == superview.leading @11", "icon.centerY == superview.centerY @12",
+                "icon.width == 64 @13", "icon.height == 64 @13",
+                "text.leading == icon.trailing + 12 @16", "text.trailing == get.leading - 12 @750 @17",
+                "text.top == superview.top + 8 @18", "text.bottom == superview.bottom - 8 @18",
+                "get.trailing == superview.trailing @20", "get.centerY == superview.centerY @20",
+            ])
+    }
+
+    @Test func badPropertiesNameTheViewAndLine() {
+        let problems = ScriptFixtures.loadProblems(
+            """
+            return {
+              id = "x", layout = layout.list {},
+              cell = cell(function(c)
+                c:label { name = "title", txt = "hi" }
+                c:label { name = "subtitle", font = "headlin" }
+                c:button { name = "go", font = systemFont(15, "heavyish") }
+              end),
+            }
+            """, name: "x.lua")
+        #expect(
+            problems.contains { $0.contains("x.lua:4") && $0.contains("cell.title.txt") && $0.contains("\"text\"") })
+        #expect(problems.contains { $0.contains("x.lua:5") && $0.contains("did you mean \"headline\"") })
+        #expect(problems.contains { $0.contains("x.lua:6") && $0.contains("heavyish") })
+    }
+
+    @Test func misuseOfTheBuilderIsALuaErrorAtTheScriptLine() {
+        let problems = ScriptFixtures.loadProblems(
+            """
+            return {
+              id = "x", layout = layout.list {},
+              cell = cell(function(c)
+                local t = c:label { name = "t" }
+                t:makeConstraints(function(make)
+                  make.leadingg:equalToSuperview()
+                end)
+              end),
+            }
+            """, name: "x.lua")
+        #expect(problems.contains { $0.contains("x.lua:6") && $0.contains("make.leadingg is not an anchor") })
+    }
+
+    @Test func aTemplateThatLoopsRunsOutOfBudget() {
+        let problems = ScriptFixtures.loadProblems(
+            """
+            return { id = "x", layout = layout.list {}, cell = cell(function(c) while true do c:label {} end end) }
+            """, name: "x.lua")
+        #expect(problems.contains { $0.contains("x.lua:1") && $0.contains("64 views") })
+    }
+}

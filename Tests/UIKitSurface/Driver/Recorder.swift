@@ -1,0 +1,178 @@
+// Part of the test program that `Tests/FeedExportTests` compiles with exported files: reads what the surface's
+// objects recorded and writes it as JSON (read back by `RecordedLayout` in the tests).
+import UIKit
+
+/// A container and trait collection as UIKit hands them to a section provider.
+final class RecorderContainer: NSObject, NSCollectionLayoutContainer {
+    let contentSize: CGSize
+    var effectiveContentSize: CGSize { contentSize }
+    let contentInsets = NSDirectionalEdgeInsets.zero
+    let effectiveContentInsets = NSDirectionalEdgeInsets.zero
+
+    init(size: CGSize) {
+        contentSize = size
+        super.init()
+    }
+}
+
+final class RecorderEnvironment: NSObject, NSCollectionLayoutEnvironment {
+    let container: any NSCollectionLayoutContainer
+    let traitCollection: UITraitCollection
+
+    /// `regular` from 600 points of width, like the host's size class.
+    init(width: Double, height: Double, scale: Double) {
+        container = RecorderContainer(size: CGSize(width: width, height: height))
+        traitCollection = UITraitCollection(traitsFrom: [
+            UITraitCollection(horizontalSizeClass: width < 600 ? .compact : .regular),
+            UITraitCollection(displayScale: CGFloat(scale)),
+        ])
+        super.init()
+    }
+}
+
+/// Turns recorded layout objects into JSON values.
+@MainActor enum Recorder {
+    static func dimension(_ value: NSCollectionLayoutDimension) -> Any {
+        let kind =
+            value.isFractionalWidth
+            ? "fractionalWidth"
+            : value.isFractionalHeight ? "fractionalHeight" : value.isAbsolute ? "absolute" : "estimated"
+        return ["kind": kind, "value": Double(value.dimension)]
+    }
+
+    static func size(_ size: NSCollectionLayoutSize) -> Any {
+        ["width": dimension(size.widthDimension), "height": dimension(size.heightDimension)]
+    }
+
+    static func insets(_ insets: NSDirectionalEdgeInsets) -> Any {
+        [insets.top, insets.leading, insets.bottom, insets.trailing].map { Double($0) }
+    }
+
+    static func spacing(_ spacing: NSCollectionLayoutSpacing?) -> Any {
+        guard let spacing else { return NSNull() }
+        return ["flexible": spacing.isFlexibleSpacing, "value": Double(spacing.spacing)]
+    }
+
+    static func edgeSpacing(_ edges: NSCollectionLayoutEdgeSpacing?) -> Any {
+        guard let edges else { return NSNull() }
+        return [
+            "leading": spacing(edges.leading), "top": spacing(edges.top), "trailing": spacing(edges.trailing),
+            "bottom": spacing(edges.bottom),
+        ]
+    }
+
+    static func point(_ point: CGPoint) -> Any { [Double(point.x), Double(point.y)] }
+
+    static func anchor(_ anchor: NSCollectionLayoutAnchor?) -> Any {
+        guard let anchor else { return NSNull() }
+        return [
+            "edges": Int(anchor.edges.rawValue), "offset": point(anchor.offset),
+            "fractional": anchor.isFractionalOffset,
+        ]
+    }
+
+    static func badge(_ item: NSCollectionLayoutSupplementaryItem) -> Any {
+        [
+            "kind": item.elementKind, "size": size(item.layoutSize), "zIndex": item.zIndex,
+            "containerAnchor": anchor(item.containerAnchor), "itemAnchor": anchor(item.itemAnchor),
+        ]
+    }
+
+    static func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem) -> Any {
+        [
+            "kind": item.elementKind, "size": size(item.layoutSize), "alignment": item.alignment.rawValue,
+            "offset": point(item.offset), "extendsBoundary": item.extendsBoundary,
+            "pinToVisibleBounds": item.pinToVisibleBounds, "contentInsets": insets(item.contentInsets),
+            "zIndex": item.zIndex,
+        ]
+    }
+
+    static func decoration(_ item: NSCollectionLayoutDecorationItem) -> Any {
+        ["kind": item.elementKind, "contentInsets": insets(item.contentInsets), "zIndex": item.zIndex]
+    }
+
+    static func element(_ item: NSCollectionLayoutItem, environment: RecorderEnvironment) -> Any {
+        var result: [String: Any] = [
+            "size": size(item.layoutSize), "contentInsets": insets(item.contentInsets),
+            "edgeSpacing": edgeSpacing(item.edgeSpacing), "supplementaries": item.supplementaryItems.map(badge),
+        ]
+        guard let group = item as? NSCollectionLayoutGroup else {
+            result["type"] = "item"
+            return result
+        }
+        result["type"] = "group"
+        result["direction"] = group._feedRecordedDirection
+        result["count"] = group._feedRecordedCount ?? NSNull()
+        result["repeatingSubitem"] = group._feedRecordedRepeatingSubitem
+        result["interItemSpacing"] = spacing(group.interItemSpacing)
+        result["subitems"] = group.subitems.map { element($0, environment: environment) }
+        let frames = group._feedRecordedItemProvider?(environment) ?? []
+        result["frames"] = frames.map {
+            [
+                Double($0.frame.minX), Double($0.frame.minY), Double($0.frame.width), Double($0.frame.height),
+                Double($0.zIndex),
+            ]
+        }
+        return result
+    }
+
+    static func section(_ section: NSCollectionLayoutSection?, environment: RecorderEnvironment) -> Any {
+        guard let section else { return NSNull() }
+        if let list = section._feedRecordedList {
+            return [
+                "list": [
+                    "appearance": list.appearance.rawValue, "header": list.headerMode == .supplementary,
+                    "footer": list.footerMode == .supplementary,
+                ]
+            ]
+        }
+        return [
+            "group": section._feedRecordedGroup.map { element($0, environment: environment) } ?? NSNull(),
+            "contentInsets": insets(section.contentInsets), "interGroupSpacing": Double(section.interGroupSpacing),
+            "orthogonalScrolling": section.orthogonalScrollingBehavior.rawValue,
+            "boundarySupplementaries": section.boundarySupplementaryItems.map(boundary),
+            "decorations": section.decorationItems.map(decoration),
+            "supplementariesFollowContentInsets": section.supplementariesFollowContentInsets,
+        ]
+    }
+
+    static func configuration(_ configuration: UICollectionViewCompositionalLayoutConfiguration) -> Any {
+        [
+            "scrollDirection": configuration.scrollDirection.rawValue,
+            "interSectionSpacing": Double(configuration.interSectionSpacing),
+            "boundarySupplementaries": configuration.boundarySupplementaryItems.map(boundary),
+        ]
+    }
+
+    /// One exported file: its order and configuration, and per environment every section as `section(_:environment:)`
+    /// and as `layout()`'s provider give it (they must agree), plus `section` of an unknown identifier.
+    static func export(
+        order: [String], section: (String, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?,
+        layout: UICollectionViewCompositionalLayout, environments: [(String, Double, Double, Double)]
+    ) -> Any {
+        var perEnvironment: [String: Any] = [:]
+        var providerAgrees = true
+        for (name, width, height, scale) in environments {
+            let environment = RecorderEnvironment(width: width, height: height, scale: scale)
+            let sections = order.map { self.section(section($0, environment), environment: environment) }
+            let provided = order.indices.map {
+                self.section(layout._feedRecordedSectionProvider?($0, environment), environment: environment)
+            }
+            if !NSArray(array: sections).isEqual(to: provided) { providerAgrees = false }
+            perEnvironment[name] = sections
+        }
+        let unknown = section("\u{0}no such section", RecorderEnvironment(width: 390, height: 844, scale: 3))
+        return [
+            "order": order, "configuration": configuration(layout.configuration), "sections": perEnvironment,
+            "providerAgrees": providerAgrees, "unknownIsNil": unknown == nil,
+            "providerBeyondOrderIsNil": layout._feedRecordedSectionProvider?(
+                order.count, RecorderEnvironment(width: 390, height: 844, scale: 3)) == nil,
+        ]
+    }
+
+    /// Prints `value` as JSON on standard output.
+    static func print(_ value: Any) {
+        let data = try! JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])
+        FileHandle.standardOutput.write(data)
+    }
+}

@@ -1,0 +1,67 @@
+// UICollectionViewCompositionalLayout.h (API_AVAILABLE(ios(13.0))): NSCollectionLayoutSection and
+// UICollectionLayoutSectionOrthogonalScrollingBehavior. UICollectionLayoutList.h (API_AVAILABLE(ios(14.0))):
+// UICollectionLayoutListConfiguration and `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
+
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    case none = 0
+    case continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
+@MainActor
+open class NSCollectionLayoutSection: NSObject {
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    public var interGroupSpacing: CGFloat = 0
+    /// Default is `.none`.
+    public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// By default, section supplementaries follow any section-specific contentInsets.
+    public var supplementariesFollowContentInsets = true
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    public let _feedRecordedGroup: NSCollectionLayoutGroup?
+    /// The configuration a list section was made with (iOS 14).
+    public private(set) var _feedRecordedList: UICollectionLayoutListConfiguration?
+
+    public init(group: NSCollectionLayoutGroup) {
+        _feedRecordedGroup = group
+        super.init()
+    }
+
+    init(_feedList list: UICollectionLayoutListConfiguration) {
+        _feedRecordedGroup = nil
+        _feedRecordedList = list
+        super.init()
+    }
+
+    /// API_AVAILABLE(ios(14.0)).
+    @available(iOS 14.0, *)
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
+        NSCollectionLayoutSection(_feedList: configuration)
+    }
+}
+
+/// API_AVAILABLE(ios(14.0)): a struct in Swift.
+public struct UICollectionLayoutListConfiguration: Sendable {
+    public enum Appearance: Int, Sendable {
+        case plain, grouped, insetGrouped, sidebar, sidebarPlain
+    }
+
+    public enum HeaderMode: Int, Sendable {
+        case none, supplementary, firstItemInSection
+    }
+
+    public enum FooterMode: Int, Sendable {
+        case none, supplementary
+    }
+
+    public private(set) var appearance: Appearance
+    public var showsSeparators = true
+    /// Default is `.none`.
+    public var headerMode: HeaderMode = .none
+    public var footerMode: FooterMode = .none
+
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+}
