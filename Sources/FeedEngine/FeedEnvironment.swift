@@ -16,6 +16,8 @@ public struct FeedEnvironment: Hashable, Sendable {
     public var timeLimit: Int
     /// How changes are sent (`feed --item-updates`, `--reload-threshold`); the defaults unless the CLI sets them.
     package var diff = DiffOptions()
+    /// `feed build --scroll-x`/`--scroll-y`: the document also shows where pinned elements sit at this offset.
+    package var scrollOffset: Point?
 
     /// An environment; by default a 390 × 844 phone at scale 3. A nil limit is the default: 50,000,000
     /// instructions per call, 64 MiB per script and 5 s per run (docs/decisions.md).
@@ -36,12 +38,13 @@ public struct FeedEnvironment: Hashable, Sendable {
             instructionBudget: configuration.limits.instructionBudget, memoryCap: configuration.limits.memoryCap,
             timeLimit: configuration.limits.timeLimit)
         diff = configuration.diff
+        scrollOffset = configuration.scrollOffset
     }
 
     package var configuration: PipelineConfiguration {
         PipelineConfiguration(
             environment: layout, variables: variables,
             limits: ScriptLimits(instructionBudget: instructionBudget, memoryCap: memoryCap, timeLimit: timeLimit),
-            diff: diff)
+            diff: diff, scrollOffset: scrollOffset)
     }
 }

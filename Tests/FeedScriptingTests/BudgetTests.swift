@@ -11,7 +11,7 @@ struct BudgetTests {
         let state = try LuaState(name: "loop.lua", limits: LuaLimits(instructionBudget: 200_000))
         let frames =
             callback == "frames" ? "function(env) while true do end end" : "{ { x = 0, y = 0, width = 1, height = 1 } }"
-        let measure = callback == "measure" ? "function(item, env) while true do end end" : "nil"
+        let measure = callback == "measure" ? "function(item, proposal, env) while true do end end" : "nil"
         let script = try SectionScript(
             name: "loop.lua",
             source: """
@@ -24,8 +24,10 @@ struct BudgetTests {
         let environment = ScriptFixtures.environment
         let problems = ScriptFixtures.problems {
             _ = try script.recipe(environment: environment)
-            _ = try script.measure(
-                SectionItem(id: "1"), index: 0, proposed: Size(width: 1, height: 10), environment: environment)
+            let proposal = MeasureRequest(
+                section: 0, element: .item(0), proposedSize: Size(width: 1, height: 10), isWidthEstimated: false,
+                isHeightEstimated: true)
+            _ = try script.measure(SectionItem(id: "1"), index: 0, proposal: proposal, environment: environment)
         }
         #expect(problems.count == 1)
         let field = callback == "frames" ? "layout.group.frames" : "measure(items[1])"

@@ -141,8 +141,10 @@ struct LayoutCallbackTests {
             return {
               id = "rows",
               items = { { id = "row-1" }, { id = "row-2", lines = 2 }, { id = "row-3" } },
-              measure = function(item, env)
+              measure = function(item, proposal, env)
                 assert(env.width == 390 and env.itemCount == 3)
+                assert(proposal.width == 358 and proposal.height == 44)
+                assert(proposal.estimatedHeight and not proposal.estimatedWidth)
                 if item.lines == 2 then return { height = 80 } end
                 return nil
               end,
@@ -174,7 +176,7 @@ struct LayoutCallbackTests {
             return {
               id = "rows",
               items = { { id = "a" }, { id = "b" } },
-              measure = function(item, env)
+              measure = function(item, proposal, env)
                 if item.id == "a" then return { height = "tall" } end
                 error("cannot measure " .. item.id)
               end,
@@ -192,7 +194,7 @@ struct LayoutCallbackTests {
         }
         #expect(
             measurer.diagnostics.map(\.description) == [
-                "banners.lua: measure(items[1]).height: expected a number such as 16, got string \"tall\"",
+                "banners.lua:4: measure(items[1]).height: expected a number such as 16, got string \"tall\"",
                 "banners.lua:6: measure(items[2]): cannot measure b",
             ])
     }

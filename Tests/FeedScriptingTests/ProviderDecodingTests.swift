@@ -155,13 +155,14 @@ struct ProviderDecodingTests {
     @Test func measuredSizeKeepsProposalForMissingSide() throws {
         let proposed = Size(width: 358, height: 44)
         #expect(
-            try decoder.measuredSize(from: .table(["height": .integer(80)]), proposed: proposed, field: "measure")
+            try decoder.measuredSize(
+                from: .table(["height": .integer(80)]), proposed: proposed, field: "measure", line: nil)
                 == Size(width: 358, height: 80))
         #expect(
             messages {
                 _ = try decoder.measuredSize(
-                    from: .table(["hieght": .integer(80)]), proposed: proposed, field: "measure")
+                    from: .table(["hieght": .integer(80)]), proposed: proposed, field: "measure", line: 4)
             }
-                == ["featured.lua: measure.hieght: unknown key \"hieght\"; did you mean \"height\"?"])
+                == ["featured.lua:4: measure.hieght: unknown key \"hieght\"; did you mean \"height\"?"])
     }
 }

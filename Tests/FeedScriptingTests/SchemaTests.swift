@@ -44,7 +44,8 @@ struct LuaAnnotationTests {
     }
 
     @Test func typesFollowTheFieldKinds() {
-        #expect(text.contains("---@field subitems (FeedItem|FeedHorizontalGroup|FeedVerticalGroup|FeedCustomGroup)[] "))
+        #expect(
+            text.contains("---@field subitems? (FeedItem|FeedHorizontalGroup|FeedVerticalGroup|FeedCustomGroup)[] "))
         #expect(
             text.contains(
                 "---@field appearance? \"plain\"|\"grouped\"|\"insetGrouped\" The list style. Default: \"plain\"."))

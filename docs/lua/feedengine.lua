@@ -44,6 +44,14 @@
 ---@field x? number
 ---@field y? number
 
+---What `measure` and `measureSupplementary` are offered: the slot's size after group and section resolution
+---(the estimate on an estimated side), and which sides are estimated (only those of the answer are used).
+---@class Proposal
+---@field width number
+---@field height number
+---@field estimatedWidth boolean
+---@field estimatedHeight boolean
+
 ---A size as points, e.g. the answer of `measure`.
 ---@class Size
 ---@field width? number
@@ -150,8 +158,9 @@ function flexible(points) end
 ---@class GroupSpec
 ---@field width? Dimension default fractionalWidth(1)
 ---@field height Dimension
----@field subitems LayoutElement[] items or nested groups, repeated in order while they fit
----@field count? integer exactly this many copies of the single subitem, sharing the group's extent equally (the subitem's own main-axis size is ignored)
+---@field subitems? LayoutElement[] items or nested groups, repeated in order while they fit (required unless `repeatingSubitem`)
+---@field repeatingSubitem? LayoutElement one item or group repeated exactly `count` times at its own size (UIKit's `repeatingSubitem:count:`, iOS 16)
+---@field count? integer exactly this many copies of the single subitem, sharing the group's extent equally (the subitem's own main-axis size is ignored), or of `repeatingSubitem`
 ---@field interItemSpacing? Spacing between subitems; default none
 ---@field contentInsets? EdgeInsets
 ---@field edgeSpacing? EdgeSpacing
@@ -316,7 +325,8 @@ function layout.list(spec) end
 ---@field layout LayoutSection|fun(env: Environment): LayoutSection called per layout environment
 ---@field header? table payload of the section's header, e.g. `{ title = "Top Charts" }`
 ---@field footer? table payload of the section's footer
----@field measure? fun(item: FeedItem, env: Environment): Size the measured size of an item with `estimated` dimensions; a side left out keeps its estimate
+---@field measure? fun(item: FeedItem, proposal: Proposal, env: Environment): Size? the measured size of an item with `estimated` dimensions, from the size its slot offers; a side left out keeps its estimate, nil keeps both
+---@field measureSupplementary? fun(kind: string, payload: table?, proposal: Proposal, env: Environment): Size? the measured size of a header, footer or other boundary item with `estimated` dimensions; `payload` is the provider's `header`/`footer`
 ---@field cell? CellTemplate|string the cell template of every item, or the name of one in `cells`
 ---@field cells? table<string, CellTemplate> templates by name; an item whose `cell` field names one uses it
 ---@field supplementaryCells? table<string, CellTemplate> templates of supplementary views by kind ("header", "footer", badges)
@@ -329,6 +339,8 @@ function layout.list(spec) end
 ---@field contentInsetsReference? ContentInsetsReference default "safeArea": what sections measure their insets from
 ---@field header? LayoutBoundary the feed's own header
 ---@field footer? LayoutBoundary
+---@field headerPayload? table payload of the feed's header, shown with its frame in every output
+---@field footerPayload? table payload of the feed's footer
 
 ---JSON in the sandbox.
 ---@class JsonLibrary

@@ -1,5 +1,6 @@
 import FeedDiff
 import FeedHost
+import FeedLayout
 
 /// The hand-written parser of `feed`'s command line.
 ///
@@ -144,6 +145,10 @@ enum ArgumentParser {
                 options.template = value
             case .port, .host:
                 try options.server.set(option, to: value, command: command)
+            case .scrollX:
+                options.scrollOffset = Point(x: try offset(value, option, command), y: options.scrollOffset?.y ?? 0)
+            case .scrollY:
+                options.scrollOffset = Point(x: options.scrollOffset?.x ?? 0, y: try offset(value, option, command))
             case .name, .ios, .client:
                 try options.export.set(option, to: value, command: command)
             case .itemUpdates:
@@ -180,6 +185,16 @@ enum ArgumentParser {
     private static func length(_ value: String, _ option: OptionName, _ command: Command) throws(UsageError) -> Double {
         guard let number = Double(value), number.isFinite, number > 0, number <= 100_000 else {
             throw UsageError("\(option.flag) needs a positive number of points, got '\(value)'", command: command)
+        }
+        return number
+    }
+
+    /// A scroll offset: a finite number of points, 0 or more (offsets past the content clamp later, as a scroll view
+    /// clamps them).
+    private static func offset(_ value: String, _ option: OptionName, _ command: Command) throws(UsageError) -> Double {
+        guard let number = Double(value), number.isFinite, number >= 0 else {
+            throw UsageError(
+                "\(option.flag) needs a scroll offset of 0 or more points, got '\(value)'", command: command)
         }
         return number
     }

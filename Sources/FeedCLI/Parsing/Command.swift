@@ -47,7 +47,8 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         let output: [OptionName] = [.format, .out, .quiet]
         let diff: [OptionName] = [.itemUpdates, .reloadThreshold]
         switch self {
-        case .build, .watch: return environment + output + [.state, .noState, .set] + limits + diff
+        case .build: return environment + output + [.state, .noState, .set, .scrollX, .scrollY] + limits + diff
+        case .watch: return environment + output + [.state, .noState, .set] + limits + diff
         case .check: return environment + output + [.set] + limits
         case .diff: return output + diff
         case .new: return [.template, .quiet]

@@ -7,6 +7,7 @@ extension CommandOptions {
             layout: environment, variables: variables, instructionBudget: limits.instructionBudget,
             memoryCap: limits.memoryCap, timeLimit: limits.timeLimit)
         feedEnvironment.diff = diff
+        feedEnvironment.scrollOffset = scrollOffset
         return feedEnvironment
     }
 }

@@ -46,6 +46,8 @@ package struct CommandOptions: Equatable, Sendable {
     package var export = ExportOptions()
     /// `feed serve --host/--port`.
     package var server = ServerOptions()
+    /// `feed build --scroll-x/--scroll-y`: the offset to show pinned elements at; nil when neither is given.
+    package var scrollOffset: Point?
 
     package init() {}
 }

@@ -7,6 +7,7 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
     case instructionBudget = "instruction-budget", memoryCap = "memory-cap", scriptTimeout = "script-timeout"
     case template
     case port, host
+    case scrollX = "scroll-x", scrollY = "scroll-y"
     case name, ios, client
     case itemUpdates = "item-updates", reloadThreshold = "reload-threshold"
 
@@ -64,6 +65,8 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
                 "above N batch operations send reloadData instead (default \(DiffOptions.defaultReloadThreshold); 0 = never)"
             )
         case .port, .host: return ServerOptions.help(for: self)
+        case .scrollX: return ("X", "also show pinned elements where they sit at this horizontal scroll offset")
+        case .scrollY: return ("Y", "also show pinned elements where they sit at this vertical scroll offset")
         case .name: return ("NAME", "the generated Swift enum's name (default FeedSections)")
         case .ios: return ("N", "oldest iOS the exported file builds for, 13 to 17 (default 15)")
         case .client: return ("FILE", "also write the Swift client that applies `changes` to a UICollectionView")

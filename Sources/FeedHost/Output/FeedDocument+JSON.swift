@@ -22,6 +22,14 @@ extension JSONWriter {
         environment(document.environment)
         key("contentSize")
         numbers(document.contentSize.width, document.contentSize.height)
+        if let offset = document.scrollOffset {
+            key("scrollOffset")
+            numbers(offset.x, offset.y)
+        }
+        if !document.supplementaries.isEmpty {
+            key("supplementaries")
+            supplementaries(document.supplementaries)
+        }
         key("sections")
         beginArray()
         let sections = document.sections
@@ -138,23 +146,7 @@ extension JSONWriter {
         }
         endArray()
         key("supplementaries")
-        beginArray()
-        for supplementary in section.supplementaries {
-            beginObject()
-            key("kind")
-            string(supplementary.kind)
-            key("item")
-            if let item = supplementary.item { int(item) } else { null() }
-            key("frame")
-            rect(supplementary.frame)
-            key("zIndex")
-            int(supplementary.zIndex)
-            key("fields")
-            raw(supplementary.fields.bytes)
-            content(supplementary.content)
-            endObject()
-        }
-        endArray()
+        supplementaries(section.supplementaries)
         key("decorations")
         beginArray()
         for decoration in section.decorations {
@@ -169,6 +161,46 @@ extension JSONWriter {
         }
         endArray()
         endObject()
+    }
+
+    mutating func supplementaries(_ supplementaries: [SupplementaryDocument]) {
+        beginArray()
+        for supplementary in supplementaries {
+            beginObject()
+            key("kind")
+            string(supplementary.kind)
+            key("item")
+            if let item = supplementary.item { int(item) } else { null() }
+            key("frame")
+            rect(supplementary.frame)
+            key("zIndex")
+            int(supplementary.zIndex)
+            if supplementary.isPinned {
+                key("pinned")
+                bool(true)
+            }
+            if let range = supplementary.pinRange {
+                key("pinRange")
+                numbers(range.lowerBound, range.upperBound)
+            }
+            if let frame = supplementary.pinnedFrame {
+                key("pinnedFrame")
+                rect(frame)
+            }
+            if let zIndex = supplementary.pinnedZIndex {
+                key("pinnedZIndex")
+                int(zIndex)
+            }
+            if supplementary.isHidden {
+                key("hidden")
+                bool(true)
+            }
+            key("fields")
+            raw(supplementary.fields.bytes)
+            content(supplementary.content)
+            endObject()
+        }
+        endArray()
     }
 
     mutating func diagnostics(_ diagnostics: [Diagnostic]) {

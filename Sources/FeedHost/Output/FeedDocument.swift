@@ -10,6 +10,11 @@ package struct FeedDocument: Hashable, Sendable {
     package var environment: LayoutEnvironment
     package var contentSize: Size
     package var sections: [SectionDocument]
+    /// The feed's own header and footer (feed.lua's `header`, `footer`), with their payloads.
+    package var supplementaries: [SupplementaryDocument] = []
+    /// The scroll offset asked for with `--scroll-x`/`--scroll-y`, clamped as a scroll view clamps it; nil when
+    /// none was asked for (pinned elements then show only their natural frames).
+    package var scrollOffset: Point?
     /// The changes against the baseline; nil when the command does not diff (`feed check`) or the run failed.
     package var changes: ChangesDocument?
     package var errors: [Diagnostic]
@@ -107,18 +112,30 @@ package struct SupplementaryDocument: Hashable, Sendable {
     package var frame: Rect
     package var zIndex: Int
     package var fields: Payload
+    /// Whether it sticks to the visible bounds while the feed scrolls (`pinToVisibleBounds`).
+    package var isPinned: Bool
+    /// A pinned element's range along the scroll axis while its section is visible (`pinningRange`), for the
+    /// preview's sticky headers.
+    package var pinRange: ClosedRange<Double>?
+    /// Whether its item hides it (`supplementaries = { badge = false }`): laid out, not drawn.
+    package var isHidden: Bool
+    /// Where a pinned element is drawn at the document's `scrollOffset`, with the zIndex it has there.
+    package var pinnedFrame: Rect?
+    package var pinnedZIndex: Int?
     /// The views of the supplementary's template (`supplementaryCells`), in the feed's coordinates.
     package var content: [ContentFrame]
 
     package init(
-        kind: String, item: Int? = nil, frame: Rect, zIndex: Int = 0, fields: Payload = .empty,
-        content: [ContentFrame] = []
+        kind: String, item: Int? = nil, frame: Rect, zIndex: Int = 0, fields: Payload = .empty, isPinned: Bool = false,
+        isHidden: Bool = false, content: [ContentFrame] = []
     ) {
         self.kind = kind
         self.item = item
         self.frame = frame
         self.zIndex = zIndex
         self.fields = fields
+        self.isPinned = isPinned
+        self.isHidden = isHidden
         self.content = content
     }
 }

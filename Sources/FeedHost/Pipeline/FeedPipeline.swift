@@ -187,6 +187,8 @@ package final class FeedPipeline: @unchecked Sendable {
                 self.layout = layout
                 document.contentSize = layout.contentSize
                 document.sections = assemble(usable, layout: layout)
+                document.supplementaries = globalSupplementaries(layout)
+                if let offset = configuration.scrollOffset { document.scroll(to: offset, layout: layout) }
                 timings.assembly += Clock.now() - assembled
             }
         }
@@ -448,7 +450,7 @@ package final class FeedPipeline: @unchecked Sendable {
                     fields: run.itemPayloads[offset], content: cells?.content(of: item, frame: frame) ?? [],
                     outline: item.outline))
         }
-        let supplementaries = layout.supplementaries.map { frame in
+        let supplementaries = layout.supplementaries.enumerated().map { index, frame in
             let fields: Payload
             switch (frame.kind, frame.item) {
             case ("header", nil): fields = run.header ?? .empty
@@ -462,9 +464,13 @@ package final class FeedPipeline: @unchecked Sendable {
             case (_, let item?): payload = run.items.indices.contains(item) ? run.items[item].fields : nil
             default: payload = nil
             }
-            return SupplementaryDocument(
+            let hidden = frame.item.map { run.hiddenSupplementaries[$0]?.contains(frame.kind) == true } ?? false
+            var document = SupplementaryDocument(
                 kind: frame.kind, item: frame.item, frame: frame.frame, zIndex: frame.zIndex, fields: fields,
+                isPinned: frame.isPinned, isHidden: hidden,
                 content: cells?.content(ofSupplementary: frame.kind, fields: payload, frame: frame.frame) ?? [])
+            document.pinRange = layout.pinningRange(ofSupplementary: index)
+            return document
         }
         return SectionDocument(
             id: run.id ?? run.script.baseName, index: index, script: run.script.name, frame: layout.frame,

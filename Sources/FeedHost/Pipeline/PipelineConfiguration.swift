@@ -9,14 +9,17 @@ package struct PipelineConfiguration: Hashable, Sendable {
     package var limits: ScriptLimits
     /// How the run's changes are sent (`--item-updates`, `--reload-threshold`).
     package var diff: DiffOptions
+    /// `--scroll-x`/`--scroll-y`: the document also shows where pinned elements sit at this offset.
+    package var scrollOffset: Point?
 
     package init(
         environment: LayoutEnvironment = LayoutEnvironment(), variables: [String: String] = [:],
-        limits: ScriptLimits = ScriptLimits(), diff: DiffOptions = DiffOptions()
+        limits: ScriptLimits = ScriptLimits(), diff: DiffOptions = DiffOptions(), scrollOffset: Point? = nil
     ) {
         self.environment = environment
         self.variables = variables
         self.limits = limits
         self.diff = diff
+        self.scrollOffset = scrollOffset
     }
 }

@@ -149,7 +149,10 @@ final class ScriptRuntime: @unchecked Sendable {
         result.environment = environment
         result.sectionHash = nil
         do {
-            result.recipe = try script.recipe(environment: environment)
+            let recipe = try script.recipe(environment: environment)
+            result.recipe = recipe
+            result.hiddenSupplementaries = try HiddenSupplementaries.hidden(
+                in: result.items, kinds: HiddenSupplementaries.kinds(of: recipe), script: file.name)
             // Computed here, in parallel with the other scripts, once for the snapshot and the document.
             (result.sectionHash, result.sectionParts) = FeedPipeline.computeSectionHashes(result)
         } catch {
@@ -172,24 +175,23 @@ final class ScriptRuntime: @unchecked Sendable {
         return try script.recipe(environment: environment)
     }
 
-    /// Answers the layout engine's sizing request for one of this section's items with `measure(item, env)`.
+    /// Answers the layout engine's sizing request for one of this section's items (`measure`, else its cell
+    /// template fitted at the proposed width) or boundary items (`measureSupplementary`).
     ///
-    /// - Returns: the measured size, or nil to keep the estimate (no `measure`, a supplementary, or a failure,
-    ///   which is recorded as a diagnostic).
+    /// - Returns: the measured size, or nil to keep the estimate (no function, or a failure, which is recorded as
+    ///   a diagnostic).
     func measure(_ request: MeasureRequest) -> Size? {
-        guard !measureStopped, let script, let environment = result.environment,
-            case .item(let index) = request.element,
-            result.items.indices.contains(index)
-        else { return nil }
+        guard !measureStopped, let script, let environment = result.environment else { return nil }
         // An explicit measure wins; else a template fits its content at the proposed width.
-        if script.definition.measure == nil, request.isHeightEstimated, var cells = result.cells {
+        if case .item(let index) = request.element, result.items.indices.contains(index),
+            script.definition.measure == nil, request.isHeightEstimated, var cells = result.cells
+        {
             let height = cells.fittedHeight(of: result.items[index], width: request.proposedSize.width)
             result.cells = cells
             if let height { return Size(width: request.proposedSize.width, height: height) }
         }
         do {
-            return try script.measure(
-                result.items[index], index: index, proposed: request.proposedSize, environment: environment)
+            return try script.answer(request, items: result.items, environment: environment)
         } catch {
             result.diagnostics.append(contentsOf: error.diagnostics.map(\.withRaisingHint))
             measureStopped = error.diagnostics.contains { $0.exceededLimit != nil } || cancellation.isCancelled

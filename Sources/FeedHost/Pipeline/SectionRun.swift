@@ -18,6 +18,8 @@ struct SectionRun: Sendable {
     }
     /// `FeedPipeline.sectionHash` of this run, once the recipe is known (set where the recipe is made).
     var sectionHash: ContentHash?
+    /// The badge kinds each item hides (`supplementaries = { badge = false }`), by item index.
+    var hiddenSupplementaries: [Int: Set<String>] = [:]
     /// The hashes of the parts `sectionHash` covers, set with it.
     var sectionParts: SectionPartHashes?
     /// The `env` the recipe was made for (with the item count and section index).

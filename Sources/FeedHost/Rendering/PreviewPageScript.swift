@@ -27,6 +27,8 @@ enum PreviewPageScript {
           var snapAlign = { continuousGroupLeadingBoundary: "start", groupPaging: "start", paging: "start",
                             groupPagingCentered: "center" };
           var snapStops = { groupPaging: true, groupPagingCentered: true, paging: true };
+          var pinned = [];
+          var shown = null;
 
           function hue(kind) {
             var hash = 0x811c9dc5;
@@ -112,6 +114,45 @@ enum PreviewPageScript {
             return entry;
           }
 
+          function boundary(key, s, section, seen) {
+            var entry = box(key, s.pinned ? "boundary pinned" : "boundary", seen, feed, s.frame, 0, s.zIndex);
+            var title = text(s.fields.title) || s.kind;
+            var fields = JSON.stringify(s.fields);
+            entry.updated = !entry.fresh && entry.element.dataset.fields !== fields;
+            entry.element.dataset.fields = fields;
+            entry.element.dataset.kind = s.kind;
+            entry.element.dataset.section = section ? section.id : "";
+            entry.element.textContent = s.content ? "" : title;
+            if (s.content) drawContent(entry.element, s.content, s.frame);
+            entry.element.title = s.kind + " · " + title + " " + frameText(s.frame) + (s.pinned ? " · pinned" : "");
+            if (s.pinned && s.pinRange) pinned.push({ element: entry.element, s: s, section: section });
+          }
+
+          // Pinned headers and footers follow docs/spec/layout.md §4.2 as the page scrolls: the feed's visible
+          // top is the toolbar's bottom edge, clamped as a scroll view clamps its offset, exactly as
+          // `feed build --scroll-y` computes `pinnedFrame`.
+          function stick() {
+            if (!shown) return;
+            var screen = shown.environment.height;
+            var top = document.getElementById("toolbar").getBoundingClientRect().bottom -
+              feed.getBoundingClientRect().top;
+            top = Math.min(Math.max(0, top), Math.max(0, shown.contentSize[1] - screen));
+            var end = top + screen;
+            document.body.dataset.scrollY = String(top);
+            pinned.forEach(function (pin) {
+              var s = pin.s, natural = s.frame[1], extent = s.frame[3], range = s.pinRange, y = natural;
+              var frame = pin.section ? pin.section.frame : null;
+              var visible = !frame || (frame[1] + frame[3] > top && frame[1] < end);
+              var footer = range[1] === natural && range[0] !== natural;
+              if (visible) {
+                y = footer ? Math.max(Math.min(natural, end - extent), range[0])
+                           : Math.min(Math.max(natural, top), range[1]);
+              }
+              pin.element.style.top = y + "px";
+              pin.element.dataset.pinnedTop = String(y);
+              pin.element.style.zIndex = String(1 + s.zIndex + (y !== natural ? 1000000 : 0));
+            });
+          }
           // A template's views inside their cell: image placeholders, labels line by line, button capsules.
           function drawContent(element, views, origin) {
             views.forEach(function (view) {
@@ -150,6 +191,8 @@ enum PreviewPageScript {
             var width = doc.environment.width;
             feed.style.width = width + "px";
             feed.style.height = doc.contentSize[1] + "px";
+            pinned = [];
+            (doc.supplementaries || []).forEach(function (s) { boundary("global:" + s.kind, s, null, seen); });
             doc.sections.forEach(function (section) {
               var orthogonal = section.orthogonalScrolling !== "none";
               var target = orthogonal ? row(section, width, seen) : { parent: feed, dy: 0 };
@@ -188,16 +231,14 @@ enum PreviewPageScript {
               section.supplementaries.forEach(function (s) {
                 var badge = s.item !== null;
                 var key = "supplementary:" + section.id + ":" + s.kind + ":" + (badge ? s.item : "");
-                var entry = box(key, badge ? "badge" : "boundary", seen, badge ? target.parent : feed, s.frame,
-                                badge ? target.dy : 0, s.zIndex);
-                var title = badge ? s.kind : (text(s.fields.title) || s.kind);
-                var fields = JSON.stringify(s.fields);
-                entry.updated = !entry.fresh && entry.element.dataset.fields !== fields;
-                entry.element.dataset.fields = fields;
+                if (!badge) { boundary(key, s, section, seen); return; }
+                // A badge its item hides is laid out but not drawn (the view's isHidden in an app).
+                if (s.hidden) return;
+                var entry = box(key, "badge", seen, target.parent, s.frame, target.dy, s.zIndex);
                 entry.element.dataset.kind = s.kind;
-                entry.element.textContent = s.content ? "" : title;
+                entry.element.textContent = s.content ? "" : s.kind;
                 if (s.content) drawContent(entry.element, s.content, s.frame);
-                entry.element.title = s.kind + " · " + title + " " + frameText(s.frame);
+                entry.element.title = s.kind + " " + frameText(s.frame);
               });
             });
           }
@@ -275,6 +316,8 @@ enum PreviewPageScript {
             var counts = { inserted: 0, deleted: 0, moved: 0, updated: 0 };
             function count(key, what) { if (key.indexOf("item:") === 0) counts[what] += 1; }
             draw(doc, seen);
+            shown = doc;
+            stick();
             drawRuler(doc);
             boxes.forEach(function (entry, key) {
               if (seen.has(key)) return;
@@ -329,6 +372,8 @@ enum PreviewPageScript {
           }
 
           render(JSON.parse(document.getElementById("feed-data").textContent), false);
+          window.addEventListener("scroll", stick, { passive: true });
+          window.addEventListener("resize", stick);
 
           if (live) {
             var select = document.getElementById("device");

@@ -17,6 +17,7 @@ enum PreviewPageStyle {
         .cell .title{display:block;font-size:12px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
         .boundary{display:flex;align-items:center;padding:0 4px;border:1px dashed #7a8394;border-radius:4px;
           background:#fafafa;font-weight:bold;white-space:nowrap}
+        .boundary.pinned{border:2px solid #0a84ff}
         .badge{display:flex;align-items:center;justify-content:center;border-radius:999px;background:#ff9500;
           color:#fff;font-size:9px}
         .decoration{border-radius:12px;background:#e4e8ef}

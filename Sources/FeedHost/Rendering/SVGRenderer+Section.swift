@@ -15,7 +15,8 @@ extension SVGRenderer {
         let orthogonal = section.orthogonalScrolling != .none
         if orthogonal { svg += "<g class=\"row\" clip-path=\"url(#row-\(section.index))\">\n" }
         var rowContent: [(zIndex: Int, markup: String)] = section.items.map { ($0.zIndex, cell($0)) }
-        for supplementary in section.supplementaries where supplementary.item != nil {
+        // A badge its item hides keeps its frame in the JSON but is not drawn (the view's isHidden in an app).
+        for supplementary in section.supplementaries where supplementary.item != nil && !supplementary.isHidden {
             rowContent.append((supplementary.zIndex, badge(supplementary, in: section)))
         }
         for entry in rowContent.stableSorted(by: \.zIndex) { svg += entry.markup }
@@ -73,20 +74,36 @@ extension SVGRenderer {
         return svg + "</g>\n"
     }
 
-    private func boundary(_ boundary: SupplementaryDocument) -> String {
-        let frame = boundary.frame
+    /// A header, footer or other boundary item; a pinned one is outlined and marked, and with a scroll offset it is
+    /// drawn again, as an outline, where it sticks at that offset.
+    func boundary(_ boundary: SupplementaryDocument) -> String {
+        var svg = boundary.isPinned ? "<g class=\"boundary pinned\">" : "<g class=\"boundary\">"
+        svg += boundaryBody(boundary, frame: boundary.frame, note: boundary.isPinned ? "pinned, natural" : nil)
+        svg += "</g>\n"
+        if let pinned = boundary.pinnedFrame, pinned != boundary.frame {
+            svg += "<g class=\"boundary pinned at-scroll\">"
+            svg += boundaryBody(boundary, frame: pinned, note: "pinned at the scroll offset") + "</g>\n"
+        }
+        return svg
+    }
+
+    private func boundaryBody(_ boundary: SupplementaryDocument, frame: Rect, note: String?) -> String {
         let title = CellLabel(fields: boundary.fields, identifier: boundary.kind, fallbackKind: boundary.kind).title
-        var svg = "<g class=\"boundary\"><title>"
-        svg += MarkupText.escaped("\(boundary.kind) · \(title) ")
+        var svg = "<title>"
+        svg += MarkupText.escaped("\(boundary.kind) · \(title)\(note.map { " (\($0))" } ?? "") ")
         svg += "\(MarkupText.frame(frame.x, frame.y, frame.width, frame.height))</title>"
-        if !boundary.content.isEmpty { return svg + content(boundary.content) + "</g>\n" }
+        // A template's views sit at the natural frame; where it sticks at the scroll offset only its outline is drawn.
+        if !boundary.content.isEmpty && frame == boundary.frame { return svg + content(boundary.content) }
         svg += rect(frame, radius: 4)
         if frame.height >= 14 {
             svg += text(
                 CellLabel.fitted(title, width: frame.width - 8, fontSize: 13), x: frame.x + 4,
                 y: frame.y + frame.height / 2 + 5, class: nil)
         }
-        return svg + "</g>\n"
+        if note != nil && frame.height >= 14 && frame.width >= 40 {
+            svg += text("📌", x: frame.x + frame.width - 18, y: frame.y + frame.height / 2 + 5, class: "pin")
+        }
+        return svg
     }
 
     func rect(_ frame: Rect, radius: Double, fill: String? = nil, stroke: String? = nil) -> String {

@@ -50,6 +50,7 @@ package struct SVGRenderer: Sendable {
         svg += "<g transform=\"translate(\(n(rulerWidth)) \(n(top)))\">\n"
         svg += "<rect class=\"device\" width=\"\(n(width))\" height=\"\(n(contentHeight))\"/>\n"
         for section in document.sections { svg += self.section(section, width: width) }
+        for supplementary in document.supplementaries.stableSorted(by: \.zIndex) { svg += boundary(supplementary) }
         let screen = bars.firstScreenHeight(in: document.environment)
         svg += screenOverlay(document.environment, screen: screen)
         if screen < contentHeight {
@@ -89,6 +90,7 @@ package struct SVGRenderer: Sendable {
         .error{font-size:12px;fill:#c0392b;font-family:monospace}
         .cell rect{stroke-width:1}.kind{font-size:10px;fill:#555}.label{font-size:12px;fill:#111}
         .boundary rect{fill:#fafafa;stroke:#7a8394;stroke-dasharray:4 3}.boundary text{font-size:13px;font-weight:bold;fill:#222}
+        .pinned rect{stroke:#0a84ff;stroke-width:2}.at-scroll rect{fill:none;stroke-dasharray:2 2}.pin{font-size:11px}
         .content{font-family:Inter,-apple-system,"SF Pro Text",sans-serif}
         .badge rect{fill:#ff9500}.badge text{font-size:9px;fill:#fff}
         .decoration rect{fill:#e4e8ef}.offscreen{fill:url(#offscreen-fade)}

@@ -195,8 +195,8 @@ enum TemplateTexts {
         -- The rows come from data/__NAME__.json. Rows start at an estimated 44 points; `measure` below
         -- tells the host how tall each one really is.
 
-        -- Roughly how much text fits on one line of a phone-wide row; tune it to your cell's font.
-        local charactersPerLine = 40
+        -- Roughly how wide one character of the subtitle is, in points; tune it to your cell's font.
+        local pointsPerCharacter = 7
 
         ---@type SectionProvider
         local section = {
@@ -229,11 +229,12 @@ enum TemplateTexts {
             header = layout.boundary { height = absolute(44) },
           },
 
-          -- One line is 44 points tall; every further line of subtitle adds 20.
-          measure = function(item, env)
+          -- One line is 44 points tall; every further line of subtitle adds 20. `proposal.width` is the width the
+          -- row's slot offers (358 on a 390-point phone, after the side insets), so the text wraps to it.
+          measure = function(item, proposal, env)
             local text = item.subtitle or ""
             local length = utf8.len(text) or #text
-            local lines = math.max(1, math.ceil(length / charactersPerLine))
+            local lines = math.max(1, math.ceil(length * pointsPerCharacter / proposal.width))
             return { height = 44 + 20 * (lines - 1) }
           end,
         }

@@ -70,3 +70,42 @@ extension LayoutResult {
             zIndex: displaced ? pinnedZIndexBoost + element.zIndex : element.zIndex)
     }
 }
+
+extension LayoutResult {
+    /// Where a pinned element's start may go along the scroll axis while its section is visible
+    /// (docs/spec/layout.md §4.2): a header from its natural position down to its section box's end less its
+    /// extent, a footer from its box's start up to its natural position. A preview that knows the visible start
+    /// and end puts a header at `min(max(natural, visibleStart), range.upperBound)` and a footer at
+    /// `max(min(natural, visibleEnd − extent), range.lowerBound)`, as `pinnedSupplementaries(at:)` does.
+    ///
+    /// - Parameters:
+    ///   - section: the section's index, or nil for the layout's own header and footer.
+    ///   - index: the element's index among the section's (or the layout's) supplementaries.
+    /// - Returns: nil when the element is not a pinned boundary item.
+    public func pinningRange(section: Int?, index: Int) -> ClosedRange<Double>? {
+        let axis = configuration.scrollDirection.axis
+        guard let section else {
+            guard supplementaries.indices.contains(index), supplementaries[index].isPinned else { return nil }
+            let frame = supplementaries[index].frame
+            if globalRoles[index] == .trailing { return 0...Swift.max(0, frame.start(axis)) }
+            let end = Swift.max(frame.start(axis), contentSize[axis] - frame.length(axis))
+            return frame.start(axis)...end
+        }
+        guard sections.indices.contains(section) else { return nil }
+        return sections[section].pinningRange(ofSupplementary: index)
+    }
+}
+
+extension SectionLayout {
+    /// `LayoutResult.pinningRange(section:index:)` for the supplementary at `index` of this section.
+    public func pinningRange(ofSupplementary index: Int) -> ClosedRange<Double>? {
+        guard boundary.indices.contains(index), boundary[index].element.isPinned else { return nil }
+        let record = boundary[index]
+        let natural = record.element.frame.start(axis) + origin
+        let extent = record.element.frame.length(axis)
+        if record.role == .trailing {
+            return Swift.min(natural, origin + boxStart)...natural
+        }
+        return natural...Swift.max(natural, origin + boxEnd - extent)
+    }
+}

@@ -44,7 +44,10 @@ extension DecodingSession {
             return group
         }
         group.interItemSpacing = optional(reader, "interItemSpacing", spacing)
-        group.subitems = subitems(reader, elementPath: elementPath)
+        let repeating = reader["repeatingSubitem"] != nil
+        group.subitems =
+            repeating ? repeatingSubitem(reader, elementPath: elementPath) : subitems(reader, elementPath: elementPath)
+        group.countKeepsSubitemSize = repeating
         if let countValue = reader["count"],
             let count = integer(countValue, at: reader.path("count"), line: reader.line)
         {
@@ -60,13 +63,35 @@ extension DecodingSession {
             } else {
                 group.count = count
             }
+        } else if repeating && reader["count"] == nil {
+            report(
+                line: reader.line, field: reader.path("count"),
+                "repeatingSubitem needs a count such as count = 3 (the number of repetitions per group)")
         }
         return group
     }
 
+    /// `repeatingSubitem = …` (UIKit's `repeatingSubitem:count:`): the single subitem, kept at its own size.
+    private func repeatingSubitem(_ reader: TableReader, elementPath: [Int]) -> [LayoutElement] {
+        let path = reader.path("repeatingSubitem")
+        if reader["subitems"] != nil {
+            report(
+                line: reader.line, field: path,
+                "a group takes either subitems or repeatingSubitem, not both; remove subitems")
+        }
+        guard let value = reader["repeatingSubitem"],
+            let element = element(value, at: path, line: reader.line, elementPath: elementPath + [0])
+        else { return [] }
+        return [element]
+    }
+
     private func subitems(_ reader: TableReader, elementPath: [Int]) -> [LayoutElement] {
-        guard let value = reader["subitems"] else { return [] }
         let path = reader.path("subitems")
+        guard let value = reader["subitems"] else {
+            let expectation = DSLSchema.table(reader.kind).field("subitems")?.expectation ?? "subitems"
+            report(line: reader.line, field: path, "missing required key; expected \(expectation)")
+            return []
+        }
         let kind = DSLValueKind.constructed(DSLSchema.elementKinds)
         guard let values = array(value, of: kind, at: path, line: reader.line) else { return [] }
         if values.isEmpty {

@@ -34,15 +34,20 @@ extension DecodingSession {
                 layout = .fixed(recipe(decoded, field: "layout"))
             }
         }
-        let measure: LuaFunctionReference? = optional(reader, "measure") { value, path, line in
-            if case .function(let function) = value { return function }
-            self.reportMismatch(value, expected: "measure", of: .provider, at: path, line: line)
-            return nil
-        }
         return SectionDefinition(
             id: id, items: items, layout: layout,
             header: optional(reader, "header", payload), footer: optional(reader, "footer", payload),
-            measure: measure, cells: cellSet(reader, script: log.script))
+            measure: function(reader, "measure"), measureSupplementary: function(reader, "measureSupplementary"),
+            cells: cellSet(reader, script: log.script))
+    }
+
+    /// The provider's function at `key`, when present and a function (anything else is reported).
+    private func function(_ reader: TableReader, _ key: String) -> LuaFunctionReference? {
+        optional(reader, key) { value, path, line in
+            if case .function(let function) = value { return function }
+            self.reportMismatch(value, expected: key, of: .provider, at: path, line: line)
+            return nil
+        }
     }
 
     /// Packages a decoded layout with the side information gathered while decoding it.
@@ -87,6 +92,8 @@ extension DecodingSession {
             scrollDirection: direction, interSectionSpacing: read(reader, "interSectionSpacing", default: 0, number),
             boundarySupplementaries: boundaries,
             contentInsetsReference: insetsReference(reader, "contentInsetsReference", default: .safeArea))
-        return FeedManifest(sections: sections, configuration: configuration)
+        return FeedManifest(
+            sections: sections, configuration: configuration, headerPayload: optional(reader, "headerPayload", payload),
+            footerPayload: optional(reader, "footerPayload", payload))
     }
 }

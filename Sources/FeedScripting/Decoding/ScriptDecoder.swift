@@ -57,18 +57,21 @@ package struct ScriptDecoder: Sendable {
         try run { $0.customFrameList(value, at: field, line: line) }
     }
 
-    /// What `measure(item, env)` returned: `{ width =, height = }`, a missing side keeping the proposal.
-    /// Negative sizes are errors.
-    package func measuredSize(from value: LuaValue, proposed: Size, field: String) throws(ScriptError) -> Size {
+    /// What `measure(item, proposal, env)` or `measureSupplementary(kind, payload, proposal, env)` returned:
+    /// `{ width =, height = }`, a missing side keeping the proposal. Non-numbers, NaN, infinities and negative
+    /// sizes are errors at `field` (for example `measure(items[3]).height`) on `line`, the function's own line.
+    package func measuredSize(from value: LuaValue, proposed: Size, field: String, line: Int?) throws(ScriptError)
+        -> Size
+    {
         try run { session in
-            guard let reader = session.open(value, as: .measuredSize, at: field, line: nil) else { return nil }
+            guard let reader = session.open(value, as: .measuredSize, at: field, line: line) else { return nil }
             let width = session.read(reader, "width", default: proposed.width, session.number)
             let height = session.read(reader, "height", default: proposed.height, session.number)
-            if width < 0 || height < 0 {
+            for (key, side) in [("width", width), ("height", height)] where side < 0 {
                 session.report(
-                    line: nil, field: field,
-                    "a measured size cannot be negative, got { width = \(LuaValue.format(width)), "
-                        + "height = \(LuaValue.format(height)) }; return e.g. { width = 358, height = 80 }")
+                    line: line, field: FieldPath.key(field, key),
+                    "a measured size cannot be negative, got \(key) = \(LuaValue.format(side)); "
+                        + "return e.g. { width = 358, height = 80 }")
             }
             return Size(width: width, height: height)
         }

@@ -2,34 +2,87 @@ import FeedLayout
 import LuaBridge
 
 extension SectionScript {
-    /// Calls `measure(item, env)` for one item.
+    /// Calls `measure(item, proposal, env)` for one item.
     ///
-    /// - Returns: the measured size (a side the script leaves out keeps `proposed`), or nil when the script has no
-    ///   `measure` or it returned nil (the estimate stands).
-    /// - Throws: `ScriptError` for runtime errors and for results that are not a size.
-    package func measure(_ item: SectionItem, index: Int, proposed: Size, environment: ScriptEnvironment)
-        throws(ScriptError) -> Size?
-    {
+    /// - Returns: the measured size (a side the script leaves out keeps the proposal), or nil when the script has
+    ///   no `measure` or it returned nil (the estimate stands).
+    /// - Throws: `ScriptError` for runtime errors and for results that are not a size, naming `measure(items[n])`
+    ///   and the function's line.
+    package func measure(
+        _ item: SectionItem, index: Int, proposal: MeasureRequest, environment: ScriptEnvironment
+    ) throws(ScriptError) -> Size? {
         guard let function = definition.measure else { return nil }
         let field = "measure(\(FieldPath.index("items", index)))"
-        let value = try call(function, [item.luaValue, environment.luaValue], field: field)
+        let value = try call(function, [item.luaValue, proposal.luaProposal, environment.luaValue], field: field)
         if value == .nil { return nil }
-        return try decoder.measuredSize(from: value, proposed: proposed, field: field)
+        return try decoder.measuredSize(
+            from: value, proposed: proposal.proposedSize, field: field, line: state.definitionLine(of: function))
     }
 
-    /// A sizing callback for the layout solver: answers `MeasureRequest`s for this section's items with
-    /// `measure(item, env)` and collects the problems, which the host reads from `ItemMeasurer.diagnostics` after
-    /// solving.
+    /// Calls `measureSupplementary(kind, payload, proposal, env)` for a header, footer or badge.
+    ///
+    /// - Parameter payload: the header's or footer's payload, or the item a badge belongs to; nil when none.
+    /// - Returns: the measured size, or nil when the script has no `measureSupplementary` or it returned nil.
+    package func measureSupplementary(
+        kind: String, payload: LuaValue, proposal: MeasureRequest, environment: ScriptEnvironment
+    ) throws(ScriptError) -> Size? {
+        guard let function = definition.measureSupplementary else { return nil }
+        let field = "measureSupplementary(\"\(kind)\")"
+        let value = try call(
+            function, [.string(kind), payload, proposal.luaProposal, environment.luaValue], field: field)
+        if value == .nil { return nil }
+        return try decoder.measuredSize(
+            from: value, proposed: proposal.proposedSize, field: field, line: state.definitionLine(of: function))
+    }
+}
+
+extension MeasureRequest {
+    /// `{ width =, height =, estimatedWidth =, estimatedHeight = }`: the size the element's slot offers after
+    /// group and section resolution (the estimate on an estimated side) and which sides the answer may change.
+    package var luaProposal: LuaValue {
+        .table([
+            "width": .number(proposedSize.width), "height": .number(proposedSize.height),
+            "estimatedWidth": .boolean(isWidthEstimated), "estimatedHeight": .boolean(isHeightEstimated),
+        ])
+    }
+}
+
+extension SectionScript {
+    /// Answers one of the layout solver's measure requests for this section: an item goes to `measure`, a header,
+    /// footer or other boundary item to `measureSupplementary` with the provider's `header`/`footer` payload (nil
+    /// for other kinds).
+    ///
+    /// - Returns: the measured size, or nil to keep the estimate (no function, an item out of range, or nil
+    ///   returned).
+    package func answer(_ request: MeasureRequest, items: [SectionItem], environment: ScriptEnvironment)
+        throws(ScriptError) -> Size?
+    {
+        switch request.element {
+        case .item(let index):
+            guard items.indices.contains(index) else { return nil }
+            return try measure(items[index], index: index, proposal: request, environment: environment)
+        case .supplementary(let kind):
+            let payload: FieldObject? =
+                switch kind {
+                case "header": definition.header
+                case "footer": definition.footer
+                default: nil
+                }
+            return try measureSupplementary(
+                kind: kind, payload: payload?.luaValue ?? .nil, proposal: request, environment: environment)
+        }
+    }
+
+    /// A sizing callback for the layout solver: answers `MeasureRequest`s for this section with `answer` and
+    /// collects the problems, which the caller reads from `ItemMeasurer.diagnostics` after solving.
     package func measurer(items: [SectionItem], environment: ScriptEnvironment) -> ItemMeasurer {
         ItemMeasurer(script: self, items: items, environment: environment)
     }
 }
 
-/// Answers the layout solver's measure requests for one section with its script's `measure(item, env)`.
-///
-/// Requests for boundary supplementaries, for items out of range, and any request when the script has no
-/// `measure`, return nil (the estimate stands). A failing call records its diagnostics and returns nil, so the
-/// solver finishes and the host reports every problem at once.
+/// Answers the layout solver's measure requests for one section with its script's `measure` and
+/// `measureSupplementary`. A failing call records its diagnostics and returns nil (the estimate stands), so the
+/// solver finishes and every problem is reported at once.
 ///
 /// `@unchecked Sendable`: like the script's state, a measurer is used by one thread at a time.
 package final class ItemMeasurer: @unchecked Sendable {
@@ -47,10 +100,8 @@ package final class ItemMeasurer: @unchecked Sendable {
 
     /// The measured size for `request`, or nil to keep the estimate.
     package func measure(_ request: MeasureRequest) -> Size? {
-        guard case .item(let index) = request.element, items.indices.contains(index) else { return nil }
         do {
-            return try script.measure(
-                items[index], index: index, proposed: request.proposedSize, environment: environment)
+            return try script.answer(request, items: items, environment: environment)
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
             return nil

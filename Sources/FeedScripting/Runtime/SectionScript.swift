@@ -2,7 +2,7 @@ import FeedLayout
 import LuaBridge
 
 /// One section script loaded into a Lua state: its provider decoded, ready to run `items(ctx)`, `layout(env)`,
-/// custom groups' `frames(env)` and `measure(item, env)`.
+/// custom groups' `frames(env)`, `measure(item, proposal, env)` and `measureSupplementary(kind, payload, proposal, env)`.
 ///
 /// The host owns the state (its name, limits and lifetime); a script uses it from one thread at a time. Every
 /// entry point reports problems in the script as a `ScriptError` whose diagnostics name the script, the line and

@@ -27,10 +27,16 @@ extension DSLSchema {
                     "height", .dimension, required: true, "The group's height.",
                     expecting: "a dimension such as height = absolute(50)"),
                 DSLField(
-                    "subitems", .array(.constructed(elementKinds)), required: true,
-                    "Items and nested groups, repeated in order while they fit.",
+                    "subitems", .array(.constructed(elementKinds)),
+                    "Items and nested groups, repeated in order while they fit (required unless repeatingSubitem).",
                     expecting: "items or groups such as subitems = { layout.item { width = fractionalWidth(1) } }"),
-                DSLField("count", .integer, "Exactly this many copies of the single subitem, sharing the extent."),
+                DSLField(
+                    "repeatingSubitem", .constructed(elementKinds),
+                    "One item or group repeated exactly count times at its own size (iOS 16).",
+                    expecting: "an item such as repeatingSubitem = layout.item { width = fractionalWidth(0.5) }"),
+                DSLField(
+                    "count", .integer,
+                    "Exactly this many copies of the single subitem, sharing the extent (or of repeatingSubitem)."),
                 DSLField("interItemSpacing", .spacing, "Spacing between subitems."),
                 insetsField, edgeSpacingField, supplementariesField,
             ])
@@ -184,7 +190,8 @@ extension DSLSchema {
         ])
 
     static let measuredSize = DSLTableSchema(
-        kind: .measuredSize, summary: "What `measure(item, env)` returns; a missing side keeps the proposal.",
+        kind: .measuredSize,
+        summary: "What `measure` and `measureSupplementary` return; a missing side keeps the proposal.",
         fields: [
             DSLField("width", .number, "The measured width."),
             DSLField("height", .number, "The measured height."),
@@ -209,8 +216,16 @@ extension DSLSchema {
             DSLField("header", .payload, "The payload of the section's header."),
             DSLField("footer", .payload, "The payload of the section's footer."),
             DSLField(
-                "measure", .function, "function(item, env) returning { width =, height = } for estimates.",
-                expecting: "a function such as measure = function(item, env) return { height = 80 } end"),
+                "measure", .function,
+                "function(item, proposal, env) returning { width =, height = } for an item's estimated sides.",
+                expecting: "a function such as measure = function(item, proposal, env) return { height = 80 } end"),
+            DSLField(
+                "measureSupplementary", .function,
+                "function(kind, payload, proposal, env) returning { width =, height = } for a header's, footer's "
+                    + "or badge's estimated sides.",
+                expecting:
+                    "a function such as measureSupplementary = function(kind, payload, proposal, env) "
+                    + "return { height = 60 } end"),
             DSLField(
                 "cell", .either([.string, .payload]),
                 "The cell template of every item (cell(function(c) … end)), or the name of one in cells.",
@@ -240,6 +255,8 @@ extension DSLSchema {
             DSLField(
                 "footer", .constructed([.boundary]),
                 "The feed's global footer (kind \"footer\", aligned bottom, or trailing when scrolling sideways)."),
+            DSLField("headerPayload", .payload, "The payload of the feed's header, shown in every output."),
+            DSLField("footerPayload", .payload, "The payload of the feed's footer, shown in every output."),
         ])
 }
 

@@ -5,9 +5,17 @@ package struct FeedManifest: Hashable, Sendable {
     /// Section ids in feed order; nil when `feed.lua` names none (sections then run in file-name order).
     package var sections: [String]?
     package var configuration: LayoutConfiguration
+    /// The payloads of the feed's own header and footer (`headerPayload`, `footerPayload`), shown with their frames.
+    package var headerPayload: FieldObject?
+    package var footerPayload: FieldObject?
 
-    package init(sections: [String]? = nil, configuration: LayoutConfiguration = LayoutConfiguration()) {
+    package init(
+        sections: [String]? = nil, configuration: LayoutConfiguration = LayoutConfiguration(),
+        headerPayload: FieldObject? = nil, footerPayload: FieldObject? = nil
+    ) {
         self.sections = sections
         self.configuration = configuration
+        self.headerPayload = headerPayload
+        self.footerPayload = footerPayload
     }
 }

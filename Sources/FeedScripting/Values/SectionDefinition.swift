@@ -27,14 +27,18 @@ package struct SectionDefinition: Hashable, Sendable {
     package var header: FieldObject?
     /// The payload of the section's footer.
     package var footer: FieldObject?
-    /// `measure(item, env)`, for estimated dimensions.
+    /// `measure(item, proposal, env)`, for items' estimated dimensions.
     package var measure: LuaFunctionReference?
+    /// `measureSupplementary(kind, payload, proposal, env)`, for headers', footers' and badges' estimated
+    /// dimensions.
+    package var measureSupplementary: LuaFunctionReference?
     /// Cell templates (`cell`, `cells`, `supplementaryCells`).
     package var cells: CellSet
 
     package init(
         id: String, items: Items, layout: Layout, header: FieldObject? = nil, footer: FieldObject? = nil,
-        measure: LuaFunctionReference? = nil, cells: CellSet = CellSet()
+        measure: LuaFunctionReference? = nil, measureSupplementary: LuaFunctionReference? = nil,
+        cells: CellSet = CellSet()
     ) {
         self.id = id
         self.items = items
@@ -42,6 +46,7 @@ package struct SectionDefinition: Hashable, Sendable {
         self.header = header
         self.footer = footer
         self.measure = measure
+        self.measureSupplementary = measureSupplementary
         self.cells = cells
     }
 }

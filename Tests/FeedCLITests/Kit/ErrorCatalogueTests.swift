@@ -165,7 +165,7 @@ import Testing
                 "s.lua":
                     #"return { id = "s", items = { { id = "a" } }, measure = function() return 80 end, layout = layout.section { group = layout.group.horizontal { height = estimated(44), subitems = { layout.item { height = estimated(44) } } } } }"#
             ],
-            location: "s.lua: measure(items[1])"),
+            location: "s.lua:1: measure(items[1])"),
         Case(
             problem: "listed but missing",
             files: [

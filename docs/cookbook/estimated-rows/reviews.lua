@@ -1,8 +1,8 @@
 -- Rows whose height follows their text: an estimated height plus `measure` (docs/spec/layout.md E8).
 
--- About 40 characters fit on a line of a 358-point row at 17-point text. A real app would measure
--- its cell; a feed script estimates from the data, deterministically.
-local charactersPerLine = 40
+-- A character of 17-point text is about 7 points wide. A real app would measure its cell; a feed
+-- script estimates from the data and the width it is offered, deterministically.
+local pointsPerCharacter = 7
 local oneLine, extraLine = 44, 36
 
 return {
@@ -29,9 +29,11 @@ return {
     },
   },
 
-  -- Called once per item whose size is estimated; sides it leaves out keep their estimate.
-  measure = function(item, env)
-    local lines = math.max(1, math.ceil((utf8.len(item.text) or #item.text) / charactersPerLine))
+  -- Called once per item whose size is estimated, with the size its slot offers (`proposal.width` is 358:
+  -- the row less its side insets); sides it leaves out keep their estimate.
+  measure = function(item, proposal, env)
+    local length = utf8.len(item.text) or #item.text
+    local lines = math.max(1, math.ceil(length * pointsPerCharacter / proposal.width))
     return { height = oneLine + extraLine * (lines - 1) }
   end,
 }

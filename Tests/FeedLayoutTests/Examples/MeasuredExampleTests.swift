@@ -1,0 +1,89 @@
+import FeedLayout
+import Testing
+
+/// docs/spec/layout.md §8.1 W1–W3: text-like elements measured from the width their slot offers,
+/// `height = ceil(characters · 7 / proposal.width) · 20`.
+@Suite("W1–W3 measured from the proposed width")
+struct MeasuredExampleTests {
+    /// The text-like measure: lines of 7-point characters wrapped to the proposed width, 20 points a line.
+    static func textHeight(characters: Int, width: Double) -> Double {
+        (Double(characters) * 7 / width).rounded(.up) * 20
+    }
+
+    /// A sizing callback answering items from `characters` and the header from `headerCharacters`, recording the
+    /// proposals it was given.
+    final class TextMeasurer: @unchecked Sendable {
+        let characters: [Int]
+        let headerCharacters: Int
+        var proposals: [MeasureRequest] = []
+
+        init(characters: [Int], headerCharacters: Int = 0) {
+            self.characters = characters
+            self.headerCharacters = headerCharacters
+        }
+
+        func measure(_ request: MeasureRequest) -> Size? {
+            proposals.append(request)
+            let width = request.proposedSize.width
+            switch request.element {
+            case .item(let index):
+                return Size(width: width, height: textHeight(characters: characters[index], width: width))
+            case .supplementary:
+                return Size(width: width, height: textHeight(characters: headerCharacters, width: width))
+            }
+        }
+    }
+
+    @Test func listRowsWrapToTheirProposedWidth() throws {
+        // W1: rows fw(1) × estimated(44), insets 16 at the sides → proposal 358 × 44; 30, 100, 52 characters →
+        // 1, 2, 2 lines → 20, 40, 40 tall.
+        let item = Fixture.item(.fractionalWidth(1), .estimated(44), insets: EdgeInsets(leading: 16, trailing: 16))
+        let section = LayoutSection(
+            group: Fixture.group(.horizontal, .fractionalWidth(1), .estimated(44), [item]))
+        let measurer = TextMeasurer(characters: [30, 100, 52])
+        let result = try Fixture.solve([SectionInput(section, itemCount: 3)], sizing: measurer.measure)
+        #expect(measurer.proposals.map(\.proposedSize) == Array(repeating: Size(width: 358, height: 44), count: 3))
+        #expect(measurer.proposals.allSatisfy { $0.isHeightEstimated && !$0.isWidthEstimated })
+        expectItems(result.sections[0], [[16, 0, 358, 20], [16, 20, 358, 40], [16, 60, 358, 40]])
+        expectClose(result.contentSize.height, 100)
+    }
+
+    @Test func gridRowsGrowToTheirTallestItem() throws {
+        // W2: section insets 16 at the sides (box 358); row fw(1) × estimated(100) of items fw(0.5) × estimated(100)
+        // with fixed(10) → columns of (358 − 10)/2 = 174; 20, 60, 10, 30 characters → 20, 60, 20, 40 tall; each
+        // row is as tall as its tallest item (60, then 40) and every item keeps its own height.
+        let section = Self.grid()
+        let measurer = TextMeasurer(characters: [20, 60, 10, 30])
+        let result = try Fixture.solve([SectionInput(section, itemCount: 4)], sizing: measurer.measure)
+        #expect(measurer.proposals.map(\.proposedSize.width) == [174, 174, 174, 174])
+        expectItems(
+            result.sections[0], [[16, 0, 174, 20], [200, 0, 174, 60], [16, 68, 174, 20], [200, 68, 174, 40]])
+        expectClose(result.contentSize.height, 108)
+    }
+
+    @Test func selfSizingHeaderPushesTheRows() throws {
+        // W3: the W2 grid under a header fw(1) × estimated(44) following the insets → proposal 358 × 44; 80
+        // characters → ceil(560 / 358) = 2 lines → 40; the rows move down by 40, the section is 148 tall.
+        var section = Self.grid()
+        section.boundarySupplementaries = [
+            BoundarySupplementary(
+                kind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), alignment: .top)
+        ]
+        let measurer = TextMeasurer(characters: [20, 60, 10, 30], headerCharacters: 80)
+        let result = try Fixture.solve([SectionInput(section, itemCount: 4)], sizing: measurer.measure)
+        let header = try #require(measurer.proposals.first { $0.element == .supplementary(kind: "header") })
+        #expect(header.proposedSize == Size(width: 358, height: 44))
+        expectFrame(result.sections[0].supplementary(0).frame, [16, 0, 358, 40])
+        expectItems(
+            result.sections[0], [[16, 40, 174, 20], [200, 40, 174, 60], [16, 108, 174, 20], [200, 108, 174, 40]])
+        expectClose(result.contentSize.height, 148)
+    }
+
+    /// W2's grid: two text columns of 174 in a 358 box, rows 8 apart.
+    static func grid() -> LayoutSection {
+        let item = Fixture.item(.fractionalWidth(0.5), .estimated(100))
+        return LayoutSection(
+            group: Fixture.group(.horizontal, .fractionalWidth(1), .estimated(100), [item], spacing: .fixed(10)),
+            contentInsets: EdgeInsets(leading: 16, trailing: 16), interGroupSpacing: 8)
+    }
+}

@@ -1,0 +1,157 @@
+import FeedLayout
+import FeedScripting
+import LuaBridge
+import Testing
+
+/// `measure(item, proposal, env)`, `measureSupplementary(kind, payload, proposal, env)` and `repeatingSubitem`
+/// through a real script and the solver (docs/spec/layout.md §8.1 W2–W3, §2.2).
+@Suite("Measuring from the proposal")
+struct MeasureProposalTests {
+    let environment = ScriptFixtures.environment
+
+    /// W3 as a script: the text-like measure wraps to `proposal.width` (174 for the columns, 358 for the header).
+    static let gridScript = """
+        local function lines(text, width) return math.ceil(#text * 7 / width) * 20 end
+        return {
+          id = "grid",
+          header = { title = string.rep("h", 80) },
+          items = { { id = "a", text = string.rep("x", 20) }, { id = "b", text = string.rep("x", 60) },
+                    { id = "c", text = string.rep("x", 10) }, { id = "d", text = string.rep("x", 30) } },
+          measure = function(item, proposal, env)
+            assert(proposal.estimatedHeight and not proposal.estimatedWidth)
+            return { height = lines(item.text, proposal.width) }
+          end,
+          measureSupplementary = function(kind, payload, proposal, env)
+            assert(kind == "header" and proposal.width == 358 and proposal.height == 44)
+            return { height = lines(payload.title, proposal.width) }
+          end,
+          layout = layout.section {
+            contentInsets = { leading = 16, trailing = 16 }, interGroupSpacing = 8,
+            header = layout.boundary { height = estimated(44) },
+            group = layout.group.horizontal {
+              height = estimated(100), interItemSpacing = fixed(10),
+              subitems = { layout.item { width = fractionalWidth(0.5), height = estimated(100) } },
+            },
+          },
+        }
+        """
+
+    @Test func itemsAndTheHeaderMeasureFromTheirProposals() throws {
+        let script = try ScriptFixtures.load(Self.gridScript)
+        let items = try script.items(context: ScriptFixtures.context())
+        let recipe = try script.recipe(environment: environment)
+        let measurer = script.measurer(items: items, environment: environment)
+        let result = try LayoutSolver(environment: environment.layout).solve(
+            [recipe.sectionInput(itemCount: items.count)], sizing: measurer.measure)
+        #expect(measurer.diagnostics.isEmpty, "\(measurer.diagnostics)")
+        #expect(result.sections[0].supplementary(0).frame == Rect(x: 16, y: 0, width: 358, height: 40))
+        #expect(
+            result.sections[0].itemFrames == [
+                Rect(x: 16, y: 40, width: 174, height: 20), Rect(x: 200, y: 40, width: 174, height: 60),
+                Rect(x: 16, y: 108, width: 174, height: 20), Rect(x: 200, y: 108, width: 174, height: 40),
+            ])
+    }
+
+    /// Every bad answer names the script, the line of the function, the element and the field.
+    @Test(arguments: [
+        ("{ height = 0/0 }", "rows.lua:3: measure(items[1]).height: expected a finite number such as 16, got "),
+        ("{ height = math.huge }", "rows.lua:3: measure(items[1]).height: expected a finite number such as 16, got "),
+        ("{ width = -1 }", "rows.lua:3: measure(items[1]).width: a measured size cannot be negative, got width = -1"),
+        ("80", "rows.lua:3: measure(items[1]): expected a size such as { width = 358, height = 80 }"),
+        ("{ height = \"tall\" }", "rows.lua:3: measure(items[1]).height: expected a number such as 16, got string"),
+    ])
+    func badAnswersNameScriptLineItemAndField(answer: String, message: String) throws {
+        let script = try ScriptFixtures.load(
+            """
+            return {
+              id = "rows", items = { { id = "a" } },
+              measure = function(item, proposal, env)
+                return \(answer)
+              end,
+              layout = layout.list {},
+            }
+            """, name: "rows.lua")
+        let items = try script.items(context: ScriptFixtures.context())
+        let measurer = script.measurer(items: items, environment: environment)
+        let request = MeasureRequest(
+            section: 0, element: .item(0), proposedSize: Size(width: 390, height: 44), isWidthEstimated: true,
+            isHeightEstimated: true)
+        #expect(measurer.measure(request) == nil)
+        #expect(measurer.diagnostics.count == 1)
+        #expect(measurer.diagnostics.first?.description.hasPrefix(message) == true, "\(measurer.diagnostics)")
+    }
+
+    @Test func aBadSupplementaryAnswerNamesItsKind() throws {
+        let script = try ScriptFixtures.load(
+            """
+            return {
+              id = "rows",
+              measureSupplementary = function(kind, payload, proposal, env) return { height = -2 } end,
+              layout = layout.list {},
+            }
+            """, name: "rows.lua")
+        let measurer = script.measurer(items: [], environment: environment)
+        let request = MeasureRequest(
+            section: 0, element: .supplementary(kind: "header"), proposedSize: Size(width: 390, height: 44),
+            isWidthEstimated: false, isHeightEstimated: true)
+        #expect(measurer.measure(request) == nil)
+        #expect(
+            measurer.diagnostics.map(\.description) == [
+                "rows.lua:3: measureSupplementary(\"header\").height: a measured size cannot be negative, got "
+                    + "height = -2; return e.g. { width = 358, height = 80 }"
+            ])
+    }
+
+    /// `repeatingSubitem` keeps the subitem's own width (LAYOUT 2.2, E1 variant): fw(0.5) of 366 − 10 → 178.
+    @Test func repeatingSubitemKeepsItsOwnSize() throws {
+        let script = try ScriptFixtures.load(
+            """
+            return {
+              id = "grid", items = { { id = 1 }, { id = 2 }, { id = 3 } },
+              layout = layout.section {
+                contentInsets = { leading = 12, trailing = 12 },
+                group = layout.group.horizontal {
+                  height = absolute(60), interItemSpacing = fixed(10), count = 2,
+                  repeatingSubitem = layout.item { width = fractionalWidth(0.5) },
+                },
+              },
+            }
+            """)
+        let recipe = try script.recipe(environment: environment)
+        guard case .section(let section) = recipe.recipe else {
+            Issue.record("expected a section")
+            return
+        }
+        #expect(section.group.countKeepsSubitemSize)
+        #expect(section.group.count == 2)
+        let result = try LayoutSolver(environment: environment.layout).solve([recipe.sectionInput(itemCount: 3)])
+        #expect(
+            result.sections[0].itemFrames == [
+                Rect(x: 12, y: 0, width: 178, height: 60), Rect(x: 200, y: 0, width: 178, height: 60),
+                Rect(x: 12, y: 60, width: 178, height: 60),
+            ])
+    }
+
+    @Test(arguments: [
+        (
+            "repeatingSubitem = layout.item {}",
+            "banners.lua:3: layout.group.count: repeatingSubitem needs a count such as count = 3"
+        ),
+        (
+            "repeatingSubitem = layout.item {}, subitems = { layout.item {} }, count = 2",
+            "banners.lua:3: layout.group.repeatingSubitem: a group takes either subitems or repeatingSubitem"
+        ),
+        ("count = 2", "banners.lua:3: layout.group.subitems: missing required key; expected items or groups"),
+    ])
+    func repeatingSubitemMistakes(fields: String, message: String) {
+        let problems = ScriptFixtures.loadProblems(
+            """
+            return {
+              id = "grid",
+              layout = layout.section { group = layout.group.horizontal { height = absolute(60), \(fields) } },
+            }
+            """)
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix(message) == true, "\(problems)")
+    }
+}
