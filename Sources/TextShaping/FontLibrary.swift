@@ -18,6 +18,8 @@ package final class FontLibrary: Sendable {
 
     private let files = Mutex<[Key: FontFace]>([:])
     private let notes = Mutex<[String]>([])
+    /// How many of `notes` a build has already reported (`takeUnreported()`).
+    private let reported = Mutex<Int>(0)
     private let interFolders: [String]
     private let fallbackFolder: String
 
@@ -30,6 +32,16 @@ package final class FontLibrary: Sendable {
 
     /// Warnings about fonts not found, each stated once.
     package var warnings: [String] { notes.withLock { $0 } }
+
+    /// The warnings no build has reported yet, marked reported: a long-lived `feed watch` states each once, not on
+    /// every rebuild after it first happened.
+    package func takeUnreported() -> [String] {
+        let all = warnings
+        return reported.withLock { count in
+            defer { count = all.count }
+            return Array(all.dropFirst(count))
+        }
+    }
 
     /// The face for `font`: its file (or the fixed-metric stand-in) and its name for messages.
     func face(for font: FontSpec) -> FontFace {

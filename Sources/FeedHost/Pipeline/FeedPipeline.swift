@@ -205,7 +205,9 @@ package final class FeedPipeline: @unchecked Sendable {
         document.errors = sorted.filter { $0.severity == .error }
         document.warnings = sorted.filter { $0.severity == .warning }
         if runtimes.contains(where: { $0.result.cells != nil }) {
-            document.warnings += FontLibrary.shared.warnings.map { Diagnostic(.warning, script: "fonts", message: $0) }
+            document.warnings += FontLibrary.shared.takeUnreported().map {
+                Diagnostic(.warning, script: "fonts", message: $0)
+            }
         }
         if !document.errors.isEmpty && !keepsLastGoodSections {
             document.sections = []
