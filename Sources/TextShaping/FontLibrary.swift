@@ -17,9 +17,9 @@ package final class FontLibrary: Sendable {
     }
 
     private let files = Mutex<[Key: FontFace]>([:])
-    private let notes = Mutex<[String]>([])
-    /// How many of `notes` a build has already reported (`takeUnreported()`).
-    private let reported = Mutex<Int>(0)
+    /// Warnings in the order they happened; the fonts not found among them, and how many of those a build has
+    /// already reported. A missing glyph belongs to one text, so builds do not report it for the whole process.
+    private let notes = Mutex<(all: [String], fonts: [String], reported: Int)>(([], [], 0))
     private let interFolders: [String]
     private let fallbackFolder: String
 
@@ -31,15 +31,14 @@ package final class FontLibrary: Sendable {
     }
 
     /// Warnings about fonts not found, each stated once.
-    package var warnings: [String] { notes.withLock { $0 } }
+    package var warnings: [String] { notes.withLock { $0.all } }
 
-    /// The warnings no build has reported yet, marked reported: a long-lived `feed watch` states each once, not on
+    /// The font-not-found warnings no build has reported yet, marked reported: a long-lived `feed watch` states each once, not on
     /// every rebuild after it first happened.
     package func takeUnreported() -> [String] {
-        let all = warnings
-        return reported.withLock { count in
-            defer { count = all.count }
-            return Array(all.dropFirst(count))
+        notes.withLock { notes in
+            defer { notes.reported = notes.fonts.count }
+            return Array(notes.fonts.dropFirst(notes.reported))
         }
     }
 
@@ -70,18 +69,20 @@ package final class FontLibrary: Sendable {
         if let file = FontFile(path: "\(fallbackFolder)/\(dejaVu).ttf") {
             warnOnce(
                 "font: Inter (Debian fonts-inter) not found; text is measured with \(dejaVu), "
-                    + "so sizes differ more from iOS (run scripts/install-deps)")
+                    + "so sizes differ more from iOS (run scripts/install-deps)", fontNotFound: true)
             return FontFace(file: file, name: dejaVu)
         }
         warnOnce(
             "font: neither Inter (fonts-inter) nor DejaVu Sans found; text is measured with fixed metrics "
-                + "(0.55 em per character), so sizes are rough (run scripts/install-deps)")
+                + "(0.55 em per character), so sizes are rough (run scripts/install-deps)", fontNotFound: true)
         return FontFace(file: nil, name: "fixed metrics")
     }
 
-    func warnOnce(_ message: String) {
+    func warnOnce(_ message: String, fontNotFound: Bool = false) {
         notes.withLock { notes in
-            if !notes.contains(message) { notes.append(message) }
+            guard !notes.all.contains(message) else { return }
+            notes.all.append(message)
+            if fontNotFound { notes.fonts.append(message) }
         }
     }
 }
