@@ -126,6 +126,13 @@ enum ArgumentParser {
                         "--memory-cap needs a size of at least 1M (like 64M or 1G), got '\(value)'", command: command)
                 }
                 options.limits.memoryCap = bytes
+            case .memoryLimit:
+                guard let bytes = byteCount(value), bytes >= 1 << 20 else {
+                    throw UsageError(
+                        "--memory-limit needs a size of at least 1M (like 256M or 1G), got '\(value)'", command: command
+                    )
+                }
+                options.limits.memoryLimit = bytes
             case .scriptTimeout:
                 guard let seconds = Double(value), seconds >= 0, seconds <= 86_400,
                     seconds == 0 || (seconds * 1000).rounded() >= 1

@@ -43,7 +43,7 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         let environment: [OptionName] = [
             .width, .height, .device, .orientation, .landscape, .rtl, .contentSize, .bars, .scale,
         ]
-        let limits: [OptionName] = [.instructionBudget, .memoryCap, .scriptTimeout]
+        let limits: [OptionName] = [.instructionBudget, .memoryCap, .memoryLimit, .scriptTimeout]
         let output: [OptionName] = [.format, .out, .quiet]
         let diff: [OptionName] = [.itemUpdates, .reloadThreshold]
         switch self {

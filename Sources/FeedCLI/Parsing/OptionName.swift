@@ -5,6 +5,7 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
     case width, height, device, orientation, landscape, rtl, contentSize = "content-size", bars, scale
     case format, out, state, noState = "no-state", set, quiet
     case instructionBudget = "instruction-budget", memoryCap = "memory-cap", scriptTimeout = "script-timeout"
+    case memoryLimit = "memory-limit"
     case template
     case port, host
     case scrollX = "scroll-x", scrollY = "scroll-y"
@@ -48,6 +49,12 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
             return (
                 "SIZE",
                 "memory each script's Lua state may use, e.g. 64M (default \(ScriptLimits.defaultMemoryCap >> 20)M)"
+            )
+        case .memoryLimit:
+            return (
+                "SIZE",
+                "memory all scripts together may use: their Lua states and the values they return "
+                    + "(default \(ScriptLimits.defaultMemoryLimit >> 20)M)"
             )
         case .scriptTimeout:
             return (

@@ -32,6 +32,8 @@ package final class FeedPipeline: @unchecked Sendable {
     private var manifestDiagnostics: [Diagnostic] = []
     private var manifestLoaded = false
     private var hasRun: Set<String> = []
+    /// The memory all the feed's Lua states and the values they return share (`ScriptLimits.memoryLimit`).
+    let memory = MemoryAccount(limit: ScriptLimits.defaultMemoryLimit)
     /// The cancellation of the run in progress (or the last one), for `cancel()` from another thread.
     private let runCancellation = Mutex<LuaCancellation?>(nil)
     /// The last layout and the sections changed since (`FeedPipeline+Relayout.swift`).
@@ -95,6 +97,7 @@ package final class FeedPipeline: @unchecked Sendable {
         let environment = configuration.environment
         let cancellation = LuaCancellation()
         runCancellation.withLock { $0 = cancellation }
+        memory.limit = configuration.limits.feedMemoryLimit
         for runtime in runtimes { runtime.beginRun(cancellation: cancellation) }
         if !manifestLoaded || names == nil || names?.contains(FeedFolder.manifestName) == true { loadManifest() }
 
@@ -106,8 +109,9 @@ package final class FeedPipeline: @unchecked Sendable {
             return names == nil || names?.contains(name) == true || !hasRun.contains(name)
         }
         let configuration = self.configuration
+        let memory = self.memory
         parallel(toLoad) { runtime, index in
-            runtime.load(configuration: configuration, predictedIndex: predicted[index])
+            runtime.load(configuration: configuration, predictedIndex: predicted[index], memory: memory)
         }
         for index in toLoad { hasRun.insert(runtimes[index].file.name) }
 
@@ -243,7 +247,7 @@ package final class FeedPipeline: @unchecked Sendable {
             let source = String(decoding: try file.read(), as: UTF8.self)
             let folder = self.folder
             let state = try LuaState(
-                name: file.name, limits: configuration.limits.luaLimits,
+                name: file.name, limits: configuration.limits.luaLimits, account: memory,
                 moduleSource: { name throws(ModuleUnreadable) in try folder.moduleSource(named: name) },
                 moduleSuggestion: { folder.moduleName(near: $0) })
             state.cancellation = runCancellation.withLock { $0 }
