@@ -15,14 +15,26 @@ import Synchronization
 /// file stays what `feed build` or `feed watch` last saved (docs/decisions.md).
 ///
 /// Thread safety: every method may be called from any thread; the sessions sit behind one `Mutex`, so runs are
-/// serialised.
+/// serialised, while `filesChanged(_:)` and `cancelOvertaken()` never wait for a run.
 package final class FeedRebuilder: Sendable {
     private struct Entry {
         let session: WatchSession
         var latest: WatchUpdate
-        /// Changes since this environment's last rebuild, applied when it is next asked for: an environment no
-        /// page shows any more costs nothing.
-        var pending: [FileChange] = []
+    }
+
+    /// Changes not yet applied, per environment (applied when it is next asked for: an environment no page shows
+    /// any more costs nothing), and each session's canceller. Behind its own lock, so changes are taken and a
+    /// hung rebuild cancelled while `entries` is held by that rebuild.
+    private struct Inbox {
+        var pending: [LayoutEnvironment: [FileChange]] = [:]
+        var cancellers: [LayoutEnvironment: RebuildCanceller] = [:]
+
+        /// Cancels the rebuilds that changes have overtaken: those of environments with changes waiting.
+        func cancelOvertaken() {
+            for (environment, canceller) in cancellers where pending[environment]?.isEmpty == false {
+                canceller.cancel()
+            }
+        }
     }
 
     /// The folder as first listed; a session made later lists it again.
@@ -30,6 +42,7 @@ package final class FeedRebuilder: Sendable {
     /// The variables and limits of every run; its environment is replaced by the one asked for.
     package let configuration: PipelineConfiguration
     private let entries = Mutex<[LayoutEnvironment: Entry]>([:])
+    private let inbox = Mutex(Inbox())
 
     package init(folder: FeedFolder, configuration: PipelineConfiguration) {
         self.folder = folder
@@ -37,24 +50,40 @@ package final class FeedRebuilder: Sendable {
     }
 
     /// The feed at `environment` as it now stands: every script runs the first time, afterwards only those the
-    /// changes since the last call affected (the previous update when none did).
+    /// changes since the last call affected (the previous update when none did). Changes that arrive meanwhile
+    /// cancel the rebuild in progress and are applied before this returns, so the update is never older than
+    /// the files.
     package func update(at environment: LayoutEnvironment) -> WatchUpdate {
         entries.withLock { entries in
-            if var entry = entries[environment] {
-                guard !entry.pending.isEmpty else { return entry.latest }
-                if let update = entry.session.apply(entry.pending) { entry.latest = update }
-                entry.pending = []
-                entries[environment] = entry
-                return entry.latest
+            var entry: Entry
+            if let existing = entries[environment] {
+                entry = existing
+            } else {
+                var configuration = self.configuration
+                configuration.environment = environment
+                // Scripts may have come or gone since the command started.
+                let current = (try? FeedFolder.discover(at: folder.path)) ?? folder
+                let session = WatchSession(folder: current, configuration: configuration)
+                // Registered before the first build, so a change during it is applied afterwards.
+                inbox.withLock { inbox in
+                    inbox.pending[environment] = []
+                    inbox.cancellers[environment] = session.canceller
+                }
+                entry = Entry(session: session, latest: session.start())
             }
-            var configuration = self.configuration
-            configuration.environment = environment
-            // Scripts may have come or gone since the command started.
-            let current = (try? FeedFolder.discover(at: folder.path)) ?? folder
-            let session = WatchSession(folder: current, configuration: configuration)
-            let update = session.start()
-            entries[environment] = Entry(session: session, latest: update)
-            return update
+            while let batch = takePending(at: environment) {
+                if let update = entry.session.apply(batch) { entry.latest = update }
+            }
+            entries[environment] = entry
+            return entry.latest
+        }
+    }
+
+    private func takePending(at environment: LayoutEnvironment) -> [FileChange]? {
+        inbox.withLock { inbox in
+            guard let batch = inbox.pending[environment], !batch.isEmpty else { return nil }
+            inbox.pending[environment] = []
+            return batch
         }
     }
 
@@ -64,7 +93,8 @@ package final class FeedRebuilder: Sendable {
     }
 
     /// Notes a batch of changed files (paths relative to the feed folder, as the file watcher reports them) for
-    /// the next build of every environment.
+    /// the next build of every environment, and cancels a rebuild in progress (a hung script's included): its
+    /// `update(at:)` applies the batch before it returns. Never waits for a rebuild.
     ///
     /// - Returns: whether any of them is a file the feed reads (a script, `feed.lua`, a `lib/` module, a `data/`
     ///   file); when none is, no document changes and the preview need not rebuild.
@@ -72,9 +102,16 @@ package final class FeedRebuilder: Sendable {
     package func filesChanged(_ changes: [FileChange]) -> Bool {
         let relevant = changes.filter { WatchedPath($0.path) != nil }
         guard !relevant.isEmpty else { return false }
-        entries.withLock { entries in
-            for environment in entries.keys { entries[environment]?.pending.append(contentsOf: relevant) }
+        inbox.withLock { inbox in
+            for environment in inbox.pending.keys { inbox.pending[environment]?.append(contentsOf: relevant) }
+            inbox.cancelOvertaken()
         }
         return true
+    }
+
+    /// Cancels again the rebuilds that waiting changes have overtaken: a cancel that came just before a rebuild
+    /// began its run found nothing to stop. Call it while a rebuild runs.
+    package func cancelOvertaken() {
+        inbox.withLock { $0.cancelOvertaken() }
     }
 }

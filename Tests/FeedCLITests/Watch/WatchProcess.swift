@@ -1,15 +1,15 @@
 import Foundation
 
-/// A running `feed watch`, its standard output read line by line as it comes (NDJSON or text).
+/// A running `feed watch` (or `feed serve`), its standard output read line by line as it comes (NDJSON or text).
 final class WatchProcess {
     let process = Process()
     private let output = Pipe()
     private let received = ReceivedOutput()
 
-    /// Starts `feed watch ARGUMENTS…`; standard error goes to a file so it can never block the child.
-    init(_ arguments: [String], errorsTo errorPath: String) throws {
+    /// Starts `feed COMMAND ARGUMENTS…`; standard error goes to a file so it can never block the child.
+    init(_ arguments: [String], errorsTo errorPath: String, command: String = "watch") throws {
         process.executableURL = URL(fileURLWithPath: FeedBinary.path)
-        process.arguments = ["watch"] + arguments
+        process.arguments = [command] + arguments
         process.standardOutput = output
         _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
         process.standardError = FileHandle(forWritingAtPath: errorPath)
