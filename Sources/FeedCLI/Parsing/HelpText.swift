@@ -31,7 +31,7 @@ enum HelpText {
         text += details(command)
         let rows =
             (command.options + []).map { option -> (String, String) in
-                let (placeholder, help) = option.help
+                let (placeholder, help) = option == .format ? FormatChoice.help(for: command) : option.help
                 return (placeholder.isEmpty ? option.flag : "\(option.flag) \(placeholder)", help)
             } + [("--help", "show this help")]
         let width = rows.map(\.0.count).max() ?? 0
