@@ -15,7 +15,7 @@ struct ServeCommand {
     let directory: String?
 
     func run() -> Int32 {
-        let path = directory ?? CommandContext.defaultDirectory
+        let path = context.folder(directory)
         let options = context.options
         let folder: FeedFolder
         let watcher: FileWatcher
