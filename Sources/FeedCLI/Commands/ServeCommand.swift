@@ -1,5 +1,4 @@
 import FeedEngine
-import FeedHost
 import FileWatching
 import PreviewServer
 import Synchronization
@@ -8,7 +7,7 @@ import Synchronization
 ///
 /// The watcher is created before the first build, so a save during it is not missed; builds run on a worker thread,
 /// so a save cancels a hung one and a signal ends the command within a second. Each environment a page shows
-/// has its own `WatchSession` (through `FeedRebuilder`), fed every batch of changes from this one watcher: the
+/// has its own `FeedSession` (through `FeedRebuilder`), fed every batch of changes from this one watcher: the
 /// affected scripts re-run as in `feed watch` and the documents are pushed to the pages. Serve never reads or
 /// writes the state file (docs/decisions.md), so `feed build` and `feed watch` keep their baseline.
 struct ServeCommand {
@@ -16,27 +15,26 @@ struct ServeCommand {
     let directory: String?
 
     func run() -> Int32 {
-        let path = directory ?? CommandContext.defaultDirectory
+        let path = context.folder(directory)
         let options = context.options
-        let folder: FeedFolder
+        let rebuilder: FeedRebuilder
         let watcher: FileWatcher
         let notices = NoticeQueue()
         do {
-            folder = try FeedFolder.discover(at: path)
-            watcher = try FileWatcher(folder: path) { notices.add($0) }
-        } catch let error as HostError {
+            rebuilder = try FeedRebuilder(feedAt: path, environment: options.feedEnvironment)
+        } catch {
             context.fail(error.description)
             return FeedCommandLine.Status.usage
+        }
+        do {
+            watcher = try FileWatcher(folder: path) { notices.add($0) }
         } catch {
-            context.fail("\(error)")
+            context.fail(error.description)
             return FeedCommandLine.Status.failure
         }
         defer { watcher.stop() }
         // Before the first build: a stop signal ends the process within a second whatever a script does.
         ServeSignals.install()
-        let rebuilder = FeedRebuilder(
-            folder: folder,
-            configuration: options.feedEnvironment.configuration)
         let environment = options.environment
         let preview = LivePreview(environment: environment) { rebuilder.document(at: $0) }
 
@@ -64,7 +62,7 @@ struct ServeCommand {
             return rebuilder.update(at: environment)
         }
         var waiting: [String] = []
-        var reported: WatchUpdate?
+        var reported: FeedBuild?
         serving: while !ServeSignals.stopRequested {
             for notice in notices.drain() { context.errors.write("feed: \(notice)\n") }
             switch watcher.next(timeout: .milliseconds(running == nil ? 500 : 100)) {
@@ -76,14 +74,16 @@ struct ServeCommand {
                 break serving
             }
             if let rebuild = running {
-                guard let update = rebuild.finished else {
+                guard let build = rebuild.finished else {
                     rebuilder.cancelOvertaken()
                     continue
                 }
                 running = nil
                 // The same sequence: no script reads what changed, at this environment.
-                if update.sequence != reported?.sequence { report(update, changed: rebuild.changed) }
-                reported = update
+                if reported == nil || build.update?.sequence != reported?.update?.sequence {
+                    report(build, changed: rebuild.changed)
+                }
+                reported = build
             }
             if !waiting.isEmpty {
                 running = ServeRebuild(changed: waiting) {
@@ -99,13 +99,14 @@ struct ServeCommand {
     }
 
     /// Prints a build's problems and, unless `--quiet`, one line saying what was rebuilt and which scripts ran.
-    private func report(_ update: WatchUpdate, changed paths: [String]?) {
-        let document = update.document
+    private func report(_ build: FeedBuild, changed paths: [String]?) {
+        let document = build.document
+        let rerun = build.rerun ?? []
         context.report(document.warnings + document.errors)
-        for notice in update.notices { context.errors.write("feed: \(notice)\n") }
+        for notice in build.update?.notices ?? [] { context.errors.write("feed: \(notice)\n") }
         guard !context.options.quiet else { return }
         var line = paths.map { "rebuilt after \($0.joined(separator: ", ")): " } ?? "built: "
-        if paths != nil, !update.rerun.isEmpty { line += "ran \(update.rerun.joined(separator: ", ")), " }
+        if paths != nil, !rerun.isEmpty { line += "ran \(rerun.joined(separator: ", ")), " }
         line += "\(document.sections.count) sections, \(document.itemCount) items"
         if !document.errors.isEmpty { line += ", \(document.errors.count) errors (last good sections kept)" }
         context.errors.write(line + "\n")

@@ -1,5 +1,5 @@
 import Dispatch
-import FeedHost
+import FeedEngine
 import Synchronization
 
 /// One rebuild of `feed serve` on a worker thread, so the serve loop keeps reading file changes and signals while
@@ -8,10 +8,10 @@ import Synchronization
 final class ServeRebuild: Sendable {
     /// The paths whose changes the rebuild applies (nil for the first build), for its report line.
     let changed: [String]?
-    private let outcome = Mutex<WatchUpdate?>(nil)
+    private let outcome = Mutex<FeedBuild?>(nil)
 
     /// Starts `work` (which rebuilds the preview and returns the command line environment's update).
-    init(changed: [String]?, _ work: @escaping @Sendable () -> WatchUpdate) {
+    init(changed: [String]?, _ work: @escaping @Sendable () -> FeedBuild) {
         self.changed = changed
         DispatchQueue.global().async { [self] in
             let update = work()
@@ -20,5 +20,5 @@ final class ServeRebuild: Sendable {
     }
 
     /// The rebuild's update once it has ended; nil while it runs.
-    var finished: WatchUpdate? { outcome.withLock { $0 } }
+    var finished: FeedBuild? { outcome.withLock { $0 } }
 }

@@ -1,9 +1,10 @@
+import FeedEngine
 import FeedHost
 import FeedLayout
 import FileWatching
 import Synchronization
 
-/// The watch sessions behind a preview: one `WatchSession` (the engine of `feed watch`) per layout environment
+/// The sessions behind a preview: one `FeedSession` (the engine of `feed watch`) per layout environment
 /// shown, made when a page first asks for that environment and fed every batch of changed files.
 ///
 /// So the preview re-runs what `feed watch` re-runs: the script saved, the scripts that required a changed `lib/`
@@ -18,8 +19,8 @@ import Synchronization
 /// serialised, while `filesChanged(_:)` and `cancelOvertaken()` never wait for a run.
 package final class FeedRebuilder: Sendable {
     private struct Entry {
-        let session: WatchSession
-        var latest: WatchUpdate
+        let session: FeedSession
+        var latest: FeedBuild
     }
 
     /// Changes not yet applied, per environment (applied when it is next asked for: an environment no page shows
@@ -27,7 +28,7 @@ package final class FeedRebuilder: Sendable {
     /// hung rebuild cancelled while `entries` is held by that rebuild.
     private struct Inbox {
         var pending: [LayoutEnvironment: [FileChange]] = [:]
-        var cancellers: [LayoutEnvironment: RebuildCanceller] = [:]
+        var cancellers: [LayoutEnvironment: FeedSession.Canceller] = [:]
 
         /// Cancels the rebuilds that changes have overtaken: those of environments with changes waiting.
         func cancelOvertaken() {
@@ -37,33 +38,40 @@ package final class FeedRebuilder: Sendable {
         }
     }
 
-    /// The folder as first listed; a session made later lists it again.
-    package let folder: FeedFolder
-    /// The variables and limits of every run; its environment is replaced by the one asked for.
-    package let configuration: PipelineConfiguration
+    /// The feed folder; each session lists it when it is made.
+    package let path: String
+    /// The variables and limits of every run; its layout environment is replaced by the one asked for.
+    package let environment: FeedEnvironment
     private let entries = Mutex<[LayoutEnvironment: Entry]>([:])
     private let inbox = Mutex(Inbox())
 
-    package init(folder: FeedFolder, configuration: PipelineConfiguration) {
-        self.folder = folder
-        self.configuration = configuration
+    /// - Throws: `FeedError` when the folder cannot be read.
+    package init(feedAt path: String, environment: FeedEnvironment) throws(FeedError) {
+        // Read now, so a folder that cannot be read is reported before anything is served.
+        _ = try FeedSession(feedAt: path, environment: environment)
+        self.path = path
+        self.environment = environment
     }
 
     /// The feed at `environment` as it now stands: every script runs the first time, afterwards only those the
     /// changes since the last call affected (the previous update when none did). Changes that arrive meanwhile
     /// cancel the rebuild in progress and are applied before this returns, so the update is never older than
     /// the files.
-    package func update(at environment: LayoutEnvironment) -> WatchUpdate {
+    package func update(at environment: LayoutEnvironment) -> FeedBuild {
         entries.withLock { entries in
             var entry: Entry
             if let existing = entries[environment] {
                 entry = existing
             } else {
-                var configuration = self.configuration
-                configuration.environment = environment
-                // Scripts may have come or gone since the command started.
-                let current = (try? FeedFolder.discover(at: folder.path)) ?? folder
-                let session = WatchSession(folder: current, configuration: configuration)
+                var settings = self.environment
+                settings.layout = environment
+                // Lists the folder again: scripts may have come or gone since the command started.
+                let session: FeedSession
+                do {
+                    session = try FeedSession(feedAt: path, environment: settings)
+                } catch {
+                    return FeedBuild(failedToList: path, because: "\(error)", environment: environment)
+                }
                 // Registered before the first build, so a change during it is applied afterwards.
                 inbox.withLock { inbox in
                     inbox.pending[environment] = []
@@ -72,7 +80,7 @@ package final class FeedRebuilder: Sendable {
                 entry = Entry(session: session, latest: session.start())
             }
             while let batch = takePending(at: environment) {
-                if let update = entry.session.apply(batch) { entry.latest = update }
+                if let build = entry.session.filesChanged(batch) { entry.latest = build }
             }
             entries[environment] = entry
             return entry.latest
@@ -100,7 +108,7 @@ package final class FeedRebuilder: Sendable {
     ///   file); when none is, no document changes and the preview need not rebuild.
     @discardableResult
     package func filesChanged(_ changes: [FileChange]) -> Bool {
-        let relevant = changes.filter { WatchedPath($0.path) != nil }
+        let relevant = changes.filter { FeedSession.reads($0.path) }
         guard !relevant.isEmpty else { return false }
         inbox.withLock { inbox in
             for environment in inbox.pending.keys { inbox.pending[environment]?.append(contentsOf: relevant) }

@@ -6,10 +6,14 @@ final class WatchProcess {
     private let output = Pipe()
     private let received = ReceivedOutput()
 
-    /// Starts `feed COMMAND ARGUMENTS…`; standard error goes to a file so it can never block the child.
-    init(_ arguments: [String], errorsTo errorPath: String, command: String = "watch") throws {
+    /// Starts `feed COMMAND ARGUMENTS…` (`watch` unless told; in `directory` when given); standard error goes to a
+    /// file so it can never block the child.
+    init(
+        _ arguments: [String], errorsTo errorPath: String, in directory: String? = nil, command: String = "watch"
+    ) throws {
         process.executableURL = URL(fileURLWithPath: FeedBinary.path)
         process.arguments = [command] + arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.standardOutput = output
         _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
         process.standardError = FileHandle(forWritingAtPath: errorPath)
