@@ -239,7 +239,7 @@ final class ScriptRuntime: @unchecked Sendable {
 }
 
 /// Lines collected from callbacks of one Lua state (`print` output, data file names), in order.
-private final class Lines: Sendable {
+final class Lines: Sendable {
     private let storage = Mutex<(lines: [String], seen: Set<String>)>(([], []))
     func append(_ line: String) { storage.withLock { $0.lines.append(line) } }
     /// Appends `line` unless it is already there (a set, so many distinct lines stay linear).
