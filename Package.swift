@@ -56,7 +56,10 @@ let package = Package(
             dependencies: ["FeedHost", "FeedScripting", "FeedLayout", "FeedDiff", "FileWatching"]
         ),
         .target(name: "FeedExport", dependencies: ["FeedHost", "FeedScripting", "FeedLayout"]),
-        .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "FeedHost", "FeedLayout", "FileWatching"]),
+        .target(
+            name: "PreviewServer",
+            dependencies: ["CMicroHTTPD", "FeedEngine", "FeedHost", "FeedLayout", "FileWatching"]
+        ),
         .target(
             name: "FeedCLI",
             dependencies: [
@@ -113,7 +116,9 @@ let package = Package(
         .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost", "FeedLayout", "FeedTestSupport"]),
         .testTarget(
             name: "PreviewServerTests",
-            dependencies: ["PreviewServer", "FeedHost", "FeedLayout", "FileWatching", "FeedTestSupport"]
+            dependencies: [
+                "PreviewServer", "FeedEngine", "FeedHost", "FeedLayout", "FileWatching", "FeedTestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

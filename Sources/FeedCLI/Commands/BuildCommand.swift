@@ -15,7 +15,7 @@ struct BuildCommand {
         do {
             feed = try Feed(opening: path, environment: options.feedEnvironment)
             if !isCheck, !options.noState, options.statePath == nil {
-                try feed.pipeline.folder.checkDefaultStatePath()
+                try feed.checkDefaultStatePath()
             }
         } catch {
             context.fail("\(error)")
@@ -35,8 +35,8 @@ struct BuildCommand {
         var document = build.document
         if let stateWarning { document.warnings.insert(stateWarning, at: 0) }
 
-        if !options.quiet && !feed.log.isEmpty {
-            context.errors.write(feed.log.map { TerminalText.escaped($0, keepingLines: true) + "\n" }.joined())
+        if !options.quiet && !build.log.isEmpty {
+            context.errors.write(build.log.map { TerminalText.escaped($0, keepingLines: true) + "\n" }.joined())
         }
         context.report(document.warnings + document.errors)
         let output: [UInt8]
