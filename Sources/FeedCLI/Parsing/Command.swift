@@ -47,9 +47,10 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         let output: [OptionName] = [.format, .out, .quiet]
         let diff: [OptionName] = [.itemUpdates, .reloadThreshold]
         switch self {
-        case .build: return environment + output + [.state, .noState, .set, .scrollX, .scrollY] + limits + diff
+        case .build:
+            return environment + output + [.state, .noState, .set, .scrollX, .scrollY, .keepGoing] + limits + diff
         case .watch: return environment + output + [.state, .noState, .set] + limits + diff
-        case .check: return environment + output + [.set] + limits
+        case .check: return environment + output + [.set, .keepGoing] + limits
         case .diff: return output + diff
         case .new: return [.template, .quiet]
         case .devices: return []
