@@ -9,7 +9,7 @@ struct BuildCommand {
     let isCheck: Bool
 
     func run() -> Int32 {
-        let path = directory ?? CommandContext.defaultDirectory
+        let path = context.folder(directory)
         let options = context.options
         let feed: Feed
         do {

@@ -14,7 +14,7 @@ struct ServeCommand {
     let directory: String?
 
     func run() -> Int32 {
-        let path = directory ?? CommandContext.defaultDirectory
+        let path = context.folder(directory)
         let options = context.options
         let rebuilder: FeedRebuilder
         let watcher: FileWatcher
