@@ -108,6 +108,8 @@ enum ArgumentParser {
                 options.statePath = value
             case .noState:
                 options.noState = true
+            case .keepGoing:
+                options.keepGoing = true
             case .set:
                 guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
                     throw UsageError("--set needs KEY=VALUE, got '\(value)'", command: command)

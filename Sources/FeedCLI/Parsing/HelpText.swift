@@ -72,6 +72,16 @@ enum HelpText {
                 NAME is a usage error (status 2).
 
                 """
+        case .`init`:
+            return """
+
+                Writes DIR/feed.lua (the manifest, listing the section), DIR/featured.lua and DIR/data/featured.json
+                (from a feed new template, default carousel), and DIR/.luarc.json with DIR/types/feedengine.lua, so
+                the Lua Language Server completes every DSL field. DIR defaults to . and is created when missing;
+                the result builds as written: cd DIR, then feed build. Never overwrites: if any of the files exists,
+                nothing is written and the exit status is 2.
+
+                """
         case .serve:
             return ServerOptions.details
         case .devices:
