@@ -83,10 +83,12 @@ let package = Package(
             name: "LayoutOracleSupport", dependencies: ["FeedLayout", "FeedTestSupport"],
             path: "Tests/LayoutOracleSupport"
         ),
-        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
+        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "FeedTestSupport"]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "FeedLayout"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "TextShaping", "FeedLayout"]),
-        .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"], exclude: ["kiwi_oracle.py"]),
+        .testTarget(
+            name: "ConstraintsTests", dependencies: ["Constraints", "FeedTestSupport"], exclude: ["kiwi_oracle.py"]
+        ),
         .testTarget(
             name: "FeedLayoutTests", dependencies: ["FeedLayout", "FeedTestSupport", "LayoutOracleSupport"],
             exclude: ["Oracle/DISAGREEMENTS.md"]
