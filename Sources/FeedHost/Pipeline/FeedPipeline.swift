@@ -1,5 +1,6 @@
 import Dispatch
 import FeedDiff
+import FeedJSON
 import FeedLayout
 import FeedScripting
 import LuaBridge
