@@ -47,7 +47,7 @@ import Testing
                 if want != got { problems.append("seed \(feed.seed) at \(environment): \(want) vs \(got)") }
             }
         }
-        #expect(compared == Self.feeds * 6)
+        #expect(compared == Self.feeds * (1 + NamedEnvironment.presets().count))
         #expect(problems.isEmpty, "\(problems.count) differences:\n\(problems.prefix(3).joined(separator: "\n"))")
     }
 
