@@ -56,7 +56,10 @@ let package = Package(
             dependencies: ["FeedHost", "FeedScripting", "FeedLayout", "FeedDiff", "FileWatching"]
         ),
         .target(name: "FeedExport", dependencies: ["FeedHost", "FeedScripting", "FeedLayout"]),
-        .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "FeedHost", "FeedLayout", "FileWatching"]),
+        .target(
+            name: "PreviewServer",
+            dependencies: ["CMicroHTTPD", "FeedEngine", "FeedHost", "FeedLayout", "FileWatching"]
+        ),
         .target(
             name: "FeedCLI",
             dependencies: [
@@ -80,10 +83,12 @@ let package = Package(
             name: "LayoutOracleSupport", dependencies: ["FeedLayout", "FeedTestSupport"],
             path: "Tests/LayoutOracleSupport"
         ),
-        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
+        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "FeedTestSupport"]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "FeedLayout"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "TextShaping", "FeedLayout"]),
-        .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"], exclude: ["kiwi_oracle.py"]),
+        .testTarget(
+            name: "ConstraintsTests", dependencies: ["Constraints", "FeedTestSupport"], exclude: ["kiwi_oracle.py"]
+        ),
         .testTarget(
             name: "FeedLayoutTests", dependencies: ["FeedLayout", "FeedTestSupport", "LayoutOracleSupport"],
             exclude: ["Oracle/DISAGREEMENTS.md"]
@@ -113,7 +118,9 @@ let package = Package(
         .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost", "FeedLayout", "FeedTestSupport"]),
         .testTarget(
             name: "PreviewServerTests",
-            dependencies: ["PreviewServer", "FeedHost", "FeedLayout", "FileWatching", "FeedTestSupport"]
+            dependencies: [
+                "PreviewServer", "FeedEngine", "FeedHost", "FeedLayout", "FileWatching", "FeedTestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

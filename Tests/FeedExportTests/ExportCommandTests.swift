@@ -36,6 +36,44 @@ import Testing
         #expect(scratch.read("Existing.swift") == "// mine\n")
     }
 
+    /// `contentInsetsReference` is iOS 14 API and `supplementaryContentInsetsReference` iOS 16: each non-default one
+    /// below that is an error naming the script and the field; at iOS 16 both are written.
+    @Test func insetsReferencesAreGatedByIOS() throws {
+        let scratch = TemporaryDirectory(prefix: "export-references")
+        scratch.write("feed.lua", "return { contentInsetsReference = \"layoutMargins\" }\n")
+        scratch.write(
+            "wide.lua",
+            """
+            return {
+              id = "wide", items = { { id = "a" } },
+              layout = layout.section {
+                group = layout.group.horizontal {
+                  width = fractionalWidth(1), height = absolute(50),
+                  subitems = { layout.item { width = fractionalWidth(1), height = fractionalHeight(1) } },
+                },
+                contentInsetsReference = "readableContent",
+                supplementaryContentInsetsReference = "none",
+              },
+            }
+            """)
+        let old = try FeedProcess.result(["export", "swift", scratch.path, "--ios", "13"])
+        #expect(old.status == 1)
+        #expect(old.errors.contains("feed.lua: contentInsetsReference: "), "\(old.errors)")
+        #expect(old.errors.contains("wide.lua:3: layout.contentInsetsReference: "), "\(old.errors)")
+        #expect(old.errors.contains("layout.supplementaryContentInsetsReference: "), "\(old.errors)")
+        #expect(old.output.isEmpty)
+        let fifteen = try FeedProcess.result(["export", "swift", scratch.path, "--ios", "15"])
+        #expect(fifteen.status == 1)
+        #expect(fifteen.errors.contains("needs iOS 16"), "\(fifteen.errors)")
+        #expect(!fifteen.errors.contains("feed.lua"))
+        let current = try FeedProcess.result(["export", "swift", scratch.path, "--ios", "16"])
+        #expect(current.status == 0, "\(current.errors)")
+        #expect(
+            current.output.contains("configuration.contentInsetsReference = UIContentInsetsReference.layoutMargins"))
+        #expect(current.output.contains("section.contentInsetsReference = UIContentInsetsReference.readableContent"))
+        #expect(current.output.contains("section.supplementaryContentInsetsReference = UIContentInsetsReference.none"))
+    }
+
     @Test func measureAndEnvironmentRecipesWarnAndBranch() throws {
         let reviews = try FeedProcess.result(["export", "swift", PackageFolder.root + "/docs/cookbook/estimated-rows"])
         #expect(reviews.status == 0)

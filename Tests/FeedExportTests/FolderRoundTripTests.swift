@@ -6,7 +6,7 @@ import Testing
 
 /// The bundled feed, every cookbook recipe and every `feed new` template, exported, compiled against the UIKit
 /// surface, run, read back and laid out at every device preset: exactly the Lua-driven layout.
-@Suite struct FolderRoundTripTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.enabled)) struct FolderRoundTripTests {
     static var folders: [String] {
         let root = PackageFolder.root
         let cookbook = root + "/docs/cookbook"
@@ -45,6 +45,36 @@ import Testing
         """
     }
 
+    /// Content insets references on the configuration and the sections (iOS 14 and 16 API): at the presets their
+    /// safe areas, margins and readable widths move every frame.
+    static func referencesFeed(in scratch: TemporaryDirectory) -> String {
+        scratch.write("references/feed.lua", "return { contentInsetsReference = \"layoutMargins\" }\n")
+        for (name, section, supplementary) in [
+            ("follows", "automatic", "automatic"), ("readable", "readableContent", "automatic"),
+            ("bare", "none", "safeArea"), ("margins", "safeArea", "readableContent"),
+        ] {
+            scratch.write(
+                "references/\(name).lua",
+                """
+                return {
+                  id = "\(name)",
+                  items = { { id = "\(name)-1" }, { id = "\(name)-2" }, { id = "\(name)-3" } },
+                  layout = layout.section {
+                    group = layout.group.horizontal {
+                      width = fractionalWidth(1), height = absolute(80),
+                      subitems = { layout.item { width = fractionalWidth(0.5), height = fractionalHeight(1) } },
+                    },
+                    contentInsets = { top = 4, leading = 10, bottom = 4, trailing = 6 },
+                    contentInsetsReference = "\(section)",
+                    supplementaryContentInsetsReference = "\(supplementary)",
+                    header = layout.boundary { height = absolute(30) },
+                  },
+                }
+                """)
+        }
+        return scratch.path + "/references"
+    }
+
     /// Recipes whose branches are not the size class: width thresholds, an exact match on the container
     /// (height), and a layout driven by the item count.
     static func environmentFeed(in scratch: TemporaryDirectory) -> String {
@@ -56,8 +86,11 @@ import Testing
 
     @Test func everyFolderRoundTripsExactly() throws {
         let scratch = TemporaryDirectory(prefix: "export-templates")
-        let folders = Self.folders + [try Self.templates(in: scratch), Self.environmentFeed(in: scratch)]
-        #expect(folders.count >= 11)
+        let folders =
+            Self.folders + [
+                try Self.templates(in: scratch), Self.referencesFeed(in: scratch), Self.environmentFeed(in: scratch),
+            ]
+        #expect(folders.count >= 12)
         let exports = try folders.enumerated().map { try FolderExport.make($1, name: "Export\($0)") }
         var files = [
             "main.swift": ExportDriver.main(exports: exports.map(\.name), environments: FolderExport.environments)

@@ -10,7 +10,7 @@ import Testing
 
 /// A hostile script costs the pipeline a bounded amount of work, once, and is reported as that script's error;
 /// its `print` output reaches the log wherever it runs, within a cap (issue 18, items 1, 3 and 4).
-@Suite(.serialized) struct ScriptContainmentTests {
+@Suite(.serialized, .tags(.slow), .enabled(if: SlowTests.enabled)) struct ScriptContainmentTests {
     /// A list section of `count` rows 44 points estimated, whose `measure` is `measure` and whose `items` and
     /// `layout` run `itemsBody` and `layoutBody` first.
     private func section(count: Int, measure: String, itemsBody: String = "", layoutBody: String = "") -> String {

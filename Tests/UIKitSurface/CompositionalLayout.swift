@@ -26,6 +26,9 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// Default is 0.
     public var interSectionSpacing: CGFloat = 0
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// API_AVAILABLE(ios(14.0)); "default is UIContentInsetsReferenceSafeArea".
+    @available(iOS 14.0, *)
+    public var contentInsetsReference: UIContentInsetsReference = .safeArea
 
     public override init() {
         super.init()

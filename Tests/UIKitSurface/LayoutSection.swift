@@ -17,6 +17,13 @@ open class NSCollectionLayoutSection: NSObject {
     /// By default, section supplementaries follow any section-specific contentInsets.
     public var supplementariesFollowContentInsets = true
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// API_AVAILABLE(ios(14.0)); "default is UIContentInsetsReferenceAutomatic i.e. following the layout
+    /// configuration's contentInsetsReference".
+    @available(iOS 14.0, *)
+    public var contentInsetsReference: UIContentInsetsReference = .automatic
+    /// API_AVAILABLE(ios(16.0)); default `.automatic` (the boundary supplementaries follow `contentInsetsReference`).
+    @available(iOS 16.0, *)
+    public var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
     public let _feedRecordedGroup: NSCollectionLayoutGroup?
     /// The configuration a list section was made with (iOS 14).
     public private(set) var _feedRecordedList: UICollectionLayoutListConfiguration?

@@ -15,11 +15,15 @@ struct AvailabilityCheck {
     enum Feature {
         case listSection
         case repeatingSubitem
+        case insetsReference
+        case supplementaryInsetsReference
 
         var minimumIOS: Int {
             switch self {
             case .listSection: return 14
             case .repeatingSubitem: return 16
+            case .insetsReference: return 14
+            case .supplementaryInsetsReference: return 16
             }
         }
 
@@ -27,6 +31,9 @@ struct AvailabilityCheck {
             switch self {
             case .listSection: return "a list section (NSCollectionLayoutSection.list)"
             case .repeatingSubitem: return "a count group that keeps its subitem's size (repeatingSubitem:count:)"
+            case .insetsReference: return "a content insets reference other than the default (contentInsetsReference)"
+            case .supplementaryInsetsReference:
+                return "a supplementary content insets reference (supplementaryContentInsetsReference)"
             }
         }
     }
@@ -35,11 +42,31 @@ struct AvailabilityCheck {
         var found: [(Feature, String)] = []
         switch recipe.recipe {
         case .list: found.append((.listSection, recipe.field))
-        case .section(let section): collect(section.group, field: recipe.field + ".group", into: &found)
+        case .section(let section):
+            collect(section.group, field: recipe.field + ".group", into: &found)
+            if section.contentInsetsReference != .automatic {
+                found.append((.insetsReference, recipe.field + ".contentInsetsReference"))
+            }
+            if section.supplementaryContentInsetsReference != .automatic {
+                found.append((.supplementaryInsetsReference, recipe.field + ".supplementaryContentInsetsReference"))
+            }
         }
-        return found.filter { $0.0.minimumIOS > minimumIOS }.map { feature, field in
+        return diagnostics(found, script: script, line: recipe.line(for:))
+    }
+
+    /// feed.lua's configuration: UIKit's default reference is the safe area (`automatic` means the same here).
+    func problems(in configuration: LayoutConfiguration) -> [Diagnostic] {
+        let reference = configuration.contentInsetsReference
+        guard reference != .safeArea && reference != .automatic else { return [] }
+        return diagnostics([(.insetsReference, "contentInsetsReference")], script: "feed.lua", line: { _ in nil })
+    }
+
+    private func diagnostics(
+        _ found: [(Feature, String)], script: String, line: (String) -> Int?
+    ) -> [Diagnostic] {
+        found.filter { $0.0.minimumIOS > minimumIOS }.map { feature, field in
             Diagnostic(
-                script: script, line: recipe.line(for: field), field: field,
+                script: script, line: line(field), field: field,
                 message: "\(feature.api) needs iOS \(feature.minimumIOS); the export targets iOS \(minimumIOS) "
                     + "(--ios \(feature.minimumIOS) or later allows it)")
         }

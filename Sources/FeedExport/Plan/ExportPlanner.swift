@@ -34,7 +34,7 @@ package struct ExportPlanner {
         guard document.errors.isEmpty else {
             return Outcome(plan: nil, errors: document.errors, warnings: document.warnings)
         }
-        var errors: [Diagnostic] = []
+        var errors = AvailabilityCheck(minimumIOS: minimumIOS).problems(in: pipeline.layoutConfiguration)
         var warnings = document.warnings
         var sections: [ExportSection] = []
         for section in document.sections {

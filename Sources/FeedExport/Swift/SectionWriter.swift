@@ -39,7 +39,21 @@ struct SectionWriter {
         if !section.supplementariesFollowContentInsets {
             code.line("section.supplementariesFollowContentInsets = false")
         }
+        writeInsetsReferences(of: section, into: &code)
         code.line("return section")
+    }
+
+    /// The references are written only when they differ from UIKit's default (`.automatic`), so an export for iOS 13
+    /// never names them (`AvailabilityCheck` refuses a non-default reference below iOS 14 / 16).
+    func writeInsetsReferences(of section: LayoutSection, into code: inout SwiftCode) {
+        if section.contentInsetsReference != .automatic {
+            code.line(
+                "section.contentInsetsReference = \(UIKitExpressions.insetsReference(section.contentInsetsReference))")
+        }
+        if section.supplementaryContentInsetsReference != .automatic {
+            let reference = UIKitExpressions.insetsReference(section.supplementaryContentInsetsReference)
+            code.line("section.supplementaryContentInsetsReference = \(reference)")
+        }
     }
 
     /// A list section (iOS 14): UIKit's list configuration with the recipe's appearance, header and footer.

@@ -97,6 +97,10 @@ package struct SwiftExporter {
                 code.line(
                     "configuration.interSectionSpacing = \(UIKitExpressions.number(configuration.interSectionSpacing))")
             }
+            if configuration.contentInsetsReference != .safeArea && configuration.contentInsetsReference != .automatic {
+                let reference = UIKitExpressions.insetsReference(configuration.contentInsetsReference)
+                code.line("configuration.contentInsetsReference = \(reference)")
+            }
             if !configuration.boundarySupplementaries.isEmpty {
                 let names = configuration.boundarySupplementaries.map { writer.write($0, into: &code) }
                 code.line("configuration.boundarySupplementaryItems = [\(names.joined(separator: ", "))]")

@@ -34,6 +34,10 @@ enum UIKitExpressions {
             + "trailing: \(self.spacing(spacing.trailing)), bottom: \(self.spacing(spacing.bottom)))"
     }
 
+    static func insetsReference(_ reference: ContentInsetsReference) -> String {
+        "UIContentInsetsReference.\(reference.rawValue)"
+    }
+
     static func point(_ point: Point) -> String {
         "CGPoint(x: \(number(point.x)), y: \(number(point.y)))"
     }

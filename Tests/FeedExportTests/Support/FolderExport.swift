@@ -16,11 +16,12 @@ struct FolderExport {
     static let environments = NamedEnvironment.presets()
 
     /// Plans and renders `folder` as the enum `name` (at the iPhone preset, as `feed export swift` does by default).
-    static func make(_ folder: String, name: String) throws -> FolderExport {
+    /// `minimumIOS` is `--ios`: the newest (17) lets every recipe through; the gating has tests of its own.
+    static func make(_ folder: String, name: String, minimumIOS: Int = 17) throws -> FolderExport {
         let feed = try FeedFolder.discover(at: folder)
         let planner = ExportPlanner(
             configuration: PipelineConfiguration(environment: LayoutEnvironment()), environments: environments,
-            name: name)
+            name: name, minimumIOS: minimumIOS)
         let outcome = planner.plan(feed)
         guard let plan = outcome.plan else {
             throw SwiftProgram.Failure(description: "\(folder): \(outcome.errors.map(\.description))")

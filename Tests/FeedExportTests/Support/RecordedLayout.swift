@@ -80,7 +80,18 @@ struct RecordedLayout {
                 orthogonalScrolling: behaviours[raw],
                 boundarySupplementaries: try array(object["boundarySupplementaries"], "boundaries").map(boundary),
                 decorations: try array(object["decorations"], "decorations").map(decoration),
-                supplementariesFollowContentInsets: object["supplementariesFollowContentInsets"] as? Bool ?? true))
+                supplementariesFollowContentInsets: object["supplementariesFollowContentInsets"] as? Bool ?? true,
+                contentInsetsReference: try insetsReference(object["contentInsetsReference"]),
+                supplementaryContentInsetsReference: try insetsReference(object["supplementaryContentInsetsReference"])
+            ))
+    }
+
+    /// `UIContentInsetsReference`'s raw values, in the SDK's order.
+    static func insetsReference(_ value: Any?) throws(ReadError) -> ContentInsetsReference {
+        let references: [ContentInsetsReference] = [.automatic, .none, .safeArea, .layoutMargins, .readableContent]
+        let raw = try int(value, "contentInsetsReference")
+        guard references.indices.contains(raw) else { throw .malformed("contentInsetsReference \(raw)") }
+        return references[raw]
     }
 
     static func configuration(_ value: Any?) throws(ReadError) -> LayoutConfiguration {
@@ -88,7 +99,8 @@ struct RecordedLayout {
         return LayoutConfiguration(
             scrollDirection: try int(object["scrollDirection"], "scrollDirection") == 1 ? .horizontal : .vertical,
             interSectionSpacing: try number(object["interSectionSpacing"], "interSectionSpacing"),
-            boundarySupplementaries: try array(object["boundarySupplementaries"], "boundaries").map(boundary))
+            boundarySupplementaries: try array(object["boundarySupplementaries"], "boundaries").map(boundary),
+            contentInsetsReference: try insetsReference(object["contentInsetsReference"]))
     }
 
     // MARK: Elements

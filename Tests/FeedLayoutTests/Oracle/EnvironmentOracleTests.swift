@@ -1,10 +1,11 @@
 import FeedLayout
+import FeedTestSupport
 import LayoutOracleSupport
 import Testing
 
 /// The fast solver against the oracle on every device preset, both orientations and both directions, with random
 /// content-insets references, Dynamic Type sizes and boundary references (docs/spec/layout.md §1.2, 6).
-@Suite struct EnvironmentOracleTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.enabled)) struct EnvironmentOracleTests {
     static let feedsPerBatch = 250
     static let batches = 8
 

@@ -133,6 +133,8 @@ final class RecorderEnvironment: NSObject, NSCollectionLayoutEnvironment {
             "boundarySupplementaries": section.boundarySupplementaryItems.map(boundary),
             "decorations": section.decorationItems.map(decoration),
             "supplementariesFollowContentInsets": section.supplementariesFollowContentInsets,
+            "contentInsetsReference": section.contentInsetsReference.rawValue,
+            "supplementaryContentInsetsReference": section.supplementaryContentInsetsReference.rawValue,
         ]
     }
 
@@ -141,6 +143,7 @@ final class RecorderEnvironment: NSObject, NSCollectionLayoutEnvironment {
             "scrollDirection": configuration.scrollDirection.rawValue,
             "interSectionSpacing": Double(configuration.interSectionSpacing),
             "boundarySupplementaries": configuration.boundarySupplementaryItems.map(boundary),
+            "contentInsetsReference": configuration.contentInsetsReference.rawValue,
         ]
     }
 
