@@ -42,7 +42,8 @@ struct ServeCommand {
         let server: HTTPServer
         do {
             let site = PreviewSite(
-                preview: preview, requiresLoopbackHost: ServerOptions.isLoopback(options.server.host))
+                preview: preview, requiresLoopbackHost: ServerOptions.isLoopback(options.server.host),
+                bars: options.bars, barChoice: options.barChoice)
             server = try HTTPServer(host: options.server.host, port: options.server.port) { site.respond(to: $0) }
         } catch {
             context.fail(error.description)
