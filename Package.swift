@@ -58,7 +58,10 @@ let package = Package(
         .target(
             name: "FeedExport", dependencies: ["FeedHost", "FeedScripting", "FeedLayout", "CellLayout", "TextShaping"]
         ),
-        .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "FeedHost", "FeedLayout", "FileWatching"]),
+        .target(
+            name: "PreviewServer",
+            dependencies: ["CMicroHTTPD", "FeedEngine", "FeedHost", "FeedLayout", "FileWatching"]
+        ),
         .target(
             name: "FeedCLI",
             dependencies: [
@@ -115,7 +118,9 @@ let package = Package(
         .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost", "FeedLayout", "FeedTestSupport"]),
         .testTarget(
             name: "PreviewServerTests",
-            dependencies: ["PreviewServer", "FeedHost", "FeedLayout", "FileWatching", "FeedTestSupport"]
+            dependencies: [
+                "PreviewServer", "FeedEngine", "FeedHost", "FeedLayout", "FileWatching", "FeedTestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

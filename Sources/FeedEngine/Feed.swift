@@ -36,14 +36,25 @@ public final class Feed {
     /// Where `feed build` keeps the baseline: `.feed/state.json` inside the folder.
     public var statePath: String { pipeline.folder.defaultStatePath }
 
+    /// `statePath` of the feed folder at `path`, without listing it.
+    package static func defaultStatePath(of path: String) -> String {
+        FeedFolder.defaultStatePath(of: path)
+    }
+
     /// The environment of the next build; changing it lays every section out again.
     public var environment: FeedEnvironment {
         get { FeedEnvironment(pipeline.configuration) }
         set { pipeline.configuration = newValue.configuration }
     }
 
-    /// The `print` lines of the last build's scripts, each prefixed with its script's name.
-    package var log: [String] { pipeline.log }
+    /// Refuses a `.feed` folder or state file that is a link leading outside the feed (`feed build` writes there).
+    package func checkDefaultStatePath() throws(FeedError) {
+        do {
+            try pipeline.folder.checkDefaultStatePath()
+        } catch {
+            throw FeedError(error)
+        }
+    }
 
     /// Runs every script, lays the feed out and diffs it against `baseline`.
     ///
@@ -54,14 +65,15 @@ public final class Feed {
     public func build(against baseline: FeedBaseline? = nil) -> FeedBuild {
         if let failed = relist() { return failed }
         let document = pipeline.build(against: baseline?.state)
-        return FeedBuild(document: document, layout: pipeline.layout, snapshot: pipeline.snapshot)
+        return FeedBuild(document: document, layout: pipeline.layout, snapshot: pipeline.snapshot, log: pipeline.log)
     }
 
     /// Runs and validates every script and lays the feed out, without a baseline: `changes` is nil
     /// (`feed check`).
     public func check() -> FeedBuild {
         if let failed = relist() { return failed }
-        return FeedBuild(document: pipeline.run(), layout: pipeline.layout, snapshot: pipeline.snapshot)
+        let document = pipeline.run()
+        return FeedBuild(document: document, layout: pipeline.layout, snapshot: pipeline.snapshot, log: pipeline.log)
     }
 
     /// Lists the folder again after the first build; a failed build when it cannot be read any more.
@@ -72,10 +84,8 @@ public final class Feed {
             try pipeline.rediscover()
             return nil
         } catch {
-            let failed = FeedDocument(
-                environment: pipeline.configuration.environment,
-                errors: [Diagnostic(script: path, message: error.description)])
-            return FeedBuild(document: failed, layout: nil, snapshot: nil)
+            return FeedBuild(
+                failedToList: path, because: error.description, environment: pipeline.configuration.environment)
         }
     }
 }

@@ -1,6 +1,7 @@
 import FeedDiff
 import FeedHost
 import FeedLayout
+import FeedScripting
 
 /// One build of a feed: the layout, the snapshot and the changes against the baseline, as values, with every
 /// problem found.
@@ -14,12 +15,35 @@ public struct FeedBuild: Sendable {
     public let layout: LayoutResult?
     /// The sections and items with their content hashes, as a diffable data source would hold them.
     public let snapshot: Snapshot?
+    /// The `print` lines of the scripts that ran, each prefixed with its script's name.
+    public let log: [String]
+    /// What a `FeedSession` or `FeedWatch` build was: its trigger, the scripts that ran, what it cost.
+    package private(set) var update: WatchUpdate?
 
-    package init(document: FeedDocument, layout: LayoutResult?, snapshot: Snapshot?) {
+    package init(document: FeedDocument, layout: LayoutResult?, snapshot: Snapshot?, log: [String] = []) {
         self.document = document
         self.layout = document.errors.isEmpty ? layout : nil
         self.snapshot = document.errors.isEmpty ? snapshot : nil
+        self.log = log
     }
+
+    /// A build that failed before any script ran: the folder at `path` could not be listed.
+    package init(failedToList path: String, because reason: String, environment: LayoutEnvironment) {
+        self.init(
+            document: FeedDocument(environment: environment, errors: [Diagnostic(script: path, message: reason)]),
+            layout: nil, snapshot: nil)
+    }
+
+    /// The build with the session's account of it.
+    package func with(_ update: WatchUpdate) -> FeedBuild {
+        var build = self
+        build.update = update
+        return build
+    }
+
+    /// The scripts a `FeedSession` build ran (file names, sorted; `feed.lua` when the manifest was read again);
+    /// nil for a `Feed` build, which runs them all.
+    public var rerun: [String]? { update?.rerun }
 
     /// The changes against the baseline, valid as one batch update of a collection view; nil when the build
     /// failed.

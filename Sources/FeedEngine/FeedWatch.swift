@@ -1,4 +1,3 @@
-import FeedHost
 import FileWatching
 
 /// A feed kept built while its files change, as `feed watch` does it (docs/spec/contract.md §4).
@@ -19,7 +18,7 @@ import FileWatching
 /// `run` blocks its thread; `stopper.stop()` ends it from any other.
 public final class FeedWatch {
     private let watcher: FileWatcher
-    private let session: WatchSession
+    private let session: FeedSession
 
     /// Starts watching the folder; nothing is built before `run`.
     ///
@@ -30,21 +29,12 @@ public final class FeedWatch {
     public init(
         feedAt path: String, environment: FeedEnvironment = FeedEnvironment(), savingStateTo statePath: String? = nil
     ) throws(FeedError) {
-        let folder: FeedFolder
-        do {
-            folder = try FeedFolder.discover(at: path)
-        } catch {
-            throw FeedError(error)
-        }
+        session = try FeedSession(feedAt: path, environment: environment, savingStateTo: statePath)
         do {
             watcher = try FileWatcher(folder: path)
         } catch {
             throw FeedError(error.description)
         }
-        let ignored = statePath.flatMap { folder.relativePath(of: $0) }.map { Set([$0]) } ?? []
-        session = WatchSession(
-            folder: folder, configuration: environment.configuration, store: statePath.map(StateStore.init(path:)),
-            ignoring: ignored)
     }
 
     /// Ends `run` from any thread.
@@ -52,21 +42,17 @@ public final class FeedWatch {
 
     /// Builds, then rebuilds on every change until `onBuild` returns false or `stopper.stop()` is called.
     public func run(_ onBuild: (FeedBuild) -> Bool) {
-        guard onBuild(build(session.start())) else { return watcher.stop() }
+        guard onBuild(session.start()) else { return watcher.stop() }
         while true {
             switch watcher.next(timeout: .seconds(1)) {
             case .changes(let batch):
-                if let update = session.apply(batch), !onBuild(build(update)) { return watcher.stop() }
+                if let build = session.filesChanged(batch), !onBuild(build) { return watcher.stop() }
             case .timedOut, .interrupted:
                 continue
             case .stopped:
                 return
             }
         }
-    }
-
-    private func build(_ update: WatchUpdate) -> FeedBuild {
-        FeedBuild(document: update.document, layout: session.layout, snapshot: session.snapshot)
     }
 
     /// Stops a `FeedWatch` from another thread.

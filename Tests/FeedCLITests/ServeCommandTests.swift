@@ -23,7 +23,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (["diff", "a.json", "b.json", "--format", "svg"], "feed: --format svg applies to build and check only\n"),
+        (
+            ["diff", "a.json", "b.json", "--format", "svg"],
+            "feed: --format svg applies to build and check only; diff writes text or json\n"
+        ),
         (["serve", "--port", "70000"], "feed: --port needs a port number from 0 to 65535, got '70000'\n"),
         (["serve", "--port", "http"], "feed: --port needs a port number from 0 to 65535, got 'http'\n"),
         (["serve", "--host="], "feed: --host needs an address\n"),

@@ -1,3 +1,4 @@
+import FeedEngine
 import FeedHost
 import FeedLayout
 import FeedTestSupport
@@ -33,8 +34,7 @@ extension PreviewServerSuite {
         @Test func anEditedScriptShowsInTheNextDocument() throws {
             let folder = try copyOfPlugins()
             defer { try? FileManager.default.removeItem(atPath: folder) }
-            let rebuilder = FeedRebuilder(
-                folder: try FeedFolder.discover(at: folder), configuration: PipelineConfiguration())
+            let rebuilder = try FeedRebuilder(feedAt: folder, environment: FeedEnvironment())
             let environment = LayoutEnvironment()
             #expect(try headerTitle(rebuilder.document(at: environment), section: "featured") == "Featured")
             try replace("title = \"Featured\"", with: "title = \"Featured Today\"", in: folder + "/featured.lua")
@@ -51,8 +51,7 @@ extension PreviewServerSuite {
         @Test func aBrokenScriptKeepsItsLastGoodSectionAndNamesFileAndLine() throws {
             let folder = try copyOfPlugins()
             defer { try? FileManager.default.removeItem(atPath: folder) }
-            let rebuilder = FeedRebuilder(
-                folder: try FeedFolder.discover(at: folder), configuration: PipelineConfiguration())
+            let rebuilder = try FeedRebuilder(feedAt: folder, environment: FeedEnvironment())
             let environment = LayoutEnvironment()
             let good = rebuilder.document(at: environment)
             try replace(
@@ -70,8 +69,7 @@ extension PreviewServerSuite {
         }
 
         @Test func eachEnvironmentHasItsOwnLayout() throws {
-            let rebuilder = FeedRebuilder(
-                folder: try FeedFolder.discover(at: Self.plugins), configuration: PipelineConfiguration())
+            let rebuilder = try FeedRebuilder(feedAt: Self.plugins, environment: FeedEnvironment())
             let phone = rebuilder.document(at: LayoutEnvironment(width: 390, height: 844, scale: 3))
             let tablet = rebuilder.document(at: LayoutEnvironment(width: 820, height: 1180, scale: 3))
             // banners.lua: an item fills the screen less 16 points each side (FRAMES.md): 358 on a phone.

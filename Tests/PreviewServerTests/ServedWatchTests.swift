@@ -1,3 +1,4 @@
+import FeedEngine
 import FeedHost
 import FeedLayout
 import FeedTestSupport
@@ -43,8 +44,7 @@ extension PreviewServerSuite {
             let site: PreviewSite
 
             init(_ path: String) throws {
-                rebuilder = FeedRebuilder(
-                    folder: try FeedFolder.discover(at: path), configuration: PipelineConfiguration())
+                rebuilder = try FeedRebuilder(feedAt: path, environment: FeedEnvironment())
                 let rebuilder = rebuilder
                 preview = LivePreview(environment: LayoutEnvironment()) { rebuilder.document(at: $0) }
                 site = PreviewSite(preview: preview)

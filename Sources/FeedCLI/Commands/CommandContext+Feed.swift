@@ -3,7 +3,7 @@ import FeedHost
 extension CommandContext {
     /// The feed folder at `directory` (the bundled feed without one), or nil after reporting why it cannot be read.
     func discoverFeed(_ directory: String?) -> (path: String, folder: FeedFolder)? {
-        let path = directory ?? CommandContext.defaultDirectory
+        let path = folder(directory)
         do {
             return (path, try FeedFolder.discover(at: path))
         } catch {

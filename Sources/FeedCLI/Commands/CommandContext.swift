@@ -7,9 +7,6 @@ struct CommandContext {
     let errors: OutputChannel
     let environment: [String: String]
 
-    /// The bundled feed, the default DIR of every command.
-    static let defaultDirectory = "plugins"
-
     /// Text on a terminal, JSON otherwise (a pipe, a file, `--out`), unless `--format` says.
     var format: CommandOptions.Format {
         options.format ?? (options.out == nil && output.isTerminal ? .text : .json)

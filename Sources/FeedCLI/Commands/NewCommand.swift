@@ -15,7 +15,7 @@ struct NewCommand {
             context.errors.write("feed: \(problem)\n" + HelpText.usage(for: .new))
             return FeedCommandLine.Status.usage
         }
-        let folder = directory ?? CommandContext.defaultDirectory
+        let folder = context.folder(directory)
         let template = context.options.template.flatMap(ScaffoldTemplate.init(rawValue:)) ?? .carousel
         let written: [String]
         do {

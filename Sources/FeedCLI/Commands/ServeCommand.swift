@@ -1,5 +1,4 @@
 import FeedEngine
-import FeedHost
 import FileWatching
 import PreviewServer
 import Synchronization
@@ -7,7 +6,7 @@ import Synchronization
 /// `feed serve [DIR]`: `feed watch` with a live preview page served over HTTP.
 ///
 /// The watcher is created before the first build, so a save during it is not missed. Each environment a page shows
-/// has its own `WatchSession` (through `FeedRebuilder`), fed every batch of changes from this one watcher: the
+/// has its own `FeedSession` (through `FeedRebuilder`), fed every batch of changes from this one watcher: the
 /// affected scripts re-run as in `feed watch` and the documents are pushed to the pages. Serve never reads or
 /// writes the state file (docs/decisions.md), so `feed build` and `feed watch` keep their baseline.
 struct ServeCommand {
@@ -15,25 +14,24 @@ struct ServeCommand {
     let directory: String?
 
     func run() -> Int32 {
-        let path = directory ?? CommandContext.defaultDirectory
+        let path = context.folder(directory)
         let options = context.options
-        let folder: FeedFolder
+        let rebuilder: FeedRebuilder
         let watcher: FileWatcher
         let notices = NoticeQueue()
         do {
-            folder = try FeedFolder.discover(at: path)
-            watcher = try FileWatcher(folder: path) { notices.add($0) }
-        } catch let error as HostError {
+            rebuilder = try FeedRebuilder(feedAt: path, environment: options.feedEnvironment)
+        } catch {
             context.fail(error.description)
             return FeedCommandLine.Status.usage
+        }
+        do {
+            watcher = try FileWatcher(folder: path) { notices.add($0) }
         } catch {
-            context.fail("\(error)")
+            context.fail(error.description)
             return FeedCommandLine.Status.failure
         }
         defer { watcher.stop() }
-        let rebuilder = FeedRebuilder(
-            folder: folder,
-            configuration: options.feedEnvironment.configuration)
         let preview = LivePreview(environment: options.environment) { rebuilder.document(at: $0) }
         _ = preview.snapshot(at: options.environment)
         var reported = rebuilder.update(at: options.environment)
@@ -64,7 +62,7 @@ struct ServeCommand {
                 preview.rebuild()
                 let update = rebuilder.update(at: options.environment)
                 // The same sequence: no script reads what changed, at this environment.
-                guard update.sequence != reported.sequence else { continue }
+                guard update.update?.sequence != reported.update?.sequence else { continue }
                 reported = update
                 report(update, changed: changes.map(\.path))
             case .timedOut, .interrupted:
@@ -79,13 +77,14 @@ struct ServeCommand {
     }
 
     /// Prints a build's problems and, unless `--quiet`, one line saying what was rebuilt and which scripts ran.
-    private func report(_ update: WatchUpdate, changed paths: [String]?) {
-        let document = update.document
+    private func report(_ build: FeedBuild, changed paths: [String]?) {
+        let document = build.document
+        let rerun = build.rerun ?? []
         context.report(document.warnings + document.errors)
-        for notice in update.notices { context.errors.write("feed: \(notice)\n") }
+        for notice in build.update?.notices ?? [] { context.errors.write("feed: \(notice)\n") }
         guard !context.options.quiet else { return }
         var line = paths.map { "rebuilt after \($0.joined(separator: ", ")): " } ?? "built: "
-        if paths != nil, !update.rerun.isEmpty { line += "ran \(update.rerun.joined(separator: ", ")), " }
+        if paths != nil, !rerun.isEmpty { line += "ran \(rerun.joined(separator: ", ")), " }
         line += "\(document.sections.count) sections, \(document.itemCount) items"
         if !document.errors.isEmpty { line += ", \(document.errors.count) errors (last good sections kept)" }
         context.errors.write(line + "\n")

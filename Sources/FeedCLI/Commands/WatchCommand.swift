@@ -14,11 +14,15 @@ struct WatchCommand {
     let directory: String?
 
     func run() -> Int32 {
-        let path = directory ?? CommandContext.defaultDirectory
-        let folder: FeedFolder
+        let path = context.folder(directory)
+        let options = context.options
+        let session: FeedSession
         do {
-            folder = try FeedFolder.discover(at: path)
-            if !context.options.noState, context.options.statePath == nil { try folder.checkDefaultStatePath() }
+            session = try FeedSession(
+                feedAt: path, environment: options.feedEnvironment,
+                savingStateTo: options.noState ? nil : options.statePath ?? Feed.defaultStatePath(of: path),
+                ignoring: [options.out].compactMap { $0 })
+            if !options.noState, options.statePath == nil { try session.checkDefaultStatePath() }
         } catch {
             context.fail(error.description)
             return FeedCommandLine.Status.usage
@@ -32,16 +36,6 @@ struct WatchCommand {
             context.fail(error.description)
             return FeedCommandLine.Status.failure
         }
-        let options = context.options
-        let statePath = options.statePath ?? folder.defaultStatePath
-        let ignored = Set(
-            [options.out, options.noState ? nil : statePath].compactMap { $0 }.compactMap {
-                folder.relativePath(of: $0)
-            })
-        let session = WatchSession(
-            folder: folder,
-            configuration: options.feedEnvironment.configuration,
-            store: options.noState ? nil : StateStore(path: statePath), ignoring: ignored)
         let screen = WatchScreen(
             renderer: context.renderer, redraws: options.out == nil && context.output.isTerminal, title: path)
 
@@ -60,7 +54,7 @@ struct WatchCommand {
             let signals = trap.take()
             if signals.stop { break watching }
             if signals.restart { loop.restartRequested() }
-            if let update = loop.step() { show(update, session: session, screen: screen) }
+            if let build = loop.step() { show(build, screen: screen) }
         }
         // A stop cancels the rebuild in progress; its scripts end at their next hook tick.
         loop.finish()
@@ -69,18 +63,19 @@ struct WatchCommand {
         return FeedCommandLine.Status.success
     }
 
-    private func show(_ update: WatchUpdate, session: WatchSession, screen: WatchScreen) {
+    private func show(_ build: FeedBuild, screen: WatchScreen) {
+        guard let update = build.update else { return }
         switch context.format {
         case .json:
-            if !context.options.quiet && !session.log.isEmpty {
-                context.errors.write(session.log.map { TerminalText.escaped($0, keepingLines: true) + "\n" }.joined())
+            if !context.options.quiet && !build.log.isEmpty {
+                context.errors.write(build.log.map { TerminalText.escaped($0, keepingLines: true) + "\n" }.joined())
             }
             context.report(update.document.warnings + update.document.errors)
             for notice in update.notices { context.fail(notice) }
             _ = context.emit(update.document.jsonBytes())
         case .text, .svg, .html:
             // The parser admits only text and json for watch (`feed serve` is the live drawing).
-            let log = context.options.quiet ? [] : session.log
+            let log = context.options.quiet ? [] : build.log
             _ = context.emit(Array(screen.render(update, log: log).utf8))
         }
     }

@@ -95,9 +95,10 @@ enum ArgumentParser {
                 choice.scale = scale
             case .format:
                 guard let format = CommandOptions.Format(rawValue: value) else {
-                    throw UsageError("--format must be text, json, svg or html, got '\(value)'", command: command)
+                    throw UsageError(
+                        "--format must be \(FormatChoice.list(for: command)), got '\(value)'", command: command)
                 }
-                try ServerOptions.check(format, for: command)
+                try FormatChoice.check(format, for: command)
                 options.format = format
             case .out:
                 guard !value.isEmpty else { throw UsageError("--out needs a file name", command: command) }
@@ -107,6 +108,8 @@ enum ArgumentParser {
                 options.statePath = value
             case .noState:
                 options.noState = true
+            case .keepGoing:
+                options.keepGoing = true
             case .set:
                 guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
                     throw UsageError("--set needs KEY=VALUE, got '\(value)'", command: command)
@@ -167,6 +170,10 @@ enum ArgumentParser {
         }
         options.environment = try choice.environment(command: command)
         options.bars = choice.bars(barNames, in: options.environment)
+        // `--out feed.svg` means SVG; `--format` wins. Export's `--out` is its Swift file.
+        if options.format == nil, let out = options.out, command.options.contains(.format) {
+            options.format = try FormatChoice.implied(byOut: out, for: command)
+        }
         if options.noState && options.statePath != nil {
             throw UsageError("--state and --no-state cannot be combined", command: command)
         }

@@ -18,7 +18,8 @@ enum HelpText {
         }
         text += """
 
-            DIR defaults to plugins (the bundled App Store feed). Run 'feed <command> --help' for its options.
+            DIR defaults to . when it holds section scripts (*.lua), else to plugins (the bundled App Store feed);
+            the folder used is said on standard error. Run 'feed <command> --help' for its options.
             Exit status: 0 success, 1 a script or validation error (state left untouched), 2 usage.
             --version prints the version.
 
@@ -31,7 +32,7 @@ enum HelpText {
         text += details(command)
         let rows =
             (command.options + []).map { option -> (String, String) in
-                let (placeholder, help) = option.help
+                let (placeholder, help) = option == .format ? FormatChoice.help(for: command) : option.help
                 return (placeholder.isEmpty ? option.flag : "\(option.flag) \(placeholder)", help)
             } + [("--help", "show this help")]
         let width = rows.map(\.0.count).max() ?? 0
@@ -64,10 +65,21 @@ enum HelpText {
         case .new:
             return """
 
-                Writes DIR/NAME.lua (DIR defaults to plugins) and its data file DIR/data/NAME.json from a template
-                (default carousel): a commented script that passes 'feed check' as written. NAME is the section id:
-                letters, digits, _ and -, starting with a letter or _. Never overwrites: if either file exists,
-                nothing is written and the exit status is 1. An invalid NAME is a usage error (status 2).
+                Writes DIR/NAME.lua and its data file DIR/data/NAME.json from a template (default carousel): a
+                commented script that passes 'feed check' as written. DIR defaults to . inside a feed folder, else
+                plugins. NAME is the section id: letters, digits, _ and -, starting with a letter or _.
+                Never overwrites: if either file exists, nothing is written and the exit status is 1. An invalid
+                NAME is a usage error (status 2).
+
+                """
+        case .`init`:
+            return """
+
+                Writes DIR/feed.lua (the manifest, listing the section), DIR/featured.lua and DIR/data/featured.json
+                (from a feed new template, default carousel), and DIR/.luarc.json with DIR/types/feedengine.lua, so
+                the Lua Language Server completes every DSL field. DIR defaults to . and is created when missing;
+                the result builds as written: cd DIR, then feed build. Never overwrites: if any of the files exists,
+                nothing is written and the exit status is 2.
 
                 """
         case .serve:

@@ -35,6 +35,8 @@ package struct CommandOptions: Equatable, Sendable {
     package var out: String?
     package var statePath: String?
     package var noState = false
+    /// `--keep-going`: a run with errors still lays out and prints the sections that worked.
+    package var keepGoing = false
     /// `--set` pairs; a later pair with the same key wins.
     package var variables: [String: String] = [:]
     package var quiet = false

@@ -10,13 +10,14 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
     case scrollX = "scroll-x", scrollY = "scroll-y"
     case name, ios, client, constraints
     case itemUpdates = "item-updates", reloadThreshold = "reload-threshold"
+    case keepGoing = "keep-going"
 
     var flag: String { "--" + rawValue }
 
     /// Whether the option takes a value (`--width 390`, `--width=390`).
     var takesValue: Bool {
         switch self {
-        case .noState, .quiet, .landscape, .rtl: return false
+        case .noState, .quiet, .landscape, .rtl, .keepGoing: return false
         default: return true
         }
     }
@@ -34,10 +35,12 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
             return ("SIZE", "Dynamic Type size, xSmall … accessibilityExtraExtraExtraLarge (default large)")
         case .bars: return ("LIST", "bars the preview draws: status, nav or large-title, tab (e.g. status,nav,tab)")
         case .scale: return ("S", "pixel grid: pixels per point (default 3; 0 = no rounding)")
-        case .format: return ("text|json|svg|html", "output format (default: text on a terminal, json otherwise)")
+        case .format: return FormatChoice.help(for: .build)
         case .out: return ("FILE", "write the output to FILE instead of standard output")
         case .state: return ("FILE", "state file to diff against and save (default DIR/.feed/state.json)")
         case .noState: return ("", "neither read nor write a state file (every run is a first run)")
+        case .keepGoing:
+            return ("", "with errors, still lay out and print the sections that work (status 1, state not saved)")
         case .set: return ("KEY=VALUE", "a variable for scripts (ctx.vars.KEY); repeatable")
         case .quiet: return ("", "print no warnings and no progress, only results and errors")
         case .instructionBudget:

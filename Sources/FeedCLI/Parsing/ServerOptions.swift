@@ -25,12 +25,6 @@ package struct ServerOptions: Equatable, Sendable {
         host == "localhost" || host == "::1" || host.hasPrefix("127.")
     }
 
-    /// SVG and HTML are drawings of one run: only `build` and `check` make them.
-    static func check(_ format: CommandOptions.Format, for command: Command) throws(UsageError) {
-        guard format == .svg || format == .html, command != .build, command != .check else { return }
-        throw UsageError("--format \(format.rawValue) applies to build and check only", command: command)
-    }
-
     static func help(for option: OptionName) -> (placeholder: String, text: String) {
         option == .port
             ? ("N", "port to serve on (default 8080; 0 picks a free one)")

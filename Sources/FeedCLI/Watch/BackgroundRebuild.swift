@@ -1,20 +1,22 @@
 import Dispatch
-import FeedHost
+import FeedEngine
 import Synchronization
 
-/// One rebuild of a `WatchSession` on a worker thread, so the command's loop keeps reading file changes and
-/// signals while scripts run: a later save or a deleted script cancels a hung rebuild (`RebuildCanceller`).
+/// One rebuild of a `FeedSession` on a worker thread, so the command's loop keeps reading file changes and
+/// signals while scripts run: a later save or a deleted script cancels a hung rebuild (`FeedSession.Canceller`).
 ///
 /// `@unchecked Sendable`: the session is used by the worker alone until `finished` returns non-nil; meanwhile
 /// the loop touches only its `canceller`, which is thread-safe.
 final class BackgroundRebuild: @unchecked Sendable {
-    private let session: WatchSession
-    private let outcome = Mutex<WatchUpdate??>(nil)
+    private let session: FeedSession
+    private let canceller: FeedSession.Canceller
+    private let outcome = Mutex<FeedBuild??>(nil)
     private let done = DispatchSemaphore(value: 0)
 
-    /// Starts `work` (a call of `session.start()`, `apply(_:)` or `restart()`) on a worker thread.
-    init(_ session: WatchSession, _ work: @escaping @Sendable (WatchSession) -> WatchUpdate?) {
+    /// Starts `work` (a call of `session.start()`, `filesChanged(_:)` or `restart()`) on a worker thread.
+    init(_ session: FeedSession, _ work: @escaping @Sendable (FeedSession) -> FeedBuild?) {
         self.session = session
+        canceller = session.canceller
         DispatchQueue.global().async { [self] in
             let update = work(self.session)
             outcome.withLock { $0 = .some(update) }
@@ -23,11 +25,11 @@ final class BackgroundRebuild: @unchecked Sendable {
     }
 
     /// The rebuild's update once it has ended (`.some(nil)`: nothing in the batch mattered); nil while it runs.
-    var finished: WatchUpdate?? { outcome.withLock { $0 } }
+    var finished: FeedBuild?? { outcome.withLock { $0 } }
 
     /// Stops the rebuild's scripts.
     func cancel() {
-        session.canceller.cancel()
+        canceller.cancel()
     }
 
     /// Waits up to `milliseconds` for the rebuild to end; whether it did.

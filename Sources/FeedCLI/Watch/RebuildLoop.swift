@@ -1,23 +1,23 @@
-import FeedHost
+import FeedEngine
 import FileWatching
 
 /// What `feed watch` rebuilds next: at most one rebuild runs (on a worker thread); changes and `SIGHUP` that
 /// arrive meanwhile cancel it and are applied as soon as it has ended. An update superseded by waiting changes is
 /// not shown, since the next one replaces it at once.
 struct RebuildLoop {
-    let session: WatchSession
+    let session: FeedSession
     private var running: BackgroundRebuild?
     private var pending: [FileChange] = []
     private var restartPending = false
 
-    init(session: WatchSession) {
+    init(session: FeedSession) {
         self.session = session
     }
 
     var isRebuilding: Bool { running != nil }
 
     /// Starts a rebuild (the first build: `session.start()`).
-    mutating func begin(_ work: @escaping @Sendable (WatchSession) -> WatchUpdate?) {
+    mutating func begin(_ work: @escaping @Sendable (FeedSession) -> FeedBuild?) {
         running = BackgroundRebuild(session, work)
     }
 
@@ -34,8 +34,8 @@ struct RebuildLoop {
     }
 
     /// The update to show, if a rebuild ended since the last call; starts the next one when work waits.
-    mutating func step() -> WatchUpdate? {
-        var shown: WatchUpdate?
+    mutating func step() -> FeedBuild? {
+        var shown: FeedBuild?
         if let rebuild = running {
             guard let outcome = rebuild.finished else {
                 // A cancel may have come before the rebuild's run began: repeat it until the rebuild ends.
@@ -52,7 +52,7 @@ struct RebuildLoop {
         } else if !pending.isEmpty {
             let batch = pending
             pending = []
-            begin { $0.apply(batch) }
+            begin { $0.filesChanged(batch) }
         }
         return shown
     }

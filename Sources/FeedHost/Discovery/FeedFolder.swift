@@ -53,7 +53,10 @@ package struct FeedFolder: Hashable, Sendable {
     }
 
     /// The default state file of this folder.
-    package var defaultStatePath: String { Paths.join(path, ".feed/state.json") }
+    package var defaultStatePath: String { Self.defaultStatePath(of: path) }
+
+    /// `defaultStatePath` of the folder at `path`.
+    package static func defaultStatePath(of path: String) -> String { Paths.join(path, ".feed/state.json") }
 
     /// Refuses a `.feed` (or its `state.json`) that leads outside the folder: the host would read, write and
     /// clean temporary files there.

@@ -106,6 +106,11 @@ final class ScriptRuntime: @unchecked Sendable {
             run.diagnostics.append(contentsOf: error.diagnostics.map(\.withRaisingHint))
             return
         }
+        if let empty = EmptySectionWarning.check(
+            script: file.name, itemCount: run.items.count, dataFiles: dataReads.lines)
+        {
+            run.diagnostics.append(empty)
+        }
         let encodingStart = Clock.now()
         run.itemPayloads = Payload.encode(run.items)
         run.header = loaded.definition.header.map(Payload.init)

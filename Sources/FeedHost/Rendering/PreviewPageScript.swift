@@ -37,6 +37,15 @@ enum PreviewPageScript {
             });
             return hash % 360;
           }
+          // #rrggbb by CSS Color 4's hslToRgb, the arithmetic of KindPalette.hex, so SVG and page agree.
+          function hex(h, s, l) {
+            var chroma = s * Math.min(l, 1 - l);
+            return "#" + [0, 8, 4].map(function (offset) {
+              var sector = (offset + h / 30) % 12;
+              var value = l - chroma * Math.max(-1, Math.min(sector - 3, 9 - sector, 1));
+              return (256 + Math.round(value * 255)).toString(16).slice(1);
+            }).join("");
+          }
           function text(value) { return typeof value === "string" ? value : null; }
           function frameText(f) { return "[" + f.join(", ") + "]"; }
           function place(element, frame, dx, dy) {
@@ -220,8 +229,8 @@ enum PreviewPageScript {
                   drawContent(element, item.content, item.frame);
                   return;
                 }
-                element.style.background = "hsl(" + hue(kind) + ", 70%, 92%)";
-                element.style.borderColor = "hsl(" + hue(kind) + ", 45%, 45%)";
+                element.style.background = hex(hue(kind), 0.7, 0.92);
+                element.style.borderColor = hex(hue(kind), 0.45, 0.45);
                 var kindLabel = make("span", "kind"), titleLabel = make("span", "title");
                 kindLabel.textContent = kind;
                 titleLabel.textContent = title;

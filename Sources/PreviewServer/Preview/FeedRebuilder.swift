@@ -1,9 +1,10 @@
+import FeedEngine
 import FeedHost
 import FeedLayout
 import FileWatching
 import Synchronization
 
-/// The watch sessions behind a preview: one `WatchSession` (the engine of `feed watch`) per layout environment
+/// The sessions behind a preview: one `FeedSession` (the engine of `feed watch`) per layout environment
 /// shown, made when a page first asks for that environment and fed every batch of changed files.
 ///
 /// So the preview re-runs what `feed watch` re-runs: the script saved, the scripts that required a changed `lib/`
@@ -18,43 +19,50 @@ import Synchronization
 /// serialised.
 package final class FeedRebuilder: Sendable {
     private struct Entry {
-        let session: WatchSession
-        var latest: WatchUpdate
+        let session: FeedSession
+        var latest: FeedBuild
         /// Changes since this environment's last rebuild, applied when it is next asked for: an environment no
         /// page shows any more costs nothing.
         var pending: [FileChange] = []
     }
 
-    /// The folder as first listed; a session made later lists it again.
-    package let folder: FeedFolder
-    /// The variables and limits of every run; its environment is replaced by the one asked for.
-    package let configuration: PipelineConfiguration
+    /// The feed folder; each session lists it when it is made.
+    package let path: String
+    /// The variables and limits of every run; its layout environment is replaced by the one asked for.
+    package let environment: FeedEnvironment
     private let entries = Mutex<[LayoutEnvironment: Entry]>([:])
 
-    package init(folder: FeedFolder, configuration: PipelineConfiguration) {
-        self.folder = folder
-        self.configuration = configuration
+    /// - Throws: `FeedError` when the folder cannot be read.
+    package init(feedAt path: String, environment: FeedEnvironment) throws(FeedError) {
+        // Read now, so a folder that cannot be read is reported before anything is served.
+        _ = try FeedSession(feedAt: path, environment: environment)
+        self.path = path
+        self.environment = environment
     }
 
     /// The feed at `environment` as it now stands: every script runs the first time, afterwards only those the
     /// changes since the last call affected (the previous update when none did).
-    package func update(at environment: LayoutEnvironment) -> WatchUpdate {
+    package func update(at environment: LayoutEnvironment) -> FeedBuild {
         entries.withLock { entries in
             if var entry = entries[environment] {
                 guard !entry.pending.isEmpty else { return entry.latest }
-                if let update = entry.session.apply(entry.pending) { entry.latest = update }
+                if let build = entry.session.filesChanged(entry.pending) { entry.latest = build }
                 entry.pending = []
                 entries[environment] = entry
                 return entry.latest
             }
-            var configuration = self.configuration
-            configuration.environment = environment
-            // Scripts may have come or gone since the command started.
-            let current = (try? FeedFolder.discover(at: folder.path)) ?? folder
-            let session = WatchSession(folder: current, configuration: configuration)
-            let update = session.start()
-            entries[environment] = Entry(session: session, latest: update)
-            return update
+            var settings = self.environment
+            settings.layout = environment
+            // Lists the folder again: scripts may have come or gone since the command started.
+            let session: FeedSession
+            do {
+                session = try FeedSession(feedAt: path, environment: settings)
+            } catch {
+                return FeedBuild(failedToList: path, because: "\(error)", environment: environment)
+            }
+            let build = session.start()
+            entries[environment] = Entry(session: session, latest: build)
+            return build
         }
     }
 
@@ -70,7 +78,7 @@ package final class FeedRebuilder: Sendable {
     ///   file); when none is, no document changes and the preview need not rebuild.
     @discardableResult
     package func filesChanged(_ changes: [FileChange]) -> Bool {
-        let relevant = changes.filter { WatchedPath($0.path) != nil }
+        let relevant = changes.filter { FeedSession.reads($0.path) }
         guard !relevant.isEmpty else { return false }
         entries.withLock { entries in
             for environment in entries.keys { entries[environment]?.pending.append(contentsOf: relevant) }

@@ -208,6 +208,14 @@ import Testing
             ],
             location: "s.lua:1: items"),
         Case(
+            problem: "empty after reading data (a warning)",
+            files: [
+                "s.lua":
+                    #"return { id = "s", items = function(ctx) local out = {} for _, app in ipairs(ctx.data("apps.json")) do out[#out + 1] = app end return out end, \#(list) }"#,
+                "data/apps.json": #"{ "apps": [ { "id": "a" } ] }"#,
+            ],
+            location: "warning: s.lua: items"),
+        Case(
             problem: "require outside lib/",
             files: [
                 "s.lua": "local r = require \"recipe\"\nreturn { id = \"s\", items = {}, \(list) }",

@@ -6,10 +6,12 @@ final class WatchProcess {
     private let output = Pipe()
     private let received = ReceivedOutput()
 
-    /// Starts `feed watch ARGUMENTS…`; standard error goes to a file so it can never block the child.
-    init(_ arguments: [String], errorsTo errorPath: String) throws {
+    /// Starts `feed watch ARGUMENTS…` (in `directory` when given); standard error goes to a file so it can never
+    /// block the child.
+    init(_ arguments: [String], errorsTo errorPath: String, in directory: String? = nil) throws {
         process.executableURL = URL(fileURLWithPath: FeedBinary.path)
         process.arguments = ["watch"] + arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.standardOutput = output
         _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
         process.standardError = FileHandle(forWritingAtPath: errorPath)

@@ -1,0 +1,123 @@
+import FeedHost
+import FileWatching
+import Glibc
+
+/// A feed kept built while its files change, for a program that learns of changes its own way (its own file
+/// watcher, an editor's save hook); `FeedWatch` is this session driven by the host's watcher.
+///
+/// `start` builds every script; afterwards `filesChanged` runs only the scripts the changed files reach (the
+/// script saved, the scripts that read a changed `data/` file or required a changed `lib/` module, `feed.lua`
+/// alone for the manifest) and diffs against the build before. A failing script keeps its last good section;
+/// its errors stay in every build's diagnostics until a change fixes it.
+///
+/// ```swift
+/// let session = try FeedSession(feedAt: "plugins")
+/// show(session.start())
+/// // … after the editor saved plugins/data/charts.json:
+/// if let build = session.filesChanged(["data/charts.json"]) { show(build) }
+/// ```
+///
+/// Not thread-safe: one thread drives a session; `canceller` is the one member other threads may use.
+public final class FeedSession {
+    package let session: WatchSession
+
+    /// Lists the folder; nothing runs before `start`.
+    ///
+    /// - Parameters:
+    ///   - statePath: where builds without errors are saved, and the baseline of `start`; nil saves nothing and
+    ///     makes `start` a first run.
+    /// - Throws: `FeedError` when the folder cannot be read.
+    public convenience init(
+        feedAt path: String, environment: FeedEnvironment = FeedEnvironment(), savingStateTo statePath: String? = nil
+    ) throws(FeedError) {
+        try self.init(feedAt: path, environment: environment, savingStateTo: statePath, ignoring: [])
+    }
+
+    /// A session that also never reacts to `ignoredPaths` (the command's own output files, named as given).
+    package init(
+        feedAt path: String, environment: FeedEnvironment, savingStateTo statePath: String?,
+        ignoring ignoredPaths: [String]
+    ) throws(FeedError) {
+        let folder: FeedFolder
+        do {
+            folder = try FeedFolder.discover(at: path)
+        } catch {
+            throw FeedError(error)
+        }
+        let ignored = ([statePath].compactMap { $0 } + ignoredPaths).compactMap { folder.relativePath(of: $0) }
+        session = WatchSession(
+            folder: folder, configuration: environment.configuration, store: statePath.map(StateStore.init(path:)),
+            ignoring: Set(ignored))
+    }
+
+    /// The folder, as given.
+    public var path: String { session.folder.path }
+
+    /// Refuses a `.feed` folder or state file that is a link leading outside the feed.
+    package func checkDefaultStatePath() throws(FeedError) {
+        do {
+            try session.folder.checkDefaultStatePath()
+        } catch {
+            throw FeedError(error)
+        }
+    }
+
+    /// Whether the feed reads the file at `path` (relative to the folder): a section script, `feed.lua`, a `lib/`
+    /// module or a `data/` file; changes to anything else never rebuild.
+    public static func reads(_ path: String) -> Bool {
+        WatchedPath(path) != nil
+    }
+
+    /// Cancels the build in progress from another thread.
+    public var canceller: Canceller { Canceller(canceller: session.canceller) }
+
+    /// The first build: every script runs, diffed against the state file (a first run without one).
+    public func start() -> FeedBuild {
+        build(session.start())
+    }
+
+    /// Builds again after `paths` (relative to the feed folder: `banners.lua`, `data/apps.json`) were created,
+    /// changed or deleted.
+    ///
+    /// - Returns: the build, or nil when no file the feed reads is among them.
+    public func filesChanged(_ paths: [String]) -> FeedBuild? {
+        let known = Set(session.folder.scripts.map(\.name))
+        let changes = paths.map { path -> FileChange in
+            let full = session.folder.path + "/" + path
+            let kind: FileChange.Kind =
+                access(full, F_OK) != 0
+                ? .deleted
+                : !path.contains("/") && !known.contains(path)
+                    ? .created : .modified
+            return FileChange(path: path, kind: kind, contentHash: nil)
+        }
+        return filesChanged(changes)
+    }
+
+    /// `filesChanged(_:)` for a batch of the host's file watcher.
+    package func filesChanged(_ changes: [FileChange]) -> FeedBuild? {
+        session.apply(changes).map(build)
+    }
+
+    /// Runs everything again in fresh Lua states, after listing the folder again; the diff is still against the
+    /// build before.
+    public func restart() -> FeedBuild {
+        build(session.restart())
+    }
+
+    private func build(_ update: WatchUpdate) -> FeedBuild {
+        FeedBuild(document: update.document, layout: session.layout, snapshot: session.snapshot, log: session.log)
+            .with(update)
+    }
+
+    /// Stops a session's build in progress from another thread.
+    public struct Canceller: Sendable {
+        fileprivate let canceller: RebuildCanceller
+
+        /// Ends the build in progress at its scripts' next instruction check: they fail with "cancelled" errors
+        /// and keep their last good sections. A cancel between two builds does nothing.
+        public func cancel() {
+            canceller.cancel()
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import FeedDiff
+import FeedEngine
+import FeedTestSupport
+import Foundation
+import Testing
+
+/// `FeedSession`, driven the way a program with its own file watcher drives it: paths it reports changed.
+@Suite struct FeedSessionTests {
+    private func script(_ id: String) -> String {
+        """
+        return { id = "\(id)", items = function(ctx) return ctx.data("\(id).json") end, layout = layout.list {} }
+        """
+    }
+
+    private func makeFolder() -> TemporaryDirectory {
+        let folder = TemporaryDirectory(prefix: "feedsession")
+        folder.write("a.lua", script("a"))
+        folder.write("data/a.json", #"[{ "id": "a1" }]"#)
+        return folder
+    }
+
+    @Test func aChangedDataFileRerunsOnlyTheScriptThatReadsIt() throws {
+        let folder = makeFolder()
+        folder.write("b.lua", script("b"))
+        folder.write("data/b.json", #"[{ "id": "b1" }]"#)
+        let session = try FeedSession(feedAt: folder.path)
+        let first = session.start()
+        #expect(first.succeeded && first.changes?.batch.insertSections == [0, 1])
+        folder.write("data/b.json", #"[{ "id": "b1" }, { "id": "b2" }]"#)
+        let second = try #require(session.filesChanged(["data/b.json"]))
+        #expect(second.rerun == ["b.lua"])
+        // Applying the batch to the first snapshot gives the second.
+        let old = try #require(first.snapshot)
+        let new = try #require(second.snapshot)
+        #expect(try old.applying(try #require(second.changes), reading: new) == new)
+        #expect(second.changes?.batch.insertItems == [ItemPath(section: 1, item: 1)])
+    }
+
+    @Test func aNewScriptAndADeletedOneAreSeenFromTheirPaths() throws {
+        let folder = makeFolder()
+        let session = try FeedSession(feedAt: folder.path)
+        _ = session.start()
+        folder.write("data/c.json", #"[{ "id": "c1" }]"#)
+        folder.write("c.lua", script("c"))
+        let added = try #require(session.filesChanged(["c.lua"]))
+        #expect(added.sectionIDs == ["a", "c"] && added.changes?.batch.insertSections == [1])
+        try FileManager.default.removeItem(atPath: folder.path + "/a.lua")
+        let removed = try #require(session.filesChanged(["a.lua"]))
+        #expect(removed.sectionIDs == ["c"] && removed.changes?.batch.deleteSections == [0])
+    }
+
+    @Test func filesTheFeedNeverReadsBuildNothing() throws {
+        let folder = makeFolder()
+        let session = try FeedSession(feedAt: folder.path)
+        _ = session.start()
+        #expect(session.filesChanged(["notes.txt", ".feed/state.json", "images/a.png"]) == nil)
+        #expect(FeedSession.reads("lib/recipes.lua") && FeedSession.reads("feed.lua") && !FeedSession.reads("a.txt"))
+    }
+
+    @Test func buildsWithoutErrorsAreSavedAsTheNextStartsBaseline() throws {
+        let folder = makeFolder()
+        let statePath = folder.path + "/.feed/state.json"
+        _ = try FeedSession(feedAt: folder.path, savingStateTo: statePath).start()
+        // A new session starts from the saved state: nothing changed since.
+        let again = try FeedSession(feedAt: folder.path, savingStateTo: statePath).start()
+        #expect(again.changes?.isEmpty == true)
+    }
+}
