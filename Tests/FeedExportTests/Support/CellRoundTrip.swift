@@ -16,6 +16,8 @@ struct CellRoundTrip {
     var compared: [(label: String, frame: Rect)] = []
     /// Every recorded cell and supplementary, in data source order.
     var recorded: [RecordedCell] = []
+    /// A solver per exported class, reused cell after cell as the host reuses one per template.
+    private var solvers: [String: CellTemplateSolver] = [:]
 
     init(folder: String, style: ConstraintStyle, environment: LayoutEnvironment = LayoutEnvironment()) throws {
         let feed = try FeedFolder.discover(at: folder)
@@ -85,8 +87,11 @@ struct CellRoundTrip {
             return problems.append("\(label): the data source gave a \(recorded.className), not a \(entry.className)")
         }
         let comparison = CellComparison(template: entry.template, recorded: recorded, label: label)
-        problems += recorded.problems.map { "\(label): \($0)" } + comparison.constraintDifferences()
-        problems += comparison.frameDifferences(frame: frame, host: host, text: text)
+        problems += recorded.problems.map { "\(label): \($0)" } + comparison.viewDifferences()
+        problems += comparison.constraintDifferences()
+        var solver = solvers[entry.section + "\u{0}" + entry.className]
+        problems += comparison.frameDifferences(frame: frame, host: host, text: text, solver: &solver)
+        solvers[entry.section + "\u{0}" + entry.className] = solver
     }
 
     /// The section's template of that name, else its default template (as the exported cell provider picks).
