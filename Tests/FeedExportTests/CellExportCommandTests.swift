@@ -13,6 +13,7 @@ import Testing
         #expect(snapKit.output.contains("make.leading.equalTo(iconImageView.snp.trailing).offset(12)"))
         let plain = try FeedProcess.result(["export", "swift", plugins])
         #expect(!plain.output.contains("SnapKit"))
+        #expect(!plain.output.contains("_feed") && !snapKit.output.contains("_feed"))
         #expect(
             plain.output.contains(
                 "textStackView.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 12)"))
