@@ -159,7 +159,7 @@ enum ArgumentParser {
                 options.scrollOffset = Point(x: try offset(value, option, command), y: options.scrollOffset?.y ?? 0)
             case .scrollY:
                 options.scrollOffset = Point(x: options.scrollOffset?.x ?? 0, y: try offset(value, option, command))
-            case .name, .ios, .client:
+            case .name, .ios, .client, .constraints:
                 try options.export.set(option, to: value, command: command)
             case .itemUpdates:
                 guard let style = ItemUpdateStyle(rawValue: value) else {

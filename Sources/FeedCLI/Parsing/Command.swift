@@ -24,7 +24,9 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         case .diff: return "feed diff OLD NEW [options]"
         case .new: return "feed new NAME [--template carousel|grid|list|banner] [DIR]"
         case .devices: return "feed devices"
-        case .export: return "feed export swift [DIR] [--out FILE] [--name NAME] [--ios N] [--client FILE]"
+        case .export:
+            return
+                "feed export swift [DIR] [--out FILE] [--name NAME] [--ios N] [--client FILE] [--constraints snapkit|anchors]"
         case .`init`: return "feed init [DIR] [--template carousel|grid|list|banner]"
         }
     }
@@ -58,7 +60,7 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         case .new: return [.template, .quiet]
         case .devices: return []
         case .serve: return environment + [.set, .quiet, .port, .host] + limits + diff
-        case .export: return environment + [.out, .quiet, .set, .name, .ios, .client] + limits
+        case .export: return environment + [.out, .quiet, .set, .name, .ios, .client, .constraints] + limits
         case .`init`: return [.template, .quiet]
         }
     }

@@ -100,7 +100,10 @@ enum HelpText {
                 layout(sectionIdentifier:), and a constant per element kind. layout(env) recipes are evaluated on
                 every --device preset and become branches; what cannot follow the device (item data, measure) is
                 exported as this run has it, with a // feed: comment and a warning. --client FILE also writes the
-                Swift that applies 'changes' to a UICollectionView. With errors nothing is written (status 1).
+                Swift that applies 'changes' to a UICollectionView. Cell templates become UICollectionViewCell
+                classes with Item and dataSource(for:); --constraints snapkit writes their constraints with SnapKit
+                (the file then imports SnapKit too), anchors (the default) with UIKit's layout anchors. With errors
+                nothing is written (status 1).
 
                 """
         }

@@ -9,7 +9,7 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
     case template
     case port, host
     case scrollX = "scroll-x", scrollY = "scroll-y"
-    case name, ios, client
+    case name, ios, client, constraints
     case itemUpdates = "item-updates", reloadThreshold = "reload-threshold"
     case keepGoing = "keep-going"
 
@@ -82,6 +82,8 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
         case .name: return ("NAME", "the generated Swift enum's name (default FeedSections)")
         case .ios: return ("N", "oldest iOS the exported file builds for, 13 to 17 (default 15)")
         case .client: return ("FILE", "also write the Swift client that applies `changes` to a UICollectionView")
+        case .constraints:
+            return ("snapkit|anchors", "how exported cells write constraints (default anchors: UIKit only)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import FeedLayout
+import FeedScripting
 
 /// Everything `feed export swift` writes, gathered from the feed: the order, the feed-wide configuration and every
 /// section's recipe per environment. `SwiftExporter` turns it into source text.
@@ -38,12 +39,17 @@ package struct ExportSection: Hashable, Sendable {
     package var variants: [ExportVariant]
     /// What the export could not carry over exactly: each becomes a `// feed:` comment and one warning.
     package var notes: [String]
+    /// The section's cell templates (`cell`, `cells`, `supplementaryCells`), exported as cell classes.
+    package var cells: CellSet
 
-    package init(id: String, script: String, variants: [ExportVariant], notes: [String] = []) {
+    package init(
+        id: String, script: String, variants: [ExportVariant], notes: [String] = [], cells: CellSet = CellSet()
+    ) {
         self.id = id
         self.script = script
         self.variants = variants
         self.notes = notes
+        self.cells = cells
     }
 }
 
