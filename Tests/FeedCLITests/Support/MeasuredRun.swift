@@ -5,9 +5,11 @@ import Foundation
     import Glibc
 #endif
 
-/// Runs the `feed` binary and measures what the child alone cost: its peak resident memory (`ru_maxrss` from
-/// `wait4`, which reports this child only, unlike `RUSAGE_CHILDREN`, which other tests' children share) and its
-/// wall-clock time.
+/// Runs the `feed` binary and measures what the child alone cost: its peak resident memory and its wall-clock time.
+///
+/// The peak is the child's own high-water mark (`VmHWM` in `/proc/PID/status`), read every 2 ms while it runs.
+/// Not `ru_maxrss`: Linux counts in it the memory of the process a child was spawned from (`posix_spawn` shares
+/// the test process's memory until `exec`), so a child of a large test process would report that process's size.
 struct MeasuredRun {
     var status: Int32
     var errors: String
@@ -37,12 +39,14 @@ struct MeasuredRun {
         var usage = rusage()
         let deadline = Date(timeIntervalSinceNow: timeout)
         var killed = false
+        var peak = 0
         while wait4(pid, &status, WNOHANG, &usage) == 0 {
+            peak = max(peak, highWaterMark(of: pid))
             if !killed, Date() > deadline {
                 kill(pid, SIGKILL)
                 killed = true
             }
-            usleep(5_000)
+            usleep(2_000)
         }
         let seconds = Date().timeIntervalSince(start)
         let exited = status & 0x7f == 0
@@ -50,6 +54,14 @@ struct MeasuredRun {
             status: killed ? -9 : (exited ? (status >> 8) & 0xff : -(status & 0x7f)),
             errors: String(decoding: FileManager.default.contents(atPath: errorPath) ?? Data(), as: UTF8.self),
             outputBytes: (try? FileManager.default.attributesOfItem(atPath: outputPath)[.size] as? Int) ?? 0,
-            peakMemory: usage.ru_maxrss * 1024, seconds: seconds)
+            peakMemory: peak, seconds: seconds)
+    }
+
+    /// `VmHWM` of a running process in bytes (0 once it has exited).
+    private static func highWaterMark(of pid: pid_t) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return 0 }
+        return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
     }
 }
