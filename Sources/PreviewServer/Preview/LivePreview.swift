@@ -1,5 +1,6 @@
 import FeedHost
 import FeedLayout
+import Foundation
 import Glibc
 import Synchronization
 
@@ -27,6 +28,8 @@ package final class LivePreview: Sendable {
         var followers: [ObjectIdentifier: (stream: EventStream, environment: LayoutEnvironment)] = [:]
         var generation = 0
         var closed = false
+        /// Environments a request is having built in the background.
+        var pending: Set<LayoutEnvironment> = []
     }
 
     /// The environment of the command line: what a page without `?device=` shows.
@@ -52,18 +55,28 @@ package final class LivePreview: Sendable {
     /// `snapshot(at:)` for a request: nil when the environment has no document yet and the build in progress
     /// (a hung script's, until its time limit) has not ended within `patience`, so the request is answered
     /// rather than left hanging.
+    ///
+    /// The build never runs on the request's thread: a request that arrived before the serve command's first build
+    /// took `building` would otherwise run that build itself and hang with a hung script. It runs on a thread of its
+    /// own (one per environment at a time), and its document is kept for the retry.
     package func snapshot(at environment: LayoutEnvironment, patience: Duration) -> Snapshot? {
         if let snapshot = state.withLock({ $0.snapshots[environment] }) { return snapshot }
-        return whenBuildingIsFree(patience: patience) { snapshotWhileBuilding(at: environment) }
+        buildInBackground(at: environment)
+        let deadline = ContinuousClock.now + patience
+        while ContinuousClock.now < deadline {
+            usleep(20_000)
+            if let snapshot = state.withLock({ $0.snapshots[environment] }) { return snapshot }
+        }
+        return nil
     }
 
-    /// Runs `body` holding `building`, trying for up to `patience`; nil when it stayed taken.
-    private func whenBuildingIsFree<T>(patience: Duration, _ body: () -> T) -> T? {
-        let deadline = ContinuousClock.now + patience
-        while true {
-            if let result = building.withLockIfAvailable({ _ in body() }) { return result }
-            if ContinuousClock.now >= deadline { return nil }
-            usleep(20_000)
+    /// Starts building `environment` on a thread of its own unless one already is (it waits for `building`).
+    private func buildInBackground(at environment: LayoutEnvironment) {
+        let start = state.withLock { $0.pending.insert(environment).inserted }
+        guard start else { return }
+        Thread.detachNewThread { [self] in
+            _ = building.withLock { _ in snapshotWhileBuilding(at: environment) }
+            state.withLock { _ = $0.pending.remove(environment) }
         }
     }
 
@@ -126,18 +139,9 @@ package final class LivePreview: Sendable {
             return true
         }
         if followed { return stream }
-        let built: Bool? = whenBuildingIsFree(patience: patience) {
-            let current = snapshotWhileBuilding(at: environment)
-            let added = state.withLock { state -> Bool in
-                guard !state.closed else { return false }
-                state.followers[ObjectIdentifier(stream)] = (stream, environment)
-                return true
-            }
-            stream.send(ServerSentEvent.retry(milliseconds: 1000) + Self.message(current))
-            if !added { stream.close() }
-            return true
-        }
-        return built == nil ? nil : stream
+        // No document yet: wait for one as a request does, then follow it as above.
+        guard snapshot(at: environment, patience: patience) != nil else { return nil }
+        return follow(at: environment, patience: patience)
     }
 
     /// The number of pages following the preview now.
