@@ -57,7 +57,9 @@ let package = Package(
             name: "FeedEngine",
             dependencies: ["FeedHost", "FeedScripting", "FeedLayout", "FeedDiff", "FileWatching"]
         ),
-        .target(name: "FeedExport", dependencies: ["FeedHost", "FeedScripting", "FeedLayout"]),
+        .target(
+            name: "FeedExport", dependencies: ["FeedHost", "FeedScripting", "FeedLayout", "CellLayout", "TextShaping"]
+        ),
         .target(
             name: "PreviewServer",
             dependencies: ["CMicroHTTPD", "FeedEngine", "FeedHost", "FeedLayout", "FileWatching"]

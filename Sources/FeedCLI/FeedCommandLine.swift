@@ -76,6 +76,8 @@ package enum FeedCommandLine {
                 .run()
             case .watch:
                 return WatchCommand(context: context, directory: invocation.positionals.first).run()
+            case .`init`:
+                return InitCommand(context: context, directory: invocation.positionals.first).run()
             case .devices:
                 output.write(DevicesCommand.table())
                 return Status.success

@@ -83,10 +83,14 @@ package struct JSONReader<Value: JSONBuildable> {
         }
         while true {
             skipWhitespace()
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw error("expected a key") }
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+                throw error("expected a string key")
+            }
             let key = try string()
             skipWhitespace()
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':'") }
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+                throw error("expected ':' after object key")
+            }
             offset += 1
             fields[key] = try value(depth: depth)
             skipWhitespace()
@@ -95,7 +99,7 @@ package struct JSONReader<Value: JSONBuildable> {
                 offset += 1
                 continue
             }
-            guard bytes[offset] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
+            guard bytes[offset] == UInt8(ascii: "}") else { throw error("expected ',' or '}' after object member") }
             offset += 1
             return .jsonObject(fields)
         }
@@ -118,7 +122,7 @@ package struct JSONReader<Value: JSONBuildable> {
                 offset += 1
                 continue
             }
-            guard bytes[offset] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
+            guard bytes[offset] == UInt8(ascii: "]") else { throw error("expected ',' or ']' after array element") }
             offset += 1
             return .jsonArray(elements)
         }

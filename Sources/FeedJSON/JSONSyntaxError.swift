@@ -1,7 +1,23 @@
 /// A JSON syntax error at a byte offset.
 package struct JSONSyntaxError: Error, Sendable, Hashable {
-    /// What is wrong, as a short phrase ("expected ':'").
+    /// What is wrong, as a short phrase naming what was expected ("expected ':' after object key").
     package var message: String
     /// The byte offset of the problem in the text.
     package var offset: Int
+
+    /// The 1-based line and column of `offset` in `text`, as an editor shows them: lines end at `\n`, columns
+    /// count characters (Unicode scalars), not bytes.
+    package func position<Bytes: Collection<UInt8>>(in text: Bytes) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for byte in text.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
 }

@@ -57,7 +57,7 @@ import Testing
                 }
             }
         }
-        #expect(compared == Self.feeds * 6)
+        #expect(compared == Self.feeds * (1 + NamedEnvironment.presets().count))
         #expect(problems.isEmpty, "\(problems.count) differences:\n\(problems.prefix(3).joined(separator: "\n"))")
     }
 

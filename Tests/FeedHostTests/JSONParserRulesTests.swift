@@ -24,6 +24,6 @@ import Testing
 
     @Test func errorsGiveTheByteOffset() {
         let error = #expect(throws: HostError.self) { try JSONParser.parse(Array(#"{"a" 1}"#.utf8)) }
-        #expect(error?.description == "malformed JSON at byte 5: expected ':'")
+        #expect(error?.description == "malformed JSON at byte 5: expected ':' after object key")
     }
 }

@@ -1,28 +1,9 @@
-// UIView.h, UIScrollView.h, UIViewController.h, UICollectionView.h (API_AVAILABLE(ios(6.0))) and UIKit's IndexPath
+// UIScrollView.h, UIViewController.h, UICollectionView.h (API_AVAILABLE(ios(6.0))) and UIKit's IndexPath
 // additions (NSIndexPath+UIKitAdditions.h): the parts the guide's view controller and the client file use.
 // UICollectionView records the updates it is asked to make, in order.
 
 @MainActor
-open class UIView: NSObject {
-    public var frame: CGRect
-    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
-    public private(set) var subviews: [UIView] = []
-
-    public init(frame: CGRect) {
-        self.frame = frame
-        super.init()
-    }
-
-    open func addSubview(_ view: UIView) {
-        subviews.append(view)
-    }
-}
-
-@MainActor
 open class UIScrollView: UIView {}
-
-@MainActor
-open class UICollectionReusableView: UIView {}
 
 @MainActor
 open class UIViewController: NSObject {
@@ -48,12 +29,18 @@ open class UICollectionView: UIScrollView {
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     public var collectionViewLayout: UICollectionViewLayout
+    /// Makes a view of a registered class (the test program's factory; see CollectionViewCell.swift).
+    public var _feedMakeView: ((UICollectionReusableView.Type) -> UICollectionReusableView?)?
     /// Every update call, in order, e.g. `performBatchUpdates{`, `deleteSections [1]`, `}`.
     public private(set) var _feedRecordedCalls: [String] = []
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("not used by the surface")
     }
 
     open func register(

@@ -21,6 +21,8 @@ struct BuildCommand {
             context.fail("\(error)")
             return FeedCommandLine.Status.usage
         }
+        // As `feed watch` does: failed sections are reported and left out, the others laid out and printed.
+        feed.keepsGoing = options.keepGoing
         let statePath = isCheck || options.noState ? nil : options.statePath ?? feed.statePath
         var stateWarning: Diagnostic?
         var baseline: FeedBaseline?
@@ -43,15 +45,13 @@ struct BuildCommand {
         switch context.format {
         case .json: output = document.jsonBytes()
         case .svg, .html: output = context.drawing(document)
-        case .text: output = document.errors.isEmpty ? Array(context.renderer.render(document, title: path).utf8) : []
+        case .text:
+            let drawn = document.errors.isEmpty || options.keepGoing
+            output = drawn ? Array(context.renderer.render(document, title: path).utf8) : []
         }
         if !document.errors.isEmpty {
             if !output.isEmpty { _ = context.emit(output) }
-            let count = document.errors.count
-            let scripts = Set(document.errors.map(\.script)).count
-            context.fail(
-                "\(count) error\(count == 1 ? "" : "s") in \(scripts) file\(scripts == 1 ? "" : "s")"
-                    + (statePath == nil ? "" : "; the state file was not changed"))
+            context.fail(Self.failureSummary(document, keptGoing: options.keepGoing, statePath: statePath))
             return FeedCommandLine.Status.failure
         }
         guard context.emit(output) else { return FeedCommandLine.Status.failure }
@@ -64,5 +64,17 @@ struct BuildCommand {
             }
         }
         return FeedCommandLine.Status.success
+    }
+
+    /// `2 errors in 1 file[; kept going: 3 sections laid out][; the state file was not changed]`.
+    static func failureSummary(_ document: FeedDocument, keptGoing: Bool, statePath: String?) -> String {
+        let count = document.errors.count
+        let scripts = Set(document.errors.map(\.script)).count
+        var text = "\(count) error\(count == 1 ? "" : "s") in \(scripts) file\(scripts == 1 ? "" : "s")"
+        if keptGoing {
+            let sections = document.sections.count
+            text += "; kept going: \(sections) section\(sections == 1 ? "" : "s") laid out, no changes"
+        }
+        return text + (statePath == nil ? "" : "; the state file was not changed")
     }
 }

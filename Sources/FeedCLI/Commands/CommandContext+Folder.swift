@@ -7,8 +7,7 @@ extension CommandContext {
         if let directory { return directory }
         let chosen = DefaultFolder.choose()
         if !options.quiet {
-            let reason = chosen == "." ? "it holds section scripts" : "no *.lua here"
-            errors.write("feed: no DIR given; using \(chosen) (\(reason))\n")
+            errors.write("feed: no DIR given; using \(chosen) (\(DefaultFolder.reason(for: chosen)))\n")
         }
         return chosen
     }

@@ -26,7 +26,7 @@ struct ExportCommand {
             context.fail("\(count) error\(count == 1 ? "" : "s"); nothing was written")
             return FeedCommandLine.Status.failure
         }
-        let source = SwiftExporter(plan: plan, source: path).render()
+        let source = SwiftExporter(plan: plan, source: path, constraints: options.export.constraints).render()
         if let client = options.export.client {
             do {
                 try OutputFile.write(Array(ClientFile.source.utf8), to: client)

@@ -1,6 +1,6 @@
 /// The subcommands of `feed` (docs/spec/contract.md §4).
 package enum Command: String, CaseIterable, Hashable, Sendable {
-    case build, watch, check, diff, new, serve, devices, export
+    case `init`, build, watch, check, diff, new, serve, devices, export
 
     /// One line for the command list of `feed --help`.
     var summary: String {
@@ -13,6 +13,7 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         case .serve: return "serve a live preview page that updates on every save (http://127.0.0.1:8080/)"
         case .devices: return "list the --device presets: sizes, safe areas, size classes, margins, bars, sources"
         case .export: return "write the feed's UIKit layout as one Swift file (feed export swift)"
+        case .`init`: return "start a feed folder: feed.lua, a section and its data, editor set-up (.luarc.json)"
         }
     }
 
@@ -23,7 +24,10 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         case .diff: return "feed diff OLD NEW [options]"
         case .new: return "feed new NAME [--template carousel|grid|list|banner] [DIR]"
         case .devices: return "feed devices"
-        case .export: return "feed export swift [DIR] [--out FILE] [--name NAME] [--ios N] [--client FILE]"
+        case .export:
+            return
+                "feed export swift [DIR] [--out FILE] [--name NAME] [--ios N] [--client FILE] [--constraints snapkit|anchors]"
+        case .`init`: return "feed init [DIR] [--template carousel|grid|list|banner]"
         }
     }
 
@@ -35,26 +39,29 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         case .new: return 1...2
         case .devices: return 0...0
         case .export: return 1...2
+        case .`init`: return 0...1
         }
     }
 
     /// The options this command accepts.
     var options: [OptionName] {
         let environment: [OptionName] = [
-            .width, .height, .device, .orientation, .landscape, .rtl, .contentSize, .bars, .scale,
+            .width, .height, .device, .orientation, .landscape, .split, .rtl, .contentSize, .bars, .scale,
         ]
-        let limits: [OptionName] = [.instructionBudget, .memoryCap, .scriptTimeout]
+        let limits: [OptionName] = [.instructionBudget, .memoryCap, .memoryLimit, .scriptTimeout]
         let output: [OptionName] = [.format, .out, .quiet]
         let diff: [OptionName] = [.itemUpdates, .reloadThreshold]
         switch self {
-        case .build: return environment + output + [.state, .noState, .set, .scrollX, .scrollY] + limits + diff
+        case .build:
+            return environment + output + [.state, .noState, .set, .scrollX, .scrollY, .keepGoing] + limits + diff
         case .watch: return environment + output + [.state, .noState, .set] + limits + diff
-        case .check: return environment + output + [.set] + limits
+        case .check: return environment + output + [.set, .keepGoing] + limits
         case .diff: return output + diff
         case .new: return [.template, .quiet]
         case .devices: return []
         case .serve: return environment + [.set, .quiet, .port, .host] + limits + diff
-        case .export: return environment + [.out, .quiet, .set, .name, .ios, .client] + limits
+        case .export: return environment + [.out, .quiet, .set, .name, .ios, .client, .constraints] + limits
+        case .`init`: return [.template, .quiet]
         }
     }
 }

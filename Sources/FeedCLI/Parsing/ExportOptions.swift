@@ -6,10 +6,12 @@ package struct ExportOptions: Equatable, Sendable {
     package var minimumIOS = ExportPlan.defaultIOS
     /// `--client FILE`: where to write the diff-applying client, if anywhere.
     package var client: String?
+    /// `--constraints`: how the cell classes write their constraints.
+    package var constraints = ConstraintStyle.default
 
     package init() {}
 
-    /// Sets `--name`, `--ios` or `--client` from its text.
+    /// Sets `--name`, `--ios`, `--constraints` or `--client` from its text.
     mutating func set(_ option: OptionName, to value: String, command: Command) throws(UsageError) {
         switch option {
         case .name:
@@ -24,6 +26,11 @@ package struct ExportOptions: Equatable, Sendable {
                 throw UsageError("--ios needs a version from 13 to 17, got '\(value)'", command: command)
             }
             minimumIOS = version
+        case .constraints:
+            guard let style = ConstraintStyle(rawValue: value) else {
+                throw UsageError("--constraints must be snapkit or anchors, got '\(value)'", command: command)
+            }
+            constraints = style
         default:
             guard !value.isEmpty else { throw UsageError("--client needs a file name", command: command) }
             client = value

@@ -72,6 +72,16 @@ enum HelpText {
                 NAME is a usage error (status 2).
 
                 """
+        case .`init`:
+            return """
+
+                Writes DIR/feed.lua (the manifest, listing the section), DIR/featured.lua and DIR/data/featured.json
+                (from a feed new template, default carousel), and DIR/.luarc.json with DIR/types/feedengine.lua, so
+                the Lua Language Server completes every DSL field. DIR defaults to . and is created when missing;
+                the result builds as written: cd DIR, then feed build. Never overwrites: if any of the files exists,
+                nothing is written and the exit status is 2.
+
+                """
         case .serve:
             return ServerOptions.details
         case .devices:
@@ -90,7 +100,10 @@ enum HelpText {
                 layout(sectionIdentifier:), and a constant per element kind. layout(env) recipes are evaluated on
                 every --device preset and become branches; what cannot follow the device (item data, measure) is
                 exported as this run has it, with a // feed: comment and a warning. --client FILE also writes the
-                Swift that applies 'changes' to a UICollectionView. With errors nothing is written (status 1).
+                Swift that applies 'changes' to a UICollectionView. Cell templates become UICollectionViewCell
+                classes with Item and dataSource(for:); --constraints snapkit writes their constraints with SnapKit
+                (the file then imports SnapKit too), anchors (the default) with UIKit's layout anchors. With errors
+                nothing is written (status 1).
 
                 """
         }

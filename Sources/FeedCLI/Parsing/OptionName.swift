@@ -2,21 +2,23 @@ import FeedHost
 
 /// Every `--option` the commands know, with its help text.
 enum OptionName: String, CaseIterable, Hashable, Sendable {
-    case width, height, device, orientation, landscape, rtl, contentSize = "content-size", bars, scale
+    case width, height, device, orientation, landscape, split, rtl, contentSize = "content-size", bars, scale
     case format, out, state, noState = "no-state", set, quiet
     case instructionBudget = "instruction-budget", memoryCap = "memory-cap", scriptTimeout = "script-timeout"
+    case memoryLimit = "memory-limit"
     case template
     case port, host
     case scrollX = "scroll-x", scrollY = "scroll-y"
-    case name, ios, client
+    case name, ios, client, constraints
     case itemUpdates = "item-updates", reloadThreshold = "reload-threshold"
+    case keepGoing = "keep-going"
 
     var flag: String { "--" + rawValue }
 
     /// Whether the option takes a value (`--width 390`, `--width=390`).
     var takesValue: Bool {
         switch self {
-        case .noState, .quiet, .landscape, .rtl: return false
+        case .noState, .quiet, .landscape, .rtl, .keepGoing: return false
         default: return true
         }
     }
@@ -29,6 +31,8 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
         case .device: return ("NAME", "a device preset: safe areas, size classes, margins (`feed devices` lists them)")
         case .orientation: return ("portrait|landscape", "the device's orientation (default portrait)")
         case .landscape: return ("", "short for --orientation landscape")
+        case .split:
+            return ("1/3|1/2|2/3", "an iPad's Split View width (1/2 in landscape only; `feed devices` lists them)")
         case .rtl: return ("", "lay the feed out right to left, mirrored as UIKit mirrors it")
         case .contentSize:
             return ("SIZE", "Dynamic Type size, xSmall … accessibilityExtraExtraExtraLarge (default large)")
@@ -38,6 +42,8 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
         case .out: return ("FILE", "write the output to FILE instead of standard output")
         case .state: return ("FILE", "state file to diff against and save (default DIR/.feed/state.json)")
         case .noState: return ("", "neither read nor write a state file (every run is a first run)")
+        case .keepGoing:
+            return ("", "with errors, still lay out and print the sections that work (status 1, state not saved)")
         case .set: return ("KEY=VALUE", "a variable for scripts (ctx.vars.KEY); repeatable")
         case .quiet: return ("", "print no warnings and no progress, only results and errors")
         case .instructionBudget:
@@ -48,6 +54,12 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
             return (
                 "SIZE",
                 "memory each script's Lua state may use, e.g. 64M (default \(ScriptLimits.defaultMemoryCap >> 20)M)"
+            )
+        case .memoryLimit:
+            return (
+                "SIZE",
+                "memory all scripts together may use: their Lua states and the values they return "
+                    + "(default \(ScriptLimits.defaultMemoryLimit >> 20)M)"
             )
         case .scriptTimeout:
             return (
@@ -70,6 +82,8 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
         case .name: return ("NAME", "the generated Swift enum's name (default FeedSections)")
         case .ios: return ("N", "oldest iOS the exported file builds for, 13 to 17 (default 15)")
         case .client: return ("FILE", "also write the Swift client that applies `changes` to a UICollectionView")
+        case .constraints:
+            return ("snapkit|anchors", "how exported cells write constraints (default anchors: UIKit only)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import FeedLayout
+import FeedScripting
 
 /// Everything `feed export swift` writes, gathered from the feed: the order, the feed-wide configuration and every
 /// section's recipe per environment. `SwiftExporter` turns it into source text.
@@ -38,12 +39,17 @@ package struct ExportSection: Hashable, Sendable {
     package var variants: [ExportVariant]
     /// What the export could not carry over exactly: each becomes a `// feed:` comment and one warning.
     package var notes: [String]
+    /// The section's cell templates (`cell`, `cells`, `supplementaryCells`), exported as cell classes.
+    package var cells: CellSet
 
-    package init(id: String, script: String, variants: [ExportVariant], notes: [String] = []) {
+    package init(
+        id: String, script: String, variants: [ExportVariant], notes: [String] = [], cells: CellSet = CellSet()
+    ) {
         self.id = id
         self.script = script
         self.variants = variants
         self.notes = notes
+        self.cells = cells
     }
 }
 
@@ -68,11 +74,26 @@ package struct NamedEnvironment: Hashable, Sendable {
         self.environment = environment
     }
 
-    /// The device presets of `--device` (docs/decisions.md), at `scale`.
+    /// The device presets of `--device` (docs/decisions.md), at `scale`, then the iPad's split views
+    /// (`ipad-split-1/3`, `ipad-landscape-split-1/2`, …; docs/spec/layout.md §6.1).
     package static func presets(scale: Double = 3) -> [NamedEnvironment] {
-        [
+        let screens = [
             ("iphone-se", 375.0, 667.0), ("iphone", 390, 844), ("iphone-pro-max", 430, 932), ("ipad", 820, 1180),
             ("ipad-landscape", 1180, 820),
-        ].map { NamedEnvironment(name: $0.0, environment: LayoutEnvironment(width: $0.1, height: $0.2, scale: scale)) }
+        ]
+        return (screens + splitScreens).map {
+            NamedEnvironment(name: $0.0, environment: LayoutEnvironment(width: $0.1, height: $0.2, scale: scale))
+        }
+    }
+
+    /// Each split view of the `ipad` preset as a bare screen of its width and the iPad's height.
+    private static var splitScreens: [(String, Double, Double)] {
+        guard let ipad = DevicePreset.named("ipad") else { return [] }
+        return [false, true].flatMap { landscape in
+            ipad.splitViews(landscape: landscape).map { split in
+                let name = "ipad\(landscape ? "-landscape" : "")-split-\(split.fraction)"
+                return (name, split.width, landscape ? ipad.width : ipad.height)
+            }
+        }
     }
 }

@@ -59,8 +59,11 @@ struct SectionProbe {
                     "measure(item, env) sizes this section's estimated dimensions here; the export keeps them "
                         + ".estimated, so UIKit sizes the cells with Auto Layout"))
         }
+        let cells = pipeline.cellSet(ofScript: script) ?? CellSet()
+        errors += CellExportCheck(script: script).problems(in: cells)
+        guard errors.isEmpty else { return nil }
         // Errors were checked per environment; a recipe that is the same everywhere needs no branch.
-        return ExportSection(id: id, script: script, variants: variants, notes: notes)
+        return ExportSection(id: id, script: script, variants: variants, notes: notes, cells: cells)
     }
 
     /// The recipe in `named`, validated by the layout engine there; nil after recording the problems.

@@ -9,6 +9,12 @@ package enum DefaultFolder {
         holdsScripts(".") ? "." : bundled
     }
 
+    /// Why `choose()` picked `folder`, for the line that says so; a missing `plugins` points at `feed init`.
+    package static func reason(for folder: String) -> String {
+        if folder == "." { return "it holds section scripts" }
+        return FileSystem.isDirectory(folder) ? "no *.lua here" : "no *.lua here; feed init starts a feed"
+    }
+
     /// Whether `path` has a top-level, non-hidden `*.lua` that is not a folder: what discovery runs.
     package static func holdsScripts(_ path: String) -> Bool {
         guard let names = try? FileSystem.listDirectory(path) else { return false }

@@ -29,6 +29,12 @@ extension FeedPipeline {
             in: ScriptEnvironment(layout: environment, itemCount: itemCount, sectionIndex: sectionIndex))
     }
 
+    /// The cell templates of the script `name` in the last run (`cell`, `cells`, `supplementaryCells`); nil for an
+    /// unknown or failed script.
+    package func cellSet(ofScript name: String) -> CellSet? {
+        runtimes.first { $0.file.name == name }?.loadedDefinition?.cells
+    }
+
     /// The script's answer to a sizing request of its section in the last run (`measure(item, env)`), for laying out
     /// the exported recipes with the same sizes; nil keeps the estimate.
     package func measure(_ request: MeasureRequest, script name: String) -> Size? {

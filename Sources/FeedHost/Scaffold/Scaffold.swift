@@ -42,10 +42,20 @@ package enum Scaffold {
         throws(HostError) -> [String]
     {
         if let problem = problem(withName: name) { throw .unwritable(path: name, reason: problem) }
-        let files = template.files(named: name).map { (path: Paths.join(directory, $0.path), text: $0.text) }
+        return try writeAll(template.files(named: name), into: directory, command: "new", hint: "choose another NAME")
+    }
+
+    /// Writes `files` into `directory` for `feed COMMAND`, as `write` does: all of them, or none when any exists
+    /// (the error then names it, says COMMAND never overwrites, and gives `hint`).
+    ///
+    /// - Returns: the paths written, in order.
+    package static func writeAll(_ files: [ScaffoldFile], into directory: String, command: String, hint: String)
+        throws(HostError) -> [String]
+    {
+        let files = files.map { (path: Paths.join(directory, $0.path), text: $0.text) }
         for file in files where exists(file.path) {
             throw .unwritable(
-                path: file.path, reason: "it already exists, and feed new never overwrites; choose another NAME")
+                path: file.path, reason: "it already exists, and feed \(command) never overwrites; \(hint)")
         }
         var written: [String] = []
         do throws(HostError) {
@@ -74,7 +84,7 @@ package enum Scaffold {
         defer { unlink(temporary) }
         guard link(temporary, path) == 0 else {
             let reason =
-                errno == EEXIST ? "it already exists, and feed new never overwrites" : FileSystem.lastErrorText()
+                errno == EEXIST ? "it appeared meanwhile, and feed never overwrites" : FileSystem.lastErrorText()
             throw .unwritable(path: path, reason: reason)
         }
     }

@@ -39,7 +39,7 @@ package struct ScaffoldFile: Equatable, Sendable {
 
 extension String {
     /// Every occurrence of `placeholder` replaced by `value` (Foundation-free, so FeedHost's imports stay small).
-    fileprivate func replacingPlaceholder(_ placeholder: String, with value: String) -> String {
+    func replacingPlaceholder(_ placeholder: String, with value: String) -> String {
         let parts = split(separator: placeholder, omittingEmptySubsequences: false)
         return parts.joined(separator: value)
     }

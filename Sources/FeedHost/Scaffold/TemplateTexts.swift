@@ -10,6 +10,8 @@ enum TemplateTexts {
         "data/grid.json": dataGridJson,
         "data/list.json": dataListJson,
         "grid.lua": gridLua,
+        "init/.luarc.json": initLuarcJson,
+        "init/feed.lua": initFeedLua,
         "list.lua": listLua,
     ]
 
@@ -186,6 +188,31 @@ enum TemplateTexts {
         }
 
         return section
+
+        """#
+
+    static let initLuarcJson = #"""
+        {
+          "runtime.version": "Lua 5.4",
+          "runtime.path": ["lib/?.lua"],
+          "runtime.builtin": {
+            "coroutine": "disable",
+            "debug": "disable",
+            "io": "disable",
+            "package": "disable"
+          },
+          "workspace.library": ["types"],
+          "workspace.checkThirdParty": false
+        }
+
+        """#
+
+    static let initFeedLua = #"""
+        -- The feed's manifest: the order of its sections, by id. Every *.lua beside this file is a section script;
+        -- `feed new NAME` adds one (then list NAME here to place it). See the guide: docs/guide.md in FeedEngine.
+        return {
+          sections = { "__NAME__" },
+        }
 
         """#
 

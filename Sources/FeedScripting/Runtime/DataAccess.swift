@@ -44,9 +44,12 @@ final class DataAccess: @unchecked Sendable {
         }
         do {
             return .success(
-                try LuaJSON.decode(text, maximumBytes: limits.maximumJSONBytes, maximumDepth: limits.maximumDepth))
+                try LuaJSON.decode(
+                    text, maximumBytes: limits.maximumJSONBytes, maximumDepth: limits.maximumDepth,
+                    source: "data/\(name)"))
         } catch {
-            return .failure(LuaHostError("ctx.data(\"\(name)\"): \(error.message)"))
+            // The message names the file, its line and column: what an editor jumps to.
+            return .failure(LuaHostError(error.message))
         }
     }
 }

@@ -8,20 +8,27 @@ import FeedJSON
 /// in the shortest form that reads back exactly; NaN, infinities and functions are errors. An empty Lua table
 /// reads as `.array([])` and is written `[]`.
 package enum LuaJSON {
-    /// Decodes JSON text.
+    /// Decodes JSON text; `source` names the file it came from (`data/apps.json`) for messages.
     ///
     /// - Throws: `LuaError` of kind `conversion`: the text is longer than `maximumBytes`, nests deeper than
-    ///   `maximumDepth`, or is not JSON (the message gives the byte offset).
-    package static func decode(_ text: String, maximumBytes: Int, maximumDepth: Int) throws(LuaError) -> LuaValue {
+    ///   `maximumDepth`, or is not JSON. Messages start with `source` and, for syntax, the line and column
+    ///   (`data/apps.json:3:14: expected ',' or '}' after object member`); without a source with `json.decode:`.
+    package static func decode(_ text: String, maximumBytes: Int, maximumDepth: Int, source: String? = nil)
+        throws(LuaError) -> LuaValue
+    {
         guard text.utf8.count <= maximumBytes else {
-            throw failure("json.decode: the text is \(text.utf8.count) bytes, over the limit of \(maximumBytes)")
+            throw failure(
+                "\(source ?? "json.decode"): the text is \(text.utf8.count) bytes, over the limit of \(maximumBytes)")
         }
         let result = Result { () throws(JSONSyntaxError) -> LuaValue in
             try JSONReader<LuaValue>.read(Array(text.utf8), rules: JSONReadingRules(maximumDepth: maximumDepth))
         }
         switch result {
         case .success(let value): return value
-        case .failure(let error): throw failure("json.decode: \(error.message) at byte \(error.offset)")
+        case .failure(let error):
+            let (line, column) = error.position(in: text.utf8)
+            guard let source else { throw failure("json.decode: line \(line), column \(column): \(error.message)") }
+            throw failure("\(source):\(line):\(column): \(error.message)")
         }
     }
 

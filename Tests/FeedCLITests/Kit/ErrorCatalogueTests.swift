@@ -208,6 +208,14 @@ import Testing
             ],
             location: "s.lua:1: items"),
         Case(
+            problem: "empty after reading data (a warning)",
+            files: [
+                "s.lua":
+                    #"return { id = "s", items = function(ctx) local out = {} for _, app in ipairs(ctx.data("apps.json")) do out[#out + 1] = app end return out end, \#(list) }"#,
+                "data/apps.json": #"{ "apps": [ { "id": "a" } ] }"#,
+            ],
+            location: "warning: s.lua: items"),
+        Case(
             problem: "require outside lib/",
             files: [
                 "s.lua": "local r = require \"recipe\"\nreturn { id = \"s\", items = {}, \(list) }",
@@ -221,6 +229,14 @@ import Testing
         Case(
             problem: "memory cap", files: ["s.lua": "local t = {} for i = 1, 1e8 do t[i] = i end"], location: "s.lua:1",
             flags: ["--memory-cap", "8M"]),
+        Case(
+            problem: "feed memory limit",
+            files: [
+                "s.lua": "local t = {} for i = 1, 1000 do t[i] = i end\n"
+                    + "return { id = 's', items = function(ctx) local all = {} for i = 1, 1000 do "
+                    + "all[i] = { id = 'i' .. i, v = t } end return all end, \(list) }"
+            ],
+            location: "s.lua: items", flags: ["--memory-limit", "16M", "--memory-cap", "8M"]),
         Case(
             // Comparing long strings is one instruction the budget never sees: only the time limit ends it.
             problem: "time limit",

@@ -1,0 +1,97 @@
+import CellLayout
+import FeedScripting
+
+/// The Swift names of the exported cells: a class per template (`FeaturedCell`, `ChartsAppCell`) and per
+/// supplementary template (`FeaturedHeaderView`), and a property per view (`iconImageView`, `nameLabel`).
+///
+/// Every name is made of the ASCII letters and digits of a script's string (SwiftLiteral.identifierWords), so no
+/// script can put code into the file through a name; clashes get a number.
+package struct CellNaming {
+    /// One exported template: the section it belongs to, its key there, and its class name.
+    package struct Entry: Hashable, Sendable {
+        package var section: String
+        /// The template's name in `cells` (`cell` for the section's own), or the supplementary's element kind.
+        package var key: String
+        package var isSupplementary: Bool
+        /// The section's default template (`cell`, or the `cells` entry `cell = "name"` names): items whose
+        /// template the section does not have get it.
+        package var isDefault: Bool
+        package var template: CellTemplate
+        package var className: String
+    }
+
+    package private(set) var entries: [Entry] = []
+
+    /// Names the templates of `sections` (id and cell set), in feed order, cells before supplementaries.
+    package init(_ sections: [(id: String, cells: CellSet)]) {
+        var taken: Set<String> = Self.reservedTypes
+        for (id, cells) in sections {
+            let base = Self.typeWords(id)
+            for key in cells.templates.keys.sorted() {
+                let name = Self.unique(base + (key == "cell" ? "" : Self.typeWords(key)) + "Cell", in: &taken)
+                entries.append(
+                    Entry(
+                        section: id, key: key, isSupplementary: false, isDefault: key == cells.defaultTemplate,
+                        template: cells.templates[key]!, className: name))
+            }
+            for kind in cells.supplementaries.keys.sorted() {
+                let name = Self.unique(base + Self.typeWords(kind) + "View", in: &taken)
+                entries.append(
+                    Entry(
+                        section: id, key: kind, isSupplementary: true, isDefault: false,
+                        template: cells.supplementaries[kind]!, className: name))
+            }
+        }
+    }
+
+    /// Names the generated file declares besides the cells, and UIKit's cell classes.
+    static let reservedTypes: Set<String> = [
+        "Item", "Spacer", "UICollectionViewCell", "UICollectionReusableView", "UIView", "UILabel", "UIButton",
+    ]
+
+    /// `text` as UpperCamelCase words (`app-store` → `AppStore`); `Section` when it has no letters or digits.
+    static func typeWords(_ text: String) -> String {
+        let words = SwiftLiteral.identifierWords(text, prefix: "section")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+
+    static func unique(_ base: String, in taken: inout Set<String>) -> String {
+        var name = base
+        var number = 2
+        while taken.contains(name) {
+            name = base + String(number)
+            number += 1
+        }
+        taken.insert(name)
+        return name
+    }
+
+    /// A property name per view of `template`, in view order: the view's name in lowerCamelCase with its kind
+    /// (`icon` → `iconImageView`), never one of the members a cell inherits.
+    static func propertyNames(_ template: CellTemplate) -> [String] {
+        var taken = reservedMembers
+        return template.views.map { view in
+            let words = SwiftLiteral.identifierWords(view.name, prefix: "view")
+            let suffix = kindSuffix(view.kind)
+            let base = words.lowercased().hasSuffix(suffix.lowercased()) ? words : words + suffix
+            return unique(base, in: &taken)
+        }
+    }
+
+    static func kindSuffix(_ kind: CellView.Kind) -> String {
+        switch kind {
+        case .label: return "Label"
+        case .image: return "ImageView"
+        case .button: return "Button"
+        case .hstack, .vstack: return "StackView"
+        case .spacer: return "Spacer"
+        case .view: return "View"
+        }
+    }
+
+    /// Members of `UICollectionViewCell` and `UICollectionReusableView` a property must not shadow.
+    static let reservedMembers: Set<String> = [
+        "contentView", "backgroundView", "selectedBackgroundView", "inputView", "inputAccessoryView", "maskView",
+        "superview", "window", "layer", "frame", "bounds", "center", "tag", "configure", "item",
+    ]
+}

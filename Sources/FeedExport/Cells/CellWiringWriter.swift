@@ -1,0 +1,150 @@
+/// Writes the cells' part of the export as an extension of the generated enum: the item model, a spacer view, a
+/// priority helper, `dataSource(for:supplementaryFields:)` (a `UICollectionView.CellRegistration` per template
+/// and a diffable data source whose cell provider picks it by the item's section and template), then the cell
+/// classes.
+struct CellWiringWriter {
+    let naming: CellNaming
+    let style: ConstraintStyle
+    let enumName: String
+    let minimumIOS: Int
+    /// The Swift expression of an element kind (`FeedSections.headerKind`, or a literal).
+    let kindExpression: (String) -> String
+    /// Every element kind the layout uses, as expressions: each gets a plain view when no template draws it.
+    let layoutKinds: [String]
+
+    func write(into code: inout SwiftCode) {
+        code.block("extension \(enumName)") { code in
+            writeItem(into: &code)
+            code.line()
+            code.line("/// A stack's spacer: no size of its own, so a stack stretches or squeezes it first.")
+            code.block("final class Spacer: UIView") { code in
+                code.line("override var intrinsicContentSize: CGSize { CGSize(width: 0, height: 0) }")
+            }
+            code.line()
+            code.line(
+                "/// `constraint` at `priority`, set before activation (UIKit cannot change it from required later).")
+            code.block(
+                "static func prioritized(_ constraint: NSLayoutConstraint, _ priority: UILayoutPriority) -> NSLayoutConstraint"
+            ) { code in
+                code.line("constraint.priority = priority")
+                code.line("return constraint")
+            }
+            code.line()
+            writeDataSource(into: &code)
+            for entry in naming.entries {
+                code.line()
+                CellClassWriter(entry: entry, style: style, enumName: enumName).write(into: &code)
+            }
+        }
+    }
+
+    private func writeItem(into code: inout SwiftCode) {
+        code.line("/// One item as the cells show it: its id, its section's id, the template that draws it (the item's")
+        code.line(
+            "/// `cell` field; another name gets the section's `cell`) and its fields as texts. All four make its identity."
+        )
+        code.block("struct Item: Hashable, Sendable") { code in
+            code.line("var id: String")
+            code.line("var section: String")
+            code.line("var template: String")
+            code.line("var fields: [String: String]")
+            code.line()
+            code.block(
+                "init(id: String, section: String, template: String = \"cell\", fields: [String: String] = [:])"
+            ) { code in
+                for name in ["id", "section", "template", "fields"] { code.line("self.\(name) = \(name)") }
+            }
+        }
+    }
+
+    private func writeDataSource(into code: inout SwiftCode) {
+        code.line("/// A data source whose sections are section ids: each item's cell is the class of its section and")
+        code.line("/// template, configured from its fields; supplementaries with a template are configured from")
+        code.line("/// `supplementaryFields(kind, section, indexPath)`, other kinds of the layout get an empty view.")
+        if minimumIOS < 14 { code.line("@available(iOS 14.0, *)") }
+        code.line("static func dataSource(")
+        code.line("    for collectionView: UICollectionView,")
+        code.line(
+            "    supplementaryFields: @escaping (String, String, IndexPath) -> [String: String] = { _, _, _ in [:] }")
+        code.block(") -> UICollectionViewDiffableDataSource<String, Item>") { code in
+            writeCellProvider(into: &code)
+            writeSupplementaryProvider(into: &code)
+            code.line("return dataSource")
+        }
+    }
+
+    private func writeCellProvider(into code: inout SwiftCode) {
+        let cells = naming.entries.enumerated().filter { !$0.element.isSupplementary }
+        for (index, entry) in cells {
+            code.line(
+                "let registration\(index) = UICollectionView.CellRegistration<\(entry.className), Item> { "
+                    + "(cell: \(entry.className), _: IndexPath, item: Item) in cell.configure(with: item) }")
+        }
+        code.line(
+            "let plainCell = UICollectionView.CellRegistration<UICollectionViewCell, Item> { "
+                + "(_: UICollectionViewCell, _: IndexPath, _: Item) in }")
+        code.line("let dataSource = UICollectionViewDiffableDataSource<String, Item>(collectionView: collectionView) {")
+        code.line(
+            "    (collectionView: UICollectionView, indexPath: IndexPath, item: Item) -> UICollectionViewCell? in")
+        code.line("    switch (item.section, item.template) {")
+        for (index, entry) in cells {
+            code.line("    case (\(SwiftLiteral.string(entry.section)), \(SwiftLiteral.string(entry.key))):")
+            code.line(
+                "        return collectionView.dequeueConfiguredReusableCell(using: registration\(index), for: indexPath, item: item)"
+            )
+        }
+        for (index, entry) in cells where entry.isDefault {
+            code.line("    case (\(SwiftLiteral.string(entry.section)), _):")
+            code.line(
+                "        return collectionView.dequeueConfiguredReusableCell(using: registration\(index), for: indexPath, item: item)"
+            )
+        }
+        code.line("    default:")
+        code.line(
+            "        return collectionView.dequeueConfiguredReusableCell(using: plainCell, for: indexPath, item: item)")
+        code.line("    }")
+        code.line("}")
+    }
+
+    private func writeSupplementaryProvider(into code: inout SwiftCode) {
+        let views = naming.entries.enumerated().filter { $0.element.isSupplementary }
+        for (index, entry) in views {
+            code.line(
+                "let registration\(index) = UICollectionView.SupplementaryRegistration<\(entry.className)>("
+                    + "elementKind: \(kindExpression(entry.key))) { (_: \(entry.className), _: String, _: IndexPath) in }"
+            )
+        }
+        code.line(
+            "var plainViews: [String: UICollectionView.SupplementaryRegistration<UICollectionReusableView>] = [:]")
+        for kind in layoutKinds {
+            code.line(
+                "plainViews[\(kindExpression(kind))] = UICollectionView.SupplementaryRegistration<UICollectionReusableView>("
+                    + "elementKind: \(kindExpression(kind))) { (_: UICollectionReusableView, _: String, _: IndexPath) in }"
+            )
+        }
+        code.line("let plain = plainViews")
+        code.line("dataSource.supplementaryViewProvider = { [weak dataSource]")
+        code.line(
+            "    (collectionView: UICollectionView, kind: String, indexPath: IndexPath) -> UICollectionReusableView? in"
+        )
+        code.line("    let sections: [String] = dataSource?.snapshot().sectionIdentifiers ?? []")
+        code.line(
+            "    let section: String = sections.indices.contains(indexPath.section) ? sections[indexPath.section] : \"\""
+        )
+        code.line("    switch (section, kind) {")
+        for (index, entry) in views {
+            code.line("    case (\(SwiftLiteral.string(entry.section)), \(kindExpression(entry.key))):")
+            code.line(
+                "        let view = collectionView.dequeueConfiguredReusableSupplementary(using: registration\(index), for: indexPath)"
+            )
+            code.line("        view.configure(with: supplementaryFields(kind, section, indexPath))")
+            code.line("        return view")
+        }
+        code.line("    default:")
+        code.line("        guard let registration = plain[kind] else { return nil }")
+        code.line(
+            "        return collectionView.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)")
+        code.line("    }")
+        code.line("}")
+    }
+}

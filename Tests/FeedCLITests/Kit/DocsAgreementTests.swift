@@ -1,0 +1,119 @@
+import FeedTestSupport
+import Foundation
+import Testing
+
+@testable import FeedCLI
+
+/// What the guide, the README, the reference and the cookbook say about the command and its output, checked
+/// against the command: every `feed …` line of their code blocks parses, and the claims a new user found wrong
+/// hold.
+@Suite struct DocsAgreementTests {
+    static let documents =
+        ["/guide.md", "/reference.md", "/spec/contract.md", "/cookbook/README.md"].map {
+            KitFolders.docs + $0
+        } + [FeedBinary.packageRoot + "/README.md"]
+        + KitFolders.recipes.map { KitFolders.docs + "/cookbook/\($0)/README.md" }
+
+    /// The `feed …` lines of the documents' code blocks, without trailing `# comments` or a synopsis line's
+    /// description; lines with placeholders (`<command>`, `[DIR]`) are left out.
+    static var commandLines: [String] {
+        var lines: [String] = []
+        for path in documents {
+            var inBlock = false
+            for line in KitFolders.read(path).split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix("```") {
+                    inBlock.toggle()
+                    continue
+                }
+                // A synopsis line describes its command after two spaces; a shell line comments after `#`.
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                let text = trimmed.components(separatedBy: "  ").first ?? ""
+                let command = (text.split(separator: "#", maxSplits: 1).first.map(String.init) ?? "")
+                    .trimmingCharacters(in: .whitespaces)
+                guard inBlock, command.hasPrefix("feed "), !command.contains("<"), !command.contains("[") else {
+                    continue
+                }
+                lines.append(command)
+            }
+        }
+        return lines
+    }
+
+    @Test func everyCommandInTheDocsParses() throws {
+        let lines = Self.commandLines
+        #expect(lines.count >= 15, "\(lines)")
+        for line in lines {
+            let arguments = line.split(separator: " ").dropFirst().map(String.init)
+            #expect(throws: Never.self, "\(line)") { try ArgumentParser.parse(arguments) }
+        }
+    }
+
+    @Test func theGuideTeachesWhatTheCommandOffers() {
+        let guide = KitFolders.read(KitFolders.docs + "/guide.md")
+        for phrase in [
+            "feed init", "feed serve", "--format svg", "--format html", "--set ", "ctx.vars", "--keep-going",
+        ] {
+            #expect(guide.contains(phrase), "the guide never mentions \(phrase)")
+        }
+    }
+
+    /// The guide builds the command as the README does: optimised, from `.build/release`.
+    @Test func theGuideAndTheReadmeBuildTheSameCommand() {
+        let guide = KitFolders.read(KitFolders.docs + "/guide.md")
+        let readme = KitFolders.read(FeedBinary.packageRoot + "/README.md")
+        for text in [guide, readme] {
+            #expect(text.contains("swift build -c release --product feed"))
+            #expect(text.contains(".build/release"))
+            #expect(!text.contains(".build/debug"))
+        }
+    }
+
+    /// Every sideways behaviour but `continuous` reports `restOffsets`, as the guide now says.
+    @Test(arguments: ["continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered"])
+    func restOffsetsAsTheGuideSays(behaviour: String) throws {
+        let fixture = FeedFixture()
+        fixture.write(
+            "row.lua",
+            """
+            return { id = "row", items = { { id = "a" }, { id = "b" }, { id = "c" } },
+              layout = layout.section { orthogonalScrolling = "\(behaviour)",
+                group = layout.group.horizontal { width = fractionalWidth(0.8), height = absolute(50),
+                  subitems = { layout.item { width = fractionalWidth(1), height = fractionalHeight(1) } } } } }
+            """)
+        let run = try fixture.feed("build", "--no-state", "--format", "json")
+        #expect(run.status == 0, "\(run.errors)")
+        let section = try #require((try parseJSON(run.outputBytes)["sections"] as? [[String: Any]])?.first)
+        #expect((section["restOffsets"] != nil) == (behaviour != "continuous"))
+        let guide = KitFolders.read(KitFolders.docs + "/guide.md")
+        #expect(guide.contains("every sideways behaviour but `continuous`: `continuousGroupLeadingBoundary` and the"))
+    }
+
+    /// docs/cookbook/section-background: an empty section keeps its header, insets and background; without a
+    /// header it has none.
+    @Test func anEmptySectionsBackgroundAsTheCookbookSays() throws {
+        let recipe = KitFolders.docs + "/cookbook/section-background"
+        let readme = KitFolders.read(recipe + "/README.md")
+        #expect(
+            readme.contains("the section is `[0, 0, 390, 64]` (`44 + 10 + 10`) and the background `[5, 5, 380, 54]`"))
+        #expect(readme.contains("no header or footer has no size (`[0, 0, 390, 0]`) and no background"))
+        let (scratch, feed) = try KitFolders.copy(recipe)
+        defer { _ = scratch }
+        let script = KitFolders.read(feed + "/featured.lua")
+        let items = try #require(script.range(of: "  items = {"))
+        let empty = script.replacingCharacters(in: items, with: "  items = {} or {")
+        func section(_ text: String) throws -> [String: Any] {
+            try text.write(toFile: feed + "/featured.lua", atomically: true, encoding: .utf8)
+            let run = try FeedBinary.run(["build", feed, "--no-state", "--format", "json"])
+            #expect(run.status == 0, "\(run.errors)")
+            return try #require((try parseJSON(run.outputBytes)["sections"] as? [[String: Any]])?.first)
+        }
+        let withHeader = try section(empty)
+        #expect(numbers(withHeader["frame"]) == [0, 0, 390, 64])
+        let backgrounds = withHeader["decorations"] as? [[String: Any]] ?? []
+        #expect(backgrounds.map { numbers($0["frame"]) } == [[5, 5, 380, 54]])
+        let headerless = try section(
+            empty.replacingOccurrences(of: "    header = layout.boundary { height = absolute(44) },\n", with: ""))
+        #expect(numbers(headerless["frame"]) == [0, 0, 390, 0])
+        #expect((headerless["decorations"] as? [Any])?.isEmpty ?? true)
+    }
+}

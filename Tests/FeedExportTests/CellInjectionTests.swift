@@ -1,0 +1,75 @@
+import FeedExport
+import FeedTestSupport
+import Foundation
+import Testing
+
+/// Hostile strings in cell templates — section id, template and view names, field names, texts, colors, symbols,
+/// supplementary kinds — cannot inject code: the cells export to a file that compiles in both constraint styles,
+/// and the views carry exactly those strings (names, texts) while the round trip still holds.
+@Suite struct CellInjectionTests {
+    static var script: String {
+        """
+        local evil = \(InjectionTests.luaLiteral)
+        return {
+          id = evil,
+          header = { title = evil },
+          items = { { id = "a", cell = evil, title = evil .. " field" }, { id = "b", title = "plain" } },
+          layout = layout.section {
+            group = layout.group.horizontal {
+              width = fractionalWidth(1), height = absolute(120),
+              subitems = { layout.item { width = fractionalWidth(1), height = fractionalHeight(1) } },
+            },
+            boundarySupplementaries = { layout.boundary { kind = "header", height = absolute(40), alignment = "top" } },
+          },
+          cells = {
+            [evil] = cell(function(c)
+              local box = c:vstack { name = evil .. "stack", spacing = 2, alignment = "leading" }
+              box:label { name = evil, text = field "title", color = evil, numberOfLines = 0 }
+              box:label { name = evil .. "2", text = evil, font = "headline" }
+              local button = c:button { name = evil .. "button", title = evil, backgroundColor = evil }
+              local image = c:image { name = evil .. "image", symbol = evil, width = 20, height = 20 }
+              box:makeConstraints(function(make)
+                make.leading.top:equalToSuperview():offset(4)
+                make.trailing:lessThanOrEqualTo(button.snp.leading):offset(-4):priority(600)
+              end)
+              button:makeConstraints(function(make)
+                make.trailing:equalToSuperview()
+                make.centerY:equalToSuperview()
+              end)
+              image:makeConstraints(function(make)
+                make.bottom:equalToSuperview():inset(2)
+                make.leading:equalToSuperview()
+              end)
+            end),
+          },
+          cell = evil,
+          supplementaryCells = {
+            header = cell(function(c)
+              local title = c:label { name = evil, text = field "title" }
+              title:makeConstraints(function(make) make.edges:equalToSuperview() end)
+            end),
+          },
+        }
+        """
+    }
+
+    @Test(arguments: ConstraintStyle.allCases)
+    func hostileCellStringsCompileAndSurvive(style: ConstraintStyle) throws {
+        let scratch = TemporaryDirectory(prefix: "export-hostile-cells")
+        scratch.write("feed/cells.lua", Self.script)
+        let trip = try CellRoundTrip(folder: scratch.path + "/feed", style: style)
+        #expect(!trip.source.contains("\n".appending("break")), "a line break reached the source")
+        #expect(!trip.source.unicodeScalars.contains { !$0.isASCII }, "the source is not pure ASCII")
+        #expect(trip.problems.isEmpty, "\(trip.problems.prefix(10).joined(separator: "\n"))")
+        // Both items (the one naming the template, the one falling back to it) and the header were compared.
+        #expect(trip.compared.count == 3)
+        let hostile = InjectionTests.hostile
+        let cell = try #require(trip.recorded.first)
+        #expect(
+            cell.template.views.map(\.name) == [
+                hostile + "stack", hostile, hostile + "2", hostile + "button", hostile + "image",
+            ])
+        #expect(cell.texts == [nil, hostile + " field", hostile, hostile, nil])
+        #expect(trip.recorded.last?.texts == [hostile])
+    }
+}
