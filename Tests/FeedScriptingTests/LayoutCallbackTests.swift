@@ -159,7 +159,7 @@ struct LayoutCallbackTests {
             """)
         let items = try script.items(context: ScriptFixtures.context())
         let recipe = try script.recipe(environment: environment)
-        let measurer = script.measurer(items: items, environment: environment)
+        let measurer = ScriptMeasurer(script, items: items, environment: environment)
         let result = try LayoutSolver(environment: environment.layout).solve(
             [recipe.sectionInput(itemCount: items.count)], sizing: measurer.measure)
         #expect(measurer.diagnostics.isEmpty)
@@ -184,7 +184,7 @@ struct LayoutCallbackTests {
             }
             """)
         let items = try script.items(context: ScriptFixtures.context())
-        let measurer = script.measurer(items: items, environment: environment)
+        let measurer = ScriptMeasurer(script, items: items, environment: environment)
         let proposed = Size(width: 390, height: 44)
         for index in 0..<2 {
             let request = MeasureRequest(

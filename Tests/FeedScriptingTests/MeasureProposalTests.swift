@@ -40,7 +40,7 @@ struct MeasureProposalTests {
         let script = try ScriptFixtures.load(Self.gridScript)
         let items = try script.items(context: ScriptFixtures.context())
         let recipe = try script.recipe(environment: environment)
-        let measurer = script.measurer(items: items, environment: environment)
+        let measurer = ScriptMeasurer(script, items: items, environment: environment)
         let result = try LayoutSolver(environment: environment.layout).solve(
             [recipe.sectionInput(itemCount: items.count)], sizing: measurer.measure)
         #expect(measurer.diagnostics.isEmpty, "\(measurer.diagnostics)")
@@ -72,7 +72,7 @@ struct MeasureProposalTests {
             }
             """, name: "rows.lua")
         let items = try script.items(context: ScriptFixtures.context())
-        let measurer = script.measurer(items: items, environment: environment)
+        let measurer = ScriptMeasurer(script, items: items, environment: environment)
         let request = MeasureRequest(
             section: 0, element: .item(0), proposedSize: Size(width: 390, height: 44), isWidthEstimated: true,
             isHeightEstimated: true)
@@ -90,7 +90,7 @@ struct MeasureProposalTests {
               layout = layout.list {},
             }
             """, name: "rows.lua")
-        let measurer = script.measurer(items: [], environment: environment)
+        let measurer = ScriptMeasurer(script, items: [], environment: environment)
         let request = MeasureRequest(
             section: 0, element: .supplementary(kind: "header"), proposedSize: Size(width: 390, height: 44),
             isWidthEstimated: false, isHeightEstimated: true)

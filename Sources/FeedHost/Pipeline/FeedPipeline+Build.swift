@@ -5,21 +5,11 @@ extension FeedPipeline {
     ///
     /// - Returns: the document with `changes` filled in when the run succeeded (no errors).
     package func build(against baseline: FeedState?) -> FeedDocument {
-        var baselineSnapshot: Snapshot?
-        var baselineState = baseline
-        var warning: Diagnostic?
-        if let baseline {
-            do {
-                baselineSnapshot = try FeedComparison.snapshot(of: baseline, path: "the state file")
-            } catch {
-                baselineState = nil
-                warning = Diagnostic(
-                    .warning, script: ".feed/state.json", message: "\(error); treating this run as the first")
-            }
-        }
-        let oldSnapshot = baselineSnapshot ?? Snapshot()
+        let loaded = DiffBaseline(baseline, script: ".feed/state.json", path: "the state file")
+        let baselineState = loaded.state
+        let oldSnapshot = loaded.snapshot
         var document = run(sharingIdentifiersWith: oldSnapshot)
-        if let warning { document.warnings.insert(warning, at: 0) }
+        document.warnings.insert(contentsOf: loaded.warnings, at: 0)
         guard document.errors.isEmpty, let newSnapshot = snapshot else { return document }
         let start = Clock.now()
         let sections = document.sections

@@ -68,23 +68,11 @@ package final class WatchSession {
 
     /// The first build: every script runs, and the diff is against the state file (a first run without one).
     package func start() -> WatchUpdate {
-        var warnings: [Diagnostic] = []
-        switch store?.load() {
-        case .state(let state):
-            do {
-                baselineSnapshot = try FeedComparison.snapshot(of: state, path: store?.path ?? "the state file")
-                baselineState = state
-            } catch {
-                warnings.append(
-                    Diagnostic(
-                        .warning, script: store?.path ?? "", message: "\(error); treating this run as the first"))
-            }
-        case .unreadable(let warning):
-            warnings.append(Diagnostic(.warning, script: store?.path ?? "", message: warning))
-        case .missing, nil: break
-        }
+        let loaded = DiffBaseline(loading: store)
+        baselineState = loaded.state
+        baselineSnapshot = loaded.state == nil ? nil : loaded.snapshot
         var update = rebuild(rerunning: nil, trigger: .start)
-        update.document.warnings.insert(contentsOf: warnings, at: 0)
+        update.document.warnings.insert(contentsOf: loaded.warnings, at: 0)
         latest = update
         return update
     }

@@ -72,39 +72,4 @@ extension SectionScript {
                 kind: kind, payload: payload?.luaValue ?? .nil, proposal: request, environment: environment)
         }
     }
-
-    /// A sizing callback for the layout solver: answers `MeasureRequest`s for this section with `answer` and
-    /// collects the problems, which the caller reads from `ItemMeasurer.diagnostics` after solving.
-    package func measurer(items: [SectionItem], environment: ScriptEnvironment) -> ItemMeasurer {
-        ItemMeasurer(script: self, items: items, environment: environment)
-    }
-}
-
-/// Answers the layout solver's measure requests for one section with its script's `measure` and
-/// `measureSupplementary`. A failing call records its diagnostics and returns nil (the estimate stands), so the
-/// solver finishes and every problem is reported at once.
-///
-/// `@unchecked Sendable`: like the script's state, a measurer is used by one thread at a time.
-package final class ItemMeasurer: @unchecked Sendable {
-    let script: SectionScript
-    let items: [SectionItem]
-    let environment: ScriptEnvironment
-    /// The problems met so far, in request order.
-    package private(set) var diagnostics: [Diagnostic] = []
-
-    init(script: SectionScript, items: [SectionItem], environment: ScriptEnvironment) {
-        self.script = script
-        self.items = items
-        self.environment = environment
-    }
-
-    /// The measured size for `request`, or nil to keep the estimate.
-    package func measure(_ request: MeasureRequest) -> Size? {
-        do {
-            return try script.answer(request, items: items, environment: environment)
-        } catch {
-            diagnostics.append(contentsOf: error.diagnostics)
-            return nil
-        }
-    }
 }

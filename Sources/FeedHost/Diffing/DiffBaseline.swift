@@ -1,0 +1,42 @@
+import FeedDiff
+import FeedScripting
+
+/// What a build is diffed against: a state (a state file's, or the build before) with its snapshot.
+///
+/// The one place a baseline is read for `feed build`, `feed watch` and FeedEngine: a state that does not make a
+/// snapshot (a section or item id repeated in a hand-edited file) turns the build into a first run, with a
+/// warning naming the file, rather than failing it.
+package struct DiffBaseline {
+    package var state: FeedState?
+    package var snapshot: Snapshot
+    /// Why the state file was not used, if it was not.
+    package var warnings: [Diagnostic]
+
+    /// `state` as a baseline; `script` names the file in the warning, `path` in its message.
+    package init(_ state: FeedState?, script: String, path: String) {
+        self.state = state
+        snapshot = Snapshot()
+        warnings = []
+        guard let state else { return }
+        do {
+            snapshot = try FeedComparison.snapshot(of: state, path: path)
+        } catch {
+            self.state = nil
+            warnings = [Diagnostic(.warning, script: script, message: "\(error); treating this run as the first")]
+        }
+    }
+
+    /// The state file of `store`: a first run when there is none (or no store), and a first run with a warning
+    /// when it cannot be read or used.
+    package init(loading store: StateStore?) {
+        switch store?.load() {
+        case .state(let state):
+            self.init(state, script: store?.path ?? "", path: store?.path ?? "the state file")
+        case .unreadable(let warning):
+            self.init(nil, script: "", path: "")
+            warnings = [Diagnostic(.warning, script: store?.path ?? "", message: warning)]
+        case .missing, nil:
+            self.init(nil, script: "", path: "")
+        }
+    }
+}
