@@ -35,7 +35,9 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]
         ),
-        .target(name: "LuaBridge", dependencies: ["CLua", "StableHashing"]),
+        // JSON: the one reader, writer and value tree of the scripts' `json` module, data files, outputs and state.
+        .target(name: "FeedJSON"),
+        .target(name: "LuaBridge", dependencies: ["CLua", "FeedJSON", "StableHashing"]),
         .target(name: "TextShaping", dependencies: ["CHarfBuzz", "CFreeType", "FeedLayout"]),
         .target(name: "CellLayout", dependencies: ["Constraints", "TextShaping", "FeedLayout"]),
         .target(name: "FeedLayout"),
@@ -46,8 +48,8 @@ let package = Package(
         .target(
             name: "FeedHost",
             dependencies: [
-                "FeedScripting", "FeedLayout", "FeedDiff", "FileWatching", "LuaBridge", "StableHashing", "CellLayout",
-                "TextShaping",
+                "FeedScripting", "FeedLayout", "FeedDiff", "FeedJSON", "FileWatching", "LuaBridge", "StableHashing",
+                "CellLayout", "TextShaping",
             ]
         ),
         // The embeddable library: open a feed, build it, diff, save, watch (docs/spec/contract.md §8).
@@ -85,10 +87,12 @@ let package = Package(
             name: "LayoutOracleSupport", dependencies: ["FeedLayout", "FeedTestSupport"],
             path: "Tests/LayoutOracleSupport"
         ),
-        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
+        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "FeedTestSupport"]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "FeedLayout"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "TextShaping", "FeedLayout"]),
-        .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"], exclude: ["kiwi_oracle.py"]),
+        .testTarget(
+            name: "ConstraintsTests", dependencies: ["Constraints", "FeedTestSupport"], exclude: ["kiwi_oracle.py"]
+        ),
         .testTarget(
             name: "FeedLayoutTests", dependencies: ["FeedLayout", "FeedTestSupport", "LayoutOracleSupport"],
             exclude: ["Oracle/DISAGREEMENTS.md"]
@@ -106,7 +110,9 @@ let package = Package(
         ),
         .testTarget(
             name: "FeedHostTests",
-            dependencies: ["FeedHost", "FeedLayout", "FeedDiff", "FileWatching", "LuaBridge", "FeedTestSupport"],
+            dependencies: [
+                "FeedHost", "FeedLayout", "FeedDiff", "FeedJSON", "FileWatching", "LuaBridge", "FeedTestSupport",
+            ],
             exclude: ["Rendering/Golden"]
         ),
         .testTarget(
@@ -115,11 +121,13 @@ let package = Package(
                 "FeedExport", "FeedHost", "FeedLayout", "FeedScripting", "FeedTestSupport", "LayoutOracleSupport",
             ]
         ),
-        .testTarget(name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost", "FeedLayout", "FeedTestSupport"]),
+        .testTarget(
+            name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost", "FeedJSON", "FeedLayout", "FeedTestSupport"]
+        ),
         .testTarget(
             name: "PreviewServerTests",
             dependencies: [
-                "PreviewServer", "FeedEngine", "FeedHost", "FeedLayout", "FileWatching", "FeedTestSupport",
+                "PreviewServer", "FeedEngine", "FeedHost", "FeedJSON", "FeedLayout", "FileWatching", "FeedTestSupport",
             ]
         ),
     ],

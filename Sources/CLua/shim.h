@@ -54,8 +54,40 @@ enum {
 typedef int (*fe_dispatch_fn)(lua_State *L, void *owner, lua_Integer index);
 
 /// Shared by the allocator, the count hook and the trampoline; owned by the Swift `LuaState`.
+/// The memory every state of one feed shares (`--memory-limit`): states reserve their allocations from it in
+/// chunks, and the host charges the values it converts. Updated atomically, since states run in parallel.
+typedef struct fe_account {
+    long long used;         ///< bytes reserved by states and charged for converted values
+    long long limit;        ///< the limit (0: none)
+} fe_account;
+
+/// Bytes a state reserves from its account at a time, so most allocations touch no shared counter.
+#define FE_ACCOUNT_CHUNK (256 << 10)
+
+/// Takes `bytes` from the account unless that passes its limit (`force`: even then). Whether it took them.
+static inline int fe_account_take(fe_account *a, long long bytes, int force) {
+    long long limit = __atomic_load_n(&a->limit, __ATOMIC_RELAXED);
+    long long now = __atomic_add_fetch(&a->used, bytes, __ATOMIC_RELAXED);
+    if (force || limit <= 0 || now <= limit) return 1;
+    __atomic_sub_fetch(&a->used, bytes, __ATOMIC_RELAXED);
+    return 0;
+}
+
+static inline void fe_account_give(fe_account *a, long long bytes) {
+    __atomic_sub_fetch(&a->used, bytes, __ATOMIC_RELAXED);
+}
+
+static inline long long fe_account_used(fe_account *a) { return __atomic_load_n(&a->used, __ATOMIC_RELAXED); }
+
+static inline void fe_account_set_limit(fe_account *a, long long limit) {
+    __atomic_store_n(&a->limit, limit, __ATOMIC_RELAXED);
+}
+
 typedef struct fe_control {
     size_t used;            ///< bytes currently allocated by this state
+    fe_account *account;    ///< the feed's shared account (may be NULL)
+    size_t reserved;        ///< bytes this state holds reserved from `account` (at least `used`)
+    int account_refused;    ///< the account refused a block since the last arm
     size_t limit;           ///< the memory cap, enforced only while the script runs
     int host;               ///< nonzero while the host runs: the cap is lifted so host pushes never fail
     int stopped;            ///< why the entry must stop (`FE_STOP_*`); sticky: the hook raises on every tick
@@ -211,21 +243,44 @@ static inline void fe_note_position(lua_State *L, fe_control *c) {
     }
 }
 
+/// Gives back reserved bytes well beyond what the state uses, keeping one chunk for the next allocations.
+static inline void fe_account_trim(fe_control *c) {
+    if (c->account && c->reserved > c->used + 4 * (size_t)FE_ACCOUNT_CHUNK) {
+        size_t keep = c->used + FE_ACCOUNT_CHUNK;
+        fe_account_give(c->account, (long long)(c->reserved - keep));
+        c->reserved = keep;
+    }
+}
+
+/// Reserves room for `after` bytes in use from the account; whether it could (the host's pushes always can).
+static inline int fe_account_reserve(fe_control *c, size_t after) {
+    if (!c->account || after <= c->reserved) return 1;
+    size_t want = after - c->reserved + FE_ACCOUNT_CHUNK;
+    if (!fe_account_take(c->account, (long long)want, c->host)) return 0;
+    c->reserved += want;
+    return 1;
+}
+
 static inline void *fe_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     fe_control *c = (fe_control *)ud;
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
         free(ptr);
         c->used -= old;
+        fe_account_trim(c);
         return NULL;
     }
-    if (nsize > old && !c->host && c->used - old + nsize > c->limit) {
+    int overCap = nsize > old && !c->host && c->used - old + nsize > c->limit;
+    int overAccount = !overCap && nsize > old && !fe_account_reserve(c, c->used - old + nsize);
+    if (overCap || overAccount) {
         if (!c->memory_refused && c->main) fe_note_position(c->main, c);
         c->memory_refused = 1;
+        if (overAccount) c->account_refused = 1;
         return NULL;
     }
     void *block = realloc(ptr, nsize);
     if (block) c->used = c->used - old + nsize;
+    if (block && nsize < old) fe_account_trim(c);
     // A large block is work one instruction can do without end in a loop (`s .. s` copies megabytes): charge
     // its bytes, and have the hook run at the next instruction to stop the script if that spent the budget.
     if (block && nsize >= old + FE_CHARGED_BLOCK && !c->host && c->main) {
@@ -258,6 +313,7 @@ static inline void fe_arm(lua_State *L, fe_control *c) {
     c->stopped = FE_RUNNING;
     c->entry_start = fe_now();
     c->memory_refused = 0;
+    c->account_refused = 0;
     c->remaining = c->budget;
     c->last_line = -1;
     c->last_source[0] = 0;

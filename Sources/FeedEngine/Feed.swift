@@ -47,6 +47,13 @@ public final class Feed {
         set { pipeline.configuration = newValue.configuration }
     }
 
+    /// Whether a build with errors still lays out the sections that worked, leaving the failed ones out
+    /// (`feed build --keep-going`); its `changes` stay nil, so nothing there is a baseline to save.
+    package var keepsGoing: Bool {
+        get { pipeline.keepsLastGoodSections }
+        set { pipeline.keepsLastGoodSections = newValue }
+    }
+
     /// Refuses a `.feed` folder or state file that is a link leading outside the feed (`feed build` writes there).
     package func checkDefaultStatePath() throws(FeedError) {
         do {

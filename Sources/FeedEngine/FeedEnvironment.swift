@@ -12,6 +12,9 @@ public struct FeedEnvironment: Hashable, Sendable {
     public var instructionBudget: Int
     /// Bytes one script's Lua state may hold.
     public var memoryCap: Int
+    /// Bytes all scripts together may hold (`--memory-limit`): their Lua states and the values they return, by
+    /// the size the host keeps; never less than `memoryCap`.
+    public var memoryLimit: Int
     /// Milliseconds one run of a script may take in all (`--script-timeout`); 0 for no limit.
     public var timeLimit: Int
     /// How changes are sent (`feed --item-updates`, `--reload-threshold`); the defaults unless the CLI sets them.
@@ -20,23 +23,24 @@ public struct FeedEnvironment: Hashable, Sendable {
     package var scrollOffset: Point?
 
     /// An environment; by default a 390 × 844 phone at scale 3. A nil limit is the default: 50,000,000
-    /// instructions per call, 64 MiB per script and 5 s per run (docs/decisions.md).
+    /// instructions per call, 64 MiB per script, 256 MiB for the whole feed and 5 s per run (docs/decisions.md).
     public init(
         layout: LayoutEnvironment = LayoutEnvironment(), variables: [String: String] = [:],
-        instructionBudget: Int? = nil, memoryCap: Int? = nil, timeLimit: Int? = nil
+        instructionBudget: Int? = nil, memoryCap: Int? = nil, timeLimit: Int? = nil, memoryLimit: Int? = nil
     ) {
         self.layout = layout
         self.variables = variables
         self.instructionBudget = instructionBudget ?? ScriptLimits.defaultInstructionBudget
         self.memoryCap = memoryCap ?? ScriptLimits.defaultMemoryCap
         self.timeLimit = timeLimit ?? ScriptLimits.defaultTimeLimit
+        self.memoryLimit = memoryLimit ?? ScriptLimits.defaultMemoryLimit
     }
 
     package init(_ configuration: PipelineConfiguration) {
         self.init(
             layout: configuration.environment, variables: configuration.variables,
             instructionBudget: configuration.limits.instructionBudget, memoryCap: configuration.limits.memoryCap,
-            timeLimit: configuration.limits.timeLimit)
+            timeLimit: configuration.limits.timeLimit, memoryLimit: configuration.limits.memoryLimit)
         diff = configuration.diff
         scrollOffset = configuration.scrollOffset
     }
@@ -44,7 +48,9 @@ public struct FeedEnvironment: Hashable, Sendable {
     package var configuration: PipelineConfiguration {
         PipelineConfiguration(
             environment: layout, variables: variables,
-            limits: ScriptLimits(instructionBudget: instructionBudget, memoryCap: memoryCap, timeLimit: timeLimit),
+            limits: ScriptLimits(
+                instructionBudget: instructionBudget, memoryCap: memoryCap, timeLimit: timeLimit,
+                memoryLimit: memoryLimit),
             diff: diff, scrollOffset: scrollOffset)
     }
 }

@@ -16,6 +16,9 @@ package struct LuaError: Error, Hashable, Sendable, CustomStringConvertible {
         case cancelled
         /// The memory cap refused an allocation.
         case memoryLimit
+        /// The feed's memory limit (`MemoryAccount`, shared by every state of a feed) refused an allocation or
+        /// the values a conversion produced.
+        case feedMemoryLimit
         /// A value could not cross the bridge (cycle, depth, unsupported type, foreign function reference).
         case conversion
         /// The script asked for something the sandbox refuses (a module path, a `__gc` metamethod…).
@@ -33,7 +36,7 @@ package struct LuaError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Lua's stack traceback at the point of the error, when one was taken.
     package var traceback: String?
     /// The limit that was reached, so a host can tell users how to raise it: the instruction budget for
-    /// `budgetExceeded`, the memory cap in bytes for `memoryLimit`, the time limit in milliseconds for
+    /// `budgetExceeded`, the memory cap in bytes for `memoryLimit`, the feed's limit in bytes for `feedMemoryLimit`, the time limit in milliseconds for
     /// `timeLimit`; nil for other kinds.
     package var limit: Int?
 

@@ -10,6 +10,12 @@ extension LuaLimits {
         "out of memory: the script reached its memory cap of \(Self.size(memoryLimit))"
     }
 
+    /// `out of memory: the feed reached its memory limit of 256 MiB (…)`: the feed-wide `MemoryAccount`.
+    static func feedLimitMessage(_ limit: Int) -> String {
+        "out of memory: the feed reached its memory limit of \(size(limit)) "
+            + "(the Lua memory of every script and the values they returned, together)"
+    }
+
     /// A result that does not fit: `json.decode: the result does not fit in the memory cap of 8 MiB (it goes
     /// 1.2 KiB over)`, or, while the result is still being built, `(7.5 MiB of it is already in use)`.
     func resultTooLargeMessage(_ name: String, overBy excess: Int?, inUse: Int) -> String {

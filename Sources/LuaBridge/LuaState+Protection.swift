@@ -63,20 +63,21 @@ extension LuaState {
         } else if let stop = stopKind {
             kind = stop
         } else if status == LUA_ERRMEM || (status == LUA_ERRERR && control.pointee.memory_refused != 0) {
-            kind = .memoryLimit
-            message = limits.memoryCapMessage
+            kind = control.pointee.account_refused != 0 ? .feedMemoryLimit : .memoryLimit
+            message =
+                kind == .memoryLimit ? limits.memoryCapMessage : LuaLimits.feedLimitMessage(account?.limit ?? 0)
         } else if identity != nil && identity == control.pointee.sandbox_error {
             kind = .sandbox
         } else if identity != nil && identity == control.pointee.memory_error {
             kind = .memoryLimit
         }
-        let limit = limits.value(of: kind)
+        let limit = kind == .feedMemoryLimit ? account?.limit : limits.value(of: kind)
         if let parsed = Self.parsePosition(in: message) {
             return LuaError(
                 kind: kind, chunkName: parsed.chunk, line: parsed.line, message: parsed.rest, traceback: traceback,
                 limit: limit)
         }
-        if kind == .memoryLimit, control.pointee.last_line > 0 {
+        if kind == .memoryLimit || kind == .feedMemoryLimit, control.pointee.last_line > 0 {
             let source = withUnsafeBytes(of: &control.pointee.last_source) { bytes in
                 String(decoding: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)], as: UTF8.self)
             }

@@ -17,10 +17,14 @@ extension LuaState {
         var reader = ValueReader(state: self, absolute: lua_absindex(thread, index))
         // Converting is work the script asked for: it is charged like instructions (one per value).
         defer { charge(limits.maximumConvertedValues - reader.budget) }
-        do {
-            return try reader.read(lua_absindex(thread, index), depth: 0)
+        do throws(ConversionFailure) {
+            let value = try reader.read(lua_absindex(thread, index), depth: 0)
+            guard reader.meter.keep() else { throw ConversionFailure(refused: true) }
+            return value
         } catch {
             lua_settop(thread, reader.baseTop)
+            reader.meter.discard()
+            if error.refused { throw reader.meter.refusal }
             throw LuaError(
                 kind: .conversion, chunkName: name, line: nil,
                 message: error.path.isEmpty ? error.message : "\(error.path): \(error.message)")
@@ -30,8 +34,10 @@ extension LuaState {
 
 /// A conversion failure on its way up, collecting the field path as it unwinds.
 struct ConversionFailure: Error {
-    var message: String
+    var message = ""
     var path: String = ""
+    /// The feed's memory limit refused the values (`ConversionMeter`).
+    var refused = false
 
     func prefixed(_ component: String) -> ConversionFailure {
         var copy = self
@@ -49,9 +55,12 @@ struct ValueReader {
     var budget: Int
     var ancestors: [UnsafeRawPointer] = []
     var scratch: [[(String, LuaValue)]] = []
+    /// Charges what is produced to the feed's memory account.
+    var meter: ConversionMeter
 
     init(state: LuaState, absolute: Int32) {
         self.state = state
+        self.meter = ConversionMeter(state: state)
         self.thread = state.thread
         self.baseTop = lua_gettop(state.thread)
         self.maximumDepth = state.limits.maximumDepth
@@ -63,6 +72,8 @@ struct ValueReader {
         if budget < 0 {
             throw ConversionFailure(message: "more than \(state.limits.maximumConvertedValues) values to convert")
         }
+        let text = lua_type(thread, index) == LUA_TSTRING ? Int(lua_rawlen(thread, index)) : 0
+        guard meter.add(textBytes: text) else { throw ConversionFailure(refused: true) }
         switch lua_type(thread, index) {
         case LUA_TNIL, LUA_TNONE:
             return .nil
@@ -153,6 +164,9 @@ struct ValueReader {
             switch lua_type(thread, -2) {
             case LUA_TSTRING:
                 key = string(at: -2)
+                guard meter.add(values: 0, textBytes: Int(lua_rawlen(thread, -2))) else {
+                    throw ConversionFailure(refused: true)
+                }
             case LUA_TNUMBER where lua_isinteger(thread, -2) != 0:
                 key = String(lua_tointegerx(thread, -2, nil))
             default:

@@ -181,12 +181,17 @@ extension LuaState {
     /// Logs the line `print` built (stack slot 1) while the run's log has room; the first line that does not
     /// fit is replaced by one saying that the rest is dropped, and later ones are not even read.
     fileprivate func logPrinted(prefix: String) -> Int32 {
-        guard !droppingLog else { return 0 }
         var length = 0
         _ = lua_tolstring(thread, 1, &length)
+        guard !droppingLog else {
+            droppedPrint.lines += 1
+            droppedPrint.bytes += length + 1
+            return 0
+        }
         loggedBytes += prefix.utf8.count + length + 1
         guard loggedBytes <= limits.maximumLogBytes else {
             droppingLog = true
+            droppedPrint = (1, length + 1)
             log(
                 prefix + "print output passed \(LuaLimits.size(limits.maximumLogBytes)) in this run; "
                     + "this line and the later ones are dropped")
@@ -194,5 +199,12 @@ extension LuaState {
         }
         log(prefix + ValueReader.string(thread, at: 1))
         return 0
+    }
+
+    /// What the log cap dropped in this run, `12 print lines (3 MiB) were dropped`; nil when nothing was.
+    package var droppedPrintSummary: String? {
+        guard droppedPrint.lines > 0 else { return nil }
+        let lines = droppedPrint.lines == 1 ? "1 print line" : "\(LuaLimits.grouped(droppedPrint.lines)) print lines"
+        return "\(lines) (\(LuaLimits.size(droppedPrint.bytes))) \(droppedPrint.lines == 1 ? "was" : "were") dropped"
     }
 }

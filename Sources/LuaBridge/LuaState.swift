@@ -37,6 +37,12 @@ package final class LuaState: @unchecked Sendable {
     /// Bytes `print` has logged in this run, and whether it has started dropping lines.
     var loggedBytes = 0
     var droppingLog = false
+    /// `print` lines and bytes (with their line ends) dropped in this run.
+    var droppedPrint = (lines: 0, bytes: 0)
+    /// The feed's shared memory account, if the state has one.
+    package let account: MemoryAccount?
+    /// Bytes of converted values charged to `account` and held until the state is released.
+    var heldConversionBytes = 0
     /// Strings decoded by the current read; a new read or any call into Lua makes them stale.
     let decodedStrings = DecodedStrings()
 
@@ -47,6 +53,8 @@ package final class LuaState: @unchecked Sendable {
     /// - Parameters:
     ///   - name: the script's name as messages show it (`banners.lua`).
     ///   - limits: the instruction budget, memory cap and conversion limits.
+    ///   - account: the memory the states of one feed share; the state's allocations and the values converted
+    ///     out of it are charged to it (nil: only `limits.memoryLimit` applies).
     ///   - allowsCoroutines: opens the `coroutine` library (not part of the feed contract; off by default).
     ///   - log: receives each `print` line, prefixed with `name` and `": "`.
     ///   - moduleSource: returns the source of a module for `require` (`"a.b"` is the file `lib/a/b.lua`), or
@@ -56,13 +64,14 @@ package final class LuaState: @unchecked Sendable {
     ///     the "did you mean" of the not-found error; nil when none is close.
     /// - Throws: `LuaError` of kind `memoryLimit` if the state cannot even be created.
     package init(
-        name: String, limits: LuaLimits = LuaLimits(), allowsCoroutines: Bool = false,
+        name: String, limits: LuaLimits = LuaLimits(), account: MemoryAccount? = nil, allowsCoroutines: Bool = false,
         log: @escaping (String) -> Void = { _ in },
         moduleSource: @escaping (String) throws(ModuleUnreadable) -> String? = { _ in nil },
         moduleSuggestion: @escaping (String) -> String? = { _ in nil }
     ) throws(LuaError) {
         self.name = name
         self.limits = limits
+        self.account = account
         self.log = log
         self.moduleSource = moduleSource
         self.moduleSuggestion = moduleSuggestion
@@ -71,6 +80,7 @@ package final class LuaState: @unchecked Sendable {
         control.initialize(to: fe_control())
         control.pointee.limit = max(0, limits.memoryLimit)
         control.pointee.host = 1
+        control.pointee.account = account?.pointer
         control.pointee.step = Int32(clamping: max(1, min(limits.hookInterval, limits.instructionBudget)))
         control.pointee.budget = Int64(limits.instructionBudget)
         control.pointee.remaining = Int64(limits.instructionBudget)
@@ -78,6 +88,7 @@ package final class LuaState: @unchecked Sendable {
         control.pointee.time_limit = Int64(max(0, limits.timeLimit)) * 1_000_000
         control.pointee.cancel_all = UnsafePointer(LuaCancellation.everything.flag)
         guard let state = fe_newstate(control) else {
+            account?.give(control.pointee.reserved)
             control.deallocate()
             throw LuaError(kind: .memoryLimit, chunkName: name, line: nil, message: "cannot create a Lua state")
         }
@@ -91,6 +102,8 @@ package final class LuaState: @unchecked Sendable {
     deinit {
         control.pointee.host = 1
         lua_close(mainThread)
+        // What the state reserved and the values it produced go back to the feed.
+        account?.give(control.pointee.reserved + heldConversionBytes)
         control.deallocate()
     }
 
@@ -112,6 +125,7 @@ package final class LuaState: @unchecked Sendable {
         control.pointee.time_spent = 0
         loggedBytes = 0
         droppingLog = false
+        droppedPrint = (0, 0)
     }
 
     /// Charges work a host callback did for the script (converting or decoding `units` values or bytes) to the

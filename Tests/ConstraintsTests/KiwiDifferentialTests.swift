@@ -1,11 +1,12 @@
 import Constraints
+import FeedTestSupport
 import Foundation
 import Testing
 
 /// The solver against kiwisolver (Debian's python3-kiwisolver, installed by scripts/install-deps): thousands of
 /// random systems, all sent through one python process, must agree on every variable to 0.001 and on which
 /// required constraints are unsatisfiable.
-@Suite struct KiwiDifferentialTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.enabled)) struct KiwiDifferentialTests {
     static let systemCount = 5_000
 
     @Test func randomSystemsAgreeWithKiwisolver() throws {

@@ -66,6 +66,23 @@ import Testing
         #expect(plain.bars.firstScreenHeight(in: plain.environment) == 763)
     }
 
+    /// §6.1 split views: `--split` narrows an iPad to the split's width and size class, at the screen's height and
+    /// safe area, with the size class's margins; `ipad-landscape` and `--landscape` pick the landscape splits.
+    @Test func splitViewsNarrowAnIPad() throws {
+        let third = try ArgumentParser.parse(["build", "--device", "ipad", "--split", "1/3"]).options.environment
+        #expect([third.width, third.height, third.scale] == [320, 1180, 2])
+        #expect(third.sizeClass == .compact)
+        #expect(third.traits.userInterfaceIdiom == .pad)
+        #expect(third.safeArea == EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+        #expect(third.layoutMargins == EdgeInsets(top: 24, leading: 16, bottom: 20, trailing: 16))
+        let wide = try ArgumentParser.parse(["build", "--device", "ipad-landscape", "--split", "2/3"]).options
+        #expect([wide.environment.width, wide.environment.height] == [795, 820])
+        #expect(wide.environment.sizeClass == .regular)
+        let half = try ArgumentParser.parse(["serve", "--device", "ipad-pro-13", "--landscape", "--split=1/2"])
+        #expect([half.options.environment.width, half.options.environment.height] == [683, 1032])
+        #expect(half.options.environment.sizeClass == .regular)
+    }
+
     @Test func devicesCommandListsEveryPreset() {
         let (status, output, errors) = feed("devices")
         #expect(status == 0)
@@ -73,6 +90,10 @@ import Testing
         for preset in DevicePreset.all { #expect(output.contains(preset.name + "  " + preset.model)) }
         #expect(output.contains("landscape safe area [0, 47, 21, 47], compact/compact, margins 63"))
         #expect(output.contains("portrait  safe area [24, 0, 20, 0], regular/regular, margins 20, readable 672"))
+        #expect(
+            output.contains(
+                "split views (--split): portrait 1/3 320 compact, portrait 2/3 490 compact, landscape 1/3 375 compact, "
+                    + "landscape 1/2 585 compact, landscape 2/3 795 regular"))
     }
 
     @Test func everyOptionIsRead() throws {
@@ -121,6 +142,19 @@ import Testing
             "feed: unknown bar 'nab' (did you mean 'nav'?); bars: status, nav, large-title, tab\n"
         ),
         (["build", "--bars", "nav,large-title"], "feed: --bars takes nav or large-title, not both\n"),
+        (
+            ["build", "--device", "ipad", "--landscape", "--split", "2/4"],
+            "feed: unknown split '2/4' (did you mean '2/3'?); ipad in landscape splits 1/3, 1/2, 2/3\n"
+        ),
+        (
+            ["build", "--device", "ipad-pro-13", "--split", "1/2"],
+            "feed: ipad-pro-13 has no 1/2 split view in portrait (only turned); portrait splits 1/3, 2/3\n"
+        ),
+        (
+            ["build", "--device", "iphone", "--split", "1/3"],
+            "feed: --split applies to iPads; iphone has no split views\n"
+        ),
+        (["build", "--split", "1/3"], "feed: --split needs an iPad --device (feed devices lists them)\n"),
         (["build", "--rtl=yes"], "feed: option --rtl takes no value\n"),
         (
             ["build", "--device", "ipad", "--width", "3"],

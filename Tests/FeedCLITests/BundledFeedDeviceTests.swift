@@ -34,6 +34,19 @@ import Testing
         #expect(numbers(all[3]["restOffsets"]) == [0, 706, 1412, 2090])
     }
 
+    /// E17: `--split 1/3` on the iPad in portrait lays the feed out in 320 points, compact, as §10 derives.
+    @Test func splitViewNarrowsTheIPad() throws {
+        let document = try build("--device", "ipad", "--split", "1/3")
+        let environment = document["environment"] as? [String: Any]
+        #expect((environment?["width"] as? NSNumber)?.doubleValue == 320)
+        #expect(environment?["sizeClass"] as? String == "compact")
+        #expect(numbers(document["contentSize"]) == [320, 1162])
+        let all = sections(document)
+        #expect(frames(all[0], "items").first == [16, 16, 288, 250])
+        #expect(frames(all[2], "items").prefix(2) == [[16, 518, 140, 52], [164, 518, 140, 52]])
+        #expect(numbers(all[3]["restOffsets"]) == [0, 310, 620, 930])
+    }
+
     /// E16: right to left, every frame is the left-to-right one mirrored in the 390-wide feed.
     @Test func rightToLeftMirrorsEveryFrame() throws {
         let ltr = try build()

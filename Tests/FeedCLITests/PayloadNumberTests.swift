@@ -1,4 +1,5 @@
 import FeedHost
+import FeedJSON
 import FeedTestSupport
 import Foundation
 import Testing

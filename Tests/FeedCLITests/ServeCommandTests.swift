@@ -80,18 +80,9 @@ import Testing
         let port = try #require(Int(match.1))
         #expect(port > 0)
         // Something listens there: a loopback connection is accepted.
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        #expect(connected == 0)
+        let socket = connectLoopback(port: port)
+        defer { socket.map { _ = close($0) } }
+        #expect(socket != nil)
         process.interrupt()
         for _ in 0..<600 where process.isRunning { usleep(50_000) }
         if process.isRunning {

@@ -1,11 +1,12 @@
 import FeedDiff
+import FeedTestSupport
 import Testing
 
 /// Seeded random pairs of outline sections (random trees up to six levels, expansions, moves across parents,
 /// inserts, deletes, content changes) next to a flat section: applying the batch and `afterBatch` to the old
 /// visible rows gives the new ones, and the id-level moves are exactly as few as per-parent longest increasing
 /// subsequences allow.
-@Suite struct OutlinePropertyTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.enabled)) struct OutlinePropertyTests {
     static let chunks = Array(0..<8)
     static let pairsPerChunk = 1_250
 

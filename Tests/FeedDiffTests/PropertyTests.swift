@@ -1,9 +1,10 @@
 import FeedDiff
+import FeedTestSupport
 import Testing
 
 /// Seeded random pairs of snapshots: the diff applied to the old one gives the new one, the batch obeys the
 /// one-batch rules, and the moves are exactly as few as the longest increasing subsequences allow.
-@Suite struct PropertyTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.enabled)) struct PropertyTests {
     /// 10,000 pairs in all, in chunks so the runner can spread them over cores.
     static let chunks = Array(0..<8)
     static let pairsPerChunk = 1_250

@@ -6,7 +6,7 @@ import Testing
 /// The client file of `--client`: its decoding builds without UIKit, and against the surface it decodes real
 /// `feed build --format json` output (a first run, then a run with moves, reloads and section changes) and applies
 /// the batch in ONE `performBatchUpdates`, then `afterBatch`.
-@Suite struct ClientFileTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.enabled)) struct ClientFileTests {
     @Test func decodingBuildsWithFoundationOnly() throws {
         let folder = TemporaryDirectory(prefix: "export-client")
         let path = folder.write("Client.swift", ClientFile.source)

@@ -6,7 +6,7 @@ import Testing
 
 /// The bundled feed, every cookbook recipe and every `feed new` template, exported, compiled against the UIKit
 /// surface, run, read back and laid out at every device preset: exactly the Lua-driven layout.
-@Suite struct FolderRoundTripTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.enabled)) struct FolderRoundTripTests {
     static var folders: [String] {
         let root = PackageFolder.root
         let cookbook = root + "/docs/cookbook"

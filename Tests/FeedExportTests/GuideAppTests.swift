@@ -5,7 +5,7 @@ import Testing
 
 /// docs/guide.md §12's view controller, type-checked against the UIKit surface together with the bundled feed's
 /// export and the client file, as an app would build them.
-@Suite struct GuideAppTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.enabled)) struct GuideAppTests {
     /// The code block the guide introduces with `` `FeedViewController.swift`: ``.
     static func viewController(_ file: String = "FeedViewController.swift") -> String? {
         let text = String(

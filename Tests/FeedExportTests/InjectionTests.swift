@@ -7,7 +7,7 @@ import Testing
 
 /// Strings from scripts cannot inject code: hostile section ids, element kinds and file names export to a file
 /// that compiles and carries exactly those strings.
-@Suite struct InjectionTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.enabled)) struct InjectionTests {
     /// Quotes, backslashes, interpolation, raw-string delimiters, a line break, a comment end, bidi controls.
     static let hostile =
         "q\"uote \\back \\(boom) \"#raw\"# #\"x\"# line\nbreak */ /* \u{202E}rlo\u{2066}isolate\u{200F} é"

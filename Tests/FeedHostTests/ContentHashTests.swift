@@ -1,3 +1,4 @@
+import FeedJSON
 import Testing
 
 @testable import FeedHost

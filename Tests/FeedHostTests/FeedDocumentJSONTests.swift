@@ -1,4 +1,5 @@
 import FeedDiff
+import FeedJSON
 import FeedLayout
 import Testing
 

@@ -10,7 +10,7 @@ import Testing
 
 /// A hostile script costs the pipeline a bounded amount of work, once, and is reported as that script's error;
 /// its `print` output reaches the log wherever it runs, within a cap (issue 18, items 1, 3 and 4).
-@Suite(.serialized) struct ScriptContainmentTests {
+@Suite(.serialized, .tags(.slow), .enabled(if: SlowTests.enabled)) struct ScriptContainmentTests {
     /// A list section of `count` rows 44 points estimated, whose `measure` is `measure` and whose `items` and
     /// `layout` run `itemsBody` and `layoutBody` first.
     private func section(count: Int, measure: String, itemsBody: String = "", layoutBody: String = "") -> String {
@@ -68,6 +68,22 @@ import Testing
             ])
     }
 
+    @Test func printInFeedLuaReachesTheLogCapped() throws {
+        let (document, pipeline, _) = try run([
+            "feed.lua": "print('ordering')\nfor i = 1, 5 do print(('y'):rep(300 << 10)) end\n"
+                + "return { sections = { 'rows' } }",
+            "rows.lua": section(count: 1, measure: "return nil", itemsBody: "print('items')"),
+        ])
+        #expect(document.errors.isEmpty)
+        // Three 300 KiB lines fit in 1 MiB with the first; the fourth and fifth are dropped.
+        #expect(pipeline.log.first == "feed.lua: ordering")
+        #expect(
+            Array(pipeline.log.dropFirst(4)) == [
+                "feed.lua: print output passed 1 MiB in this run; this line and the later ones are dropped",
+                "feed.lua: 2 print lines (600 KiB) were dropped", "rows.lua: items",
+            ])
+    }
+
     @Test func printOutputIsCappedAndSaysWhatIsDropped() throws {
         let (document, pipeline, _) = try run([
             "rows.lua": section(
@@ -77,9 +93,12 @@ import Testing
         #expect(document.errors.isEmpty)
         let bytes = pipeline.log.reduce(0) { $0 + $1.utf8.count }
         #expect(bytes <= 1 << 20)
+        // Three 256 KiB lines fit; the fourth passes the cap, and it and the 96 after it are dropped.
         #expect(
-            pipeline.log.last
-                == "rows.lua: print output passed 1 MiB in this run; this line and the later ones are dropped")
+            pipeline.log.suffix(2) == [
+                "rows.lua: print output passed 1 MiB in this run; this line and the later ones are dropped",
+                "rows.lua: 97 print lines (24.25 MiB) were dropped",
+            ])
     }
 
     @Test func statesGiveBackWhatARunLeftBehind() throws {

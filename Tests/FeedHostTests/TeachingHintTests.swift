@@ -15,6 +15,10 @@ import Testing
         (.memoryCap(8 << 20), "; if the data is real, raise the cap with --memory-cap, e.g. --memory-cap 16M"),
         (.memoryCap(512 << 20), "; if the data is real, raise the cap with --memory-cap, e.g. --memory-cap 1G"),
         (.memoryCap(3 << 19), "; if the data is real, raise the cap with --memory-cap, e.g. --memory-cap 4M"),
+        (
+            .memoryLimit(256 << 20),
+            "; if the data is real, raise the feed's limit with --memory-limit, e.g. --memory-limit 512M"
+        ),
     ])
     func limitsNameTheirFlag(limit: ExceededLimit, hint: String) {
         #expect(limit.raisingHint == hint)

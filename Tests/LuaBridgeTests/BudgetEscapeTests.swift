@@ -1,3 +1,4 @@
+import FeedTestSupport
 import Foundation
 import LuaBridge
 import Testing
@@ -17,7 +18,7 @@ func threadCPUTime() -> Duration {
 /// is charged to the same budget, so each of these scripts ends as that script's error within two seconds at
 /// the default limits (issue 18, item 1); what nothing charges ends at the time limit. Durations are the test
 /// thread's CPU time, which a loaded machine does not inflate (the suite runs one case at a time).
-@Suite(.serialized) struct BudgetEscapeTests {
+@Suite(.serialized, .tags(.slow), .enabled(if: SlowTests.enabled)) struct BudgetEscapeTests {
     static let cases: [HostileCase] = [
         HostileCase(
             label: "xpcall handler that loops",

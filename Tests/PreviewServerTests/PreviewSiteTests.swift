@@ -47,6 +47,30 @@ extension PreviewServerSuite {
             #expect(response.headers.contains { $0.name == "Allow" && $0.value == "GET, HEAD" })
         }
 
+        /// `--bars status,nav,tab` at each device's heights (docs/spec/layout.md §6.1): the page's first screen
+        /// (its `feed-bars` element, and each picker option's) and the wireframe's bands and fold.
+        @Test func barsFollowTheDeviceShown() {
+            let choice = PreviewBars.Choice(statusBar: true, navigationBar: true, tabBar: true)
+            let bars = PreviewBars(statusBar: 20, navigationBar: 44, tabBar: 49)
+            let site = PreviewSite(preview: TestFeeds.countingPreview(), bars: bars, barChoice: choice)
+            func get(_ path: String, _ device: String?) -> String {
+                body(
+                    site.respond(
+                        to: HTTPRequest(method: "GET", path: path, arguments: device.map { ["device": $0] } ?? [:])))
+            }
+            // The command line's screen (a bare 390 × 844 here): the bars as given, no safe area.
+            #expect(get("/", nil).contains(#"{"statusBar":20,"navigationBar":44,"tabBar":49,"top":64,"bottom":49}"#))
+            // The iPad: 24 + 50 on top, 20 + 50 at the bottom; 1180 − 74 − 70 = 1036 on the first screen.
+            let page = get("/", "ipad")
+            #expect(page.contains(#"{"statusBar":24,"navigationBar":50,"tabBar":50,"top":74,"bottom":70}</script>"#))
+            // The 390-point iPhone turned hides its status bar: 32-point bars, safe area 21 at the bottom.
+            #expect(page.contains(#"data-bars="{&quot;statusBar&quot;:0,&quot;navigationBar&quot;:32,"#))
+            let svg = get("/feed.svg", "ipad")
+            #expect(svg.contains("<title>navigation bar 50</title>"))
+            // The first screen ends at 1036, where the tab bar begins (the feed is shorter: no fold line).
+            #expect(svg.contains("y=\"1036\" width=\"820\" height=\"50\"><title>tab bar 50</title>"))
+        }
+
         @Test(arguments: [("ipad", 820.0, 1180.0), ("iphone-se", 375, 667), ("ipad-landscape", 1180, 820)])
         func aDeviceLaysTheFeedOutAtItsSize(device: String, width: Double, height: Double) throws {
             let response = site.respond(
@@ -71,7 +95,7 @@ extension PreviewServerSuite {
         @Test func thePageIsLiveWithThePickedDeviceSelected() {
             let page = body(site.respond(to: HTTPRequest(method: "GET", path: "/", arguments: ["device": "ipad"])))
             #expect(page.contains("data-live=\"true\""))
-            #expect(page.contains("<option value=\"ipad\" selected>"))
+            #expect(page.contains("<option value=\"ipad\" selected data-bars="))
             #expect(page.contains("\"environment\":{\"width\":820,\"height\":1180"))
         }
 

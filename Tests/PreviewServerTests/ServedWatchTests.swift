@@ -1,5 +1,6 @@
 import FeedEngine
 import FeedHost
+import FeedJSON
 import FeedLayout
 import FeedTestSupport
 import FileWatching

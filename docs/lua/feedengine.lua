@@ -88,8 +88,8 @@
 ---@alias ListAppearance "plain"|"grouped"|"insetGrouped"
 
 ---@alias SizeClass
----| "compact" # container narrower than 600 points
----| "regular" # 600 points or wider
+---| "compact" # a device's, or a bare container narrower than 678 points (896 when under 500 tall)
+---| "regular" # a device's, or a bare container 678 points or wider
 
 ---@alias ScrollDirection "vertical"|"horizontal"
 

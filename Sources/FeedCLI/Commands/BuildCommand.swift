@@ -22,7 +22,7 @@ struct BuildCommand {
             return FeedCommandLine.Status.usage
         }
         // As `feed watch` does: failed sections are reported and left out, the others laid out and printed.
-        feed.pipeline.keepsLastGoodSections = options.keepGoing
+        feed.keepsGoing = options.keepGoing
         let statePath = isCheck || options.noState ? nil : options.statePath ?? feed.statePath
         var stateWarning: Diagnostic?
         var baseline: FeedBaseline?

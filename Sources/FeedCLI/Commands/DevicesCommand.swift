@@ -21,9 +21,10 @@ enum DevicesCommand {
             }
             if !preset.splitViews.isEmpty {
                 let splits = preset.splitViews.map {
-                    "\($0.isLandscape ? "landscape" : "portrait") \($0.fraction) \($0.horizontalSizeClass.rawValue)"
+                    "\($0.isLandscape ? "landscape" : "portrait") \($0.fraction) \(number($0.width)) "
+                        + $0.horizontalSizeClass.rawValue
                 }
-                text += "  split views: \(splits.joined(separator: ", "))\n"
+                text += "  split views (--split): \(splits.joined(separator: ", "))\n"
             }
             text += "  source: \(preset.source)\n"
         }

@@ -5,7 +5,8 @@ import Synchronization
 
 /// `feed serve [DIR]`: `feed watch` with a live preview page served over HTTP.
 ///
-/// The watcher is created before the first build, so a save during it is not missed. Each environment a page shows
+/// The watcher is created before the first build, so a save during it is not missed; builds run on a worker thread,
+/// so a save cancels a hung one and a signal ends the command within a second. Each environment a page shows
 /// has its own `FeedSession` (through `FeedRebuilder`), fed every batch of changes from this one watcher: the
 /// affected scripts re-run as in `feed watch` and the documents are pushed to the pages. Serve never reads or
 /// writes the state file (docs/decisions.md), so `feed build` and `feed watch` keep their baseline.
@@ -32,15 +33,17 @@ struct ServeCommand {
             return FeedCommandLine.Status.failure
         }
         defer { watcher.stop() }
-        let preview = LivePreview(environment: options.environment) { rebuilder.document(at: $0) }
-        _ = preview.snapshot(at: options.environment)
-        var reported = rebuilder.update(at: options.environment)
-        report(reported, changed: nil)
+        // Before the first build: a stop signal ends the process within a second whatever a script does.
+        ServeSignals.install()
+        let environment = options.environment
+        let preview = LivePreview(environment: environment) { rebuilder.document(at: $0) }
 
+        // The server answers while the first build runs (a page waits for it, then is told to retry).
         let server: HTTPServer
         do {
             let site = PreviewSite(
-                preview: preview, requiresLoopbackHost: ServerOptions.isLoopback(options.server.host))
+                preview: preview, requiresLoopbackHost: ServerOptions.isLoopback(options.server.host),
+                bars: options.bars, barChoice: options.barChoice)
             server = try HTTPServer(host: options.server.host, port: options.server.port) { site.respond(to: $0) }
         } catch {
             context.fail(error.description)
@@ -53,22 +56,42 @@ struct ServeCommand {
                 "feed: warning: \(server.host) is not loopback; anyone who can reach it can read the feed\n")
         }
 
-        ServeSignals.install()
+        // Rebuilds run on a worker thread; changes that arrive meanwhile cancel the rebuild in progress, which
+        // applies them before it ends.
+        var running: ServeRebuild? = ServeRebuild(changed: nil) {
+            _ = preview.snapshot(at: environment)
+            return rebuilder.update(at: environment)
+        }
+        var waiting: [String] = []
+        var reported: FeedBuild?
         serving: while !ServeSignals.stopRequested {
             for notice in notices.drain() { context.errors.write("feed: \(notice)\n") }
-            switch watcher.next(timeout: .milliseconds(500)) {
+            switch watcher.next(timeout: .milliseconds(running == nil ? 500 : 100)) {
             case .changes(let changes):
-                guard rebuilder.filesChanged(changes) else { continue }
-                preview.rebuild()
-                let update = rebuilder.update(at: options.environment)
-                // The same sequence: no script reads what changed, at this environment.
-                guard update.update?.sequence != reported.update?.sequence else { continue }
-                reported = update
-                report(update, changed: changes.map(\.path))
+                if rebuilder.filesChanged(changes) { waiting += changes.map(\.path) }
             case .timedOut, .interrupted:
-                continue
+                break
             case .stopped:
                 break serving
+            }
+            if let rebuild = running {
+                guard let build = rebuild.finished else {
+                    rebuilder.cancelOvertaken()
+                    continue
+                }
+                running = nil
+                // The same sequence: no script reads what changed, at this environment.
+                if reported == nil || build.update?.sequence != reported?.update?.sequence {
+                    report(build, changed: rebuild.changed)
+                }
+                reported = build
+            }
+            if !waiting.isEmpty {
+                running = ServeRebuild(changed: waiting) {
+                    preview.rebuild()
+                    return rebuilder.update(at: environment)
+                }
+                waiting = []
             }
         }
         preview.close()

@@ -34,7 +34,6 @@ enum ArgumentParser {
         var options = CommandOptions()
         var positionals: [String] = []
         var choice = EnvironmentChoice()
-        var barNames = Set<String>()
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -85,9 +84,10 @@ enum ArgumentParser {
             case .device: try choice.setDevice(value, command: command)
             case .orientation: try choice.setOrientation(value, command: command)
             case .landscape: choice.landscape = true
+            case .split: choice.split = value
             case .rtl: choice.direction = .rightToLeft
             case .contentSize: try choice.setContentSize(value, command: command)
-            case .bars: barNames = try EnvironmentChoice.barSet(value, command: command)
+            case .bars: options.barChoice = try EnvironmentChoice.barChoice(value, command: command)
             case .scale:
                 guard let scale = Double(value), scale.isFinite, scale >= 0, scale <= 16 else {
                     throw UsageError("--scale needs a number from 0 to 16, got '\(value)'", command: command)
@@ -129,6 +129,13 @@ enum ArgumentParser {
                         "--memory-cap needs a size of at least 1M (like 64M or 1G), got '\(value)'", command: command)
                 }
                 options.limits.memoryCap = bytes
+            case .memoryLimit:
+                guard let bytes = byteCount(value), bytes >= 1 << 20 else {
+                    throw UsageError(
+                        "--memory-limit needs a size of at least 1M (like 256M or 1G), got '\(value)'", command: command
+                    )
+                }
+                options.limits.memoryLimit = bytes
             case .scriptTimeout:
                 guard let seconds = Double(value), seconds >= 0, seconds <= 86_400,
                     seconds == 0 || (seconds * 1000).rounded() >= 1
@@ -169,7 +176,7 @@ enum ArgumentParser {
             }
         }
         options.environment = try choice.environment(command: command)
-        options.bars = choice.bars(barNames, in: options.environment)
+        options.bars = choice.bars(options.barChoice, in: options.environment)
         // `--out feed.svg` means SVG; `--format` wins. Export's `--out` is its Swift file.
         if options.format == nil, let out = options.out, command.options.contains(.format) {
             options.format = try FormatChoice.implied(byOut: out, for: command)

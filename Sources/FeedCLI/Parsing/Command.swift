@@ -46,9 +46,9 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
     /// The options this command accepts.
     var options: [OptionName] {
         let environment: [OptionName] = [
-            .width, .height, .device, .orientation, .landscape, .rtl, .contentSize, .bars, .scale,
+            .width, .height, .device, .orientation, .landscape, .split, .rtl, .contentSize, .bars, .scale,
         ]
-        let limits: [OptionName] = [.instructionBudget, .memoryCap, .scriptTimeout]
+        let limits: [OptionName] = [.instructionBudget, .memoryCap, .memoryLimit, .scriptTimeout]
         let output: [OptionName] = [.format, .out, .quiet]
         let diff: [OptionName] = [.itemUpdates, .reloadThreshold]
         switch self {

@@ -5,7 +5,7 @@ extension CommandOptions {
     var feedEnvironment: FeedEnvironment {
         var feedEnvironment = FeedEnvironment(
             layout: environment, variables: variables, instructionBudget: limits.instructionBudget,
-            memoryCap: limits.memoryCap, timeLimit: limits.timeLimit)
+            memoryCap: limits.memoryCap, timeLimit: limits.timeLimit, memoryLimit: limits.memoryLimit)
         feedEnvironment.diff = diff
         feedEnvironment.scrollOffset = scrollOffset
         return feedEnvironment

@@ -9,6 +9,8 @@ struct EnvironmentChoice {
     var scale: Double?
     var device: (preset: DevicePreset, landscape: Bool)?
     var landscape: Bool?
+    /// `--split`: checked against the device once the orientation is known.
+    var split: String?
     var direction = LayoutDirection.leftToRight
     var contentSize = ContentSizeCategory.large
 
@@ -50,10 +52,15 @@ struct EnvironmentChoice {
             guard width == nil && height == nil else {
                 throw UsageError("--device cannot be combined with --width or --height", command: command)
             }
+            let isLandscape = landscape ?? device.landscape
             var environment = device.preset.environment(
-                landscape: landscape ?? device.landscape, direction: direction, contentSize: contentSize)
+                landscape: isLandscape, direction: direction, contentSize: contentSize,
+                split: try splitView(of: device.preset, landscape: isLandscape, command: command))
             if let scale { environment.scale = scale }
             return environment
+        }
+        if split != nil {
+            throw UsageError("--split needs an iPad --device (feed devices lists them)", command: command)
         }
         var size = (width ?? 390, height ?? 844)
         if landscape == true && size.0 < size.1 { size = (size.1, size.0) }
@@ -67,38 +74,57 @@ struct EnvironmentChoice {
 extension EnvironmentChoice {
     static let barNames = ["status", "nav", "large-title", "tab"]
 
+    /// The split view `--split` names on `preset` in its orientation: an iPad's, one it has there.
+    func splitView(of preset: DevicePreset, landscape: Bool, command: Command) throws(UsageError)
+        -> DevicePreset.SplitView?
+    {
+        guard let split else { return nil }
+        let splits = preset.splitViews(landscape: landscape)
+        guard !splits.isEmpty else {
+            throw UsageError("--split applies to iPads; \(preset.name) has no split views", command: command)
+        }
+        let orientation = landscape ? "landscape" : "portrait"
+        guard let view = splits.first(where: { $0.fraction == split }) else {
+            let names = splits.map(\.fraction)
+            if preset.splitView(split, landscape: !landscape) != nil {
+                throw UsageError(
+                    "\(preset.name) has no \(split) split view in \(orientation) (only turned); \(orientation) splits "
+                        + names.joined(separator: ", "), command: command)
+            }
+            throw UsageError(
+                "unknown split '\(split)'\(ArgumentParser.suggestion(split, among: names)); \(preset.name) in "
+                    + "\(orientation) splits \(names.joined(separator: ", "))", command: command)
+        }
+        return view
+    }
+
     /// Checks `--bars status,nav|large-title,tab`.
-    static func barSet(_ list: String, command: Command) throws(UsageError) -> Set<String> {
-        var names = Set<String>()
+    static func barChoice(_ list: String, command: Command) throws(UsageError) -> PreviewBars.Choice {
+        var choice = PreviewBars.Choice()
         for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-            guard barNames.contains(name) else {
+            switch name {
+            case "status": choice.statusBar = true
+            case "nav": choice.navigationBar = true
+            case "large-title": choice.largeTitle = true
+            case "tab": choice.tabBar = true
+            default:
                 throw UsageError(
                     "unknown bar '\(name)'\(ArgumentParser.suggestion(name, among: barNames)); bars: status, nav, "
                         + "large-title, tab", command: command)
             }
-            names.insert(name)
         }
-        if names.contains("nav") && names.contains("large-title") {
+        if choice.navigationBar && choice.largeTitle {
             throw UsageError("--bars takes nav or large-title, not both", command: command)
         }
-        return names
+        return choice
     }
 
-    /// The bars' heights on the chosen device in its orientation; a bare size uses an iPhone's (20-point status
-    /// bar, 32-point bars at a compact height).
-    func bars(_ names: Set<String>, in environment: LayoutEnvironment) -> PreviewBars {
-        let compact = environment.traits.verticalSizeClass == .compact
+    /// The chosen bars' heights on the chosen device in its orientation, or on a bare screen
+    /// (`PreviewBars.bareSide`).
+    func bars(_ choice: PreviewBars.Choice, in environment: LayoutEnvironment) -> PreviewBars {
         let side =
             device.map { $0.preset.orientation(landscape: landscape ?? $0.landscape) }
-            ?? DevicePreset.Orientation(
-                safeArea: .zero, horizontalSizeClass: environment.sizeClass, verticalSizeClass: .regular,
-                sideMargin: 16, statusBar: compact ? 0 : 20, navigationBar: compact ? 32 : 44, tabBar: compact ? 32 : 49
-            )
-        var bars = PreviewBars()
-        if names.contains("status") { bars.statusBar = side.statusBar }
-        if names.contains("nav") { bars.navigationBar = side.navigationBar }
-        if names.contains("large-title") { bars.navigationBar = side.navigationBar + DevicePreset.largeTitleExtra }
-        if names.contains("tab") { bars.tabBar = side.tabBar }
-        return bars
+            ?? PreviewBars.bareSide(of: environment)
+        return PreviewBars(choice, on: side)
     }
 }

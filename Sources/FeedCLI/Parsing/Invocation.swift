@@ -30,6 +30,8 @@ package struct CommandOptions: Equatable, Sendable {
     package var environment = LayoutEnvironment(width: 390, height: 844, scale: 3)
     /// `--bars`: what the SVG and HTML previews draw over the feed.
     package var bars = PreviewBars()
+    /// The bars `--bars` names, for the other devices `feed serve` lays the feed out at.
+    package var barChoice = PreviewBars.Choice()
     /// The requested format; nil means "text on a terminal, JSON otherwise".
     package var format: Format?
     package var out: String?

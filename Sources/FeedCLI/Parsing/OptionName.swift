@@ -2,9 +2,10 @@ import FeedHost
 
 /// Every `--option` the commands know, with its help text.
 enum OptionName: String, CaseIterable, Hashable, Sendable {
-    case width, height, device, orientation, landscape, rtl, contentSize = "content-size", bars, scale
+    case width, height, device, orientation, landscape, split, rtl, contentSize = "content-size", bars, scale
     case format, out, state, noState = "no-state", set, quiet
     case instructionBudget = "instruction-budget", memoryCap = "memory-cap", scriptTimeout = "script-timeout"
+    case memoryLimit = "memory-limit"
     case template
     case port, host
     case scrollX = "scroll-x", scrollY = "scroll-y"
@@ -30,6 +31,8 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
         case .device: return ("NAME", "a device preset: safe areas, size classes, margins (`feed devices` lists them)")
         case .orientation: return ("portrait|landscape", "the device's orientation (default portrait)")
         case .landscape: return ("", "short for --orientation landscape")
+        case .split:
+            return ("1/3|1/2|2/3", "an iPad's Split View width (1/2 in landscape only; `feed devices` lists them)")
         case .rtl: return ("", "lay the feed out right to left, mirrored as UIKit mirrors it")
         case .contentSize:
             return ("SIZE", "Dynamic Type size, xSmall … accessibilityExtraExtraExtraLarge (default large)")
@@ -51,6 +54,12 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
             return (
                 "SIZE",
                 "memory each script's Lua state may use, e.g. 64M (default \(ScriptLimits.defaultMemoryCap >> 20)M)"
+            )
+        case .memoryLimit:
+            return (
+                "SIZE",
+                "memory all scripts together may use: their Lua states and the values they return "
+                    + "(default \(ScriptLimits.defaultMemoryLimit >> 20)M)"
             )
         case .scriptTimeout:
             return (

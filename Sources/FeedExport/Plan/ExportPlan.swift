@@ -74,11 +74,26 @@ package struct NamedEnvironment: Hashable, Sendable {
         self.environment = environment
     }
 
-    /// The device presets of `--device` (docs/decisions.md), at `scale`.
+    /// The device presets of `--device` (docs/decisions.md), at `scale`, then the iPad's split views
+    /// (`ipad-split-1/3`, `ipad-landscape-split-1/2`, …; docs/spec/layout.md §6.1).
     package static func presets(scale: Double = 3) -> [NamedEnvironment] {
-        [
+        let screens = [
             ("iphone-se", 375.0, 667.0), ("iphone", 390, 844), ("iphone-pro-max", 430, 932), ("ipad", 820, 1180),
             ("ipad-landscape", 1180, 820),
-        ].map { NamedEnvironment(name: $0.0, environment: LayoutEnvironment(width: $0.1, height: $0.2, scale: scale)) }
+        ]
+        return (screens + splitScreens).map {
+            NamedEnvironment(name: $0.0, environment: LayoutEnvironment(width: $0.1, height: $0.2, scale: scale))
+        }
+    }
+
+    /// Each split view of the `ipad` preset as a bare screen of its width and the iPad's height.
+    private static var splitScreens: [(String, Double, Double)] {
+        guard let ipad = DevicePreset.named("ipad") else { return [] }
+        return [false, true].flatMap { landscape in
+            ipad.splitViews(landscape: landscape).map { split in
+                let name = "ipad\(landscape ? "-landscape" : "")-split-\(split.fraction)"
+                return (name, split.width, landscape ? ipad.width : ipad.height)
+            }
+        }
     }
 }

@@ -11,6 +11,9 @@ extension ExceededLimit {
                 + "e.g. --instruction-budget \(min(budget, Int.max / 2) * 2)"
         case .memoryCap(let bytes):
             return "; if the data is real, raise the cap with --memory-cap, e.g. --memory-cap \(Self.flagSize(bytes))"
+        case .memoryLimit(let bytes):
+            return "; if the data is real, raise the feed's limit with --memory-limit, e.g. --memory-limit "
+                + Self.flagSize(bytes)
         case .timeLimit(let milliseconds):
             return "; if the work is real, raise the limit with --script-timeout, e.g. --script-timeout "
                 + ScriptLimits.seconds(min(milliseconds, Int.max / 2) * 2)

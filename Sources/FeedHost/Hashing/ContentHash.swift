@@ -1,3 +1,4 @@
+import FeedJSON
 import StableHashing
 
 /// A stable 64-bit hash of canonical content: FNV-1a over the canonical JSON bytes.

@@ -1,3 +1,4 @@
+import FeedJSON
 import FeedLayout
 
 /// The canonical encoding of a decoded layout recipe: the value a section's content hash is taken from

@@ -1,4 +1,5 @@
 import FeedDiff
+import FeedJSON
 
 extension ChangesDocument {
     /// `{ "version": 1, "changes": { … } }` on one line: the JSON output of `feed diff`.

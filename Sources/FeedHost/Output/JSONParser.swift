@@ -1,6 +1,7 @@
+import FeedJSON
 import LuaBridge
 
-/// Reads state files and `feed diff` inputs: LuaBridge's JSON reader with the host's rules.
+/// Reads state files and `feed diff` inputs: FeedJSON's reader with the host's rules.
 ///
 /// Integers without a fraction or exponent that fit 64 bits stay integers; every other number is a `Double`.
 /// Numbers may carry leading zeros, and every value, scalars included, counts towards `maximumDepth`, as the

@@ -1,4 +1,5 @@
 import CellLayout
+import FeedJSON
 import FeedLayout
 
 extension JSONWriter {

@@ -1,4 +1,5 @@
 import Dispatch
+import FeedJSON
 import Synchronization
 
 /// Encodes independent parts of a large document (its sections) on all cores, each into its own buffer.

@@ -1,3 +1,5 @@
+import FeedJSON
+
 /// Fields that travel to the output untouched, kept as their canonical JSON encoding and its hash.
 ///
 /// Encoding once serves three uses: the content hash of the diff, the state file and the JSON output (which

@@ -1,4 +1,5 @@
 import FeedDiff
+import FeedJSON
 import FeedLayout
 
 /// Renders documents for people: a compact tree of sections, then the changes in words.

@@ -1,3 +1,4 @@
+import FeedJSON
 import FeedLayout
 
 extension FeedPipeline {

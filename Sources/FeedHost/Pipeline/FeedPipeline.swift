@@ -1,5 +1,6 @@
 import Dispatch
 import FeedDiff
+import FeedJSON
 import FeedLayout
 import FeedScripting
 import LuaBridge
@@ -31,7 +32,11 @@ package final class FeedPipeline: @unchecked Sendable {
     private(set) var manifest: FeedManifest?
     private var manifestDiagnostics: [Diagnostic] = []
     private var manifestLoaded = false
+    /// `print` lines of `feed.lua`'s last load, with what the log cap dropped.
+    private var manifestPrinted: [String] = []
     private var hasRun: Set<String> = []
+    /// The memory all the feed's Lua states and the values they return share (`ScriptLimits.memoryLimit`).
+    let memory = MemoryAccount(limit: ScriptLimits.defaultMemoryLimit)
     /// The cancellation of the run in progress (or the last one), for `cancel()` from another thread.
     private let runCancellation = Mutex<LuaCancellation?>(nil)
     /// The last layout and the sections changed since (`FeedPipeline+Relayout.swift`).
@@ -95,6 +100,7 @@ package final class FeedPipeline: @unchecked Sendable {
         let environment = configuration.environment
         let cancellation = LuaCancellation()
         runCancellation.withLock { $0 = cancellation }
+        memory.limit = configuration.limits.feedMemoryLimit
         for runtime in runtimes { runtime.beginRun(cancellation: cancellation) }
         if !manifestLoaded || names == nil || names?.contains(FeedFolder.manifestName) == true { loadManifest() }
 
@@ -106,8 +112,9 @@ package final class FeedPipeline: @unchecked Sendable {
             return names == nil || names?.contains(name) == true || !hasRun.contains(name)
         }
         let configuration = self.configuration
+        let memory = self.memory
         parallel(toLoad) { runtime, index in
-            runtime.load(configuration: configuration, predictedIndex: predicted[index])
+            runtime.load(configuration: configuration, predictedIndex: predicted[index], memory: memory)
         }
         for index in toLoad { hasRun.insert(runtimes[index].file.name) }
 
@@ -215,7 +222,7 @@ package final class FeedPipeline: @unchecked Sendable {
             snapshot = nil
         }
         // After the layout, so `print` inside `layout(env)` and `measure` is in it too.
-        log = runtimes.flatMap(\.printed)
+        log = manifestPrinted + runtimes.flatMap(\.printed)
         self.timings = timings
         return document
     }
@@ -238,14 +245,19 @@ package final class FeedPipeline: @unchecked Sendable {
         manifestLoaded = true
         manifest = nil
         manifestDiagnostics = []
+        manifestPrinted = []
         guard let file = folder.manifest else { return }
+        let printed = Lines()
+        defer { manifestPrinted = printed.lines }
         do {
             let source = String(decoding: try file.read(), as: UTF8.self)
             let folder = self.folder
             let state = try LuaState(
-                name: file.name, limits: configuration.limits.luaLimits,
+                name: file.name, limits: configuration.limits.luaLimits, account: memory,
+                log: { printed.append($0) },
                 moduleSource: { name throws(ModuleUnreadable) in try folder.moduleSource(named: name) },
                 moduleSuggestion: { folder.moduleName(near: $0) })
+            defer { if let dropped = state.droppedPrintSummary { printed.append("\(file.name): \(dropped)") } }
             state.cancellation = runCancellation.withLock { $0 }
             manifest = try ManifestScript.load(name: file.name, source: source, state: state)
         } catch let error as HostError {

@@ -7,22 +7,30 @@ package struct ScriptLimits: Hashable, Sendable {
     package var instructionBudget: Int
     /// Bytes one script's Lua state may hold.
     package var memoryCap: Int
+    /// Bytes all scripts of the feed may hold together (`--memory-limit`): their Lua states and the values they
+    /// returned to the host, by the size the host keeps (`MemoryAccount`). Never less than `memoryCap`.
+    package var memoryLimit: Int
     /// Milliseconds of running time one run of a script may take (its load, `items`, `layout` and every
     /// `measure` together); 0 for no limit. The last line of defence behind the budget.
     package var timeLimit: Int
 
     package init(
         instructionBudget: Int = ScriptLimits.defaultInstructionBudget, memoryCap: Int = ScriptLimits.defaultMemoryCap,
-        timeLimit: Int = ScriptLimits.defaultTimeLimit
+        timeLimit: Int = ScriptLimits.defaultTimeLimit, memoryLimit: Int = ScriptLimits.defaultMemoryLimit
     ) {
         self.instructionBudget = instructionBudget
         self.memoryCap = memoryCap
+        self.memoryLimit = memoryLimit
         self.timeLimit = timeLimit
     }
 
     package static let defaultInstructionBudget = 50_000_000
     package static let defaultMemoryCap = 64 << 20
     package static let defaultTimeLimit = 5000
+    package static let defaultMemoryLimit = 256 << 20
+
+    /// The feed-wide limit in force: `memoryLimit`, raised to `memoryCap` when one script alone may hold more.
+    package var feedMemoryLimit: Int { max(memoryLimit, memoryCap) }
 
     /// Milliseconds in the `--script-timeout` syntax: `10` (seconds) or `2.5`.
     package static func seconds(_ milliseconds: Int) -> String {

@@ -1,4 +1,5 @@
 import CellLayout
+import FeedJSON
 import FeedLayout
 import FeedScripting
 import LuaBridge
@@ -26,6 +27,8 @@ final class ScriptRuntime: @unchecked Sendable {
     /// What `print` logged in the current run: the load's lines, then the latest `layout`'s and `measure`'s.
     private var output = Lines()
     private var loadLineCount = 0
+    /// What the log cap dropped during the load (the state may be gone when the load failed).
+    private var droppedAtLoad: String?
     /// A `measure` of this run hit a limit or was cancelled: the next ones are not called (one failure costs
     /// the script once, not once per item).
     private var measureStopped = false
@@ -39,10 +42,11 @@ final class ScriptRuntime: @unchecked Sendable {
         result = SectionRun(script: file)
     }
 
-    /// Runs the file in a fresh Lua state, decodes its provider and calls `items(ctx)`.
+    /// Runs the file in a fresh Lua state, decodes its provider and calls `items(ctx)`; the state and the values
+    /// it returns are charged to `memory`, the feed's shared account.
     ///
     /// Every problem becomes a diagnostic of this script in `result`; nothing the script does throws here.
-    func load(configuration: PipelineConfiguration, predictedIndex: Int) {
+    func load(configuration: PipelineConfiguration, predictedIndex: Int, memory: MemoryAccount) {
         let start = Clock.now()
         var run = SectionRun(script: file)
         defer {
@@ -59,13 +63,14 @@ final class ScriptRuntime: @unchecked Sendable {
         }
         let log = Lines()
         output = log
+        droppedAtLoad = nil
         measureStopped = false
         let dataReads = Lines()
         let folder = self.folder
         let state: LuaState
         do {
             state = try LuaState(
-                name: file.name, limits: configuration.limits.luaLimits, log: { log.append($0) },
+                name: file.name, limits: configuration.limits.luaLimits, account: memory, log: { log.append($0) },
                 moduleSource: { name throws(ModuleUnreadable) in try folder.moduleSource(named: name) },
                 moduleSuggestion: { folder.moduleName(near: $0) })
         } catch {
@@ -79,6 +84,7 @@ final class ScriptRuntime: @unchecked Sendable {
             state.releaseGarbage()
             run.log = log.lines
             loadLineCount = run.log.count
+            droppedAtLoad = state.droppedPrintSummary
             run.dataFiles = dataReads.lines
             run.modules = state.requiredModules
         }
@@ -141,8 +147,12 @@ final class ScriptRuntime: @unchecked Sendable {
         }
     }
 
-    /// `print` lines of the current run, in order (the load's, then the latest `layout`'s and `measure`'s).
-    var printed: [String] { output.lines }
+    /// `print` lines of the current run, in order (the load's, then the latest `layout`'s and `measure`'s), and
+    /// a last line saying how much the log cap dropped, if it dropped any.
+    var printed: [String] {
+        guard let dropped = script?.state.droppedPrintSummary ?? droppedAtLoad else { return output.lines }
+        return output.lines + ["\(file.name): \(dropped)"]
+    }
 
     /// Calls `layout(env)` for the section at `index` (custom groups' `frames(env)` included).
     func lay(configuration: PipelineConfiguration, index: Int) {
@@ -235,7 +245,7 @@ final class ScriptRuntime: @unchecked Sendable {
 }
 
 /// Lines collected from callbacks of one Lua state (`print` output, data file names), in order.
-private final class Lines: Sendable {
+final class Lines: Sendable {
     private let storage = Mutex<(lines: [String], seen: Set<String>)>(([], []))
     func append(_ line: String) { storage.withLock { $0.lines.append(line) } }
     /// Appends `line` unless it is already there (a set, so many distinct lines stay linear).

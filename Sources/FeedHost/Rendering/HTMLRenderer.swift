@@ -5,22 +5,30 @@ import FeedLayout
 /// The page embeds the document's JSON (docs/spec/contract.md §5) in a `<script type="application/json">` element and draws
 /// it with its own script and style sheet: no request leaves the page. Cells are positioned boxes at their
 /// frames; orthogonal sections are rows that scroll sideways with CSS scroll snapping that matches their
-/// behaviour (see `PreviewPageScript`); a ruler marks the section boundaries; script errors show as an overlay.
+/// behaviour (see `PreviewPageScript`); a ruler marks the section boundaries; the bars of `--bars`, the safe areas
+/// and the end of the first screen are drawn as the SVG draws them (docs/spec/layout.md §6.1); script errors show as
+/// an overlay.
 /// In `.live` mode the page also has a device picker and follows the server's event stream, animating each
 /// rebuild.
 ///
 /// The output is deterministic: the same document and mode give the same bytes.
 package struct HTMLRenderer: Sendable {
-    /// A screen size the live page offers in its device picker.
+    /// A screen size the live page offers in its device picker, with the bars drawn over it and its safe area.
     package struct Device: Hashable, Sendable {
         package var name: String
         package var width: Double
         package var height: Double
+        package var bars: PreviewBars
+        package var safeArea: EdgeInsets
 
-        package init(name: String, width: Double, height: Double) {
+        package init(
+            name: String, width: Double, height: Double, bars: PreviewBars = PreviewBars(), safeArea: EdgeInsets = .zero
+        ) {
             self.name = name
             self.width = width
             self.height = height
+            self.bars = bars
+            self.safeArea = safeArea
         }
     }
 
@@ -34,10 +42,16 @@ package struct HTMLRenderer: Sendable {
     /// The `id` of the element that holds the document's JSON.
     package static let dataElementID = "feed-data"
 
-    package var mode: Mode
+    /// The `id` of the element that holds the bars and content insets of the shown screen (`PreviewBars.pageJSON`).
+    package static let barsElementID = "feed-bars"
 
-    package init(mode: Mode = .file) {
+    package var mode: Mode
+    /// The bars drawn over the first screen of the document's environment (`--bars`).
+    package var bars: PreviewBars
+
+    package init(mode: Mode = .file, bars: PreviewBars = PreviewBars()) {
         self.mode = mode
+        self.bars = bars
     }
 
     /// The page, UTF-8, ending in a newline.
@@ -62,6 +76,8 @@ package struct HTMLRenderer: Sendable {
         html += "<p>Fix the script and save: this goes away on the next good build.</p></div>\n"
         html += "<script id=\"\(Self.dataElementID)\" type=\"application/json\">"
         html += MarkupText.scriptSafeJSON(document.jsonBytes().dropLastNewline())
+        html += "</script>\n<script id=\"\(Self.barsElementID)\" type=\"application/json\">"
+        html += bars.pageJSON(safeArea: environment.safeArea)
         html += "</script>\n<script>\n\(PreviewPageScript.source)</script>\n</body>\n</html>\n"
         return Array(html.utf8)
     }
@@ -78,7 +94,8 @@ package struct HTMLRenderer: Sendable {
         }
         for device in devices {
             let mark = device.name == chosen ? " selected" : ""
-            html += "<option value=\"\(MarkupText.escaped(device.name))\"\(mark)>"
+            html += "<option value=\"\(MarkupText.escaped(device.name))\"\(mark)"
+            html += " data-bars=\"\(MarkupText.escaped(device.bars.pageJSON(safeArea: device.safeArea)))\">"
             html += "\(MarkupText.escaped(device.name)) \(n(device.width)) × \(n(device.height))</option>"
         }
         return html + "</select></label>"

@@ -1,3 +1,5 @@
+import FeedJSON
+
 /// Text made safe for XML and HTML: SVG text, attribute values, and JSON inside a `<script>` element.
 enum MarkupText {
     /// Escapes `&`, `<`, `>`, `"` and `'`, so the result is safe both as element text and inside a quoted

@@ -19,9 +19,11 @@ package struct PreviewBars: Hashable, Sendable {
     /// safe area, which the bars extend (a navigation bar below the status bar, a tab bar above the home
     /// indicator).
     package func contentInsets(in environment: LayoutEnvironment) -> (top: Double, bottom: Double) {
-        let top = Swift.max(environment.safeArea.top, statusBar + navigationBar)
-        let bottom = environment.safeArea.bottom + tabBar
-        return (top, bottom)
+        contentInsets(safeArea: environment.safeArea)
+    }
+
+    package func contentInsets(safeArea: EdgeInsets) -> (top: Double, bottom: Double) {
+        (Swift.max(safeArea.top, statusBar + navigationBar), safeArea.bottom + tabBar)
     }
 
     /// The height of content visible at scroll offset 0: the end of the first screen.

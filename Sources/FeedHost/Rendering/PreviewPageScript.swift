@@ -278,9 +278,45 @@ enum PreviewPageScript {
               rule(section.frame[1], section.id, notes);
             });
             rule(doc.contentSize[1], "end " + doc.contentSize[1], []);
-            // The first screen ends above the bottom safe area; the side safe areas are shaded (LAYOUT 6.1).
+            drawScreen(doc);
+          }
+
+          // The bars and content insets of the screen shown: the picked device's (its option's data-bars), else the
+          // page's own (the feed-bars element), both written by the server (PreviewBars.pageJSON).
+          function screenBars() {
+            var select = document.getElementById("device");
+            var option = select && select.selectedOptions[0];
+            var text = option && option.dataset.bars ? option.dataset.bars
+                                                     : document.getElementById("feed-bars").textContent;
+            return JSON.parse(text);
+          }
+
+          // The first screen at scroll offset 0 (LAYOUT 6.1): the top bars (or the top safe area) above y = 0, the
+          // fold where the tab bar and the bottom safe area begin, both drawn below it, the side safe areas shaded.
+          function drawScreen(doc) {
+            var width = doc.environment.width;
+            var bars = screenBars();
             var safe = doc.environment.safeArea || [0, 0, 0, 0];
-            var screen = doc.environment.height - safe[0] - safe[2];
+            var screen = doc.environment.height - bars.top - bars.bottom;
+            feed.style.marginTop = bars.top + "px";
+            function band(className, left, top, bandWidth, height, title) {
+              if (bandWidth <= 0 || height <= 0) { return; }
+              var element = make("div", "fold " + className);
+              element.style.left = left + "px";
+              element.style.top = top + "px";
+              element.style.width = bandWidth + "px";
+              element.style.height = height + "px";
+              element.title = title;
+              feed.appendChild(element);
+            }
+            if (bars.statusBar > 0 || bars.navigationBar > 0) {
+              band("bar", 0, -bars.top, width, bars.statusBar, "status bar " + bars.statusBar);
+              band("bar", 0, -bars.top + bars.statusBar, width, bars.navigationBar, "navigation bar " + bars.navigationBar);
+            } else {
+              band("unsafe", 0, -bars.top, width, bars.top, "safe area top " + bars.top);
+            }
+            band("bar", 0, screen, width, bars.tabBar, "tab bar " + bars.tabBar);
+            band("unsafe", 0, screen + bars.tabBar, width, safe[2], "safe area bottom " + safe[2]);
             if (screen < doc.contentSize[1]) {
               var fold = make("div", "fold");
               fold.style.top = screen + "px";
@@ -289,16 +325,10 @@ enum PreviewPageScript {
               feed.appendChild(fold);
             }
             var rtl = doc.environment.layoutDirection === "rightToLeft";
-            [[0, rtl ? safe[3] : safe[1]], [width - (rtl ? safe[1] : safe[3]), rtl ? safe[1] : safe[3]]]
-              .forEach(function (strip) {
-                if (strip[1] <= 0) { return; }
-                var unsafe = make("div", "fold unsafe");
-                unsafe.style.left = strip[0] + "px";
-                unsafe.style.width = strip[1] + "px";
-                unsafe.style.height = screen + "px";
-                unsafe.title = "outside the safe area";
-                feed.appendChild(unsafe);
-              });
+            var left = rtl ? safe[3] : safe[1], right = rtl ? safe[1] : safe[3];
+            var height = bars.top + screen + bars.bottom;
+            band("unsafe", 0, -bars.top, left, height, "safe area left " + left);
+            band("unsafe", width - right, -bars.top, right, height, "safe area right " + right);
           }
 
           function showErrors(doc) {

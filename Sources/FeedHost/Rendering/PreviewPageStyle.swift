@@ -32,7 +32,7 @@ enum PreviewPageStyle {
         .rule b{top:2px;font-size:12px}.rule i{top:18px;font-size:10px;font-style:normal;color:#666}
         .rule i+i{top:32px}
         .fold{position:absolute;left:0;height:0;border-top:1px dashed #d9534f;pointer-events:none}
-        .unsafe{top:0;border:0;background:rgba(217,83,79,.12)}
+        .unsafe{border:0;background:rgba(217,83,79,.12)}.bar{border:0;background:rgba(31,36,48,.18)}
         #error-overlay{position:fixed;left:16px;right:16px;bottom:16px;z-index:2000;padding:12px 16px;
           border-radius:8px;background:#3b0d0d;color:#fff;font:13px ui-monospace,monospace;
           box-shadow:0 4px 24px rgba(0,0,0,.35)}

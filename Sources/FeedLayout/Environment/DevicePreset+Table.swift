@@ -24,15 +24,19 @@ extension DevicePreset {
             source: "HIG device screen sizes and size classes (Plus/Max regular width in landscape); safe area as the "
                 + "393-point Dynamic Island phones"),
         pad(
-            "ipad", "iPad (10th generation), iPad Air 11-inch", 820, 1180, halfLandscapeRegular: false,
-            source: "HIG device screen sizes and multitasking size classes"),
+            "ipad", "iPad (10th generation), iPad Air 11-inch", 820, 1180, narrowPortrait: 320, narrowLandscape: 375,
+            halfLandscapeRegular: false,
+            source: "HIG device screen sizes and multitasking size classes; split widths by the divider rule (L)"),
         pad(
-            "ipad-pro-11", "iPad Pro 11-inch (4th generation)", 834, 1194, halfLandscapeRegular: false,
-            source: "HIG device screen sizes and multitasking size classes"),
+            "ipad-pro-11", "iPad Pro 11-inch (4th generation)", 834, 1194, narrowPortrait: 320, narrowLandscape: 375,
+            halfLandscapeRegular: false,
+            source: "HIG device screen sizes and multitasking size classes; split widths as the HIG's 11-inch table "
+                + "(L)"),
         pad(
-            "ipad-pro-13", "iPad Pro 13-inch (M4)", 1032, 1376, halfLandscapeRegular: true,
+            "ipad-pro-13", "iPad Pro 13-inch (M4)", 1032, 1376, narrowPortrait: 375, narrowLandscape: 375,
+            halfLandscapeRegular: true,
             source: "HIG device screen sizes and multitasking size classes (the largest iPad is regular at 1/2 in "
-                + "landscape)"),
+                + "landscape); split widths as the measured 12.9-inch (375, halves of 678) by the divider rule (L)"),
     ]
 
     /// An iPhone: compact width in portrait (and in landscape unless `landscapeRegularWidth`), regular height in
@@ -54,9 +58,12 @@ extension DevicePreset {
     }
 
     /// An iPad with a home indicator: regular in both orientations, safe area 24 at the top (the status bar) and 20
-    /// at the bottom, bars 50 tall (iOS 12); split views per the HIG's multitasking table.
+    /// at the bottom, bars 50 tall (iOS 12). Split views: size classes per Apple's multitasking table (1/3 and
+    /// portrait 2/3 compact, landscape 2/3 regular, landscape 1/2 regular only on the largest iPad); the narrow app
+    /// is `narrow` points wide, the wide one the rest less the 10-point divider, halves `(W − 10)/2`.
     private static func pad(
-        _ name: String, _ model: String, _ width: Double, _ height: Double, halfLandscapeRegular: Bool, source: String
+        _ name: String, _ model: String, _ width: Double, _ height: Double, narrowPortrait: Double,
+        narrowLandscape: Double, halfLandscapeRegular: Bool, source: String
     ) -> DevicePreset {
         let orientation = Orientation(
             safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), horizontalSizeClass: .regular,
@@ -65,12 +72,17 @@ extension DevicePreset {
             name: name, model: model, idiom: .pad, width: width, height: height, scale: 2, portrait: orientation,
             landscape: orientation,
             splitViews: [
-                SplitView(isLandscape: false, fraction: "1/3", horizontalSizeClass: .compact),
-                SplitView(isLandscape: false, fraction: "2/3", horizontalSizeClass: .compact),
-                SplitView(isLandscape: true, fraction: "1/3", horizontalSizeClass: .compact),
+                SplitView(isLandscape: false, fraction: "1/3", width: narrowPortrait, horizontalSizeClass: .compact),
                 SplitView(
-                    isLandscape: true, fraction: "1/2", horizontalSizeClass: halfLandscapeRegular ? .regular : .compact),
-                SplitView(isLandscape: true, fraction: "2/3", horizontalSizeClass: .regular),
+                    isLandscape: false, fraction: "2/3", width: width - narrowPortrait - splitDivider,
+                    horizontalSizeClass: .compact),
+                SplitView(isLandscape: true, fraction: "1/3", width: narrowLandscape, horizontalSizeClass: .compact),
+                SplitView(
+                    isLandscape: true, fraction: "1/2", width: (height - splitDivider) / 2,
+                    horizontalSizeClass: halfLandscapeRegular ? .regular : .compact),
+                SplitView(
+                    isLandscape: true, fraction: "2/3", width: height - narrowLandscape - splitDivider,
+                    horizontalSizeClass: .regular),
             ], source: source)
     }
 }

@@ -47,13 +47,29 @@ public struct DevicePreset: Hashable, Sendable {
         }
     }
 
-    /// One split-view width of an iPad and the horizontal size class an app gets there.
+    /// One split-view width of an iPad: the app's window width and the horizontal size class it gets there. The
+    /// window keeps the screen's height, safe area and bars (docs/spec/layout.md §6.1).
     public struct SplitView: Hashable, Sendable {
         public var isLandscape: Bool
         /// "1/3", "1/2" or "2/3" of the screen.
         public var fraction: String
+        /// The app's window width in points.
+        public var width: Double
         public var horizontalSizeClass: SizeClass
+
+        public init(isLandscape: Bool, fraction: String, width: Double, horizontalSizeClass: SizeClass) {
+            self.isLandscape = isLandscape
+            self.fraction = fraction
+            self.width = width
+            self.horizontalSizeClass = horizontalSizeClass
+        }
     }
+
+    /// The split-view fractions `--split` accepts, narrowest first.
+    public static let splitFractions = ["1/3", "1/2", "2/3"]
+    /// The divider between two apps in Split View: 10 points (measured: halves of 507 on a 1024-wide iPad and 678 on
+    /// a 1366-wide one, Chromium's multitasking test scene delegate).
+    public static let splitDivider = 10.0
 
     /// A large-title navigation bar adds this to a standard one (measured on iOS 11–12, hacknicity 2018).
     public static let largeTitleExtra = 52.0
@@ -62,12 +78,29 @@ public struct DevicePreset: Hashable, Sendable {
 
     public func orientation(landscape isLandscape: Bool) -> Orientation { isLandscape ? landscape : portrait }
 
-    /// The environment of this device in one orientation, direction and Dynamic Type size.
+    /// The split views of one orientation, narrowest first.
+    public func splitViews(landscape isLandscape: Bool) -> [SplitView] {
+        splitViews.filter { $0.isLandscape == isLandscape }.sorted { $0.width < $1.width }
+    }
+
+    /// The split view `fraction` in one orientation, if the device has it there.
+    public func splitView(_ fraction: String, landscape isLandscape: Bool) -> SplitView? {
+        splitViews.first { $0.isLandscape == isLandscape && $0.fraction == fraction }
+    }
+
+    /// The environment of this device in one orientation, direction and Dynamic Type size; in `split` the window
+    /// is the split view's width, with its size class and that size class's margins, at the screen's height (the
+    /// split view's orientation wins over `landscape`).
     public func environment(
         landscape isLandscape: Bool = false, direction: LayoutDirection = .leftToRight,
-        contentSize: ContentSizeCategory = .large
+        contentSize: ContentSizeCategory = .large, split: SplitView? = nil
     ) -> LayoutEnvironment {
-        let side = orientation(landscape: isLandscape)
+        let isLandscape = split?.isLandscape ?? isLandscape
+        var side = orientation(landscape: isLandscape)
+        if let split {
+            side.horizontalSizeClass = split.horizontalSizeClass
+            side.sideMargin = LayoutEnvironment.systemMinimumLayoutMargin(split.horizontalSizeClass)
+        }
         let traits = LayoutTraits(
             horizontalSizeClass: side.horizontalSizeClass, verticalSizeClass: side.verticalSizeClass,
             userInterfaceIdiom: idiom, layoutDirection: direction, preferredContentSizeCategory: contentSize)
@@ -78,7 +111,7 @@ public struct DevicePreset: Hashable, Sendable {
             top: safeArea.top, leading: safeArea.leading + side.sideMargin, bottom: safeArea.bottom,
             trailing: safeArea.trailing + side.sideMargin)
         return LayoutEnvironment(
-            width: isLandscape ? height : width, height: isLandscape ? width : height, scale: scale,
+            width: split?.width ?? (isLandscape ? height : width), height: isLandscape ? width : height, scale: scale,
             safeArea: safeArea, traits: traits, layoutMargins: margins)
     }
 

@@ -45,9 +45,10 @@ public struct LayoutTraits: Hashable, Sendable {
 public enum SizeClassRule {
     /// Below this height the screen is a phone in landscape: compact height.
     public static let compactHeightBelow = 500.0
-    /// From this width a screen of regular height is regular width (iPad split views: 1/2 of an 11-inch iPad in
-    /// landscape is compact, 1/2 of a 13-inch one regular).
-    public static let regularWidthFrom = 600.0
+    /// From this width a screen of regular height is regular width: the narrowest regular window measured, half of
+    /// a 1366-wide iPad Pro in landscape (678). Every split view of the table agrees: the widest compact one is 2/3
+    /// of the 13-inch iPad in portrait (647), the narrowest regular one 1/2 of it in landscape (683).
+    public static let regularWidthFrom = 678.0
     /// From this width a phone in landscape is regular width (the Plus/Max class; 852-point phones are compact).
     public static let landscapeRegularWidthFrom = 896.0
 

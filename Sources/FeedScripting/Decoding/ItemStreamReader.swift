@@ -20,6 +20,8 @@ struct ItemStreamReader {
     /// Per nesting level, the keys of the last object sorted (in the order Lua gave them) and their sorted
     /// positions: tables built alike come out of Lua in the same order, so most objects skip the sort.
     private var orders: [KeyOrder] = []
+    /// Charges what is read to the feed's memory account; a refusal gives up, and the full path reports it.
+    private var meter: ConversionMeter
 
     private struct KeyOrder {
         var keys: [String] = []
@@ -27,23 +29,32 @@ struct ItemStreamReader {
     }
 
     /// The items of `cursor`, or nil when the full path must decide.
-    static func items(_ cursor: LuaCursor, limits: LuaLimits) -> [SectionItem]? {
-        var reader = ItemStreamReader(maximumDepth: limits.maximumDepth, budget: limits.maximumConvertedValues)
+    ///
+    /// - Throws: the feed's memory limit error when the items do not fit in it (the full path would only find
+    ///   the same a second time).
+    static func items(_ cursor: LuaCursor, limits: LuaLimits) throws(LuaError) -> [SectionItem]? {
+        var reader = ItemStreamReader(
+            maximumDepth: limits.maximumDepth, budget: limits.maximumConvertedValues, meter: cursor.conversionMeter())
         do {
-            return try reader.items(cursor)
+            let items = try reader.items(cursor)
+            if reader.meter.keep() { return items }
         } catch {
-            return nil
+            reader.meter.discard()
         }
+        if reader.meter.refused { throw reader.meter.refusal }
+        return nil
     }
 
-    private init(maximumDepth: Int, budget: Int) {
+    private init(maximumDepth: Int, budget: Int, meter: ConversionMeter) {
         self.maximumDepth = maximumDepth
         self.budget = budget
+        self.meter = meter
     }
 
-    private mutating func take(_ cursor: LuaCursor) throws(GiveUp) {
+    /// Counts one value (with `textBytes` of text) against the depth, conversion and memory limits.
+    private mutating func take(_ cursor: LuaCursor, textBytes: Int = 0) throws(GiveUp) {
         budget -= 1
-        if budget < 0 || cursor.depth >= maximumDepth { throw GiveUp() }
+        if budget < 0 || cursor.depth >= maximumDepth || !meter.add(textBytes: textBytes) { throw GiveUp() }
     }
 
     private mutating func items(_ cursor: LuaCursor) throws(GiveUp) -> [SectionItem] {
@@ -113,6 +124,7 @@ struct ItemStreamReader {
             entries += 1
             // Integer keys read as decimal text in the full path.
             guard case .string(let name) = key else { throw GiveUp() }
+            guard meter.add(values: 0, textBytes: name.utf8.count) else { throw GiveUp() }
             if try claim(name, value) {
                 try take(value)
                 return
@@ -162,7 +174,10 @@ struct ItemStreamReader {
         case .number:
             guard let number = cursor.number, number.isFinite else { throw GiveUp() }
             return .number(number)
-        case .string: return .string(cursor.string ?? "")
+        case .string:
+            let text = cursor.string ?? ""
+            guard meter.add(values: 0, textBytes: text.utf8.count) else { throw GiveUp() }
+            return .string(text)
         case .table:
             switch cursor.tableShape {
             case .empty: return .array([])

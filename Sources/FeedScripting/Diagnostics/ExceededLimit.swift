@@ -4,6 +4,8 @@ package enum ExceededLimit: Hashable, Sendable {
     case instructionBudget(Int)
     /// The memory cap of the script's Lua state, in bytes.
     case memoryCap(Int)
+    /// The memory limit all scripts of the feed share, in bytes.
+    case memoryLimit(Int)
     /// The running time of one run of the script, in milliseconds.
     case timeLimit(Int)
 }

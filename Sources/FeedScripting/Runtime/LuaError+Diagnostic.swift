@@ -16,6 +16,7 @@ extension LuaError {
         switch (kind, limit) {
         case (.budgetExceeded, let budget?): return .instructionBudget(budget)
         case (.memoryLimit, let cap?): return .memoryCap(cap)
+        case (.feedMemoryLimit, let limit?): return .memoryLimit(limit)
         case (.timeLimit, let milliseconds?): return .timeLimit(milliseconds)
         default: return nil
         }

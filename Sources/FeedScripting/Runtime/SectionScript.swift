@@ -72,7 +72,7 @@ package struct SectionScript: Sendable {
         let result = try dataAccess.with(context.readData) { () throws(ScriptError) -> ItemsResult in
             do throws(LuaError) {
                 return try state.call(function, [ctx]) { cursor throws(LuaError) in
-                    if let items = ItemStreamReader.items(cursor, limits: limits) { return .read(items) }
+                    if let items = try ItemStreamReader.items(cursor, limits: limits) { return .read(items) }
                     return .converted(try cursor.value())
                 }
             } catch {

@@ -33,7 +33,7 @@ extension DSLSchema {
             "---@class FeedEnv",
             "---@field width number The container's width in points.",
             "---@field height number The container's height in points.",
-            "---@field sizeClass \"compact\"|\"regular\" \"compact\" below 600 points of width.",
+            "---@field sizeClass \"compact\"|\"regular\" The device's; for a bare size \"compact\" below 678 points.",
             "---@field scale number Pixels per point (0 = no rounding).",
             "---@field itemCount integer The section's number of items.",
             "---@field sectionIndex integer The section's 0-based position in the feed.",

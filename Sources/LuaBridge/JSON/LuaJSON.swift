@@ -1,4 +1,6 @@
-/// A small JSON reader and writer for `LuaValue`, with size and depth limits.
+import FeedJSON
+
+/// FeedJSON's reader and writer for `LuaValue`, with size and depth limits.
 ///
 /// Reading: objects become `.table`, arrays `.array`, numbers without fraction or exponent that fit 64 bits
 /// `.integer`, other numbers `.number`, `null` `.nil` (so in Lua a null field is absent and a null array element
@@ -18,10 +20,8 @@ package enum LuaJSON {
             throw failure(
                 "\(source ?? "json.decode"): the text is \(text.utf8.count) bytes, over the limit of \(maximumBytes)")
         }
-        var copy = text
-        let result = copy.withUTF8 { bytes -> Result<LuaValue, JSONSyntaxError> in
-            var reader = JSONReader<LuaValue>(bytes: bytes, rules: JSONReadingRules(maximumDepth: maximumDepth))
-            return Result { () throws(JSONSyntaxError) -> LuaValue in try reader.document() }
+        let result = Result { () throws(JSONSyntaxError) -> LuaValue in
+            try JSONReader<LuaValue>.read(Array(text.utf8), rules: JSONReadingRules(maximumDepth: maximumDepth))
         }
         switch result {
         case .success(let value): return value
@@ -37,13 +37,55 @@ package enum LuaJSON {
     /// - Throws: `LuaError` of kind `conversion` for NaN, infinities, functions, nesting deeper than
     ///   `maximumDepth`, or output longer than `maximumBytes`.
     package static func encode(_ value: LuaValue, maximumBytes: Int, maximumDepth: Int) throws(LuaError) -> String {
-        var writer = JSONWriter(maximumBytes: maximumBytes, maximumDepth: maximumDepth)
+        var writer = JSONWriter(capacity: 256)
         do throws(JSONWriteError) {
-            try writer.write(value, depth: 0)
+            try write(value, to: &writer, depth: 0, maximumBytes: maximumBytes, maximumDepth: maximumDepth)
         } catch {
             throw failure("json.encode: \(error.message)")
         }
-        return String(decoding: writer.output, as: UTF8.self)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// A failure while writing JSON.
+    private struct JSONWriteError: Error {
+        var message: String
+    }
+
+    /// Writes `value` with FeedJSON's writer; floats in Swift's shortest round-trip form (`3.0` stays `3.0`, as
+    /// Lua prints it), checking the limits as it goes.
+    private static func write(
+        _ value: LuaValue, to writer: inout JSONWriter, depth: Int, maximumBytes: Int, maximumDepth: Int
+    ) throws(JSONWriteError) {
+        guard depth <= maximumDepth else { throw JSONWriteError(message: "nesting deeper than \(maximumDepth) levels") }
+        switch value {
+        case .nil: writer.null()
+        case .boolean(let flag): writer.bool(flag)
+        case .integer(let integer): writer.int64(integer)
+        case .number(let number):
+            guard number.isFinite else { throw JSONWriteError(message: "\(number) has no JSON form") }
+            writer.raw(Array(number.description.utf8))
+        case .string(let text): writer.string(text)
+        case .array(let elements):
+            writer.beginArray()
+            for element in elements {
+                try write(
+                    element, to: &writer, depth: depth + 1, maximumBytes: maximumBytes, maximumDepth: maximumDepth)
+            }
+            writer.endArray()
+        case .table(let fields):
+            writer.beginObject()
+            for key in fields.keys.sorted(by: JSONWriter.utf8Order) {
+                writer.key(key)
+                try write(
+                    fields[key]!, to: &writer, depth: depth + 1, maximumBytes: maximumBytes, maximumDepth: maximumDepth)
+            }
+            writer.endObject()
+        case .function:
+            throw JSONWriteError(message: "a function has no JSON form")
+        }
+        guard writer.bytes.count <= maximumBytes else {
+            throw JSONWriteError(message: "the text would exceed the limit of \(maximumBytes) bytes")
+        }
     }
 
     static func failure(_ message: String) -> LuaError {

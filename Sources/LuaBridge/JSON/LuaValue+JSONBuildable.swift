@@ -1,3 +1,5 @@
+import FeedJSON
+
 /// JSON `null` reads as `.nil`, so in Lua a null field is absent and a null array element a hole.
 extension LuaValue: JSONBuildable {
     package static var jsonNull: LuaValue { .nil }

@@ -16,14 +16,26 @@ import Synchronization
 /// file stays what `feed build` or `feed watch` last saved (docs/decisions.md).
 ///
 /// Thread safety: every method may be called from any thread; the sessions sit behind one `Mutex`, so runs are
-/// serialised.
+/// serialised, while `filesChanged(_:)` and `cancelOvertaken()` never wait for a run.
 package final class FeedRebuilder: Sendable {
     private struct Entry {
         let session: FeedSession
         var latest: FeedBuild
-        /// Changes since this environment's last rebuild, applied when it is next asked for: an environment no
-        /// page shows any more costs nothing.
-        var pending: [FileChange] = []
+    }
+
+    /// Changes not yet applied, per environment (applied when it is next asked for: an environment no page shows
+    /// any more costs nothing), and each session's canceller. Behind its own lock, so changes are taken and a
+    /// hung rebuild cancelled while `entries` is held by that rebuild.
+    private struct Inbox {
+        var pending: [LayoutEnvironment: [FileChange]] = [:]
+        var cancellers: [LayoutEnvironment: FeedSession.Canceller] = [:]
+
+        /// Cancels the rebuilds that changes have overtaken: those of environments with changes waiting.
+        func cancelOvertaken() {
+            for (environment, canceller) in cancellers where pending[environment]?.isEmpty == false {
+                canceller.cancel()
+            }
+        }
     }
 
     /// The feed folder; each session lists it when it is made.
@@ -31,6 +43,7 @@ package final class FeedRebuilder: Sendable {
     /// The variables and limits of every run; its layout environment is replaced by the one asked for.
     package let environment: FeedEnvironment
     private let entries = Mutex<[LayoutEnvironment: Entry]>([:])
+    private let inbox = Mutex(Inbox())
 
     /// - Throws: `FeedError` when the folder cannot be read.
     package init(feedAt path: String, environment: FeedEnvironment) throws(FeedError) {
@@ -41,28 +54,44 @@ package final class FeedRebuilder: Sendable {
     }
 
     /// The feed at `environment` as it now stands: every script runs the first time, afterwards only those the
-    /// changes since the last call affected (the previous update when none did).
+    /// changes since the last call affected (the previous update when none did). Changes that arrive meanwhile
+    /// cancel the rebuild in progress and are applied before this returns, so the update is never older than
+    /// the files.
     package func update(at environment: LayoutEnvironment) -> FeedBuild {
         entries.withLock { entries in
-            if var entry = entries[environment] {
-                guard !entry.pending.isEmpty else { return entry.latest }
-                if let build = entry.session.filesChanged(entry.pending) { entry.latest = build }
-                entry.pending = []
-                entries[environment] = entry
-                return entry.latest
+            var entry: Entry
+            if let existing = entries[environment] {
+                entry = existing
+            } else {
+                var settings = self.environment
+                settings.layout = environment
+                // Lists the folder again: scripts may have come or gone since the command started.
+                let session: FeedSession
+                do {
+                    session = try FeedSession(feedAt: path, environment: settings)
+                } catch {
+                    return FeedBuild(failedToList: path, because: "\(error)", environment: environment)
+                }
+                // Registered before the first build, so a change during it is applied afterwards.
+                inbox.withLock { inbox in
+                    inbox.pending[environment] = []
+                    inbox.cancellers[environment] = session.canceller
+                }
+                entry = Entry(session: session, latest: session.start())
             }
-            var settings = self.environment
-            settings.layout = environment
-            // Lists the folder again: scripts may have come or gone since the command started.
-            let session: FeedSession
-            do {
-                session = try FeedSession(feedAt: path, environment: settings)
-            } catch {
-                return FeedBuild(failedToList: path, because: "\(error)", environment: environment)
+            while let batch = takePending(at: environment) {
+                if let build = entry.session.filesChanged(batch) { entry.latest = build }
             }
-            let build = session.start()
-            entries[environment] = Entry(session: session, latest: build)
-            return build
+            entries[environment] = entry
+            return entry.latest
+        }
+    }
+
+    private func takePending(at environment: LayoutEnvironment) -> [FileChange]? {
+        inbox.withLock { inbox in
+            guard let batch = inbox.pending[environment], !batch.isEmpty else { return nil }
+            inbox.pending[environment] = []
+            return batch
         }
     }
 
@@ -72,7 +101,8 @@ package final class FeedRebuilder: Sendable {
     }
 
     /// Notes a batch of changed files (paths relative to the feed folder, as the file watcher reports them) for
-    /// the next build of every environment.
+    /// the next build of every environment, and cancels a rebuild in progress (a hung script's included): its
+    /// `update(at:)` applies the batch before it returns. Never waits for a rebuild.
     ///
     /// - Returns: whether any of them is a file the feed reads (a script, `feed.lua`, a `lib/` module, a `data/`
     ///   file); when none is, no document changes and the preview need not rebuild.
@@ -80,9 +110,16 @@ package final class FeedRebuilder: Sendable {
     package func filesChanged(_ changes: [FileChange]) -> Bool {
         let relevant = changes.filter { FeedSession.reads($0.path) }
         guard !relevant.isEmpty else { return false }
-        entries.withLock { entries in
-            for environment in entries.keys { entries[environment]?.pending.append(contentsOf: relevant) }
+        inbox.withLock { inbox in
+            for environment in inbox.pending.keys { inbox.pending[environment]?.append(contentsOf: relevant) }
+            inbox.cancelOvertaken()
         }
         return true
+    }
+
+    /// Cancels again the rebuilds that waiting changes have overtaken: a cancel that came just before a rebuild
+    /// began its run found nothing to stop. Call it while a rebuild runs.
+    package func cancelOvertaken() {
+        inbox.withLock { $0.cancelOvertaken() }
     }
 }

@@ -17,11 +17,33 @@ package enum PreviewDevice {
         all.first { $0.name == name }
     }
 
-    /// The environment of the preset called `name`, keeping `base`'s direction and Dynamic Type size.
-    package static func environment(named name: String, like base: LayoutEnvironment) -> LayoutEnvironment? {
+    /// The presets with the `choice` of bars at each one's heights, and its safe area, for the page's picker.
+    package static func devices(bars choice: PreviewBars.Choice) -> [HTMLRenderer.Device] {
+        all.map { device in
+            var device = device
+            if let screen = screen(named: device.name) {
+                device.bars = PreviewBars(choice, on: screen.preset.orientation(landscape: screen.landscape))
+                device.safeArea = screen.preset.orientation(landscape: screen.landscape).safeArea
+            }
+            return device
+        }
+    }
+
+    /// The `choice` of bars at the heights of the preset called `name`.
+    package static func bars(_ choice: PreviewBars.Choice, named name: String) -> PreviewBars? {
+        screen(named: name).map { PreviewBars(choice, on: $0.preset.orientation(landscape: $0.landscape)) }
+    }
+
+    /// The preset a picker name stands for and whether it is turned.
+    private static func screen(named name: String) -> (preset: DevicePreset, landscape: Bool)? {
         let landscape = name.hasSuffix("-landscape")
         let presetName = landscape ? String(name.dropLast("-landscape".count)) : name
-        guard let preset = DevicePreset.named(presetName) else { return nil }
+        return DevicePreset.named(presetName).map { ($0, landscape) }
+    }
+
+    /// The environment of the preset called `name`, keeping `base`'s direction and Dynamic Type size.
+    package static func environment(named name: String, like base: LayoutEnvironment) -> LayoutEnvironment? {
+        guard let (preset, landscape) = screen(named: name) else { return nil }
         var environment = preset.environment(
             landscape: landscape, direction: base.traits.layoutDirection,
             contentSize: base.traits.preferredContentSizeCategory)

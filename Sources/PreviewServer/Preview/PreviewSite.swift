@@ -6,6 +6,8 @@ import FeedLayout
 /// - `GET /` (or `/index.html`): the live page; `?device=NAME` shows that preset.
 /// - `GET /feed.json`: the current document (docs/spec/contract.md §5); `?device=NAME` lays it out at that preset.
 /// - `GET /feed.svg`: the wireframe of the current document, also with `?device=`.
+///
+/// The page and the wireframe draw the bars of `--bars` at the heights of the device shown (docs/spec/layout.md §6.1).
 /// - `GET /events`: server-sent events, one `feed` event with the whole document per rebuild; `?device=`.
 ///
 /// `HEAD` is answered like `GET` without a body. Any other path is 404, a path with a `..` segment 403 (nothing
@@ -16,10 +18,19 @@ package struct PreviewSite: Sendable {
     package let preview: LivePreview
     /// Whether requests must name a loopback host (`127.0.0.1`, `localhost`, `[::1]`, with any port).
     package let requiresLoopbackHost: Bool
+    /// The bars of `--bars` at the command line's device (drawn on a page without `?device=`).
+    package let bars: PreviewBars
+    /// The bars `--bars` names, drawn at each device's heights on a page with `?device=`.
+    package let barChoice: PreviewBars.Choice
 
-    package init(preview: LivePreview, requiresLoopbackHost: Bool = true) {
+    package init(
+        preview: LivePreview, requiresLoopbackHost: Bool = true, bars: PreviewBars = PreviewBars(),
+        barChoice: PreviewBars.Choice = PreviewBars.Choice()
+    ) {
         self.preview = preview
         self.requiresLoopbackHost = requiresLoopbackHost
+        self.bars = bars
+        self.barChoice = barChoice
     }
 
     /// The response to `request`.
@@ -39,6 +50,7 @@ package struct PreviewSite: Sendable {
         let route = Route(rawValue: request.path)
         guard let route else { return .text(404, "404 Not Found: \(request.path)") }
         var environment = preview.environment
+        var bars = self.bars
         var selected: String?
         if let name = request.arguments["device"], !name.isEmpty {
             guard let device = PreviewDevice.environment(named: name, like: environment) else {
@@ -46,6 +58,7 @@ package struct PreviewSite: Sendable {
                 return .text(400, "400 Bad Request: unknown device '\(name)'; devices: \(names)")
             }
             environment = device
+            bars = PreviewDevice.bars(barChoice, named: name) ?? bars
             selected = name
         }
         if route == .events {
@@ -55,12 +68,14 @@ package struct PreviewSite: Sendable {
         guard let snapshot = preview.snapshot(at: environment, patience: Self.patience) else { return Self.busy }
         switch route {
         case .page, .index:
-            let renderer = HTMLRenderer(mode: .live(devices: PreviewDevice.all, selected: selected))
+            let devices = PreviewDevice.devices(bars: barChoice)
+            let renderer = HTMLRenderer(mode: .live(devices: devices, selected: selected), bars: bars)
             return HTTPResponse(contentType: "text/html; charset=utf-8", body: renderer.render(snapshot.document))
         case .json:
             return HTTPResponse(contentType: "application/json", body: snapshot.json)
         case .svg, .events:
-            return HTTPResponse(contentType: "image/svg+xml", body: SVGRenderer().render(snapshot.document))
+            return HTTPResponse(
+                contentType: "image/svg+xml", body: SVGRenderer(bars: bars).render(snapshot.document))
         }
     }
 

@@ -230,6 +230,14 @@ import Testing
             problem: "memory cap", files: ["s.lua": "local t = {} for i = 1, 1e8 do t[i] = i end"], location: "s.lua:1",
             flags: ["--memory-cap", "8M"]),
         Case(
+            problem: "feed memory limit",
+            files: [
+                "s.lua": "local t = {} for i = 1, 1000 do t[i] = i end\n"
+                    + "return { id = 's', items = function(ctx) local all = {} for i = 1, 1000 do "
+                    + "all[i] = { id = 'i' .. i, v = t } end return all end, \(list) }"
+            ],
+            location: "s.lua: items", flags: ["--memory-limit", "16M", "--memory-cap", "8M"]),
+        Case(
             // Comparing long strings is one instruction the budget never sees: only the time limit ends it.
             problem: "time limit",
             files: [

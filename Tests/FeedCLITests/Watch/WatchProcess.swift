@@ -1,16 +1,18 @@
 import Foundation
 
-/// A running `feed watch`, its standard output read line by line as it comes (NDJSON or text).
+/// A running `feed watch` (or `feed serve`), its standard output read line by line as it comes (NDJSON or text).
 final class WatchProcess {
     let process = Process()
     private let output = Pipe()
     private let received = ReceivedOutput()
 
-    /// Starts `feed watch ARGUMENTS…` (in `directory` when given); standard error goes to a file so it can never
-    /// block the child.
-    init(_ arguments: [String], errorsTo errorPath: String, in directory: String? = nil) throws {
+    /// Starts `feed COMMAND ARGUMENTS…` (`watch` unless told; in `directory` when given); standard error goes to a
+    /// file so it can never block the child.
+    init(
+        _ arguments: [String], errorsTo errorPath: String, in directory: String? = nil, command: String = "watch"
+    ) throws {
         process.executableURL = URL(fileURLWithPath: FeedBinary.path)
-        process.arguments = ["watch"] + arguments
+        process.arguments = [command] + arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.standardOutput = output
         _ = FileManager.default.createFile(atPath: errorPath, contents: nil)

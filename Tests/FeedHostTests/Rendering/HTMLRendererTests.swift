@@ -1,3 +1,4 @@
+import FeedLayout
 import Foundation
 import Testing
 
@@ -38,8 +39,9 @@ import Testing
         var document = RenderingFixtures.handmade()
         document.sections[1].items[0].fields = Payload(["title": .string("</script><script>alert(1)</script>")])
         let html = page(document)
-        // One closing tag for the data, one for the page's script: the title's tags are escaped as \u003c.
-        #expect(html.components(separatedBy: "</script>").count - 1 == 2)
+        // One closing tag for the data, one for the bars, one for the page's script: the title's tags are escaped as
+        // \u003c.
+        #expect(html.components(separatedBy: "</script>").count - 1 == 3)
         let embedded = try JSONParser.parse(Array(try embeddedData(html).utf8))
         let title = embedded["sections"]?.arrayValue?[1]["items"]?.arrayValue?[0]["fields"]?["title"]
         #expect(title == .string("</script><script>alert(1)</script>"))
@@ -65,8 +67,34 @@ import Testing
         ]
         let html = page(RenderingFixtures.handmade(), mode: .live(devices: devices, selected: "ipad"))
         #expect(html.contains("<body data-live=\"true\""))
-        #expect(html.contains("<option value=\"iphone\">iphone 390 × 844</option>"))
-        #expect(html.contains("<option value=\"ipad\" selected>ipad 820 × 1180</option>"))
+        let noBars =
+            #"{&quot;statusBar&quot;:0,&quot;navigationBar&quot;:0,&quot;tabBar&quot;:0,&quot;top&quot;:0,"#
+            + #"&quot;bottom&quot;:0}"#
+        #expect(html.contains("<option value=\"iphone\" data-bars=\"\(noBars)\">iphone 390 × 844</option>"))
+        #expect(html.contains("<option value=\"ipad\" selected data-bars=\"\(noBars)\">ipad 820 × 1180</option>"))
+    }
+
+    /// The page's first screen (docs/spec/layout.md §6.1): the bars of `--bars` and the content insets they and the
+    /// safe area give, read by the page's script, which draws the bars above the feed and the fold at
+    /// `H − top − bottom`: 844 − (47 + 44) − (34 + 49) = 670 on the 390-point iPhone.
+    @Test func pageCarriesTheBarsAndTheFirstScreen() throws {
+        var document = RenderingFixtures.handmade()
+        document.environment = try #require(DevicePreset.named("iphone")).environment()
+        let bars = PreviewBars(statusBar: 47, navigationBar: 44, tabBar: 49)
+        let html = String(decoding: HTMLRenderer(bars: bars).render(document), as: UTF8.self)
+        #expect(
+            html.contains(
+                #"<script id="feed-bars" type="application/json">{"statusBar":47,"navigationBar":44,"tabBar":49,"#
+                    + #""top":91,"bottom":83}</script>"#))
+        #expect(bars.firstScreenHeight(in: document.environment) == 670)
+        for step in [
+            "getElementById(\"feed-bars\")", "doc.environment.height - bars.top - bars.bottom", "\"tab bar \"",
+        ] {
+            #expect(html.contains(step), "the page's script lacks \(step)")
+        }
+        // Without bars: the safe area alone, 844 − 47 − 34 = 763.
+        let plain = String(decoding: HTMLRenderer().render(document), as: UTF8.self)
+        #expect(plain.contains(#"{"statusBar":0,"navigationBar":0,"tabBar":0,"top":47,"bottom":34}"#))
     }
 
     @Test func livePageShowsACustomSizeThatIsNoPreset() {

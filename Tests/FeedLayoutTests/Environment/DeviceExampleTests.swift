@@ -111,6 +111,46 @@ import Testing
         }
     }
 
+    /// E17: the iPad's 1/3 split view in portrait (320 × 1180 @2, compact, margins 16), with the default reference
+    /// (the safe area: no side insets, R = 0, Cw = 320) and `layoutMargins` (R = 16, Cw = 288).
+    @Test(arguments: [
+        (ContentInsetsReference.safeArea, 0.0, 320.0, 288.0, 148.0, 294.0, [0, 310, 620, 930.0]),
+        (.layoutMargins, 16, 288, 259, 132, 264.5, [0, 280.5, 561, 841.5]),
+    ])
+    func bundledFeedInASplitView(
+        reference: ContentInsetsReference, side: Double, box: Double, featured: Double, tile: Double, chart: Double,
+        chartRest: [Double]
+    ) throws {
+        let preset = try Self.preset("ipad")
+        let third = try #require(preset.splitView("1/3", landscape: false))
+        let environment = preset.environment(split: third)
+        #expect(environment.sizeClass == .compact)
+        let configuration = LayoutConfiguration(contentInsetsReference: reference)
+        for (solver, layout) in RuleHarness.layouts(
+            Self.bundled, environment: environment, configuration: configuration)
+        {
+            #expect(layout.contentSize == Size(width: 320, height: 1162), "\(solver)")
+            let banners = layout.sections[0]
+            expectRect(banners.frame, rect(side, 0, box, 290), solver)
+            expectRects(
+                banners.items.map(\.frame), (0..<5).map { rect(side + 16 + box * Double($0), 16, box - 32, 250) },
+                solver)
+            #expect(banners.restOffsets == (0..<5).map { box * Double($0) }, "\(solver)")
+            let featuredRow = layout.sections[1]
+            expectRects(featuredRow.supplementaries.map(\.frame), [rect(side + 16, 290, box - 32, 44)], solver)
+            expectRect(featuredRow.items[1].frame, rect(side + 16 + featured + 12, 350, featured, 80), solver)
+            let categories = layout.sections[2]
+            expectRects(categories.supplementaries.map(\.frame), [rect(side + 12, 454, box - 24, 44)], solver)
+            expectRects(
+                Array(categories.items.prefix(2)).map(\.frame),
+                [rect(side + 16, 518, tile - 8, 52), rect(side + 12 + tile + 4, 518, tile - 8, 52)], solver)
+            let charts = layout.sections[3]
+            expectRect(charts.items[3].frame, rect(side + 16 + chart + 16, 902, chart, 72), solver)
+            #expect(charts.scrollContentSize == Size(width: 4 * chart + 48 + 32, height: 240), "\(solver)")
+            #expect(charts.restOffsets == chartRest, "\(solver)")
+        }
+    }
+
     /// E16: right to left, every frame is the left-to-right one mirrored about the content width (x' = W − x − w).
     @Test func bundledFeedRightToLeft() throws {
         for name in ["iphone", "ipad"] {

@@ -33,13 +33,50 @@ import Testing
             if side.navigationBar <= 0 || side.tabBar <= 0 { problems.append("\(name): a bar without height") }
         }
         if preset.idiom == .phone && !preset.splitViews.isEmpty { problems.append("an iPhone with split views") }
-        if preset.idiom == .pad && Set(preset.splitViews.map(\.fraction)) != ["1/3", "1/2", "2/3"] {
-            problems.append("an iPad without its 1/3, 1/2 and 2/3 split views")
+        if preset.idiom == .pad {
+            if preset.splitViews(landscape: false).map(\.fraction) != ["1/3", "2/3"] {
+                problems.append("an iPad without its portrait 1/3 and 2/3 split views, narrowest first")
+            }
+            if preset.splitViews(landscape: true).map(\.fraction) != ["1/3", "1/2", "2/3"] {
+                problems.append("an iPad without its landscape 1/3, 1/2 and 2/3 split views, narrowest first")
+            }
         }
-        if preset.splitViews.contains(where: { $0.fraction == "1/3" && $0.horizontalSizeClass != .compact }) {
-            problems.append("a 1/3 split view that is not compact")
-        }
+        problems += splitProblems(of: preset)
         if preset.source.isEmpty { problems.append("no source") }
+        return problems
+    }
+
+    /// A split view is narrower than its screen, the two sides of an uneven split and the divider fill the screen,
+    /// halves are equal, and its size class follows `SizeClassRule` and Apple's table (1/3 always compact).
+    static func splitProblems(of preset: DevicePreset) -> [String] {
+        var problems: [String] = []
+        for landscape in [false, true] {
+            let screen = landscape ? preset.height : preset.width
+            let height = landscape ? preset.width : preset.height
+            let name = landscape ? "landscape" : "portrait"
+            let splits = preset.splitViews(landscape: landscape)
+            for split in splits {
+                if !(split.width > 0 && split.width < screen) {
+                    problems.append("\(name) \(split.fraction): not narrower than the screen")
+                }
+                if split.horizontalSizeClass != SizeClassRule.horizontal(width: split.width, height: height) {
+                    problems.append("\(name) \(split.fraction): the size class disagrees with SizeClassRule")
+                }
+                if split.fraction == "1/3" && split.horizontalSizeClass != .compact {
+                    problems.append("\(name) 1/3: not compact")
+                }
+            }
+            let third = splits.first { $0.fraction == "1/3" }?.width ?? 0
+            let twoThirds = splits.first { $0.fraction == "2/3" }?.width ?? 0
+            if !splits.isEmpty && third + DevicePreset.splitDivider + twoThirds != screen {
+                problems.append("\(name): 1/3 + divider + 2/3 is not the screen")
+            }
+            if let half = splits.first(where: { $0.fraction == "1/2" }),
+                2 * half.width + DevicePreset.splitDivider != screen
+            {
+                problems.append("\(name) 1/2: two halves and the divider are not the screen")
+            }
+        }
         return problems
     }
 
@@ -64,6 +101,9 @@ import Testing
         var regular = try #require(DevicePreset.named("iphone"))
         regular.landscape.horizontalSizeClass = .regular
         #expect(Self.problems(of: regular).contains("landscape: size classes disagree with SizeClassRule"))
+        var uneven = try #require(DevicePreset.named("ipad"))
+        uneven.splitViews[1].width += 40
+        #expect(Self.problems(of: uneven).contains("portrait: 1/3 + divider + 2/3 is not the screen"))
         var environment = wide.environment(landscape: true)
         environment.safeArea.leading = 900
         #expect(LayoutSolver(environment: environment).validate([]).map(\.path).contains("environment.safeArea"))
@@ -97,6 +137,38 @@ import Testing
         #expect(small.readableContentInsets.leading == 133.5)
     }
 
+    /// §6.1 split views: the window's width and size class, the iPad's safe area, the size class's margins
+    /// (compact 16, regular 20) and the readable guide inside them; `env.width` is the split's width.
+    @Test(arguments: [
+        ("ipad", false, "1/3", 320.0, SizeClass.compact), ("ipad", false, "2/3", 490, .compact),
+        ("ipad", true, "1/3", 375, .compact), ("ipad", true, "1/2", 585, .compact),
+        ("ipad", true, "2/3", 795, .regular),
+        ("ipad-pro-11", false, "2/3", 504, .compact), ("ipad-pro-11", true, "1/2", 592, .compact),
+        ("ipad-pro-11", true, "2/3", 809, .regular), ("ipad-pro-13", false, "1/3", 375, .compact),
+        ("ipad-pro-13", false, "2/3", 647, .compact), ("ipad-pro-13", true, "1/2", 683, .regular),
+        ("ipad-pro-13", true, "2/3", 991, .regular),
+    ])
+    func splitViewEnvironment(
+        name: String, landscape: Bool, fraction: String, width: Double, sizeClass: SizeClass
+    ) throws {
+        let preset = try #require(DevicePreset.named(name))
+        let split = try #require(preset.splitView(fraction, landscape: landscape))
+        let environment = preset.environment(landscape: landscape, split: split)
+        #expect(environment.width == width)
+        #expect(environment.height == (landscape ? preset.width : preset.height))
+        #expect(environment.traits.horizontalSizeClass == sizeClass)
+        #expect(environment.traits.verticalSizeClass == .regular)
+        #expect(environment.traits.userInterfaceIdiom == .pad)
+        #expect(environment.safeArea == EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+        let margin = sizeClass == .compact ? 16.0 : 20
+        #expect(environment.layoutMargins == EdgeInsets(top: 24, leading: margin, bottom: 20, trailing: margin))
+        // The readable guide: 672 centred in the margins when they leave more (2/3 of the 13-inch in landscape:
+        // 991 − 40 = 951 → (951 − 672)/2 + 20 = 159.5), else the margins.
+        let guide = width - 2 * margin
+        #expect(environment.readableContentInsets.leading == margin + max(0, guide - 672) / 2)
+        #expect(preset.splitView("1/2", landscape: false) == nil)
+    }
+
     /// A bare width × height follows SizeClassRule: a 844 × 390 screen is compact width, 932 × 430 regular.
     @Test func bareScreensFollowTheRule() {
         #expect(LayoutEnvironment(width: 844, height: 390).traits.horizontalSizeClass == .compact)
@@ -104,6 +176,9 @@ import Testing
         #expect(LayoutEnvironment(width: 932, height: 430).sizeClass == .regular)
         #expect(LayoutEnvironment(width: 390, height: 844).sizeClass == .compact)
         #expect(LayoutEnvironment(width: 820, height: 1180).sizeClass == .regular)
+        // The iPad split views' boundary (§6.1): 647 wide is compact, 678 regular.
+        #expect(LayoutEnvironment(width: 647, height: 1376).sizeClass == .compact)
+        #expect(LayoutEnvironment(width: 678, height: 1024).sizeClass == .regular)
         #expect(LayoutEnvironment(width: 390, height: 844).safeArea == .zero)
     }
 }

@@ -1,10 +1,11 @@
 import FeedLayout
+import FeedTestSupport
 import LayoutOracleSupport
 import Testing
 
 /// The fast solver against the oracle on every device preset, both orientations and both directions, with random
 /// content-insets references, Dynamic Type sizes and boundary references (docs/spec/layout.md §1.2, 6).
-@Suite struct EnvironmentOracleTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.enabled)) struct EnvironmentOracleTests {
     static let feedsPerBatch = 250
     static let batches = 8
 
@@ -35,22 +36,29 @@ import Testing
         }
         let report = mismatches.prefix(5).joined(separator: "\n")
         #expect(mismatches.isEmpty, "\(mismatches.count) of \(Self.feedsPerBatch) feeds differ:\n\(report)")
-        // Every batch draws every preset in both orientations and both directions.
-        #expect(covered.count == DevicePreset.all.count * 4)
+        // Every batch draws every preset in both orientations, every iPad split view, and both directions.
+        #expect(covered.count == RandomLayoutGenerator.screens.count * 2)
     }
 }
 
 extension RandomLayoutGenerator {
-    /// A random feed on a device preset picked by `seed` (every preset, orientation and direction in turn), with
-    /// random references; the label names the preset, orientation and direction.
+    /// Every screen a preset offers: each orientation full screen, and each split view of an iPad.
+    static let screens: [(preset: DevicePreset, landscape: Bool, split: DevicePreset.SplitView?)] =
+        DevicePreset.all.flatMap { preset in
+            [false, true].flatMap { landscape in
+                [(preset, landscape, nil)] + preset.splitViews(landscape: landscape).map { (preset, landscape, $0) }
+            }
+        }
+
+    /// A random feed on a device screen picked by `seed` (every preset, orientation, split view and direction in
+    /// turn), with random references; the label names the preset, orientation, split view and direction.
     mutating func deviceFeed(seed: UInt64) -> (OracleFeed, String) {
-        let presets = DevicePreset.all
-        let preset = presets[Int(seed % UInt64(presets.count))]
-        let variant = (seed / UInt64(presets.count)) % 4
-        let landscape = variant % 2 == 1
-        let direction: LayoutDirection = variant >= 2 ? .rightToLeft : .leftToRight
+        let screens = Self.screens
+        let (preset, landscape, split) = screens[Int(seed % UInt64(screens.count))]
+        let direction: LayoutDirection = (seed / UInt64(screens.count)) % 2 == 1 ? .rightToLeft : .leftToRight
         let environment = preset.environment(
-            landscape: landscape, direction: direction, contentSize: random.pick(ContentSizeCategory.allCases))
+            landscape: landscape, direction: direction, contentSize: random.pick(ContentSizeCategory.allCases),
+            split: split)
         grid = ReferencePixelGrid(scale: environment.scale)
         let horizontal = use(.horizontalLayout, 0.15)
         let configuration = LayoutConfiguration(
@@ -84,7 +92,8 @@ extension RandomLayoutGenerator {
                 alignment: random.pick([.top, .topLeading, .topTrailing]))
             withGlobals.boundarySupplementaries = [horizontal ? ReferenceMirror().flip(header) : header]
         }
-        let label = "\(preset.name) \(landscape ? "landscape" : "portrait") \(direction.rawValue)"
+        let splitName = split.map { " split \($0.fraction)" } ?? ""
+        let label = "\(preset.name) \(landscape ? "landscape" : "portrait")\(splitName) \(direction.rawValue)"
         let feed = OracleFeed(
             seed: seed, environment: environment, configuration: withGlobals, sections: sections, itemCounts: counts)
         return (feed, label)

@@ -1,9 +1,10 @@
 import FeedLayout
+import FeedTestSupport
 import LayoutOracleSupport
 import Testing
 
 /// The fast solver against the oracle over seeded random feeds: every frame, size and offset to 0.001.
-@Suite struct OracleTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.enabled)) struct OracleTests {
     /// Feeds compared per batch; batches run in parallel.
     static let feedsPerBatch = 250
     static let batches = 8

@@ -6,7 +6,7 @@ import Testing
 /// Pinned headers and footers of 2,000 random vertical feeds (measured items and self-sizing boundary items
 /// among them) at fixed and random scroll offsets: the fast solver's `pinnedSupplementaries(at:)` against the
 /// oracle's docs/spec/layout.md §4.2 formulas, to 0.001.
-@Suite struct PinningOracleTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.enabled)) struct PinningOracleTests {
     static let feedsPerBatch = 250
 
     @Test(arguments: 0..<8)

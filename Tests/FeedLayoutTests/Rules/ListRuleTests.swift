@@ -31,6 +31,36 @@ import Testing
         #expect(header?.alignment == .top)
     }
 
+    /// §7 Dynamic Type: header and footer estimates scale with the body size, `round(28 · body/17)` plain and
+    /// `round(38 · body/17)` grouped: xSmall (14) 23 and 31, xxxLarge (23) 38 and 51, AX XXXL (53) 87 and 118.
+    @Test(arguments: [
+        (ContentSizeCategory.extraSmall, 23.0, 31.0), (.large, 28, 38), (.extraExtraExtraLarge, 38, 51),
+        (.accessibilityExtraExtraExtraLarge, 87, 118),
+    ])
+    func boundaryEstimatesFollowTheTextSize(category: ContentSizeCategory, plain: Double, grouped: Double) {
+        var traits = LayoutTraits(width: 390, height: 844)
+        traits.preferredContentSizeCategory = category
+        let environment = LayoutEnvironment(width: 390, height: 844, scale: 3, traits: traits)
+        for (appearance, estimate) in [(ListAppearance.plain, plain), (.grouped, grouped), (.insetGrouped, grouped)] {
+            let section = ListConfiguration(appearance: appearance, hasHeader: true, hasFooter: true)
+                .layoutSection(in: environment)
+            #expect(section.boundarySupplementaries.map(\.size.height) == [.estimated(estimate), .estimated(estimate)])
+        }
+    }
+
+    /// The worked example of §7: a plain list with a header on the 390-point iPhone at xxxLarge, 2 unmeasured rows:
+    /// header [0, 0, 390, 38], rows [0, 38, 390, 44] and [0, 82, 390, 44]; section 126 tall.
+    @Test func plainListAtXXXLarge() throws {
+        var traits = LayoutTraits(width: 390, height: 844)
+        traits.preferredContentSizeCategory = .extraExtraExtraLarge
+        let environment = LayoutEnvironment(width: 390, height: 844, scale: 3, traits: traits)
+        let layout = try LayoutSolver(environment: environment)
+            .solve([SectionInput(list: ListConfiguration(appearance: .plain, hasHeader: true), itemCount: 2)])
+        expectRects(layout.sections[0].supplementaries.map(\.frame), [rect(0, 0, 390, 38)], "LayoutSolver")
+        expectRects(layout.sections[0].itemFrames, [rect(0, 38, 390, 44), rect(0, 82, 390, 44)], "LayoutSolver")
+        expectNumber(layout.sections[0].frame.height, 126, "LayoutSolver")
+    }
+
     /// An insetGrouped list of 3 unmeasured rows at 390: x = 16, width 390 − 32 = 358, rows 44 tall from y = 18:
     /// [16, 18, 358, 44], [16, 62, 358, 44], [16, 106, 358, 44]; height 18 + 132 + 18 = 168. The oracle lays out the
     /// same rows built by hand from §7.

@@ -19,11 +19,11 @@ final class RecorderEnvironment: NSObject, NSCollectionLayoutEnvironment {
     let container: any NSCollectionLayoutContainer
     let traitCollection: UITraitCollection
 
-    /// `regular` from 600 points of width, like the host's size class.
+    /// `regular` from 678 points of width, like the host's size class of a bare size (docs/spec/layout.md §6.1).
     init(width: Double, height: Double, scale: Double) {
         container = RecorderContainer(size: CGSize(width: width, height: height))
         traitCollection = UITraitCollection(traitsFrom: [
-            UITraitCollection(horizontalSizeClass: width < 600 ? .compact : .regular),
+            UITraitCollection(horizontalSizeClass: width < 678 ? .compact : .regular),
             UITraitCollection(displayScale: CGFloat(scale)),
         ])
         super.init()

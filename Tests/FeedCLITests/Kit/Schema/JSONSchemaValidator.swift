@@ -1,4 +1,5 @@
 import FeedHost
+import FeedJSON
 
 /// A JSON Schema (draft 2020-12) validator for exactly the keywords `docs/schema/*.schema.json` use.
 ///

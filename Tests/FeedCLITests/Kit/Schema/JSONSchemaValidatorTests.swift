@@ -1,4 +1,5 @@
 import FeedHost
+import FeedJSON
 import Testing
 
 /// The test validator checked on its own: each keyword accepts what the specification accepts and rejects what it

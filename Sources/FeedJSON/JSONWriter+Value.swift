@@ -23,7 +23,7 @@ extension JSONWriter {
     }
 
     /// Byte order of UTF-8, the same on every machine and independent of locale and Unicode normalisation.
-    static func utf8Order(_ lhs: String, _ rhs: String) -> Bool {
+    package static func utf8Order(_ lhs: String, _ rhs: String) -> Bool {
         lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 }

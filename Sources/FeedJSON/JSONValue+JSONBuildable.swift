@@ -1,6 +1,4 @@
-import LuaBridge
-
-/// Lets LuaBridge's `JSONReader` build host values, with `null` kept distinct.
+/// Lets `JSONReader` build `JSONValue`s, with `null` kept distinct (LuaBridge's `LuaValue` reads it as nil).
 extension JSONValue: JSONBuildable {
     package static var jsonNull: JSONValue { .null }
     package static func jsonBoolean(_ value: Bool) -> JSONValue { .bool(value) }

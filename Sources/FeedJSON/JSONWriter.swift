@@ -53,10 +53,10 @@ package struct JSONWriter: Sendable {
     }
 
     /// An object key encoded once (`"name":`), for keys written for every item of a large document.
-    struct EncodedKey: Sendable {
+    package struct EncodedKey: Sendable {
         let bytes: [UInt8]
 
-        init(_ name: String) {
+        package init(_ name: String) {
             var writer = JSONWriter(capacity: name.utf8.count + 3)
             writer.key(name)
             bytes = writer.bytes
@@ -64,7 +64,7 @@ package struct JSONWriter: Sendable {
     }
 
     /// Writes a key encoded ahead of time; the same bytes as `key(_:)` with its name.
-    mutating func key(_ encoded: EncodedKey) {
+    package mutating func key(_ encoded: EncodedKey) {
         separate()
         bytes.append(contentsOf: encoded.bytes)
         needsComma = false

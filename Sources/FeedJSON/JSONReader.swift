@@ -1,10 +1,10 @@
 /// A recursive-descent JSON parser over UTF-8 bytes (RFC 8259), depth-limited, building any `JSONBuildable`.
 package struct JSONReader<Value: JSONBuildable> {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
     let rules: JSONReadingRules
     var offset = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, rules: JSONReadingRules) {
+    init(bytes: [UInt8], rules: JSONReadingRules) {
         self.bytes = bytes
         self.rules = rules
     }
@@ -13,11 +13,8 @@ package struct JSONReader<Value: JSONBuildable> {
     ///
     /// - Throws: `JSONSyntaxError` at the first problem, including nesting deeper than the rules allow.
     package static func read(_ bytes: [UInt8], rules: JSONReadingRules) throws(JSONSyntaxError) -> Value {
-        let result = bytes.withUnsafeBufferPointer { buffer -> Result<Value, JSONSyntaxError> in
-            var reader = JSONReader(bytes: buffer, rules: rules)
-            return Result { () throws(JSONSyntaxError) -> Value in try reader.document() }
-        }
-        return try result.get()
+        var reader = JSONReader(bytes: bytes, rules: rules)
+        return try reader.document()
     }
 
     mutating func document() throws(JSONSyntaxError) -> Value {
@@ -65,10 +62,10 @@ package struct JSONReader<Value: JSONBuildable> {
         }
     }
 
-    private mutating func literal(_ word: StaticString, _ value: Value) throws(JSONSyntaxError) -> Value {
-        let count = word.utf8CodeUnitCount
+    private mutating func literal(_ word: String, _ value: Value) throws(JSONSyntaxError) -> Value {
+        let count = word.utf8.count
         guard offset + count <= bytes.count else { throw error("unexpected end of text") }
-        for index in 0..<count where bytes[offset + index] != word.utf8Start[index] {
+        for (index, expected) in word.utf8.enumerated() where bytes[offset + index] != expected {
             throw error("unexpected character")
         }
         offset += count
@@ -225,7 +222,7 @@ package struct JSONReader<Value: JSONBuildable> {
             while offset < bytes.count, bytes[offset] >= 48, bytes[offset] <= 57 { offset += 1 }
             guard offset > exponent else { throw error("digits expected in the exponent") }
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
         if isInteger, let integer = Int64(text) { return .jsonInteger(integer) }
         guard let number = Double(text) else { throw error("invalid number") }
         return .jsonNumber(number)

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// The feed-wide memory limit (issue 18, item 3): what every script's Lua state holds and what the scripts return
+/// to the host, counted by the size the host keeps, stop at `--memory-limit` (256 MiB by default) with an error
+/// naming the script, however the values are shared inside Lua — through the real binary, its peak memory
+/// measured.
+@Suite(.serialized) struct MemoryLimitTests {
+    /// A section whose `items(ctx)` runs `body` and returns `items`.
+    private static func section(_ id: String, _ body: String) -> String {
+        """
+        return {
+          id = "\(id)",
+          items = function(ctx)
+            \(body)
+            return items
+          end,
+          layout = layout.list { rowHeight = absolute(50) },
+        }
+        """
+    }
+
+    /// 1,000 items sharing one table of 9,000 numbers: under 1 MB in Lua, 9 million values (423 MB of the process
+    /// and 62 MB of JSON before the limit).
+    static let sharedTable = section(
+        "shared",
+        """
+        local t = {} for i = 1, 9000 do t[i] = i * 1.5 end
+        items = {} for i = 1, 1000 do items[i] = { id = "i" .. i, v = t } end
+        """)
+
+    @Test func itemsSharingOneTableStopAtTheFeedLimit() throws {
+        let feed = FeedFixture()
+        feed.write("shared.lua", Self.sharedTable)
+        let run = try MeasuredRun.feed(["build", feed.path, "--no-state", "--format", "json"])
+        #expect(run.status == 1)
+        #expect(
+            run.errors.contains(
+                "error: shared.lua: items: out of memory: the feed reached its memory limit of 256 MiB"),
+            "\(run.errors)")
+        #expect(run.errors.contains("raise the feed's limit with --memory-limit, e.g. --memory-limit 512M"))
+        #expect(run.outputBytes < 1 << 20)
+        // 399 MiB before the limit; about 156 MiB measured with it (debug build).
+        #expect(run.peakMemory < 200 << 20, "peak \(run.peakMemory >> 20) MiB")
+        // The measurement saw the work: the host held a good part of the limit before it refused.
+        #expect(run.peakMemory > 100 << 20, "peak \(run.peakMemory >> 20) MiB")
+    }
+
+    @Test func theLimitIsAFlag() throws {
+        let feed = FeedFixture()
+        feed.write("shared.lua", Self.sharedTable.replacingOccurrences(of: "9000", with: "900"))
+        let passes = try MeasuredRun.feed(["build", feed.path, "--no-state", "--format", "json"])
+        #expect(passes.status == 0, "\(passes.errors)")
+        let fails = try MeasuredRun.feed([
+            "build", feed.path, "--no-state", "--format", "json", "--memory-limit", "16M", "--memory-cap", "8M",
+        ])
+        #expect(fails.status == 1)
+        #expect(fails.errors.contains("the feed reached its memory limit of 16 MiB"), "\(fails.errors)")
+    }
+
+    @Test func oneLongStringReturnedManyTimesCountsEveryTime() throws {
+        // 8 MiB of text in Lua, 800 MiB once every item holds it.
+        let feed = FeedFixture()
+        feed.write(
+            "text.lua",
+            Self.section(
+                "text",
+                """
+                local s = ("x"):rep(8 << 20)
+                items = {} for i = 1, 100 do items[i] = { id = "i" .. i, text = s } end
+                """))
+        let run = try MeasuredRun.feed(["build", feed.path, "--no-state", "--format", "json"])
+        #expect(run.status == 1)
+        #expect(
+            run.errors.contains("text.lua: items: out of memory: the feed reached its memory limit"), "\(run.errors)")
+        // The text is counted each time although the host shares one copy: refused long before the memory is
+        // used (about 52 MiB peak measured), and the measurement saw at least the 8 MiB Lua holds.
+        #expect(run.peakMemory < 200 << 20, "peak \(run.peakMemory >> 20) MiB")
+        #expect(run.peakMemory > 8 << 20, "peak \(run.peakMemory >> 20) MiB")
+    }
+
+    @Test func scriptsThatEachHoldMemoryShareTheLimit() throws {
+        // Twelve scripts that each keep 32 MiB alive after their run, each under its own 64 MiB cap: 384 MiB
+        // together, past the feed's 256 MiB.
+        let feed = FeedFixture()
+        for index in 1...12 {
+            feed.write(
+                "s\(index).lua",
+                Self.section(
+                    "s\(index)",
+                    """
+                    held = {} for i = 1, 2000000 do held[i] = i end
+                    items = { { id = "s\(index)-1" } }
+                    """))
+        }
+        let run = try MeasuredRun.feed(["build", feed.path, "--no-state", "--format", "json", "--script-timeout", "0"])
+        #expect(run.status == 1)
+        #expect(run.errors.contains(": out of memory: the feed reached its memory limit of 256 MiB"), "\(run.errors)")
+        // 413 MiB before the limit; about 285 MiB measured with it (the limit, the program, a state being built).
+        #expect(run.peakMemory < 330 << 20, "peak \(run.peakMemory >> 20) MiB")
+        #expect(run.peakMemory > 200 << 20, "peak \(run.peakMemory >> 20) MiB")
+        let raised = try MeasuredRun.feed([
+            "build", feed.path, "--no-state", "--format", "json", "--script-timeout", "0", "--memory-limit", "1G",
+        ])
+        #expect(raised.status == 0, "\(raised.errors)")
+    }
+}
