@@ -15,7 +15,9 @@ extension PreviewServerSuite {
             let release = DispatchSemaphore(value: 0)
             let hanging = LayoutEnvironment(width: 820, height: 1180)
             let rebuilds = RebuildFlag()
+            let started = DispatchSemaphore(value: 0)
             let preview = LivePreview(environment: LayoutEnvironment()) { environment in
+                if rebuilds.isOn && environment != hanging { started.signal() }
                 if environment == hanging || rebuilds.isOn { release.wait() }
                 return FeedDocument(environment: environment)
             }
@@ -26,7 +28,9 @@ extension PreviewServerSuite {
                 preview.rebuild()
                 rebuilt.signal()
             }
-            Thread.sleep(forTimeInterval: 0.1)
+            // The rebuild holds the preview's build lock from here on (a fixed sleep let a slow dispatch start it
+            // after the request below, whose background build then took the lock first).
+            started.wait()
 
             let start = ContinuousClock.now
             let stream = preview.follow(at: preview.environment, patience: .seconds(5))
@@ -35,8 +39,10 @@ extension PreviewServerSuite {
             #expect(preview.snapshot(at: hanging, patience: .milliseconds(200)) == nil)
             #expect(ContinuousClock.now - start < .seconds(2))
 
+            // One release for the rebuild, one for the request's background build of `hanging`, which runs after it.
             release.signal()
             rebuilt.wait()
+            release.signal()
             stream?.close()
         }
     }
