@@ -27,24 +27,15 @@ return {
   -- (docs/spec/layout.md §14.2 works the numbers out for a 351 × 80 card).
   cell = cell(function(c)
     local icon = c:image { name = "icon", cornerRadius = 16, backgroundColor = "systemOrange" }
-    local text = c:vstack { name = "text", spacing = 4, alignment = "leading" }
-    text:label { name = "name", text = field "name", font = systemFont(18, "semibold") }
-    text:label { name = "category", text = field "category", font = systemFont(14), color = "secondaryLabel" }
-    local get = c:button {
-      name = "get", title = "GET", font = systemFont(15, "bold"), backgroundColor = "systemGray5", cornerRadius = 15,
-    }
-
     icon:makeConstraints(function(make)
       make.leading:equalToSuperview()
       make.centerY:equalToSuperview()
       make.size:equalTo(64)
     end)
-    get:makeConstraints(function(make)
-      make.trailing:equalToSuperview()
-      make.centerY:equalToSuperview()
-      make.width:equalTo(72)
-      make.height:equalTo(30)
-    end)
+    local text = c:vstack { name = "text", spacing = 4, alignment = "leading" }
+    text:label { name = "name", text = field "name", font = systemFont(18, "semibold") }
+    text:label { name = "category", text = field "category", font = systemFont(14), color = "secondaryLabel" }
+    local get = recipes.getButton(c)
     text:makeConstraints(function(make)
       make.leading:equalTo(icon.snp.trailing):offset(12)
       make.trailing:equalTo(get.snp.leading):offset(-12)
