@@ -37,34 +37,15 @@ final class HostBenchmarkState {
     static let itemsPerSection = 1_000
 
     /// `feed`, next to this `feed-bench` executable.
-    lazy var feedPath: String = {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        let executable =
-            count > 0 ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
-        return String(executable[..<(executable.lastIndex(of: "/") ?? executable.endIndex)]) + "/feed"
-    }()
+    var feedPath: String { ChildProcess.feedPath }
 
     /// Reused by every run, so runs leave nothing behind but this one file.
     let coldStatePath = "/tmp/feed-bench-cold-state.json"
 
     /// Runs `feed` with `arguments` (output to /dev/null) and waits; returns its exit status as the checksum.
     func spawnFeed(_ arguments: [String]) -> UInt64 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([feedPath] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, feedPath, &actions, nil, argv, environ) == 0 else {
-            warn("feed-bench: cannot start \(feedPath)")
-            return 1 << 32
-        }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        return UInt64(status)
+        let exit = ChildProcess.run(feedPath, arguments)
+        return exit.status < 0 ? 1 << 32 : UInt64(exit.status)
     }
 
     // MARK: sections-100x1000
