@@ -17,7 +17,7 @@ extension JSONValue {
     }
 
     init(_ section: LayoutSection) {
-        self = .object([
+        var fields: [String: JSONValue] = [
             "group": Self(section.group), "contentInsets": Self(section.contentInsets),
             "interGroupSpacing": .number(section.interGroupSpacing),
             "orthogonalScrolling": .string(section.orthogonalScrolling.rawValue),
@@ -26,7 +26,15 @@ extension JSONValue {
             "supplementariesFollowContentInsets": .bool(section.supplementariesFollowContentInsets),
             "contentInsetsReference": .string(section.contentInsetsReference.rawValue),
             "supplementaryContentInsetsReference": .string(section.supplementaryContentInsetsReference.rawValue),
-        ])
+        ]
+        // Only when present, so the hashes of sections without effects stay what they were.
+        if let effects = section.effects {
+            var object: [String: JSONValue] = [:]
+            if let scale = effects.minimumScale { object["scale"] = .number(scale) }
+            if let alpha = effects.minimumAlpha { object["alpha"] = .number(alpha) }
+            fields["effects"] = .object(object)
+        }
+        self = .object(fields)
     }
 
     init(_ list: ListConfiguration) {

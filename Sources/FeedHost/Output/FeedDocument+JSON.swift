@@ -109,6 +109,7 @@ extension JSONWriter {
             for offset in offsets { number(offset) }
             endArray()
         }
+        effects(of: section)
         // The content hashes `feed diff` compares, so diffing two outputs gives what the build reported.
         key("hash")
         hex(section.hash.value)
@@ -219,5 +220,42 @@ extension JSONWriter {
             endObject()
         }
         endArray()
+    }
+
+    /// A row's scroll effects and, at a scroll offset, its offset and its visible items' scale and alpha.
+    private mutating func effects(of section: SectionDocument) {
+        if let effects = section.effects {
+            key("effects")
+            beginObject()
+            for (name, minimum) in [("scale", effects.minimumScale), ("alpha", effects.minimumAlpha)] {
+                guard let minimum else { continue }
+                key(name)
+                beginObject()
+                key("min")
+                exactNumber(minimum)
+                endObject()
+            }
+            endObject()
+        }
+        if let offset = section.rowOffset {
+            key("rowOffset")
+            number(offset)
+        }
+        if let visible = section.visibleEffects {
+            key("visibleEffects")
+            beginArray()
+            for effect in visible {
+                beginObject()
+                key("item")
+                int(effect.item)
+                // Not geometry: written exactly, so a preview can be checked against them.
+                key("scale")
+                exactNumber(effect.scale)
+                key("alpha")
+                exactNumber(effect.alpha)
+                endObject()
+            }
+            endArray()
+        }
     }
 }

@@ -49,6 +49,15 @@ enum AnnotationText {
         ---@field x? number
         ---@field y? number
 
+        ---An orthogonal row's items scaled and faded by the distance of each item's centre from the row's visible
+        ---centre: 1 there, falling linearly to `min` at the visible edge (docs/spec/layout.md §3.5).
+        ---@class ScrollEffects
+        ---@field scale? EffectRange
+        ---@field alpha? EffectRange
+
+        ---@class EffectRange
+        ---@field min number from 0 to 1: the value from the visible edge on
+
         ---What `measure` and `measureSupplementary` are offered: the slot's size after group and section resolution
         ---(the estimate on an estimated side), and which sides are estimated (only those of the answer are used).
         ---@class Proposal
@@ -213,6 +222,7 @@ enum AnnotationText {
         ---@field supplementariesFollowContentInsets? boolean default true: headers are as wide as the section less its side insets
         ---@field contentInsetsReference? ContentInsetsReference default "automatic": feed.lua's reference
         ---@field supplementaryContentInsetsReference? ContentInsetsReference default "automatic": feed.lua's reference; naming one ignores supplementariesFollowContentInsets
+        ---@field effects? ScrollEffects scale and alpha of an orthogonal row's items by distance from the visible centre
 
         ---@class ListSpec
         ---@field appearance? ListAppearance default "plain"

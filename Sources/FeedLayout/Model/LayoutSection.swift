@@ -21,14 +21,17 @@ public struct LayoutSection: Hashable, Sendable {
     /// The boundary the section's boundary items are placed against; `automatic` follows the configuration's
     /// reference (iOS 16).
     public var supplementaryContentInsetsReference: ContentInsetsReference
+    /// Scale and alpha by distance from the row's visible centre; orthogonal sections only (docs/spec/layout.md §3.5).
+    public var effects: ScrollEffects?
 
     public init(
         group: LayoutGroup, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,
         orthogonalScrolling: OrthogonalScrolling = .none, boundarySupplementaries: [BoundarySupplementary] = [],
         decorations: [BackgroundDecoration] = [], supplementariesFollowContentInsets: Bool = true,
         contentInsetsReference: ContentInsetsReference = .automatic,
-        supplementaryContentInsetsReference: ContentInsetsReference = .automatic
+        supplementaryContentInsetsReference: ContentInsetsReference = .automatic, effects: ScrollEffects? = nil
     ) {
+        self.effects = effects
         self.contentInsetsReference = contentInsetsReference
         self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
         self.group = group

@@ -60,7 +60,29 @@ extension DecodingSession {
                 reader, "supplementariesFollowContentInsets", default: true, boolean),
             contentInsetsReference: insetsReference(reader, "contentInsetsReference", default: .automatic),
             supplementaryContentInsetsReference: insetsReference(
-                reader, "supplementaryContentInsetsReference", default: .automatic))
+                reader, "supplementaryContentInsetsReference", default: .automatic),
+            effects: optional(reader, "effects", scrollEffects))
+    }
+
+    /// `effects = { scale = { min = 0.85 }, alpha = { min = 0.6 } }` (docs/spec/layout.md §3.5).
+    func scrollEffects(_ value: LuaValue, at path: String, line: Int?) -> ScrollEffects? {
+        guard let reader = open(value, as: .scrollEffects, at: path, line: line) else { return nil }
+        return ScrollEffects(
+            minimumScale: optional(reader, "scale", effectMinimum),
+            minimumAlpha: optional(reader, "alpha", effectMinimum))
+    }
+
+    private func effectMinimum(_ value: LuaValue, at path: String, line: Int?) -> Double? {
+        guard let reader = open(value, as: .effectRange, at: path, line: line),
+            let minimum = optional(reader, "min", number)
+        else { return nil }
+        guard minimum >= 0 && minimum <= 1 else {
+            report(
+                line: reader.line, field: reader.path("min"),
+                "expected a number from 0 to 1 such as min = 0.85, got \(LuaValue.format(minimum))")
+            return nil
+        }
+        return minimum
     }
 
     /// A `contentInsetsReference` name (docs/spec/layout.md §1.2); an unknown one is reported with a did-you-mean.

@@ -88,6 +88,9 @@ extension DSLSchema {
                 default: "\"automatic\"",
                 "The boundary header and footer are placed against; naming one ignores supplementariesFollowContentInsets."
             ),
+            DSLField(
+                "effects", .table(.scrollEffects),
+                "Scale and alpha of an orthogonal row's items by distance from the visible centre."),
         ])
 
     static let list = DSLTableSchema(
@@ -195,6 +198,22 @@ extension DSLSchema {
         fields: [
             DSLField("width", .number, "The measured width."),
             DSLField("height", .number, "The measured height."),
+        ])
+
+    static let scrollEffects = DSLTableSchema(
+        kind: .scrollEffects,
+        summary: "An orthogonal row's items scaled and faded by their distance from the row's visible centre.",
+        fields: [
+            DSLField("scale", .table(.effectRange), "The scale: 1 at the centre, `min` from the visible edge on."),
+            DSLField("alpha", .table(.effectRange), "The alpha: 1 at the centre, `min` from the visible edge on."),
+        ])
+
+    static let effectRange = DSLTableSchema(
+        kind: .effectRange, summary: "Where an effect ends, at the row's visible edge.",
+        fields: [
+            DSLField(
+                "min", .number, required: true, "The value from the visible edge on, 0 to 1.",
+                expecting: "a number from 0 to 1 such as min = 0.85")
         ])
 
     static let provider = DSLTableSchema(

@@ -30,6 +30,8 @@ package enum DSLSchema {
         case .offset: return offset
         case .customFrame: return customFrame
         case .measuredSize: return measuredSize
+        case .scrollEffects: return scrollEffects
+        case .effectRange: return effectRange
         case .provider: return provider
         case .manifest: return manifest
         }

@@ -18,6 +18,8 @@ package enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
     case offset
     case customFrame
     case measuredSize
+    case scrollEffects
+    case effectRange
     case provider
     case manifest
 
@@ -33,7 +35,9 @@ package enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
         case .supplementary: return "layout.supplementary"
         case .boundary: return "layout.boundary"
         case .background: return "layout.background"
-        case .insets, .edgeSpacing, .anchor, .offset, .customFrame, .measuredSize, .provider, .manifest: return nil
+        case .insets, .edgeSpacing, .anchor, .offset, .customFrame, .measuredSize, .scrollEffects, .effectRange,
+            .provider, .manifest:
+            return nil
         }
     }
 
@@ -47,6 +51,8 @@ package enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
         case .offset: return "an offset"
         case .customFrame: return "a custom frame"
         case .measuredSize: return "a measured size"
+        case .scrollEffects: return "scroll effects"
+        case .effectRange: return "an effect range"
         case .provider: return "the section provider"
         case .manifest: return "feed.lua"
         default: return rawValue
@@ -63,6 +69,8 @@ package enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
         case .offset: return "an offset such as \(example)"
         case .customFrame: return "a frame such as \(example)"
         case .measuredSize: return "a size such as \(example) (either key may be left out)"
+        case .scrollEffects: return "scroll effects such as \(example)"
+        case .effectRange: return "an effect range such as \(example)"
         case .provider, .manifest: return "a table such as \(example)"
         default: return example
         }
@@ -88,6 +96,8 @@ package enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
         case .offset: return "{ x = 0, y = -4 }"
         case .customFrame: return "{ x = 0, y = 0, width = 195, height = 200 }"
         case .measuredSize: return "{ width = 358, height = 80 }"
+        case .scrollEffects: return "{ scale = { min = 0.85 }, alpha = { min = 0.6 } }"
+        case .effectRange: return "{ min = 0.85 }"
         case .provider: return "{ id = \"banners\", items = { … }, layout = function(env) … end }"
         case .manifest: return "{ sections = { \"banners\", \"featured\" } }"
         }

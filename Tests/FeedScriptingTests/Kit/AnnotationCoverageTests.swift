@@ -25,6 +25,8 @@ import Testing
         case .offset: return "Point"
         case .customFrame: return "CustomFrame"
         case .measuredSize: return "Size"
+        case .scrollEffects: return "ScrollEffects"
+        case .effectRange: return "EffectRange"
         case .provider: return "SectionProvider"
         case .manifest: return "FeedManifest"
         }
