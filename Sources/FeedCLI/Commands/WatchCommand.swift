@@ -40,7 +40,8 @@ struct WatchCommand {
             renderer: context.renderer, redraws: options.out == nil && context.output.isTerminal, title: path)
 
         let trap = SignalTrap(waking: watcher.wakeDescriptor)
-        var loop = RebuildLoop(session: session)
+        // A rebuild that ends wakes the wait for file changes, so its document is printed at once.
+        var loop = RebuildLoop(session: session) { [watcher] in watcher.wake() }
         loop.begin { $0.start() }
         watching: while true {
             switch watcher.next(timeout: loop.isRebuilding ? .milliseconds(100) : .seconds(1)) {

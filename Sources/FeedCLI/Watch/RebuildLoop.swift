@@ -6,19 +6,22 @@ import FileWatching
 /// not shown, since the next one replaces it at once.
 struct RebuildLoop {
     let session: FeedSession
+    /// Called on the worker thread when a rebuild ends: wakes the loop waiting for file changes.
+    let wake: @Sendable () -> Void
     private var running: BackgroundRebuild?
     private var pending: [FileChange] = []
     private var restartPending = false
 
-    init(session: FeedSession) {
+    init(session: FeedSession, wake: @escaping @Sendable () -> Void) {
         self.session = session
+        self.wake = wake
     }
 
     var isRebuilding: Bool { running != nil }
 
     /// Starts a rebuild (the first build: `session.start()`).
     mutating func begin(_ work: @escaping @Sendable (FeedSession) -> FeedBuild?) {
-        running = BackgroundRebuild(session, work)
+        running = BackgroundRebuild(session, ended: wake, work)
     }
 
     /// A batch from the watcher: applied after the rebuild in progress, which it cancels.

@@ -7,6 +7,8 @@ import FeedLayout
 struct SectionWriter {
     /// The constant that names an element kind (`headerKind`, `badgeKind`, …).
     var kindName: (String) -> String
+    /// The oldest iOS the export builds for: newer API is written behind `#available`.
+    var minimumIOS = ExportPlan.defaultIOS
 
     func write(_ recipe: SectionInput.Recipe, into code: inout SwiftCode) {
         switch recipe {
@@ -93,7 +95,7 @@ struct SectionWriter {
     func write(_ item: LayoutItem, into code: inout SwiftCode) -> String {
         let badges = item.supplementaries.map { write($0, into: &code) }
         let name = code.name("item")
-        let size = UIKitExpressions.size(item.size)
+        let size = UIKitExpressions.size(item.size, minimumIOS: minimumIOS)
         if badges.isEmpty {
             code.line("let \(name) = NSCollectionLayoutItem(layoutSize: \(size))")
         } else {

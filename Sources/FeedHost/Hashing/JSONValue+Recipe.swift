@@ -81,6 +81,7 @@ extension JSONValue {
         case .fractionalHeight(let value): self = .object(["fractionalHeight": .number(value)])
         case .absolute(let value): self = .object(["absolute": .number(value)])
         case .estimated(let value): self = .object(["estimated": .number(value)])
+        case .uniformAcrossSiblings(let value): self = .object(["uniformAcrossSiblings": .number(value)])
         }
     }
 

@@ -138,6 +138,12 @@ enum AnnotationText {
         ---@return Dimension
         function estimated(points) end
 
+        ---An item's estimate (iOS 17): measured like `estimated`, then the sibling items of its group instance that are
+        ---uniform on the same axis all take the largest of their sizes. Items only.
+        ---@param points number
+        ---@return Dimension
+        function uniformAcrossSiblings(points) end
+
         ---Exactly `points` between neighbours.
         ---@param points number
         ---@return Spacing

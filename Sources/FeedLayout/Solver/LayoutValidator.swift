@@ -121,7 +121,7 @@ struct LayoutValidator {
                 let childPath = path + ".subitems[\(index)]"
                 switch element {
                 case .item(let item):
-                    check(item.size, childPath)
+                    check(item.size, childPath, allowsUniform: true)
                     check(item.contentInsets, childPath + ".contentInsets")
                     check(item.edgeSpacing, childPath + ".edgeSpacing")
                     checkAnchored(item.supplementaries, childPath + ".supplementaries", reserved: reserved)
@@ -176,13 +176,22 @@ struct LayoutValidator {
         }
     }
 
-    private mutating func check(_ size: LayoutSize, _ path: String) {
-        check(size.width, path + ".width")
-        check(size.height, path + ".height")
+    private mutating func check(_ size: LayoutSize, _ path: String, allowsUniform: Bool = false) {
+        check(size.width, path + ".width", allowsUniform: allowsUniform)
+        check(size.height, path + ".height", allowsUniform: allowsUniform)
     }
 
-    mutating func check(_ dimension: Dimension, _ path: String) {
+    /// `uniformAcrossSiblings` sizes items only (docs/spec/layout.md §8.1 rule 3; decisions.md).
+    mutating func check(_ dimension: Dimension, _ path: String, allowsUniform: Bool = false) {
         switch dimension {
+        case .uniformAcrossSiblings(let value):
+            if !allowsUniform {
+                fail(
+                    path,
+                    "uniformAcrossSiblings sizes items only; use estimated(\(NumberText.format(value))) here")
+            } else if !(value.isFinite && value >= 0) {
+                fail(path, "expected a non-negative estimate, got \(NumberText.format(value))")
+            }
         case .fractionalWidth(let value), .fractionalHeight(let value):
             if !(value.isFinite && value >= 0) {
                 fail(path, "expected a non-negative fraction, got \(NumberText.format(value))")

@@ -48,6 +48,9 @@ package enum DSLSchema {
         DSLValueConstructor(name: "absolute", produces: .dimension, summary: "A fixed size in points."),
         DSLValueConstructor(
             name: "estimated", produces: .dimension, summary: "An estimate in points, replaced by `measure`."),
+        DSLValueConstructor(
+            name: "uniformAcrossSiblings", produces: .dimension,
+            summary: "An item's estimate; measured, then its sibling items share the largest size (iOS 17)."),
         DSLValueConstructor(name: "fixed", produces: .spacing, summary: "Exactly this many points."),
         DSLValueConstructor(
             name: "flexible", produces: .spacing, summary: "At least this many points, sharing leftover room."),

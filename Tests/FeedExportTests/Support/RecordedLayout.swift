@@ -186,6 +186,7 @@ struct RecordedLayout {
         case "fractionalHeight": return .fractionalHeight(amount)
         case "absolute": return .absolute(amount)
         case "estimated": return .estimated(amount)
+        case "uniformAcrossSiblings": return .uniformAcrossSiblings(amount)
         default: throw .malformed("dimension kind \(String(describing: object["kind"]))")
         }
     }

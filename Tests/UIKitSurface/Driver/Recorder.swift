@@ -36,7 +36,10 @@ final class RecorderEnvironment: NSObject, NSCollectionLayoutEnvironment {
         let kind =
             value.isFractionalWidth
             ? "fractionalWidth"
-            : value.isFractionalHeight ? "fractionalHeight" : value.isAbsolute ? "absolute" : "estimated"
+            : value.isFractionalHeight
+                ? "fractionalHeight"
+                : value.isAbsolute
+                    ? "absolute" : value._feedRecordedUniformAcrossSiblings ? "uniformAcrossSiblings" : "estimated"
         return ["kind": kind, "value": Double(value.dimension)]
     }
 
