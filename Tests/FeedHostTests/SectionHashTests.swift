@@ -36,7 +36,7 @@ import Testing
         let decoration = BackgroundDecoration(kind: "background")
         let list = ListConfiguration()
         let counts: [(Any, Int, JSONValue)] = [
-            (section, 9, JSONValue(section)), (group, 10, JSONValue(group)), (item, 4, JSONValue(item)),
+            (group, 10, JSONValue(group)), (item, 4, JSONValue(item)),
             (badge, 5, JSONValue(badge)), (boundary, 8, JSONValue(boundary)),
             (decoration, 3, JSONValue(decoration)), (anchor, 3, JSONValue(anchor)), (size, 2, JSONValue(size)),
             (EdgeInsets(), 4, JSONValue(EdgeInsets())), (EdgeSpacing(), 4, JSONValue(EdgeSpacing())),
@@ -45,6 +45,13 @@ import Testing
             #expect(Mirror(reflecting: value).children.count == keys, "\(type(of: value)) has a field not encoded")
             #expect(encoded.objectValue?.count == keys, "\(type(of: value))")
         }
+        // A section encodes `effects` only when it has some (older sections keep their hashes): 10 properties, 9
+        // keys without effects, 10 with.
+        #expect(Mirror(reflecting: section).children.count == 10, "LayoutSection has a field not encoded")
+        #expect(JSONValue(section).objectValue?.count == 9)
+        var withEffects = section
+        withEffects.effects = ScrollEffects(minimumScale: 0.8)
+        #expect(JSONValue(withEffects).objectValue?.count == 10)
         // A list encodes its issue-13 settings only away from their defaults (old lists keep their hashes): the
         // default list has the 4 old keys; one with every setting changed has all 7 properties, the separator
         // insets as two keys (9).
