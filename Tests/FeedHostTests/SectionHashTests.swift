@@ -29,14 +29,15 @@ import Testing
         let size = LayoutSize(width: .absolute(1), height: .absolute(1))
         let item = LayoutItem(size: size)
         let group = LayoutGroup(direction: .horizontal, size: size, subitems: [.item(item)])
-        let section = LayoutSection(group: group)
+        // Effects are encoded only when present (older sections keep their hashes), so the section has some.
+        let section = LayoutSection(group: group, effects: ScrollEffects(minimumScale: 0.9))
         let anchor = SupplementaryAnchor(edges: [.top])
         let badge = AnchoredSupplementary(kind: "badge", size: size, containerAnchor: anchor)
         let boundary = BoundarySupplementary(kind: "header", size: size, alignment: .top)
         let decoration = BackgroundDecoration(kind: "background")
         let list = ListConfiguration()
         let counts: [(Any, Int, JSONValue)] = [
-            (section, 9, JSONValue(section)), (group, 10, JSONValue(group)), (item, 4, JSONValue(item)),
+            (section, 10, JSONValue(section)), (group, 10, JSONValue(group)), (item, 4, JSONValue(item)),
             (list, 4, JSONValue(list)), (badge, 5, JSONValue(badge)), (boundary, 8, JSONValue(boundary)),
             (decoration, 3, JSONValue(decoration)), (anchor, 3, JSONValue(anchor)), (size, 2, JSONValue(size)),
             (EdgeInsets(), 4, JSONValue(EdgeInsets())), (EdgeSpacing(), 4, JSONValue(EdgeSpacing())),
