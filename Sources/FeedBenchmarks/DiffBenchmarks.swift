@@ -3,10 +3,12 @@ import FeedDiff
 /// The diff benchmarks.
 ///
 /// - `diff.dk-100k` / `diff.dk-1M`: DifferenceKit's published scenario (100,000 ids "item-N": delete
-///   20,000..<30,000, insert 10,000 new ids at 30,000, shuffle 0..<2,000; and the same ×10). The `.build`
-///   entries time building both snapshots (the new one sharing the old one's keys); the plain entries time the
-///   diff alone, against a same-run baseline: a Heckel-style flat diff keyed by the id strings (the algorithm
-///   DifferenceKit uses, written here), which pays for string hashing as DifferenceKit does.
+///   20,000..<30,000, insert 10,000 new ids at 30,000, shuffle 0..<2,000; and the same ×10), end to end as a user
+///   pays it: from the two `[String]` id arrays to a change set (both snapshots built, the new one sharing the
+///   old one's keys, then diffed), against a same-run baseline: a Heckel-style flat diff keyed by the id strings
+///   (the algorithm DifferenceKit uses, written here), which hashes the `String`s with Swift's `Hasher` as
+///   DifferenceKit does. Peak bytes: the extra resident memory of one end-to-end run. The `.build` entries time
+///   building both snapshots alone, the `.diff` entries the diff of prebuilt snapshots alone.
 /// - `diff.stdlib-5k`: DifferenceKit's 5,000-id scenario (delete 1,000, insert 1,000, shuffle 200), building
 ///   both snapshots and diffing, against `difference(from:).inferringMoves()` on the id arrays.
 /// - `diff.sections-1000x1000`: 1,000 sections × 1,000 items, 1% of items moved across sections, 1% updated,
@@ -20,16 +22,20 @@ func diffBenchmarks() -> [Benchmark] {
         DiffScenario.flat(count: 5_000, deleting: 1_000..<2_000, inserting: 1_000, at: 2_000, shuffling: 200)
     }
     return [
-        Benchmark(name: "diff.dk-100k.build", samples: 11) { dk100k.value.build() },
         Benchmark(
             name: "diff.dk-100k",
-            baseline: Benchmark.Baseline(name: "heckel-strings") { dk100k.value.heckelBaseline() }
-        ) { dk100k.value.diff() },
-        Benchmark(name: "diff.dk-1M.build", samples: 3, warmUp: 1) { dk1M.value.build() },
+            baseline: Benchmark.Baseline(name: "heckel-strings") { dk100k.value.heckelBaseline() },
+            peakBytes: { dk100k.value.peak.value }
+        ) { dk100k.value.endToEnd() },
+        Benchmark(name: "diff.dk-100k.build", samples: 11) { dk100k.value.build() },
+        Benchmark(name: "diff.dk-100k.diff") { dk100k.value.diff() },
         Benchmark(
             name: "diff.dk-1M", samples: 7, warmUp: 1,
-            baseline: Benchmark.Baseline(name: "heckel-strings") { dk1M.value.heckelBaseline() }
-        ) { dk1M.value.diff() },
+            baseline: Benchmark.Baseline(name: "heckel-strings") { dk1M.value.heckelBaseline() },
+            peakBytes: { dk1M.value.peak.value }
+        ) { dk1M.value.endToEnd() },
+        Benchmark(name: "diff.dk-1M.build", samples: 3, warmUp: 1) { dk1M.value.build() },
+        Benchmark(name: "diff.dk-1M.diff", samples: 7, warmUp: 1) { dk1M.value.diff() },
         Benchmark(
             name: "diff.stdlib-5k",
             baseline: Benchmark.Baseline(name: "stdlib-difference-inferringMoves") {
@@ -74,6 +80,25 @@ private struct DiffScenario {
         } catch {
             preconditionFailure("benchmark input repeats an identifier: \(error)")
         }
+        let (oldFlat, newFlat) = (oldIDs, newIDs)
+        peak = Lazy { PeakMemory.measure { Self.endToEnd(oldFlat, newFlat) } }
+    }
+
+    /// The extra resident bytes of one end-to-end run, measured on first use (before the first sample, so no
+    /// memory an earlier run freed hides the growth).
+    let peak: Lazy<Int>
+
+    /// From the two flat id arrays to a change set: the input tuples, both snapshots, the diff.
+    func endToEnd() -> UInt64 {
+        _ = peak.value
+        return Self.endToEnd(oldIDs, newIDs)
+    }
+
+    private static func endToEnd(_ oldIDs: [String], _ newIDs: [String]) -> UInt64 {
+        guard let old = try? Snapshot(sections: [("feed", 0, oldIDs.map { ($0, 0) })]),
+            let new = try? Snapshot(sections: [("feed", 0, newIDs.map { ($0, 0) })], sharingIdentifiersWith: old)
+        else { return 0 }
+        return checksum(Changeset(from: old, to: new))
     }
 
     /// Builds both snapshots; returns a checksum.
@@ -86,8 +111,11 @@ private struct DiffScenario {
 
     /// Diffs the prebuilt snapshots; returns a checksum.
     func diff() -> UInt64 {
-        let changes = Changeset(from: old, to: new)
-        return UInt64(
+        Self.checksum(Changeset(from: old, to: new))
+    }
+
+    private static func checksum(_ changes: Changeset) -> UInt64 {
+        UInt64(
             changes.items.inserted.count &* 3 &+ changes.items.deleted.count &* 5 &+ changes.items.moved.count &* 7
                 &+ changes.items.updated.count &* 11 &+ changes.batch.operationCount &+ changes.sections.moved.count)
     }

@@ -124,16 +124,11 @@ final class LayoutBenchmarkState {
     /// The extra resident memory a full solve needs at its peak (per item: this divided by 1M).
     func peakBytes() -> Int { measuredPeak ?? measurePeak() }
 
-    /// Measures one solve's peak from the kernel's high-water mark (VmHWM), reset through `/proc/self/clear_refs`.
-    /// It runs before any other solve, so that no memory freed by an earlier solve hides the growth.
+    /// Measures one solve's peak. It runs before any other solve, so that no memory freed by an earlier solve
+    /// hides the growth.
     private func measurePeak() -> Int {
         _ = inputs
-        let before = Self.resetPeakAndReadResident()
-        let solved = solveOnce()
-        let peak = Self.status("VmHWM:")
-        withExtendedLifetime(solved) {}
-        guard let before, let peak else { return -1 }
-        return max(0, (peak - before) * 1024)
+        return PeakMemory.measure { solveOnce() }
     }
 
     /// Tells glibc to keep freed memory instead of returning it to the kernel after every solve, as a long-running
@@ -143,28 +138,6 @@ final class LayoutBenchmarkState {
         if getenv("FEED_BENCH_DEFAULT_MALLOC") != nil { return }
         _ = setMallocOption(mallocTrimThreshold, Int32.max)
         _ = setMallocOption(mallocMmapThreshold, 32 * 1024 * 1024)
-    }
-
-    private static func resetPeakAndReadResident() -> Int? {
-        let descriptor = open("/proc/self/clear_refs", O_WRONLY)
-        if descriptor >= 0 {
-            _ = "5".withCString { write(descriptor, $0, 1) }
-            close(descriptor)
-        }
-        return status("VmRSS:")
-    }
-
-    /// A kilobyte field of /proc/self/status.
-    private static func status(_ field: String) -> Int? {
-        guard let handle = FileHandle(forReadingAtPath: "/proc/self/status") else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.readToEnd(), !data.isEmpty else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        for line in text.split(separator: "\n") where line.hasPrefix(field) {
-            let digits = line.dropFirst(field.count).filter(\.isNumber)
-            return Int(String(digits))
-        }
-        return nil
     }
 }
 

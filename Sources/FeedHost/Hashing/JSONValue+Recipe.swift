@@ -37,11 +37,19 @@ extension JSONValue {
         self = .object(fields)
     }
 
+    /// The keys of issue 13's list settings appear only away from their defaults, so a list that uses none of them
+    /// keeps the hash it had before they existed (no spurious `updated` section after an upgrade).
     init(_ list: ListConfiguration) {
-        self = .object([
+        var members: [String: JSONValue] = [
             "appearance": .string(list.appearance.rawValue), "rowHeight": Self(list.rowHeight),
             "header": .bool(list.hasHeader), "footer": .bool(list.hasFooter),
-        ])
+        ]
+        if list.headerMode == .firstItemInSection { members["headerMode"] = .string(list.headerMode.rawValue) }
+        if let padding = list.headerTopPadding { members["headerTopPadding"] = .number(padding) }
+        if !list.showsSeparators { members["showsSeparators"] = .bool(false) }
+        if let leading = list.separatorInsets.leading { members["separatorLeading"] = .number(leading) }
+        if let trailing = list.separatorInsets.trailing { members["separatorTrailing"] = .number(trailing) }
+        self = .object(members)
     }
 
     init(_ group: LayoutGroup) {

@@ -162,6 +162,31 @@ extension JSONWriter {
             endObject()
         }
         endArray()
+        listChrome(section)
+        endObject()
+    }
+
+    /// A list section's separators and background (docs/spec/layout.md §7.2–7.3); nothing for other sections.
+    mutating func listChrome(_ section: SectionDocument) {
+        guard let separators = section.separators else { return }
+        key("separators")
+        beginArray()
+        for separator in separators {
+            beginObject()
+            key("item")
+            int(separator.item)
+            key("frame")
+            rect(separator.frame)
+            endObject()
+        }
+        endArray()
+        guard let background = section.listBackground else { return }
+        key("listBackground")
+        beginObject()
+        key("frame")
+        rect(background.frame)
+        key("cornerRadius")
+        number(background.cornerRadius)
         endObject()
     }
 

@@ -51,6 +51,10 @@ package struct SectionDocument: Hashable, Sendable {
     package var items: [ItemDocument]
     package var supplementaries: [SupplementaryDocument]
     package var decorations: [DecorationDocument]
+    /// A list section's row separators (docs/spec/layout.md §7.2); nil for other sections.
+    package var separators: [SeparatorFrame]?
+    /// A grouped or inset-grouped list's background behind its rows (§7.3).
+    package var listBackground: ListBackgroundFrame?
     /// The hash of the section's header, footer and layout: a change makes the section `updated`.
     package var hash: ContentHash
     /// The hashes of the layout, header and footer the section hash covers; nil when unknown.

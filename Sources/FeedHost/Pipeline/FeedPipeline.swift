@@ -382,7 +382,9 @@ package final class FeedPipeline: @unchecked Sendable {
         inputs.reserveCapacity(order.count)
         for index in order {
             let run = runtimes[index].result
-            guard let input = run.recipe?.sectionInput(itemCount: run.items.count) else { return (nil, []) }
+            guard let input = run.recipe?.sectionInput(itemCount: run.items.count, rows: run.listRows) else {
+                return (nil, [])
+            }
             inputs.append(input)
         }
         let solver = LayoutSolver(
@@ -499,6 +501,10 @@ package final class FeedPipeline: @unchecked Sendable {
             hash: sectionHash(run), parts: sectionParts(run))
         if case .section(let section)? = run.recipe?.recipe, layout.orthogonalScrolling != .none {
             document.effects = section.effects
+        }
+        if case .list? = run.recipe?.recipe {
+            document.separators = layout.separators
+            document.listBackground = layout.listBackground
         }
         return document
     }

@@ -234,6 +234,16 @@ enum PreviewPageScript {
                                 feed, decoration.frame, 0, decoration.zIndex - 1);
                 entry.element.title = decoration.kind + " " + frameText(decoration.frame);
               });
+              if (section.listBackground) {
+                var back = box("list-background:" + section.id, "list-background", seen, feed,
+                               section.listBackground.frame, 0, -1);
+                back.element.style.borderRadius = section.listBackground.cornerRadius + "px";
+                back.element.title = "list background " + frameText(section.listBackground.frame);
+              }
+              (section.separators || []).forEach(function (separator) {
+                box("separator:" + section.id + ":" + separator.item, "separator", seen, feed, separator.frame, 0,
+                    1000);
+              });
               section.items.forEach(function (item) {
                 var kind = text(item.fields.kind) || "item";
                 var title = text(item.fields.title) || text(item.fields.name) || item.id;

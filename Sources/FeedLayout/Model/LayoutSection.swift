@@ -43,27 +43,3 @@ public struct LayoutSection: Hashable, Sendable {
         self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
     }
 }
-
-/// The list appearances of `UICollectionLayoutListConfiguration` that the DSL offers (docs/spec/layout.md §7).
-public enum ListAppearance: String, Hashable, Sendable, CaseIterable {
-    case plain, grouped, insetGrouped
-}
-
-/// A list section recipe (`layout.list { … }`); the layout engine turns it into a `LayoutSection` with the list
-/// metrics of docs/spec/layout.md §7.
-public struct ListConfiguration: Hashable, Sendable {
-    public var appearance: ListAppearance
-    public var rowHeight: Dimension
-    public var hasHeader: Bool
-    public var hasFooter: Bool
-
-    public init(
-        appearance: ListAppearance = .plain, rowHeight: Dimension = .estimated(44), hasHeader: Bool = false,
-        hasFooter: Bool = false
-    ) {
-        self.appearance = appearance
-        self.rowHeight = rowHeight
-        self.hasHeader = hasHeader
-        self.hasFooter = hasFooter
-    }
-}

@@ -25,6 +25,7 @@ package enum DSLSchema {
         case .boundary: return boundary
         case .background: return background
         case .insets: return insets
+        case .separatorInsets: return separatorInsets
         case .edgeSpacing: return edgeSpacing
         case .anchor: return anchor
         case .offset: return offset

@@ -13,6 +13,7 @@ package enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
     case boundary
     case background
     case insets
+    case separatorInsets
     case edgeSpacing
     case anchor
     case offset
@@ -35,8 +36,8 @@ package enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
         case .supplementary: return "layout.supplementary"
         case .boundary: return "layout.boundary"
         case .background: return "layout.background"
-        case .insets, .edgeSpacing, .anchor, .offset, .customFrame, .measuredSize, .scrollEffects, .effectRange,
-            .provider, .manifest:
+        case .insets, .separatorInsets, .edgeSpacing, .anchor, .offset, .customFrame, .measuredSize, .scrollEffects,
+            .effectRange, .provider, .manifest:
             return nil
         }
     }
@@ -46,6 +47,7 @@ package enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
         if let constructor { return constructor }
         switch self {
         case .insets: return "insets"
+        case .separatorInsets: return "separator insets"
         case .edgeSpacing: return "edge spacing"
         case .anchor: return "an anchor"
         case .offset: return "an offset"
@@ -64,6 +66,7 @@ package enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
     package var expectation: String {
         switch self {
         case .insets: return "insets such as \(example)"
+        case .separatorInsets: return "separator insets such as \(example)"
         case .edgeSpacing: return "edge spacing such as \(example)"
         case .anchor: return "an anchor such as \(example)"
         case .offset: return "an offset such as \(example)"
@@ -91,6 +94,7 @@ package enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
         case .boundary: return "layout.boundary { height = absolute(44) }"
         case .background: return "layout.background { kind = \"sectionBackground\" }"
         case .insets: return "{ top = 8, leading = 16, bottom = 8, trailing = 16 }"
+        case .separatorInsets: return "{ leading = 60, trailing = 0 }"
         case .edgeSpacing: return "{ leading = fixed(8), top = flexible(0) }"
         case .anchor: return "{ edges = { \"top\", \"trailing\" }, offset = { x = 0, y = 0 } }"
         case .offset: return "{ x = 0, y = -4 }"

@@ -20,6 +20,7 @@ import Testing
         case .boundary: return "BoundarySpec"
         case .background: return "BackgroundSpec"
         case .insets: return "EdgeInsets"
+        case .separatorInsets: return "SeparatorInsets"
         case .edgeSpacing: return "EdgeSpacing"
         case .anchor: return "AnchorSpec"
         case .offset: return "Point"
