@@ -17,6 +17,9 @@ open class NSCollectionLayoutSection: NSObject {
     /// By default, section supplementaries follow any section-specific contentInsets.
     public var supplementariesFollowContentInsets = true
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Called after layout and on every orthogonal offset change with the visible items, the offset and the
+    /// environment; what it sets on the items is kept (VisibleItems.swift).
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// API_AVAILABLE(ios(14.0)); "default is UIContentInsetsReferenceAutomatic i.e. following the layout
     /// configuration's contentInsetsReference".
     @available(iOS 14.0, *)

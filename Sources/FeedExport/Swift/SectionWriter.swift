@@ -9,6 +9,8 @@ struct SectionWriter {
     var kindName: (String) -> String
     /// The oldest iOS the export builds for: newer API is written behind `#available`.
     var minimumIOS = ExportPlan.defaultIOS
+    /// Whether orthogonal rows scroll along x (a vertical feed) or along y (a horizontal one).
+    var rowsAlongX = true
 
     func write(_ recipe: SectionInput.Recipe, into code: inout SwiftCode) {
         switch recipe {
@@ -29,6 +31,7 @@ struct SectionWriter {
         if section.orthogonalScrolling != .none {
             code.line(
                 "section.orthogonalScrollingBehavior = \(UIKitExpressions.orthogonal(section.orthogonalScrolling))")
+            if let effects = section.effects, effects != ScrollEffects() { write(effects, into: &code) }
         }
         if !section.boundarySupplementaries.isEmpty {
             let names = section.boundarySupplementaries.map { write($0, into: &code) }
@@ -43,6 +46,27 @@ struct SectionWriter {
         }
         writeInsetsReferences(of: section, into: &code)
         code.line("return section")
+    }
+
+    /// A row's scroll effects as its visible-items handler (docs/spec/layout.md §3.5): 1 at the visible centre,
+    /// falling linearly to the minimum at the visible edge.
+    func write(_ effects: ScrollEffects, into code: inout SwiftCode) {
+        let (mid, offset, length) = rowsAlongX ? ("midX", "x", "width") : ("midY", "y", "height")
+        code.line("section.visibleItemsInvalidationHandler = { items, offset, environment in")
+        code.line("    // Scale and alpha by the distance of each cell's centre from the row's visible centre.")
+        code.line("    let half = environment.container.contentSize.\(length) / 2")
+        code.line("    for item in items where item.representedElementCategory == .cell {")
+        code.line("        let distance = abs(item.frame.\(mid) - offset.\(offset) - half)")
+        code.line("        let progress = half > 0 ? min(distance / half, 1) : 1")
+        if let scale = effects.minimumScale {
+            code.line("        let scale = 1 - (1 - \(UIKitExpressions.number(scale))) * progress")
+            code.line("        item.transform = CGAffineTransform(scaleX: scale, y: scale)")
+        }
+        if let alpha = effects.minimumAlpha {
+            code.line("        item.alpha = 1 - (1 - \(UIKitExpressions.number(alpha))) * progress")
+        }
+        code.line("    }")
+        code.line("}")
     }
 
     /// The references are written only when they differ from UIKit's default (`.automatic`), so an export for iOS 13

@@ -30,6 +30,28 @@ final class RecorderEnvironment: NSObject, NSCollectionLayoutEnvironment {
     }
 }
 
+/// A cell as a visible-items handler receives it.
+final class RecorderVisibleItem: NSObject, NSCollectionLayoutVisibleItem {
+    var alpha: CGFloat = 1
+    var zIndex = 0
+    var isHidden = false
+    var center: CGPoint
+    var transform = CGAffineTransform.identity
+    let name = ""
+    let indexPath: IndexPath
+    let frame: CGRect
+    var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    let representedElementCategory = UICollectionView.ElementCategory.cell
+    let representedElementKind: String? = nil
+
+    init(index: Int, frame: CGRect) {
+        indexPath = IndexPath(item: index, section: 0)
+        self.frame = frame
+        center = CGPoint(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+}
+
 /// Turns recorded layout objects into JSON values.
 @MainActor enum Recorder {
     static func dimension(_ value: NSCollectionLayoutDimension) -> Any {
@@ -144,7 +166,19 @@ final class RecorderEnvironment: NSObject, NSCollectionLayoutEnvironment {
             "supplementariesFollowContentInsets": section.supplementariesFollowContentInsets,
             "contentInsetsReference": section.contentInsetsReference.rawValue,
             "supplementaryContentInsetsReference": section.supplementaryContentInsetsReference.rawValue,
+            "effectProbes": effectProbes(section, environment: environment),
         ]
+    }
+
+    /// The section's visible-items handler run once on probe cells 100 wide, 40 apart along x, with the row at
+    /// offset 37: each probe's [x scale, y scale, alpha], or null without a handler.
+    static func effectProbes(_ section: NSCollectionLayoutSection, environment: RecorderEnvironment) -> Any {
+        guard let handler = section.visibleItemsInvalidationHandler else { return NSNull() }
+        let items = (0..<12).map {
+            RecorderVisibleItem(index: $0, frame: CGRect(x: $0 * 40, y: 0, width: 100, height: 100))
+        }
+        handler(items, CGPoint(x: 37, y: 0), environment)
+        return items.map { [Double($0.transform.a), Double($0.transform.d), Double($0.alpha)] }
     }
 
     static func configuration(_ configuration: UICollectionViewCompositionalLayoutConfiguration) -> Any {
