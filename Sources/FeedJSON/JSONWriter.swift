@@ -109,6 +109,8 @@ package struct JSONWriter: Sendable {
         separate()
         if value.isFinite, value.magnitude < 9_007_199_254_740_992, value == value.rounded(.towardZero) {
             appendInteger(Int64(value))
+        } else if let thousandths = Self.exactThousandths(value) {
+            appendThousandths(thousandths)
         } else if value.isFinite {
             // Swift's description is the shortest round-trip form, and always valid JSON for a finite value.
             bytes.append(contentsOf: value.description.utf8)
@@ -116,6 +118,34 @@ package struct JSONWriter: Sendable {
             appendASCII("null")
         }
         needsComma = true
+    }
+
+    /// `value` × 1000 as an integer when that is exact and the value is in [0.001, 1e9) in magnitude, else nil.
+    ///
+    /// Then the decimal with at most three decimals is the shortest that reads back as `value` — the one Swift's
+    /// `description` prints — because below 1e9 two such decimals lie further apart than the spacing of doubles:
+    /// printing it needs no `String` (most payload numbers, like ratings and prices, are such decimals).
+    static func exactThousandths(_ value: Double) -> Int64? {
+        guard value.magnitude >= 0.001, value.magnitude < 1e9 else { return nil }
+        let scaled = (value * 1000).rounded()
+        guard scaled / 1000 == value else { return nil }
+        return Int64(scaled)
+    }
+
+    /// Writes thousandths as a decimal without trailing zeros (`2500` → `2.5`, `3000` → `3`).
+    private mutating func appendThousandths(_ thousandths: Int64) {
+        if thousandths < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = thousandths.magnitude
+        appendInteger(Int64(magnitude / 1000))
+        var fraction = magnitude % 1000
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var divisor: UInt64 = 100
+        while fraction != 0 {
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
     }
 
     package mutating func string(_ value: String) {
@@ -204,18 +234,7 @@ package struct JSONWriter: Sendable {
             bytes.append(UInt8(ascii: "0"))
             return
         }
-        if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = scaled.magnitude
-        appendInteger(Int64(magnitude / 1000))
-        var fraction = magnitude % 1000
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var divisor: UInt64 = 100
-        while fraction != 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
-        }
+        appendThousandths(scaled)
     }
 
     private mutating func appendQuoted(_ text: String) {

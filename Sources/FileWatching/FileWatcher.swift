@@ -7,10 +7,16 @@ import Synchronization
 /// (`lib` and `data` by default), which are watched with all their subfolders, including ones made later.
 /// Directories are watched rather than files, so saving by writing a temporary file and renaming it over the
 /// original (vim, JetBrains, `sed -i`, atomic writers) is seen every time. Never reported: hidden entries (`.x.swp`,
-/// `.#x`, the host's `.feed/`), `*~`, `4913`, `*.swp`, `*.swx`, `#x#`, `*___jb_tmp___`, `*___jb_old___`. A batch is cut when no relevant event came for
-/// `WatchOptions.debounce`, or `WatchOptions.maximumDelay` after its first event, so a burst of saves gives a few
-/// batches and the last one holds the final content. Files whose bytes did not change (a touch, an identical save,
-/// delete and re-create with the same bytes within one batch) are not reported.
+/// `.#x`, the host's `.feed/`), `*~`, `4913`, `*.swp`, `*.swx`, `#x#`, `*___jb_tmp___`, `*___jb_old___`.
+///
+/// Batches wait only while events keep arriving: a lone save (its file closed after writing, or renamed into
+/// place) is cut `WatchOptions.settle` after its last event, so it is acted on at once. A batch that began within
+/// `WatchOptions.debounce` of the previous batch's last event (a burst), or that holds a file created but not yet
+/// closed, a removed file (it may be replaced at once) or a directory change, is cut when no relevant event came for
+/// `WatchOptions.debounce` instead; polling always waits for `debounce`. No batch waits longer than
+/// `WatchOptions.maximumDelay` after its first event, so a burst of saves gives a few batches and the last one
+/// holds the final content. Files whose bytes did not change (a touch, an identical save, delete and re-create
+/// with the same bytes within one batch) are not reported.
 ///
 /// Delivery is pull-based, made for a command-line loop that also handles signals:
 ///

@@ -22,6 +22,26 @@ import Testing
         #expect(text { $0.numbers(.nan, .infinity, -.infinity, 1) } == "[null,null,null,1]")
     }
 
+    /// The decimal fast path of `exactNumber` prints what the shortest round-trip form (`description`) prints:
+    /// for decimals of up to three places at every magnitude up to 1e9 and around its edges, and for arbitrary
+    /// doubles, which it must leave to `description`.
+    @Test func exactNumbersPrintTheShortestRoundTripForm() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0.001, -0.001, 0.0005, 0.0015, 999_999_999.999, 1e9 + 0.5, 0.1 + 0.2, 1.0005, 4.35]
+        for _ in 0..<20_000 {
+            // A decimal of up to three places below 1e9 (and some just above it).
+            let scale = [1.0, 10, 100, 1000].randomElement(using: &generator)!
+            values.append(Double(Int64.random(in: -1_100_000_000_000...1_100_000_000_000, using: &generator)) / scale)
+            values.append(Double.random(in: -1e10...1e10, using: &generator))
+            values.append(Double.random(in: -2...2, using: &generator))
+            values.append(Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &generator)))
+        }
+        for value in values where value.isFinite && value != value.rounded(.towardZero) {
+            #expect(text { $0.exactNumber(value) } == value.description, "\(value)")
+            #expect(Double(text { $0.exactNumber(value) }) == value)
+        }
+    }
+
     @Test func integersPrintExactly() {
         #expect(text { $0.int64(.min) } == "-9223372036854775808")
         #expect(text { $0.int64(.max) } == "9223372036854775807")

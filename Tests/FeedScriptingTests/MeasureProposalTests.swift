@@ -36,14 +36,20 @@ struct MeasureProposalTests {
         }
         """
 
-    @Test func itemsAndTheHeaderMeasureFromTheirProposals() throws {
-        let script = try ScriptFixtures.load(Self.gridScript)
+    /// Lays `source` out with its own `measure`, expecting no diagnostics.
+    func layOut(_ source: String) throws -> LayoutResult {
+        let script = try ScriptFixtures.load(source)
         let items = try script.items(context: ScriptFixtures.context())
         let recipe = try script.recipe(environment: environment)
         let measurer = ScriptMeasurer(script, items: items, environment: environment)
         let result = try LayoutSolver(environment: environment.layout).solve(
             [recipe.sectionInput(itemCount: items.count)], sizing: measurer.measure)
         #expect(measurer.diagnostics.isEmpty, "\(measurer.diagnostics)")
+        return result
+    }
+
+    @Test func itemsAndTheHeaderMeasureFromTheirProposals() throws {
+        let result = try layOut(Self.gridScript)
         #expect(result.sections[0].supplementary(0).frame == Rect(x: 16, y: 0, width: 358, height: 40))
         #expect(
             result.sections[0].itemFrames == [
@@ -100,6 +106,52 @@ struct MeasureProposalTests {
                 "rows.lua:3: measureSupplementary(\"header\").height: a measured size cannot be negative, got "
                     + "height = -2; return e.g. { width = 358, height = 80 }"
             ])
+    }
+
+    /// W5 as a script: `uniformAcrossSiblings(100)` heights share each row's tallest measured height.
+    @Test func uniformSiblingsShareTheirRowsTallestHeight() throws {
+        let fifth = "{ id = \"e\", text = string.rep(\"x\", 80) }"
+        let result = try layOut(
+            Self.gridScript
+                .replacingOccurrences(
+                    of: "height = estimated(100) } }", with: "height = uniformAcrossSiblings(100) } }"
+                )
+                .replacingOccurrences(of: "string.rep(\"x\", 30) } }", with: "string.rep(\"x\", 30) }, \(fifth) }"))
+        #expect(
+            result.sections[0].itemFrames == [
+                Rect(x: 16, y: 40, width: 174, height: 60), Rect(x: 200, y: 40, width: 174, height: 60),
+                Rect(x: 16, y: 108, width: 174, height: 40), Rect(x: 200, y: 108, width: 174, height: 40),
+                Rect(x: 16, y: 156, width: 174, height: 80),
+            ])
+    }
+
+    /// Outside items the dimension is an error naming the script, line and field.
+    @Test(arguments: [
+        (
+            "group = layout.group.horizontal { height = uniformAcrossSiblings(50), subitems = { layout.item {} } }",
+            "rows.lua:3: layout.group.height: uniformAcrossSiblings sizes items only"
+        ),
+        (
+            "header = layout.boundary { height = uniformAcrossSiblings(44) }, group = layout.group.horizontal { "
+                + "height = absolute(50), subitems = { layout.item {} } }",
+            "rows.lua:3: layout.header.height: uniformAcrossSiblings sizes items only"
+        ),
+        (
+            "group = layout.group.horizontal { height = absolute(50), subitems = { layout.item { "
+                + "height = uniformAcrossSiblings(-1) } } }",
+            "rows.lua:3: layout.group.subitems[1].height: uniformAcrossSiblings(-1) is not a size"
+        ),
+    ])
+    func uniformOutsideItemsIsAnError(fields: String, message: String) {
+        let problems = ScriptFixtures.loadProblems(
+            """
+            return {
+              id = "rows",
+              layout = layout.section { \(fields) },
+            }
+            """, name: "rows.lua")
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix(message) == true, "\(problems)")
     }
 
     /// `repeatingSubitem` keeps the subitem's own width (LAYOUT 2.2, E1 variant): fw(0.5) of 366 − 10 → 178.

@@ -17,7 +17,7 @@ package struct RandomLayoutGenerator {
     package enum Feature: String, CaseIterable {
         case horizontalLayout, orthogonal, boundary, sideItems, decorations, globals, sectionGroupEdges, custom
         case estimated, count, nested, mainEdges, crossEdges, groupInsets, itemInsets, badges, flexibleSpacing
-        case aspectHeights, mixedSubitems
+        case aspectHeights, mixedSubitems, uniform
     }
 
     package init(seed: UInt64, disabled: Set<Feature> = []) {
@@ -60,6 +60,15 @@ package struct RandomLayoutGenerator {
                     size: LayoutSize(width: .absolute(random.int(100...300)), height: .absolute(random.int(20...60))),
                     alignment: random.pick([.bottom, .bottomLeading, .bottomTrailing])))
         }
+        if !disabled.contains(.uniform) {
+            // A stream of its own, so the rest of each seed's feed is what it was before uniform items existed.
+            var uniform = SeededGenerator(seed: 91_000 &+ seed)
+            sections = sections.map { section in
+                var section = section
+                section.group = Self.sharingSizes(in: section.group, random: &uniform)
+                return section
+            }
+        }
         let mirror = ReferenceMirror()
         if horizontal {
             sections = sections.map(mirror.flip)
@@ -71,6 +80,24 @@ package struct RandomLayoutGenerator {
                 scrollDirection: horizontal ? .horizontal : .vertical,
                 interSectionSpacing: random.chance(0.5) ? random.int(0...24) : 0, boundarySupplementaries: globals),
             sections: sections, itemCounts: counts)
+    }
+
+    /// Turns the estimated dimensions of the items of about a third of the groups into `uniformAcrossSiblings`
+    /// (docs/spec/layout.md §8.1 rule 3), so their siblings share sizes.
+    static func sharingSizes(in group: LayoutGroup, random: inout SeededGenerator) -> LayoutGroup {
+        var group = group
+        let shares = random.chance(0.35)
+        group.subitems = group.subitems.map { element in
+            switch element {
+            case .group(let nested): return .group(sharingSizes(in: nested, random: &random))
+            case .item(var item):
+                guard shares else { return element }
+                if case .estimated(let value) = item.size.width { item.size.width = .uniformAcrossSiblings(value) }
+                if case .estimated(let value) = item.size.height { item.size.height = .uniformAcrossSiblings(value) }
+                return .item(item)
+            }
+        }
+        return group
     }
 
     // MARK: Sections

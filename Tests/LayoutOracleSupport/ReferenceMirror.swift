@@ -9,7 +9,7 @@ package struct ReferenceMirror {
         switch d {
         case .fractionalWidth(let f): return .fractionalHeight(f)
         case .fractionalHeight(let f): return .fractionalWidth(f)
-        case .absolute, .estimated: return d
+        case .absolute, .estimated, .uniformAcrossSiblings: return d
         }
     }
 

@@ -29,7 +29,7 @@ package struct ReferencePixelGrid {
         switch dimension {
         case .fractionalWidth(let f): return floorPx(f * box.width)
         case .fractionalHeight(let f): return floorPx(f * box.height)
-        case .absolute(let p), .estimated(let p): return p
+        case .absolute(let p), .estimated(let p), .uniformAcrossSiblings(let p): return p
         }
     }
 }

@@ -13,14 +13,19 @@ final class BackgroundRebuild: @unchecked Sendable {
     private let outcome = Mutex<FeedBuild??>(nil)
     private let done = DispatchSemaphore(value: 0)
 
-    /// Starts `work` (a call of `session.start()`, `filesChanged(_:)` or `restart()`) on a worker thread.
-    init(_ session: FeedSession, _ work: @escaping @Sendable (FeedSession) -> FeedBuild?) {
+    /// Starts `work` (a call of `session.start()`, `filesChanged(_:)` or `restart()`) on a worker thread, and
+    /// calls `ended` once its outcome is ready (the command wakes its loop, so the update is shown at once).
+    init(
+        _ session: FeedSession, ended: @escaping @Sendable () -> Void,
+        _ work: @escaping @Sendable (FeedSession) -> FeedBuild?
+    ) {
         self.session = session
         canceller = session.canceller
         DispatchQueue.global().async { [self] in
             let update = work(self.session)
             outcome.withLock { $0 = .some(update) }
             done.signal()
+            ended()
         }
     }
 

@@ -6,19 +6,24 @@ import FileWatching
 /// not shown, since the next one replaces it at once.
 struct RebuildLoop {
     let session: FeedSession
+    /// Called on the worker thread when a rebuild ends: wakes the loop waiting for file changes.
+    let wake: @Sendable () -> Void
     private var running: BackgroundRebuild?
     private var pending: [FileChange] = []
     private var restartPending = false
+    /// Whether a rebuild ended without being shown since the last update shown.
+    private(set) var skippedSinceShown = false
 
-    init(session: FeedSession) {
+    init(session: FeedSession, wake: @escaping @Sendable () -> Void) {
         self.session = session
+        self.wake = wake
     }
 
     var isRebuilding: Bool { running != nil }
 
     /// Starts a rebuild (the first build: `session.start()`).
     mutating func begin(_ work: @escaping @Sendable (FeedSession) -> FeedBuild?) {
-        running = BackgroundRebuild(session, work)
+        running = BackgroundRebuild(session, ended: wake, work)
     }
 
     /// A batch from the watcher: applied after the rebuild in progress, which it cancels.
@@ -43,7 +48,11 @@ struct RebuildLoop {
                 return nil
             }
             running = nil
-            if pending.isEmpty && !restartPending { shown = outcome }
+            if pending.isEmpty && !restartPending {
+                shown = outcome
+            } else if outcome != nil {
+                skippedSinceShown = true
+            }
         }
         if restartPending {
             restartPending = false
@@ -55,6 +64,11 @@ struct RebuildLoop {
             begin { $0.filesChanged(batch) }
         }
         return shown
+    }
+
+    /// Notes that the update `step` returned was shown.
+    mutating func shown() {
+        skippedSinceShown = false
     }
 
     /// Ends the loop: cancels the rebuild in progress and gives it a moment to end (the state file is written

@@ -7,6 +7,8 @@ import FeedLayout
 struct SectionWriter {
     /// The constant that names an element kind (`headerKind`, `badgeKind`, …).
     var kindName: (String) -> String
+    /// The oldest iOS the export builds for: newer API is written behind `#available`.
+    var minimumIOS = ExportPlan.defaultIOS
 
     func write(_ recipe: SectionInput.Recipe, into code: inout SwiftCode) {
         switch recipe {
@@ -56,16 +58,28 @@ struct SectionWriter {
         }
     }
 
-    /// A list section (iOS 14): UIKit's list configuration with the recipe's appearance, header and footer.
+    /// A list section (iOS 14): UIKit's list configuration with every property the recipe sets away from UIKit's
+    /// default; `AvailabilityCheck` has made sure the target iOS has each.
     func write(_ list: ListConfiguration, into code: inout SwiftCode) {
-        code.line(
-            "var list = UICollectionLayoutListConfiguration(appearance: \(UIKitExpressions.listAppearance(list.appearance)))"
-        )
-        if list.hasHeader {
-            code.line("list.headerMode = UICollectionLayoutListConfiguration.HeaderMode.supplementary")
+        let type = "UICollectionLayoutListConfiguration"
+        code.line("var list = \(type)(appearance: \(UIKitExpressions.listAppearance(list.appearance)))")
+        if list.headerMode != .none {
+            code.line("list.headerMode = \(type).HeaderMode.\(list.headerMode.rawValue)")
         }
-        if list.hasFooter {
-            code.line("list.footerMode = UICollectionLayoutListConfiguration.FooterMode.supplementary")
+        if list.footerMode != .none {
+            code.line("list.footerMode = \(type).FooterMode.\(list.footerMode.rawValue)")
+        }
+        if let padding = list.headerTopPadding {
+            code.line("list.headerTopPadding = \(UIKitExpressions.number(padding))")
+        }
+        if !list.showsSeparators { code.line("list.showsSeparators = false") }
+        // Only the sides the recipe names: the others keep UIListSeparatorConfiguration.automaticInsets.
+        if let leading = list.separatorInsets.leading {
+            code.line("list.separatorConfiguration.bottomSeparatorInsets.leading = \(UIKitExpressions.number(leading))")
+        }
+        if let trailing = list.separatorInsets.trailing {
+            code.line(
+                "list.separatorConfiguration.bottomSeparatorInsets.trailing = \(UIKitExpressions.number(trailing))")
         }
         code.line("return NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)")
     }
@@ -81,7 +95,7 @@ struct SectionWriter {
     func write(_ item: LayoutItem, into code: inout SwiftCode) -> String {
         let badges = item.supplementaries.map { write($0, into: &code) }
         let name = code.name("item")
-        let size = UIKitExpressions.size(item.size)
+        let size = UIKitExpressions.size(item.size, minimumIOS: minimumIOS)
         if badges.isEmpty {
             code.line("let \(name) = NSCollectionLayoutItem(layoutSize: \(size))")
         } else {

@@ -3,8 +3,16 @@ import FeedLayout
 /// Swift expressions of UIKit's value-like layout types for FeedLayout's values. Every expression names its type
 /// explicitly (no `.fractionalWidth(…)` shorthand), which keeps the type checker fast on large exports.
 enum UIKitExpressions {
-    static func dimension(_ dimension: Dimension) -> String {
+    /// `uniformAcrossSiblings(estimate:)` is iOS 17.0+ (`API_AVAILABLE(ios(17.0))` in
+    /// `UICollectionViewCompositionalLayout.h`); an export for an older iOS asks `#available` and falls back to
+    /// `estimated`, where siblings keep their own sizes.
+    static func dimension(_ dimension: Dimension, minimumIOS: Int = 13) -> String {
         switch dimension {
+        case .uniformAcrossSiblings(let value):
+            let uniform = "NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: \(number(value)))"
+            guard minimumIOS < 17 else { return uniform }
+            return "{ () -> NSCollectionLayoutDimension in if #available(iOS 17.0, *) { return \(uniform) }; "
+                + "return NSCollectionLayoutDimension.estimated(\(number(value))) }()"
         case .fractionalWidth(let value): return "NSCollectionLayoutDimension.fractionalWidth(\(number(value)))"
         case .fractionalHeight(let value): return "NSCollectionLayoutDimension.fractionalHeight(\(number(value)))"
         case .absolute(let value): return "NSCollectionLayoutDimension.absolute(\(number(value)))"
@@ -12,8 +20,9 @@ enum UIKitExpressions {
         }
     }
 
-    static func size(_ size: LayoutSize) -> String {
-        "NSCollectionLayoutSize(widthDimension: \(dimension(size.width)), heightDimension: \(dimension(size.height)))"
+    static func size(_ size: LayoutSize, minimumIOS: Int = 13) -> String {
+        "NSCollectionLayoutSize(widthDimension: \(dimension(size.width, minimumIOS: minimumIOS)), "
+            + "heightDimension: \(dimension(size.height, minimumIOS: minimumIOS)))"
     }
 
     static func insets(_ insets: EdgeInsets) -> String {

@@ -7,10 +7,21 @@ public enum Dimension: Hashable, Sendable {
     case fractionalHeight(Double)
     case absolute(Double)
     case estimated(Double)
+    /// iOS 17's `uniformAcrossSiblings(estimate:)`: estimated, then every sibling item of the group instance with
+    /// this dimension on the same axis takes the largest of their sizes (docs/spec/layout.md §8.1 rule 3). Items only.
+    case uniformAcrossSiblings(Double)
 
     /// Whether the element self-sizes along this axis (content insets are ignored on such an axis).
     public var isEstimated: Bool {
-        if case .estimated = self { return true }
+        switch self {
+        case .estimated, .uniformAcrossSiblings: return true
+        case .fractionalWidth, .fractionalHeight, .absolute: return false
+        }
+    }
+
+    /// Whether siblings share the largest size along this axis.
+    public var isUniformAcrossSiblings: Bool {
+        if case .uniformAcrossSiblings = self { return true }
         return false
     }
 }

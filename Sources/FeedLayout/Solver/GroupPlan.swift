@@ -17,6 +17,10 @@ final class GroupPlan {
     let badges: [BadgePlan]
     /// Whether some item below the group self-sizes (and so may be measured).
     let hasEstimatedLeaf: Bool
+    /// Whether some direct item subitem shares its size with its siblings (docs/spec/layout.md §8.1 rule 3).
+    let hasUniformItem: Bool
+    /// Whether the group or a nested one has such an item.
+    let hasUniformLeaf: Bool
 
     init(
         group: LayoutGroup, outer: Size, isWidthEstimated: Bool, isHeightEstimated: Bool, insets: EdgeInsets,
@@ -32,6 +36,16 @@ final class GroupPlan {
         self.capacity = capacity
         self.badges = badges
         self.hasEstimatedLeaf = hasEstimatedLeaf
+        hasUniformItem = children.contains { child in
+            if case .item(let item) = child { return item.isWidthUniform || item.isHeightUniform }
+            return false
+        }
+        hasUniformLeaf =
+            hasUniformItem
+            || children.contains { child in
+                if case .group(let plan) = child { return plan.hasUniformLeaf }
+                return false
+            }
     }
 
     func isEstimated(_ axis: Axis) -> Bool { axis == .x ? isWidthEstimated : isHeightEstimated }
@@ -62,6 +76,9 @@ struct ItemPlan {
     let slot: Size
     let isWidthEstimated: Bool
     let isHeightEstimated: Bool
+    /// Whether the item takes the largest size of its uniform siblings along that axis (estimated too).
+    let isWidthUniform: Bool
+    let isHeightUniform: Bool
     let insets: EdgeInsets
     let edgeSpacing: EdgeSpacing
     let badges: [BadgePlan]

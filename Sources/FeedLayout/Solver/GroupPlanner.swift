@@ -94,9 +94,12 @@ struct GroupPlanner {
         case .item(let item):
             let (slot, estimatedWidth, estimatedHeight) = resolve(item.size, in: box, overriding: overriding)
             let insets = item.contentInsets.ignoringEstimated(width: estimatedWidth, height: estimatedHeight)
+            // A count group's exact share along its main axis is neither estimated nor shared.
             return .item(
                 ItemPlan(
-                    slot: slot, isWidthEstimated: estimatedWidth, isHeightEstimated: estimatedHeight, insets: insets,
+                    slot: slot, isWidthEstimated: estimatedWidth, isHeightEstimated: estimatedHeight,
+                    isWidthUniform: estimatedWidth && item.size.width.isUniformAcrossSiblings,
+                    isHeightUniform: estimatedHeight && item.size.height.isUniformAcrossSiblings, insets: insets,
                     edgeSpacing: item.edgeSpacing, badges: badgePlans(item.supplementaries)))
         case .group(let group):
             let (outer, estimatedWidth, estimatedHeight) = resolve(group.size, in: box, overriding: overriding)

@@ -3,6 +3,11 @@ struct InstanceLayouter {
     let grid: PixelGrid
     /// Measured sizes by item index (only the estimated axes count).
     let measured: [Int: Size]
+    /// The section's item count: places at or past it hold no item and take no part in shared sizes.
+    var itemCount = Int.max
+    /// Whether uniform siblings share their largest size (docs/spec/layout.md §8.1 rule 3); off for the layout
+    /// that yields each item's own proposal.
+    var sharesSiblingSizes = true
 
     /// Lays out one instance of `plan` holding at most `available` items, the first being `firstItem`.
     ///
@@ -73,6 +78,7 @@ struct InstanceLayouter {
         var consumed = 0
         var slot = 0
         let childCount = plan.children.count
+        let shared = sharedSize(plan, firstItem: firstItem, available: available)
         // Pass 1: every subitem at its own origin, to learn the sizes flexible spacing needs.
         while slot < plan.slots && consumed < available {
             let leafStart = buffer.leaves.count
@@ -83,7 +89,7 @@ struct InstanceLayouter {
             var low = Point.zero
             switch child {
             case .item(let item):
-                size = appendItem(item, index: firstItem + consumed, into: &buffer)
+                size = appendItem(item, index: firstItem + consumed, shared: shared, into: &buffer)
                 consumed += 1
             case .group(let group):
                 nested = (group, firstItem + consumed, available - consumed)
@@ -156,12 +162,48 @@ struct InstanceLayouter {
         return (consumed, Size(along: main, sizeMain, across: sizeCross), low)
     }
 
-    /// Appends an item at the origin and returns its slot size.
-    private func appendItem(_ item: ItemPlan, index: Int, into buffer: inout InstanceBuffer) -> Size {
+    /// An item's slot size: the measured one on its estimated axes, else the planned slot.
+    private func ownSize(_ item: ItemPlan, index: Int) -> Size {
         var size = item.slot
-        if (item.isWidthEstimated || item.isHeightEstimated), let measuredSize = measured[index] {
+        if item.isWidthEstimated || item.isHeightEstimated, let measuredSize = measured[index] {
             if item.isWidthEstimated { size.width = measuredSize.width }
             if item.isHeightEstimated { size.height = measuredSize.height }
+        }
+        return size
+    }
+
+    /// The sizes uniform siblings share (docs/spec/layout.md §8.1 rule 3): on each axis, the largest own size of the
+    /// instance's direct item subitems that are uniform along it and hold a section item (-infinity when none).
+    private func sharedSize(_ plan: GroupPlan, firstItem: Int, available: Int) -> Size? {
+        guard sharesSiblingSizes && plan.hasUniformItem else { return nil }
+        var shared = Size(width: -Double.infinity, height: -Double.infinity)
+        var consumed = 0
+        var slot = 0
+        while slot < plan.slots && consumed < available {
+            switch plan.children[slot % plan.children.count] {
+            case .item(let item):
+                let index = firstItem + consumed
+                if index < itemCount && (item.isWidthUniform || item.isHeightUniform) {
+                    let size = ownSize(item, index: index)
+                    if item.isWidthUniform { shared.width = Swift.max(shared.width, size.width) }
+                    if item.isHeightUniform { shared.height = Swift.max(shared.height, size.height) }
+                }
+                consumed += 1
+            case .group(let nested):
+                // A nested group holds exactly its capacity, or what is left (docs/spec/layout.md §2.5).
+                consumed += Swift.min(nested.capacity, available - consumed)
+            }
+            slot += 1
+        }
+        return shared
+    }
+
+    /// Appends an item at the origin and returns its slot size.
+    private func appendItem(_ item: ItemPlan, index: Int, shared: Size?, into buffer: inout InstanceBuffer) -> Size {
+        var size = ownSize(item, index: index)
+        if let shared, index < itemCount {
+            if item.isWidthUniform { size.width = shared.width }
+            if item.isHeightUniform { size.height = shared.height }
         }
         let slot = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let frame = item.insets.apply(to: slot)

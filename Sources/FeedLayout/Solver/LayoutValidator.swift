@@ -79,6 +79,21 @@ struct LayoutValidator {
             }
         }
         check(layoutSection.group, "group", itemCount: itemCount, reserved: kinds)
+        if let effects = layoutSection.effects { check(effects, orthogonal: layoutSection.orthogonalScrolling) }
+    }
+
+    /// Scroll effects belong to orthogonal rows and their minimums lie in 0…1 (docs/spec/layout.md §3.5).
+    private mutating func check(_ effects: ScrollEffects, orthogonal: OrthogonalScrolling) {
+        if orthogonal == .none {
+            fail("effects", "scroll effects need an orthogonal row, such as orthogonalScrolling = \"continuous\"")
+        }
+        for (name, minimum) in [("scale", effects.minimumScale), ("alpha", effects.minimumAlpha)] {
+            if let minimum, !(minimum.isFinite && minimum >= 0 && minimum <= 1) {
+                fail(
+                    "effects.\(name).min",
+                    "expected a minimum from 0 to 1 such as 0.85, got \(NumberText.format(minimum))")
+            }
+        }
     }
 
     // MARK: - Parts
@@ -121,7 +136,7 @@ struct LayoutValidator {
                 let childPath = path + ".subitems[\(index)]"
                 switch element {
                 case .item(let item):
-                    check(item.size, childPath)
+                    check(item.size, childPath, allowsUniform: true)
                     check(item.contentInsets, childPath + ".contentInsets")
                     check(item.edgeSpacing, childPath + ".edgeSpacing")
                     checkAnchored(item.supplementaries, childPath + ".supplementaries", reserved: reserved)
@@ -176,13 +191,22 @@ struct LayoutValidator {
         }
     }
 
-    private mutating func check(_ size: LayoutSize, _ path: String) {
-        check(size.width, path + ".width")
-        check(size.height, path + ".height")
+    private mutating func check(_ size: LayoutSize, _ path: String, allowsUniform: Bool = false) {
+        check(size.width, path + ".width", allowsUniform: allowsUniform)
+        check(size.height, path + ".height", allowsUniform: allowsUniform)
     }
 
-    mutating func check(_ dimension: Dimension, _ path: String) {
+    /// `uniformAcrossSiblings` sizes items only (docs/spec/layout.md §8.1 rule 3; decisions.md).
+    mutating func check(_ dimension: Dimension, _ path: String, allowsUniform: Bool = false) {
         switch dimension {
+        case .uniformAcrossSiblings(let value):
+            if !allowsUniform {
+                fail(
+                    path,
+                    "uniformAcrossSiblings sizes items only; use estimated(\(NumberText.format(value))) here")
+            } else if !(value.isFinite && value >= 0) {
+                fail(path, "expected a non-negative estimate, got \(NumberText.format(value))")
+            }
         case .fractionalWidth(let value), .fractionalHeight(let value):
             if !(value.isFinite && value >= 0) {
                 fail(path, "expected a non-negative fraction, got \(NumberText.format(value))")

@@ -64,12 +64,22 @@ extension SectionSolver {
         let plan = try planTopGroup(top, box: box, itemCount: itemCount, kinds: kinds)
         let capacity = plan.capacity
         var template = InstanceBuffer()
-        let laidTemplate = InstanceLayouter(grid: grid, measured: [:])
-            .layout(plan, firstItem: 0, available: capacity, into: &template)
+        var layouter = InstanceLayouter(grid: grid, measured: [:])
+        layouter.itemCount = itemCount
+        let laidTemplate = layouter.layout(plan, firstItem: 0, available: capacity, into: &template)
         var measured: [Int: Size] = [:]
         if let sizing, plan.hasEstimatedLeaf {
-            measured = try measureItems(itemCount: itemCount, capacity: capacity, template: template, sizing: sizing)
+            // Each item is offered its own estimate, before uniform siblings share theirs (§8.1 rules 1 and 3).
+            var proposals = template
+            if plan.hasUniformLeaf {
+                layouter.sharesSiblingSizes = false
+                proposals.removeAll()
+                _ = layouter.layout(plan, firstItem: 0, available: capacity, into: &proposals)
+            }
+            measured = try measureItems(itemCount: itemCount, capacity: capacity, template: proposals, sizing: sizing)
         }
+        var instances = InstanceLayouter(grid: grid, measured: measured)
+        instances.itemCount = itemCount
         var padding = 0.0
         if section.orthogonalScrolling == .groupPagingCentered {
             let viewport = container[repeatAxis] - insets.total(repeatAxis)
@@ -90,7 +100,7 @@ extension SectionSolver {
             // consecutive instances, on top of interGroupSpacing.
             gap: (edges.trailing(repeatAxis)?.minimum ?? 0) + section.interGroupSpacing
                 + (edges.leading(repeatAxis)?.minimum ?? 0),
-            keepsZIndices: Self.containsCustom(top), layouter: InstanceLayouter(grid: grid, measured: measured),
+            keepsZIndices: Self.containsCustom(top), layouter: instances,
             measuredItems: measured.keys.sorted())
         pass.templateCross = roundPosition(crossAxis, pass.crossPosition(for: pass.templateSize))
         return pass
@@ -225,7 +235,8 @@ extension SectionSolver {
         var size = pass.templateSize
         var full = pass.template
         var low = pass.templateLow
-        if cursor.holdsMeasured(pass, first: first, count: count) {
+        // A partial instance's uniform items share only among the items it holds.
+        if cursor.holdsMeasured(pass, first: first, count: count) || (isPartial && pass.plan.hasUniformLeaf) {
             scratch.removeAll()
             let laid = pass.layouter.layout(pass.plan, firstItem: first, available: pass.capacity, into: &scratch)
             size = laid.size

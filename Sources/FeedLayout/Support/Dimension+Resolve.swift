@@ -5,7 +5,7 @@ extension Dimension {
         switch self {
         case .fractionalWidth(let fraction): return grid.floor(fraction * box.width)
         case .fractionalHeight(let fraction): return grid.floor(fraction * box.height)
-        case .absolute(let value), .estimated(let value): return value
+        case .absolute(let value), .estimated(let value), .uniformAcrossSiblings(let value): return value
         }
     }
 
@@ -14,7 +14,7 @@ extension Dimension {
         switch self {
         case .fractionalWidth: return .x
         case .fractionalHeight: return .y
-        case .absolute, .estimated: return nil
+        case .absolute, .estimated, .uniformAcrossSiblings: return nil
         }
     }
 }

@@ -19,7 +19,7 @@ extension DecodingSession {
     func item(_ value: LuaValue, at path: String, line: Int?) -> LayoutItem? {
         guard let reader = open(value, as: .item, at: path, line: line) else { return nil }
         return LayoutItem(
-            size: size(reader, width: .fractionalWidth(1), height: .fractionalHeight(1)),
+            size: size(reader, width: .fractionalWidth(1), height: .fractionalHeight(1), isItem: true),
             contentInsets: read(reader, "contentInsets", default: .zero, insets),
             edgeSpacing: read(reader, "edgeSpacing", default: .none, edgeSpacing),
             supplementaries: supplementaries(reader))

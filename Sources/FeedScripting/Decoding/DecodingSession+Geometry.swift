@@ -5,6 +5,15 @@ import LuaBridge
 extension DecodingSession {
     /// A value built by `fractionalWidth`, `fractionalHeight`, `absolute` or `estimated`.
     func dimension(_ value: LuaValue, at path: String, line: Int?) -> Dimension? {
+        dimension(value, at: path, line: line, allowsUniform: false)
+    }
+
+    /// An item's dimension: the others, or `uniformAcrossSiblings` (docs/spec/layout.md §8.1 rule 3).
+    func itemDimension(_ value: LuaValue, at path: String, line: Int?) -> Dimension? {
+        dimension(value, at: path, line: line, allowsUniform: true)
+    }
+
+    private func dimension(_ value: LuaValue, at path: String, line: Int?, allowsUniform: Bool) -> Dimension? {
         guard let (name, amount) = constructedValue(value, among: DSLSchema.dimensionConstructors) else {
             reportMismatch(value, expected: .dimension, at: path, line: line, hint: "absolute")
             return nil
@@ -25,6 +34,15 @@ extension DecodingSession {
         case "fractionalWidth": return .fractionalWidth(amount)
         case "fractionalHeight": return .fractionalHeight(amount)
         case "absolute": return .absolute(amount)
+        case "uniformAcrossSiblings":
+            guard allowsUniform else {
+                report(
+                    line: line, field: path,
+                    "uniformAcrossSiblings sizes items only (siblings in a group share their largest size); "
+                        + "use estimated(\(LuaValue.format(amount))) here")
+                return nil
+            }
+            return .uniformAcrossSiblings(amount)
         default: return .estimated(amount)
         }
     }
@@ -101,9 +119,10 @@ extension DecodingSession {
     }
 
     /// A width and a height, each falling back to `width`/`height` defaults when absent.
-    func size(_ reader: TableReader, width: Dimension, height: Dimension) -> LayoutSize {
-        LayoutSize(
-            width: read(reader, "width", default: width, dimension),
-            height: read(reader, "height", default: height, dimension))
+    func size(_ reader: TableReader, width: Dimension, height: Dimension, isItem: Bool = false) -> LayoutSize {
+        let decode = isItem ? itemDimension : dimension
+        return LayoutSize(
+            width: read(reader, "width", default: width, decode),
+            height: read(reader, "height", default: height, decode))
     }
 }

@@ -25,11 +25,14 @@ package enum DSLSchema {
         case .boundary: return boundary
         case .background: return background
         case .insets: return insets
+        case .separatorInsets: return separatorInsets
         case .edgeSpacing: return edgeSpacing
         case .anchor: return anchor
         case .offset: return offset
         case .customFrame: return customFrame
         case .measuredSize: return measuredSize
+        case .scrollEffects: return scrollEffects
+        case .effectRange: return effectRange
         case .provider: return provider
         case .manifest: return manifest
         }
@@ -47,6 +50,9 @@ package enum DSLSchema {
         DSLValueConstructor(name: "absolute", produces: .dimension, summary: "A fixed size in points."),
         DSLValueConstructor(
             name: "estimated", produces: .dimension, summary: "An estimate in points, replaced by `measure`."),
+        DSLValueConstructor(
+            name: "uniformAcrossSiblings", produces: .dimension,
+            summary: "An item's estimate; measured, then its sibling items share the largest size (iOS 17)."),
         DSLValueConstructor(name: "fixed", produces: .spacing, summary: "Exactly this many points."),
         DSLValueConstructor(
             name: "flexible", produces: .spacing, summary: "At least this many points, sharing leftover room."),

@@ -19,7 +19,7 @@ package enum HiddenSupplementaries {
         var hidden: [Int: Set<String>] = [:]
         var problems: [Diagnostic] = []
         for (index, item) in items.enumerated() {
-            guard let value = item.fields.first(where: { $0.key == field })?.value else { continue }
+            guard let value = item.fields[field] else { continue }
             let path = FieldPath.key(FieldPath.index("items", index), field)
             guard case .object(let object) = value else {
                 problems.append(

@@ -1,23 +1,36 @@
 /// When a batch that is being collected becomes due.
+///
+/// A lone save is cut after `settle` (the rest of its events, such as an editor's rename-and-write pair, arrive
+/// within it); a batch that began while the previous one's events were still recent (a burst: a `git checkout`,
+/// a script saving in a loop) or that holds a half-written or removed file waits for `quiet` without events
+/// instead, and no batch waits longer than `maximumDelay` after its first event.
 struct PendingBatch: Sendable, Equatable {
     private(set) var first: ContinuousClock.Instant?
     private(set) var last: ContinuousClock.Instant?
+    /// The last event of the batch flushed before this one.
+    private var previousLast: ContinuousClock.Instant?
+    /// Whether this batch began within `burstWindow` of the previous batch's last event.
+    private(set) var isBurst = false
 
     /// Whether anything is waiting to be flushed.
     var isPending: Bool { first != nil }
 
-    /// Records a relevant event or an observed change at `now`.
-    mutating func note(_ now: ContinuousClock.Instant) {
+    /// Records a relevant event or an observed change at `now`; a first event within `burstWindow` of the
+    /// previous batch's last event marks the batch as part of a burst.
+    mutating func note(_ now: ContinuousClock.Instant, burstWindow: Duration = .zero) {
         if first == nil {
             first = now
+            isBurst = previousLast.map { now - $0 < burstWindow } ?? false
         }
         last = now
     }
 
-    /// Forgets the batch once it is flushed.
+    /// Forgets the batch once it is flushed, remembering when its last event came.
     mutating func clear() {
+        previousLast = last ?? previousLast
         first = nil
         last = nil
+        isBurst = false
     }
 
     /// The instant the batch is due: `quiet` after the last event, but no later than `maximumDelay` after the

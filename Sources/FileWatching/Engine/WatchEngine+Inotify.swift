@@ -28,7 +28,13 @@ extension WatchEngine {
                     relevant = true
                 }
             } else {
-                dirty.insert(WatchScope.join(directory.relativePath, event.name))
+                let path = WatchScope.join(directory.relativePath, event.name)
+                dirty.insert(path)
+                if event.has(IN_CLOSE_WRITE | IN_MOVED_TO) {
+                    unsettled.remove(path)
+                } else {
+                    unsettled.insert(path)
+                }
                 relevant = true
             }
         }
@@ -37,7 +43,7 @@ extension WatchEngine {
             reconcileWatches(at: now)
         }
         if relevant {
-            pending.note(now)
+            pending.note(now, burstWindow: options.debounce)
         }
     }
 
@@ -63,6 +69,7 @@ extension WatchEngine {
         notices.append(pollingNotice(because: reason))
         source = .polling(observed: records)
         dirty = []
+        unsettled = []
         needsRescan = false
         nextScan = now
     }

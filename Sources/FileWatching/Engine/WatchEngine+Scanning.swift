@@ -51,6 +51,7 @@ extension WatchEngine {
                 current[path] = scope.observeFile(path)
             }
             dirty = []
+            unsettled = []
         case .stopped:
             return []
         }

@@ -28,6 +28,9 @@ final class WatchEngine {
     var pending = PendingBatch()
     /// Paths named by inotify events since the last batch.
     var dirty: Set<String> = []
+    /// Paths whose last event left them unfinished: created and not yet closed after writing, or removed (an
+    /// editor may be about to write the replacement). The batch waits for quiet while any are.
+    var unsettled: Set<String> = []
     /// Whether the next batch must walk the whole tree (a directory changed, the queue overflowed).
     var needsRescan = false
     var rootPresent = true
@@ -168,7 +171,10 @@ final class WatchEngine {
         case .polling:
             return pending.due(quiet: options.debounce, maximumDelay: options.maximumDelay)
         case .inotify:
-            return rootPresent ? pending.due(quiet: options.debounce, maximumDelay: options.maximumDelay) : nil
+            guard rootPresent else { return nil }
+            // A lone finished save goes out at once; bursts and unfinished files wait until events stop.
+            let waits = pending.isBurst || !unsettled.isEmpty || needsRescan
+            return pending.due(quiet: waits ? options.debounce : options.settle, maximumDelay: options.maximumDelay)
         case .stopped:
             return nil
         }

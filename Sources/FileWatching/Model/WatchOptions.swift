@@ -3,7 +3,12 @@
 /// The watched folder itself is watched without its subfolders, except those named in `recursiveFolders`, which
 /// are watched with every subfolder they have or gain later. Hidden entries (a leading `.`) are never watched.
 package struct WatchOptions: Sendable, Equatable {
-    /// The quiet period after the last relevant event before a batch is delivered.
+    /// How long a lone save waits for more events before its batch is delivered (the other half of an editor's
+    /// rename-and-write pair arrives within it). inotify only: polling always waits for `debounce`.
+    package var settle: Duration
+    /// The quiet period after the last relevant event before a batch is delivered when it is part of a burst
+    /// (it began within this long of the previous batch's last event), holds a file created but not yet closed
+    /// or a file removed (it may be replaced at once), or comes from polling.
     package var debounce: Duration
     /// The longest the first event of a batch waits while events keep arriving; bounds the batches of a burst.
     package var maximumDelay: Duration
@@ -18,6 +23,7 @@ package struct WatchOptions: Sendable, Equatable {
 
     /// Creates options; the defaults suit `feed watch`.
     package init(
+        settle: Duration = .milliseconds(1),
         debounce: Duration = .milliseconds(30),
         maximumDelay: Duration = .milliseconds(250),
         pollInterval: Duration = .milliseconds(100),
@@ -25,6 +31,7 @@ package struct WatchOptions: Sendable, Equatable {
         forcePolling: Bool = false,
         watchLimit: Int? = nil
     ) {
+        self.settle = settle
         self.debounce = debounce
         self.maximumDelay = maximumDelay
         self.pollInterval = pollInterval

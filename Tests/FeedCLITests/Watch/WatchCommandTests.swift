@@ -62,6 +62,30 @@ struct WatchCommandTests {
         #expect(watch.stop(with: SIGTERM) == 0)
     }
 
+    /// 100 saves of a data file within about a second: the rebuilds of the burst are coalesced (the watcher cuts
+    /// a batch at most every 250 ms while saves keep coming, a save that arrives while a rebuild runs cancels it)
+    /// and the output ends with exactly one document of the final content.
+    @Test func aBurstOfAHundredSavesEndsInOneRebuildOfTheFinalContent() throws {
+        let feed = Self.fixture()
+        let watch = try WatchProcess([feed.path, "--format", "json", "--no-state"], errorsTo: feed.path + ".err")
+        _ = try watch.document(0)
+        for save in 1...100 {
+            feed.writeItems("a", [("a-1", "Save \(save)")])
+            usleep(10_000)
+        }
+        _ = watch.waitForText("\"title\":\"Save 100\"")
+        usleep(1_000_000)  // anything still to come would arrive by now
+        let lines = watch.lines
+        let final = lines.filter { $0.contains("\"title\":\"Save 100\"") }
+        #expect(final.count == 1)
+        #expect(lines.last == final.first)
+        // Fewer documents than saves (a loaded machine spreads the saves out, so no tighter bound holds).
+        #expect(lines.count - 1 < 100)
+        let last = try parseJSON(Data((lines.last ?? "").utf8))
+        #expect((last["errors"] as? [Any])?.isEmpty == true)
+        #expect(watch.stop() == 0)
+    }
+
     @Test func textModeAppendsOneViewPerRebuildWhenNotATerminal() throws {
         let feed = Self.fixture()
         let watch = try WatchProcess([feed.path, "--format", "text", "--no-state"], errorsTo: feed.path + ".err")

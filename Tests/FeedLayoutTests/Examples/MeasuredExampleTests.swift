@@ -1,9 +1,9 @@
 import FeedLayout
 import Testing
 
-/// docs/spec/layout.md §8.1 W1–W3: text-like elements measured from the width their slot offers,
+/// docs/spec/layout.md §8.1 W1–W3 and W5: text-like elements measured from the width their slot offers,
 /// `height = ceil(characters · 7 / proposal.width) · 20`.
-@Suite("W1–W3 measured from the proposed width")
+@Suite("W1–W3, W5 measured from the proposed width")
 struct MeasuredExampleTests {
     /// The text-like measure: lines of 7-point characters wrapped to the proposed width, 20 points a line.
     static func textHeight(characters: Int, width: Double) -> Double {
@@ -79,9 +79,40 @@ struct MeasuredExampleTests {
         expectClose(result.contentSize.height, 148)
     }
 
+    @Test func uniformSiblingsShareTheTallestHeight() throws {
+        // W5: W2 with uniformAcrossSiblings(100) heights; 20, 60, 10, 30, 80 characters → 20, 60, 20, 40, 80;
+        // each row's items take its tallest (60, 40); the lone fifth item shares with itself (80).
+        let section = Self.grid(height: .uniformAcrossSiblings(100))
+        let measurer = TextMeasurer(characters: [20, 60, 10, 30, 80])
+        let result = try Fixture.solve([SectionInput(section, itemCount: 5)], sizing: measurer.measure)
+        #expect(measurer.proposals.map(\.proposedSize) == Array(repeating: Size(width: 174, height: 100), count: 5))
+        expectItems(
+            result.sections[0],
+            [[16, 0, 174, 60], [200, 0, 174, 60], [16, 68, 174, 40], [200, 68, 174, 40], [16, 116, 174, 80]])
+        expectClose(result.contentSize.height, 196)
+    }
+
+    @Test func uniformSiblingsAreOfferedTheirOwnEstimates() throws {
+        // W5 (rule 1 and 3): estimates 50 and 80 side by side; each is offered its own estimate, and without
+        // answers (nil keeps the estimate) both take the larger, 80. A plain estimated sibling keeps its own.
+        let uniformA = Fixture.item(.fractionalWidth(1.0 / 3), .uniformAcrossSiblings(50))
+        let uniformB = Fixture.item(.fractionalWidth(1.0 / 3), .uniformAcrossSiblings(80))
+        let plain = Fixture.item(.fractionalWidth(1.0 / 3), .estimated(30))
+        let section = LayoutSection(
+            group: Fixture.group(.horizontal, .fractionalWidth(1), .estimated(100), [uniformA, uniformB, plain]))
+        var proposals: [Size] = []
+        let result = try Fixture.solve([SectionInput(section, itemCount: 3)]) { request in
+            proposals.append(request.proposedSize)
+            return nil
+        }
+        #expect(proposals.map(\.height) == [50, 80, 30])
+        expectItems(result.sections[0], [[0, 0, 130, 80], [130, 0, 130, 80], [260, 0, 130, 30]])
+        expectClose(result.contentSize.height, 80)
+    }
+
     /// W2's grid: two text columns of 174 in a 358 box, rows 8 apart.
-    static func grid() -> LayoutSection {
-        let item = Fixture.item(.fractionalWidth(0.5), .estimated(100))
+    static func grid(height: Dimension = .estimated(100)) -> LayoutSection {
+        let item = Fixture.item(.fractionalWidth(0.5), height)
         return LayoutSection(
             group: Fixture.group(.horizontal, .fractionalWidth(1), .estimated(100), [item], spacing: .fixed(10)),
             contentInsets: EdgeInsets(leading: 16, trailing: 16), interGroupSpacing: 8)

@@ -18,6 +18,28 @@ import Testing
         }
     }
 
+    /// The oracle's 2,000 feeds exercise uniform siblings (docs/spec/layout.md §8.1 rule 3): in many of them sharing
+    /// moves a frame compared with the same feed whose uniform dimensions are plain estimates.
+    @Test func uniformSiblingsChangeManyFeeds() {
+        var withUniform = 0
+        var changed = 0
+        for seed in UInt64(0)..<2_000 {
+            var generator = RandomLayoutGenerator(seed: seed)
+            let feed = generator.feed(seed: seed)
+            var plain = RandomLayoutGenerator(seed: seed, disabled: [.uniform])
+            let estimated = plain.feed(seed: seed)
+            guard feed.sections != estimated.sections else { continue }
+            withUniform += 1
+            let shared = ReferenceSolver(environment: feed.environment, configuration: feed.configuration)
+                .solve(feed.referenceInputs)
+            let own = ReferenceSolver(environment: feed.environment, configuration: feed.configuration)
+                .solve(estimated.referenceInputs)
+            if !LayoutComparison(expected: own, actual: shared).isEqual { changed += 1 }
+        }
+        #expect(withUniform >= 300, "\(withUniform) feeds with uniform items")
+        #expect(changed >= 100, "\(changed) feeds where sharing moved a frame")
+    }
+
     @Test func sameSeedSameFeed() {
         var first = RandomLayoutGenerator(seed: 42)
         var second = RandomLayoutGenerator(seed: 42)

@@ -164,6 +164,8 @@ struct ReferenceGroupPlacer {
                 entries.append((subitem, forced, leaves))
                 next += leaves
             }
+            entries = sharingUniformSizes(entries, cursor: cursor)
+            lengths = entries.map { axis.main($0.size) }
             offsets = (0..<count).map { k in lengths[..<k].reduce(0, +) + Double(k) * spacing.minimum }
         } else {
             let mainEstimated = axis.main(group.size).isEstimated
@@ -172,6 +174,7 @@ struct ReferenceGroupPlacer {
                 ? row(
                     group, count: group.subitems.count, length: length, axis: axis, cross: crossLength, cursor: cursor)
                 : fittingRow(group, length: length, axis: axis, cross: crossLength, cursor: cursor)
+            entries = sharingUniformSizes(entries, cursor: cursor)
             offsets = mainOffsets(entries.map { ($0.element, $0.size) }, spacing: spacing, length: length, axis: axis)
         }
 
@@ -188,6 +191,33 @@ struct ReferenceGroupPlacer {
                 slot: Rect(x: origin.width, y: origin.height, width: entry.size.width, height: entry.size.height),
                 leafCount: entry.leaves, zIndex: 0)
         }
+    }
+
+    /// 8.1 rule 3: the item subitems whose dimension along an axis is `uniformAcrossSiblings` and that hold a real
+    /// item all take the largest of their sizes along it; the others (and virtual places) keep theirs.
+    func sharingUniformSizes(
+        _ entries: [(element: LayoutElement, size: Size, leaves: Int)], cursor: Int
+    ) -> [(element: LayoutElement, size: Size, leaves: Int)] {
+        var firstIndex: [Int] = []
+        var next = cursor
+        for entry in entries {
+            firstIndex.append(next)
+            next += entry.leaves
+        }
+        func isUniform(_ k: Int, width: Bool) -> Bool {
+            guard case .item(let item) = entries[k].element, firstIndex[k] < itemCount else { return false }
+            return (width ? item.size.width : item.size.height).isUniformAcrossSiblings
+        }
+        let widths = entries.indices.filter { isUniform($0, width: true) }
+        let heights = entries.indices.filter { isUniform($0, width: false) }
+        var result = entries
+        if let widest = widths.map({ entries[$0].size.width }).max() {
+            for k in widths { result[k].size.width = widest }
+        }
+        if let tallest = heights.map({ entries[$0].size.height }).max() {
+            for k in heights { result[k].size.height = tallest }
+        }
+        return result
     }
 
     /// The first `count` subitems of the cycle, sized in a box whose main length is `length − (count−1)·sp`.

@@ -103,6 +103,28 @@ import Testing
         #expect(result.frame.height == 168)
     }
 
+    /// §8.1 W5: two uniform columns of 174 share each row's tallest measured height (20/60 → 60, 20/40 → 40);
+    /// the lone fifth item keeps its 80.
+    @Test func w5UniformRow() {
+        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .uniformAcrossSiblings(100)))
+        let section = LayoutSection(
+            group: LayoutGroup(
+                direction: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(100)),
+                subitems: [.item(item)], interItemSpacing: .fixed(10)),
+            contentInsets: EdgeInsets(leading: 16, trailing: 16), interGroupSpacing: 8)
+        let characters = [20, 60, 10, 30, 80]
+        let result = solve(section, items: 5) { index, proposed in
+            Size(width: proposed.width, height: (Double(characters[index]) * 7 / proposed.width).rounded(.up) * 20)
+        }
+        #expect(
+            result.items.map(\.frame) == [
+                Rect(x: 16, y: 0, width: 174, height: 60), Rect(x: 200, y: 0, width: 174, height: 60),
+                Rect(x: 16, y: 68, width: 174, height: 40), Rect(x: 200, y: 68, width: 174, height: 40),
+                Rect(x: 16, y: 116, width: 174, height: 80),
+            ])
+        #expect(result.frame.height == 196)
+    }
+
     @Test func e9ColumnTrimming() {
         let section = LayoutSection(
             group: LayoutGroup(

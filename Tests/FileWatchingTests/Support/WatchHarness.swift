@@ -21,13 +21,20 @@ final class WatchHarness {
     var state: ReportedState
     let noticeLog = NoticeLog()
 
-    init(_ backend: WatchBackend, files: [String: String] = TemporaryFeed.initialFiles, watchLimit: Int? = nil) throws {
+    convenience init(
+        _ backend: WatchBackend, files: [String: String] = TemporaryFeed.initialFiles, watchLimit: Int? = nil
+    ) throws {
+        try self.init(options: testOptions(backend, watchLimit: watchLimit), files: files)
+    }
+
+    /// A watcher with the given options.
+    init(options: WatchOptions, files: [String: String] = TemporaryFeed.initialFiles) throws {
         feed = TemporaryFeed(files: files)
         state = ReportedState(files: files)
         let log = noticeLog
         watcher = try FileWatcher(
             folder: feed.root,
-            options: testOptions(backend, watchLimit: watchLimit),
+            options: options,
             notice: { log.append($0) }
         )
     }
