@@ -62,10 +62,7 @@ final class StateBenchmarkFeed {
         for variant in 0..<2 {
             let exit = ChildProcess.run(
                 ChildProcess.feedPath,
-                [
-                    "build", folder, "--format", "json", "--set", "variant=\(variant)", "--state",
-                    variantStatePath(variant),
-                ])
+                buildArguments(variant: variant) + ["--state", variantStatePath(variant)])
             if exit.status != 0 { warn("feed-bench: the generated feed in \(folder) fails (status \(exit.status))") }
         }
         return true
@@ -83,9 +80,16 @@ final class StateBenchmarkFeed {
     func build(withState: Bool) -> UInt64 {
         variant = 1 - variant
         let state = withState ? ["--state", statePath] : ["--no-state"]
-        return run(
-            ["build", folder, "--format", "json", "--set", "variant=\(variant)"] + state,
-            peak: withState ? \.measured : \.baseline)
+        return run(buildArguments(variant: variant) + state, peak: withState ? \.measured : \.baseline)
+    }
+
+    /// `feed build` of one variant as JSON, with a script time limit a loaded machine cannot hit and a feed memory
+    /// limit that 1M items fit in.
+    private func buildArguments(variant: Int) -> [String] {
+        [
+            "build", folder, "--format", "json", "--set", "variant=\(variant)", "--script-timeout", "60",
+            "--memory-limit", "2G",
+        ]
     }
 
     func diffStates() -> UInt64 {

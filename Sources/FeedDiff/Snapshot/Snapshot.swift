@@ -109,7 +109,8 @@ public struct Snapshot: Sendable {
         }
         itemOffsets.append(flat)
         if !duplicateSections.isEmpty || !duplicateItemKeys.isEmpty {
-            throw Self.duplicates(sections: duplicateSections, itemKeys: duplicateItemKeys, in: input, itemTable)
+            throw Self.duplicates(
+                sections: duplicateSections, itemKeys: duplicateItemKeys, in: input, itemTable, sectionTable)
         }
         self.sectionTable = sectionTable
         self.itemTable = itemTable
@@ -119,24 +120,29 @@ public struct Snapshot: Sendable {
         self.itemOffsets = itemOffsets
     }
 
-    /// The error for repeated identifiers, listing for each item every section it occurs in.
+    /// The error for repeated identifiers, listing for each item every section it occurs in. Ids are grouped by
+    /// key, as the table tells them apart (by their bytes), not by `String` equality.
     private static func duplicates(
         sections: [String], itemKeys: [Int32],
-        in input: [(id: String, hash: UInt64, items: [(id: String, hash: UInt64)])], _ itemTable: IdentifierTable
+        in input: [(id: String, hash: UInt64, items: [(id: String, hash: UInt64)])], _ itemTable: IdentifierTable,
+        _ sectionTable: IdentifierTable
     ) -> SnapshotError {
-        var order: [String] = []
-        var wanted: [String: [String]] = [:]
-        for key in itemKeys where wanted[itemTable.names[Int(key)]] == nil {
-            order.append(itemTable.names[Int(key)])
-            wanted[itemTable.names[Int(key)]] = []
+        var order: [Int32] = []
+        var wanted: [Int32: [String]] = [:]
+        for key in itemKeys where wanted[key] == nil {
+            order.append(key)
+            wanted[key] = []
         }
         for section in input {
-            for item in section.items where wanted[item.id] != nil { wanted[item.id]!.append(section.id) }
+            for item in section.items {
+                guard let key = itemTable.key(of: item.id), wanted[key] != nil else { continue }
+                wanted[key]?.append(section.id)
+            }
         }
-        var seen = Set<String>()
-        let uniqueSections = sections.filter { seen.insert($0).inserted }
+        var seen = Set<Int32>()
+        let uniqueSections = sections.filter { seen.insert(sectionTable.key(of: $0) ?? -1).inserted }
         return .duplicateIdentifiers(
             sections: uniqueSections,
-            items: order.map { SnapshotError.DuplicateItem(id: $0, sections: wanted[$0] ?? []) })
+            items: order.map { SnapshotError.DuplicateItem(id: itemTable.names[Int($0)], sections: wanted[$0] ?? []) })
     }
 }

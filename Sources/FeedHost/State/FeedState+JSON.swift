@@ -16,6 +16,16 @@ extension FeedState {
     /// it, so a state file and a build output of the same run compare equal.
     /// - Throws: `HostError.invalidDocument` naming what is missing, `HostError.malformedJSON` for bad text.
     package init(parsing bytes: [UInt8], path: String) throws(HostError) {
+        // A state file as a build writes it is read in one pass; anything else by the general reader.
+        if let state = StateFileReader.read(bytes) {
+            self = state
+            return
+        }
+        try self.init(parsingAnyShape: bytes, path: path)
+    }
+
+    /// Reads a state file or a build output of any shape through a JSON value tree.
+    init(parsingAnyShape bytes: [UInt8], path: String) throws(HostError) {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
@@ -89,7 +99,7 @@ extension FeedState {
     }
 
     /// `{ "layout":, "header":, "footer": }` when all three are strings.
-    private static func parts(_ value: JSONValue?) -> SectionPartHashes? {
+    static func parts(_ value: JSONValue?) -> SectionPartHashes? {
         guard let layout = value?["layout"]?.stringValue, let header = value?["header"]?.stringValue,
             let footer = value?["footer"]?.stringValue
         else { return nil }
@@ -98,9 +108,11 @@ extension FeedState {
 
     /// A row index of -1 or more, as `parentRow` spells it.
     private static func parentRow(_ value: JSONValue?) -> Int? {
-        guard let number = value?.doubleValue, number >= -1, number < 1e9, number == number.rounded() else {
-            return nil
-        }
+        parentRow(value?.doubleValue)
+    }
+
+    static func parentRow(_ number: Double?) -> Int? {
+        guard let number, number >= -1, number < 1e9, number == number.rounded() else { return nil }
         return Int(number)
     }
 
@@ -117,7 +129,7 @@ extension FeedState {
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
-    private static func environment(_ value: JSONValue) -> LayoutEnvironment? {
+    static func environment(_ value: JSONValue) -> LayoutEnvironment? {
         guard let width = value["width"]?.doubleValue, let height = value["height"]?.doubleValue else { return nil }
         return LayoutEnvironment(width: width, height: height, scale: value["scale"]?.doubleValue ?? 3)
     }

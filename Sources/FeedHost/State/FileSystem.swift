@@ -26,7 +26,7 @@ enum FileSystem {
         defer { close(descriptor) }
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: lastErrorText()) }
         try checkReadable(status, path: path, limit: limit)
-        return try readAll(descriptor, path: path, limit: limit)
+        return try readAll(descriptor, path: path, limit: limit, expected: Int(status.st_size))
     }
 
     /// The whole file; a missing file is an error.
@@ -47,8 +47,12 @@ enum FileSystem {
     }
 
     /// Reads to the end, refusing a file that grew past `limit` since it was checked.
-    private static func readAll(_ descriptor: Int32, path: String, limit: Int) throws(HostError) -> [UInt8] {
+    private static func readAll(_ descriptor: Int32, path: String, limit: Int, expected: Int) throws(HostError)
+        -> [UInt8]
+    {
         var bytes: [UInt8] = []
+        // The size `stat` gave, so a large state file is not copied again at every doubling.
+        bytes.reserveCapacity(expected + 1)
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = read(descriptor, &buffer, buffer.count)
@@ -116,13 +120,41 @@ enum FileSystem {
     /// Writes every byte, then (when `synchronizing`) waits for them to reach the disk; returns the reason of a
     /// failure.
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, synchronizing: Bool = false) -> String? {
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-        do {
-            try handle.write(contentsOf: Data(bytes))
-            if synchronizing { try handle.synchronize() }
-            return nil
-        } catch {
-            return reason(of: error)
+        // Straight from the array: a `Data` copy would cost a second state file's worth of memory.
+        var pending = bytes
+        while !pending.isEmpty {
+            let written = write(descriptor, pending, pending.count)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return lastErrorText()
+            }
+            // Only a partial write (rare on a regular file) copies the rest.
+            pending.removeFirst(written)
+        }
+        if synchronizing, fsync(descriptor) != 0 { return lastErrorText() }
+        return nil
+    }
+
+    /// Whether the regular file at `path` holds exactly `bytes`, compared a chunk at a time so that no second
+    /// copy of a large file is read into memory; stops at the first difference.
+    static func holds(_ bytes: [UInt8], at path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == bytes.count else {
+            return false
+        }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: min(1 << 20, bytes.count + 1))
+        var offset = 0
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return count == 0 && offset == bytes.count }
+            guard offset + count <= bytes.count, buffer[0..<count] == bytes[offset..<(offset + count)] else {
+                return false
+            }
+            offset += count
         }
     }
 

@@ -76,7 +76,7 @@ package struct StateStore: Sendable {
             }
         }
         let bytes = document.stateBytes()
-        if let current = try? FileSystem.readFileIfPresent(path, limit: ReadLimits.state), current == bytes {
+        if FileSystem.holds(bytes, at: path) {
             FileSystem.removeStaleTemporaries(of: path)
             return
         }

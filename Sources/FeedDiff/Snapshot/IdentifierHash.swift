@@ -1,0 +1,51 @@
+/// The 64-bit hash the identifier tables place names by: fast on short ids, seeded per process.
+///
+/// Word at a time over the UTF-8 bytes (8 bytes per step: xor, multiply by an odd constant, rotate), the
+/// length folded in, then a full avalanche so both the low bits (the slot) and the high bits (the fingerprint
+/// kept in the slot) depend on every byte. Ids come from scripts, so the seed is random per process: a script
+/// cannot precompute names that all land on one slot and make interning quadratic.
+enum IdentifierHash {
+    static let seed = UInt64.random(in: .min ... .max)
+
+    @inline(__always)
+    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let count = bytes.count
+        var state = seed ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15)
+        var index = 0
+        while index &+ 8 <= count {
+            var word: UInt64 = 0
+            for offset in 0..<8 { word |= UInt64(bytes[index &+ offset]) &<< (offset &* 8) }
+            state = step(state, word)
+            index &+= 8
+        }
+        if index < count {
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            while index < count {
+                word |= UInt64(bytes[index]) &<< shift
+                shift &+= 8
+                index &+= 1
+            }
+            state = step(state, word)
+        }
+        return avalanche(state)
+    }
+
+    @inline(__always)
+    private static func step(_ state: UInt64, _ word: UInt64) -> UInt64 {
+        let mixed = (state ^ word) &* 0xA076_1D64_78BD_642F
+        return (mixed &<< 29) | (mixed &>> 35)
+    }
+
+    /// Every input bit reaches every output bit (the finalizer of MurmurHash3, a published constant pair).
+    @inline(__always)
+    private static func avalanche(_ value: UInt64) -> UInt64 {
+        var value = value
+        value ^= value &>> 33
+        value &*= 0xFF51_AFD7_ED55_8CCD
+        value ^= value &>> 33
+        value &*= 0xC4CE_B9FE_1A85_EC53
+        value ^= value &>> 33
+        return value
+    }
+}

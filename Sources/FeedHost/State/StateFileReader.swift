@@ -1,0 +1,310 @@
+import FeedJSON
+import FeedLayout
+
+/// Reads a state file of the shape `JSONWriter.state` writes straight from its bytes into a `FeedState`: one
+/// pass, no value tree, each string made once.
+///
+/// Only that shape: the keys a state file has, each once; strings without escapes; numbers as JSON spells them.
+/// Anything else (a build output, a hand-edited file with other keys or escapes, a malformed file) gives nil, and
+/// `FeedState(parsing:)` reads it with the general JSON reader instead, which also words the errors; so both
+/// readers give the same state for every file this one takes.
+struct StateFileReader {
+    private let bytes: [UInt8]
+    private var offset = 0
+
+    private init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The state in `bytes`, or nil when they are not a state file of the usual shape.
+    static func read(_ bytes: [UInt8]) -> FeedState? {
+        var reader = StateFileReader(bytes)
+        guard let state = reader.document() else { return nil }
+        reader.skipWhitespace()
+        return reader.offset == bytes.count ? state : nil
+    }
+
+    /// `{ "version": 1, "hashVersion":, "environment":, "sections": [...] }`, keys in any order.
+    private mutating func document() -> FeedState? {
+        guard take(UInt8(ascii: "{")) else { return nil }
+        var seen = Seen()
+        var hashVersion = 1
+        var environment: LayoutEnvironment?
+        var sections: [FeedState.SectionState]?
+        repeat {
+            guard let key = key(), seen.insert(key) else { return nil }
+            switch key {
+            case Keys.version:
+                guard integer() == 1 else { return nil }
+            case Keys.hashVersion:
+                guard let version = integer() else { return nil }
+                hashVersion = version
+            case Keys.environment:
+                guard let value = embedded(depth: 2) else { return nil }
+                environment = FeedState.environment(value)
+            case Keys.sections:
+                sections = list { $0.section() }
+                guard sections != nil else { return nil }
+            default:
+                return nil
+            }
+        } while take(UInt8(ascii: ","))
+        guard take(UInt8(ascii: "}")), let sections else { return nil }
+        return FeedState(environment: environment, sections: sections, hashVersion: hashVersion)
+    }
+
+    /// `[element, ...]`, nil when an element is not of the shape.
+    private mutating func list<Element>(_ element: (inout StateFileReader) -> Element?) -> [Element]? {
+        guard take(UInt8(ascii: "[")) else { return nil }
+        var elements: [Element] = []
+        if take(UInt8(ascii: "]")) { return elements }
+        repeat {
+            guard let next = element(&self) else { return nil }
+            elements.append(next)
+        } while take(UInt8(ascii: ","))
+        return take(UInt8(ascii: "]")) ? elements : nil
+    }
+
+    /// `{ "id":, "hash":, "parts":, "items": [...] }`.
+    private mutating func section() -> FeedState.SectionState? {
+        guard take(UInt8(ascii: "{")) else { return nil }
+        var seen = Seen()
+        var id: String?
+        var hash: String?
+        var parts: SectionPartHashes?
+        var items: [FeedState.ItemState]?
+        repeat {
+            guard let key = key(), seen.insert(key) else { return nil }
+            switch key {
+            case Keys.id: id = string()
+            case Keys.hash: hash = string()
+            case Keys.parts:
+                guard let value = embedded(depth: 4) else { return nil }
+                parts = FeedState.parts(value)
+            case Keys.items: items = list { $0.item() }
+            default: return nil
+            }
+        } while take(UInt8(ascii: ","))
+        guard take(UInt8(ascii: "}")), let id, let hash, let items else { return nil }
+        return FeedState.SectionState(id: id, hash: hash, parts: parts, items: items)
+    }
+
+    /// `{ "id":, "hash":, "frame": [x, y, width, height], "parentRow": }`.
+    private mutating func item() -> FeedState.ItemState? {
+        guard take(UInt8(ascii: "{")) else { return nil }
+        var seen = Seen()
+        var id: String?
+        var hash: String?
+        var frame: Rect?
+        var parent: Int?
+        repeat {
+            guard let key = key(), seen.insert(key) else { return nil }
+            switch key {
+            case Keys.id: id = string()
+            case Keys.hash: hash = string()
+            case Keys.frame:
+                frame = rect()
+                guard frame != nil else { return nil }
+            case Keys.parentRow:
+                guard let row = number() else { return nil }
+                parent = FeedState.parentRow(row)
+            default: return nil
+            }
+        } while take(UInt8(ascii: ","))
+        guard take(UInt8(ascii: "}")), let id, let hash else { return nil }
+        return FeedState.ItemState(id: id, hash: hash, frame: frame, parent: parent)
+    }
+
+    private mutating func rect() -> Rect? {
+        guard take(UInt8(ascii: "[")), let x = number(), take(UInt8(ascii: ",")), let y = number(),
+            take(UInt8(ascii: ",")), let width = number(), take(UInt8(ascii: ",")), let height = number(),
+            take(UInt8(ascii: "]"))
+        else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    // MARK: Tokens
+
+    /// The keys of a state file, and which of them an object has had.
+    private enum Keys {
+        static let version = 0
+        static let hashVersion = 1
+        static let environment = 2
+        static let sections = 3
+        static let id = 4
+        static let hash = 5
+        static let parts = 6
+        static let items = 7
+        static let frame = 8
+        static let parentRow = 9
+        static let spellings: [[UInt8]] = [
+            "version", "hashVersion", "environment", "sections", "id", "hash", "parts", "items", "frame", "parentRow",
+        ].map { Array($0.utf8) }
+    }
+
+    private struct Seen {
+        var keys: UInt16 = 0
+
+        /// Whether `key` is new to the object (a repeated key is left to the general reader).
+        mutating func insert(_ key: Int) -> Bool {
+            let bit = UInt16(1) << key
+            defer { keys |= bit }
+            return keys & bit == 0
+        }
+    }
+
+    /// A known key and its colon; nil for any other key.
+    private mutating func key() -> Int? {
+        guard let range = stringRange(), take(UInt8(ascii: ":")) else { return nil }
+        let length = range.count
+        for (index, spelling) in Keys.spellings.enumerated() where spelling.count == length {
+            var same = true
+            for position in 0..<length where bytes[range.lowerBound + position] != spelling[position] {
+                same = false
+                break
+            }
+            if same { return index }
+        }
+        return nil
+    }
+
+    private mutating func string() -> String? {
+        stringRange().map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    /// The bytes between the quotes of a string without escapes or control characters.
+    private mutating func stringRange() -> Range<Int>? {
+        guard take(UInt8(ascii: "\"")) else { return nil }
+        let start = offset
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                offset += 1
+                return start..<(offset - 1)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// An integer as the general reader reads it: digits only (a sign at most), short enough to be exact.
+    private mutating func integer() -> Int? {
+        skipWhitespace()
+        let start = offset
+        guard let number = number(), offset - start <= 16,
+            !bytes[start..<offset].contains(where: { $0 == UInt8(ascii: ".") || $0 > UInt8(ascii: "9") })
+        else { return nil }
+        return Int(exactly: number)
+    }
+
+    /// A JSON number as a `Double`, as the general reader converts it: digits with at most 15 significant ones
+    /// and no exponent are exact in a `Double`, so one division by a power of ten rounds them correctly, as
+    /// parsing the text does; longer or exponent forms are parsed as text.
+    private mutating func number() -> Double? {
+        skipWhitespace()
+        let start = offset
+        let negative = offset < bytes.count && bytes[offset] == UInt8(ascii: "-")
+        if negative { offset += 1 }
+        var mantissa: Int64 = 0
+        var digits = 0
+        var scale = 0
+        var sawDigit = false
+        var hasFraction = false
+        while offset < bytes.count, bytes[offset] &- 48 < 10 {
+            mantissa = mantissa &* 10 &+ Int64(bytes[offset] &- 48)
+            if mantissa != 0 { digits += 1 }
+            sawDigit = true
+            offset += 1
+        }
+        guard sawDigit else { return nil }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+            hasFraction = true
+            offset += 1
+            let fraction = offset
+            while offset < bytes.count, bytes[offset] &- 48 < 10 {
+                mantissa = mantissa &* 10 &+ Int64(bytes[offset] &- 48)
+                if mantissa != 0 { digits += 1 }
+                offset += 1
+            }
+            guard offset > fraction else { return nil }
+            scale = offset - fraction
+        }
+        let hasExponent = offset < bytes.count && (bytes[offset] | 0x20) == UInt8(ascii: "e")
+        // An integer is read as one, so "-0" is 0, not -0.
+        if !hasExponent, !hasFraction, digits <= 15 { return Double(negative ? -mantissa : mantissa) }
+        if !hasExponent, digits <= 15, scale < Self.powersOfTen.count {
+            let magnitude = Double(mantissa) / Self.powersOfTen[scale]
+            return negative ? -magnitude : magnitude
+        }
+        if hasExponent {
+            offset += 1
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+                offset += 1
+            }
+            let exponent = offset
+            while offset < bytes.count, bytes[offset] &- 48 < 10 { offset += 1 }
+            guard offset > exponent else { return nil }
+        }
+        return Double(String(decoding: bytes[start..<offset], as: UTF8.self))
+    }
+
+    /// 10^0 … 10^22, every one exact in a `Double`.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+    }
+
+    /// A small value (the environment, a section's parts) read by the general reader, `depth` levels down as it
+    /// would be in the whole file.
+    private mutating func embedded(depth: Int) -> JSONValue? {
+        skipWhitespace()
+        let start = offset
+        guard skipValue(nesting: 0) else { return nil }
+        return try? JSONParser.parse(Array(bytes[start..<offset]), maximumDepth: 256 - depth + 1)
+    }
+
+    /// Steps over one value without reading it (the general reader checks it afterwards).
+    private mutating func skipValue(nesting: Int) -> Bool {
+        skipWhitespace()
+        guard offset < bytes.count, nesting < 256 else { return false }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let close = bytes[offset] == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            offset += 1
+            if take(close) { return true }
+            repeat {
+                if close == UInt8(ascii: "}") {
+                    guard stringRange() != nil, take(UInt8(ascii: ":")) else { return false }
+                }
+                guard skipValue(nesting: nesting + 1) else { return false }
+            } while take(UInt8(ascii: ","))
+            return take(close)
+        case UInt8(ascii: "\""):
+            return stringRange() != nil
+        default:
+            while offset < bytes.count, !Self.ends(bytes[offset]) { offset += 1 }
+            return true
+        }
+    }
+
+    private static func ends(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") || byte <= 0x20
+    }
+
+    /// Skips whitespace and takes `byte` if it comes next.
+    private mutating func take(_ byte: UInt8) -> Bool {
+        skipWhitespace()
+        guard offset < bytes.count, bytes[offset] == byte else { return false }
+        offset += 1
+        return true
+    }
+
+    private mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x0A, 0x0D, 0x09: offset += 1
+            default: return
+            }
+        }
+    }
+}

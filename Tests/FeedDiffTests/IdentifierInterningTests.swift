@@ -1,0 +1,68 @@
+import FeedDiff
+import Testing
+
+/// Identifiers are interned by their UTF-8 bytes: every id is found again however the table grew, ids that differ
+/// in any byte stay apart, and equal ids repeated are caught.
+@Suite struct IdentifierInterningTests {
+    /// Ids of every length around the hash's 8-byte words, shared prefixes and suffixes, and non-ASCII text.
+    private static let ids: [String] = {
+        var ids: [String] = [""]
+        for length in 1...40 { ids.append(String(repeating: "x", count: length)) }
+        for index in 0..<20_000 { ids.append("item-\(index)") }
+        for index in 0..<2_000 { ids.append("\(index)-suffix-shared-by-every-long-identifier") }
+        ids += ["é", "e\u{301}", "字", "🎉", "a\u{0}b", "a\u{0}c", "Item-1", "item-1 "]
+        return ids
+    }()
+
+    @Test func everyIdIsFoundWhereItWasPut() throws {
+        let snapshot = try Snapshot(sections: [("all", 0, Self.ids.map { ($0, 0) })])
+        #expect(snapshot.numberOfItems == Self.ids.count)
+        #expect(snapshot.itemIdentifiers == Self.ids)
+        for (index, id) in Self.ids.enumerated() {
+            #expect(snapshot.indexOfItem(id) == index, "\(id.debugDescription)")
+        }
+        #expect(snapshot.indexOfItem("item-20000") == nil)
+        #expect(snapshot.indexOfItem("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx") == nil)
+    }
+
+    @Test func aTableGrownOneIdAtATimeFindsThemAll() throws {
+        var snapshot = Snapshot()
+        try snapshot.appendSections(["s"])
+        for id in Self.ids.reversed() { try snapshot.appendItems([id]) }
+        for (index, id) in Self.ids.reversed().enumerated() { #expect(snapshot.indexOfItem(id) == index) }
+    }
+
+    @Test func composedAndDecomposedAccentsAreTwoIds() throws {
+        let snapshot = try Snapshot(sections: [("s", 0, [("é", 1), ("e\u{301}", 2)])])
+        #expect(snapshot.hash(ofItem: "é") == 1)
+        #expect(snapshot.hash(ofItem: "e\u{301}") == 2)
+    }
+
+    @Test func aRebuildInAnotherOrderSharesEveryKey() throws {
+        let old = try Snapshot(sections: [("all", 0, Self.ids.map { ($0, 0) })])
+        // Reversed, then every third id dropped and new ones interleaved: the in-order guess misses everywhere.
+        var ids = Array(Self.ids.reversed().enumerated().filter { $0.offset % 3 != 0 }.map(\.element))
+        for index in stride(from: 0, to: ids.count, by: 7) { ids.insert("new-\(index)", at: index) }
+        let new = try Snapshot(sections: [("all", 0, ids.map { ($0, 0) })], sharingIdentifiersWith: old)
+        #expect(new.sharesIdentifiers(with: old))
+        #expect(new.itemIdentifiers == ids)
+        let changes = Changeset(from: old, to: new)
+        #expect(Set(changes.items.inserted) == Set(ids.filter { $0.hasPrefix("new-") }))
+        #expect(changes.items.deleted.count == Self.ids.count - (ids.count - changes.items.inserted.count))
+    }
+
+    @Test func repeatsInALongSectionAreCaught() {
+        var ids = Self.ids
+        ids.append("item-19999")
+        ids.append("e\u{301}")
+        let error = #expect(throws: SnapshotError.self) { try Snapshot(sections: [("s", 0, ids.map { ($0, 0) })]) }
+        #expect(
+            error
+                == .duplicateIdentifiers(
+                    sections: [],
+                    items: [
+                        .init(id: "item-19999", sections: ["s", "s"]), .init(id: "e\u{301}", sections: ["s", "s"]),
+                    ]
+                ))
+    }
+}

@@ -1,0 +1,153 @@
+import FeedLayout
+import FeedTestSupport
+import Testing
+
+@testable import FeedHost
+
+/// The state file's own reader gives the state the general JSON reader gives, for every file it takes, and
+/// leaves every other file to it.
+@Suite struct StateFileReaderTests {
+    /// Reads `text` both ways: (the shape reader's state or nil, the general reader's state).
+    private func bothReaders(_ text: String) throws -> (fast: FeedState?, general: FeedState) {
+        let bytes = Array(text.utf8)
+        return (StateFileReader.read(bytes), try FeedState(parsingAnyShape: bytes, path: "state.json"))
+    }
+
+    @Test func generatedStatesReadAlikeAndTheShapeReaderTakesThem() throws {
+        var generator = SeededGenerator(seed: 17)
+        var taken = 0
+        for round in 0..<300 {
+            let state = Self.randomState(&generator, escapes: round % 5 == 4)
+            let bytes = state.jsonBytes()
+            let general = try FeedState(parsingAnyShape: bytes, path: "state.json")
+            let fast = StateFileReader.read(bytes)
+            if let fast {
+                #expect(fast == general, "round \(round)")
+                taken += 1
+            }
+            // Without escapes in its strings a written state is always the shape reader's.
+            if round % 5 != 4 { #expect(fast != nil, "round \(round)") }
+            #expect(try FeedState(parsing: bytes, path: "state.json") == general)
+        }
+        #expect(taken >= 240)
+    }
+
+    @Test func numbersReadAsTheGeneralReaderReadsThem() throws {
+        var generator = SeededGenerator(seed: 3)
+        var spellings = [
+            "0", "-0", "-0.0", "0.5", "-0.001", "007", "007.250", "1e2", "-1.5E-3", "2.5e+1", "123456789012345",
+            "1234567890123456789", "0.1234567890123456789", "9007199254740993", "358.667", "1e400", "-1e-400",
+        ]
+        for _ in 0..<2_000 {
+            let value = Double.random(in: -1e7...1e7, using: &generator)
+            spellings.append(String(value))
+            spellings.append(String((value * 1000).rounded() / 1000))
+            spellings.append(String(Int(value)))
+        }
+        for spelling in spellings {
+            let text = #"{"sections":[{"id":"s","hash":"h","items":[{"id":"i","hash":"h","frame":[X,0,1,2]}]}]}"#
+                .replacingOccurrences(of: "X", with: spelling)
+            let (fast, general) = try bothReaders(text)
+            #expect(fast != nil, "\(spelling)")
+            let read = fast?.sections[0].items[0].frame?.x
+            let expected = general.sections[0].items[0].frame?.x
+            #expect(read?.bitPattern == expected?.bitPattern, "\(spelling): \(String(describing: read))")
+        }
+    }
+
+    @Test(arguments: [
+        // Whitespace anywhere, keys in another order, an environment with keys the state does not keep.
+        """
+         { "sections" : [ { "items" : [ { "frame" : [ 1 , 2 , 3 , 4 ] , "hash" : "h" , "id" : "a" , "parentRow" : -1 } ] ,
+           "hash" : "s" , "id" : "x" , "parts" : { "footer" : "f" , "header" : "h" , "layout" : "l" } } ] ,
+           "environment" : { "sizeClass" : "regular" , "safeArea" : [ 1 , 2 , 3 , 4 ] , "width" : 800 , "height" : 600 } ,
+           "hashVersion" : 2 , "version" : 1 }\t\r\n
+        """,
+        #"{"version":1,"sections":[]}"#,
+        #"{"sections":[{"id":"s","hash":"h","items":[{"id":"a","hash":"h","parentRow":2.5}]}]}"#,
+        #"{"sections":[{"id":"s","hash":"h","items":[{"id":"a","hash":"h","parentRow":1e9}]}]}"#,
+        #"{"sections":[{"id":"s","hash":"h","parts":{"layout":1},"items":[]}]}"#,
+        #"{"environment":{"width":1},"sections":[]}"#,
+        #"{"sections":[{"id":"ünï©ødé 🎉","hash":"h","items":[{"id":"\#u{7F}","hash":""}]}]}"#,
+    ])
+    func handWrittenStatesReadAlike(text: String) throws {
+        let (fast, general) = try bothReaders(text)
+        #expect(fast == general)
+        #expect(fast != nil)
+    }
+
+    @Test(arguments: [
+        // A build output, other keys, escapes, repeated keys, an integer id, trailing text, bad numbers.
+        #"{"version":1,"contentSize":[1,2],"sections":[]}"#,
+        #"{"sections":[{"id":"s","hash":"h","items":[{"id":"a","fields":{"t":1}}]}]}"#,
+        #"{"sections":[{"id":"s","layout":{},"hash":"h","items":[]}]}"#,
+        #"{"sections":[{"id":"s\"q","hash":"h","items":[]}]}"#,
+        #"{"sections":[{"id":"s","hash":"h","items":[{"id":"a","hash":"h","id":"b"}]}]}"#,
+        #"{"sections":[{"id":7,"hash":"h","items":[]}]}"#,
+        #"{"sections":[{"id":"s","hash":"h","items":[{"id":"a","hash":"h","parentRow":"2"}]}]}"#,
+        #"{"hashVersion":2.0,"sections":[]} "#,
+        #"{"sections":[]} x"#,
+        #"{"sections":[{"id":"s","hash":"h","items":[{"id":"a","hash":"h","frame":[1,2,3]}]}]}"#,
+        #"{"sections":[{"id":"s","hash":"h","items":[{"id":"a","hash":"h","frame":[1,2,3,-]}]}]}"#,
+        #"{"version":2,"sections":[]}"#,
+        "{\"sections\":[{\"id\":\"a\tb\",\"hash\":\"h\",\"items\":[]}]}",
+    ])
+    func otherFilesAreLeftToTheGeneralReader(text: String) {
+        #expect(StateFileReader.read(Array(text.utf8)) == nil)
+        let general = Result { () throws(HostError) in try FeedState(parsingAnyShape: Array(text.utf8), path: "s") }
+        let both = Result { () throws(HostError) in try FeedState(parsing: Array(text.utf8), path: "s") }
+        #expect(both == general)
+    }
+
+    @Test func deepNestingInAKeptValueIsRefusedAsTheGeneralReaderRefusesIt() {
+        let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+        let text = #"{"environment":{"width":1,"height":2,"x":DEEP},"sections":[]}"#
+            .replacingOccurrences(of: "DEEP", with: deep)
+        let general = Result { () throws(HostError) in try FeedState(parsingAnyShape: Array(text.utf8), path: "s") }
+        let both = Result { () throws(HostError) in try FeedState(parsing: Array(text.utf8), path: "s") }
+        #expect(both == general)
+        #expect((try? both.get()) == nil)
+    }
+
+    // MARK: Generated states
+
+    private static func randomState(_ generator: inout SeededGenerator, escapes: Bool) -> FeedState {
+        let environment =
+            Bool.random(using: &generator)
+            ? LayoutEnvironment(
+                width: Double(Int.random(in: 300...1400, using: &generator)), height: 844,
+                scale: Double(Int.random(in: 1...3, using: &generator)),
+                safeArea: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)) : nil
+        let sections = (0..<Int.random(in: 0...4, using: &generator)).map { index in
+            let outline = Bool.random(using: &generator)
+            let items = (0..<Int.random(in: 0...30, using: &generator)).map { row in
+                FeedState.ItemState(
+                    id: randomText(&generator, escapes: escapes) + "-\(row)",
+                    hash: Bool.random(using: &generator)
+                        ? String(UInt64.random(in: .min ... .max, using: &generator), radix: 16)
+                        : randomText(&generator, escapes: escapes),
+                    frame: Int.random(in: 0..<4, using: &generator) == 0
+                        ? nil
+                        : Rect(
+                            x: Double.random(in: -500...5000, using: &generator),
+                            y: Double.random(in: 0...1e6, using: &generator),
+                            width: Double(Int.random(in: 0...400, using: &generator)) / 3,
+                            height: Double.random(in: 0...300, using: &generator)),
+                    parent: outline ? Int.random(in: -1..<max(row, 0), using: &generator) : nil)
+            }
+            return FeedState.SectionState(
+                id: "section-\(index)-" + randomText(&generator, escapes: escapes),
+                hash: String(UInt64.random(in: .min ... .max, using: &generator), radix: 16),
+                parts: Bool.random(using: &generator) ? SectionPartHashes(layout: "l", header: "h", footer: "f") : nil,
+                items: items)
+        }
+        return FeedState(environment: environment, sections: sections)
+    }
+
+    private static func randomText(_ generator: inout SeededGenerator, escapes: Bool) -> String {
+        var alphabet: [Character] = ["a", "b", "Z", "0", "9", "-", "_", " ", "é", "ß", "字", "🎉", "/"]
+        if escapes { alphabet += ["\"", "\\", "\n", "\u{1}"] }
+        return String(
+            (0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+    }
+}
