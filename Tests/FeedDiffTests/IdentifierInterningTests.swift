@@ -2,7 +2,7 @@ import FeedDiff
 import Testing
 
 /// Identifiers are interned by their UTF-8 bytes: every id is found again however the table grew, ids that differ
-/// in any byte stay apart, and equal ids repeated are caught.
+/// stay apart, spellings Swift's `String` calls equal are one id, and equal ids repeated are caught.
 @Suite struct IdentifierInterningTests {
     /// Ids of every length around the hash's 8-byte words, shared prefixes and suffixes, and non-ASCII text.
     private static let ids: [String] = {
@@ -10,7 +10,7 @@ import Testing
         for length in 1...40 { ids.append(String(repeating: "x", count: length)) }
         for index in 0..<20_000 { ids.append("item-\(index)") }
         for index in 0..<2_000 { ids.append("\(index)-suffix-shared-by-every-long-identifier") }
-        ids += ["é", "e\u{301}", "字", "🎉", "a\u{0}b", "a\u{0}c", "Item-1", "item-1 "]
+        ids += ["é", "字", "🎉", "a\u{0}b", "a\u{0}c", "Item-1", "item-1 "]
         return ids
     }()
 
@@ -32,10 +32,13 @@ import Testing
         for (index, id) in Self.ids.reversed().enumerated() { #expect(snapshot.indexOfItem(id) == index) }
     }
 
-    @Test func composedAndDecomposedAccentsAreTwoIds() throws {
-        let snapshot = try Snapshot(sections: [("s", 0, [("é", 1), ("e\u{301}", 2)])])
-        #expect(snapshot.hash(ofItem: "é") == 1)
-        #expect(snapshot.hash(ofItem: "e\u{301}") == 2)
+    /// A composed and a decomposed accent are one id, as `String` (and so UIKit's diffable data source) sees them:
+    /// a snapshot holding both is refused, and either spelling finds the one item.
+    @Test func composedAndDecomposedAccentsAreOneId() throws {
+        #expect(throws: SnapshotError.self) { try Snapshot(sections: [("s", 0, [("é", 1), ("e\u{301}", 2)])]) }
+        let snapshot = try Snapshot(sections: [("s", 0, [("é", 1), ("x", 2)])])
+        #expect(snapshot.hash(ofItem: "e\u{301}") == 1)
+        #expect(snapshot.indexOfItem("e\u{301}") == 0)
     }
 
     @Test func aRebuildInAnotherOrderSharesEveryKey() throws {

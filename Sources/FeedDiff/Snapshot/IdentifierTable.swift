@@ -3,8 +3,9 @@
 /// Built for ids: the names' UTF-8 bytes live back to back in one buffer (no allocation per name), and an
 /// open-addressing table of slots finds them by ``IdentifierHash``; a slot holds the high half of the name's
 /// hash above its key, so a probe compares bytes only when the hashes agree. A name becomes a `String` again
-/// only when something asks for it (``names``). Names are compared by their bytes: two spellings that Swift's
-/// `String` calls equal (composed and decomposed accents) are different ids, as they are in JSON and in Lua.
+/// only when something asks for it (``names``). ASCII names are compared by their bytes; a name with other
+/// characters is found through a `String` dictionary, so two spellings Swift's `String` calls equal (a composed
+/// and a decomposed accent) are one id, as they are to an app's diffable data source.
 ///
 /// Diffing compares keys, never strings, so two snapshots must agree on what a key means. A table carries a
 /// random `token`; every operation that adds names first takes a new token and remembers the old one with its
@@ -19,6 +20,8 @@ struct IdentifierTable: Sendable {
     /// Open addressing with linear probing, a power of two long: 0 is empty, otherwise the high 32 bits of the
     /// name's hash above `key + 1`.
     private var slots: ContiguousArray<UInt64> = []
+    /// Every name that is not pure ASCII, by Swift's `String` equality (canonical equivalence), with its key.
+    private var nonASCII: [String: Int32] = [:]
     private var token: UInt64
     private var ancestors: [Version] = []
 
@@ -54,6 +57,7 @@ struct IdentifierTable: Sendable {
 
     /// The key of `name`, if interned.
     func key(of name: String) -> Int32? {
+        if !Self.isASCII(name) { return nonASCII[name] }
         let key = Self.withUTF8(name) { find($0, hash: IdentifierHash.of($0)).key }
         return key < 0 ? nil : key
     }
@@ -73,7 +77,20 @@ struct IdentifierTable: Sendable {
     /// - Parameter session: the state of the current operation, from ``session()``; pass the same one to every
     ///   call of one operation.
     mutating func intern(_ name: String, in session: inout Session) -> Int32 {
-        Self.withUTF8(name) { intern($0, in: &session) }
+        guard !Self.isASCII(name) else { return Self.withUTF8(name) { intern($0, in: &session) } }
+        if let key = nonASCII[name] {
+            session.previous = Int(key)
+            return key
+        }
+        let key = Self.withUTF8(name) { intern($0, in: &session) }
+        nonASCII[name] = key
+        return key
+    }
+
+    /// Whether every byte of `name` is ASCII, where bytes and `String` equality agree.
+    @inline(__always)
+    private static func isASCII(_ name: String) -> Bool {
+        name.utf8.allSatisfy { $0 < 0x80 }
     }
 
     private mutating func intern(_ name: UnsafeBufferPointer<UInt8>, in session: inout Session) -> Int32 {
