@@ -26,7 +26,7 @@ enum FileSystem {
         defer { close(descriptor) }
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: lastErrorText()) }
         try checkReadable(status, path: path, limit: limit)
-        return try readAll(descriptor, path: path, limit: limit)
+        return try readAll(descriptor, path: path, limit: limit, size: Int(status.st_size))
     }
 
     /// The whole file; a missing file is an error.
@@ -47,9 +47,15 @@ enum FileSystem {
     }
 
     /// Reads to the end, refusing a file that grew past `limit` since it was checked.
-    private static func readAll(_ descriptor: Int32, path: String, limit: Int) throws(HostError) -> [UInt8] {
+    ///
+    /// The buffer fits the file's `size` (one byte more, to see the end in the same read), up to 64 KiB: a
+    /// script of 2 KB read through a freshly zeroed 64 KiB buffer cost 600,000 instructions.
+    private static func readAll(_ descriptor: Int32, path: String, limit: Int, size: Int) throws(HostError)
+        -> [UInt8]
+    {
         var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        bytes.reserveCapacity(min(max(size, 0), limit))
+        var buffer = [UInt8](repeating: 0, count: min(64 * 1024, max(size, 0) + 1))
         while true {
             let count = read(descriptor, &buffer, buffer.count)
             if count == 0 { return bytes }
