@@ -173,9 +173,14 @@ enum FileSystem {
 
     /// The names in a directory, sorted by their UTF-8 bytes, without `.` and `..`.
     static func listDirectory(_ path: String) throws(HostError) -> [String] {
-        let names: [String]
+        try directoryNames(path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The names in a directory in the system's order: for a search by name, where sorting a large directory
+    /// (a state file in `/tmp`) would cost more than the rest of a build.
+    private static func directoryNames(_ path: String) throws(HostError) -> [String] {
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: path)
+            return try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
             // The reason the system gives (as `opendir` would), rather than Foundation's longer sentence.
             var status = stat()
@@ -183,7 +188,6 @@ enum FileSystem {
             if (status.st_mode & S_IFMT) != S_IFDIR { throw .unreadable(path: path, reason: text(of: ENOTDIR)) }
             throw .unreadable(path: path, reason: reason(of: error))
         }
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// The canonical absolute path with every symlink resolved, or nil when it does not exist.
@@ -197,7 +201,7 @@ enum FileSystem {
     static func removeStaleTemporaries(of path: String) {
         let directory = Paths.directory(of: path)
         let prefix = Paths.fileName(of: path) + ".tmp-"
-        guard let names = try? listDirectory(directory) else { return }
+        guard let names = try? directoryNames(directory) else { return }
         for name in names where name.hasPrefix(prefix) {
             guard let pid = Int32(name.dropFirst(prefix.count)) else { continue }
             if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
