@@ -104,7 +104,7 @@ final class WatchBenchmarkState {
         return path
     }
 
-    private static func write(_ text: String, to path: String) {
+    static func write(_ text: String, to path: String) {
         // In place, not atomically: the watcher sees an editor's plain save (modify), as before.
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))

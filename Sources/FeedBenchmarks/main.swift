@@ -5,7 +5,7 @@
 // Each area registers its benchmarks in its own file (LayoutBenchmarks.swift, DiffBenchmarks.swift, …).
 let registry: [Benchmark] =
     layoutBenchmarks() + diffBenchmarks() + scriptBenchmarks() + hostBenchmarks()
-    + stateBenchmarks() + watchBenchmarks() + measureBenchmarks() + cellBenchmarks()
+    + stateBenchmarks() + watchBenchmarks() + scaleWatchBenchmarks() + measureBenchmarks() + cellBenchmarks()
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")

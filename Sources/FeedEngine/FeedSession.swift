@@ -68,6 +68,18 @@ public final class FeedSession {
         WatchedPath(path) != nil
     }
 
+    /// Saves the state file on a queue of its own so a build returns without waiting for the disk (`feed watch`);
+    /// `flushState()` waits for the writes.
+    package var savesStateInBackground: Bool {
+        get { session.savesStateInBackground }
+        set { session.savesStateInBackground = newValue }
+    }
+
+    /// Waits until background state writes have ended; the description of the last one's failure, if any.
+    package func flushState() -> String? {
+        session.flushState()?.description
+    }
+
     /// Cancels the build in progress from another thread.
     public var canceller: Canceller { Canceller(canceller: session.canceller) }
 

@@ -16,6 +16,10 @@ struct WatchCommand {
     func run() -> Int32 {
         let path = context.folder(directory)
         let options = context.options
+        if options.changesOnly && context.format != .json {
+            context.fail("--changes-only needs --format json (its lines are JSON documents)")
+            return FeedCommandLine.Status.usage
+        }
         let session: FeedSession
         do {
             session = try FeedSession(
@@ -23,6 +27,8 @@ struct WatchCommand {
                 savingStateTo: options.noState ? nil : options.statePath ?? Feed.defaultStatePath(of: path),
                 ignoring: [options.out].compactMap { $0 })
             if !options.noState, options.statePath == nil { try session.checkDefaultStatePath() }
+            // The document goes out before the state file is on disk; the loop waits for the file before exiting.
+            session.savesStateInBackground = true
         } catch {
             context.fail(error.description)
             return FeedCommandLine.Status.usage
@@ -43,6 +49,8 @@ struct WatchCommand {
         // A rebuild that ends wakes the wait for file changes, so its document is printed at once.
         var loop = RebuildLoop(session: session) { [watcher] in watcher.wake() }
         loop.begin { $0.start() }
+        // The document of the last line printed: `--changes-only` lists the sections that differ from it.
+        var lastShown: FeedDocument?
         watching: while true {
             switch watcher.next(timeout: loop.isRebuilding ? .milliseconds(100) : .seconds(1)) {
             case .changes(let batch):
@@ -55,16 +63,24 @@ struct WatchCommand {
             let signals = trap.take()
             if signals.stop { break watching }
             if signals.restart { loop.restartRequested() }
-            if let build = loop.step() { show(build, screen: screen) }
+            if let build = loop.step() {
+                show(build, screen: screen, after: loop.skippedSinceShown ? nil : lastShown)
+                lastShown = build.update?.document ?? lastShown
+                loop.shown()
+            }
         }
         // A stop cancels the rebuild in progress; its scripts end at their next hook tick.
         loop.finish()
+        if let failure = session.flushState() { context.fail(failure) }
         trap.remove()
         watcher.stop()
         return FeedCommandLine.Status.success
     }
 
-    private func show(_ build: FeedBuild, screen: WatchScreen) {
+    /// Prints one rebuild; with `--changes-only`, only what differs from `previous` (the whole document when
+    /// there is none: the first line, or a rebuild was not shown, so its changes would not follow from the last
+    /// line printed).
+    private func show(_ build: FeedBuild, screen: WatchScreen, after previous: FeedDocument?) {
         guard let update = build.update else { return }
         switch context.format {
         case .json:
@@ -73,7 +89,11 @@ struct WatchCommand {
             }
             context.report(update.document.warnings + update.document.errors)
             for notice in update.notices { context.fail(notice) }
-            _ = context.emit(update.document.jsonBytes())
+            if context.options.changesOnly, let previous {
+                _ = context.emit(ChangesOnlyLine.jsonBytes(update.document, since: previous))
+            } else {
+                _ = context.emit(update.document.jsonBytes())
+            }
         case .text, .svg, .html:
             // The parser admits only text and json for watch (`feed serve` is the live drawing).
             let log = context.options.quiet ? [] : build.log

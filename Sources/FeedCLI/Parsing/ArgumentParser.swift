@@ -110,6 +110,8 @@ enum ArgumentParser {
                 options.noState = true
             case .keepGoing:
                 options.keepGoing = true
+            case .changesOnly:
+                options.changesOnly = true
             case .set:
                 guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
                     throw UsageError("--set needs KEY=VALUE, got '\(value)'", command: command)

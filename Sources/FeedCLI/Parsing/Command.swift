@@ -54,7 +54,7 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .build:
             return environment + output + [.state, .noState, .set, .scrollX, .scrollY, .keepGoing] + limits + diff
-        case .watch: return environment + output + [.state, .noState, .set] + limits + diff
+        case .watch: return environment + output + [.state, .noState, .set, .changesOnly] + limits + diff
         case .check: return environment + output + [.set, .keepGoing] + limits
         case .diff: return output + diff
         case .new: return [.template, .quiet]

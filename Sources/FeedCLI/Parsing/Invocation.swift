@@ -39,6 +39,8 @@ package struct CommandOptions: Equatable, Sendable {
     package var noState = false
     /// `--keep-going`: a run with errors still lays out and prints the sections that worked.
     package var keepGoing = false
+    /// `--changes-only` (`feed watch --format json`): lines after the first carry only the changed sections.
+    package var changesOnly = false
     /// `--set` pairs; a later pair with the same key wins.
     package var variables: [String: String] = [:]
     package var quiet = false

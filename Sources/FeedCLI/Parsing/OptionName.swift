@@ -12,13 +12,14 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
     case name, ios, client, constraints
     case itemUpdates = "item-updates", reloadThreshold = "reload-threshold"
     case keepGoing = "keep-going"
+    case changesOnly = "changes-only"
 
     var flag: String { "--" + rawValue }
 
     /// Whether the option takes a value (`--width 390`, `--width=390`).
     var takesValue: Bool {
         switch self {
-        case .noState, .quiet, .landscape, .rtl, .keepGoing: return false
+        case .noState, .quiet, .landscape, .rtl, .keepGoing, .changesOnly: return false
         default: return true
         }
     }
@@ -42,6 +43,8 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
         case .out: return ("FILE", "write the output to FILE instead of standard output")
         case .state: return ("FILE", "state file to diff against and save (default DIR/.feed/state.json)")
         case .noState: return ("", "neither read nor write a state file (every run is a first run)")
+        case .changesOnly:
+            return ("", "after the first document, print only the sections that changed, the order and the changes")
         case .keepGoing:
             return ("", "with errors, still lay out and print the sections that work (status 1, state not saved)")
         case .set: return ("KEY=VALUE", "a variable for scripts (ctx.vars.KEY); repeatable")

@@ -11,6 +11,8 @@ struct RebuildLoop {
     private var running: BackgroundRebuild?
     private var pending: [FileChange] = []
     private var restartPending = false
+    /// Whether a rebuild ended without being shown since the last update shown.
+    private(set) var skippedSinceShown = false
 
     init(session: FeedSession, wake: @escaping @Sendable () -> Void) {
         self.session = session
@@ -46,7 +48,11 @@ struct RebuildLoop {
                 return nil
             }
             running = nil
-            if pending.isEmpty && !restartPending { shown = outcome }
+            if pending.isEmpty && !restartPending {
+                shown = outcome
+            } else if outcome != nil {
+                skippedSinceShown = true
+            }
         }
         if restartPending {
             restartPending = false
@@ -58,6 +64,11 @@ struct RebuildLoop {
             begin { $0.filesChanged(batch) }
         }
         return shown
+    }
+
+    /// Notes that the update `step` returned was shown.
+    mutating func shown() {
+        skippedSinceShown = false
     }
 
     /// Ends the loop: cancels the rebuild in progress and gives it a moment to end (the state file is written

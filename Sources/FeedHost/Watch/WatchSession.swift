@@ -40,6 +40,11 @@ package final class WatchSession {
     /// Cancels the rebuild in progress; the one member that may be used from another thread while a rebuild
     /// runs.
     package let canceller = RebuildCanceller()
+    /// Whether the state file is written on a queue of its own (`StateWriter`) rather than before the rebuild
+    /// returns, so the rebuild's output never waits for the disk; `flushState()` waits for the writes. A write
+    /// that fails is reported in the next rebuild's notices.
+    package var savesStateInBackground = false
+    private lazy var writer: StateWriter? = store.map(StateWriter.init)
 
     private var pipeline: FeedPipeline
     /// The previous rebuild's state and snapshot: the baseline of the next diff.
@@ -113,6 +118,15 @@ package final class WatchSession {
         return update
     }
 
+    /// Waits until the state writes of earlier rebuilds have ended (`savesStateInBackground`).
+    ///
+    /// - Returns: the last write's failure, if it failed and no rebuild has reported it yet.
+    package func flushState() -> HostError? {
+        guard savesStateInBackground, let writer else { return nil }
+        writer.flush()
+        return writer.takeFailure()
+    }
+
     /// Runs everything again in fresh Lua states (`SIGHUP`), after listing the folder again; the diff is still
     /// against the previous rebuild. Sections of failing scripts are dropped until they are fixed.
     package func restart() -> WatchUpdate {
@@ -149,6 +163,8 @@ package final class WatchSession {
     /// Runs `names` (nil: everything) plus every script that failed last time, diffs, and saves the state.
     private func rebuild(rerunning names: Set<String>?, trigger: WatchTrigger) -> WatchUpdate {
         let start = Clock.now()
+        var notices: [String] = []
+        if savesStateInBackground, let failure = writer?.takeFailure() { notices.append(failure.description) }
         let scriptNames = Set(pipeline.folder.scripts.map(\.name))
         // Scripts that failed last time run again every time, so their errors stay current and clear as soon as
         // the fix lands, wherever it lands (their own file, a module, a data file, feed.lua).
@@ -160,7 +176,6 @@ package final class WatchSession {
         canceller.end()
         let isLaidOut = document.errors.isEmpty || !document.sections.isEmpty
         var savedState = false
-        var notices: [String] = []
         if isLaidOut {
             let diffStart = Clock.now()
             let newState = pipeline.state(of: document)
@@ -176,11 +191,16 @@ package final class WatchSession {
             baselineState = newState
             baselineSnapshot = newSnapshot
             if let store, document.errors.isEmpty {
-                do {
-                    try store.save(encoded: pipeline.stateBytes(of: document))
+                if savesStateInBackground, let writer {
+                    writer.save(pipeline.stateBytes(of: document))
                     savedState = true
-                } catch {
-                    notices.append(error.description)
+                } else {
+                    do {
+                        try store.save(encoded: pipeline.stateBytes(of: document))
+                        savedState = true
+                    } catch {
+                        notices.append(error.description)
+                    }
                 }
             }
         } else if let previous = latest?.document {

@@ -12,7 +12,8 @@ package struct WatchUpdate: Hashable, Sendable {
     package var rerun: [String]
     /// Whether this rebuild laid the feed out (false: the previous layout is shown, see `document`).
     package var isLaidOut: Bool
-    /// Whether the state file was written (only for a rebuild without errors, as `feed build` does).
+    /// Whether the state file was written (only for a rebuild without errors, as `feed build` does); with
+    /// `WatchSession.savesStateInBackground`, whether its write was handed to the writer.
     package var savedState: Bool
     /// Problems outside the scripts: the state file could not be written, the folder could not be listed.
     package var notices: [String]
