@@ -192,7 +192,8 @@ package final class WatchSession {
             baselineSnapshot = newSnapshot
             if let store, document.errors.isEmpty {
                 if savesStateInBackground, let writer {
-                    writer.save(pipeline.stateBytes(of: document))
+                    let encoding = pipeline.stateEncoding(of: document, state: newState)
+                    writer.save { encoding.bytes() }
                     savedState = true
                 } else {
                     do {
