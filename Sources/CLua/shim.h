@@ -41,6 +41,38 @@ static inline int fe_loadtext(lua_State *L, const char *text, size_t length, con
     return luaL_loadbufferx(L, text, length, name, "t");
 }
 
+/// Bytes `lua_dump` wrote, in a buffer of the C heap that the caller frees.
+typedef struct fe_dump_buffer {
+    char *bytes;
+    size_t count;
+    size_t capacity;
+} fe_dump_buffer;
+
+static inline int fe_dump_writer(lua_State *L, const void *chunk, size_t size, void *ud) {
+    (void)L;
+    fe_dump_buffer *buffer = (fe_dump_buffer *)ud;
+    if (buffer->count + size > buffer->capacity) {
+        size_t capacity = (buffer->count + size) * 2;
+        char *grown = (char *)realloc(buffer->bytes, capacity);
+        if (!grown) return 1;
+        buffer->bytes = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->bytes + buffer->count, chunk, size);
+    buffer->count += size;
+    return 0;
+}
+
+/// Dumps the function on top of the stack (left there) with its debug information, so messages keep their
+/// chunk name and lines. 0 on success.
+static inline int fe_dump(lua_State *L, fe_dump_buffer *buffer) { return lua_dump(L, fe_dump_writer, buffer, 0); }
+
+/// Loads bytecode the host dumped itself (`fe_dump`) from its own chunk: never bytes a script supplied, which
+/// `load` keeps refusing.
+static inline int fe_loadbinary(lua_State *L, const char *bytes, size_t length, const char *name) {
+    return luaL_loadbufferx(L, bytes, length, name, "b");
+}
+
 // MARK: - Per-state control block
 
 /// Trampoline verdicts returned by Swift callbacks instead of raising.

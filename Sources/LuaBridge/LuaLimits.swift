@@ -8,7 +8,8 @@ package struct LuaLimits: Hashable, Sendable {
     package var instructionBudget: Int
     /// Bytes the state may hold while the script runs; the host's own pushes are never refused.
     package var memoryLimit: Int
-    /// Deepest table nesting converted between Lua and Swift (also the JSON depth limit).
+    /// Deepest table nesting converted between Lua and Swift (also the JSON depth limit). 160 lets an outline of
+    /// 64 levels (an item table and a `children` array per level, 130 tables) reach its own, clearer check.
     package var maximumDepth: Int
     /// Most values (table entries counted one by one) a single conversion to Swift may produce; stops
     /// tables that share sub-tables from exploding into exponentially many Swift values.
@@ -27,7 +28,7 @@ package struct LuaLimits: Hashable, Sendable {
 
     /// Creates limits; every parameter has the default a real feed never meets.
     package init(
-        instructionBudget: Int = 50_000_000, memoryLimit: Int = 64 << 20, maximumDepth: Int = 100,
+        instructionBudget: Int = 50_000_000, memoryLimit: Int = 64 << 20, maximumDepth: Int = 160,
         maximumConvertedValues: Int = 10_000_000, maximumJSONBytes: Int = 16 << 20, hookInterval: Int = 1000,
         timeLimit: Int = 5000, maximumLogBytes: Int = 1 << 20
     ) {

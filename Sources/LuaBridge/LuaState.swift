@@ -214,7 +214,7 @@ package final class LuaState: @unchecked Sendable {
             argumentCount: Int32(arguments.count), resultCount: resultCount, chunkName: functionSource(at: base + 1))
     }
 
-    private func compile(_ source: String, chunkName: String) throws(LuaError) {
+    func compile(_ source: String, chunkName: String) throws(LuaError) {
         var source = source
         let status = source.withUTF8 { text in
             text.withMemoryRebound(to: CChar.self) { chars in

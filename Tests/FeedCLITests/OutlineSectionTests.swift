@@ -104,8 +104,36 @@ import Testing
         #expect(try rows(try fixture.feed("build", "--format", "json")).map { $0["id"] as? String } == ["a", "b"])
     }
 
-    /// A table that contains itself, and a tree deeper than Lua values may nest (100 tables: 64 outline levels
-    /// need 129), stop at conversion: errors of the script naming the item's path, nothing saved.
+    /// 64 levels build (the deepest row at level 63); the 65th is an error whose field is that item's path,
+    /// `items[1]` followed by 64 `.children[1]`, and nothing is saved.
+    @Test func sixtyFourLevelsAndNoMore() throws {
+        func chain(_ children: Int) -> String {
+            """
+            local root = { id = "n0" }; local node = root
+            for i = 1, \(children) do local child = { id = "n" .. i }; node.children = { child }; node.expanded = true; node = child end
+            return { id = "faq", items = { root }, layout = layout.list {} }
+            """
+        }
+        let fixture = FeedFixture()
+        fixture.write("faq.lua", chain(63))
+        let deepest = try rows(try fixture.feed("build", "--format", "json"))
+        #expect(deepest.count == 64)
+        #expect(deepest.last?["level"] as? Int == 63)
+
+        let deeper = FeedFixture()
+        deeper.write("faq.lua", chain(64))
+        let result = try deeper.feed("build", "--format", "json")
+        #expect(result.status == 1)
+        let error = try #require((try parseJSON(result.outputBytes)["errors"] as? [[String: Any]])?.first)
+        #expect(error["script"] as? String == "faq.lua")
+        #expect(error["field"] as? String == "items[1]" + String(repeating: ".children[1]", count: 64))
+        #expect((error["message"] as? String)?.contains("an outline is at most 64 levels deep") == true, "\(error)")
+        #expect(deeper.state == nil)
+    }
+
+    /// A table that contains itself stops at conversion; an outline of 65 levels (131 tables, within the 160 a
+    /// value may nest) reaches the outline's own check. Both are errors of the script naming the item's path,
+    /// nothing saved.
     @Test func cyclesAndRunawayDepthAreErrors() throws {
         for (body, message) in [
             (
@@ -117,7 +145,7 @@ import Testing
                 local root = { id = "n0" }; local node = root
                 for i = 1, 70 do local child = { id = "n" .. i }; node.children = { child }; node.expanded = true; node = child end
                 return { id = "faq", items = function() return { root } end, layout = layout.list {} }
-                """, "[1].children[1].children[1]"
+                """, "an outline is at most 64 levels deep"
             ),
         ] {
             let fixture = FeedFixture()

@@ -84,11 +84,36 @@ import Testing
         return scratch.path + "/environments"
     }
 
+    /// Every list configuration property (docs/spec/layout.md §7): each appearance, header and footer mode, header
+    /// top padding (iOS 15), showsSeparators and separator insets (iOS 14.5): the exported configuration, read
+    /// back, gives the same rows, headers, separators and backgrounds at every preset.
+    static func listsFeed(in scratch: TemporaryDirectory) -> String {
+        let lists = [
+            ("plain", #"appearance = "plain", header = true, footer = true"#),
+            ("grouped", #"appearance = "grouped", headerMode = "supplementary", headerTopPadding = 12"#),
+            (
+                "inset",
+                #"appearance = "insetGrouped", headerMode = "firstItemInSection", separatorInsets = { leading = 60 }"#
+            ),
+            ("sidebar", #"appearance = "sidebar", footerMode = "supplementary", showsSeparators = false"#),
+            ("sidebarplain", #"appearance = "sidebarPlain", header = true, separatorInsets = { trailing = 12 }"#),
+        ]
+        for (name, fields) in lists {
+            let items = (1...3).map { "{ id = \"\(name)-\($0)\" }" }.joined(separator: ", ")
+            scratch.write(
+                "lists/\(name).lua",
+                "return { id = \"\(name)\", items = { \(items) }, header = { title = \"\(name)\" }, "
+                    + "footer = { title = \"end\" }, layout = layout.list { \(fields) } }\n")
+        }
+        return scratch.path + "/lists"
+    }
+
     @Test func everyFolderRoundTripsExactly() throws {
         let scratch = TemporaryDirectory(prefix: "export-templates")
         let folders =
             Self.folders + [
                 try Self.templates(in: scratch), Self.referencesFeed(in: scratch), Self.environmentFeed(in: scratch),
+                Self.listsFeed(in: scratch),
             ]
         #expect(folders.count >= 12)
         let exports = try folders.enumerated().map { try FolderExport.make($1, name: "Export\($0)") }
@@ -98,7 +123,16 @@ import Testing
         for export in exports { files[export.name + ".swift"] = export.source }
         let output = try SwiftProgram.run(files: files, extraSources: ExportDriver.recorderSources)
         let recorded = try #require(try JSONSerialization.jsonObject(with: output) as? [String: Any])
-        let environments = try #require(exports.last)
+        let environments = try #require(exports.dropLast().last)
+        let lists = try #require(exports.last)
+        for line in [
+            "list.headerTopPadding = 12", "list.showsSeparators = false",
+            "list.separatorConfiguration.bottomSeparatorInsets.leading = 60",
+            "list.headerMode = UICollectionLayoutListConfiguration.HeaderMode.firstItemInSection",
+            "UICollectionLayoutListConfiguration(appearance: UICollectionLayoutListConfiguration.Appearance.sidebarPlain)",
+        ] {
+            #expect(lists.source.contains(line), "the lists export lacks \(line)")
+        }
         #expect(environments.source.contains("if width < 410 { return section2Variant0(environment) }"))
         #expect(environments.source.contains("size.width == 430 && size.height == 932 && scale == 3"))
         #expect(environments.warnings.contains { $0.contains("counted.lua") && $0.contains("env.itemCount") })

@@ -102,16 +102,8 @@ import Testing
     static func solve(_ sections: [LayoutSection], _ feed: OracleFeed, _ environment: LayoutEnvironment) -> String {
         let inputs = zip(sections, feed.itemCounts).map { SectionInput($0.0, itemCount: $0.1) }
         do {
-            let result = try LayoutSolver(environment: environment, configuration: feed.configuration).solve(inputs) {
-                request in
-                guard let section = request.section else { return nil }
-                switch request.element {
-                case .item(let item):
-                    return OracleFeed.measure(section: section, item: item, proposed: request.proposedSize)
-                case .supplementary(let kind):
-                    return OracleFeed.measureSupplementary(section: section, kind: kind, proposed: request.proposedSize)
-                }
-            }
+            let result = try LayoutSolver(environment: environment, configuration: feed.configuration)
+                .solve(inputs, sizing: OracleFeed.sizing)
             return String(reflecting: result)
         } catch {
             return "error \(error)"

@@ -37,7 +37,7 @@ import Testing
         let list = ListConfiguration()
         let counts: [(Any, Int, JSONValue)] = [
             (section, 9, JSONValue(section)), (group, 10, JSONValue(group)), (item, 4, JSONValue(item)),
-            (list, 4, JSONValue(list)), (badge, 5, JSONValue(badge)), (boundary, 8, JSONValue(boundary)),
+            (badge, 5, JSONValue(badge)), (boundary, 8, JSONValue(boundary)),
             (decoration, 3, JSONValue(decoration)), (anchor, 3, JSONValue(anchor)), (size, 2, JSONValue(size)),
             (EdgeInsets(), 4, JSONValue(EdgeInsets())), (EdgeSpacing(), 4, JSONValue(EdgeSpacing())),
         ]
@@ -45,6 +45,17 @@ import Testing
             #expect(Mirror(reflecting: value).children.count == keys, "\(type(of: value)) has a field not encoded")
             #expect(encoded.objectValue?.count == keys, "\(type(of: value))")
         }
+        // A list encodes its issue-13 settings only away from their defaults (old lists keep their hashes): the
+        // default list has the 4 old keys; one with every setting changed has all 7 properties, the separator
+        // insets as two keys (9).
+        #expect(Mirror(reflecting: list).children.count == 7, "ListConfiguration has a field not encoded")
+        #expect(JSONValue(list).objectValue?.count == 4)
+        var changed = list
+        changed.headerMode = .firstItemInSection
+        changed.headerTopPadding = 8
+        changed.showsSeparators = false
+        changed.separatorInsets = ListSeparatorInsets(leading: 60, trailing: 4)
+        #expect(JSONValue(changed).objectValue?.count == 9)
     }
 
     /// The encoding names fields as the DSL does, so the hash does not depend on Swift's property names.

@@ -20,7 +20,12 @@ struct SchemaTests {
                     "none", "continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging",
                     "groupPagingCentered",
                 ]))
-        #expect(DSLSchema.table(.list).field("appearance")?.kind == .choice(["plain", "grouped", "insetGrouped"]))
+        #expect(
+            DSLSchema.table(.list).field("appearance")?.kind
+                == .choice(["plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain"]))
+        #expect(
+            DSLSchema.table(.list).field("headerMode")?.kind
+                == .choice(["none", "supplementary", "firstItemInSection"]))
     }
 }
 
@@ -48,7 +53,8 @@ struct LuaAnnotationTests {
             text.contains("---@field subitems? (FeedItem|FeedHorizontalGroup|FeedVerticalGroup|FeedCustomGroup)[] "))
         #expect(
             text.contains(
-                "---@field appearance? \"plain\"|\"grouped\"|\"insetGrouped\" The list style. Default: \"plain\"."))
+                "---@field appearance? \"plain\"|\"grouped\"|\"insetGrouped\"|\"sidebar\"|\"sidebarPlain\" The list style. "
+                    + "Default: \"plain\"."))
         #expect(text.contains("---@field height FeedDimension The group's height.\n"))
     }
 }

@@ -33,6 +33,16 @@ package struct OracleFeed: CustomStringConvertible {
             height: max(8, proposed.height + Double((kind.count * 3 + section * 7) % 17) - 6))
     }
 
+    /// `measure` and `measureSupplementary` as the fast solver's sizing callback.
+    package static func sizing(_ request: MeasureRequest) -> Size? {
+        guard let section = request.section else { return nil }
+        switch request.element {
+        case .item(let item): return measure(section: section, item: item, proposed: request.proposedSize)
+        case .supplementary(let kind):
+            return measureSupplementary(section: section, kind: kind, proposed: request.proposedSize)
+        }
+    }
+
     package var description: String {
         "seed \(seed): \(environment), \(configuration), counts \(itemCounts), sections \(sections)"
     }

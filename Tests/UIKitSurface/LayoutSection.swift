@@ -67,8 +67,24 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     /// Default is `.none`.
     public var headerMode: HeaderMode = .none
     public var footerMode: FooterMode = .none
+    /// API_AVAILABLE(ios(15.0)); nil is automatic.
+    public var headerTopPadding: CGFloat?
+    /// API_AVAILABLE(ios(14.5)).
+    public var separatorConfiguration = UIListSeparatorConfiguration()
 
     public init(appearance: Appearance) {
         self.appearance = appearance
     }
+}
+
+/// UIListSeparatorConfiguration.h, API_AVAILABLE(ios(14.5)): a struct in Swift; its insets default to
+/// `automaticInsets`, whose edges mean "replaced with an appropriate inset" (the sentinel value is this surface's).
+public struct UIListSeparatorConfiguration: Sendable {
+    public static let automaticInsets = NSDirectionalEdgeInsets(
+        top: -.greatestFiniteMagnitude, leading: -.greatestFiniteMagnitude, bottom: -.greatestFiniteMagnitude,
+        trailing: -.greatestFiniteMagnitude)
+    public var bottomSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+    public var topSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+
+    public init() {}
 }

@@ -44,6 +44,15 @@
 ---@field x? number
 ---@field y? number
 
+---An orthogonal row's items scaled and faded by the distance of each item's centre from the row's visible
+---centre: 1 there, falling linearly to `min` at the visible edge (docs/spec/layout.md §3.5).
+---@class ScrollEffects
+---@field scale? EffectRange
+---@field alpha? EffectRange
+
+---@class EffectRange
+---@field min number from 0 to 1: the value from the visible edge on
+
 ---What `measure` and `measureSupplementary` are offered: the slot's size after group and section resolution
 ---(the estimate on an estimated side), and which sides are estimated (only those of the answer are used).
 ---@class Proposal
@@ -85,7 +94,20 @@
 ---| "bottomLeading"
 ---| "bottomTrailing"
 
----@alias ListAppearance "plain"|"grouped"|"insetGrouped"
+---@alias ListAppearance "plain"|"grouped"|"insetGrouped"|"sidebar"|"sidebarPlain"
+
+---@alias ListHeaderMode
+---| "none" # no header
+---| "supplementary" # a `header` boundary item (pinned in plain and sidebarPlain)
+---| "firstItemInSection" # item 1 is styled as the header: outside the background, no separator
+
+---@alias ListFooterMode "none"|"supplementary"
+
+---Separator insets in points (`bottomSeparatorInsets`, iOS 14.5); a missing side is automatic (leading: the
+---cell's layout margin, 16 or 20, plus 10 per outline level; trailing 0).
+---@class SeparatorInsets
+---@field leading? number at least 0
+---@field trailing? number at least 0
 
 ---@alias SizeClass
 ---| "compact" # a device's, or a bare container narrower than 678 points (896 when under 500 tall)
@@ -208,12 +230,20 @@ function flexible(points) end
 ---@field supplementariesFollowContentInsets? boolean default true: headers are as wide as the section less its side insets
 ---@field contentInsetsReference? ContentInsetsReference default "automatic": feed.lua's reference
 ---@field supplementaryContentInsetsReference? ContentInsetsReference default "automatic": feed.lua's reference; naming one ignores supplementariesFollowContentInsets
+---@field effects? ScrollEffects scale and alpha of an orthogonal row's items by distance from the visible centre
 
+---A list section. Each item may carry `separator = { leading =, trailing =, visible = }` for its own bottom
+---separator (`itemSeparatorHandler`).
 ---@class ListSpec
 ---@field appearance? ListAppearance default "plain"
----@field rowHeight? Dimension default estimated(44)
----@field header? boolean default false
----@field footer? boolean default false
+---@field rowHeight? Dimension default estimated(44); an estimate grows with the text size above large
+---@field header? boolean default false (same as headerMode = "supplementary")
+---@field headerMode? ListHeaderMode default "none"
+---@field footer? boolean default false (same as footerMode = "supplementary")
+---@field footerMode? ListFooterMode default "none"
+---@field headerTopPadding? number default automatic (0): extra points above the header (iOS 15)
+---@field showsSeparators? boolean default true
+---@field separatorInsets? SeparatorInsets default automatic: every row's separator insets (iOS 14.5)
 
 ---@class LayoutItem
 ---@field private __item true

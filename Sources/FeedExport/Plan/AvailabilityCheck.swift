@@ -6,7 +6,8 @@ import FeedScripting
 ///
 /// Sources: Apple's documentation pages give list sections (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`,
 /// `UICollectionLayoutListConfiguration`) as iOS 14.0+ and `NSCollectionLayoutGroup.horizontal(layoutSize:
-/// repeatingSubitem:count:)` as iOS 16.0+ (documented); everything else the exporter writes is iOS 13.0+
+/// repeatingSubitem:count:)` as iOS 16.0+, `UICollectionLayoutListConfiguration.headerTopPadding` as iOS 15.0+ and
+/// `separatorConfiguration` as iOS 14.5+ (`UICollectionLayoutList.h`: `API_AVAILABLE(ios(14.5))`) (documented); everything else the exporter writes is iOS 13.0+
 /// (`UICollectionViewCompositionalLayout.h`, `API_AVAILABLE(ios(13.0))`).
 struct AvailabilityCheck {
     let minimumIOS: Int
@@ -14,6 +15,8 @@ struct AvailabilityCheck {
     /// The features of the DSL that need more than iOS 13, one case each.
     enum Feature {
         case listSection
+        case listHeaderTopPadding
+        case listSeparatorInsets
         case repeatingSubitem
         case insetsReference
         case supplementaryInsetsReference
@@ -21,6 +24,9 @@ struct AvailabilityCheck {
         var minimumIOS: Int {
             switch self {
             case .listSection: return 14
+            case .listHeaderTopPadding: return 15
+            // iOS 14.5; targets are whole versions, so the first one that has it.
+            case .listSeparatorInsets: return 15
             case .repeatingSubitem: return 16
             case .insetsReference: return 14
             case .supplementaryInsetsReference: return 16
@@ -30,6 +36,8 @@ struct AvailabilityCheck {
         var api: String {
             switch self {
             case .listSection: return "a list section (NSCollectionLayoutSection.list)"
+            case .listHeaderTopPadding: return "a list's header top padding (headerTopPadding)"
+            case .listSeparatorInsets: return "list separator insets (separatorConfiguration, iOS 14.5)"
             case .repeatingSubitem: return "a count group that keeps its subitem's size (repeatingSubitem:count:)"
             case .insetsReference: return "a content insets reference other than the default (contentInsetsReference)"
             case .supplementaryInsetsReference:
@@ -41,7 +49,14 @@ struct AvailabilityCheck {
     func problems(in recipe: SectionRecipe, script: String) -> [Diagnostic] {
         var found: [(Feature, String)] = []
         switch recipe.recipe {
-        case .list: found.append((.listSection, recipe.field))
+        case .list(let list):
+            found.append((.listSection, recipe.field))
+            if list.headerTopPadding != nil {
+                found.append((.listHeaderTopPadding, recipe.field + ".headerTopPadding"))
+            }
+            if list.separatorInsets != ListSeparatorInsets() {
+                found.append((.listSeparatorInsets, recipe.field + ".separatorInsets"))
+            }
         case .section(let section):
             collect(section.group, field: recipe.field + ".group", into: &found)
             if section.contentInsetsReference != .automatic {

@@ -58,16 +58,28 @@ struct SectionWriter {
         }
     }
 
-    /// A list section (iOS 14): UIKit's list configuration with the recipe's appearance, header and footer.
+    /// A list section (iOS 14): UIKit's list configuration with every property the recipe sets away from UIKit's
+    /// default; `AvailabilityCheck` has made sure the target iOS has each.
     func write(_ list: ListConfiguration, into code: inout SwiftCode) {
-        code.line(
-            "var list = UICollectionLayoutListConfiguration(appearance: \(UIKitExpressions.listAppearance(list.appearance)))"
-        )
-        if list.hasHeader {
-            code.line("list.headerMode = UICollectionLayoutListConfiguration.HeaderMode.supplementary")
+        let type = "UICollectionLayoutListConfiguration"
+        code.line("var list = \(type)(appearance: \(UIKitExpressions.listAppearance(list.appearance)))")
+        if list.headerMode != .none {
+            code.line("list.headerMode = \(type).HeaderMode.\(list.headerMode.rawValue)")
         }
-        if list.hasFooter {
-            code.line("list.footerMode = UICollectionLayoutListConfiguration.FooterMode.supplementary")
+        if list.footerMode != .none {
+            code.line("list.footerMode = \(type).FooterMode.\(list.footerMode.rawValue)")
+        }
+        if let padding = list.headerTopPadding {
+            code.line("list.headerTopPadding = \(UIKitExpressions.number(padding))")
+        }
+        if !list.showsSeparators { code.line("list.showsSeparators = false") }
+        // Only the sides the recipe names: the others keep UIListSeparatorConfiguration.automaticInsets.
+        if let leading = list.separatorInsets.leading {
+            code.line("list.separatorConfiguration.bottomSeparatorInsets.leading = \(UIKitExpressions.number(leading))")
+        }
+        if let trailing = list.separatorInsets.trailing {
+            code.line(
+                "list.separatorConfiguration.bottomSeparatorInsets.trailing = \(UIKitExpressions.number(trailing))")
         }
         code.line("return NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)")
     }

@@ -17,7 +17,7 @@ extension JSONValue {
     }
 
     init(_ section: LayoutSection) {
-        self = .object([
+        var fields: [String: JSONValue] = [
             "group": Self(section.group), "contentInsets": Self(section.contentInsets),
             "interGroupSpacing": .number(section.interGroupSpacing),
             "orthogonalScrolling": .string(section.orthogonalScrolling.rawValue),
@@ -26,14 +26,30 @@ extension JSONValue {
             "supplementariesFollowContentInsets": .bool(section.supplementariesFollowContentInsets),
             "contentInsetsReference": .string(section.contentInsetsReference.rawValue),
             "supplementaryContentInsetsReference": .string(section.supplementaryContentInsetsReference.rawValue),
-        ])
+        ]
+        // Only when present, so the hashes of sections without effects stay what they were.
+        if let effects = section.effects {
+            var object: [String: JSONValue] = [:]
+            if let scale = effects.minimumScale { object["scale"] = .number(scale) }
+            if let alpha = effects.minimumAlpha { object["alpha"] = .number(alpha) }
+            fields["effects"] = .object(object)
+        }
+        self = .object(fields)
     }
 
+    /// The keys of issue 13's list settings appear only away from their defaults, so a list that uses none of them
+    /// keeps the hash it had before they existed (no spurious `updated` section after an upgrade).
     init(_ list: ListConfiguration) {
-        self = .object([
+        var members: [String: JSONValue] = [
             "appearance": .string(list.appearance.rawValue), "rowHeight": Self(list.rowHeight),
             "header": .bool(list.hasHeader), "footer": .bool(list.hasFooter),
-        ])
+        ]
+        if list.headerMode == .firstItemInSection { members["headerMode"] = .string(list.headerMode.rawValue) }
+        if let padding = list.headerTopPadding { members["headerTopPadding"] = .number(padding) }
+        if !list.showsSeparators { members["showsSeparators"] = .bool(false) }
+        if let leading = list.separatorInsets.leading { members["separatorLeading"] = .number(leading) }
+        if let trailing = list.separatorInsets.trailing { members["separatorTrailing"] = .number(trailing) }
+        self = .object(members)
     }
 
     init(_ group: LayoutGroup) {

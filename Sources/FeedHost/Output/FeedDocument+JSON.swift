@@ -109,6 +109,7 @@ extension JSONWriter {
             for offset in offsets { number(offset) }
             endArray()
         }
+        effects(of: section)
         // The content hashes `feed diff` compares, so diffing two outputs gives what the build reported.
         key("hash")
         hex(section.hash.value)
@@ -161,6 +162,31 @@ extension JSONWriter {
             endObject()
         }
         endArray()
+        listChrome(section)
+        endObject()
+    }
+
+    /// A list section's separators and background (docs/spec/layout.md §7.2–7.3); nothing for other sections.
+    mutating func listChrome(_ section: SectionDocument) {
+        guard let separators = section.separators else { return }
+        key("separators")
+        beginArray()
+        for separator in separators {
+            beginObject()
+            key("item")
+            int(separator.item)
+            key("frame")
+            rect(separator.frame)
+            endObject()
+        }
+        endArray()
+        guard let background = section.listBackground else { return }
+        key("listBackground")
+        beginObject()
+        key("frame")
+        rect(background.frame)
+        key("cornerRadius")
+        number(background.cornerRadius)
         endObject()
     }
 
@@ -219,5 +245,42 @@ extension JSONWriter {
             endObject()
         }
         endArray()
+    }
+
+    /// A row's scroll effects and, at a scroll offset, its offset and its visible items' scale and alpha.
+    private mutating func effects(of section: SectionDocument) {
+        if let effects = section.effects {
+            key("effects")
+            beginObject()
+            for (name, minimum) in [("scale", effects.minimumScale), ("alpha", effects.minimumAlpha)] {
+                guard let minimum else { continue }
+                key(name)
+                beginObject()
+                key("min")
+                exactNumber(minimum)
+                endObject()
+            }
+            endObject()
+        }
+        if let offset = section.rowOffset {
+            key("rowOffset")
+            number(offset)
+        }
+        if let visible = section.visibleEffects {
+            key("visibleEffects")
+            beginArray()
+            for effect in visible {
+                beginObject()
+                key("item")
+                int(effect.item)
+                // Not geometry: written exactly, so a preview can be checked against them.
+                key("scale")
+                exactNumber(effect.scale)
+                key("alpha")
+                exactNumber(effect.alpha)
+                endObject()
+            }
+            endArray()
+        }
     }
 }

@@ -51,10 +51,20 @@ package struct SectionDocument: Hashable, Sendable {
     package var items: [ItemDocument]
     package var supplementaries: [SupplementaryDocument]
     package var decorations: [DecorationDocument]
+    /// A list section's row separators (docs/spec/layout.md §7.2); nil for other sections.
+    package var separators: [SeparatorFrame]?
+    /// A grouped or inset-grouped list's background behind its rows (§7.3).
+    package var listBackground: ListBackgroundFrame?
     /// The hash of the section's header, footer and layout: a change makes the section `updated`.
     package var hash: ContentHash
     /// The hashes of the layout, header and footer the section hash covers; nil when unknown.
     package var parts: SectionPartHashes?
+    /// The row's scroll effects (docs/spec/layout.md §3.5); orthogonal sections that declare them only.
+    package var effects: ScrollEffects?
+    /// With `effects` and a scroll offset: the row's offset, clamped to its scroll range, and the scale and alpha
+    /// of each item visible there.
+    package var rowOffset: Double?
+    package var visibleEffects: [ItemEffect]?
 
     package init(
         id: String, index: Int, script: String, frame: Rect, orthogonalScrolling: OrthogonalScrolling,
@@ -74,6 +84,19 @@ package struct SectionDocument: Hashable, Sendable {
         self.decorations = decorations
         self.hash = hash
         self.parts = parts
+    }
+}
+
+/// An item's scroll effect at the document's row offset.
+package struct ItemEffect: Hashable, Sendable {
+    package var item: Int
+    package var scale: Double
+    package var alpha: Double
+
+    package init(item: Int, scale: Double, alpha: Double) {
+        self.item = item
+        self.scale = scale
+        self.alpha = alpha
     }
 }
 

@@ -195,7 +195,10 @@ package final class FeedPipeline: @unchecked Sendable {
                 document.contentSize = layout.contentSize
                 document.sections = assemble(usable, layout: layout)
                 document.supplementaries = globalSupplementaries(layout)
-                if let offset = configuration.scrollOffset { document.scroll(to: offset, layout: layout) }
+                if let offset = configuration.scrollOffset {
+                    document.scroll(to: offset, layout: layout)
+                    document.applyEffects(rowOffset: offset, scrollDirection: layout.configuration.scrollDirection)
+                }
                 timings.assembly += Clock.now() - assembled
             }
         }
@@ -379,7 +382,9 @@ package final class FeedPipeline: @unchecked Sendable {
         inputs.reserveCapacity(order.count)
         for index in order {
             let run = runtimes[index].result
-            guard let input = run.recipe?.sectionInput(itemCount: run.items.count) else { return (nil, []) }
+            guard let input = run.recipe?.sectionInput(itemCount: run.items.count, rows: run.listRows) else {
+                return (nil, [])
+            }
             inputs.append(input)
         }
         let solver = LayoutSolver(
@@ -486,7 +491,7 @@ package final class FeedPipeline: @unchecked Sendable {
             document.pinRange = layout.pinningRange(ofSupplementary: index)
             return document
         }
-        return SectionDocument(
+        var document = SectionDocument(
             id: run.id ?? run.script.baseName, index: index, script: run.script.name, frame: layout.frame,
             orthogonalScrolling: layout.orthogonalScrolling, scrollContentSize: layout.scrollContentSize,
             restOffsets: layout.restOffsets, items: items, supplementaries: supplementaries,
@@ -494,5 +499,13 @@ package final class FeedPipeline: @unchecked Sendable {
                 DecorationDocument(kind: $0.kind, frame: $0.frame, zIndex: $0.zIndex)
             },
             hash: sectionHash(run), parts: sectionParts(run))
+        if case .section(let section)? = run.recipe?.recipe, layout.orthogonalScrolling != .none {
+            document.effects = section.effects
+        }
+        if case .list? = run.recipe?.recipe {
+            document.separators = layout.separators
+            document.listBackground = layout.listBackground
+        }
+        return document
     }
 }

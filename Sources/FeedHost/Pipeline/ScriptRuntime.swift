@@ -168,6 +168,7 @@ final class ScriptRuntime: @unchecked Sendable {
             result.recipe = recipe
             result.hiddenSupplementaries = try HiddenSupplementaries.hidden(
                 in: result.items, kinds: HiddenSupplementaries.kinds(of: recipe), script: file.name)
+            result.listRows = try ListRowStyles.rows(in: result.items, recipe: recipe, script: file.name)
             // Computed here, in parallel with the other scripts, once for the snapshot and the document.
             (result.sectionHash, result.sectionParts) = FeedPipeline.computeSectionHashes(result)
         } catch {

@@ -1,3 +1,4 @@
+import FeedLayout
 import FeedScripting
 
 /// What one section script produced in one run: its id, items, payloads and layout recipe, or its problems.
@@ -20,6 +21,8 @@ struct SectionRun: Sendable {
     var sectionHash: ContentHash?
     /// The badge kinds each item hides (`supplementaries = { badge = false }`), by item index.
     var hiddenSupplementaries: [Int: Set<String>] = [:]
+    /// A list's rows with their levels and separators (`ListRowStyles`); empty for defaults and other sections.
+    var listRows: [ListRow] = []
     /// The hashes of the parts `sectionHash` covers, set with it.
     var sectionParts: SectionPartHashes?
     /// The `env` the recipe was made for (with the item count and section index).

@@ -83,7 +83,9 @@ enum PreviewPageScript {
               element.appendChild(content);
               entry = { element: element, content: content };
               boxes.set(key, entry);
+              element.addEventListener("scroll", applyEffects.bind(null, entry), { passive: true });
             }
+            entry.section = section;
             seen.add(key);
             var element = entry.element, content = entry.content, mode = section.orthogonalScrolling;
             element.dataset.section = section.id;
@@ -106,6 +108,27 @@ enum PreviewPageScript {
               });
             }
             return { parent: content, dy: extent[0] };
+          }
+
+          // A row's scroll effects (docs/spec/layout.md §3.5), exactly as `feed build --scroll-x` computes
+          // visibleEffects: 1 at the visible centre, falling linearly to `min` at the visible edge. The CSS `scale`
+          // property leaves `transform` to the move animations.
+          function applyEffects(entry) {
+            var section = entry.section, effects = section && section.effects;
+            if (!effects) return;
+            var offset = entry.element.scrollLeft, length = section.frame[2];
+            var centre = section.frame[0] + length / 2;
+            entry.element.dataset.rowOffset = String(offset);
+            section.items.forEach(function (item) {
+              var cell = boxes.get("item:" + item.id);
+              if (!cell) return;
+              var distance = Math.abs(item.frame[0] + item.frame[2] / 2 - offset - centre);
+              var progress = length > 0 ? Math.min(distance / (length / 2), 1) : 1;
+              var scale = effects.scale ? 1 - (1 - effects.scale.min) * progress : 1;
+              var alpha = effects.alpha ? 1 - (1 - effects.alpha.min) * progress : 1;
+              cell.element.style.scale = String(scale);
+              cell.element.style.opacity = String(alpha);
+            });
           }
 
           function box(key, className, seen, parent, frame, dy, zIndex) {
@@ -211,6 +234,16 @@ enum PreviewPageScript {
                                 feed, decoration.frame, 0, decoration.zIndex - 1);
                 entry.element.title = decoration.kind + " " + frameText(decoration.frame);
               });
+              if (section.listBackground) {
+                var back = box("list-background:" + section.id, "list-background", seen, feed,
+                               section.listBackground.frame, 0, -1);
+                back.element.style.borderRadius = section.listBackground.cornerRadius + "px";
+                back.element.title = "list background " + frameText(section.listBackground.frame);
+              }
+              (section.separators || []).forEach(function (separator) {
+                box("separator:" + section.id + ":" + separator.item, "separator", seen, feed, separator.frame, 0,
+                    1000);
+              });
               section.items.forEach(function (item) {
                 var kind = text(item.fields.kind) || "item";
                 var title = text(item.fields.title) || text(item.fields.name) || item.id;
@@ -237,6 +270,7 @@ enum PreviewPageScript {
                 if (item.frame[3] >= 34) element.appendChild(kindLabel);
                 element.appendChild(titleLabel);
               });
+              if (orthogonal) applyEffects(boxes.get("row:" + section.id));
               section.supplementaries.forEach(function (s) {
                 var badge = s.item !== null;
                 var key = "supplementary:" + section.id + ":" + s.kind + ":" + (badge ? s.item : "");

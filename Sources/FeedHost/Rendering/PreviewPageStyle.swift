@@ -8,7 +8,7 @@ enum PreviewPageStyle {
         #summary{color:#555}#status{color:#888;font-size:12px}
         main{padding:24px 24px 64px 184px}
         #feed{position:relative;background:#fff;outline:1px solid #c5cad3}
-        .cell,.boundary,.badge,.decoration{position:absolute;overflow:hidden}
+        .cell,.boundary,.badge,.decoration,.list-background,.separator{position:absolute;overflow:hidden}
         .cell{border:1px solid;border-radius:8px;padding:3px 6px;line-height:1.3}
         .view{position:absolute;overflow:hidden;font-family:Inter,-apple-system,"SF Pro Text",sans-serif}
         .view .line{white-space:nowrap}
@@ -21,6 +21,8 @@ enum PreviewPageStyle {
         .badge{display:flex;align-items:center;justify-content:center;border-radius:999px;background:#ff9500;
           color:#fff;font-size:9px}
         .decoration{border-radius:12px;background:#e4e8ef}
+        .list-background{background:#ffffff;border:1px solid #d1d1d6;box-sizing:border-box}
+        .separator{background:#c6c6c8;pointer-events:none}
         .row{position:absolute;left:0;overflow-x:auto;overflow-y:hidden;scrollbar-width:none;
           overscroll-behavior-x:contain}
         .row::-webkit-scrollbar{display:none}

@@ -12,6 +12,12 @@ extension SVGRenderer {
             svg += "\(MarkupText.frame(frame.x, frame.y, frame.width, frame.height))</title>"
             svg += rect(frame, radius: 12) + "</g>\n"
         }
+        if let background = section.listBackground {
+            let frame = background.frame
+            svg += "<g class=\"list-background\"><title>list background "
+            svg += "\(MarkupText.frame(frame.x, frame.y, frame.width, frame.height))</title>"
+            svg += rect(frame, radius: background.cornerRadius) + "</g>\n"
+        }
         let orthogonal = section.orthogonalScrolling != .none
         if orthogonal { svg += "<g class=\"row\" clip-path=\"url(#row-\(section.index))\">\n" }
         var rowContent: [(zIndex: Int, markup: String)] = section.items.map { ($0.zIndex, cell($0)) }
@@ -20,6 +26,10 @@ extension SVGRenderer {
             rowContent.append((supplementary.zIndex, badge(supplementary, in: section)))
         }
         for entry in rowContent.stableSorted(by: \.zIndex) { svg += entry.markup }
+        // Separators are drawn inside their row's cell, above its content (docs/spec/layout.md §7.2).
+        for separator in section.separators ?? [] {
+            svg += "<g class=\"separator\">" + rect(separator.frame, radius: 0) + "</g>\n"
+        }
         if orthogonal {
             svg += "</g>\n"
             svg += "<rect class=\"offscreen\" x=\"\(n(width))\" y=\"\(n(section.frame.y))\""

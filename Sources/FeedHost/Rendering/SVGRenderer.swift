@@ -93,7 +93,7 @@ package struct SVGRenderer: Sendable {
         .pinned rect{stroke:#0a84ff;stroke-width:2}.at-scroll rect{fill:none;stroke-dasharray:2 2}.pin{font-size:11px}
         .content{font-family:Inter,-apple-system,"SF Pro Text",sans-serif}
         .badge rect{fill:#ff9500}.badge text{font-size:9px;fill:#fff}
-        .decoration rect{fill:#e4e8ef}.offscreen{fill:url(#offscreen-fade)}
+        .decoration rect{fill:#e4e8ef}.list-background rect{fill:#ffffff;stroke:#d1d1d6}.separator rect{fill:#c6c6c8}.offscreen{fill:url(#offscreen-fade)}
         .rule{stroke:#b8bfcc;stroke-width:1}.ruler-id{font-size:12px;font-weight:bold;fill:#333}
         .ruler-note{font-size:10px;fill:#666}
         </style>

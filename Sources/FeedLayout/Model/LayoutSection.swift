@@ -21,14 +21,17 @@ public struct LayoutSection: Hashable, Sendable {
     /// The boundary the section's boundary items are placed against; `automatic` follows the configuration's
     /// reference (iOS 16).
     public var supplementaryContentInsetsReference: ContentInsetsReference
+    /// Scale and alpha by distance from the row's visible centre; orthogonal sections only (docs/spec/layout.md §3.5).
+    public var effects: ScrollEffects?
 
     public init(
         group: LayoutGroup, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,
         orthogonalScrolling: OrthogonalScrolling = .none, boundarySupplementaries: [BoundarySupplementary] = [],
         decorations: [BackgroundDecoration] = [], supplementariesFollowContentInsets: Bool = true,
         contentInsetsReference: ContentInsetsReference = .automatic,
-        supplementaryContentInsetsReference: ContentInsetsReference = .automatic
+        supplementaryContentInsetsReference: ContentInsetsReference = .automatic, effects: ScrollEffects? = nil
     ) {
+        self.effects = effects
         self.contentInsetsReference = contentInsetsReference
         self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
         self.group = group
@@ -38,29 +41,5 @@ public struct LayoutSection: Hashable, Sendable {
         self.boundarySupplementaries = boundarySupplementaries
         self.decorations = decorations
         self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
-    }
-}
-
-/// The list appearances of `UICollectionLayoutListConfiguration` that the DSL offers (docs/spec/layout.md §7).
-public enum ListAppearance: String, Hashable, Sendable, CaseIterable {
-    case plain, grouped, insetGrouped
-}
-
-/// A list section recipe (`layout.list { … }`); the layout engine turns it into a `LayoutSection` with the list
-/// metrics of docs/spec/layout.md §7.
-public struct ListConfiguration: Hashable, Sendable {
-    public var appearance: ListAppearance
-    public var rowHeight: Dimension
-    public var hasHeader: Bool
-    public var hasFooter: Bool
-
-    public init(
-        appearance: ListAppearance = .plain, rowHeight: Dimension = .estimated(44), hasHeader: Bool = false,
-        hasFooter: Bool = false
-    ) {
-        self.appearance = appearance
-        self.rowHeight = rowHeight
-        self.hasHeader = hasHeader
-        self.hasFooter = hasFooter
     }
 }

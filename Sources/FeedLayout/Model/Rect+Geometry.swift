@@ -9,3 +9,13 @@ extension Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 }
+
+extension Rect {
+    /// The smallest rectangle holding both.
+    public func union(_ other: Rect) -> Rect {
+        let minX = Swift.min(x, other.x)
+        let minY = Swift.min(y, other.y)
+        return Rect(
+            x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
+    }
+}

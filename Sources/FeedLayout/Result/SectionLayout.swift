@@ -25,6 +25,8 @@ public struct SectionLayout: Equatable, Sendable {
     var anchoredMeta: ContiguousArray<AnchoredMeta>
     var kinds: [String]
     var localDecorations: [DecorationFrame]
+    /// A list section's separators and background (docs/spec/layout.md §7.2–7.3), in local coordinates.
+    var chrome = ListChrome()
     /// The axis the element indexes run along: the scroll axis, or the row's axis in orthogonal sections.
     var indexAxis: Axis
     var itemIndex: BandIndex
@@ -104,6 +106,16 @@ public struct SectionLayout: Equatable, Sendable {
 
     /// Boundary items in declaration order, then badges in layout order.
     public var supplementaries: [SupplementaryFrame] { (0..<supplementaryCount).map(supplementary) }
+
+    /// A list section's row separators in row order (docs/spec/layout.md §7.2); empty for other sections.
+    public var separators: [SeparatorFrame] {
+        chrome.separators.map { SeparatorFrame(item: $0.item, frame: place($0.frame)) }
+    }
+
+    /// A grouped or inset-grouped list's background behind its rows (docs/spec/layout.md §7.3).
+    public var listBackground: ListBackgroundFrame? {
+        chrome.background.map { ListBackgroundFrame(frame: place($0.frame), cornerRadius: $0.cornerRadius) }
+    }
 
     /// Section backgrounds in declaration order.
     public var decorations: [DecorationFrame] {

@@ -79,6 +79,21 @@ struct LayoutValidator {
             }
         }
         check(layoutSection.group, "group", itemCount: itemCount, reserved: kinds)
+        if let effects = layoutSection.effects { check(effects, orthogonal: layoutSection.orthogonalScrolling) }
+    }
+
+    /// Scroll effects belong to orthogonal rows and their minimums lie in 0…1 (docs/spec/layout.md §3.5).
+    private mutating func check(_ effects: ScrollEffects, orthogonal: OrthogonalScrolling) {
+        if orthogonal == .none {
+            fail("effects", "scroll effects need an orthogonal row, such as orthogonalScrolling = \"continuous\"")
+        }
+        for (name, minimum) in [("scale", effects.minimumScale), ("alpha", effects.minimumAlpha)] {
+            if let minimum, !(minimum.isFinite && minimum >= 0 && minimum <= 1) {
+                fail(
+                    "effects.\(name).min",
+                    "expected a minimum from 0 to 1 such as 0.85, got \(NumberText.format(minimum))")
+            }
+        }
     }
 
     // MARK: - Parts

@@ -60,7 +60,29 @@ extension DecodingSession {
                 reader, "supplementariesFollowContentInsets", default: true, boolean),
             contentInsetsReference: insetsReference(reader, "contentInsetsReference", default: .automatic),
             supplementaryContentInsetsReference: insetsReference(
-                reader, "supplementaryContentInsetsReference", default: .automatic))
+                reader, "supplementaryContentInsetsReference", default: .automatic),
+            effects: optional(reader, "effects", scrollEffects))
+    }
+
+    /// `effects = { scale = { min = 0.85 }, alpha = { min = 0.6 } }` (docs/spec/layout.md §3.5).
+    func scrollEffects(_ value: LuaValue, at path: String, line: Int?) -> ScrollEffects? {
+        guard let reader = open(value, as: .scrollEffects, at: path, line: line) else { return nil }
+        return ScrollEffects(
+            minimumScale: optional(reader, "scale", effectMinimum),
+            minimumAlpha: optional(reader, "alpha", effectMinimum))
+    }
+
+    private func effectMinimum(_ value: LuaValue, at path: String, line: Int?) -> Double? {
+        guard let reader = open(value, as: .effectRange, at: path, line: line),
+            let minimum = optional(reader, "min", number)
+        else { return nil }
+        guard minimum >= 0 && minimum <= 1 else {
+            report(
+                line: reader.line, field: reader.path("min"),
+                "expected a number from 0 to 1 such as min = 0.85, got \(LuaValue.format(minimum))")
+            return nil
+        }
+        return minimum
     }
 
     /// A `contentInsetsReference` name (docs/spec/layout.md §1.2); an unknown one is reported with a did-you-mean.
@@ -75,14 +97,57 @@ extension DecodingSession {
 
     func list(_ value: LuaValue, at path: String, line: Int?) -> ListConfiguration? {
         guard let reader = open(value, as: .list, at: path, line: line) else { return nil }
-        let appearances = ListAppearance.allCases.map(\.rawValue)
-        return ListConfiguration(
-            appearance: read(reader, "appearance", default: .plain) { value, path, line in
-                self.choice(value, as: ListAppearance.self, allowed: appearances, at: path, line: line)
-            },
-            rowHeight: read(reader, "rowHeight", default: .estimated(44), dimension),
-            hasHeader: read(reader, "header", default: false, boolean),
-            hasFooter: read(reader, "footer", default: false, boolean))
+        var list = ListConfiguration(
+            appearance: choice(reader, "appearance", default: .plain),
+            rowHeight: read(reader, "rowHeight", default: .estimated(44), dimension))
+        list.headerMode = mode(reader, flag: "header", mode: "headerMode", default: .none, flagged: .supplementary)
+        list.footerMode = mode(reader, flag: "footer", mode: "footerMode", default: .none, flagged: .supplementary)
+        list.headerTopPadding = optional(reader, "headerTopPadding", nonNegative)
+        list.showsSeparators = read(reader, "showsSeparators", default: true, boolean)
+        list.separatorInsets = read(reader, "separatorInsets", default: ListSeparatorInsets(), separatorInsets)
+        return list
+    }
+
+    /// A choice among an enum's raw values, or `fallback` when absent or wrong (reported).
+    private func choice<T: RawRepresentable & CaseIterable>(_ reader: TableReader, _ key: String, default fallback: T)
+        -> T where T.RawValue == String
+    {
+        let names = T.allCases.map(\.rawValue)
+        return read(reader, key, default: fallback) { value, path, line in
+            self.choice(value, as: T.self, allowed: names, at: path, line: line)
+        }
+    }
+
+    /// `headerMode` (or `footerMode`), or the older boolean `header` (`footer`): true is `flagged`. Both given and
+    /// disagreeing is an error on the mode.
+    private func mode<T: RawRepresentable & CaseIterable & Equatable>(
+        _ reader: TableReader, flag flagKey: String, mode key: String, default fallback: T, flagged: T
+    ) -> T where T.RawValue == String {
+        let flag = optional(reader, flagKey, boolean)
+        guard reader[key] != nil else { return flag == true ? flagged : fallback }
+        let mode = choice(reader, key, default: fallback)
+        if let flag, flag != (mode == flagged) {
+            report(
+                line: reader.line, field: reader.path(key),
+                "\(key) \"\(mode.rawValue)\" disagrees with \(flagKey) = \(flag); give only \(key)")
+        }
+        return mode
+    }
+
+    private func nonNegative(_ value: LuaValue, at path: String, line: Int?) -> Double? {
+        guard let number = number(value, at: path, line: line) else { return nil }
+        guard number >= 0 else {
+            report(
+                line: line, field: path, "expected a number of points of at least 0, got \(value.describedForMessage)")
+            return nil
+        }
+        return number
+    }
+
+    func separatorInsets(_ value: LuaValue, at path: String, line: Int?) -> ListSeparatorInsets? {
+        guard let reader = open(value, as: .separatorInsets, at: path, line: line) else { return nil }
+        return ListSeparatorInsets(
+            leading: optional(reader, "leading", nonNegative), trailing: optional(reader, "trailing", nonNegative))
     }
 
     /// Which slot a boundary item fills: it decides the implied kind and alignment.

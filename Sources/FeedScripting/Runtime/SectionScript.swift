@@ -29,7 +29,7 @@ package struct SectionScript: Sendable {
         self.decoder = ScriptDecoder(script: name)
         FeedDSL.install(into: state, script: name)
         do {
-            _ = try state.run(CellDSLSource.text, chunkName: CellDSLSource.chunkName)
+            try state.runHostChunk(CellDSLSource.text, chunkName: CellDSLSource.chunkName)
         } catch {
             throw ScriptError(error.diagnostic(script: name, field: ""))
         }

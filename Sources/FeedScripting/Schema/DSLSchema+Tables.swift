@@ -88,6 +88,9 @@ extension DSLSchema {
                 default: "\"automatic\"",
                 "The boundary header and footer are placed against; naming one ignores supplementariesFollowContentInsets."
             ),
+            DSLField(
+                "effects", .table(.scrollEffects),
+                "Scale and alpha of an orthogonal row's items by distance from the visible centre."),
         ])
 
     static let list = DSLTableSchema(
@@ -96,10 +99,31 @@ extension DSLSchema {
             DSLField(
                 "appearance", .choice(ListAppearance.allCases.map(\.rawValue)), default: "\"plain\"",
                 "The list style."),
-            DSLField("rowHeight", .dimension, default: "estimated(44)", "The height of every row."),
-            DSLField("header", .boolean, default: "false", "Whether the list has a header."),
-            DSLField("footer", .boolean, default: "false", "Whether the list has a footer."),
+            DSLField(
+                "rowHeight", .dimension, default: "estimated(44)",
+                "The height of every row; an estimate grows with the text size above large."),
+            DSLField(
+                "header", .boolean, default: "false", "Whether the list has a header (headerMode \"supplementary\")."),
+            DSLField(
+                "headerMode", .choice(ListHeaderMode.allCases.map(\.rawValue)), default: "\"none\"",
+                "none, a header supplementary, or the first item styled as the header (iOS 14)."),
+            DSLField(
+                "footer", .boolean, default: "false", "Whether the list has a footer (footerMode \"supplementary\")."),
+            DSLField(
+                "footerMode", .choice(ListFooterMode.allCases.map(\.rawValue)), default: "\"none\"",
+                "none or a footer supplementary (iOS 14)."),
+            DSLField(
+                "headerTopPadding", .number, default: "automatic",
+                "Extra points above the header supplementary (iOS 15); at least 0."),
+            DSLField("showsSeparators", .boolean, default: "true", "Whether rows show separators (iOS 14)."),
+            DSLField(
+                "separatorInsets", .table(.separatorInsets), default: "automatic",
+                "Every row's separator insets; missing sides stay automatic (iOS 14.5)."),
         ])
+
+    static let separatorInsets = DSLTableSchema(
+        kind: .separatorInsets, summary: "Separator insets in points; a missing side is automatic.",
+        fields: ["leading", "trailing"].map { DSLField($0, .number, "The \($0) inset, at least 0.") })
 
     static let supplementary = DSLTableSchema(
         kind: .supplementary, summary: "A supplementary anchored to an item or group (a badge).",
@@ -195,6 +219,22 @@ extension DSLSchema {
         fields: [
             DSLField("width", .number, "The measured width."),
             DSLField("height", .number, "The measured height."),
+        ])
+
+    static let scrollEffects = DSLTableSchema(
+        kind: .scrollEffects,
+        summary: "An orthogonal row's items scaled and faded by their distance from the row's visible centre.",
+        fields: [
+            DSLField("scale", .table(.effectRange), "The scale: 1 at the centre, `min` from the visible edge on."),
+            DSLField("alpha", .table(.effectRange), "The alpha: 1 at the centre, `min` from the visible edge on."),
+        ])
+
+    static let effectRange = DSLTableSchema(
+        kind: .effectRange, summary: "Where an effect ends, at the row's visible edge.",
+        fields: [
+            DSLField(
+                "min", .number, required: true, "The value from the visible edge on, 0 to 1.",
+                expecting: "a number from 0 to 1 such as min = 0.85")
         ])
 
     static let provider = DSLTableSchema(

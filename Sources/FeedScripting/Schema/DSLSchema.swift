@@ -25,11 +25,14 @@ package enum DSLSchema {
         case .boundary: return boundary
         case .background: return background
         case .insets: return insets
+        case .separatorInsets: return separatorInsets
         case .edgeSpacing: return edgeSpacing
         case .anchor: return anchor
         case .offset: return offset
         case .customFrame: return customFrame
         case .measuredSize: return measuredSize
+        case .scrollEffects: return scrollEffects
+        case .effectRange: return effectRange
         case .provider: return provider
         case .manifest: return manifest
         }

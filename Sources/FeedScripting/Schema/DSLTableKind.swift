@@ -13,11 +13,14 @@ package enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
     case boundary
     case background
     case insets
+    case separatorInsets
     case edgeSpacing
     case anchor
     case offset
     case customFrame
     case measuredSize
+    case scrollEffects
+    case effectRange
     case provider
     case manifest
 
@@ -33,7 +36,9 @@ package enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
         case .supplementary: return "layout.supplementary"
         case .boundary: return "layout.boundary"
         case .background: return "layout.background"
-        case .insets, .edgeSpacing, .anchor, .offset, .customFrame, .measuredSize, .provider, .manifest: return nil
+        case .insets, .separatorInsets, .edgeSpacing, .anchor, .offset, .customFrame, .measuredSize, .scrollEffects,
+            .effectRange, .provider, .manifest:
+            return nil
         }
     }
 
@@ -42,11 +47,14 @@ package enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
         if let constructor { return constructor }
         switch self {
         case .insets: return "insets"
+        case .separatorInsets: return "separator insets"
         case .edgeSpacing: return "edge spacing"
         case .anchor: return "an anchor"
         case .offset: return "an offset"
         case .customFrame: return "a custom frame"
         case .measuredSize: return "a measured size"
+        case .scrollEffects: return "scroll effects"
+        case .effectRange: return "an effect range"
         case .provider: return "the section provider"
         case .manifest: return "feed.lua"
         default: return rawValue
@@ -58,11 +66,14 @@ package enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
     package var expectation: String {
         switch self {
         case .insets: return "insets such as \(example)"
+        case .separatorInsets: return "separator insets such as \(example)"
         case .edgeSpacing: return "edge spacing such as \(example)"
         case .anchor: return "an anchor such as \(example)"
         case .offset: return "an offset such as \(example)"
         case .customFrame: return "a frame such as \(example)"
         case .measuredSize: return "a size such as \(example) (either key may be left out)"
+        case .scrollEffects: return "scroll effects such as \(example)"
+        case .effectRange: return "an effect range such as \(example)"
         case .provider, .manifest: return "a table such as \(example)"
         default: return example
         }
@@ -83,11 +94,14 @@ package enum DSLTableKind: String, Hashable, Sendable, CaseIterable {
         case .boundary: return "layout.boundary { height = absolute(44) }"
         case .background: return "layout.background { kind = \"sectionBackground\" }"
         case .insets: return "{ top = 8, leading = 16, bottom = 8, trailing = 16 }"
+        case .separatorInsets: return "{ leading = 60, trailing = 0 }"
         case .edgeSpacing: return "{ leading = fixed(8), top = flexible(0) }"
         case .anchor: return "{ edges = { \"top\", \"trailing\" }, offset = { x = 0, y = 0 } }"
         case .offset: return "{ x = 0, y = -4 }"
         case .customFrame: return "{ x = 0, y = 0, width = 195, height = 200 }"
         case .measuredSize: return "{ width = 358, height = 80 }"
+        case .scrollEffects: return "{ scale = { min = 0.85 }, alpha = { min = 0.6 } }"
+        case .effectRange: return "{ min = 0.85 }"
         case .provider: return "{ id = \"banners\", items = { … }, layout = function(env) … end }"
         case .manifest: return "{ sections = { \"banners\", \"featured\" } }"
         }

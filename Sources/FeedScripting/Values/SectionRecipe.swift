@@ -26,11 +26,11 @@ package struct SectionRecipe: Hashable, Sendable {
         self.boundaryFields = boundaryFields
     }
 
-    /// The solver's input for a section of `itemCount` items.
-    package func sectionInput(itemCount: Int) -> SectionInput {
+    /// The solver's input for a section of `itemCount` items; a list's `rows` come from `ListRowStyles`.
+    package func sectionInput(itemCount: Int, rows: [ListRow] = []) -> SectionInput {
         switch recipe {
         case .section(let section): return SectionInput(section, itemCount: itemCount)
-        case .list(let list): return SectionInput(list: list, itemCount: itemCount)
+        case .list(let list): return SectionInput(list: list, itemCount: itemCount, rows: rows)
         }
     }
 

@@ -18,6 +18,9 @@ struct LayoutRecord: Equatable, CustomStringConvertible {
         var decorations: [Element]
         var scrollContentSize: Size?
         var restOffsets: [Double]?
+        /// A list's separators and background (docs/spec/layout.md §7.2–7.3); none for other sections.
+        var separators: [SeparatorFrame] = []
+        var listBackground: ListBackgroundFrame?
     }
 
     var contentSize: Size
@@ -35,7 +38,8 @@ struct LayoutRecord: Equatable, CustomStringConvertible {
                 decorations: section.decorations.map {
                     Element(kind: $0.kind, item: nil, frame: $0.frame, zIndex: $0.zIndex)
                 },
-                scrollContentSize: section.scrollContentSize, restOffsets: section.restOffsets)
+                scrollContentSize: section.scrollContentSize, restOffsets: section.restOffsets,
+                separators: section.separators ?? [], listBackground: section.listBackground)
         }
     }
 
@@ -53,7 +57,8 @@ struct LayoutRecord: Equatable, CustomStringConvertible {
                 decorations: section.decorations.map {
                     Element(kind: $0.kind, item: nil, frame: $0.frame, zIndex: $0.zIndex)
                 },
-                scrollContentSize: section.scrollContentSize, restOffsets: section.restOffsets)
+                scrollContentSize: section.scrollContentSize, restOffsets: section.restOffsets,
+                separators: section.separators, listBackground: section.listBackground)
         }
     }
 
@@ -74,6 +79,10 @@ struct LayoutRecord: Equatable, CustomStringConvertible {
                 let left = a.indices.contains(position) ? "\(a[position])" : "nothing"
                 let right = b.indices.contains(position) ? "\(b[position])" : "nothing"
                 return "section \(index) \(name)[\(position)]: \(left) vs \(right)"
+            }
+            if mine.separators != theirs.separators || mine.listBackground != theirs.listBackground {
+                return "section \(index) list chrome \(mine.separators) \(String(describing: mine.listBackground)) vs "
+                    + "\(theirs.separators) \(String(describing: theirs.listBackground))"
             }
             return "section \(index) scroll \(String(describing: mine.scrollContentSize)) "
                 + "\(String(describing: mine.restOffsets)) vs \(String(describing: theirs.scrollContentSize)) "

@@ -55,18 +55,28 @@ struct RecordedLayout {
 
     // MARK: Sections
 
+    /// A recorded `UICollectionLayoutListConfiguration`: UIKit's enums by raw value (declaration order).
+    static func list(_ list: [String: Any]) throws(ReadError) -> ListConfiguration {
+        func pick<T: CaseIterable>(_ key: String, _: T.Type) throws(ReadError) -> T {
+            let all = Array(T.allCases)
+            guard let raw = list[key] as? Int, all.indices.contains(raw) else {
+                throw .malformed("list \(key) \(String(describing: list[key]))")
+            }
+            return all[raw]
+        }
+        var configuration = ListConfiguration(appearance: try pick("appearance", ListAppearance.self))
+        configuration.headerMode = try pick("headerMode", ListHeaderMode.self)
+        configuration.footerMode = try pick("footerMode", ListFooterMode.self)
+        configuration.headerTopPadding = list["headerTopPadding"] as? Double
+        configuration.showsSeparators = list["showsSeparators"] as? Bool ?? true
+        configuration.separatorInsets = ListSeparatorInsets(
+            leading: list["separatorLeading"] as? Double, trailing: list["separatorTrailing"] as? Double)
+        return configuration
+    }
+
     static func recipe(_ value: Any) throws(ReadError) -> SectionInput.Recipe {
         let object = try dictionary(value, "section")
-        if let list = object["list"] as? [String: Any] {
-            let appearances: [ListAppearance] = [.plain, .grouped, .insetGrouped]
-            guard let raw = list["appearance"] as? Int, appearances.indices.contains(raw) else {
-                throw .malformed("list appearance \(String(describing: list["appearance"]))")
-            }
-            return .list(
-                ListConfiguration(
-                    appearance: appearances[raw], hasHeader: list["header"] as? Bool ?? false,
-                    hasFooter: list["footer"] as? Bool ?? false))
-        }
+        if let list = object["list"] as? [String: Any] { return .list(try self.list(list)) }
         guard case .group(let group) = try element(object["group"] as Any) else {
             throw .malformed("a section's group is an item")
         }

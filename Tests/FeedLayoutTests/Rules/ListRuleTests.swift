@@ -12,6 +12,8 @@ import Testing
         (.grouped, 390, EdgeInsets(top: 18, leading: 0, bottom: 18, trailing: 0)),
         (.insetGrouped, 390, EdgeInsets(top: 18, leading: 16, bottom: 18, trailing: 16)),
         (.insetGrouped, 428, EdgeInsets(top: 18, leading: 20, bottom: 18, trailing: 20)),
+        (.sidebar, 820, EdgeInsets(top: 18, leading: 10, bottom: 18, trailing: 10)),
+        (.sidebarPlain, 820, EdgeInsets.zero),
     ])
     func listInsets(appearance: ListAppearance, width: Double, insets: EdgeInsets) {
         let section = ListConfiguration(appearance: appearance)
@@ -48,8 +50,9 @@ import Testing
         }
     }
 
-    /// The worked example of §7: a plain list with a header on the 390-point iPhone at xxxLarge, 2 unmeasured rows:
-    /// header [0, 0, 390, 38], rows [0, 38, 390, 44] and [0, 82, 390, 44]; section 126 tall.
+    /// The worked example of §7.1: a plain list with a header on the 390-point iPhone at xxxLarge, 2 unmeasured
+    /// rows: header round(28 · 23/17) = 38, rows round(44 · 23/17) = 60: header [0, 0, 390, 38], rows [0, 38, 390, 60]
+    /// and [0, 98, 390, 60]; section 158 tall.
     @Test func plainListAtXXXLarge() throws {
         var traits = LayoutTraits(width: 390, height: 844)
         traits.preferredContentSizeCategory = .extraExtraExtraLarge
@@ -57,8 +60,23 @@ import Testing
         let layout = try LayoutSolver(environment: environment)
             .solve([SectionInput(list: ListConfiguration(appearance: .plain, hasHeader: true), itemCount: 2)])
         expectRects(layout.sections[0].supplementaries.map(\.frame), [rect(0, 0, 390, 38)], "LayoutSolver")
-        expectRects(layout.sections[0].itemFrames, [rect(0, 38, 390, 44), rect(0, 82, 390, 44)], "LayoutSolver")
-        expectNumber(layout.sections[0].frame.height, 126, "LayoutSolver")
+        expectRects(layout.sections[0].itemFrames, [rect(0, 38, 390, 60), rect(0, 98, 390, 60)], "LayoutSolver")
+        expectNumber(layout.sections[0].frame.height, 158, "LayoutSolver")
+    }
+
+    /// §7.1 row estimates: `max(e, round(e · body/17))`: 44 at xSmall and large, 60 at xxxLarge, 137 at AX XXXL; a
+    /// fixed height is kept.
+    @Test(arguments: [
+        (ContentSizeCategory.extraSmall, 44.0), (.large, 44), (.extraExtraExtraLarge, 60),
+        (.accessibilityExtraExtraExtraLarge, 137),
+    ])
+    func rowEstimatesFollowTheTextSize(category: ContentSizeCategory, estimate: Double) {
+        var traits = LayoutTraits(width: 390, height: 844)
+        traits.preferredContentSizeCategory = category
+        let environment = LayoutEnvironment(width: 390, height: 844, scale: 3, traits: traits)
+        #expect(ListConfiguration().layoutSection(in: environment).group.size.height == .estimated(estimate))
+        let fixed = ListConfiguration(rowHeight: .absolute(50)).layoutSection(in: environment)
+        #expect(fixed.group.size.height == .absolute(50))
     }
 
     /// An insetGrouped list of 3 unmeasured rows at 390: x = 16, width 390 − 32 = 358, rows 44 tall from y = 18:

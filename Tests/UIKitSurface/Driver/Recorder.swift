@@ -122,10 +122,16 @@ final class RecorderEnvironment: NSObject, NSCollectionLayoutEnvironment {
     static func section(_ section: NSCollectionLayoutSection?, environment: RecorderEnvironment) -> Any {
         guard let section else { return NSNull() }
         if let list = section._feedRecordedList {
+            let automatic = UIListSeparatorConfiguration.automaticInsets
+            let insets = list.separatorConfiguration.bottomSeparatorInsets
             return [
                 "list": [
-                    "appearance": list.appearance.rawValue, "header": list.headerMode == .supplementary,
-                    "footer": list.footerMode == .supplementary,
+                    "appearance": list.appearance.rawValue, "headerMode": list.headerMode.rawValue,
+                    "footerMode": list.footerMode.rawValue,
+                    "headerTopPadding": list.headerTopPadding.map { Double($0) as Any } ?? NSNull(),
+                    "showsSeparators": list.showsSeparators,
+                    "separatorLeading": insets.leading == automatic.leading ? NSNull() : Double(insets.leading),
+                    "separatorTrailing": insets.trailing == automatic.trailing ? NSNull() : Double(insets.trailing),
                 ]
             ]
         }

@@ -58,6 +58,18 @@ import Testing
             try state.validate(try json(KitFolders.read(feed + "/.feed/state.json")), against: "#/$defs/written") == [])
     }
 
+    /// A row's scroll effects and their values at `--scroll-x` (docs/spec/layout.md §3.5).
+    @Test func scrollEffectsAtAnOffset() throws {
+        let fixture = FeedFixture()
+        fixture.write("carousel.lua", ScrollEffectsTests.script())
+        let result = try FeedBinary.run(["build", fixture.path, "--no-state", "--format", "json", "--scroll-x", "100"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains(#""visibleEffects":[{"item":0,"#))
+        #expect(try output.validate(try JSONParser.parse(Array(result.outputBytes))) == [])
+        let tampered = result.output.replacingOccurrences(of: #""min":0.85"#, with: #""min":1.85"#)
+        #expect(try !output.validate(try json(tampered)).isEmpty)
+    }
+
     @Test func runWithErrorsAndWarnings() throws {
         let (scratch, feed) = try KitFolders.copy(KitFolders.plugins)
         defer { _ = scratch }

@@ -1,0 +1,30 @@
+import FeedLayout
+
+extension FeedDocument {
+    /// Records, for every orthogonal row with scroll effects, the row scrolled to `offset` along its own axis (x in
+    /// a vertical feed, y in a horizontal one), clamped to `0 … scrollContentSize − visible length` as its scroll
+    /// view clamps it, and the scale and alpha of each item visible there (docs/spec/layout.md §3.5).
+    mutating func applyEffects(rowOffset offset: Point, scrollDirection: ScrollDirection) {
+        let alongX = scrollDirection == .vertical
+        for index in sections.indices {
+            guard let effects = sections[index].effects else { continue }
+            let section = sections[index]
+            let start = alongX ? section.frame.x : section.frame.y
+            let length = alongX ? section.frame.width : section.frame.height
+            let content = section.scrollContentSize.map { alongX ? $0.width : $0.height } ?? length
+            let requested = alongX ? offset.x : offset.y
+            let rowOffset = Swift.min(Swift.max(0, requested), Swift.max(0, content - length))
+            let centre = start + length / 2
+            var visible: [ItemEffect] = []
+            for item in section.items {
+                let low = (alongX ? item.frame.x : item.frame.y) - rowOffset
+                let extent = alongX ? item.frame.width : item.frame.height
+                guard low < start + length && low + extent > start else { continue }
+                let values = effects.values(distance: low + extent / 2 - centre, visibleLength: length)
+                visible.append(ItemEffect(item: item.index, scale: values.scale, alpha: values.alpha))
+            }
+            sections[index].rowOffset = rowOffset
+            sections[index].visibleEffects = visible
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// docs/spec/layout.md §3.5 through `feed build`: an orthogonal row's declared effects, and at `--scroll-x` its
+/// clamped offset and each visible item's scale and alpha, against the worked numbers; bad declarations are errors
+/// naming the script, the line and the field.
+@Suite struct ScrollEffectsTests {
+    /// §3.5's row: 5 items of 300 × 200, insets 16 at the sides, 10 apart, scale min 0.85, alpha min 0.6.
+    static func script(
+        effects: String = "{ scale = { min = 0.85 }, alpha = { min = 0.6 } }",
+        scrolling: String = "continuous"
+    ) -> String {
+        """
+        local items = {}
+        for i = 1, 5 do items[i] = { id = "app" .. i } end
+        return {
+          id = "carousel", items = items,
+          layout = layout.section {
+            orthogonalScrolling = "\(scrolling)", contentInsets = { leading = 16, trailing = 16 }, interGroupSpacing = 10,
+            effects = \(effects),
+            group = layout.group.horizontal { width = absolute(300), height = absolute(200), subitems = { layout.item {} } },
+          },
+        }
+        """
+    }
+
+    private func build(_ source: String, _ flags: [String]) throws -> (
+        status: Int32, json: [String: Any]?, errors: String
+    ) {
+        let fixture = FeedFixture()
+        fixture.write("carousel.lua", source)
+        let result = try FeedBinary.run(["build", fixture.path, "--no-state", "--format", "json"] + flags)
+        let json = result.status == 0 ? try parseJSON(result.outputBytes) : nil
+        return (result.status, json, result.errors)
+    }
+
+    private static func section(_ document: [String: Any]?) -> [String: Any] {
+        (document?["sections"] as? [[String: Any]])?.first ?? [:]
+    }
+
+    /// (requested offset, clamped offset, [[item, scale, alpha]]) from §3.5.
+    static let offsets: [(Double, Double, [[Double]])] = [
+        (0, 0, [[0, 0.97769, 0.94051], [1, 0.85, 0.6]]),
+        (100, 100, [[0, 0.90077, 0.73538], [1, 0.86077, 0.62872]]),
+        (281, 281, [[0, 0.85, 0.6], [1, 1, 1], [2, 0.85, 0.6]]),
+        (5000, 1182, [[3, 0.85, 0.6], [4, 0.97769, 0.94051]]),
+    ]
+
+    @Test(arguments: offsets)
+    func visibleItemsAtAnOffset(offset: Double, clamped: Double, expected: [[Double]]) throws {
+        let build = try build(Self.script(), ["--scroll-x", "\(offset)"])
+        #expect(build.status == 0, "\(build.errors)")
+        let section = Self.section(build.json)
+        #expect(section["rowOffset"] as? Double == clamped)
+        let visible = section["visibleEffects"] as? [[String: Any]] ?? []
+        #expect(visible.compactMap { $0["item"] as? Int } == expected.map { Int($0[0]) })
+        for (entry, want) in zip(visible, expected) {
+            #expect(abs((entry["scale"] as? Double ?? -1) - want[1]) < 0.00001, "\(entry)")
+            #expect(abs((entry["alpha"] as? Double ?? -1) - want[2]) < 0.00001, "\(entry)")
+        }
+    }
+
+    @Test func theDeclarationIsInTheOutputWithoutAnOffset() throws {
+        let build = try build(Self.script(effects: "{ scale = { min = 0.85 } }"), [])
+        let section = Self.section(build.json)
+        let effects = section["effects"] as? [String: Any]
+        #expect((effects?["scale"] as? [String: Any])?["min"] as? Double == 0.85)
+        #expect(effects?["alpha"] == nil)
+        #expect(section["rowOffset"] == nil && section["visibleEffects"] == nil)
+    }
+
+    @Test(arguments: [
+        (
+            "{ scale = { min = 1.5 } }", "continuous",
+            "carousel.lua:5: layout.effects.scale.min: expected a number from 0 to 1"
+        ),
+        ("{ alpha = { min = \"low\" } }", "continuous", "carousel.lua:5: layout.effects.alpha.min: expected a number"),
+        (
+            "{ scale = 0.85 }", "continuous",
+            "carousel.lua:5: layout.effects.scale: expected an effect range such as { min = 0.85 }"
+        ),
+        ("{ scale = {} }", "continuous", "carousel.lua:5: layout.effects.scale.min: missing required key"),
+        ("{ fade = { min = 0.5 } }", "continuous", "carousel.lua:5: layout.effects.fade"),
+        ("{ scale = { min = 0.85 } }", "none", "carousel.lua:5: layout.effects: scroll effects need an orthogonal row"),
+    ])
+    func badDeclarationsNameScriptLineAndField(effects: String, scrolling: String, message: String) throws {
+        let build = try build(Self.script(effects: effects, scrolling: scrolling), [])
+        #expect(build.status == 1)
+        #expect(build.errors.contains(message), "\(build.errors)")
+    }
+}
