@@ -11,7 +11,8 @@ import Synchronization
 ///
 /// Batches wait only while events keep arriving: a lone save (its file closed after writing, or renamed into
 /// place) is cut `WatchOptions.settle` after its last event, so it is acted on at once. A batch that began within
-/// `WatchOptions.debounce` of the previous batch's last event (a burst), or that holds a file created but not yet
+/// `WatchOptions.debounce` of the previous batch's last event (within `WatchOptions.maximumDelay` when that batch
+/// was part of a burst too), or that holds a file created but not yet
 /// closed, a removed file (it may be replaced at once) or a directory change, is cut when no relevant event came for
 /// `WatchOptions.debounce` instead; polling always waits for `debounce`. No batch waits longer than
 /// `WatchOptions.maximumDelay` after its first event, so a burst of saves gives a few batches and the last one

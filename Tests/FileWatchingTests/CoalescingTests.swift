@@ -79,19 +79,30 @@ import Testing
         #expect(batch.map(\.kind) == [.created])
     }
 
-    /// Burst detection keys on the previous batch's last event: a save long after it is acted on at once again.
+    /// Burst detection keys on the previous batch's last event: within the quiet period of a lone save, within
+    /// the maximum delay of a burst's batch; a save later than that is acted on at once again.
     @Test func pendingBatchMarksOnlyEventsSoonAfterThePreviousBatchAsABurst() {
         var pending = PendingBatch()
         let start = ContinuousClock.now
-        pending.note(start, burstWindow: .milliseconds(30))
+        func note(_ milliseconds: Int) {
+            pending.note(
+                start + .milliseconds(milliseconds), quiet: .milliseconds(30), maximumDelay: .milliseconds(250))
+        }
+        note(0)
         #expect(!pending.isBurst)
         pending.clear()
-        pending.note(start + .milliseconds(10), burstWindow: .milliseconds(30))
+        note(10)
         #expect(pending.isBurst)
-        pending.note(start + .milliseconds(20), burstWindow: .milliseconds(30))
+        note(20)
         pending.clear()
-        pending.note(start + .milliseconds(60), burstWindow: .milliseconds(30))
+        note(120)  // 100 ms after a burst's batch: still the burst
+        #expect(pending.isBurst)
+        pending.clear()
+        note(400)  // 280 ms later: a lone save
         #expect(!pending.isBurst)
-        #expect(pending.due(quiet: .milliseconds(1), maximumDelay: .seconds(1)) == start + .milliseconds(61))
+        pending.clear()
+        note(460)  // 60 ms after a lone save: a lone save again
+        #expect(!pending.isBurst)
+        #expect(pending.due(quiet: .milliseconds(1), maximumDelay: .seconds(1)) == start + .milliseconds(461))
     }
 }

@@ -54,6 +54,15 @@ extension FeedPipeline {
             environment: document.environment, encodedSections: encoded, capacity: document.itemCount)
     }
 
+    /// `stateBytes(of:)` as a job for another thread: `state` is `state(of: document)`, and sections carried over
+    /// from earlier runs bring the bytes they were encoded to (or have them encoded there, once).
+    func stateEncoding(of document: FeedDocument, state: FeedState) -> StateEncoding {
+        let encoded = document.sections.enumerated().map { position, section in
+            hasParts(of: section, at: position) ? parts[position].encodedState : nil
+        }
+        return StateEncoding(state: state, encoded: encoded, itemCount: document.itemCount)
+    }
+
     /// Whether `parts[position]` holds `section` of the last run's document.
     private func hasParts(of section: SectionDocument, at position: Int) -> Bool {
         parts.indices.contains(position) && parts[position].document.id == section.id

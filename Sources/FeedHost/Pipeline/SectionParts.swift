@@ -14,8 +14,8 @@ struct SectionParts: Sendable {
         self.document = document
     }
 
-    /// The section's state file bytes, made on first use.
-    var stateBytes: [UInt8]?
+    /// The section's state file bytes, made on first use (by this thread or the state writer's).
+    let encodedState = EncodedSectionState()
 
     /// The section's state, made once.
     mutating func makeState() -> FeedState.SectionState {
@@ -27,9 +27,6 @@ struct SectionParts: Sendable {
 
     /// The section's state file bytes, encoded once.
     mutating func makeStateBytes() -> [UInt8] {
-        if let stateBytes { return stateBytes }
-        let made = makeState().jsonBytes()
-        stateBytes = made
-        return made
+        encodedState.bytes(of: makeState())
     }
 }

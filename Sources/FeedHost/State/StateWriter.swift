@@ -1,7 +1,8 @@
 import Dispatch
 import Synchronization
 
-/// Saves state files on a queue of its own, so a rebuild's output does not wait for the disk (`feed watch`).
+/// Encodes and saves state files on a queue of its own, so a rebuild's output waits neither for the encoding
+/// nor for the disk (`feed watch`).
 ///
 /// The latest bytes win: bytes handed over while a write runs replace any that have not started, since only the
 /// last state matters. Each write is `StateStore`'s atomic one, so a process killed at any instant leaves the
@@ -9,7 +10,7 @@ import Synchronization
 /// state, and the next run reports the changes since that one. `flush()` waits until the last bytes are on disk.
 package final class StateWriter: Sendable {
     private struct Slot {
-        var waiting: [UInt8]?
+        var waiting: (@Sendable () -> [UInt8])?
         var scheduled = false
         var failure: HostError?
     }
@@ -22,10 +23,10 @@ package final class StateWriter: Sendable {
         self.store = store
     }
 
-    /// Hands over the state file's next contents; returns at once.
-    package func save(_ bytes: [UInt8]) {
+    /// Hands over the state file's next contents, encoded by `encode` on the writer's queue; returns at once.
+    package func save(_ encode: @escaping @Sendable () -> [UInt8]) {
         let schedule = slot.withLock { slot -> Bool in
-            slot.waiting = bytes
+            slot.waiting = encode
             defer { slot.scheduled = true }
             return !slot.scheduled
         }
@@ -47,13 +48,13 @@ package final class StateWriter: Sendable {
 
     /// Writes the waiting bytes until none wait.
     private func drain() {
-        while let bytes = slot.withLock({ slot -> [UInt8]? in
+        while let encode = slot.withLock({ slot -> (@Sendable () -> [UInt8])? in
             defer { slot.waiting = nil }
             if slot.waiting == nil { slot.scheduled = false }
             return slot.waiting
         }) {
             do {
-                try store.save(encoded: bytes)
+                try store.save(encoded: encode())
             } catch {
                 slot.withLock { $0.failure = error }
             }

@@ -40,8 +40,8 @@ package final class WatchSession {
     /// Cancels the rebuild in progress; the one member that may be used from another thread while a rebuild
     /// runs.
     package let canceller = RebuildCanceller()
-    /// Whether the state file is written on a queue of its own (`StateWriter`) rather than before the rebuild
-    /// returns, so the rebuild's output never waits for the disk; `flushState()` waits for the writes. A write
+    /// Whether the state file of a rebuild after the first is written on a queue of its own (`StateWriter`)
+    /// rather than before the rebuild returns, so the rebuild's output never waits for the disk; `flushState()` waits for the writes. A write
     /// that fails is reported in the next rebuild's notices.
     package var savesStateInBackground = false
     private lazy var writer: StateWriter? = store.map(StateWriter.init)
@@ -191,8 +191,10 @@ package final class WatchSession {
             baselineState = newState
             baselineSnapshot = newSnapshot
             if let store, document.errors.isEmpty {
-                if savesStateInBackground, let writer {
-                    writer.save(pipeline.stateBytes(of: document))
+                // The first build saves before it returns, so its state file is there when its document is.
+                if savesStateInBackground, latest != nil, let writer {
+                    let encoding = pipeline.stateEncoding(of: document, state: newState)
+                    writer.save { encoding.bytes() }
                     savedState = true
                 } else {
                     do {

@@ -43,7 +43,7 @@ extension WatchEngine {
             reconcileWatches(at: now)
         }
         if relevant {
-            pending.note(now, burstWindow: options.debounce)
+            pending.note(now, quiet: options.debounce, maximumDelay: options.maximumDelay)
         }
     }
 

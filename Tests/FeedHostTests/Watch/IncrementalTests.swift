@@ -17,13 +17,16 @@ struct IncrementalTests {
         ("d.lua", ["d edited", "two", "three"]),
     ]
 
-    @Test func severalRebuildsEqualFreshBuilds() throws {
+    /// Also with the state file encoded and written on the writer's queue (`feed watch`), waited for before reading.
+    @Test(arguments: [false, true])
+    func severalRebuildsEqualFreshBuilds(savingInBackground: Bool) throws {
         let files = Dictionary(
             uniqueKeysWithValues: ["a", "b", "c", "d"].map {
                 ("\($0).lua", WatchFeed.script($0, titles: ["one", "two", "three"]))
             })
         let feed = try WatchFeed(files, state: true)
         let store = StateStore(feedDirectory: feed.path)
+        feed.session.savesStateInBackground = savingInBackground
         for step in Self.steps {
             guard case .state(let before) = store.load() else {
                 Issue.record("no state file before saving \(step.script)")
@@ -34,6 +37,7 @@ struct IncrementalTests {
                 feed.session.apply([FileChange(path: step.script, kind: .modified, contentHash: nil)]))
             #expect(update.rerun == [step.script])
             #expect(update.savedState)
+            #expect(feed.session.flushState() == nil)
             let fresh = FeedPipeline(folder: try FeedFolder.discover(at: feed.path)).build(against: before)
             #expect(update.document.sections == fresh.sections)
             #expect(update.document.contentSize == fresh.contentSize)
