@@ -23,6 +23,8 @@ struct ListChrome: Equatable, Sendable {
         }
         guard list.showsSeparators else { return }
         let thickness = grid.scale > 0 ? 1 / grid.scale : 1
+        // One separator per row at most: reserved once, so a 300k-row list does not regrow the array.
+        separators.reserveCapacity(rows.count)
         for index in rows.indices {
             let style = index < styles.count ? styles[index] : ListRow()
             let automatic = !list.appearance.isSidebar && index >= firstRow && index < rows.count - 1
