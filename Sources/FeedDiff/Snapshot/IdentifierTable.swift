@@ -57,8 +57,9 @@ struct IdentifierTable: Sendable {
 
     /// The key of `name`, if interned.
     func key(of name: String) -> Int32? {
-        if !Self.isASCII(name) { return nonASCII[name] }
-        let key = Self.withUTF8(name) { find($0, hash: IdentifierHash.of($0)).key }
+        // One pass over the bytes: the ASCII check and the lookup share the same buffer.
+        let key = Self.withUTF8(name) { Self.isASCII($0) ? find($0, hash: IdentifierHash.of($0)).key : nil }
+        guard let key else { return nonASCII[name] }
         return key < 0 ? nil : key
     }
 
@@ -77,7 +78,7 @@ struct IdentifierTable: Sendable {
     /// - Parameter session: the state of the current operation, from ``session()``; pass the same one to every
     ///   call of one operation.
     mutating func intern(_ name: String, in session: inout Session) -> Int32 {
-        guard !Self.isASCII(name) else { return Self.withUTF8(name) { intern($0, in: &session) } }
+        if let key = Self.withUTF8(name, { Self.isASCII($0) ? intern($0, in: &session) : nil }) { return key }
         if let key = nonASCII[name] {
             session.previous = Int(key)
             return key
@@ -89,8 +90,9 @@ struct IdentifierTable: Sendable {
 
     /// Whether every byte of `name` is ASCII, where bytes and `String` equality agree.
     @inline(__always)
-    private static func isASCII(_ name: String) -> Bool {
-        name.utf8.allSatisfy { $0 < 0x80 }
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte >= 0x80 { return false }
+        return true
     }
 
     private mutating func intern(_ name: UnsafeBufferPointer<UInt8>, in session: inout Session) -> Int32 {
