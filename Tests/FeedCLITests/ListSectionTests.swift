@@ -106,6 +106,63 @@ import Testing
     }
 }
 
+/// A bad separator on an outline child names the child's place in the tree (`items[2].children[1]`), not its
+/// visible row, and the line of its table (where the script spells its id) or of `items(ctx)`.
+@Suite struct OutlineSeparatorErrorTests {
+    private func errors(_ script: String) throws -> [[String: Any]] {
+        let fixture = FeedFixture()
+        fixture.write("faq.lua", script)
+        let result = try fixture.feed("build", "--format", "json")
+        #expect(result.status == 1)
+        #expect(fixture.state == nil)
+        return try #require(try parseJSON(result.outputBytes)["errors"] as? [[String: Any]])
+    }
+
+    /// Rows: general (0), g1 (1), g2 (2), billing (3), b1 (4): b1's bad separator is row 4 but `items[2].children[1]`.
+    @Test func staticItemsNameTheTreePathAndTheItemsLine() throws {
+        let errors = try errors(
+            """
+            return {
+              id = "faq",
+              items = {
+                { id = "general", expanded = true, children = { { id = "g1" }, { id = "g2" } } },
+                { id = "billing", expanded = true, children = {
+                    { id = "b1", separator = { leading = "wide" } },
+                    { id = 'b2', separator = { visible = 1 } } } },
+              },
+              layout = layout.list {},
+            }
+            """)
+        let found = errors.map {
+            [$0["script"] as? String, ($0["line"] as? Int).map(String.init), $0["field"] as? String]
+        }
+        #expect(found.contains(["faq.lua", "6", "items[2].children[1].separator.leading"]), "\(errors)")
+        #expect(found.contains(["faq.lua", "7", "items[2].children[2].separator.visible"]), "\(errors)")
+        #expect(!found.contains { $0[2]?.hasPrefix("items[5]") == true }, "\(errors)")
+    }
+
+    /// Ids built at run time are not in the source: the line is where `items(ctx)` starts.
+    @Test func generatedItemsNameTheItemsFunctionsLine() throws {
+        let errors = try errors(
+            """
+            return {
+              id = "faq",
+              items = function(ctx)
+                local rows = {}
+                for index = 1, 3 do
+                  local children = { { id = "child-" .. index, separator = index == 3 and { top = 1 } or nil } }
+                  rows[index] = { id = "row-" .. index, expanded = true, children = children }
+                end
+                return rows
+              end,
+              layout = layout.list {},
+            }
+            """)
+        #expect(errors.first?["field"] as? String == "items[3].children[1].separator.top", "\(errors)")
+        #expect(errors.first?["line"] as? Int == 3, "\(errors)")
+    }
+}
+
 /// The previews draw list chrome: the SVG has the inset-grouped background (rx 10) and a hairline per separator; the
 /// HTML page carries them in its document and draws them with the page's script.
 @Suite struct ListPreviewTests {

@@ -74,6 +74,45 @@ import Testing
         #expect(current.output.contains("section.supplementaryContentInsetsReference = UIContentInsetsReference.none"))
     }
 
+    /// A row's own separator is `itemSeparatorHandler` (iOS 14.5): below `--ios 15` each row is an error naming
+    /// the script, the item's line and its tree path; from 15 the handler sets each row by index, with one warning.
+    @Test func rowSeparatorsAreGatedByIOSAndWarn() throws {
+        let scratch = TemporaryDirectory(prefix: "export-row-separators")
+        scratch.write(
+            "faq.lua",
+            """
+            return {
+              id = "faq",
+              items = {
+                { id = "general", expanded = true, children = {
+                    { id = "g1" },
+                    { id = "g2", separator = { leading = 0 } } } },
+                { id = "billing", separator = { visible = false } },
+              },
+              layout = layout.list { appearance = "insetGrouped" },
+            }
+            """)
+        let old = try FeedProcess.result(["export", "swift", scratch.path, "--ios", "14"])
+        #expect(old.status == 1)
+        #expect(
+            old.errors.contains("faq.lua:6: items[1].children[2].separator: a row's own separator"), "\(old.errors)")
+        #expect(old.errors.contains("faq.lua:7: items[2].separator: "), "\(old.errors)")
+        #expect(old.errors.contains("needs iOS 15"))
+        #expect(old.output.isEmpty)
+        let current = try FeedProcess.result(["export", "swift", scratch.path, "--ios", "15"])
+        #expect(current.status == 0, "\(current.errors)")
+        #expect(current.errors.split(separator: "\n").count == 1, "\(current.errors)")
+        #expect(current.errors.contains("faq.lua:6: items[1].children[2].separator: 2 rows have their own separator"))
+        for line in [
+            "list.itemSeparatorHandler = { (indexPath: IndexPath, resolved: UIListSeparatorConfiguration) -> "
+                + "UIListSeparatorConfiguration in",
+            "    case 2:", "        configuration.bottomSeparatorInsets.leading = 0", "    case 3:",
+            "        configuration.bottomSeparatorVisibility = UIListSeparatorConfiguration.Visibility.hidden",
+        ] {
+            #expect(current.output.contains(line), "the export lacks \(line)")
+        }
+    }
+
     @Test func measureAndEnvironmentRecipesWarnAndBranch() throws {
         let reviews = try FeedProcess.result(["export", "swift", PackageFolder.root + "/docs/cookbook/estimated-rows"])
         #expect(reviews.status == 0)

@@ -105,6 +105,23 @@ import Testing
                 "return { id = \"\(name)\", items = { \(items) }, header = { title = \"\(name)\" }, "
                     + "footer = { title = \"end\" }, layout = layout.list { \(fields) } }\n")
         }
+        // Rows' own separators (itemSeparatorHandler, iOS 14.5), an outline child's among them.
+        scratch.write(
+            "lists/rows.lua",
+            """
+            return {
+              id = "rows",
+              items = {
+                { id = "rows-1", separator = { leading = 0 } },
+                { id = "rows-2", expanded = true, children = {
+                    { id = "rows-2a", separator = { visible = false } },
+                    { id = "rows-2b", separator = { leading = 0 } } } },
+                { id = "rows-3", separator = { trailing = 24, visible = true } },
+                { id = "rows-4" },
+              },
+              layout = layout.list { appearance = "insetGrouped", separatorInsets = { leading = 40 } },
+            }
+            """)
         return scratch.path + "/lists"
     }
 
@@ -130,12 +147,16 @@ import Testing
             "list.separatorConfiguration.bottomSeparatorInsets.leading = 60",
             "list.headerMode = UICollectionLayoutListConfiguration.HeaderMode.firstItemInSection",
             "UICollectionLayoutListConfiguration(appearance: UICollectionLayoutListConfiguration.Appearance.sidebarPlain)",
+            "list.itemSeparatorHandler = { (indexPath: IndexPath, resolved: UIListSeparatorConfiguration) -> ",
+            "case 0, 3:", "configuration.bottomSeparatorVisibility = UIListSeparatorConfiguration.Visibility.hidden",
+            "configuration.bottomSeparatorInsets.trailing = 24",
         ] {
             #expect(lists.source.contains(line), "the lists export lacks \(line)")
         }
         #expect(environments.source.contains("if width < 410 { return section2Variant0(environment) }"))
         #expect(environments.source.contains("size.width == 430 && size.height == 932 && scale == 3"))
         #expect(environments.warnings.contains { $0.contains("counted.lua") && $0.contains("env.itemCount") })
+        #expect(lists.warnings.contains { $0.contains("rows.lua:4: items[1].separator: 4 rows have their own") })
         var problems: [String] = []
         for export in exports {
             let recording = try RecordedLayout.export(try #require(recorded[export.name]))

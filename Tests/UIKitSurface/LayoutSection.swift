@@ -51,8 +51,13 @@ open class NSCollectionLayoutSection: NSObject {
     }
 }
 
-/// API_AVAILABLE(ios(14.0)): a struct in Swift.
-public struct UICollectionLayoutListConfiguration: Sendable {
+/// API_AVAILABLE(ios(14.0)): a struct in Swift (not Sendable: it holds the separator handler, a plain closure).
+public struct UICollectionLayoutListConfiguration {
+    /// `UICollectionLayoutListItemSeparatorHandler`, API_AVAILABLE(ios(14.5)): called with the item's index path and
+    /// the separator configuration the section resolved for it; what it returns is the item's final configuration.
+    @available(iOS 14.5, *)
+    public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+
     public enum Appearance: Int, Sendable {
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
     }
@@ -74,6 +79,9 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     public var headerTopPadding: CGFloat?
     /// API_AVAILABLE(ios(14.5)).
     public var separatorConfiguration = UIListSeparatorConfiguration()
+    /// API_AVAILABLE(ios(14.5)); nil by default.
+    @available(iOS 14.5, *)
+    public var itemSeparatorHandler: ItemSeparatorHandler?
 
     public init(appearance: Appearance) {
         self.appearance = appearance
@@ -86,8 +94,15 @@ public struct UIListSeparatorConfiguration: Sendable {
     public static let automaticInsets = NSDirectionalEdgeInsets(
         top: -.greatestFiniteMagnitude, leading: -.greatestFiniteMagnitude, bottom: -.greatestFiniteMagnitude,
         trailing: -.greatestFiniteMagnitude)
+    /// `UIListSeparatorVisibility`: automatic lets the list section resolve it.
+    public enum Visibility: Int, Sendable {
+        case automatic, visible, hidden
+    }
+
     public var bottomSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
     public var topSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+    public var bottomSeparatorVisibility = Visibility.automatic
+    public var topSeparatorVisibility = Visibility.automatic
 
     public init() {}
 }

@@ -7,7 +7,8 @@ import FeedScripting
 /// Sources: Apple's documentation pages give list sections (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`,
 /// `UICollectionLayoutListConfiguration`) as iOS 14.0+ and `NSCollectionLayoutGroup.horizontal(layoutSize:
 /// repeatingSubitem:count:)` as iOS 16.0+, `UICollectionLayoutListConfiguration.headerTopPadding` as iOS 15.0+ and
-/// `separatorConfiguration` as iOS 14.5+ (`UICollectionLayoutList.h`: `API_AVAILABLE(ios(14.5))`) (documented); everything else the exporter writes is iOS 13.0+
+/// `separatorConfiguration` and `itemSeparatorHandler` as iOS 14.5+ (`UICollectionLayoutList.h`:
+/// `API_AVAILABLE(ios(14.5), watchos(7.4))` on both) (documented); everything else the exporter writes is iOS 13.0+
 /// (`UICollectionViewCompositionalLayout.h`, `API_AVAILABLE(ios(13.0))`).
 struct AvailabilityCheck {
     let minimumIOS: Int
@@ -17,6 +18,7 @@ struct AvailabilityCheck {
         case listSection
         case listHeaderTopPadding
         case listSeparatorInsets
+        case listRowSeparator
         case repeatingSubitem
         case insetsReference
         case supplementaryInsetsReference
@@ -26,7 +28,7 @@ struct AvailabilityCheck {
             case .listSection: return 14
             case .listHeaderTopPadding: return 15
             // iOS 14.5; targets are whole versions, so the first one that has it.
-            case .listSeparatorInsets: return 15
+            case .listSeparatorInsets, .listRowSeparator: return 15
             case .repeatingSubitem: return 16
             case .insetsReference: return 14
             case .supplementaryInsetsReference: return 16
@@ -38,6 +40,7 @@ struct AvailabilityCheck {
             case .listSection: return "a list section (NSCollectionLayoutSection.list)"
             case .listHeaderTopPadding: return "a list's header top padding (headerTopPadding)"
             case .listSeparatorInsets: return "list separator insets (separatorConfiguration, iOS 14.5)"
+            case .listRowSeparator: return "a row's own separator (itemSeparatorHandler, iOS 14.5)"
             case .repeatingSubitem: return "a count group that keeps its subitem's size (repeatingSubitem:count:)"
             case .insetsReference: return "a content insets reference other than the default (contentInsetsReference)"
             case .supplementaryInsetsReference:
@@ -67,6 +70,13 @@ struct AvailabilityCheck {
             }
         }
         return diagnostics(found, script: script, line: recipe.line(for:))
+    }
+
+    /// A list's rows with their own separator: one problem per row, at the item's own path and line.
+    func problems(inRows sites: [RowSeparatorSite], script: String) -> [Diagnostic] {
+        guard Feature.listRowSeparator.minimumIOS > minimumIOS else { return [] }
+        let lines = Dictionary(sites.map { ($0.field, $0.line) }, uniquingKeysWith: { first, _ in first })
+        return diagnostics(sites.map { (.listRowSeparator, $0.field) }, script: script, line: { lines[$0] ?? nil })
     }
 
     /// feed.lua's configuration: UIKit's default reference is the safe area (`automatic` means the same here).

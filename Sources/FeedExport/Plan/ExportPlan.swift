@@ -41,15 +41,19 @@ package struct ExportSection: Hashable, Sendable {
     package var notes: [String]
     /// The section's cell templates (`cell`, `cells`, `supplementaryCells`), exported as cell classes.
     package var cells: CellSet
+    /// A list's rows that have their own separator in this run (item data: exported by row index).
+    package var rowSeparators: [RowSeparatorSite]
 
     package init(
-        id: String, script: String, variants: [ExportVariant], notes: [String] = [], cells: CellSet = CellSet()
+        id: String, script: String, variants: [ExportVariant], notes: [String] = [], cells: CellSet = CellSet(),
+        rowSeparators: [RowSeparatorSite] = []
     ) {
         self.id = id
         self.script = script
         self.variants = variants
         self.notes = notes
         self.cells = cells
+        self.rowSeparators = rowSeparators
     }
 }
 
@@ -61,6 +65,12 @@ package struct ExportVariant: Hashable, Sendable {
     package init(environments: [NamedEnvironment], recipe: SectionInput.Recipe) {
         self.environments = environments
         self.recipe = recipe
+    }
+
+    /// Whether the recipe is a list section.
+    var isList: Bool {
+        if case .list = recipe { return true }
+        return false
     }
 }
 

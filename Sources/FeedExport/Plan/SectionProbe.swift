@@ -50,7 +50,16 @@ struct SectionProbe {
                 notes.append(note(recipe, field: "layout.rowHeight", Self.listRowMessage(list.rowHeight)))
             }
         }
+        let rowSeparators = variants.contains(where: \.isList) ? pipeline.rowSeparators(ofScript: script) : []
+        errors += AvailabilityCheck(minimumIOS: minimumIOS).problems(inRows: rowSeparators, script: script)
         guard errors.isEmpty else { return nil }
+        if let first = rowSeparators.first {
+            notes.append(
+                warn(
+                    field: first.field, line: first.line,
+                    "\(rowSeparators.count) rows have their own separator (item data): the itemSeparatorHandler "
+                        + "sets them by row as this run has them; export again when the items change"))
+        }
         if traits.layoutIsFunction, let note = dataDependenceNote() { notes.append(note) }
         if traits.hasMeasure {
             notes.append(
@@ -63,7 +72,8 @@ struct SectionProbe {
         errors += CellExportCheck(script: script).problems(in: cells)
         guard errors.isEmpty else { return nil }
         // Errors were checked per environment; a recipe that is the same everywhere needs no branch.
-        return ExportSection(id: id, script: script, variants: variants, notes: notes, cells: cells)
+        return ExportSection(
+            id: id, script: script, variants: variants, notes: notes, cells: cells, rowSeparators: rowSeparators)
     }
 
     /// The recipe in `named`, validated by the layout engine there; nil after recording the problems.

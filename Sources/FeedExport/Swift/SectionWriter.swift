@@ -1,4 +1,5 @@
 import FeedLayout
+import FeedScripting
 
 /// Writes the statements that build one section recipe with UIKit's API, ending in `return section`.
 ///
@@ -11,6 +12,8 @@ struct SectionWriter {
     var minimumIOS = ExportPlan.defaultIOS
     /// Whether orthogonal rows scroll along x (a vertical feed) or along y (a horizontal one).
     var rowsAlongX = true
+    /// The current section's list rows with their own separator (`writeRowSeparators`).
+    var rowSeparators: [RowSeparatorSite] = []
 
     func write(_ recipe: SectionInput.Recipe, into code: inout SwiftCode) {
         switch recipe {
@@ -105,6 +108,7 @@ struct SectionWriter {
             code.line(
                 "list.separatorConfiguration.bottomSeparatorInsets.trailing = \(UIKitExpressions.number(trailing))")
         }
+        writeRowSeparators(rowSeparators, into: &code)
         code.line("return NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)")
     }
 

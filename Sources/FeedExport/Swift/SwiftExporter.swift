@@ -142,6 +142,8 @@ package struct SwiftExporter {
     }
 
     private func writeSection(_ section: ExportSection, index: Int, writer: SectionWriter, into code: inout SwiftCode) {
+        var writer = writer
+        writer.rowSeparators = section.rowSeparators
         code.comment("Section \(SwiftLiteral.string(section.id)) from \(SwiftLiteral.string(section.script)).")
         for note in section.notes { code.comment("feed: " + note) }
         let signature =

@@ -29,6 +29,12 @@ extension FeedPipeline {
             in: ScriptEnvironment(layout: environment, itemCount: itemCount, sectionIndex: sectionIndex))
     }
 
+    /// The rows of the script `name`'s list section in the last run that have their own `separator`, each with
+    /// its item's path and line; empty for an unknown script or a section that is not a list.
+    package func rowSeparators(ofScript name: String) -> [RowSeparatorSite] {
+        runtimes.first { $0.file.name == name }?.rowSeparatorSites ?? []
+    }
+
     /// The cell templates of the script `name` in the last run (`cell`, `cells`, `supplementaryCells`); nil for an
     /// unknown or failed script.
     package func cellSet(ofScript name: String) -> CellSet? {

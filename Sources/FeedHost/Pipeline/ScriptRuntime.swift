@@ -168,7 +168,8 @@ final class ScriptRuntime: @unchecked Sendable {
             result.recipe = recipe
             result.hiddenSupplementaries = try HiddenSupplementaries.hidden(
                 in: result.items, kinds: HiddenSupplementaries.kinds(of: recipe), script: file.name)
-            result.listRows = try ListRowStyles.rows(in: result.items, recipe: recipe, script: file.name)
+            result.listRows = try ListRowStyles.rows(
+                in: result.items, recipe: recipe, script: file.name, line: { script.itemLine(id: $0) })
             // Computed here, in parallel with the other scripts, once for the snapshot and the document.
             (result.sectionHash, result.sectionParts) = FeedPipeline.computeSectionHashes(result)
         } catch {
@@ -176,6 +177,12 @@ final class ScriptRuntime: @unchecked Sendable {
         }
         script.state.releaseGarbage()
         result.luaNanoseconds += Clock.now() - start
+    }
+
+    /// The rows of the current run that have their own separator, with the path and line each came from.
+    var rowSeparatorSites: [RowSeparatorSite] {
+        guard let script else { return [] }
+        return ListRowStyles.sites(of: result.listRows, items: result.items, line: { script.itemLine(id: $0) })
     }
 
     /// Bytes the current script's Lua state holds (0 without one).

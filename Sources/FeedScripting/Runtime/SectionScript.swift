@@ -11,6 +11,8 @@ package struct SectionScript: Sendable {
     /// The script's file name, e.g. `banners.lua`.
     package let name: String
     package let state: LuaState
+    /// The script's text, for the lines of diagnostics about items (`itemLine(id:)`).
+    let source: String
     /// The decoded provider table.
     package let definition: SectionDefinition
     let decoder: ScriptDecoder
@@ -26,6 +28,7 @@ package struct SectionScript: Sendable {
     package init(name: String, source: String, state: LuaState) throws(ScriptError) {
         self.name = name
         self.state = state
+        self.source = source
         self.decoder = ScriptDecoder(script: name)
         FeedDSL.install(into: state, script: name)
         do {
@@ -83,6 +86,14 @@ package struct SectionScript: Sendable {
         case .read(let items): return items
         case .converted(let value): return try decoder.items(from: value, field: "items")
         }
+    }
+
+    /// The line to name in a diagnostic about the item `id`: the line that spells `id = "<id>"`, else the line where
+    /// `items(ctx)` is defined; nil for static items whose id the source does not spell.
+    package func itemLine(id: String) -> Int? {
+        if let line = ItemLine.line(of: id, in: source) { return line }
+        guard case .function(let function) = definition.items else { return nil }
+        return state.definitionLine(of: function)
     }
 
     /// What `items(ctx)` gave: items read directly, or the value converted for full decoding.

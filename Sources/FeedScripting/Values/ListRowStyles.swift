@@ -10,50 +10,80 @@ package enum ListRowStyles {
     /// The rows of a list section's `items`; empty when no row differs from the defaults (or the section is not a
     /// list, where `separator` is ordinary data).
     ///
-    /// - Throws: `ScriptError` naming `items[n].separator…` for a value that is not such a table, an inset that is
-    ///   not a finite number of at least 0, or a `visible` that is not a boolean.
-    package static func rows(in items: [SectionItem], recipe: SectionRecipe, script: String) throws(ScriptError)
-        -> [ListRow]
-    {
+    /// - Parameter line: the line to name for the item with an id (`SectionScript.itemLine(id:)`).
+    /// - Throws: `ScriptError` naming the item's own path (`items[2].children[1].separator…` for an outline child)
+    ///   for a value that is not such a table, an inset that is not a finite number of at least 0, or a `visible`
+    ///   that is not a boolean.
+    package static func rows(
+        in items: [SectionItem], recipe: SectionRecipe, script: String, line: (String) -> Int? = { _ in nil }
+    ) throws(ScriptError) -> [ListRow] {
         guard case .list = recipe.recipe else { return [] }
         var rows: [ListRow] = []
-        var problems: [Diagnostic] = []
+        var problems: [RowProblem] = []
         var differs = false
         rows.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             var row = ListRow(level: item.outline?.level ?? 0)
             if let value = item.fields.first(where: { $0.key == field })?.value {
-                let path = FieldPath.key(FieldPath.index("items", index), field)
-                row.separator = separator(value, at: path, script: script, problems: &problems)
+                row.separator = separator(value, row: index, problems: &problems)
             }
             differs = differs || row != ListRow()
             rows.append(row)
         }
-        if !problems.isEmpty { throw ScriptError(problems) }
+        guard problems.isEmpty else {
+            // Paths are worked out only now: the rows keep no path of their own.
+            let paths = ItemPaths(items)
+            throw ScriptError(
+                problems.map { problem in
+                    Diagnostic(
+                        script: script, line: line(items[problem.row].id),
+                        field: paths.path(ofRow: problem.row) + "." + problem.field, message: problem.message)
+                })
+        }
         return differs ? rows : []
     }
 
-    private static func separator(
-        _ value: FieldValue, at path: String, script: String, problems: inout [Diagnostic]
-    ) -> ListRowSeparator? {
+    /// Where each row that has its own separator got it: its path and line, for `feed export swift`.
+    package static func sites(of rows: [ListRow], items: [SectionItem], line: (String) -> Int?) -> [RowSeparatorSite] {
+        var paths: ItemPaths?
+        var sites: [RowSeparatorSite] = []
+        for (index, row) in rows.enumerated() where index < items.count {
+            guard let separator = row.separator else { continue }
+            if paths == nil { paths = ItemPaths(items) }
+            sites.append(
+                RowSeparatorSite(
+                    row: index, separator: separator,
+                    field: (paths?.path(ofRow: index) ?? "items") + "." + field, line: line(items[index].id)))
+        }
+        return sites
+    }
+
+    /// A problem with a row's `separator`, its field relative to the row (`separator.leading`).
+    private struct RowProblem {
+        var row: Int
+        var field: String
+        var message: String
+    }
+
+    private static func separator(_ value: FieldValue, row: Int, problems: inout [RowProblem]) -> ListRowSeparator? {
         guard case .object(let object) = value else {
             problems.append(
-                Diagnostic(
-                    script: script, field: path,
+                RowProblem(
+                    row: row, field: field,
                     message: "expected a table such as separator = { leading = 60 } or separator = { visible = false }")
             )
             return nil
         }
         var separator = ListRowSeparator()
         for member in object {
-            let memberPath = FieldPath.key(path, member.key)
+            let memberField = FieldPath.key(field, member.key)
             switch (member.key, member.value) {
             case ("visible", .bool(let visible)): separator.isVisible = visible
             case ("leading", _), ("trailing", _):
                 guard let inset = inset(member.value) else {
                     problems.append(
-                        Diagnostic(
-                            script: script, field: memberPath,
+                        RowProblem(
+                            row: row, field: memberField,
                             message: "expected a number of points of at least 0 such as \(member.key) = 16"))
                     continue
                 }
@@ -64,12 +94,11 @@ package enum ListRowStyles {
                 }
             case ("visible", _):
                 problems.append(
-                    Diagnostic(
-                        script: script, field: memberPath, message: "expected true or false such as visible = false"))
+                    RowProblem(row: row, field: memberField, message: "expected true or false such as visible = false"))
             default:
                 problems.append(
-                    Diagnostic(
-                        script: script, field: memberPath,
+                    RowProblem(
+                        row: row, field: memberField,
                         message:
                             "unknown separator field \"\(member.key)\"; a separator has leading, trailing and visible"))
             }

@@ -31,6 +31,14 @@ struct FolderExport {
             warnings: outcome.warnings.map(\.description))
     }
 
+    /// A list's rows as the app has them: levels from its data source (the run's items), separators from what
+    /// the exported handler answered.
+    static func rows(of section: SectionDocument, _ separators: [Int: ListRowSeparator]) -> [ListRow] {
+        section.items.enumerated().map { index, item in
+            ListRow(level: item.outline?.level ?? 0, separator: separators[index])
+        }
+    }
+
     /// Lays out what the program recorded at every preset and compares it with the Lua-driven layout there.
     ///
     /// - Returns: one line per difference (empty when the round trip is exact).
@@ -54,14 +62,18 @@ struct FolderExport {
                 problems.append("\(folder): configuration \(recorded.configuration) vs \(pipeline.layoutConfiguration)")
             }
             var inputs: [SectionInput] = []
-            for (recipe, section) in zip(recipes, document.sections) {
+            let separators = recorded.rowSeparators[named.name] ?? []
+            for (position, (recipe, section)) in zip(recipes, document.sections).enumerated() {
                 guard let recipe else {
                     problems.append("\(folder) on \(named.name): section \(section.id) is nil")
                     continue
                 }
                 switch recipe {
                 case .section(let layout): inputs.append(SectionInput(layout, itemCount: section.items.count))
-                case .list(let list): inputs.append(SectionInput(list: list, itemCount: section.items.count))
+                case .list(let list):
+                    let own = position < separators.count ? separators[position] : [:]
+                    inputs.append(
+                        SectionInput(list: list, itemCount: section.items.count, rows: Self.rows(of: section, own)))
                 }
             }
             let scripts = document.sections.map(\.script)

@@ -19,6 +19,8 @@ struct RecordedLayout {
         var configuration: LayoutConfiguration
         /// Environment name → the recipe of each section in `order` (nil where `section(_:environment:)` gave nil).
         var sections: [String: [SectionInput.Recipe?]]
+        /// Environment name → per section in `order`, a list's rows with their own separator (by row index).
+        var rowSeparators: [String: [[Int: ListRowSeparator]]]
         var providerAgrees: Bool
         var unknownIsNil: Bool
         var providerBeyondOrderIsNil: Bool
@@ -28,14 +30,21 @@ struct RecordedLayout {
         let object = try dictionary(value, "export")
         let perEnvironment = try dictionary(object["sections"], "sections")
         var sections: [String: [SectionInput.Recipe?]] = [:]
+        var rowSeparators: [String: [[Int: ListRowSeparator]]] = [:]
         for (name, list) in perEnvironment {
-            sections[name] = try array(list, "sections[\(name)]").map { value throws(ReadError) in
+            let values = try array(list, "sections[\(name)]")
+            sections[name] = try values.map { value throws(ReadError) in
                 value is NSNull ? nil : try recipe(value)
+            }
+            rowSeparators[name] = try values.map { value throws(ReadError) in
+                guard let list = ((value as? [String: Any])?["list"]) as? [String: Any] else { return [:] }
+                return try self.rowSeparators(list["rowSeparators"])
             }
         }
         return Export(
             order: try array(object["order"], "order").map { $0 as? String ?? "" },
             configuration: try configuration(object["configuration"]), sections: sections,
+            rowSeparators: rowSeparators,
             providerAgrees: object["providerAgrees"] as? Bool ?? false,
             unknownIsNil: object["unknownIsNil"] as? Bool ?? false,
             providerBeyondOrderIsNil: object["providerBeyondOrderIsNil"] as? Bool ?? false)
@@ -72,6 +81,20 @@ struct RecordedLayout {
         configuration.separatorInsets = ListSeparatorInsets(
             leading: list["separatorLeading"] as? Double, trailing: list["separatorTrailing"] as? Double)
         return configuration
+    }
+
+    /// What a list's separator handler answered for the probed rows that differ from the section
+    /// (`Recorder.rowSeparators`).
+    static func rowSeparators(_ value: Any?) throws(ReadError) -> [Int: ListRowSeparator] {
+        var rows: [Int: ListRowSeparator] = [:]
+        for entry in try array(value ?? [Any](), "rowSeparators") {
+            let object = try dictionary(entry, "row separator")
+            rows[try int(object["item"], "item")] = ListRowSeparator(
+                insets: ListSeparatorInsets(
+                    leading: object["leading"] as? Double, trailing: object["trailing"] as? Double),
+                isVisible: object["visible"] as? Bool)
+        }
+        return rows
     }
 
     static func recipe(_ value: Any) throws(ReadError) -> SectionInput.Recipe {

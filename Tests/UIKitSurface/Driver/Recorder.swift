@@ -154,6 +154,7 @@ final class RecorderVisibleItem: NSObject, NSCollectionLayoutVisibleItem {
                     "showsSeparators": list.showsSeparators,
                     "separatorLeading": insets.leading == automatic.leading ? NSNull() : Double(insets.leading),
                     "separatorTrailing": insets.trailing == automatic.trailing ? NSNull() : Double(insets.trailing),
+                    "rowSeparators": rowSeparators(list),
                 ]
             ]
         }
@@ -168,6 +169,35 @@ final class RecorderVisibleItem: NSObject, NSCollectionLayoutVisibleItem {
             "supplementaryContentInsetsReference": section.supplementaryContentInsetsReference.rawValue,
             "effectProbes": effectProbes(section, environment: environment),
         ]
+    }
+
+    /// Rows probed with a list's separator handler: more than any recipe of the tests has.
+    static let separatorProbeRows = 256
+
+    /// The list's separator handler asked for rows 0..<`separatorProbeRows` with the section's configuration, as
+    /// UIKit asks it: the rows whose answer differs, each with its visibility (null for automatic) and the inset
+    /// sides that changed (null where kept).
+    static func rowSeparators(_ list: UICollectionLayoutListConfiguration) -> Any {
+        guard let handler = list.itemSeparatorHandler else { return [Any]() }
+        let section = list.separatorConfiguration
+        var rows: [Any] = []
+        for item in 0..<separatorProbeRows {
+            let row = handler(IndexPath(item: item, section: 0), section)
+            let leading = row.bottomSeparatorInsets.leading
+            let trailing = row.bottomSeparatorInsets.trailing
+            let visibility: Any =
+                row.bottomSeparatorVisibility == .automatic
+                ? NSNull() as Any : (row.bottomSeparatorVisibility == .visible) as Any
+            let keptLeading = leading == section.bottomSeparatorInsets.leading
+            let keptTrailing = trailing == section.bottomSeparatorInsets.trailing
+            guard visibility is Bool || !keptLeading || !keptTrailing else { continue }
+            rows.append([
+                "item": item, "visible": visibility,
+                "leading": keptLeading ? NSNull() as Any : Double(leading) as Any,
+                "trailing": keptTrailing ? NSNull() as Any : Double(trailing) as Any,
+            ])
+        }
+        return rows
     }
 
     /// The section's visible-items handler run once on probe cells 100 wide, 40 apart along x, with the row at
