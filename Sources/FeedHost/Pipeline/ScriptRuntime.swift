@@ -171,7 +171,7 @@ final class ScriptRuntime: @unchecked Sendable {
             result.listRows = try ListRowStyles.rows(
                 in: result.items, recipe: recipe, script: file.name, line: { script.itemLine(id: $0) })
             // Computed here, in parallel with the other scripts, once for the snapshot and the document.
-            (result.sectionHash, result.sectionParts) = FeedPipeline.computeSectionHashes(result)
+            (result.sectionHash, result.sectionParts) = result.computeHashes()
         } catch {
             result.diagnostics.append(contentsOf: error.diagnostics.map(\.withRaisingHint))
         }
