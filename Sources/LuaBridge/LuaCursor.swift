@@ -27,6 +27,12 @@ package struct LuaCursor {
         precondition(state.cursorSession == session, "a LuaCursor was used outside the closure it was given to")
     }
 
+    /// The thread and stack slot of the value, after checking the cursor is still valid.
+    func checkedPosition() -> (OpaquePointer, Int32) {
+        checkValid()
+        return (thread, index)
+    }
+
     /// The value's kind.
     package var kind: LuaValueKind {
         checkValid()

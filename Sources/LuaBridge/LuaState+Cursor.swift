@@ -14,11 +14,34 @@ extension LuaState {
         let base = lua_gettop(thread)
         defer { lua_settop(thread, base) }
         try invoke(function, arguments, resultCount: 1, above: base)
+        return try readResult(at: base + 1, read)
+    }
+
+    /// Hands the value at `index` (a call's result) to `read` through a cursor valid only during `read`.
+    func readResult<Result>(at index: Int32, _ read: (LuaCursor) throws(LuaError) -> Result) throws(LuaError)
+        -> Result
+    {
         cursorSessionsStarted += 1
         decodedStrings.generation &+= 1
         let previous = cursorSession
         cursorSession = cursorSessionsStarted
         defer { cursorSession = previous }
-        return try read(LuaCursor(state: self, index: base + 1, session: cursorSession, depth: 0))
+        return try read(LuaCursor(state: self, index: index, session: cursorSession, depth: 0))
+    }
+}
+
+extension LuaState {
+    /// Compiles and runs a text chunk, handing its first result to `read` while it is still on the stack, as
+    /// `call(_:_:reading:)` does.
+    ///
+    /// - Throws: `LuaError` as `run(_:chunkName:)` does, and whatever `read` throws.
+    package func run<Result>(
+        _ source: String, chunkName: String, reading read: (LuaCursor) throws(LuaError) -> Result
+    ) throws(LuaError) -> Result {
+        let base = lua_gettop(thread)
+        defer { lua_settop(thread, base) }
+        try compile(source, chunkName: chunkName)
+        try protectedCall(argumentCount: 0, resultCount: 1, chunkName: chunkName)
+        return try readResult(at: base + 1, read)
     }
 }

@@ -29,6 +29,11 @@ final class ScriptRuntime: @unchecked Sendable {
     private var loadLineCount = 0
     /// What the log cap dropped during the load (the state may be gone when the load failed).
     private var droppedAtLoad: String?
+    /// Bytes the state held after the load's collection, so `lay` collects only when `layout(env)` left more.
+    private var memoryAfterLoad = 0
+    /// What `layout(env)` may leave behind uncollected: a few kilobytes of recipe tables are not worth two
+    /// full collections of the whole state (its DSL, cell templates and provider), once per script and run.
+    private static let garbageWorthCollecting = 256 << 10
     /// A `measure` of this run hit a limit or was cancelled: the next ones are not called (one failure costs
     /// the script once, not once per item).
     private var measureStopped = false
@@ -82,6 +87,7 @@ final class ScriptRuntime: @unchecked Sendable {
             // What the run left behind is garbage nothing would collect until the script runs again: give it
             // back now, so a watched feed does not keep every script's peak alive.
             state.releaseGarbage()
+            memoryAfterLoad = state.memoryInUse
             run.log = log.lines
             loadLineCount = run.log.count
             droppedAtLoad = state.droppedPrintSummary
@@ -175,7 +181,7 @@ final class ScriptRuntime: @unchecked Sendable {
         } catch {
             result.diagnostics.append(contentsOf: error.diagnostics.map(\.withRaisingHint))
         }
-        script.state.releaseGarbage()
+        if script.state.memoryInUse > memoryAfterLoad + Self.garbageWorthCollecting { script.state.releaseGarbage() }
         result.luaNanoseconds += Clock.now() - start
     }
 

@@ -12,11 +12,32 @@ extension SectionScript {
         _ item: SectionItem, index: Int, proposal: MeasureRequest, environment: ScriptEnvironment
     ) throws(ScriptError) -> Size? {
         guard let function = definition.measure else { return nil }
-        let field = "measure(\(FieldPath.index("items", index)))"
-        let value = try call(function, [item.luaValue, proposal.luaProposal, environment.luaValue], field: field)
-        if value == .nil { return nil }
-        return try decoder.measuredSize(
-            from: value, proposed: proposal.proposedSize, field: field, line: state.definitionLine(of: function))
+        let answer: MeasuredAnswer
+        do throws(LuaError) {
+            let item = measureArguments.item(item, index: index)
+            let proposalTable = try measureArguments.proposal(proposal, state: state)
+            let env = try measureArguments.environment(environment, state: state)
+            answer = try state.call(function, held: [item, .held(proposalTable), .held(env)]) {
+                cursor throws(LuaError) in try MeasuredAnswer(cursor)
+            }
+        } catch {
+            throw ScriptError(error.diagnostic(script: name, field: Self.measureField(index)))
+        }
+        switch answer {
+        case .none:
+            return nil
+        case .size(let width, let height):
+            return Size(width: width ?? proposal.proposedSize.width, height: height ?? proposal.proposedSize.height)
+        case .other(let value):
+            return try decoder.measuredSize(
+                from: value, proposed: proposal.proposedSize, field: Self.measureField(index),
+                line: state.definitionLine(of: function))
+        }
+    }
+
+    /// `measure(items[3])`: where messages about item `index` (0-based) point.
+    static func measureField(_ index: Int) -> String {
+        "measure(\(FieldPath.index("items", index)))"
     }
 
     /// Calls `measureSupplementary(kind, payload, proposal, env)` for a header, footer or badge.

@@ -17,6 +17,8 @@ package struct SectionScript: Sendable {
     package let definition: SectionDefinition
     let decoder: ScriptDecoder
     let dataAccess: DataAccess
+    /// `measure`'s arguments kept in the state between calls.
+    let measureArguments = MeasureArguments()
 
     /// Installs the DSL into `state`, runs `source` and decodes the provider it returns.
     ///
@@ -42,12 +44,27 @@ package struct SectionScript: Sendable {
             throw ScriptError(error.diagnostic(script: name, field: ""))
         }
         let provider: LuaValue
+        let arguments = measureArguments
         do {
-            provider = try state.run(source, chunkName: name)
+            provider = try state.run(source, chunkName: name) { cursor throws(LuaError) in
+                arguments.heldFixedItems = Self.heldItemsForMeasure(of: cursor)
+                return try cursor.value()
+            }
         } catch {
             throw ScriptError(error.diagnostic(script: name, field: ""))
         }
         self.definition = try decoder.sectionDefinition(from: provider)
+    }
+
+    /// The provider's static `items` array held for `measure` calls, when it has both.
+    private static func heldItemsForMeasure(of provider: LuaCursor) -> (table: LuaTableReference, count: Int)? {
+        guard provider.kind == .table, provider.field("measure", { $0.kind == .function }) else { return nil }
+        return provider.field("items") { items in
+            guard case .sequence(let count) = items.tableShape, let table = items.holdElements(count: count) else {
+                return nil
+            }
+            return (table, count)
+        }
     }
 
     /// The section's items: `items(ctx)` called with `ctx.data`, `ctx.vars` and `ctx.env`, or the static array.
@@ -56,13 +73,19 @@ package struct SectionScript: Sendable {
     ///
     /// - Throws: `ScriptError` for runtime errors (a refused `ctx.data` name among them) and invalid items.
     package func items(context: ScriptContext) throws(ScriptError) -> [SectionItem] {
-        try OutlineRows.rows(try decodedItems(context: context), script: name, field: "items")
+        let (items, held) = try decodedItems(context: context)
+        let rows = try OutlineRows.rows(items, script: name, field: "items")
+        measureArguments.setItems(held, rows: rows, state: state)
+        return rows
     }
 
-    private func decodedItems(context: ScriptContext) throws(ScriptError) -> [SectionItem] {
+    /// The items, with the script's own item tables held for `measure` when it has one.
+    private func decodedItems(context: ScriptContext) throws(ScriptError)
+        -> ([SectionItem], held: (table: LuaTableReference, count: Int)?)
+    {
         guard case .function(let function) = definition.items else {
-            if case .fixed(let items) = definition.items { return items }
-            return []
+            if case .fixed(let items) = definition.items { return (items, measureArguments.heldFixedItems) }
+            return ([], nil)
         }
         let ctx = LuaValue.table([
             "data": dataAccess.function.map(LuaValue.function) ?? .nil,
@@ -70,21 +93,33 @@ package struct SectionScript: Sendable {
             "env": context.environment.luaValue,
         ])
         let limits = state.limits
+        let holdsItems = definition.measure != nil
+        var held: (table: LuaTableReference, count: Int)?
         // Well-formed items are read straight off the stack; anything else is converted and decoded in full,
         // which reports it.
         let result = try dataAccess.with(context.readData) { () throws(ScriptError) -> ItemsResult in
             do throws(LuaError) {
                 return try state.call(function, [ctx]) { cursor throws(LuaError) in
+                    if holdsItems, case .sequence(let count) = cursor.tableShape {
+                        held = cursor.holdElements(count: count).map { ($0, count) }
+                    }
                     if let items = try ItemStreamReader.items(cursor, limits: limits) { return .read(items) }
                     return .converted(try cursor.value())
                 }
             } catch {
+                if let held { state.release(held.table) }
                 throw ScriptError(error.diagnostic(script: name, field: "items"))
             }
         }
         switch result {
-        case .read(let items): return items
-        case .converted(let value): return try decoder.items(from: value, field: "items")
+        case .read(let items): return (items, held)
+        case .converted(let value):
+            do throws(ScriptError) {
+                return (try decoder.items(from: value, field: "items"), held)
+            } catch {
+                if let held { state.release(held.table) }
+                throw error
+            }
         }
     }
 
