@@ -64,7 +64,8 @@ extension FeedPipeline {
         document.sections = assemble(usable, layout: layout)
         document.supplementaries = globalSupplementaries(layout)
         if let offset = configuration.scrollOffset {
-            document.scroll(to: offset, layout: layout)
+            document.scroll(
+                to: offset, layout: layout, in: configuration.bars.scrollContainer(in: layout.environment))
             document.applyEffects(rowOffset: offset, scrollDirection: layout.configuration.scrollDirection)
         }
     }
