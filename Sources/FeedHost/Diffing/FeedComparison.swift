@@ -45,7 +45,7 @@ package enum FeedComparison {
         let changeset = Changeset(from: oldSnapshot, to: newSnapshot, itemUpdates: options.itemUpdates)
         guard let old else { return ChangesDocument(baseline: .none, changeset: changeset) }
         var frames: [FrameChange] = []
-        for (section, state) in new.sections.enumerated() {
+        for (section, state) in new.sections.enumerated() where !keepsItems(old, state, at: section) {
             for (index, item) in state.items.enumerated() {
                 guard let to = item.frame else { continue }
                 appendMove(of: item.id, to: to, at: (section, index), from: old, oldSnapshot, into: &frames)
@@ -82,6 +82,13 @@ package enum FeedComparison {
             newSection: { (new.sections[$0].id, new.sections[$0].parts) },
             newIndex: newSnapshot.indexOfSection, options: options)
         return document
+    }
+
+    /// Whether the old section at `index` has exactly `section`'s items (ids, hashes, frames, parents), so none
+    /// of them moved. A rebuild takes unchanged sections' states over as they were, so for them this compares
+    /// the storage of two arrays, not their items: the frame pass costs the changed sections only.
+    private static func keepsItems(_ old: FeedState, _ section: FeedState.SectionState, at index: Int) -> Bool {
+        old.sections.indices.contains(index) && old.sections[index].items == section.items
     }
 
     /// The part hashes of the old section `id`.

@@ -31,8 +31,14 @@ package struct ContentHash: Hashable, Sendable, CustomStringConvertible {
 
     /// 16 lowercase hex digits.
     package var hex: String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        // Written in place: a state has one per item, and `String(radix:)` plus padding cost three allocations.
+        String(unsafeUninitializedCapacity: 16) { buffer in
+            for index in 0..<16 {
+                let nibble = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * index)) & 0x0F
+                buffer[index] = nibble < 10 ? UInt8(ascii: "0") &+ nibble : UInt8(ascii: "a") &+ nibble &- 10
+            }
+            return 16
+        }
     }
 
     package var description: String { hex }

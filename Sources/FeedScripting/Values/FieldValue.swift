@@ -47,8 +47,14 @@ package struct FieldObject: Hashable, Sendable, RandomAccessCollection {
 
     /// The value stored under `key`, if any.
     ///
-    /// - Complexity: O(log n).
+    /// - Complexity: O(log n); a scan of the few members most items have.
     package subscript(key: String) -> FieldValue? {
+        // Items have a handful of fields, and the host looks up a few names in every item (`supplementaries`,
+        // `children`): comparing short strings for equality beats ordering their UTF-8 views.
+        if members.count <= 8 {
+            for member in members where member.key == key { return member.value }
+            return nil
+        }
         var low = 0
         var high = members.count
         while low < high {
