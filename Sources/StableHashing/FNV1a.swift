@@ -15,34 +15,53 @@ package struct FNV1a: Sendable, Equatable {
         value = Self.offsetBasis
     }
 
-    /// Feeds `bytes` into the hash.
+    /// Feeds bytes read through a `Span` (bounds-checked, no unsafe pointer): the one loop every other `feed`
+    /// ends in, compiled once in this module.
     ///
-    /// Contiguous bytes (an array, a slice, a native string's UTF-8) go through `feed(contiguous:)`, compiled once in
-    /// this module: a caller in another module may get this generic function unspecialised, where a loop over
-    /// `Sequence` pays a witness call per byte (measured: 30× slower per byte of a payload).
+    /// - Complexity: O(`bytes.count`).
+    package mutating func feed(_ bytes: Span<UInt8>) {
+        var hash = value
+        for index in bytes.indices {
+            hash = (hash ^ UInt64(bytes[index])) &* Self.prime
+        }
+        value = hash
+    }
+
+    /// Feeds a string's UTF-8 bytes, in place.
+    package mutating func feed(_ utf8: String.UTF8View) { feed(utf8.span) }
+
+    /// Feeds an array's bytes, in place.
+    package mutating func feed(_ bytes: [UInt8]) { feed(bytes.span) }
+
+    /// Feeds a slice of bytes, in place.
+    package mutating func feed(_ bytes: ArraySlice<UInt8>) { feed(bytes.span) }
+
+    /// Feeds any other sequence of bytes, gathered into an array first: a loop over a generic `Sequence` in
+    /// another module may stay unspecialised and pay a witness call per byte (measured: 30× slower per byte).
     ///
     /// - Complexity: O(`bytes.count`).
     @inlinable
     package mutating func feed<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        let fed: Void? = bytes.withContiguousStorageIfAvailable { feed(contiguous: $0) }
-        if fed == nil { Array(bytes).withUnsafeBufferPointer { feed(contiguous: $0) } }
-    }
-
-    /// Feeds bytes in contiguous storage (read only, during the call).
-    ///
-    /// - Complexity: O(`bytes.count`).
-    @usableFromInline
-    package mutating func feed(contiguous bytes: UnsafeBufferPointer<UInt8>) {
-        var hash = value
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* Self.prime
-        }
-        value = hash
+        feed(Array(bytes))
     }
 
     /// The hash of `bytes` on their own.
     @inlinable
     package static func of<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
+        var hash = FNV1a()
+        hash.feed(bytes)
+        return hash.value
+    }
+
+    /// The hash of a string's UTF-8 bytes.
+    package static func of(_ utf8: String.UTF8View) -> UInt64 {
+        var hash = FNV1a()
+        hash.feed(utf8)
+        return hash.value
+    }
+
+    /// The hash of an array's bytes.
+    package static func of(_ bytes: [UInt8]) -> UInt64 {
         var hash = FNV1a()
         hash.feed(bytes)
         return hash.value

@@ -109,32 +109,38 @@ struct ChangesetBuilder {
                 identical[index] = true
                 continue
             }
-            // Rows trimmed as a common prefix or suffix also keep their parent, so they move at no level.
+            // Rows trimmed as a common prefix or suffix also keep their parent, so they move at no level; the
+            // parents are checked only in outline sections, after the cheap comparison of keys and hashes.
             let isOutline = !before.parents.isEmpty || !after.parents.isEmpty
-            func sameParent(_ oldRow: Int, _ newRow: Int) -> Bool {
-                !isOutline
-                    || old.parentKey(section: oldIndex, row: oldRow) == new.parentKey(section: index, row: newRow)
-            }
             let shorter = min(before.itemKeys.count, after.itemKeys.count)
             var head = 0
             while head < shorter && before.itemKeys[head] == after.itemKeys[head]
-                && before.itemHashes[head] == after.itemHashes[head] && sameParent(head, head)
+                && before.itemHashes[head] == after.itemHashes[head]
             {
                 head += 1
             }
+            if isOutline {
+                head = (0..<head).first { !sameParent(oldIndex, $0, index, $0) } ?? head
+            }
+            let oldRows = before.itemKeys.count
+            let newRows = after.itemKeys.count
             var tail = 0
-            var oldEnd = before.itemKeys.count - 1
-            var newEnd = after.itemKeys.count - 1
-            while tail < shorter - head && before.itemKeys[oldEnd] == after.itemKeys[newEnd]
-                && before.itemHashes[oldEnd] == after.itemHashes[newEnd] && sameParent(oldEnd, newEnd)
+            while tail < shorter - head && before.itemKeys[oldRows - 1 - tail] == after.itemKeys[newRows - 1 - tail]
+                && before.itemHashes[oldRows - 1 - tail] == after.itemHashes[newRows - 1 - tail]
             {
                 tail += 1
-                oldEnd -= 1
-                newEnd -= 1
+            }
+            if isOutline {
+                tail = (0..<tail).first { !sameParent(oldIndex, oldRows - 1 - $0, index, newRows - 1 - $0) } ?? tail
             }
             prefix[index] = head
             suffix[index] = tail
         }
+    }
+
+    /// Whether an old row and a new row have the same parent key (both top level counts).
+    private func sameParent(_ oldSection: Int, _ oldRow: Int, _ newSection: Int, _ newRow: Int) -> Bool {
+        old.parentKey(section: oldSection, row: oldRow) == new.parentKey(section: newSection, row: newRow)
     }
 
     private mutating func finishSections() {
@@ -213,7 +219,9 @@ struct ChangesetBuilder {
             let section = new.sections[index]
             let range = prefix[index]..<(section.itemKeys.count - suffix[index])
             locations.removeAll(keepingCapacity: true)
+            locations.reserveCapacity(range.count)
             stays.removeAll(keepingCapacity: true)
+            stays.reserveCapacity(range.count)
             for item in range {
                 let location = old.locationOrAbsent(ofKey: section.itemKeys[item])
                 locations.append(location)

@@ -3,18 +3,21 @@
 /// Word at a time over the UTF-8 bytes (8 bytes per step: xor, multiply by an odd constant, rotate), the
 /// length folded in, then a full avalanche so both the low bits (the slot) and the high bits (the fingerprint
 /// kept in the slot) depend on every byte. Ids come from scripts, so the seed is random per process: a script
-/// cannot precompute names that all land on one slot and make interning quadratic.
+/// cannot precompute names that all land on one slot and make interning quadratic. The bytes are read through a
+/// `Span` (bounds-checked, no unsafe pointer); the same pass tells whether they are all ASCII.
 enum IdentifierHash {
     static let seed = UInt64.random(in: .min ... .max)
 
+    /// The hash of `bytes`, and whether every byte is ASCII.
     @inline(__always)
-    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func scan(_ bytes: Span<UInt8>) -> (hash: UInt64, isASCII: Bool) {
         let count = bytes.count
         var state = seed ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15)
+        var high: UInt64 = 0
         var index = 0
         while index &+ 8 <= count {
-            var word: UInt64 = 0
-            for offset in 0..<8 { word |= UInt64(bytes[index &+ offset]) &<< (offset &* 8) }
+            let word = load(bytes, at: index)
+            high |= word
             state = step(state, word)
             index &+= 8
         }
@@ -26,9 +29,18 @@ enum IdentifierHash {
                 shift &+= 8
                 index &+= 1
             }
+            high |= word
             state = step(state, word)
         }
-        return avalanche(state)
+        return (avalanche(state), high & 0x8080_8080_8080_8080 == 0)
+    }
+
+    /// Eight bytes from `index` on, little-endian.
+    @inline(__always)
+    private static func load(_ bytes: Span<UInt8>, at index: Int) -> UInt64 {
+        var word: UInt64 = 0
+        for offset in 0..<8 { word |= UInt64(bytes[index &+ offset]) &<< (offset &* 8) }
+        return word
     }
 
     @inline(__always)

@@ -1,11 +1,13 @@
 /// Interns identifier strings to dense `Int32` keys, shared by a snapshot and the snapshots built from it.
 ///
-/// Built for ids: the names' UTF-8 bytes live back to back in one buffer (no allocation per name), and an
-/// open-addressing table of slots finds them by ``IdentifierHash``; a slot holds the high half of the name's
-/// hash above its key, so a probe compares bytes only when the hashes agree. A name becomes a `String` again
-/// only when something asks for it (``names``). ASCII names are compared by their bytes; a name with other
-/// characters is found through a `String` dictionary, so two spellings Swift's `String` calls equal (a composed
-/// and a decomposed accent) are one id, as they are to an app's diffable data source.
+/// Built for ids: an open-addressing table of slots finds a name by ``IdentifierHash`` of its UTF-8 bytes, read
+/// through a `Span` (no allocation, no unsafe pointer); a slot holds the high half of the name's hash above its
+/// key, so a probe compares names only when the hashes agree. The names themselves are kept as the `String`s the
+/// caller passed (a copy of a small string, a reference to a large one: nothing is allocated per name), so the
+/// diff hands them out without decoding. ASCII names live in the slots, where `String` equality is byte
+/// equality; a name with other characters is found through a `String` dictionary, so two spellings Swift's
+/// `String` calls equal (a composed and a decomposed accent) are one id, as they are to an app's diffable data
+/// source.
 ///
 /// Diffing compares keys, never strings, so two snapshots must agree on what a key means. A table carries a
 /// random `token`; every operation that adds names first takes a new token and remembers the old one with its
@@ -13,12 +15,10 @@
 /// when one has the other's token, or lists the other's (token, count) among its ancestors (it was grown from
 /// it). Tables grown apart from a common parent agree on neither and the diff re-interns instead.
 struct IdentifierTable: Sendable {
-    /// The UTF-8 bytes of every name, in key order.
-    private var bytes: ContiguousArray<UInt8> = []
-    /// Where each key's name starts in `bytes`, and the end of the last one: `count + 1` entries.
-    private var starts: ContiguousArray<Int> = [0]
+    /// The name of each key.
+    private(set) var names: ContiguousArray<String> = []
     /// Open addressing with linear probing, a power of two long: 0 is empty, otherwise the high 32 bits of the
-    /// name's hash above `key + 1`.
+    /// name's hash above `key + 1`. Only ASCII names are placed here.
     private var slots: ContiguousArray<UInt64> = []
     /// Every name that is not pure ASCII, by Swift's `String` equality (canonical equivalence), with its key.
     private var nonASCII: [String: Int32] = [:]
@@ -38,28 +38,13 @@ struct IdentifierTable: Sendable {
     }
 
     /// The number of interned names; keys are `0..<count`.
-    var count: Int { starts.count - 1 }
-
-    /// The names by key, made into `String`s on access.
-    var names: Names { Names(bytes: bytes, starts: starts) }
-
-    /// The name of each key, decoded from the table's bytes when read.
-    struct Names {
-        fileprivate let bytes: ContiguousArray<UInt8>
-        fileprivate let starts: ContiguousArray<Int>
-
-        var count: Int { starts.count - 1 }
-
-        subscript(key: Int) -> String {
-            String(decoding: bytes[starts[key]..<starts[key + 1]], as: UTF8.self)
-        }
-    }
+    var count: Int { names.count }
 
     /// The key of `name`, if interned.
     func key(of name: String) -> Int32? {
-        // One pass over the bytes: the ASCII check and the lookup share the same buffer.
-        let key = Self.withUTF8(name) { Self.isASCII($0) ? find($0, hash: IdentifierHash.of($0)).key : nil }
-        guard let key else { return nonASCII[name] }
+        let scan = IdentifierHash.scan(name.utf8.span)
+        guard scan.isASCII else { return nonASCII[name] }
+        let key = find(name, hash: scan.hash).key
         return key < 0 ? nil : key
     }
 
@@ -78,58 +63,57 @@ struct IdentifierTable: Sendable {
     /// - Parameter session: the state of the current operation, from ``session()``; pass the same one to every
     ///   call of one operation.
     mutating func intern(_ name: String, in session: inout Session) -> Int32 {
-        if let key = Self.withUTF8(name, { Self.isASCII($0) ? intern($0, in: &session) : nil }) { return key }
-        if let key = nonASCII[name] {
-            session.previous = Int(key)
-            return key
-        }
-        let key = Self.withUTF8(name) { intern($0, in: &session) }
-        nonASCII[name] = key
-        return key
-    }
-
-    /// Whether every byte of `name` is ASCII, where bytes and `String` equality agree.
-    @inline(__always)
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in bytes where byte >= 0x80 { return false }
-        return true
-    }
-
-    private mutating func intern(_ name: UnsafeBufferPointer<UInt8>, in session: inout Session) -> Int32 {
-        // The name after the last one: equal bytes are that name (names are unique), no hash needed.
+        let scan = IdentifierHash.scan(name.utf8.span)
+        guard scan.isASCII else { return internNonASCII(name, in: &session) }
+        // The name after the last one: the same bytes are that name (names are unique), no probe needed. Equal
+        // lengths keep `==` to byte equality: a non-ASCII name `String` calls equal to an ASCII one is longer.
         let guess = session.previous &+ 1
-        if guess < count, spells(guess, name) {
+        if guess < names.count, names[guess].utf8.count == name.utf8.count, names[guess] == name {
             session.previous = guess
             return Int32(truncatingIfNeeded: guess)
         }
-        let hash = IdentifierHash.of(name)
-        var found = find(name, hash: hash)
+        var found = find(name, hash: scan.hash)
         if found.key >= 0 {
             session.previous = Int(found.key)
             return found.key
         }
-        // A new name. Looking up first means a table shared with another snapshot is copied only now.
+        if (names.count + 1) * 4 > slots.count * 3 {
+            grow(toHold: names.count + 1)
+            found = find(name, hash: scan.hash)
+        }
+        let key = add(name, in: &session)
+        slots[found.slot] = (scan.hash & 0xFFFF_FFFF_0000_0000) | UInt64(key + 1)
+        return Int32(truncatingIfNeeded: key)
+    }
+
+    private mutating func internNonASCII(_ name: String, in session: inout Session) -> Int32 {
+        if let key = nonASCII[name] {
+            session.previous = Int(key)
+            return key
+        }
+        let key = Int32(truncatingIfNeeded: add(name, in: &session))
+        nonASCII[name] = key
+        return key
+    }
+
+    /// Appends a new name and returns its key. Looking up first means a table shared with another snapshot is
+    /// copied only now, and takes a new token.
+    private mutating func add(_ name: String, in session: inout Session) -> Int {
         if !session.forked {
             ancestors.append(Version(token: token, count: count))
             if ancestors.count > Self.memory { ancestors.removeFirst(ancestors.count - Self.memory) }
             token = UInt64.random(in: .min ... .max)
             session.forked = true
         }
-        if (count + 1) * 4 > slots.count * 3 {
-            grow(toHold: count + 1)
-            found = find(name, hash: hash)
-        }
-        let key = count
-        slots[found.slot] = (hash & 0xFFFF_FFFF_0000_0000) | UInt64(key + 1)
-        bytes.append(contentsOf: name)
-        starts.append(bytes.count)
+        let key = names.count
+        names.append(name)
         session.previous = key
-        return Int32(truncatingIfNeeded: key)
+        return key
     }
 
-    /// The key of `name` (-1 when absent) and the slot it is in, or the empty slot it would go to.
+    /// The key of the ASCII `name` (-1 when absent) and the slot it is in, or the empty slot it would go to.
     @inline(__always)
-    private func find(_ name: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (key: Int32, slot: Int) {
+    private func find(_ name: String, hash: UInt64) -> (key: Int32, slot: Int) {
         guard !slots.isEmpty else { return (-1, 0) }
         let mask = slots.count - 1
         let fingerprint = hash & 0xFFFF_FFFF_0000_0000
@@ -138,37 +122,27 @@ struct IdentifierTable: Sendable {
             let entry = slots[slot]
             if entry == 0 { return (-1, slot) }
             if entry & 0xFFFF_FFFF_0000_0000 == fingerprint {
+                // Both names are ASCII here, where `String` equality compares bytes.
                 let key = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if spells(key, name) { return (Int32(truncatingIfNeeded: key), slot) }
+                if names[key] == name { return (Int32(truncatingIfNeeded: key), slot) }
             }
             slot = (slot &+ 1) & mask
         }
     }
 
-    /// Whether `key`'s name has exactly these bytes.
-    @inline(__always)
-    private func spells(_ key: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = starts[key]
-        guard starts[key + 1] - start == name.count else { return false }
-        for index in 0..<name.count where bytes[start &+ index] != name[index] { return false }
-        return true
-    }
-
-    /// Makes the slots enough for `names` names at a load of at most 3/4, and re-places every name.
-    private mutating func grow(toHold names: Int) {
+    /// Makes the slots enough for `names` names at a load of at most 3/4, and re-places every ASCII name.
+    private mutating func grow(toHold total: Int) {
         var capacity = 16
-        while capacity * 3 < names * 4 { capacity *= 2 }
+        while capacity * 3 < total * 4 { capacity *= 2 }
         guard capacity > slots.count else { return }
         var grown = ContiguousArray<UInt64>(repeating: 0, count: capacity)
         let mask = capacity - 1
-        bytes.withUnsafeBufferPointer { all in
-            for key in 0..<count {
-                let name = UnsafeBufferPointer(rebasing: all[starts[key]..<starts[key + 1]])
-                let hash = IdentifierHash.of(name)
-                var slot = Int(truncatingIfNeeded: hash) & mask
-                while grown[slot] != 0 { slot = (slot &+ 1) & mask }
-                grown[slot] = (hash & 0xFFFF_FFFF_0000_0000) | UInt64(key + 1)
-            }
+        for (key, name) in names.enumerated() {
+            let scan = IdentifierHash.scan(name.utf8.span)
+            guard scan.isASCII else { continue }
+            var slot = Int(truncatingIfNeeded: scan.hash) & mask
+            while grown[slot] != 0 { slot = (slot &+ 1) & mask }
+            grown[slot] = (scan.hash & 0xFFFF_FFFF_0000_0000) | UInt64(key + 1)
         }
         slots = grown
     }
@@ -177,16 +151,7 @@ struct IdentifierTable: Sendable {
     mutating func reserve(_ extra: Int) {
         guard count == 0 else { return }
         grow(toHold: extra)
-        starts.reserveCapacity(extra + 1)
-        bytes.reserveCapacity(extra * 16)
-    }
-
-    /// Runs `body` on the UTF-8 bytes of `name`, in place when the string has them contiguous (native Swift
-    /// strings, small or not).
-    @inline(__always)
-    private static func withUTF8<Result>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = name.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return ContiguousArray(name.utf8).withUnsafeBufferPointer(body)
+        names.reserveCapacity(extra)
     }
 
     /// Whether keys of `self` and keys of `other` mean the same names wherever both define them.

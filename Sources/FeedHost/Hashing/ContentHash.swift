@@ -13,8 +13,13 @@ package struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Hashes `bytes` with FNV-1a 64.
-    package init<Bytes: Sequence>(of bytes: Bytes) where Bytes.Element == UInt8 {
+    package init(of bytes: [UInt8]) {
         value = FNV1a.of(bytes)
+    }
+
+    /// Hashes a string's UTF-8 bytes with FNV-1a 64.
+    package init(of utf8: String.UTF8View) {
+        value = FNV1a.of(utf8)
     }
 
     /// The hash of a value's canonical JSON encoding (keys sorted, numbers as the JSON writer prints them).
