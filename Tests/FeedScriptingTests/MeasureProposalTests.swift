@@ -108,6 +108,53 @@ struct MeasureProposalTests {
             ])
     }
 
+    /// W8 as a script: each row's `count` badge is measured by `measureSupplementary` with its item as the payload,
+    /// offered 20 × 16, and anchored again at its measured width (8 points a character, 4 each side).
+    static let badgeScript = """
+        return {
+          id = "rows",
+          items = { { id = "a", count = "3" }, { id = "b", count = "12" }, { id = "c", count = "128" } },
+          measureSupplementary = function(kind, item, proposal, env)
+            assert(kind == "count" and proposal.width == 20 and proposal.height == 16)
+            assert(proposal.estimatedWidth and not proposal.estimatedHeight)
+            return { width = #item.count * 8 + 8 }
+          end,
+          layout = layout.section {
+            group = layout.group.vertical { height = absolute(44), subitems = { layout.item {
+              supplementaries = { layout.supplementary {
+                kind = "count", width = estimated(20), height = absolute(16),
+                anchor = { edges = { "top", "trailing" }, offset = { x = 0.5, y = -0.5 }, fractional = true } } } } } },
+          },
+        }
+        """
+
+    @Test func badgesMeasureWithTheirItem() throws {
+        let result = try layOut(Self.badgeScript)
+        // x = 390 − w/2, y = row top − 8 (rows of 44).
+        #expect(
+            result.sections[0].supplementaries.map(\.frame) == [
+                Rect(x: 382, y: -8, width: 16, height: 16), Rect(x: 378, y: 36, width: 24, height: 16),
+                Rect(x: 374, y: 80, width: 32, height: 16),
+            ])
+    }
+
+    @Test func aBadBadgeAnswerNamesItsItem() throws {
+        let source = Self.badgeScript.replacingOccurrences(
+            of: "return { width = #item.count * 8 + 8 }", with: "return { width = item.id == \"b\" and 0/0 or 10 }")
+        let script = try ScriptFixtures.load(source, name: "rows.lua")
+        let items = try script.items(context: ScriptFixtures.context())
+        let measurer = ScriptMeasurer(script, items: items, environment: environment)
+        let request = MeasureRequest(
+            section: 0, element: .badge(kind: "count", item: 1), proposedSize: Size(width: 20, height: 16),
+            isWidthEstimated: true, isHeightEstimated: false)
+        #expect(measurer.measure(request) == nil)
+        let messages = measurer.diagnostics.map(\.description)
+        #expect(messages.count == 1)
+        #expect(
+            messages.first?.hasPrefix("rows.lua:4: measureSupplementary(\"count\", items[2]).width:") == true,
+            "\(messages)")
+    }
+
     /// W5 as a script: `uniformAcrossSiblings(100)` heights share each row's tallest measured height.
     @Test func uniformSiblingsShareTheirRowsTallestHeight() throws {
         let fifth = "{ id = \"e\", text = string.rep(\"x\", 80) }"

@@ -33,6 +33,13 @@ package struct OracleFeed: CustomStringConvertible {
             height: max(8, proposed.height + Double((kind.count * 3 + section * 7) % 17) - 6))
     }
 
+    /// The sizing function of estimated item badges: the proposal plus a wobble from the kind, item and section.
+    package static func measureBadge(section: Int, kind: String, item: Int, proposed: Size) -> Size {
+        Size(
+            width: max(4, proposed.width + Double((item * 5 + kind.count) % 9) - 3),
+            height: max(4, proposed.height + Double((item * 3 + section) % 11) - 4))
+    }
+
     /// `measure` and `measureSupplementary` as the fast solver's sizing callback.
     package static func sizing(_ request: MeasureRequest) -> Size? {
         guard let section = request.section else { return nil }
@@ -40,6 +47,8 @@ package struct OracleFeed: CustomStringConvertible {
         case .item(let item): return measure(section: section, item: item, proposed: request.proposedSize)
         case .supplementary(let kind):
             return measureSupplementary(section: section, kind: kind, proposed: request.proposedSize)
+        case .badge(let kind, let item):
+            return measureBadge(section: section, kind: kind, item: item, proposed: request.proposedSize)
         }
     }
 

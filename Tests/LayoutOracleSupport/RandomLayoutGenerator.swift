@@ -405,10 +405,17 @@ package struct RandomLayoutGenerator {
                 [RectEdge.top, .trailing], [.top, .leading], [.bottom], [.trailing], [], [.bottom, .leading],
             ])
             let fractional = random.chance(0.5)
+            // Some badges self-size (docs/spec/layout.md §8.1 rule 6) on one side or both.
+            let estimated =
+                use(.estimated, 0.3) ? random.pick([(true, false), (false, true), (true, true)]) : (false, false)
+            let width = random.int(10...24)
+            let height = random.int(10...24)
             result.supplementaries = [
                 AnchoredSupplementary(
                     kind: "badge-\(kindCounter)",
-                    size: LayoutSize(width: .absolute(random.int(10...24)), height: .absolute(random.int(10...24))),
+                    size: LayoutSize(
+                        width: estimated.0 ? .estimated(width) : .absolute(width),
+                        height: estimated.1 ? .estimated(height) : .absolute(height)),
                     containerAnchor: SupplementaryAnchor(
                         edges: edges,
                         offset: fractional

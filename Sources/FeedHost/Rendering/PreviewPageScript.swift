@@ -16,7 +16,10 @@ enum PreviewPageScript {
         + "var feedWeights = {ultraLight:100,thin:200,light:300,regular:400,medium:500,semibold:600,bold:700,"
         + "heavy:800,black:900};\n" + body
 
-    static let body = #"""
+    static let body = opening + PreviewPageViewport.source + closing
+
+    /// The state, the helpers, rows, boxes and pinning.
+    static let opening = #"""
         (function () {
           "use strict";
           var live = document.body.dataset.live === "true";
@@ -29,6 +32,13 @@ enum PreviewPageScript {
           var snapStops = { groupPaging: true, groupPagingCentered: true, paging: true };
           var pinned = [];
           var shown = null;
+          // The shown document's drawable elements by section, for viewport queries (PreviewPageViewport).
+          var index = null;
+          var rightToLeft = false;
+          // Where each row was scrolled to, kept while the row is out of view and not drawn.
+          var rowOffsets = new Map();
+          // The part of the feed drawn around the last viewport, in feed coordinates.
+          var drawnRange = null;
 
           function hue(kind) {
             var hash = 0x811c9dc5;
@@ -60,78 +70,81 @@ enum PreviewPageScript {
             return element;
           }
 
-          function band(section) {
-            var top = Infinity, bottom = -Infinity;
-            section.items.forEach(function (item) {
-              top = Math.min(top, item.frame[1]); bottom = Math.max(bottom, item.frame[1] + item.frame[3]);
-            });
-            section.supplementaries.forEach(function (s) {
-              if (s.item === null) return;
-              top = Math.min(top, s.frame[1]); bottom = Math.max(bottom, s.frame[1] + s.frame[3]);
-            });
-            if (top === Infinity) { top = section.frame[1]; bottom = top; }
-            return [top, bottom - top];
-          }
-
-          function row(section, width, seen) {
-            var key = "row:" + section.id;
-            var extent = band(section);
+          // An orthogonal section's row: a box that scrolls sideways over the row's band (its items and badges),
+          // with snap points at the section's rest offsets. A right-to-left row starts at the right: its content is
+          // shifted by the scrollable length, so scrolling it by o from its start is scrollLeft = length − o.
+          function row(info, width, seen) {
+            var section = info.section, key = "row:" + section.id;
             var entry = boxes.get(key);
             if (!entry) {
               var element = make("div", "row");
               var content = make("div", "row-content");
               element.appendChild(content);
-              entry = { element: element, content: content };
+              entry = { element: element, content: content, fresh: true };
               boxes.set(key, entry);
-              element.addEventListener("scroll", applyEffects.bind(null, entry), { passive: true });
+              element.addEventListener("scroll", function () { scrolledRow(entry); }, { passive: true });
             }
+            entry.info = info;
             entry.section = section;
             seen.add(key);
             var element = entry.element, content = entry.content, mode = section.orthogonalScrolling;
+            if (element.parentNode !== feed) feed.appendChild(element);
             element.dataset.section = section.id;
             element.dataset.scrolling = mode;
-            element.style.top = extent[0] + "px";
-            element.style.height = extent[1] + "px";
+            element.style.top = info.rowTop + "px";
+            element.style.height = (info.rowBottom - info.rowTop) + "px";
             element.style.width = width + "px";
             element.style.scrollSnapType = snapAlign[mode] ? "x mandatory" : "none";
-            var size = section.scrollContentSize || [width, extent[1]];
+            var size = section.scrollContentSize || [width, info.rowBottom - info.rowTop];
+            var length = Math.max(0, size[0] - width);
+            entry.shift = rightToLeft ? length : 0;
+            entry.length = length;
             content.style.width = size[0] + "px";
             content.querySelectorAll(".snap").forEach(function (snap) { snap.remove(); });
             if (snapAlign[mode]) {
               (section.restOffsets || []).forEach(function (offset) {
                 var snap = make("div", "snap");
-                snap.style.left = offset + "px";
+                snap.style.left = (rightToLeft ? length - offset : offset) + "px";
                 snap.style.width = width + "px";
                 snap.style.scrollSnapAlign = snapAlign[mode];
                 snap.style.scrollSnapStop = snapStops[mode] ? "always" : "normal";
                 content.appendChild(snap);
               });
             }
-            return { parent: content, dy: extent[0] };
+            if (entry.fresh) {
+              var saved = rowOffsets.get(section.id) || 0;
+              element.scrollLeft = rightToLeft ? length - saved : saved;
+              entry.fresh = false;
+            }
+            return entry;
+          }
+          // How far a row is scrolled from its start (the leading edge).
+          function rowOffset(entry) {
+            return rightToLeft ? entry.shift - entry.element.scrollLeft : entry.element.scrollLeft;
           }
 
           // A row's scroll effects (docs/spec/layout.md §3.5), exactly as `feed build --scroll-x` computes
-          // visibleEffects: 1 at the visible centre, falling linearly to `min` at the visible edge. The CSS `scale`
-          // property leaves `transform` to the move animations.
+          // visibleEffects: 1 at the visible centre, falling linearly to `min` at the visible edge; an item is at
+          // x − o on screen, or x + o in a right-to-left row. The CSS `scale` property leaves `transform` to the
+          // move animations. Only the row's drawn cells are touched.
           function applyEffects(entry) {
             var section = entry.section, effects = section && section.effects;
             if (!effects) return;
-            var offset = entry.element.scrollLeft, length = section.frame[2];
-            var centre = section.frame[0] + length / 2;
+            var offset = rowOffset(entry), length = section.frame[2];
+            var centre = section.frame[0] + length / 2, direction = rightToLeft ? 1 : -1;
             entry.element.dataset.rowOffset = String(offset);
-            section.items.forEach(function (item) {
-              var cell = boxes.get("item:" + item.id);
-              if (!cell) return;
-              var distance = Math.abs(item.frame[0] + item.frame[2] / 2 - offset - centre);
+            entry.content.querySelectorAll(".cell").forEach(function (element) {
+              var item = boxes.get("item:" + element.dataset.id).item;
+              var distance = Math.abs(item.frame[0] + item.frame[2] / 2 + direction * offset - centre);
               var progress = length > 0 ? Math.min(distance / (length / 2), 1) : 1;
               var scale = effects.scale ? 1 - (1 - effects.scale.min) * progress : 1;
               var alpha = effects.alpha ? 1 - (1 - effects.alpha.min) * progress : 1;
-              cell.element.style.scale = String(scale);
-              cell.element.style.opacity = String(alpha);
+              element.style.scale = String(scale);
+              element.style.opacity = String(alpha);
             });
           }
 
-          function box(key, className, seen, parent, frame, dy, zIndex) {
+          function box(key, className, seen, parent, frame, dx, dy, zIndex) {
             var entry = boxes.get(key);
             var fresh = !entry;
             if (fresh) {
@@ -140,14 +153,14 @@ enum PreviewPageScript {
             }
             seen.add(key);
             if (entry.element.parentNode !== parent) parent.appendChild(entry.element);
-            place(entry.element, frame, 0, dy);
+            place(entry.element, frame, dx, dy);
             entry.element.style.zIndex = String(1 + zIndex);
             entry.fresh = fresh;
             return entry;
           }
 
           function boundary(key, s, section, seen) {
-            var entry = box(key, s.pinned ? "boundary pinned" : "boundary", seen, feed, s.frame, 0, s.zIndex);
+            var entry = box(key, s.pinned ? "boundary pinned" : "boundary", seen, feed, s.frame, 0, 0, s.zIndex);
             var title = text(s.fields.title) || s.kind;
             var fields = JSON.stringify(s.fields);
             entry.updated = !entry.fresh && entry.element.dataset.fields !== fields;
@@ -158,6 +171,7 @@ enum PreviewPageScript {
             if (s.content) drawContent(entry.element, s.content, s.frame);
             entry.element.title = s.kind + " · " + title + " " + frameText(s.frame) + (s.pinned ? " · pinned" : "");
             if (s.pinned && s.pinRange) pinned.push({ element: entry.element, s: s, section: section });
+            return entry;
           }
 
           // The scroll view's adjusted insets (docs/spec/layout.md §4.2): the safe area with the bars, when a
@@ -235,73 +249,10 @@ enum PreviewPageScript {
             return /^[#A-Za-z0-9]+$/.test(name) ? name : fallback;
           }
 
-          function draw(doc, seen) {
-            var width = doc.environment.width;
-            feed.style.width = width + "px";
-            feed.style.height = doc.contentSize[1] + "px";
-            pinned = [];
-            (doc.supplementaries || []).forEach(function (s) { boundary("global:" + s.kind, s, null, seen); });
-            doc.sections.forEach(function (section) {
-              var orthogonal = section.orthogonalScrolling !== "none";
-              var target = orthogonal ? row(section, width, seen) : { parent: feed, dy: 0 };
-              if (orthogonal && target.parent.parentNode.parentNode !== feed) feed.appendChild(target.parent.parentNode);
-              section.decorations.forEach(function (decoration, index) {
-                var entry = box("decoration:" + section.id + ":" + decoration.kind + ":" + index, "decoration", seen,
-                                feed, decoration.frame, 0, decoration.zIndex - 1);
-                entry.element.title = decoration.kind + " " + frameText(decoration.frame);
-              });
-              if (section.listBackground) {
-                var back = box("list-background:" + section.id, "list-background", seen, feed,
-                               section.listBackground.frame, 0, -1);
-                back.element.style.borderRadius = section.listBackground.cornerRadius + "px";
-                back.element.title = "list background " + frameText(section.listBackground.frame);
-              }
-              (section.separators || []).forEach(function (separator) {
-                box("separator:" + section.id + ":" + separator.item, "separator", seen, feed, separator.frame, 0,
-                    1000);
-              });
-              section.items.forEach(function (item) {
-                var kind = text(item.fields.kind) || "item";
-                var title = text(item.fields.title) || text(item.fields.name) || item.id;
-                var entry = box("item:" + item.id, "cell", seen, target.parent, item.frame, target.dy, item.zIndex);
-                var element = entry.element;
-                var fields = JSON.stringify(item.fields);
-                entry.updated = !entry.fresh && element.dataset.fields !== fields;
-                element.dataset.fields = fields;
-                element.dataset.id = item.id;
-                element.dataset.section = section.id;
-                element.title = kind + " " + item.id + " · " + title + " " + frameText(item.frame);
-                element.innerHTML = "";
-                if (item.content) {
-                  element.style.background = "#ffffff";
-                  element.style.borderColor = "#e5e5ea";
-                  drawContent(element, item.content, item.frame);
-                  return;
-                }
-                element.style.background = hex(hue(kind), 0.7, 0.92);
-                element.style.borderColor = hex(hue(kind), 0.45, 0.45);
-                var kindLabel = make("span", "kind"), titleLabel = make("span", "title");
-                kindLabel.textContent = kind;
-                titleLabel.textContent = title;
-                if (item.frame[3] >= 34) element.appendChild(kindLabel);
-                element.appendChild(titleLabel);
-              });
-              if (orthogonal) applyEffects(boxes.get("row:" + section.id));
-              section.supplementaries.forEach(function (s) {
-                var badge = s.item !== null;
-                var key = "supplementary:" + section.id + ":" + s.kind + ":" + (badge ? s.item : "");
-                if (!badge) { boundary(key, s, section, seen); return; }
-                // A badge its item hides is laid out but not drawn (the view's isHidden in an app).
-                if (s.hidden) return;
-                var entry = box(key, "badge", seen, target.parent, s.frame, target.dy, s.zIndex);
-                entry.element.dataset.kind = s.kind;
-                entry.element.textContent = s.content ? "" : s.kind;
-                if (s.content) drawContent(entry.element, s.content, s.frame);
-                entry.element.title = s.kind + " " + frameText(s.frame);
-              });
-            });
-          }
+        """#
 
+    /// The ruler, the screen's bars, errors, rendering a document and following the server.
+    static let closing = #"""
           function drawRuler(doc) {
             feed.querySelectorAll(".rule, .fold").forEach(function (element) { element.remove(); });
             var width = doc.environment.width;
@@ -413,8 +364,8 @@ enum PreviewPageScript {
             var seen = new Set();
             var counts = { inserted: 0, deleted: 0, moved: 0, updated: 0 };
             function count(key, what) { if (key.indexOf("item:") === 0) counts[what] += 1; }
-            draw(doc, seen);
             shown = doc;
+            draw(doc, seen);
             drawRuler(doc);
             stick();
             boxes.forEach(function (entry, key) {
@@ -422,6 +373,7 @@ enum PreviewPageScript {
               boxes.delete(key);
               if (animate) count(key, "deleted");
               var element = entry.element;
+              if (key.indexOf("row:") === 0) rowOffsets.set(entry.section.id, rowOffset(entry));
               if (!animate || key.indexOf("row:") === 0) { element.remove(); return; }
               var rect = before.get(key), origin = feed.getBoundingClientRect();
               if (rect) {
@@ -470,8 +422,12 @@ enum PreviewPageScript {
           }
 
           render(JSON.parse(document.getElementById("feed-data").textContent), false);
-          window.addEventListener("scroll", stick, { passive: true });
-          window.addEventListener("resize", stick);
+          // When the first frame has been drawn (after layout and paint), for the browser test's timing.
+          requestAnimationFrame(function () {
+            setTimeout(function () { document.body.dataset.firstFrame = String(performance.now()); }, 0);
+          });
+          window.addEventListener("scroll", scrolled, { passive: true });
+          window.addEventListener("resize", function () { drawnRange = [-Infinity, -Infinity]; scrolled(); });
 
           if (live) {
             var select = document.getElementById("device");

@@ -367,7 +367,7 @@ enum AnnotationText {
         ---@field header? table payload of the section's header, e.g. `{ title = "Top Charts" }`
         ---@field footer? table payload of the section's footer
         ---@field measure? fun(item: FeedItem, proposal: Proposal, env: Environment): Size? the measured size of an item with `estimated` dimensions, from the size its slot offers; a side left out keeps its estimate, nil keeps both
-        ---@field measureSupplementary? fun(kind: string, payload: table?, proposal: Proposal, env: Environment): Size? the measured size of a header, footer or other boundary item with `estimated` dimensions; `payload` is the provider's `header`/`footer`
+        ---@field measureSupplementary? fun(kind: string, payload: table?, proposal: Proposal, env: Environment): Size? the measured size of a header, footer, other boundary item or badge with `estimated` dimensions; `payload` is the provider's `header`/`footer`, or for a badge the item it belongs to
         ---@field cell? CellTemplate|string the cell template of every item, or the name of one in `cells`
         ---@field cells? table<string, CellTemplate> templates by name; an item whose `cell` field names one uses it
         ---@field supplementaryCells? table<string, CellTemplate> templates of supplementary views by kind ("header", "footer", badges)

@@ -226,21 +226,26 @@ struct InstanceLayouter {
             let supplementary = badge.supplementary
             let size = supplementary.size.resolve(
                 in: Size(width: container.width, height: container.height), grid: grid)
-            let containerUnit = Self.unitPoint(supplementary.containerAnchor.edges)
-            let itemAnchor = supplementary.itemAnchor ?? SupplementaryAnchor(edges: supplementary.containerAnchor.edges)
-            let itemUnit = Self.unitPoint(itemAnchor.edges)
-            let offset = Self.offset(supplementary.containerAnchor, size: size)
-            let itemOffset = Self.offset(itemAnchor, size: size)
-            let x = container.x + containerUnit.x * container.width - itemUnit.x * size.width + offset.x + itemOffset.x
-            let y =
-                container.y + containerUnit.y * container.height - itemUnit.y * size.height + offset.y
-                + itemOffset.y
+            let origin = Self.badgeOrigin(supplementary, container: container, size: size)
             buffer.badges.append(
                 BadgeRecord(
-                    frame: Rect(x: x, y: y, width: size.width, height: size.height),
+                    frame: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height),
                     kind: badge.kind, leaf: leaf, zIndex: Int32(clamping: supplementary.zIndex),
                     firstLeaf: firstLeaf))
         }
+    }
+
+    /// Where a badge of `size` goes against `container` (docs/spec/layout.md §5.1): the container anchor's point less
+    /// the item anchor's point on the badge, plus both offsets (fractional ones in the badge's own size).
+    static func badgeOrigin(_ supplementary: AnchoredSupplementary, container: Rect, size: Size) -> Point {
+        let containerUnit = unitPoint(supplementary.containerAnchor.edges)
+        let itemAnchor = supplementary.itemAnchor ?? SupplementaryAnchor(edges: supplementary.containerAnchor.edges)
+        let itemUnit = unitPoint(itemAnchor.edges)
+        let offset = Self.offset(supplementary.containerAnchor, size: size)
+        let itemOffset = Self.offset(itemAnchor, size: size)
+        return Point(
+            x: container.x + containerUnit.x * container.width - itemUnit.x * size.width + offset.x + itemOffset.x,
+            y: container.y + containerUnit.y * container.height - itemUnit.y * size.height + offset.y + itemOffset.y)
     }
 
     /// Edges as a unit point: leading/top 0, trailing/bottom 1, an axis not named 0.5.

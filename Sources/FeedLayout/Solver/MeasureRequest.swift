@@ -9,6 +9,8 @@ public struct MeasureRequest: Hashable, Sendable {
         case item(Int)
         /// The boundary supplementary (header, footer, …) of this kind.
         case supplementary(kind: String)
+        /// The badge (an item's anchored supplementary) of this kind on the item at this index of the section.
+        case badge(kind: String, item: Int)
     }
 
     /// The section's index in the solver's input, or nil for the layout's global header and footer.

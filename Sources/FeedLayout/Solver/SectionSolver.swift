@@ -38,6 +38,10 @@ struct SectionSolver {
             content = try layoutItems(
                 section, itemCount: itemCount, container: container, leadingExtent: leadingExtent,
                 kinds: kindNumbers, sizing: sizing)
+            if let sizing {
+                let estimated = Self.estimatedBadges(section.group, numbers: kindNumbers)
+                if !estimated.isEmpty { try measureBadges(&content, estimated: estimated, sizing: sizing) }
+            }
         }
 
         var length = 0.0

@@ -42,13 +42,16 @@ extension SectionScript {
 
     /// Calls `measureSupplementary(kind, payload, proposal, env)` for a header, footer or badge.
     ///
-    /// - Parameter payload: the header's or footer's payload, or the item a badge belongs to; nil when none.
+    /// - Parameters:
+    ///   - payload: the header's or footer's payload, or the item a badge belongs to; nil when none.
+    ///   - item: the index of the item a badge belongs to, named in errors.
     /// - Returns: the measured size, or nil when the script has no `measureSupplementary` or it returned nil.
     package func measureSupplementary(
-        kind: String, payload: LuaValue, proposal: MeasureRequest, environment: ScriptEnvironment
+        kind: String, payload: LuaValue, item: Int? = nil, proposal: MeasureRequest, environment: ScriptEnvironment
     ) throws(ScriptError) -> Size? {
         guard let function = definition.measureSupplementary else { return nil }
-        let field = "measureSupplementary(\"\(kind)\")"
+        let field =
+            "measureSupplementary(\"\(kind)\"\(item.map { ", " + FieldPath.index("items", $0) } ?? ""))"
         let value = try call(
             function, [.string(kind), payload, proposal.luaProposal, environment.luaValue], field: field)
         if value == .nil { return nil }
@@ -71,7 +74,7 @@ extension MeasureRequest {
 extension SectionScript {
     /// Answers one of the layout solver's measure requests for this section: an item goes to `measure`, a header,
     /// footer or other boundary item to `measureSupplementary` with the provider's `header`/`footer` payload (nil
-    /// for other kinds).
+    /// for other kinds), a badge to `measureSupplementary` with the item it belongs to as its payload.
     ///
     /// - Returns: the measured size, or nil to keep the estimate (no function, an item out of range, or nil
     ///   returned).
@@ -91,6 +94,10 @@ extension SectionScript {
                 }
             return try measureSupplementary(
                 kind: kind, payload: payload?.luaValue ?? .nil, proposal: request, environment: environment)
+        case .badge(let kind, let index):
+            guard items.indices.contains(index) else { return nil }
+            return try measureSupplementary(
+                kind: kind, payload: items[index].luaValue, item: index, proposal: request, environment: environment)
         }
     }
 }

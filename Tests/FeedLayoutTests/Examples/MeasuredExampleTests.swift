@@ -1,9 +1,9 @@
 import FeedLayout
 import Testing
 
-/// docs/spec/layout.md §8.1 W1–W3 and W5: text-like elements measured from the width their slot offers,
-/// `height = ceil(characters · 7 / proposal.width) · 20`.
-@Suite("W1–W3, W5 measured from the proposed width")
+/// docs/spec/layout.md §8.1 W1–W3, W5 and W8: text-like elements measured from the width their slot offers,
+/// `height = ceil(characters · 7 / proposal.width) · 20`; badges as capsules `characters · 8 + 8` wide.
+@Suite("W1–W3, W5, W8 measured from the proposed width")
 struct MeasuredExampleTests {
     /// The text-like measure: lines of 7-point characters wrapped to the proposed width, 20 points a line.
     static func textHeight(characters: Int, width: Double) -> Double {
@@ -15,11 +15,13 @@ struct MeasuredExampleTests {
     final class TextMeasurer: @unchecked Sendable {
         let characters: [Int]
         let headerCharacters: Int
+        let badgeCharacters: [Int]
         var proposals: [MeasureRequest] = []
 
-        init(characters: [Int], headerCharacters: Int = 0) {
+        init(characters: [Int], headerCharacters: Int = 0, badgeCharacters: [Int] = []) {
             self.characters = characters
             self.headerCharacters = headerCharacters
+            self.badgeCharacters = badgeCharacters
         }
 
         func measure(_ request: MeasureRequest) -> Size? {
@@ -30,6 +32,9 @@ struct MeasuredExampleTests {
                 return Size(width: width, height: textHeight(characters: characters[index], width: width))
             case .supplementary:
                 return Size(width: width, height: textHeight(characters: headerCharacters, width: width))
+            case .badge(_, let item):
+                // A capsule label: 8 points a character and 4 on each side; the height is not asked for.
+                return Size(width: Double(badgeCharacters[item] * 8 + 8), height: 999)
             }
         }
     }
@@ -45,6 +50,31 @@ struct MeasuredExampleTests {
         #expect(measurer.proposals.map(\.proposedSize) == Array(repeating: Size(width: 358, height: 44), count: 3))
         #expect(measurer.proposals.allSatisfy { $0.isHeightEstimated && !$0.isWidthEstimated })
         expectItems(result.sections[0], [[16, 0, 358, 20], [16, 20, 358, 40], [16, 60, 358, 40]])
+        expectClose(result.contentSize.height, 100)
+    }
+
+    @Test func badgesSizeThemselvesOnTheirItems() throws {
+        // W8: W1's rows, each with a badge estimated(20) × absolute(16) on its top-trailing corner, centred there by
+        // the fractional offset (0.5, −0.5). Proposal 20 × 16 (the estimate; the height is fixed); labels of 1, 2
+        // and 3 characters measure 16, 24 and 32 wide. x = 374 − w + 0.5·w = 374 − w/2; y = item y − 8.
+        let badge = AnchoredSupplementary(
+            kind: "count", size: LayoutSize(width: .estimated(20), height: .absolute(16)),
+            containerAnchor: SupplementaryAnchor(
+                edges: [.top, .trailing], offset: Point(x: 0.5, y: -0.5), isFractional: true))
+        let item = Fixture.item(
+            .fractionalWidth(1), .estimated(44), insets: EdgeInsets(leading: 16, trailing: 16), badges: [badge])
+        let section = LayoutSection(group: Fixture.group(.horizontal, .fractionalWidth(1), .estimated(44), [item]))
+        let measurer = TextMeasurer(characters: [30, 100, 52], badgeCharacters: [1, 2, 3])
+        let result = try Fixture.solve([SectionInput(section, itemCount: 3)], sizing: measurer.measure)
+        let badgeRequests = measurer.proposals.filter { if case .badge = $0.element { true } else { false } }
+        #expect(badgeRequests.map(\.element) == [0, 1, 2].map { .badge(kind: "count", item: $0) })
+        #expect(badgeRequests.allSatisfy { $0.proposedSize == Size(width: 20, height: 16) && $0.isWidthEstimated })
+        #expect(badgeRequests.allSatisfy { !$0.isHeightEstimated })
+        expectItems(result.sections[0], [[16, 0, 358, 20], [16, 20, 358, 40], [16, 60, 358, 40]])
+        let badges = (0..<3).map { result.sections[0].supplementary($0).frame }
+        expectFrame(badges[0], [366, -8, 16, 16])
+        expectFrame(badges[1], [362, 12, 24, 16])
+        expectFrame(badges[2], [358, 52, 32, 16])
         expectClose(result.contentSize.height, 100)
     }
 

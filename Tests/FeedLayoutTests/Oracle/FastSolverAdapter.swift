@@ -15,6 +15,9 @@ enum FastSolverAdapter {
                 switch request.element {
                 case .item(let item): return measure(section, item, request.proposedSize)
                 case .supplementary(let kind): return measureSupplementary?(section, kind, request.proposedSize)
+                case .badge(let kind, let item):
+                    return OracleFeed.measureBadge(
+                        section: section, kind: kind, item: item, proposed: request.proposedSize)
                 }
             }
         }

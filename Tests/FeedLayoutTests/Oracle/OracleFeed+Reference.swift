@@ -7,7 +7,8 @@ extension OracleFeed {
             ReferenceSectionInput(
                 section: sections[index], itemCount: itemCounts[index],
                 measure: { OracleFeed.measure(section: index, item: $0, proposed: $1) },
-                measureSupplementary: { OracleFeed.measureSupplementary(section: index, kind: $0, proposed: $1) })
+                measureSupplementary: { OracleFeed.measureSupplementary(section: index, kind: $0, proposed: $1) },
+                measureBadge: { OracleFeed.measureBadge(section: index, kind: $0, item: $1, proposed: $2) })
         }
     }
 }

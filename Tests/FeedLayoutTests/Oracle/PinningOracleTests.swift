@@ -31,6 +31,9 @@ import Testing
                     case .supplementary(let kind):
                         return OracleFeed.measureSupplementary(
                             section: section, kind: kind, proposed: request.proposedSize)
+                    case .badge(let kind, let item):
+                        return OracleFeed.measureBadge(
+                            section: section, kind: kind, item: item, proposed: request.proposedSize)
                     }
                 })
             let height = oracle.contentSize.height

@@ -9,6 +9,8 @@ struct ReferenceSectionInput {
     var measure: ((Int, Size) -> Size)?
     /// Answers an estimated boundary item's size (by kind) from the proposed size.
     var measureSupplementary: ((String, Size) -> Size)? = nil
+    /// Answers an estimated item badge's size (by kind and item index) from the proposed size (8.1 rule 6).
+    var measureBadge: ((String, Int, Size) -> Size)? = nil
 }
 
 /// Lays out one section of a vertical layout straight from docs/spec/layout.md §3–5 in its content box: the
@@ -116,7 +118,10 @@ struct ReferenceSectionSolver {
             for badge in leaf.item?.supplementaries ?? [] {
                 supplementaries.append(
                     ReferenceElement(
-                        kind: badge.kind, item: leaf.index, frame: Self.badgeFrame(badge, on: leaf.frame, grid: grid),
+                        kind: badge.kind, item: leaf.index,
+                        frame: Self.badgeFrame(
+                            badge, on: leaf.frame, grid: grid,
+                            measure: input.measureBadge.map { measure in { measure(badge.kind, leaf.index, $0) } }),
                         zIndex: max(badge.zIndex, promotion)))
             }
         }
@@ -259,11 +264,19 @@ struct ReferenceSectionSolver {
         return offsets
     }
 
-    /// 5.1: a badge's frame against the item frame `container`.
-    static func badgeFrame(_ badge: AnchoredSupplementary, on container: Rect, grid: ReferencePixelGrid) -> Rect {
-        let size = Size(
+    /// 5.1: a badge's frame against the item frame `container`; 8.1 rule 6: an estimated side is measured from the
+    /// size resolved in the container (the estimate there).
+    static func badgeFrame(
+        _ badge: AnchoredSupplementary, on container: Rect, grid: ReferencePixelGrid, measure: ((Size) -> Size)? = nil
+    ) -> Rect {
+        var size = Size(
             width: grid.resolve(badge.size.width, in: Size(width: container.width, height: container.height)),
             height: grid.resolve(badge.size.height, in: Size(width: container.width, height: container.height)))
+        if let measure, badge.size.width.isEstimated || badge.size.height.isEstimated {
+            let measured = measure(size)
+            if badge.size.width.isEstimated { size.width = measured.width }
+            if badge.size.height.isEstimated { size.height = measured.height }
+        }
         let containerUnit = unitPoint(badge.containerAnchor.edges)
         let itemAnchor = badge.itemAnchor ?? SupplementaryAnchor(edges: badge.containerAnchor.edges)
         let itemUnit = unitPoint(itemAnchor.edges)

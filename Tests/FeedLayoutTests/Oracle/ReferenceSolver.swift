@@ -37,7 +37,8 @@ struct ReferenceSolver {
                 measure: input.measure.map { measure in { mirror.flip(measure($0, mirror.flip($1))) } },
                 measureSupplementary: input.measureSupplementary.map { measure in
                     { mirror.flip(measure($0, mirror.flip($1))) }
-                })
+                },
+                measureBadge: input.measureBadge.map { measure in { mirror.flip(measure($0, $1, mirror.flip($2))) } })
         }
         let solved = ReferenceSolver(
             environment: mirroredEnvironment, configuration: mirroredConfiguration,

@@ -1,0 +1,217 @@
+/// The part of the HTML page's script that draws only what is in view, as a collection view does: the document's
+/// elements are indexed once per document, by section, sorted by their start along the feed (and along the row in an
+/// orthogonal section); each draw asks the index for what overlaps the viewport plus one screen either side (binary
+/// search for the first candidate, then a scan while they still start inside), creates or moves those boxes and
+/// removes the rest. Scrolling draws again once the viewport has moved half a screen; a row scrolled sideways draws
+/// its own items again. Pinned headers and footers and the feed's own header and footer are always drawn. A document
+/// of at most `drawAllUpTo` elements is drawn whole (a few thousand boxes cost the browser a few milliseconds), so a
+/// small feed's page and screenshots show all of it and every cell of an update animates.
+///
+/// Spliced into `PreviewPageScript.body`, whose state (`boxes`, `index`, `shown`, …) and helpers it uses.
+enum PreviewPageViewport {
+    static let source = #"""
+          var drawAllUpTo = 2000;
+          // One drawable element: its box key, what it is, its data and frame.
+          function entry(key, type, data, section) { return { key: key, type: type, data: data, section: section }; }
+          function byStart(axis) {
+            return function (a, b) { return a.data.frame[axis] - b.data.frame[axis]; };
+          }
+          // A list sorted along `axis` with the longest extent, for `query`.
+          function sorted(list, axis) {
+            list.sort(byStart(axis));
+            var longest = 0;
+            list.forEach(function (e) { longest = Math.max(longest, e.data.frame[axis + 2]); });
+            return { list: list, axis: axis, longest: longest };
+          }
+          // Calls `visit` for every element of `sorted` that overlaps low ..< high along its axis.
+          function query(sorted, low, high, visit) {
+            var list = sorted.list, axis = sorted.axis, from = low - sorted.longest, lo = 0, hi = list.length;
+            while (lo < hi) {
+              var mid = (lo + hi) >> 1;
+              if (list[mid].data.frame[axis] < from) lo = mid + 1; else hi = mid;
+            }
+            for (var i = lo; i < list.length && list[i].data.frame[axis] < high; i += 1) {
+              var frame = list[i].data.frame;
+              if (frame[axis] + frame[axis + 2] > low) visit(list[i]);
+            }
+          }
+
+          // The index of a document: per section its flat elements (drawn in the feed) and its row's (drawn in the
+          // row, orthogonal sections only), the band they cover, and the pinned boundary items.
+          function buildIndex(doc) {
+            var built = { sections: [], pinned: [], count: 0 };
+            doc.sections.forEach(function (section) {
+              var orthogonal = section.orthogonalScrolling !== "none";
+              var flat = [], inRow = [];
+              var top = section.frame[1], bottom = section.frame[1] + section.frame[3];
+              var rowTop = Infinity, rowBottom = -Infinity;
+              function add(list, e) {
+                var f = e.data.frame;
+                top = Math.min(top, f[1]); bottom = Math.max(bottom, f[1] + f[3]);
+                if (list === inRow) { rowTop = Math.min(rowTop, f[1]); rowBottom = Math.max(rowBottom, f[1] + f[3]); }
+                list.push(e);
+              }
+              section.decorations.forEach(function (decoration, i) {
+                add(flat, entry("decoration:" + section.id + ":" + decoration.kind + ":" + i, "decoration", decoration,
+                                section));
+              });
+              if (section.listBackground) {
+                add(flat, entry("list-background:" + section.id, "listBackground", section.listBackground, section));
+              }
+              (section.separators || []).forEach(function (separator) {
+                add(flat, entry("separator:" + section.id + ":" + separator.item, "separator", separator, section));
+              });
+              section.items.forEach(function (item) {
+                add(orthogonal ? inRow : flat, entry("item:" + item.id, "item", item, section));
+              });
+              section.supplementaries.forEach(function (s) {
+                var badge = s.item !== null;
+                var key = "supplementary:" + section.id + ":" + s.kind + ":" + (badge ? s.item : "");
+                if (!badge && s.pinned && s.pinRange) { built.pinned.push(entry(key, "boundary", s, section)); return; }
+                // A badge its item hides is laid out but not drawn (the view's isHidden in an app).
+                if (badge && s.hidden) return;
+                add(badge && orthogonal ? inRow : flat, entry(key, badge ? "badge" : "boundary", s, section));
+              });
+              if (rowTop === Infinity) { rowTop = section.frame[1]; rowBottom = rowTop; }
+              built.count += flat.length + inRow.length;
+              built.sections.push({
+                section: section, orthogonal: orthogonal, top: top, bottom: bottom, rowTop: rowTop,
+                rowBottom: rowBottom, flat: sorted(flat, 1), inRow: sorted(inRow, 0)
+              });
+            });
+            return built;
+          }
+
+          // The viewport in feed coordinates: the window's, the toolbar included.
+          function viewport() {
+            var top = -feed.getBoundingClientRect().top;
+            return [top, top + window.innerHeight];
+          }
+
+          // Draws one element of the index into `parent`, shifted by (dx, dy); `update` redraws a box that exists.
+          function drawEntry(e, parent, dx, dy, seen, update) {
+            if (!update && boxes.has(e.key)) { seen.add(e.key); return; }
+            var d = e.data, section = e.section, result;
+            switch (e.type) {
+            case "item": result = drawItem(e.key, d, section, parent, dx, dy, seen); break;
+            case "badge":
+              result = box(e.key, "badge", seen, parent, d.frame, dx, dy, d.zIndex);
+              result.element.dataset.kind = d.kind;
+              result.element.textContent = d.content ? "" : d.kind;
+              if (d.content) drawContent(result.element, d.content, d.frame);
+              result.element.title = d.kind + " " + frameText(d.frame);
+              break;
+            case "boundary": result = boundary(e.key, d, section, seen); break;
+            case "decoration":
+              result = box(e.key, "decoration", seen, feed, d.frame, 0, 0, d.zIndex - 1);
+              result.element.title = d.kind + " " + frameText(d.frame);
+              break;
+            case "listBackground":
+              result = box(e.key, "list-background", seen, feed, d.frame, 0, 0, -1);
+              result.element.style.borderRadius = d.cornerRadius + "px";
+              result.element.title = "list background " + frameText(d.frame);
+              break;
+            default: result = box(e.key, "separator", seen, feed, d.frame, 0, 0, 1000);
+            }
+            result.virtual = true;
+          }
+
+          function drawItem(key, item, section, parent, dx, dy, seen) {
+            var kind = text(item.fields.kind) || "item";
+            var title = text(item.fields.title) || text(item.fields.name) || item.id;
+            var entry = box(key, "cell", seen, parent, item.frame, dx, dy, item.zIndex);
+            var element = entry.element;
+            var fields = JSON.stringify(item.fields);
+            entry.item = item;
+            entry.updated = !entry.fresh && element.dataset.fields !== fields;
+            element.dataset.fields = fields;
+            element.dataset.id = item.id;
+            element.dataset.section = section.id;
+            element.title = kind + " " + item.id + " · " + title + " " + frameText(item.frame);
+            element.innerHTML = "";
+            if (item.content) {
+              element.style.background = "#ffffff";
+              element.style.borderColor = "#e5e5ea";
+              drawContent(element, item.content, item.frame);
+              return entry;
+            }
+            element.style.background = hex(hue(kind), 0.7, 0.92);
+            element.style.borderColor = hex(hue(kind), 0.45, 0.45);
+            var kindLabel = make("span", "kind"), titleLabel = make("span", "title");
+            kindLabel.textContent = kind;
+            titleLabel.textContent = title;
+            if (item.frame[3] >= 34) element.appendChild(kindLabel);
+            element.appendChild(titleLabel);
+            return entry;
+          }
+
+          // Draws a row's items and badges that overlap its visible width plus one width either side.
+          function drawRow(rowEntry, seen, update) {
+            var info = rowEntry.info, width = shown.environment.width;
+            var start = rowEntry.element.scrollLeft - rowEntry.shift, whole = index.count <= drawAllUpTo;
+            query(info.inRow, whole ? -Infinity : start - width, whole ? Infinity : start + 2 * width, function (e) {
+              drawEntry(e, rowEntry.content, -rowEntry.shift, info.rowTop, seen, update);
+            });
+            applyEffects(rowEntry);
+          }
+
+          // Draws what overlaps the viewport plus one screen either side; `update` redraws boxes that exist (a new
+          // document), else only missing ones are made (a scroll). Returns the keys drawn.
+          function drawVisible(seen, update) {
+            var view = viewport(), screen = window.innerHeight;
+            var low = view[0] - screen, high = view[1] + screen, width = shown.environment.width;
+            if (index.count <= drawAllUpTo) { low = -Infinity; high = Infinity; }
+            drawnRange = view;
+            index.sections.forEach(function (info) {
+              if (info.bottom <= low || info.top >= high) return;
+              query(info.flat, low, high, function (e) { drawEntry(e, feed, 0, 0, seen, update); });
+              if (info.orthogonal) drawRow(row(info, width, seen), seen, update);
+            });
+            return seen;
+          }
+
+          // Everything of a new document: the feed's own header and footer, the pinned items, what is in view.
+          function draw(doc, seen) {
+            var width = doc.environment.width;
+            rightToLeft = doc.environment.layoutDirection === "rightToLeft";
+            feed.style.width = width + "px";
+            feed.style.height = doc.contentSize[1] + "px";
+            index = buildIndex(doc);
+            pinned = [];
+            (doc.supplementaries || []).forEach(function (s) { boundary("global:" + s.kind, s, null, seen); });
+            index.pinned.forEach(function (e) { boundary(e.key, e.data, e.section, seen); });
+            drawVisible(seen, true);
+          }
+
+          // Removes the drawn boxes of the viewport's elements that `seen` does not hold (after a scroll), keeping
+          // where a removed row was scrolled to.
+          function removeUnseen(seen, owner) {
+            boxes.forEach(function (entry, key) {
+              if (seen.has(key)) return;
+              var isRow = key.indexOf("row:") === 0;
+              if (owner ? entry.element.parentNode !== owner : !(entry.virtual || isRow)) return;
+              if (isRow) rowOffsets.set(entry.section.id, rowOffset(entry));
+              boxes.delete(key);
+              entry.element.remove();
+            });
+          }
+
+          // After the window scrolled: draw again once the viewport has moved half a screen from the last draw.
+          function scrolled() {
+            stick();
+            if (!shown || !index || !drawnRange || index.count <= drawAllUpTo) return;
+            var view = viewport();
+            if (Math.abs(view[0] - drawnRange[0]) < window.innerHeight / 2) return;
+            removeUnseen(drawVisible(new Set(), false), null);
+          }
+
+          // After a row scrolled sideways: its effects, and its items drawn again around the new offset.
+          function scrolledRow(rowEntry) {
+            if (index.count <= drawAllUpTo) { applyEffects(rowEntry); return; }
+            var seen = new Set();
+            drawRow(rowEntry, seen, false);
+            removeUnseen(seen, rowEntry.content);
+          }
+
+        """#
+}
