@@ -21,6 +21,8 @@ public struct FeedEnvironment: Hashable, Sendable {
     package var diff = DiffOptions()
     /// `feed build --scroll-x`/`--scroll-y`: the document also shows where pinned elements sit at this offset.
     package var scrollOffset: Point?
+    /// `--bars`: with a scroll offset, pinned elements stick below the top bars and above the tab bar.
+    package var bars = PreviewBars()
 
     /// An environment; by default a 390 × 844 phone at scale 3. A nil limit is the default: 50,000,000
     /// instructions per call, 64 MiB per script, 256 MiB for the whole feed and 5 s per run (docs/decisions.md).
@@ -43,6 +45,7 @@ public struct FeedEnvironment: Hashable, Sendable {
             timeLimit: configuration.limits.timeLimit, memoryLimit: configuration.limits.memoryLimit)
         diff = configuration.diff
         scrollOffset = configuration.scrollOffset
+        bars = configuration.bars
     }
 
     package var configuration: PipelineConfiguration {
@@ -51,6 +54,6 @@ public struct FeedEnvironment: Hashable, Sendable {
             limits: ScriptLimits(
                 instructionBudget: instructionBudget, memoryCap: memoryCap, timeLimit: timeLimit,
                 memoryLimit: memoryLimit),
-            diff: diff, scrollOffset: scrollOffset)
+            diff: diff, scrollOffset: scrollOffset, bars: bars)
     }
 }

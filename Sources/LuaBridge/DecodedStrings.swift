@@ -16,18 +16,24 @@ final class DecodedStrings {
     }
 
     private static let slotCount = 256
-    private let slots: UnsafeMutablePointer<Slot>
+    /// Allocated by the first decode: many states (a `feed.lua`, a benchmark's) never read a string.
+    private var slots: UnsafeMutablePointer<Slot>?
     /// Entries from another generation are stale.
     var generation = 0
 
-    init() {
-        slots = .allocate(capacity: Self.slotCount)
-        slots.initialize(repeating: Slot(), count: Self.slotCount)
-    }
+    init() {}
 
     deinit {
+        guard let slots else { return }
         slots.deinitialize(count: Self.slotCount)
         slots.deallocate()
+    }
+
+    private func allocateSlots() -> UnsafeMutablePointer<Slot> {
+        let slots = UnsafeMutablePointer<Slot>.allocate(capacity: Self.slotCount)
+        slots.initialize(repeating: Slot(), count: Self.slotCount)
+        self.slots = slots
+        return slots
     }
 
     /// The string at `index` (which must be a string), decoded once per generation.
@@ -36,7 +42,9 @@ final class DecodedStrings {
         guard let bytes = lua_tolstring(thread, index, &length) else { return "" }
         let address = UnsafeRawPointer(bytes)
         // Allocations are 16-byte aligned: the low four bits of every string's address are alike.
-        let slot = slots + Int(truncatingIfNeeded: (UInt(bitPattern: address) >> 4) & UInt(Self.slotCount - 1))
+        let slot =
+            (slots ?? allocateSlots())
+            + Int(truncatingIfNeeded: (UInt(bitPattern: address) >> 4) & UInt(Self.slotCount - 1))
         if slot.pointee.address == address, slot.pointee.generation == generation { return slot.pointee.text }
         let text = String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
         slot.pointee = Slot(address: address, generation: generation, text: text)

@@ -72,25 +72,43 @@ extension LuaState {
     }
 
     /// Pushes the table at a dotted path from the globals, creating missing tables.
+    ///
+    /// Reads the path's bytes in place: every state registers its callbacks through here.
     func pushTable(path: String?) {
         fe_pushglobaltable(thread)
         guard let path else { return }
-        for component in path.split(separator: ".") {
-            pushString(String(component))
-            switch lua_rawget(thread, -2) {
-            case LUA_TTABLE:
-                break
-            case LUA_TNIL:
-                lua_settop(thread, -2)
-                fe_newtable(thread)
-                pushString(String(component))
-                lua_pushvalue(thread, -2)
-                lua_rawset(thread, -4)
-            default:
-                preconditionFailure("LuaState: '\(component)' of '\(path)' is not a table")
+        var text = path
+        text.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
+                if end > start { pushChildTable(named: UnsafeBufferPointer(rebasing: bytes[start..<end]), path: path) }
+                start = end + 1
             }
-            fe_remove(thread, -2)
         }
+    }
+
+    /// Replaces the table on top of the stack by its field `name` (a new table if it is nil).
+    private func pushChildTable(named name: UnsafeBufferPointer<UInt8>, path: String) {
+        let pushName = {
+            name.withMemoryRebound(to: CChar.self) { chars in
+                _ = lua_pushlstring(self.thread, chars.baseAddress, chars.count)
+            }
+        }
+        pushName()
+        switch lua_rawget(thread, -2) {
+        case LUA_TTABLE:
+            break
+        case LUA_TNIL:
+            lua_settop(thread, -2)
+            fe_newtable(thread)
+            pushName()
+            lua_pushvalue(thread, -2)
+            lua_rawset(thread, -4)
+        default:
+            preconditionFailure("LuaState: '\(String(decoding: name, as: UTF8.self))' of '\(path)' is not a table")
+        }
+        fe_remove(thread, -2)
     }
 
     static func split(_ path: String) -> (table: String?, name: String) {

@@ -61,4 +61,13 @@ extension LuaState {
             }
         }
     }
+
+    /// Pushes a string known at compile time, without a Swift `String` in between.
+    func pushString(_ text: StaticString) {
+        text.withUTF8Buffer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                _ = lua_pushlstring(thread, chars.baseAddress, chars.count)
+            }
+        }
+    }
 }

@@ -7,6 +7,34 @@ private let keptBaseFunctions: Set<String> = [
     "rawget", "rawset", "rawequal", "rawlen", "setmetatable", "getmetatable", "_G", "_VERSION",
 ]
 
+/// The library functions whose work grows with their arguments, by library (nil: base functions), with the C
+/// wrapper that charges that work (`CLua/charged.h`).
+private let chargedLibraryFunctions: [(StaticString?, [StaticString], lua_CFunction)] = [
+    ("string", ["upper", "lower", "reverse"], fe_string_scan),
+    ("string", ["sub"], fe_string_sub),
+    ("string", ["byte"], fe_string_range_values),
+    ("string", ["format", "pack"], fe_string_building),
+    ("string", ["unpack", "packsize"], fe_string_parse),
+    ("string", ["char"], fe_values_charged),
+    ("table", ["concat"], fe_table_concat),
+    ("table", ["insert"], fe_table_insert),
+    ("table", ["remove"], fe_table_remove),
+    ("table", ["move"], fe_table_move),
+    ("table", ["sort"], fe_table_sort),
+    ("table", ["unpack", "pack"], fe_values_charged),
+    ("utf8", ["len"], fe_utf8_len),
+    ("utf8", ["codepoint"], fe_string_range_values),
+    ("utf8", ["offset"], fe_utf8_offset),
+    ("utf8", ["codes"], fe_utf8_codes),
+    ("utf8", ["char"], fe_values_charged),
+    ("os", ["date"], fe_string_parse),
+    (nil, ["tonumber"], fe_string_parse),
+    (nil, ["select"], fe_values_charged),
+    (nil, ["rawequal"], fe_rawequal),
+    (nil, ["load"], fe_load_charged),
+    (nil, ["xpcall"], fe_xpcall),
+]
+
 extension LuaState {
     /// Opens exactly the libraries of docs/spec/contract.md §2 and replaces the functions that need a host's hand.
     ///
@@ -46,8 +74,12 @@ extension LuaState {
         try installOS()
         replaceStringFunctions()
         installPatternFunctions()
-        wrap("setmetatable", in: nil, with: fe_setmetatable)
-        setField("load", in: nil) { fe_pushcfunction($0, fe_load) }
+        pushLibrary(nil)
+        wrapFields(["setmetatable"], with: fe_setmetatable)
+        pushString("load" as StaticString)
+        fe_pushcfunction(thread, fe_load)
+        lua_rawset(thread, -3)
+        lua_settop(thread, -2)
         chargeLibraryWork()
         try seedRandom()
         installPrint()
@@ -87,58 +119,45 @@ extension LuaState {
     }
 
     private func replaceStringFunctions() {
-        setField("dump", in: "string") { lua_pushnil($0) }
-        wrap("rep", in: "string", with: fe_rep)
+        pushLibrary("string")
+        pushString("dump" as StaticString)
+        lua_pushnil(thread)
+        lua_rawset(thread, -3)
+        wrapFields(["rep"], with: fe_rep)
+        lua_settop(thread, -2)
     }
 
     /// Wraps the library functions whose work grows with their arguments so it is charged to the budget
     /// (`CLua/charged.h`), and `xpcall` so its message handler cannot outlive a stopped script.
     private func chargeLibraryWork() {
-        let wrappers: [(String?, [String], lua_CFunction)] = [
-            ("string", ["upper", "lower", "reverse"], fe_string_scan),
-            ("string", ["sub"], fe_string_sub),
-            ("string", ["byte"], fe_string_range_values),
-            ("string", ["format", "pack"], fe_string_building),
-            ("string", ["unpack", "packsize"], fe_string_parse),
-            ("string", ["char"], fe_values_charged),
-            ("table", ["concat"], fe_table_concat),
-            ("table", ["insert"], fe_table_insert),
-            ("table", ["remove"], fe_table_remove),
-            ("table", ["move"], fe_table_move),
-            ("table", ["sort"], fe_table_sort),
-            ("table", ["unpack", "pack"], fe_values_charged),
-            ("utf8", ["len"], fe_utf8_len),
-            ("utf8", ["codepoint"], fe_string_range_values),
-            ("utf8", ["offset"], fe_utf8_offset),
-            ("utf8", ["codes"], fe_utf8_codes),
-            ("utf8", ["char"], fe_values_charged),
-            ("os", ["date"], fe_string_parse),
-            (nil, ["tonumber"], fe_string_parse),
-            (nil, ["select"], fe_values_charged),
-            (nil, ["rawequal"], fe_rawequal),
-            (nil, ["load"], fe_load_charged),
-            (nil, ["xpcall"], fe_xpcall),
-        ]
-        for (table, names, wrapper) in wrappers {
-            for name in names { wrap(name, in: table, with: wrapper) }
+        for (library, names, wrapper) in chargedLibraryFunctions {
+            pushLibrary(library)
+            wrapFields(names, with: wrapper)
+            lua_settop(thread, -2)
         }
     }
 
-    /// Replaces `table.name` (or the global `name`) by a C closure holding the original as upvalue 1.
-    private func wrap(_ name: String, in table: String?, with replacement: lua_CFunction) {
-        setField(name, in: table) { thread in
-            fe_pushglobaltable(thread)
-            if let table {
-                _ = lua_getfield(thread, -1, table)
-                fe_remove(thread, -2)
-            }
-            _ = lua_getfield(thread, -1, name)
-            fe_remove(thread, -2)
+    /// Pushes the global table `library` (nil: the globals themselves), which must exist.
+    private func pushLibrary(_ library: StaticString?) {
+        fe_pushglobaltable(thread)
+        guard let library else { return }
+        pushString(library)
+        lua_rawget(thread, -2)
+        fe_remove(thread, -2)
+    }
+
+    /// Replaces the fields `names` of the table on top of the stack by C closures of `replacement`, each holding
+    /// the field's original value as upvalue 1. Static names, raw access: this runs for every state created.
+    private func wrapFields(_ names: [StaticString], with replacement: lua_CFunction) {
+        for name in names {
+            pushString(name)
+            lua_pushvalue(thread, -1)
+            lua_rawget(thread, -3)
             lua_pushcclosure(thread, replacement, 1)
+            lua_rawset(thread, -3)
         }
     }
 
-    /// Sets `table.name` (`table` a global table name or nil for the globals, or a stack index) raw.
     private func setField(_ name: String, in table: String?, value: (OpaquePointer) -> Void) {
         pushTable(path: table)
         pushString(name)

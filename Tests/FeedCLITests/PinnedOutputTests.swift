@@ -97,12 +97,37 @@ import Testing
         #expect(svg.output.contains("<g class=\"boundary pinned\">"))
     }
 
-    @Test(arguments: ["-5", "x", "nan", "inf"])
+    @Test(arguments: ["x", "nan", "inf", ""])
     func aBadOffsetIsAUsageError(value: String) throws {
         let fixture = makeFixture()
         let result = try FeedBinary.run(["build", fixture.path, "--no-state", "--scroll-y", value])
         #expect(result.status == 2)
-        #expect(result.errors.contains("--scroll-y needs a scroll offset of 0 or more points"), "\(result.errors)")
+        #expect(result.errors.contains("--scroll-y needs a scroll offset in points"), "\(result.errors)")
+    }
+
+    /// §4.2 W6: on the 390-pt iPhone (safe area 47 top, 34 bottom) the scroll view's offset runs from −47 (at rest)
+    /// to 2130 + 34 − 844 = 1320, and A's header sticks at min(max(30, Y + 47), 1030); with a navigation bar under
+    /// the status bar the top inset is 47 + 44 = 91. A bare screen has no inset: −5 clamps to 0.
+    @Test(arguments: [
+        ("iphone", "", -100.0, -47.0, 30.0, 1080.0), ("iphone", "", 0, 0, 47, 1080),
+        ("iphone", "", 500, 500, 547, 1080), ("iphone", "", 1000, 1000, 1030, 1080),
+        ("iphone", "", 5000, 1320, 30, 1367),
+        ("iphone", "status,nav", 500, 500, 591, 1080), ("iphone", "status,nav,tab", 5000, 1369, 30, 1460),
+        ("", "", -5, 0, 30, 1080),
+    ])
+    func pinnedHeadersBelowTheTopInset(
+        device: String, bars: String, offset: Double, clamped: Double, a: Double, b: Double
+    ) throws {
+        var flags = ["--scroll-y", "\(offset)"]
+        if !device.isEmpty { flags += ["--device", device] }
+        if !bars.isEmpty { flags += ["--bars", bars] }
+        let fixture = makeFixture()
+        let result = try FeedBinary.run(["build", fixture.path, "--no-state", "--format", "json"] + flags)
+        #expect(result.status == 0, "\(result.errors)")
+        let document = try parseJSON(result.outputBytes)
+        #expect(numbers(document["scrollOffset"]) == [0, clamped])
+        #expect(numbers(header(document, section: 0)["pinnedFrame"]) == [0, a, 390, 50])
+        #expect(numbers(header(document, section: 1)["pinnedFrame"]) == [0, b, 390, 50])
     }
 
     @Test func anUnknownHiddenKindNamesTheItem() throws {

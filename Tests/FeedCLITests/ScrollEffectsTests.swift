@@ -60,6 +60,27 @@ import Testing
         }
     }
 
+    /// §3.5 with `--rtl` (§6.3): the row starts at the right, items mirrored to x = 390 − x − 300 (74, −236, −546,
+    /// −856, −1166), and scrolling it by o from its start moves them right, to x + o. The same offset shows the
+    /// mirror image of the left-to-right row, so every item's distance from the visible centre, and its scale and
+    /// alpha, are the same numbers: at o = 100 item 0 spans [174, 474] (centre 324, d = 129) and item 1 [−136, 164]
+    /// (centre 14, d = 181).
+    @Test(arguments: offsets)
+    func aRightToLeftRowShowsTheMirrorImage(offset: Double, clamped: Double, expected: [[Double]]) throws {
+        let build = try build(Self.script(), ["--scroll-x", "\(offset)", "--rtl"])
+        #expect(build.status == 0, "\(build.errors)")
+        let section = Self.section(build.json)
+        let frames = (section["items"] as? [[String: Any]] ?? []).map { numbers($0["frame"]).first ?? .nan }
+        #expect(frames == [74, -236, -546, -856, -1166])
+        #expect(section["rowOffset"] as? Double == clamped)
+        let visible = section["visibleEffects"] as? [[String: Any]] ?? []
+        #expect(visible.compactMap { $0["item"] as? Int } == expected.map { Int($0[0]) })
+        for (entry, want) in zip(visible, expected) {
+            #expect(abs((entry["scale"] as? Double ?? -1) - want[1]) < 0.00001, "\(entry)")
+            #expect(abs((entry["alpha"] as? Double ?? -1) - want[2]) < 0.00001, "\(entry)")
+        }
+    }
+
     @Test func theDeclarationIsInTheOutputWithoutAnOffset() throws {
         let build = try build(Self.script(effects: "{ scale = { min = 0.85 } }"), [])
         let section = Self.section(build.json)

@@ -205,12 +205,11 @@ enum ArgumentParser {
         return number
     }
 
-    /// A scroll offset: a finite number of points, 0 or more (offsets past the content clamp later, as a scroll view
-    /// clamps them).
+    /// A scroll offset: a finite number of points, UIKit's `contentOffset` (negative at rest on a screen with a top
+    /// inset; offsets outside the scrollable range clamp later, as a scroll view clamps them).
     private static func offset(_ value: String, _ option: OptionName, _ command: Command) throws(UsageError) -> Double {
-        guard let number = Double(value), number.isFinite, number >= 0 else {
-            throw UsageError(
-                "\(option.flag) needs a scroll offset of 0 or more points, got '\(value)'", command: command)
+        guard let number = Double(value), number.isFinite else {
+            throw UsageError("\(option.flag) needs a scroll offset in points, got '\(value)'", command: command)
         }
         return number
     }

@@ -8,6 +8,7 @@ extension CommandOptions {
             memoryCap: limits.memoryCap, timeLimit: limits.timeLimit, memoryLimit: limits.memoryLimit)
         feedEnvironment.diff = diff
         feedEnvironment.scrollOffset = scrollOffset
+        feedEnvironment.bars = bars
         return feedEnvironment
     }
 }

@@ -81,7 +81,8 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
             )
         case .port, .host: return ServerOptions.help(for: self)
         case .scrollX: return ("X", "also show pinned elements where they sit at this horizontal scroll offset")
-        case .scrollY: return ("Y", "also show pinned elements where they sit at this vertical scroll offset")
+        case .scrollY:
+            return ("Y", "also show pinned elements where they sit at this contentOffset.y (at rest: −top inset)")
         case .name: return ("NAME", "the generated Swift enum's name (default FeedSections)")
         case .ios: return ("N", "oldest iOS the exported file builds for, 13 to 17 (default 15)")
         case .client: return ("FILE", "also write the Swift client that applies `changes` to a UICollectionView")

@@ -4,8 +4,12 @@ extension FeedDocument {
     /// Records, for every orthogonal row with scroll effects, the row scrolled to `offset` along its own axis (x in
     /// a vertical feed, y in a horizontal one), clamped to `0 … scrollContentSize − visible length` as its scroll
     /// view clamps it, and the scale and alpha of each item visible there (docs/spec/layout.md §3.5).
+    ///
+    /// In a right-to-left feed a row along x starts at the right: its items are mirrored (later ones at negative x)
+    /// and scrolling it by `o` from its start moves them rightwards, so an item is at `x + o` on screen (§6.3).
     mutating func applyEffects(rowOffset offset: Point, scrollDirection: ScrollDirection) {
         let alongX = scrollDirection == .vertical
+        let direction: Double = alongX && environment.isRightToLeft ? -1 : 1
         for index in sections.indices {
             guard let effects = sections[index].effects else { continue }
             let section = sections[index]
@@ -17,7 +21,7 @@ extension FeedDocument {
             let centre = start + length / 2
             var visible: [ItemEffect] = []
             for item in section.items {
-                let low = (alongX ? item.frame.x : item.frame.y) - rowOffset
+                let low = (alongX ? item.frame.x : item.frame.y) - direction * rowOffset
                 let extent = alongX ? item.frame.width : item.frame.height
                 guard low < start + length && low + extent > start else { continue }
                 let values = effects.values(distance: low + extent / 2 - centre, visibleLength: length)

@@ -21,14 +21,13 @@ extension FeedPipeline {
 }
 
 extension FeedDocument {
-    /// Records where every pinned element sits when the feed is scrolled to `offset` (docs/spec/layout.md §4.2),
-    /// after clamping the offset as a scroll view does: to `0 … contentSize − container` on each axis.
-    mutating func scroll(to offset: Point, layout: LayoutResult) {
-        let clamped = Point(
-            x: Swift.min(Swift.max(0, offset.x), Swift.max(0, contentSize.width - environment.width)),
-            y: Swift.min(Swift.max(0, offset.y), Swift.max(0, contentSize.height - environment.height)))
+    /// Records where every pinned element sits when the feed is scrolled to `offset` in `container`
+    /// (docs/spec/layout.md §4.2), after clamping the offset as a scroll view does: from minus the adjusted inset
+    /// before the content to the content's end plus the inset after it, less the screen.
+    mutating func scroll(to offset: Point, layout: LayoutResult, in container: ScrollContainer) {
+        let clamped = layout.clampedContentOffset(offset, in: container)
         scrollOffset = clamped
-        for attributes in layout.pinnedSupplementaries(at: clamped) {
+        for attributes in layout.pinnedSupplementaries(at: clamped, in: container) {
             if let section = attributes.section {
                 guard sections.indices.contains(section),
                     sections[section].supplementaries.indices.contains(attributes.index)

@@ -11,7 +11,7 @@ extension FeedPipeline {
     /// What the last run knows about the script `name`: whether its layout and its custom groups' frames are
     /// functions of the environment, and whether it has `measure`; nil for an unknown or failed script.
     package func exportTraits(ofScript name: String) -> ExportTraits? {
-        runtimes.first { $0.file.name == name }?.exportTraits
+        entryNamed[name]?.runtime.exportTraits
     }
 
     /// The recipe the script `name` gives in `environment` for `itemCount` items at `sectionIndex`: `layout(env)`
@@ -22,7 +22,7 @@ extension FeedPipeline {
     package func recipe(
         ofScript name: String, environment: LayoutEnvironment, itemCount: Int, sectionIndex: Int
     ) throws(ScriptError) -> SectionRecipe {
-        guard let runtime = runtimes.first(where: { $0.file.name == name }) else {
+        guard let runtime = entryNamed[name]?.runtime else {
             throw ScriptError(Diagnostic(script: name, message: "the script did not run"))
         }
         return try runtime.recipe(
@@ -32,13 +32,13 @@ extension FeedPipeline {
     /// The cell templates of the script `name` in the last run (`cell`, `cells`, `supplementaryCells`); nil for an
     /// unknown or failed script.
     package func cellSet(ofScript name: String) -> CellSet? {
-        runtimes.first { $0.file.name == name }?.loadedDefinition?.cells
+        entryNamed[name]?.runtime.loadedDefinition?.cells
     }
 
     /// The script's answer to a sizing request of its section in the last run (`measure(item, env)`), for laying out
     /// the exported recipes with the same sizes; nil keeps the estimate.
     package func measure(_ request: MeasureRequest, script name: String) -> Size? {
-        runtimes.first { $0.file.name == name }?.measure(request)
+        entryNamed[name]?.runtime.measure(request)
     }
 }
 

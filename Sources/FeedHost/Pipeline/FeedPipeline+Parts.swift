@@ -2,40 +2,31 @@ import FeedJSON
 import FeedLayout
 
 extension FeedPipeline {
-    /// The document sections of `order` laid out as `layout`: a section whose script neither ran nor was laid
-    /// out again since the last assembly, at the same position with an equal layout, keeps its parts; the
-    /// others are assembled from their run. Either way the section equals a fresh assembly.
+    /// The document sections of `order` laid out as `layout`: a section whose entry holds parts of its current
+    /// run, at the same position with an equal layout, keeps them; the others are assembled from their run.
+    /// Either way the section equals a fresh assembly.
     func assemble(_ order: [Int], layout: LayoutResult) -> [SectionDocument] {
-        var previous: [String: SectionParts] = [:]
-        previous.reserveCapacity(parts.count)
-        for (position, part) in parts.enumerated() where !partsStale.contains(part.document.script) {
-            if order.indices.contains(position), runtimes[order[position]].file.name == part.document.script {
-                previous[part.document.script] = part
-            }
-        }
-        var assembled: [SectionParts] = []
-        assembled.reserveCapacity(order.count)
+        var documents: [SectionDocument] = []
+        documents.reserveCapacity(order.count)
         for (position, index) in order.enumerated() {
+            let entry = entries[index]
             let sectionLayout = layout.sections[position]
-            if let part = previous[runtimes[index].file.name], part.layout == sectionLayout {
-                assembled.append(part)
+            if let parts = entry.current(entry.parts), parts.document.index == position, parts.layout == sectionLayout {
+                documents.append(parts.document)
             } else {
-                let document = Self.section(runtimes[index].result, layout: sectionLayout, index: position)
-                assembled.append(SectionParts(layout: sectionLayout, document: document))
+                let document = SectionDocument(entry.run, layout: sectionLayout, index: position)
+                entry.parts = entry.stamped(SectionParts(layout: sectionLayout, document: document))
+                documents.append(document)
             }
         }
-        parts = assembled
-        partsStale = []
-        return assembled.map(\.document)
+        return documents
     }
 
     /// The state of `document`, the last run's document, reusing the hex hashes of sections carried over from
     /// earlier runs; equal to `FeedState(document)`.
     func state(of document: FeedDocument) -> FeedState {
-        var sections: [FeedState.SectionState] = []
-        sections.reserveCapacity(document.sections.count)
-        for (position, section) in document.sections.enumerated() {
-            sections.append(hasParts(of: section, at: position) ? parts[position].makeState() : .init(section))
+        let sections = document.sections.map { section in
+            withParts(of: section) { $0.makeState() } ?? FeedState.SectionState(section)
         }
         return FeedState(environment: document.environment, sections: sections)
     }
@@ -43,12 +34,8 @@ extension FeedPipeline {
     /// The state file bytes of `document`, the last run's document, encoding only the sections not carried over
     /// from earlier runs; equal to `FeedState(document).jsonBytes()`.
     func stateBytes(of document: FeedDocument) -> [UInt8] {
-        var encoded: [[UInt8]] = []
-        encoded.reserveCapacity(document.sections.count)
-        for (position, section) in document.sections.enumerated() {
-            encoded.append(
-                hasParts(of: section, at: position)
-                    ? parts[position].makeStateBytes() : FeedState.SectionState(section).jsonBytes())
+        let encoded = document.sections.map { section in
+            withParts(of: section) { $0.makeStateBytes() } ?? FeedState.SectionState(section).jsonBytes()
         }
         return JSONWriter.state(
             environment: document.environment, encodedSections: encoded, capacity: document.itemCount)
@@ -57,16 +44,18 @@ extension FeedPipeline {
     /// `stateBytes(of:)` as a job for another thread: `state` is `state(of: document)`, and sections carried over
     /// from earlier runs bring the bytes they were encoded to (or have them encoded there, once).
     func stateEncoding(of document: FeedDocument, state: FeedState) -> StateEncoding {
-        let encoded = document.sections.enumerated().map { position, section in
-            hasParts(of: section, at: position) ? parts[position].encodedState : nil
-        }
+        let encoded = document.sections.map { section in withParts(of: section) { $0.encodedState } }
         return StateEncoding(state: state, encoded: encoded, itemCount: document.itemCount)
     }
 
-    /// Whether `parts[position]` holds `section` of the last run's document.
-    private func hasParts(of section: SectionDocument, at position: Int) -> Bool {
-        parts.indices.contains(position) && parts[position].document.id == section.id
-            && parts[position].document.script == section.script
-            && parts[position].document.items.count == section.items.count
+    /// `body` applied to the parts that hold `section` of the last run's document; nil when no entry holds it.
+    private func withParts<Result>(of section: SectionDocument, _ body: (inout SectionParts) -> Result) -> Result? {
+        guard let entry = entryNamed[section.script], var parts = entry.parts,
+            parts.value.document.id == section.id, parts.value.document.index == section.index,
+            parts.value.document.items.count == section.items.count
+        else { return nil }
+        let result = body(&parts.value)
+        entry.parts = parts
+        return result
     }
 }

@@ -170,7 +170,7 @@ final class ScriptRuntime: @unchecked Sendable {
                 in: result.items, kinds: HiddenSupplementaries.kinds(of: recipe), script: file.name)
             result.listRows = try ListRowStyles.rows(in: result.items, recipe: recipe, script: file.name)
             // Computed here, in parallel with the other scripts, once for the snapshot and the document.
-            (result.sectionHash, result.sectionParts) = FeedPipeline.computeSectionHashes(result)
+            (result.sectionHash, result.sectionParts) = result.computeHashes()
         } catch {
             result.diagnostics.append(contentsOf: error.diagnostics.map(\.withRaisingHint))
         }

@@ -17,13 +17,13 @@ struct SectionRun: Sendable {
     var recipe: SectionRecipe? {
         didSet { forgetHashes() }
     }
-    /// `FeedPipeline.sectionHash` of this run, once the recipe is known (set where the recipe is made).
+    /// `contentHash` of this run, once the recipe is known (set where the recipe is made).
     var sectionHash: ContentHash?
     /// The badge kinds each item hides (`supplementaries = { badge = false }`), by item index.
     var hiddenSupplementaries: [Int: Set<String>] = [:]
     /// A list's rows with their levels and separators (`ListRowStyles`); empty for defaults and other sections.
     var listRows: [ListRow] = []
-    /// The hashes of the parts `sectionHash` covers, set with it.
+    /// The hashes of the parts `contentHash` covers, set with it.
     var sectionParts: SectionPartHashes?
     /// The `env` the recipe was made for (with the item count and section index).
     var environment: ScriptEnvironment?

@@ -26,6 +26,16 @@ package struct PreviewBars: Hashable, Sendable {
         (Swift.max(safeArea.top, statusBar + navigationBar), safeArea.bottom + tabBar)
     }
 
+    /// The scroll view these bars give the collection view in `environment` (docs/spec/layout.md §4.2): the safe area
+    /// extended by the bars, inside a bar controller when a navigation or tab bar is shown.
+    package func scrollContainer(in environment: LayoutEnvironment) -> ScrollContainer {
+        let insets = contentInsets(in: environment)
+        var safeArea = environment.safeArea
+        safeArea.top = insets.top
+        safeArea.bottom = insets.bottom
+        return ScrollContainer(safeArea: safeArea, isInBarController: navigationBar > 0 || tabBar > 0)
+    }
+
     /// The height of content visible at scroll offset 0: the end of the first screen.
     package func firstScreenHeight(in environment: LayoutEnvironment) -> Double {
         let insets = contentInsets(in: environment)

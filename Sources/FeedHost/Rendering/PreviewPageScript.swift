@@ -160,21 +160,30 @@ enum PreviewPageScript {
             if (s.pinned && s.pinRange) pinned.push({ element: entry.element, s: s, section: section });
           }
 
-          // Pinned headers and footers follow docs/spec/layout.md §4.2 as the page scrolls: the feed's visible
-          // top is the toolbar's bottom edge, clamped as a scroll view clamps its offset, exactly as
-          // `feed build --scroll-y` computes `pinnedFrame`.
+          // The scroll view's adjusted insets (docs/spec/layout.md §4.2): the safe area with the bars, when a
+          // navigation or tab bar is shown or the content is taller than the screen.
+          function adjustedInsets(doc, bars) {
+            var adjusts = bars.navigationBar > 0 || bars.tabBar > 0 || doc.contentSize[1] > doc.environment.height;
+            return adjusts ? { top: bars.top, bottom: bars.bottom } : { top: 0, bottom: 0 };
+          }
+          // Pinned headers and footers follow docs/spec/layout.md §4.2 as the page scrolls: the screen's top edge is
+          // the toolbar's bottom edge, so the content offset is where that edge is in the feed (minus the top inset
+          // at rest, where the bars drawn above the feed show whole), clamped as a scroll view clamps it; headers
+          // stick below the top inset, footers above the bottom one, exactly as `feed build --scroll-y` computes
+          // `pinnedFrame`. The bars follow the screen's edges.
           function stick() {
             if (!shown) return;
-            var screen = shown.environment.height;
-            var top = document.getElementById("toolbar").getBoundingClientRect().bottom -
+            var screen = shown.environment.height, bars = screenBars(), insets = adjustedInsets(shown, bars);
+            var edge = document.getElementById("toolbar").getBoundingClientRect().bottom -
               feed.getBoundingClientRect().top;
-            top = Math.min(Math.max(0, top), Math.max(0, shown.contentSize[1] - screen));
-            var end = top + screen;
-            document.body.dataset.scrollY = String(top);
+            var offset = Math.min(Math.max(-insets.top, edge),
+                              Math.max(-insets.top, shown.contentSize[1] + insets.bottom - screen));
+            var top = offset + insets.top, end = offset + screen - insets.bottom;
+            document.body.dataset.scrollY = String(offset);
             pinned.forEach(function (pin) {
               var s = pin.s, natural = s.frame[1], extent = s.frame[3], range = s.pinRange, y = natural;
               var frame = pin.section ? pin.section.frame : null;
-              var visible = !frame || (frame[1] + frame[3] > top && frame[1] < end);
+              var visible = !frame || (frame[1] + frame[3] > offset && frame[1] < offset + screen);
               var footer = range[1] === natural && range[0] !== natural;
               if (visible) {
                 y = footer ? Math.max(Math.min(natural, end - extent), range[0])
@@ -183,6 +192,13 @@ enum PreviewPageScript {
               pin.element.style.top = y + "px";
               pin.element.dataset.pinnedTop = String(y);
               pin.element.style.zIndex = String(1 + s.zIndex + (y !== natural ? 1000000 : 0));
+            });
+            feed.querySelectorAll(".follows-top").forEach(function (band) {
+              band.style.top = (Math.max(edge, -bars.top) + Number(band.dataset.fromTop)) + "px";
+            });
+            feed.querySelectorAll(".follows-bottom").forEach(function (band) {
+              var screenEnd = screen - bars.top - bars.bottom;
+              band.style.top = (Math.max(edge + bars.top, 0) + screenEnd + Number(band.dataset.fromEnd)) + "px";
             });
           }
           // A template's views inside their cell: image placeholders, labels line by line, button capsules.
@@ -334,7 +350,7 @@ enum PreviewPageScript {
             var screen = doc.environment.height - bars.top - bars.bottom;
             feed.style.marginTop = bars.top + "px";
             function band(className, left, top, bandWidth, height, title) {
-              if (bandWidth <= 0 || height <= 0) { return; }
+              if (bandWidth <= 0 || height <= 0) { return null; }
               var element = make("div", "fold " + className);
               element.style.left = left + "px";
               element.style.top = top + "px";
@@ -342,15 +358,24 @@ enum PreviewPageScript {
               element.style.height = height + "px";
               element.title = title;
               feed.appendChild(element);
+              return element;
+            }
+            // The top bars stay at the screen's top and the tab bar at its bottom while the page scrolls (stick).
+            function follows(element, edge, distance) {
+              if (!element) return;
+              element.classList.add(edge === "top" ? "follows-top" : "follows-bottom");
+              element.dataset[edge === "top" ? "fromTop" : "fromEnd"] = String(distance);
             }
             if (bars.statusBar > 0 || bars.navigationBar > 0) {
-              band("bar", 0, -bars.top, width, bars.statusBar, "status bar " + bars.statusBar);
-              band("bar", 0, -bars.top + bars.statusBar, width, bars.navigationBar, "navigation bar " + bars.navigationBar);
+              follows(band("bar", 0, -bars.top, width, bars.statusBar, "status bar " + bars.statusBar), "top", 0);
+              follows(band("bar", 0, -bars.top + bars.statusBar, width, bars.navigationBar,
+                           "navigation bar " + bars.navigationBar), "top", bars.statusBar);
             } else {
-              band("unsafe", 0, -bars.top, width, bars.top, "safe area top " + bars.top);
+              follows(band("unsafe", 0, -bars.top, width, bars.top, "safe area top " + bars.top), "top", 0);
             }
-            band("bar", 0, screen, width, bars.tabBar, "tab bar " + bars.tabBar);
-            band("unsafe", 0, screen + bars.tabBar, width, safe[2], "safe area bottom " + safe[2]);
+            follows(band("bar", 0, screen, width, bars.tabBar, "tab bar " + bars.tabBar), "bottom", 0);
+            follows(band("unsafe", 0, screen + bars.tabBar, width, safe[2], "safe area bottom " + safe[2]), "bottom",
+                    bars.tabBar);
             if (screen < doc.contentSize[1]) {
               var fold = make("div", "fold");
               fold.style.top = screen + "px";
@@ -390,8 +415,8 @@ enum PreviewPageScript {
             function count(key, what) { if (key.indexOf("item:") === 0) counts[what] += 1; }
             draw(doc, seen);
             shown = doc;
-            stick();
             drawRuler(doc);
+            stick();
             boxes.forEach(function (entry, key) {
               if (seen.has(key)) return;
               boxes.delete(key);

@@ -7,7 +7,8 @@ enum PreviewPageStyle {
           padding:8px 16px;background:#fff;border-bottom:1px solid #d5d9e0}
         #summary{color:#555}#status{color:#888;font-size:12px}
         main{padding:24px 24px 64px 184px}
-        #feed{position:relative;background:#fff;outline:1px solid #c5cad3}
+        #feed{position:relative;isolation:isolate;background:#fff;outline:1px solid #c5cad3}
+        .follows-top,.follows-bottom{z-index:2000000}
         .cell,.boundary,.badge,.decoration,.list-background,.separator{position:absolute;overflow:hidden}
         .cell{border:1px solid;border-radius:8px;padding:3px 6px;line-height:1.3}
         .view{position:absolute;overflow:hidden;font-family:Inter,-apple-system,"SF Pro Text",sans-serif}

@@ -3,19 +3,29 @@ extension LayoutResult {
     public static let pinnedZIndexBoost = 1_000_000_000
 
     /// Where every pinned supplementary (`pinToVisibleBounds`) sits when the feed is scrolled to `contentOffset`
-    /// (docs/spec/layout.md §4.2): headers stick to the visible top until their section's box ends, footers to the visible
-    /// bottom until it starts; a displaced item's zIndex gains `pinnedZIndexBoost`. The global header and footer
+    /// (UIKit's: the bounds' top-left corner in content coordinates) in `container` (docs/spec/layout.md §4.2):
+    /// headers stick below the adjusted top inset (`contentOffset + adjustedContentInset.top`) until their section's
+    /// box ends, footers above the adjusted bottom inset until it starts; a displaced item's zIndex gains
+    /// `pinnedZIndexBoost`. A section takes part while any of it is within the bounds. The global header and footer
     /// come first (`section` nil), then sections in order.
     ///
     /// Only the scroll offset along the layout's scroll axis matters; the visible length is the container's. A
     /// right-to-left layout is pinned as its left-to-right mirror image and mirrored back.
-    public func pinnedSupplementaries(at contentOffset: Point) -> [LayoutAttributes] {
+    ///
+    /// - Parameter container: the safe area and bars; by default the device's safe area without bars.
+    public func pinnedSupplementaries(at contentOffset: Point, in container: ScrollContainer? = nil)
+        -> [LayoutAttributes]
+    {
         let axis = configuration.scrollDirection.axis
         let viewport = Size(width: environment.width, height: environment.height)
         let mirrored = environment.isRightToLeft
-        var visibleStart = contentOffset[axis]
-        if mirrored && axis == .x { visibleStart = contentSize.width - contentOffset.x - viewport.width }
-        let visibleEnd = visibleStart + viewport[axis]
+        let insets = adjustedContentInset(in: container ?? ScrollContainer(environment))
+        var boundsStart = contentOffset[axis]
+        if mirrored && axis == .x { boundsStart = contentSize.width - contentOffset.x - viewport.width }
+        let boundsEnd = boundsStart + viewport[axis]
+        // Unmirrored, the leading inset is before the content along x.
+        let visibleStart = boundsStart + (axis == .x ? insets.leading : insets.top)
+        let visibleEnd = boundsEnd - (axis == .x ? insets.trailing : insets.bottom)
         var pinned: [LayoutAttributes] = []
         func unmirror(_ frame: Rect) -> Rect { mirrored ? Self.mirror(frame, about: contentSize.width) : frame }
         for (index, global) in supplementaries.enumerated() where global.isPinned {
@@ -33,7 +43,7 @@ extension LayoutResult {
         }
         for (section, layout) in sections.enumerated() {
             let frame = layout.unmirrored(layout.localFrame)
-            let visible = frame.end(axis) > visibleStart && frame.start(axis) < visibleEnd
+            let visible = frame.end(axis) > boundsStart && frame.start(axis) < boundsEnd
             for (index, record) in layout.boundary.enumerated() where record.element.isPinned {
                 var element = record.element
                 element.frame = layout.unmirrored(element.frame)

@@ -25,7 +25,7 @@ public struct SectionLayout: Equatable, Sendable {
     var anchoredMeta: ContiguousArray<AnchoredMeta>
     var kinds: [String]
     var localDecorations: [DecorationFrame]
-    /// A list section's separators and background (docs/spec/layout.md §7.2–7.3), in local coordinates.
+    /// What a list section needs to draw its separators and background (docs/spec/layout.md §7.2–7.3).
     var chrome = ListChrome()
     /// The axis the element indexes run along: the scroll axis, or the row's axis in orthogonal sections.
     var indexAxis: Axis
@@ -108,13 +108,17 @@ public struct SectionLayout: Equatable, Sendable {
     public var supplementaries: [SupplementaryFrame] { (0..<supplementaryCount).map(supplementary) }
 
     /// A list section's row separators in row order (docs/spec/layout.md §7.2); empty for other sections.
-    public var separators: [SeparatorFrame] {
-        chrome.separators.map { SeparatorFrame(item: $0.item, frame: place($0.frame)) }
-    }
+    ///
+    /// - Complexity: O(n) in the item count: worked out from the rows on each call.
+    public var separators: [SeparatorFrame] { chrome.separators(rows: localItemFrames, place: place) }
 
     /// A grouped or inset-grouped list's background behind its rows (docs/spec/layout.md §7.3).
+    ///
+    /// - Complexity: O(n) in the item count: worked out from the rows on each call.
     public var listBackground: ListBackgroundFrame? {
-        chrome.background.map { ListBackgroundFrame(frame: place($0.frame), cornerRadius: $0.cornerRadius) }
+        chrome.background(rows: localItemFrames).map {
+            ListBackgroundFrame(frame: place($0.frame), cornerRadius: $0.cornerRadius)
+        }
     }
 
     /// Section backgrounds in declaration order.

@@ -121,8 +121,7 @@ public struct LayoutSolver: Sendable {
         var layout = try solver.solve(section, itemCount: input.itemCount, sizing: sizing)
         layout.crossOrigin = reference.leading
         if case .list(let list) = input.recipe, configuration.scrollDirection.axis == .y {
-            layout.chrome = ListChrome(
-                list, rows: layout.localItemFrames, styles: input.listRows, environment: environment, grid: grid)
+            layout.chrome = ListChrome(list, styles: input.listRows, environment: environment, grid: grid)
         }
         if layout.crossExtent > 0 { layout.crossExtent += reference.total }
         return layout

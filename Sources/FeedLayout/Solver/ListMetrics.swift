@@ -46,10 +46,15 @@ enum ListMetrics {
         }
     }
 
-    /// The automatic leading separator inset: the cell's layout margin, where its text starts (16 in a compact
-    /// width, 20 in a regular one), plus the row's outline indentation.
-    static func separatorLeading(level: Int, in environment: LayoutEnvironment) -> Double {
-        LayoutEnvironment.systemMinimumLayoutMargin(environment.sizeClass) + Double(level) * indentationWidth
+    /// The cell's layout margin, where its text starts: 16 in a compact width, 20 in a regular one.
+    static func cellMargin(in environment: LayoutEnvironment) -> Double {
+        LayoutEnvironment.systemMinimumLayoutMargin(environment.sizeClass)
+    }
+
+    /// The automatic leading separator inset: the cell's layout margin `margin` plus the row's outline indentation.
+    @inline(__always)
+    static func separatorLeading(level: Int, margin: Double) -> Double {
+        margin + Double(level) * indentationWidth
     }
 }
 

@@ -55,4 +55,49 @@ struct PinningTests {
         expectFrame(settled.frame, [0, 468, 390, 20])
         #expect(settled.zIndex == 0)
     }
+
+    /// §4.2 W7: a pinned 40-pt footer under 20 rows of 100 on the 390-pt iPhone (safe area 47 top, 34 bottom):
+    /// natural [0, 2000, 390, 40], content 2040. The footer sits at max(min(2000, Y + 844 − bottom − 40), 0); the
+    /// offset runs from −47 to 2040 + bottom − 844.
+    @Test(arguments: [
+        (false, -47.0, 723.0), (false, 1000, 1770), (false, 1230, 2000), (true, -47, 674), (true, 1279, 2000),
+    ])
+    func footerSticksAboveTheBottomInset(tabBar: Bool, offset: Double, y: Double) throws {
+        var footer = Fixture.header(height: 40, alignment: .bottom, kind: "footer")
+        footer.pinToVisibleBounds = true
+        let group = Fixture.group(.horizontal, .fractionalWidth(1), .absolute(100), [Fixture.item()])
+        let environment = LayoutEnvironment(width: 390, height: 844, safeArea: EdgeInsets(top: 47, bottom: 34))
+        let result = try Fixture.solve(
+            [SectionInput(LayoutSection(group: group, boundarySupplementaries: [footer]), itemCount: 20)],
+            environment: environment)
+        expectFrame(result.sections[0].supplementaries[0].frame, [0, 2000, 390, 40])
+        // A tab bar (49) extends the safe area's bottom inside a tab bar controller.
+        let container =
+            tabBar
+            ? ScrollContainer(safeArea: EdgeInsets(top: 47, bottom: 34 + 49), isInBarController: true)
+            : ScrollContainer(environment)
+        let range = (
+            result.clampedContentOffset(Point(x: 0, y: -1000), in: container).y,
+            result.clampedContentOffset(Point(x: 0, y: 5000), in: container).y
+        )
+        #expect(range == (-47, tabBar ? 1279 : 1230))
+        let pinned = result.pinnedSupplementaries(at: Point(x: 0, y: offset), in: container)
+        expectFrame(pinned[0].frame, [0, y, 390, 40])
+        #expect(pinned[0].zIndex == (y == 2000 ? 0 : LayoutResult.pinnedZIndexBoost))
+    }
+
+    /// With `.automatic`, a feed shorter than the screen and no bar controller gets no adjusted inset: the header
+    /// stays put and the offset cannot move; inside a navigation controller the insets apply anyway.
+    @Test func aShortFeedIsAdjustedOnlyInABarController() throws {
+        let environment = LayoutEnvironment(width: 390, height: 844, safeArea: EdgeInsets(top: 47, bottom: 34))
+        let result = try Fixture.solve([SectionInput(Self.section(), itemCount: 3)], environment: environment)
+        #expect(result.contentSize.height == 28 + 132)
+        #expect(result.adjustedContentInset(in: ScrollContainer(environment)) == .zero)
+        #expect(result.clampedContentOffset(Point(x: 0, y: -30), in: ScrollContainer(environment)) == Point(x: 0, y: 0))
+        let navigation = ScrollContainer(safeArea: EdgeInsets(top: 91, bottom: 34), isInBarController: true)
+        #expect(result.adjustedContentInset(in: navigation) == EdgeInsets(top: 91, bottom: 34))
+        // −91 … max(−91, 160 + 34 − 844): the offset rests at −91 and the header at its natural 0.
+        #expect(result.clampedContentOffset(Point(x: 0, y: 50), in: navigation) == Point(x: 0, y: -91))
+        expectFrame(result.pinnedSupplementaries(at: Point(x: 0, y: -91), in: navigation)[0].frame, [0, 0, 390, 28])
+    }
 }

@@ -4,8 +4,9 @@ import LayoutOracleSupport
 import Testing
 
 /// Pinned headers and footers of 2,000 random vertical feeds (measured items and self-sizing boundary items
-/// among them) at fixed and random scroll offsets: the fast solver's `pinnedSupplementaries(at:)` against the
-/// oracle's docs/spec/layout.md §4.2 formulas, to 0.001.
+/// among them) in random scroll views (a notch's or a status bar's top inset, navigation and tab bars, inside a
+/// bar controller or not) at fixed and random scroll offsets: the fast solver's `clampedContentOffset` and
+/// `pinnedSupplementaries(at:in:)` against the oracle's docs/spec/layout.md §4.2 formulas, to 0.001.
 @Suite(.tags(.slow), .enabled(if: SlowTests.enabled)) struct PinningOracleTests {
     static let feedsPerBatch = 250
 
@@ -33,12 +34,30 @@ import Testing
                     }
                 })
             let height = oracle.contentSize.height
-            // Three offsets drawn from the seed anywhere in the scrollable range, besides the fixed ones.
             var random = SeededGenerator(seed: seed &* 7919)
-            let scrollable = max(0, height - feed.environment.height)
-            let drawn = (0..<3).map { _ in Double.random(in: 0...max(1, scrollable), using: &random).rounded() }
-            for offset in [0, feed.environment.height / 2, height / 3, height / 2, scrollable] + drawn {
-                let attributes = fast.pinnedSupplementaries(at: Point(x: 0, y: offset))
+            let container = ScrollContainer(
+                safeArea: EdgeInsets(
+                    top: random.pick([0, 20, 47, 59, 91, 103, 74]), bottom: random.pick([0, 34, 83, 70])),
+                isInBarController: random.chance(0.5))
+            let insets = ReferenceSolver.adjustedVerticalInsets(
+                safeTop: container.safeArea.top, safeBottom: container.safeArea.bottom,
+                inBarController: container.isInBarController, contentHeight: height,
+                viewportHeight: feed.environment.height)
+            let range = ReferenceSolver.scrollRange(
+                contentHeight: height, viewportHeight: feed.environment.height, top: insets.top, bottom: insets.bottom)
+            // Three offsets drawn from the seed anywhere in the scrollable range, besides the fixed ones; the first
+            // fixed ones lie outside it and clamp.
+            let drawn = (0..<3).map { _ in Double.random(in: range, using: &random).rounded() }
+            let requested = [
+                range.lowerBound - 100, range.upperBound + 500, range.lowerBound, 0, height / 3, height / 2,
+            ]
+            for wanted in requested + drawn {
+                let offset = min(max(wanted, range.lowerBound), range.upperBound)
+                let clamped = fast.clampedContentOffset(Point(x: 0, y: wanted), in: container)
+                if abs(clamped.y - offset) > 0.001 {
+                    mismatches.append("seed \(seed) offset \(wanted): clamped to \(clamped.y), expected \(offset)")
+                }
+                let attributes = fast.pinnedSupplementaries(at: Point(x: 0, y: offset), in: container)
                 for element in attributes {
                     guard let section = element.section else { continue }
                     let definition = feed.sections[section].boundarySupplementaries[element.index]
@@ -48,11 +67,11 @@ import Testing
                     if definition.alignment.isTopEdge {
                         expected = ReferenceSolver.pinnedHeaderY(
                             natural: natural, section: solved, offset: offset,
-                            viewportHeight: feed.environment.height)
+                            viewportHeight: feed.environment.height, topInset: insets.top)
                     } else if definition.alignment.isBottomEdge {
                         expected = ReferenceSolver.pinnedFooterY(
                             natural: natural, section: solved, offset: offset,
-                            viewportHeight: feed.environment.height)
+                            viewportHeight: feed.environment.height, bottomInset: insets.bottom)
                     } else {
                         continue
                     }

@@ -98,21 +98,38 @@ struct ReferenceSolver {
             contentSize: Size(width: width, height: contentEnd + footerRoom))
     }
 
-    /// 4.2: where a pinned header sits at a vertical scroll offset; nil when it is not displaced.
+    /// 4.2: where a pinned header sits at a vertical scroll offset (UIKit's `contentOffset.y`): below the adjusted
+    /// top inset, while any of its section is within the bounds.
     static func pinnedHeaderY(
-        natural: Rect, section: ReferenceSection, offset: Double, viewportHeight: Double
+        natural: Rect, section: ReferenceSection, offset: Double, viewportHeight: Double, topInset: Double = 0
     ) -> Double {
         let visible = section.frame.maxY > offset && section.frame.y < offset + viewportHeight
         guard visible else { return natural.y }
-        return min(max(natural.y, offset), section.pinFarEdge - natural.height)
+        return min(max(natural.y, offset + topInset), section.pinFarEdge - natural.height)
     }
 
-    /// 4.2: the mirror of `pinnedHeaderY` for footers.
+    /// 4.2: the mirror of `pinnedHeaderY` for footers, above the adjusted bottom inset.
     static func pinnedFooterY(
-        natural: Rect, section: ReferenceSection, offset: Double, viewportHeight: Double
+        natural: Rect, section: ReferenceSection, offset: Double, viewportHeight: Double, bottomInset: Double = 0
     ) -> Double {
         let visible = section.frame.maxY > offset && section.frame.y < offset + viewportHeight
         guard visible else { return natural.y }
-        return max(min(natural.y, offset + viewportHeight - natural.height), section.pinNearEdge)
+        return max(min(natural.y, offset + viewportHeight - bottomInset - natural.height), section.pinNearEdge)
+    }
+
+    /// 4.2: UIKit's `adjustedContentInset.top` and `.bottom` under `.automatic` for a vertical feed: the view
+    /// controller's safe area (bars included) when a navigation or tab bar controller shows the feed or its content
+    /// is taller than the screen, else none.
+    static func adjustedVerticalInsets(
+        safeTop: Double, safeBottom: Double, inBarController: Bool, contentHeight: Double, viewportHeight: Double
+    ) -> (top: Double, bottom: Double) {
+        inBarController || contentHeight > viewportHeight ? (safeTop, safeBottom) : (0, 0)
+    }
+
+    /// 4.2: the scroll view's range of `contentOffset.y`: −top … max(−top, content + bottom − screen).
+    static func scrollRange(contentHeight: Double, viewportHeight: Double, top: Double, bottom: Double)
+        -> ClosedRange<Double>
+    {
+        -top...max(-top, contentHeight + bottom - viewportHeight)
     }
 }

@@ -1,0 +1,32 @@
+import FeedScripting
+import LuaBridge
+
+extension FeedPipeline {
+    /// Runs `feed.lua` in its own Lua state, when the folder has one, into `manifestEntry`.
+    func loadManifest() {
+        manifestEntry = ManifestEntry(isLoaded: true)
+        guard let file = folder.manifest else { return }
+        let printed = Lines()
+        defer { manifestEntry.printed = printed.lines }
+        do {
+            let source = String(decoding: try file.read(), as: UTF8.self)
+            let folder = self.folder
+            let state = try LuaState(
+                name: file.name, limits: configuration.limits.luaLimits, account: memory,
+                log: { printed.append($0) },
+                moduleSource: { name throws(ModuleUnreadable) in try folder.moduleSource(named: name) },
+                moduleSuggestion: { folder.moduleName(near: $0) })
+            defer { if let dropped = state.droppedPrintSummary { printed.append("\(file.name): \(dropped)") } }
+            state.cancellation = runCancellation.withLock { $0 }
+            manifestEntry.manifest = try ManifestScript.load(name: file.name, source: source, state: state)
+        } catch let error as HostError {
+            manifestEntry.diagnostics = [Diagnostic(script: file.name, message: error.description)]
+        } catch let error as ScriptError {
+            manifestEntry.diagnostics = error.diagnostics.map(\.withRaisingHint)
+        } catch let error as LuaError {
+            manifestEntry.diagnostics = [Diagnostic(script: file.name, line: error.line, message: error.message)]
+        } catch {
+            manifestEntry.diagnostics = [Diagnostic(script: file.name, message: "\(error)")]
+        }
+    }
+}

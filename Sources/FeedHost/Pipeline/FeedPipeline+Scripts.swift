@@ -1,0 +1,78 @@
+import LuaBridge
+
+extension FeedPipeline {
+    /// Starts a run: a fresh cancellation and memory limit for every state, and `feed.lua` loaded when asked or
+    /// not loaded yet.
+    func begin(reloadingManifest: Bool) {
+        let cancellation = LuaCancellation()
+        runCancellation.withLock { $0 = cancellation }
+        memory.limit = configuration.limits.feedMemoryLimit
+        for entry in entries { entry.runtime.beginRun(cancellation: cancellation) }
+        if reloadingManifest || !manifestEntry.isLoaded { loadManifest() }
+    }
+
+    /// Runs the scripts named (nil: all) and those never run, orders the feed, and lays out (`layout(env)`) every
+    /// script that ran or changed position; each of those entries is invalidated.
+    ///
+    /// - Returns: the feed order, as entry indices; the order's problems are added to `progress`.
+    func runScripts(_ names: Set<String>?, progress: inout RunProgress) -> [Int] {
+        let toLoad = entries.indices.filter { index in
+            names == nil || names?.contains(entries[index].name) == true || !entries[index].hasRun
+        }
+        let predicted = predictedIndices()
+        let configuration = self.configuration
+        let memory = self.memory
+        // Step 1, in parallel: run each file and call items(ctx).
+        parallel(toLoad) { runtime, index in
+            runtime.load(configuration: configuration, predictedIndex: predicted[index], memory: memory)
+        }
+        let (order, orderDiagnostics) = resolveOrder()
+        progress.diagnostics = manifestEntry.diagnostics + orderDiagnostics
+        // Step 2, in parallel: layout(env), now that each section's index and item count are known.
+        let reloaded = Set(toLoad)
+        let toLay = order.enumerated().filter { position, index in
+            reloaded.contains(index) || entries[index].run.environment?.sectionIndex != position
+        }.map(\.element)
+        let positions = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        parallel(toLay) { runtime, index in
+            runtime.lay(configuration: configuration, index: positions[index] ?? 0)
+        }
+        for index in Set(toLoad + toLay) { entries[index].invalidate() }
+        return order
+    }
+
+    /// Feed order: feed.lua's list, then the others in file-name order.
+    private func resolveOrder() -> (order: [Int], diagnostics: [Diagnostic]) {
+        let declared = entries.map { SectionOrder.Declared(script: $0.name, id: $0.run.id ?? $0.runtime.file.baseName) }
+        return SectionOrder.resolve(declared, listed: manifest?.sections)
+    }
+
+    /// Each script's likely feed position, taking its file name as its id (right for nearly every feed); the
+    /// exact position reaches `layout(env)` in step 2.
+    private func predictedIndices() -> [Int] {
+        let declared = entries.map { SectionOrder.Declared(script: $0.name, id: $0.runtime.file.baseName) }
+        let order = SectionOrder.resolve(declared, listed: manifest?.sections).order
+        var predicted = [Int](repeating: 0, count: entries.count)
+        for (position, index) in order.enumerated() { predicted[index] = position }
+        return predicted
+    }
+
+    /// Adds every script's problems and times to `progress`; in watch mode a failed script's last good section
+    /// stands in (a run becomes the last good one only once laid out, so a rejected layout falls back too).
+    func collectScriptResults(_ progress: inout RunProgress) {
+        if entries.isEmpty {
+            progress.diagnostics.append(
+                Diagnostic(
+                    .warning, script: folder.path,
+                    message: "no section scripts: the feed is every *.lua at its top level"))
+        }
+        for entry in entries {
+            progress.timings.lua += entry.run.luaNanoseconds
+            progress.timings.encoding += entry.run.encodingNanoseconds
+            progress.diagnostics += entry.run.diagnostics
+        }
+        if keepsLastGoodSections {
+            for entry in entries where !entry.run.succeeded { _ = entry.restoreLastGood() }
+        }
+    }
+}

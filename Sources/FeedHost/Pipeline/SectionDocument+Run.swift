@@ -1,0 +1,77 @@
+import FeedLayout
+import FeedScripting
+
+extension SectionDocument {
+    /// The document of a script's run laid out as `layout`, at feed position `index`.
+    init(_ run: SectionRun, layout: FeedLayout.SectionLayout, index: Int) {
+        // One copy of the compiled templates for the items and the boundaries, as it caches what it measured.
+        var cells = run.cells
+        self.init(
+            id: run.id ?? run.script.baseName, index: index, script: run.script.name, frame: layout.frame,
+            orthogonalScrolling: layout.orthogonalScrolling, scrollContentSize: layout.scrollContentSize,
+            restOffsets: layout.restOffsets, items: Self.items(run, layout: layout, cells: &cells),
+            supplementaries: Self.supplementaries(run, layout: layout, cells: &cells),
+            decorations: layout.decorations.map {
+                DecorationDocument(kind: $0.kind, frame: $0.frame, zIndex: $0.zIndex)
+            },
+            hash: run.contentHash, parts: run.partHashes)
+        if case .section(let section)? = run.recipe?.recipe, layout.orthogonalScrolling != .none {
+            effects = section.effects
+        }
+        if case .list? = run.recipe?.recipe {
+            separators = layout.separators
+            listBackground = layout.listBackground
+        }
+    }
+
+    private static func items(_ run: SectionRun, layout: FeedLayout.SectionLayout, cells: inout SectionCells?)
+        -> [ItemDocument]
+    {
+        var items: [ItemDocument] = []
+        items.reserveCapacity(run.items.count)
+        for (offset, item) in run.items.enumerated() {
+            let frame = layout.itemFrame(offset)
+            items.append(
+                ItemDocument(
+                    id: item.id, index: offset, frame: frame, zIndex: layout.itemZIndex(offset),
+                    fields: run.itemPayloads[offset], content: cells?.content(of: item, frame: frame) ?? [],
+                    outline: item.outline))
+        }
+        return items
+    }
+
+    private static func supplementaries(
+        _ run: SectionRun, layout: FeedLayout.SectionLayout, cells: inout SectionCells?
+    ) -> [SupplementaryDocument] {
+        layout.supplementaries.enumerated().map { index, frame in
+            let hidden = frame.item.map { run.hiddenSupplementaries[$0]?.contains(frame.kind) == true } ?? false
+            var document = SupplementaryDocument(
+                kind: frame.kind, item: frame.item, frame: frame.frame, zIndex: frame.zIndex,
+                fields: payload(of: frame, in: run), isPinned: frame.isPinned, isHidden: hidden,
+                content: cells?.content(
+                    ofSupplementary: frame.kind, fields: fields(of: frame, in: run), frame: frame.frame)
+                    ?? [])
+            document.pinRange = layout.pinningRange(ofSupplementary: index)
+            return document
+        }
+    }
+
+    /// The canonical payload of a section's own header or footer; boundary items of items have none.
+    private static func payload(of frame: SupplementaryFrame, in run: SectionRun) -> Payload {
+        switch (frame.kind, frame.item) {
+        case ("header", nil): run.header ?? .empty
+        case ("footer", nil): run.footer ?? .empty
+        default: .empty
+        }
+    }
+
+    /// The fields a supplementary's template shows: the section's header or footer payload, or its item's fields.
+    private static func fields(of frame: SupplementaryFrame, in run: SectionRun) -> FieldObject? {
+        switch (frame.kind, frame.item) {
+        case ("header", nil): run.headerFields
+        case ("footer", nil): run.footerFields
+        case (_, let item?): run.items.indices.contains(item) ? run.items[item].fields : nil
+        default: nil
+        }
+    }
+}
