@@ -83,10 +83,9 @@ struct BenchmarkRunner {
         let bytes = Array((text + "\n").utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withContiguousStorageIfAvailable { rest in
-                Glibc.write(descriptor, rest.baseAddress, rest.count)
-            }
-            guard let written, written > 0 else { return }
+            let rest = Array(bytes[offset...])
+            let written = Glibc.write(descriptor, rest, rest.count)
+            guard written > 0 else { return }
             offset += written
         }
     }

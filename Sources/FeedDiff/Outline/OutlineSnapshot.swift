@@ -13,8 +13,9 @@ public struct OutlineSnapshot: Hashable, Sendable {
     private(set) var hashes: [UInt64] = []
     private(set) var levels: [Int32] = []
     private(set) var expanded: [Bool] = []
-    /// Derived: position by identifier, parent position (-1 at the top), end of each subtree (exclusive).
-    private var positions: [String: Int32] = [:]
+    /// Derived: position by identifier (the interned key is the position), parent position (-1 at the top), end
+    /// of each subtree (exclusive).
+    private var positions = IdentifierTable()
     private var parents: [Int32] = []
     private var ends: [Int32] = []
 
@@ -26,15 +27,21 @@ public struct OutlineSnapshot: Hashable, Sendable {
     /// - Throws: ``SnapshotError/duplicateIdentifiers(sections:items:)`` naming every repeated identifier.
     /// - Complexity: O(n) in the number of items, without recursion.
     public init(_ roots: [OutlineItem]) throws(SnapshotError) {
-        var stack: [(items: ArraySlice<OutlineItem>, level: Int32)] = [(roots[...], 0)]
-        while var top = stack.popLast() {
-            guard let item = top.items.popFirst() else { continue }
-            stack.append(top)
+        // One entry per open level: its items and the next one to take; the level is the entry's depth.
+        var stack: [(items: [OutlineItem], next: Int)] = [(roots, 0)]
+        while let top = stack.indices.last {
+            let next = stack[top].next
+            guard next < stack[top].items.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].next = next + 1
+            let item = stack[top].items[next]
             ids.append(item.id)
             hashes.append(item.hash)
-            levels.append(top.level)
+            levels.append(Int32(top))
             expanded.append(item.isExpanded)
-            if !item.children.isEmpty { stack.append((item.children[...], top.level + 1)) }
+            if !item.children.isEmpty { stack.append((item.children, 0)) }
         }
         try reindex()
     }
@@ -50,19 +57,19 @@ public struct OutlineSnapshot: Hashable, Sendable {
     public var visibleItems: [String] { visibleRows().ids }
 
     /// Whether the outline holds `id`.
-    public func contains(_ id: String) -> Bool { positions[id] != nil }
+    public func contains(_ id: String) -> Bool { positions.key(of: id) != nil }
 
     /// The parent of `id`, nil at the top level or when unknown.
     public func parent(of id: String) -> String? {
-        guard let position = positions[id], parents[Int(position)] >= 0 else { return nil }
+        guard let position = positions.key(of: id), parents[Int(position)] >= 0 else { return nil }
         return ids[Int(parents[Int(position)])]
     }
 
     /// The level of `id` (0 at the top), nil when unknown.
-    public func level(of id: String) -> Int? { positions[id].map { Int(levels[Int($0)]) } }
+    public func level(of id: String) -> Int? { positions.key(of: id).map { Int(levels[Int($0)]) } }
 
     /// Whether `id` is expanded.
-    public func isExpanded(_ id: String) -> Bool { positions[id].map { expanded[Int($0)] } ?? false }
+    public func isExpanded(_ id: String) -> Bool { positions.key(of: id).map { expanded[Int($0)] } ?? false }
 
     /// The direct children of `id` in order.
     ///
@@ -79,7 +86,7 @@ public struct OutlineSnapshot: Hashable, Sendable {
     }
 
     /// The hash of `id`, nil when unknown.
-    public func hash(of id: String) -> UInt64? { positions[id].map { hashes[Int($0)] } }
+    public func hash(of id: String) -> UInt64? { positions.key(of: id).map { hashes[Int($0)] } }
 
     /// Appends items (collapsed, without children) as the last children of `parent`, or at the top level.
     ///
@@ -157,7 +164,7 @@ public struct OutlineSnapshot: Hashable, Sendable {
         var found: [Int] = []
         var unknown: [String] = []
         for id in ids {
-            if let position = positions[id] { found.append(Int(position)) } else { unknown.append(id) }
+            if let position = positions.key(of: id) { found.append(Int(position)) } else { unknown.append(id) }
         }
         guard unknown.isEmpty else { throw .unknownItems(unknown) }
         return found
@@ -165,10 +172,14 @@ public struct OutlineSnapshot: Hashable, Sendable {
 
     /// Rebuilds positions, parents and subtree ends from the depth-first levels.
     private mutating func reindex() throws(SnapshotError) {
-        positions = Dictionary(minimumCapacity: ids.count)
+        positions = IdentifierTable()
+        positions.reserve(ids.count)
+        var session = positions.session()
         var repeated: [String] = []
-        for (position, id) in ids.enumerated() where positions.updateValue(Int32(position), forKey: id) != nil {
-            repeated.append(id)
+        for id in ids {
+            // A new name's key is the next position; a repeated one adds nothing.
+            let count = positions.count
+            if Int(positions.intern(id, in: &session)) < count { repeated.append(id) }
         }
         guard repeated.isEmpty else {
             throw .duplicateIdentifiers(
@@ -185,5 +196,20 @@ public struct OutlineSnapshot: Hashable, Sendable {
             parents[position] = open.last ?? -1
             open.append(Int32(position))
         }
+    }
+}
+
+extension OutlineSnapshot {
+    /// Equal outlines hold the same items in the same depth-first order with the same hashes, levels and
+    /// expansion (everything else is derived from those).
+    public static func == (lhs: OutlineSnapshot, rhs: OutlineSnapshot) -> Bool {
+        lhs.ids == rhs.ids && lhs.hashes == rhs.hashes && lhs.levels == rhs.levels && lhs.expanded == rhs.expanded
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ids)
+        hasher.combine(hashes)
+        hasher.combine(levels)
+        hasher.combine(expanded)
     }
 }

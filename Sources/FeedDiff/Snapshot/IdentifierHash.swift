@@ -8,9 +8,10 @@
 enum IdentifierHash {
     static let seed = UInt64.random(in: .min ... .max)
 
-    /// The hash of `bytes`, and whether every byte is ASCII.
+    /// The hash of `bytes`, and whether every byte is ASCII. `seed` is ``seed``, which a table keeps in a stored
+    /// property: reading the global on every call costs a `swift_once` check per id.
     @inline(__always)
-    static func scan(_ bytes: Span<UInt8>) -> (hash: UInt64, isASCII: Bool) {
+    static func scan(_ bytes: Span<UInt8>, seed: UInt64) -> (hash: UInt64, isASCII: Bool) {
         let count = bytes.count
         var state = seed ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15)
         var high: UInt64 = 0

@@ -23,6 +23,8 @@ struct IdentifierTable: Sendable {
     /// Every name that is not pure ASCII, by Swift's `String` equality (canonical equivalence), with its key.
     private var nonASCII: [String: Int32] = [:]
     private var token: UInt64
+    /// ``IdentifierHash/seed``, read once.
+    private let seed = IdentifierHash.seed
     private var ancestors: [Version] = []
 
     /// How many earlier versions a table remembers; older ones fall back to re-interning.
@@ -42,7 +44,7 @@ struct IdentifierTable: Sendable {
 
     /// The key of `name`, if interned.
     func key(of name: String) -> Int32? {
-        let scan = IdentifierHash.scan(name.utf8.span)
+        let scan = IdentifierHash.scan(name.utf8.span, seed: seed)
         guard scan.isASCII else { return nonASCII[name] }
         let key = find(name, hash: scan.hash).key
         return key < 0 ? nil : key
@@ -63,7 +65,7 @@ struct IdentifierTable: Sendable {
     /// - Parameter session: the state of the current operation, from ``session()``; pass the same one to every
     ///   call of one operation.
     mutating func intern(_ name: String, in session: inout Session) -> Int32 {
-        let scan = IdentifierHash.scan(name.utf8.span)
+        let scan = IdentifierHash.scan(name.utf8.span, seed: seed)
         guard scan.isASCII else { return internNonASCII(name, in: &session) }
         // The name after the last one: the same bytes are that name (names are unique), no probe needed. Equal
         // lengths keep `==` to byte equality: a non-ASCII name `String` calls equal to an ASCII one is longer.
@@ -138,7 +140,7 @@ struct IdentifierTable: Sendable {
         var grown = ContiguousArray<UInt64>(repeating: 0, count: capacity)
         let mask = capacity - 1
         for (key, name) in names.enumerated() {
-            let scan = IdentifierHash.scan(name.utf8.span)
+            let scan = IdentifierHash.scan(name.utf8.span, seed: seed)
             guard scan.isASCII else { continue }
             var slot = Int(truncatingIfNeeded: scan.hash) & mask
             while grown[slot] != 0 { slot = (slot &+ 1) & mask }
