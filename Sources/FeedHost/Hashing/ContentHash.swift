@@ -31,14 +31,14 @@ package struct ContentHash: Hashable, Sendable, CustomStringConvertible {
 
     /// 16 lowercase hex digits.
     package var hex: String {
-        // Written in place: a state has one per item, and `String(radix:)` plus padding cost three allocations.
-        String(unsafeUninitializedCapacity: 16) { buffer in
-            for index in 0..<16 {
-                let nibble = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * index)) & 0x0F
-                buffer[index] = nibble < 10 ? UInt8(ascii: "0") &+ nibble : UInt8(ascii: "a") &+ nibble &- 10
-            }
-            return 16
+        // One byte buffer and one String: a state has one per item, and `String(radix:)` plus padding cost three
+        // allocations. (Writing into the String's own storage would save one more, but needs an unsafe buffer.)
+        var digits = [UInt8](repeating: 0, count: 16)
+        for index in 0..<16 {
+            let nibble = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * index)) & 0x0F
+            digits[index] = nibble < 10 ? UInt8(ascii: "0") &+ nibble : UInt8(ascii: "a") &+ nibble &- 10
         }
+        return String(decoding: digits, as: UTF8.self)
     }
 
     package var description: String { hex }
