@@ -70,10 +70,13 @@ package enum FeedComparison {
         guard let old else { return ChangesDocument(baseline: .none, changeset: changeset) }
         var frames: [FrameChange] = []
         // Plain loops over the items: a lazy sequence of (id, frame, path) tuples cost more than the diff.
-        for (section, document) in new.sections.enumerated() {
-            for item in document.items {
+        // By index, not by copying each item out (a copy retains its payload and content, which this never reads).
+        for section in new.sections.indices {
+            let items = new.sections[section].items
+            for index in items.indices {
                 appendMove(
-                    of: item.id, to: item.frame, at: (section, item.index), from: old, oldSnapshot, into: &frames)
+                    of: items[index].id, to: items[index].frame, at: (section, items[index].index), from: old,
+                    oldSnapshot, into: &frames)
             }
         }
         var document = ChangesDocument(baseline: .previous, changeset: changeset, frames: frames)

@@ -36,8 +36,12 @@ extension FeedPipeline {
     {
         (
             id: run.id ?? "", hash: run.contentHash.value,
-            items: zip(run.items, run.itemPayloads).map {
-                (id: $0.id, hash: ItemDocument.rowHash($1.hash, $0.outline).value)
+            // By index: zipping the arrays copies each whole item out (retaining all its fields) for two of them.
+            items: run.items.indices.map { index in
+                (
+                    id: run.items[index].id,
+                    hash: ItemDocument.rowHash(run.itemPayloads[index].hash, run.items[index].outline).value
+                )
             }
         )
     }
