@@ -16,10 +16,19 @@ final class DecodedStrings {
     }
 
     private static let slotCount = 256
+    /// Strings at least this long are kept apart from the slots (see `long`).
+    private static let longLength = 1024
     /// Allocated by the first decode: many states (a `feed.lua`, a benchmark's) never read a string.
     private var slots: UnsafeMutablePointer<Slot>?
     /// Entries from another generation are stale.
     var generation = 0
+    /// Long strings of the current generation by address, never evicted by a short one: with one slot per
+    /// address hash, an item's id landing on a long text's slot (which depends on where the allocator put
+    /// each string) would make every later item decode its own copy of the text — 100 items holding one 8 MiB
+    /// string cost 8 MiB or 800 MiB depending on heap layout. Long strings are few (each is a real Lua
+    /// allocation) and each entry shares its storage with the values read.
+    private var long: [UnsafeRawPointer: String] = [:]
+    private var longGeneration = 0
 
     init() {}
 
@@ -41,6 +50,7 @@ final class DecodedStrings {
         var length = 0
         guard let bytes = lua_tolstring(thread, index, &length) else { return "" }
         let address = UnsafeRawPointer(bytes)
+        if length >= Self.longLength { return longString(address, length: length) }
         // Allocations are 16-byte aligned: the low four bits of every string's address are alike.
         let slot =
             (slots ?? allocateSlots())
@@ -48,6 +58,17 @@ final class DecodedStrings {
         if slot.pointee.address == address, slot.pointee.generation == generation { return slot.pointee.text }
         let text = String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
         slot.pointee = Slot(address: address, generation: generation, text: text)
+        return text
+    }
+
+    private func longString(_ address: UnsafeRawPointer, length: Int) -> String {
+        if longGeneration != generation {
+            long.removeAll()
+            longGeneration = generation
+        }
+        if let text = long[address] { return text }
+        let text = String(decoding: UnsafeRawBufferPointer(start: address, count: length), as: UTF8.self)
+        long[address] = text
         return text
     }
 }
