@@ -74,8 +74,10 @@ final class HostBenchmarkState {
         let start = BenchmarkRunner.now()
         let document = pipeline.build(against: baseline)
         let outputStart = BenchmarkRunner.now()
+        // As `feed build` does: the state file is encoded on another thread while the output is written.
+        let encodingState = document.stateBytesInBackground()
         let output = document.jsonBytes()
-        let state = document.stateBytes()
+        let state = encodingState.bytes()
         let end = BenchmarkRunner.now()
         phaseTotals.add(pipeline.timings, output: end - outputStart, total: end - start)
         if phaseTotals.runs == 13 { phaseTotals.report(luaAlone: luaAloneNanoseconds()) }
