@@ -10,9 +10,7 @@ struct DiffCommand {
     func run() -> Int32 {
         let changes: ChangesDocument
         do {
-            let oldBaseline = try FeedBaseline(reading: old)
-            changes = try oldBaseline.comparison(
-                to: try FeedBaseline(reading: new), oldPath: old, newPath: new, options: context.options.diff)
+            changes = try FeedComparison.changes(betweenFilesAt: old, and: new, options: context.options.diff)
         } catch {
             context.fail(error.description)
             return FeedCommandLine.Status.failure

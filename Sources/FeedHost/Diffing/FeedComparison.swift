@@ -12,9 +12,9 @@ package enum FeedComparison {
         from old: FeedState?, to new: FeedState, oldPath: String = "OLD", newPath: String = "NEW",
         options: DiffOptions = DiffOptions()
     ) throws(HostError) -> ChangesDocument {
-        let oldSnapshot = try snapshot(of: old ?? FeedState(), path: oldPath, base: nil)
-        let newSnapshot = try snapshot(of: new, path: newPath, base: oldSnapshot)
-        return changes(from: old, oldSnapshot, to: new, newSnapshot, options: options)
+        try changes(
+            from: old.map(ComparedState.init), to: ComparedState(new), oldPath: oldPath, newPath: newPath,
+            options: options)
     }
 
     /// A baseline a build can compare its section hashes with. A state written by an older hash version
@@ -51,12 +51,10 @@ package enum FeedComparison {
                 appendMove(of: item.id, to: to, at: (section, index), from: old, oldSnapshot, into: &frames)
             }
         }
-        var document = ChangesDocument(baseline: .previous, changeset: changeset, frames: frames)
-        document.explainSections(
-            oldParts: { oldParts(of: $0, in: old, oldSnapshot) },
+        return document(
+            changeset, frames: frames, old: old, oldSnapshot,
             newSection: { (new.sections[$0].id, new.sections[$0].parts) },
-            newIndex: newSnapshot.indexOfSection, options: options)
-        return document
+            newSnapshot, options: options)
     }
 
     /// The changes from the baseline to a document just laid out.
@@ -79,10 +77,21 @@ package enum FeedComparison {
                     oldSnapshot, into: &frames)
             }
         }
+        return document(
+            changeset, frames: frames, old: old, oldSnapshot,
+            newSection: { (new.sections[$0].id, new.sections[$0].parts) },
+            newSnapshot, options: options)
+    }
+
+    /// The changes document of a comparison with a baseline: the changeset, the frames that moved, and why each
+    /// updated section was.
+    static func document(
+        _ changeset: Changeset, frames: [FrameChange], old: some ComparisonBaseline, _ oldSnapshot: Snapshot,
+        newSection: (Int) -> (id: String, parts: SectionPartHashes?), _ newSnapshot: Snapshot, options: DiffOptions
+    ) -> ChangesDocument {
         var document = ChangesDocument(baseline: .previous, changeset: changeset, frames: frames)
         document.explainSections(
-            oldParts: { oldParts(of: $0, in: old, oldSnapshot) },
-            newSection: { (new.sections[$0].id, new.sections[$0].parts) },
+            oldParts: { oldParts(of: $0, in: old, oldSnapshot) }, newSection: newSection,
             newIndex: newSnapshot.indexOfSection, options: options)
         return document
     }
@@ -95,17 +104,19 @@ package enum FeedComparison {
     }
 
     /// The part hashes of the old section `id`.
-    private static func oldParts(of id: String, in old: FeedState, _ oldSnapshot: Snapshot) -> SectionPartHashes? {
-        oldSnapshot.indexOfSection(id).flatMap { old.sections.indices.contains($0) ? old.sections[$0].parts : nil }
+    private static func oldParts(of id: String, in old: some ComparisonBaseline, _ oldSnapshot: Snapshot)
+        -> SectionPartHashes?
+    {
+        oldSnapshot.indexOfSection(id).flatMap { old.parts(ofSection: $0) }
     }
 
     /// Adds the frame change of an item that kept its identity but moved on screen.
-    private static func appendMove(
-        of id: String, to frame: Rect, at path: (section: Int, item: Int), from old: FeedState,
+    static func appendMove(
+        of id: String, to frame: Rect, at path: (section: Int, item: Int), from old: some ComparisonBaseline,
         _ oldSnapshot: Snapshot, into frames: inout [FrameChange]
     ) {
-        guard let oldPath = oldPath(of: id, at: path, in: old, oldSnapshot),
-            let from = old.sections[oldPath.section].items[oldPath.item].frame, !samePrinted(from, frame)
+        guard let oldPath = oldPath(of: id, at: path, in: old, oldSnapshot), let from = old.frame(at: oldPath),
+            !samePrinted(from, frame)
         else { return }
         frames.append(FrameChange(id: id, from: from, to: frame))
     }
@@ -113,13 +124,9 @@ package enum FeedComparison {
     /// Where an item was in `old`: most items keep their place, which saves looking the id up (ids are unique
     /// in a state with a snapshot, so the item found there is the one the lookup would find).
     private static func oldPath(
-        of id: String, at path: (section: Int, item: Int), in old: FeedState, _ oldSnapshot: Snapshot
+        of id: String, at path: (section: Int, item: Int), in old: some ComparisonBaseline, _ oldSnapshot: Snapshot
     ) -> (section: Int, item: Int)? {
-        if old.sections.indices.contains(path.section), old.sections[path.section].items.indices.contains(path.item),
-            old.sections[path.section].items[path.item].id == id
-        {
-            return path
-        }
+        if old.itemID(at: path) == id { return path }
         return oldSnapshot.path(ofItem: id).map { ($0.section, $0.item) }
     }
 
@@ -135,11 +142,21 @@ package enum FeedComparison {
                 items: section.items.map { (id: $0.id, hash: hashValue($0.hash)) }
             )
         }
-        do {
-            var snapshot = try Snapshot(sections: sections, sharingIdentifiersWith: base)
+        return try snapshot(sections, path: path, base: base) { snapshot throws(SnapshotError) in
             for section in state.sections where section.items.first?.parent != nil {
                 try snapshot.setParents(section.items.map { $0.parent ?? -1 }, ofSection: section.id)
             }
+        }
+    }
+
+    /// The snapshot of `sections` with the parents `setParents` gives it, errors naming `path`.
+    static func snapshot(
+        _ sections: [(id: String, hash: UInt64, items: [(id: String, hash: UInt64)])], path: String, base: Snapshot?,
+        setParents: (inout Snapshot) throws(SnapshotError) -> Void
+    ) throws(HostError) -> Snapshot {
+        do {
+            var snapshot = try Snapshot(sections: sections, sharingIdentifiersWith: base)
+            try setParents(&snapshot)
             return snapshot
         } catch {
             throw .invalidDocument(path: path, reason: error.description)
@@ -154,12 +171,5 @@ package enum FeedComparison {
         func thousandths(_ value: Double) -> Double { (value * 1000).rounded() }
         return thousandths(a.x) == thousandths(b.x) && thousandths(a.y) == thousandths(b.y)
             && thousandths(a.width) == thousandths(b.width) && thousandths(a.height) == thousandths(b.height)
-    }
-
-    /// 16 hex digits are the value they spell (what a build writes); other text is hashed, so equal strings
-    /// still mean equal content.
-    static func hashValue(_ text: String) -> UInt64 {
-        if text.utf8.count == 16, let value = UInt64(text, radix: 16) { return value }
-        return ContentHash(of: text.utf8).value
     }
 }

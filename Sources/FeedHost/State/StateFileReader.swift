@@ -1,14 +1,17 @@
 import FeedJSON
 import FeedLayout
 
-/// Reads a state file of the shape `JSONWriter.state` writes straight from its bytes into a `FeedState`: one
-/// pass, no value tree, each string made once.
+/// The reader of state files into a whole `FeedState`.
+typealias StateFileReader = StateFileParser<FeedState.FileShape>
+
+/// Reads a state file of the shape `JSONWriter.state` writes straight from its bytes into what `Shape` builds
+/// (a `FeedState`, or the leaner `ComparedState` a diff reads): one pass, no value tree, each string made once.
 ///
 /// Only that shape: the keys a state file has, each once; strings without escapes; numbers as JSON spells them.
 /// Anything else (a build output, a hand-edited file with other keys or escapes, a malformed file) gives nil, and
 /// `FeedState(parsing:)` reads it with the general JSON reader instead, which also words the errors; so both
 /// readers give the same state for every file this one takes.
-struct StateFileReader {
+struct StateFileParser<Shape: StateFileShape> {
     private let bytes: [UInt8]
     private var offset = 0
 
@@ -17,20 +20,22 @@ struct StateFileReader {
     }
 
     /// The state in `bytes`, or nil when they are not a state file of the usual shape.
-    static func read(_ bytes: [UInt8]) -> FeedState? {
-        var reader = StateFileReader(bytes)
+    ///
+    /// - Complexity: O(n) in the length of `bytes`.
+    static func read(_ bytes: [UInt8]) -> Shape.State? {
+        var reader = Self(bytes)
         guard let state = reader.document() else { return nil }
         reader.skipWhitespace()
         return reader.offset == bytes.count ? state : nil
     }
 
     /// `{ "version": 1, "hashVersion":, "environment":, "sections": [...] }`, keys in any order.
-    private mutating func document() -> FeedState? {
+    private mutating func document() -> Shape.State? {
         guard take(UInt8(ascii: "{")) else { return nil }
         var seen = Seen()
         var hashVersion = 1
         var environment: LayoutEnvironment?
-        var sections: [FeedState.SectionState]?
+        var sections: [Shape.Section]?
         repeat {
             guard let key = key(), seen.insert(key) else { return nil }
             switch key {
@@ -50,11 +55,11 @@ struct StateFileReader {
             }
         } while take(UInt8(ascii: ","))
         guard take(UInt8(ascii: "}")), let sections else { return nil }
-        return FeedState(environment: environment, sections: sections, hashVersion: hashVersion)
+        return Shape.state(environment: environment, sections: sections, hashVersion: hashVersion)
     }
 
     /// `[element, ...]`, nil when an element is not of the shape.
-    private mutating func list<Element>(_ element: (inout StateFileReader) -> Element?) -> [Element]? {
+    private mutating func list<Element>(_ element: (inout Self) -> Element?) -> [Element]? {
         guard take(UInt8(ascii: "[")) else { return nil }
         var elements: [Element] = []
         if take(UInt8(ascii: "]")) { return elements }
@@ -66,13 +71,13 @@ struct StateFileReader {
     }
 
     /// `{ "id":, "hash":, "parts":, "items": [...] }`.
-    private mutating func section() -> FeedState.SectionState? {
+    private mutating func section() -> Shape.Section? {
         guard take(UInt8(ascii: "{")) else { return nil }
         var seen = Seen()
         var id: String?
         var hash: String?
         var parts: SectionPartHashes?
-        var items: [FeedState.ItemState]?
+        var items: Shape.Items?
         repeat {
             guard let key = key(), seen.insert(key) else { return nil }
             switch key {
@@ -81,38 +86,51 @@ struct StateFileReader {
             case Keys.parts:
                 guard let value = embedded(depth: 4) else { return nil }
                 parts = FeedState.parts(value)
-            case Keys.items: items = list { $0.item() }
+            case Keys.items: items = itemList()
             default: return nil
             }
         } while take(UInt8(ascii: ","))
         guard take(UInt8(ascii: "}")), let id, let hash, let items else { return nil }
-        return FeedState.SectionState(id: id, hash: hash, parts: parts, items: items)
+        return Shape.section(id: id, hash: hash, parts: parts, items: items)
     }
 
-    /// `{ "id":, "hash":, "frame": [x, y, width, height], "parentRow": }`.
-    private mutating func item() -> FeedState.ItemState? {
-        guard take(UInt8(ascii: "{")) else { return nil }
+    /// `[item, ...]`, each item added to `Shape`'s list as it is read.
+    private mutating func itemList() -> Shape.Items? {
+        guard take(UInt8(ascii: "[")) else { return nil }
+        var items = Shape.items()
+        if take(UInt8(ascii: "]")) { return items }
+        repeat {
+            guard item(into: &items) else { return nil }
+        } while take(UInt8(ascii: ","))
+        return take(UInt8(ascii: "]")) ? items : nil
+    }
+
+    /// `{ "id":, "hash":, "frame": [x, y, width, height], "parentRow": }`, added to `items`; false when it is
+    /// not of the shape.
+    private mutating func item(into items: inout Shape.Items) -> Bool {
+        guard take(UInt8(ascii: "{")) else { return false }
         var seen = Seen()
         var id: String?
-        var hash: String?
+        var hash: Range<Int>?
         var frame: Rect?
         var parent: Int?
         repeat {
-            guard let key = key(), seen.insert(key) else { return nil }
+            guard let key = key(), seen.insert(key) else { return false }
             switch key {
             case Keys.id: id = string()
-            case Keys.hash: hash = string()
+            case Keys.hash: hash = stringRange()
             case Keys.frame:
                 frame = rect()
-                guard frame != nil else { return nil }
+                guard frame != nil else { return false }
             case Keys.parentRow:
-                guard let row = number() else { return nil }
+                guard let row = number() else { return false }
                 parent = FeedState.parentRow(row)
-            default: return nil
+            default: return false
             }
         } while take(UInt8(ascii: ","))
-        guard take(UInt8(ascii: "}")), let id, let hash else { return nil }
-        return FeedState.ItemState(id: id, hash: hash, frame: frame, parent: parent)
+        guard take(UInt8(ascii: "}")), let id, let hash else { return false }
+        Shape.append(id: id, hash: hash, in: bytes, frame: frame, parent: parent, to: &items)
+        return true
     }
 
     private mutating func rect() -> Rect? {
@@ -125,22 +143,7 @@ struct StateFileReader {
 
     // MARK: Tokens
 
-    /// The keys of a state file, and which of them an object has had.
-    private enum Keys {
-        static let version = 0
-        static let hashVersion = 1
-        static let environment = 2
-        static let sections = 3
-        static let id = 4
-        static let hash = 5
-        static let parts = 6
-        static let items = 7
-        static let frame = 8
-        static let parentRow = 9
-        static let spellings: [[UInt8]] = [
-            "version", "hashVersion", "environment", "sections", "id", "hash", "parts", "items", "frame", "parentRow",
-        ].map { Array($0.utf8) }
-    }
+    private typealias Keys = StateFileKeys
 
     private struct Seen {
         var keys: UInt16 = 0
@@ -156,16 +159,15 @@ struct StateFileReader {
     /// A known key and its colon; nil for any other key.
     private mutating func key() -> Int? {
         guard let range = stringRange(), take(UInt8(ascii: ":")) else { return nil }
-        let length = range.count
-        for (index, spelling) in Keys.spellings.enumerated() where spelling.count == length {
-            var same = true
-            for position in 0..<length where bytes[range.lowerBound + position] != spelling[position] {
-                same = false
-                break
-            }
-            if same { return index }
+        // Length and first letter tell the keys apart, so only one spelling is compared.
+        guard !range.isEmpty, let key = Keys.candidate(length: range.count, first: bytes[range.lowerBound]) else {
+            return nil
         }
-        return nil
+        let spelling = Keys.spellings[key]
+        for position in 1..<range.count where bytes[range.lowerBound + position] != spelling[position] {
+            return nil
+        }
+        return key
     }
 
     private mutating func string() -> String? {
@@ -233,8 +235,8 @@ struct StateFileReader {
         let hasExponent = offset < bytes.count && (bytes[offset] | 0x20) == UInt8(ascii: "e")
         // An integer is read as one, so "-0" is 0, not -0.
         if !hasExponent, !hasFraction, digits <= 15 { return Double(negative ? -mantissa : mantissa) }
-        if !hasExponent, digits <= 15, scale < Self.powersOfTen.count {
-            let magnitude = Double(mantissa) / Self.powersOfTen[scale]
+        if !hasExponent, digits <= 15, scale < StateFileKeys.powersOfTen.count {
+            let magnitude = Double(mantissa) / StateFileKeys.powersOfTen[scale]
             return negative ? -magnitude : magnitude
         }
         if hasExponent {
@@ -247,11 +249,6 @@ struct StateFileReader {
             guard offset > exponent else { return nil }
         }
         return Double(String(decoding: bytes[start..<offset], as: UTF8.self))
-    }
-
-    /// 10^0 … 10^22, every one exact in a `Double`.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
     /// A small value (the environment, a section's parts) read by the general reader, `depth` levels down as it
@@ -306,5 +303,44 @@ struct StateFileReader {
             default: return
             }
         }
+    }
+}
+
+/// The keys of a state file (outside the generic reader, which cannot hold static stored properties).
+private enum StateFileKeys {
+    static let version = 0
+    static let hashVersion = 1
+    static let environment = 2
+    static let sections = 3
+    static let id = 4
+    static let hash = 5
+    static let parts = 6
+    static let items = 7
+    static let frame = 8
+    static let parentRow = 9
+    static let spellings: [[UInt8]] = [
+        "version", "hashVersion", "environment", "sections", "id", "hash", "parts", "items", "frame", "parentRow",
+    ].map { Array($0.utf8) }
+
+    /// The only key that can be spelled with this length and first letter.
+    static func candidate(length: Int, first: UInt8) -> Int? {
+        switch (length, first) {
+        case (2, UInt8(ascii: "i")): id
+        case (4, UInt8(ascii: "h")): hash
+        case (5, UInt8(ascii: "f")): frame
+        case (9, UInt8(ascii: "p")): parentRow
+        case (5, UInt8(ascii: "i")): items
+        case (5, UInt8(ascii: "p")): parts
+        case (7, UInt8(ascii: "v")): version
+        case (11, UInt8(ascii: "h")): hashVersion
+        case (11, UInt8(ascii: "e")): environment
+        case (8, UInt8(ascii: "s")): sections
+        default: nil
+        }
+    }
+
+    /// 10^0 … 10^22, every one exact in a `Double`.
+    static let powersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 }

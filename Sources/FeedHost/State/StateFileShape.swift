@@ -1,0 +1,44 @@
+import FeedLayout
+
+/// What `StateFileParser` builds from a state file's parts, so one reader serves a build (the whole
+/// `FeedState`) and `feed diff` (the leaner `ComparedState`).
+protocol StateFileShape {
+    /// A section's items as they are read, one by one.
+    associatedtype Items
+    associatedtype Section
+    associatedtype State
+
+    /// A section's items before the first is read.
+    static func items() -> Items
+
+    /// Adds an item; its hash is the text at `hash` in `bytes` (between the quotes, without escapes), so a
+    /// shape that keeps a number makes no string of it.
+    static func append(
+        id: String, hash: Range<Int>, in bytes: [UInt8], frame: Rect?, parent: Int?, to items: inout Items)
+
+    static func section(id: String, hash: String, parts: SectionPartHashes?, items: Items) -> Section
+
+    static func state(environment: LayoutEnvironment?, sections: [Section], hashVersion: Int) -> State
+}
+
+extension FeedState {
+    /// The whole state, hashes as the text the file spells.
+    enum FileShape: StateFileShape {
+        static func items() -> [ItemState] { [] }
+
+        static func append(
+            id: String, hash: Range<Int>, in bytes: [UInt8], frame: Rect?, parent: Int?, to items: inout [ItemState]
+        ) {
+            let text = String(decoding: bytes[hash], as: UTF8.self)
+            items.append(ItemState(id: id, hash: text, frame: frame, parent: parent))
+        }
+
+        static func section(id: String, hash: String, parts: SectionPartHashes?, items: [ItemState]) -> SectionState {
+            SectionState(id: id, hash: hash, parts: parts, items: items)
+        }
+
+        static func state(environment: LayoutEnvironment?, sections: [SectionState], hashVersion: Int) -> FeedState {
+            FeedState(environment: environment, sections: sections, hashVersion: hashVersion)
+        }
+    }
+}
