@@ -144,28 +144,47 @@ public struct OutlineSnapshot: Hashable, Sendable {
     /// The visible rows in order with their hashes, levels and parent rows (an index into these rows, -1 at the
     /// top level).
     ///
-    /// - Complexity: O(v) in the visible rows, plus O(n) to map positions to rows.
+    /// - Complexity: O(v) in the visible rows (a collapsed item's subtree is skipped whole).
     public func visibleRows() -> (ids: [String], hashes: [UInt64], levels: [Int], parents: [Int]) {
-        let shown = visiblePositions()
-        var rowOfPosition = ContiguousArray<Int32>(repeating: -1, count: ids.count)
-        for (row, position) in shown.enumerated() { rowOfPosition[Int(position)] = Int32(row) }
-        // A visible row's parent is visible and comes earlier. Each column is mapped at its final size: appending
-        // row by row regrew four arrays (13% of `diff.outline-100k`).
-        return (
-            shown.map { ids[Int($0)] }, shown.map { hashes[Int($0)] }, shown.map { Int(levels[Int($0)]) },
-            shown.map { parents[Int($0)] < 0 ? -1 : Int(rowOfPosition[Int(parents[Int($0)])]) }
-        )
-    }
-
-    /// The positions of the visible rows in order: a collapsed item's subtree is skipped whole.
-    private func visiblePositions() -> ContiguousArray<Int32> {
-        var shown = ContiguousArray<Int32>()
+        // Sized first and filled in one pass with no array on the side: these four are megabytes for a large
+        // outline, and every fresh page costs a fault.
+        let count = visibleCount()
+        var rows: (ids: [String], hashes: [UInt64], levels: [Int], parents: [Int]) = ([], [], [], [])
+        rows.ids.reserveCapacity(count)
+        rows.hashes.reserveCapacity(count)
+        rows.levels.reserveCapacity(count)
+        rows.parents.reserveCapacity(count)
+        // The visible ancestors of the current row (position, row): a visible row's parent is one of them.
+        var ancestors: [(position: Int32, row: Int)] = []
         var position = 0
         while position < ids.count {
-            shown.append(Int32(position))
-            position = expanded[position] ? position + 1 : Int(ends[position])
+            while let last = ancestors.last, last.position != parents[position] { ancestors.removeLast() }
+            rows.parents.append(ancestors.last?.row ?? -1)
+            ancestors.append((Int32(position), rows.ids.count))
+            rows.ids.append(ids[position])
+            rows.hashes.append(hashes[position])
+            rows.levels.append(Int(levels[position]))
+            position = next(after: position)
         }
-        return shown
+        return rows
+    }
+
+    /// The number of visible rows.
+    private func visibleCount() -> Int {
+        var count = 0
+        var position = 0
+        while position < ids.count {
+            count += 1
+            position = next(after: position)
+        }
+        return count
+    }
+
+    /// The visible row after the one at `position`: its first child when expanded, else the item after its
+    /// subtree.
+    @inline(__always)
+    private func next(after position: Int) -> Int {
+        expanded[position] ? position + 1 : Int(ends[position])
     }
 
     /// Positions of `ids`, or the error naming every unknown one.

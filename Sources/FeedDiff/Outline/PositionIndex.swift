@@ -35,7 +35,7 @@ struct PositionIndex: Sendable {
     func position(of id: String, in ids: [String]) -> Int? {
         let scan = IdentifierHash.scan(id.utf8.span, seed: seed)
         guard scan.isASCII else { return nonASCII[id].map(Int.init) }
-        let found = find(id, hash: scan.hash, in: ids)
+        let found = find(hash: scan.hash) { ids[$0] == id }
         return found.position < 0 ? nil : found.position
     }
 
@@ -52,21 +52,21 @@ struct PositionIndex: Sendable {
         for position in ids.indices {
             let scan = IdentifierHash.scan(ids[position].utf8.span, seed: seed)
             let isNew =
-                scan.isASCII
-                ? insert(position, hash: scan.hash, of: ids) : insertNonASCII(position, of: ids)
+                scan.isASCII ? insert(position, hash: scan.hash, of: ids) : insertNonASCII(position, of: ids)
             if !isNew { repeated.append(ids[position]) }
         }
         return repeated
     }
 
     /// Inserts every id, the ASCII ones grouped by the range of slots they start probing in (256 ranges), so
-    /// each range's slots stay in cache while it fills. Returns false at the first repeated id.
+    /// each range's slots stay in cache while it fills. Each hash travels with its position, so an insert reads
+    /// a name only when a slot's fingerprint matches. Returns false at the first repeated id.
     ///
     /// - Complexity: O(n): hashing, a counting sort of the positions by range, the inserts.
     private mutating func insertByRange(_ ids: [String]) -> Bool {
         let shift = max(0, slots.count.trailingZeroBitCount - 8)
         var hashes = ContiguousArray<UInt64>(repeating: 0, count: ids.count)
-        // Per range, then its start in `order`; non-ASCII ids are inserted at once and left out.
+        // Per range, then its start in the sorted order; non-ASCII ids are inserted at once and left out.
         var starts = ContiguousArray<Int>(repeating: 0, count: 257)
         var ascii = ContiguousArray<Bool>(repeating: true, count: ids.count)
         for position in ids.indices {
@@ -80,14 +80,16 @@ struct PositionIndex: Sendable {
             starts[range(of: scan.hash, shift) + 1] += 1
         }
         for range in 0..<256 { starts[range + 1] += starts[range] }
-        var order = ContiguousArray<Int32>(repeating: 0, count: starts[256])
+        var sortedHashes = ContiguousArray<UInt64>(repeating: 0, count: starts[256])
+        var sortedPositions = ContiguousArray<Int32>(repeating: 0, count: starts[256])
         for position in ids.indices where ascii[position] {
             let range = range(of: hashes[position], shift)
-            order[starts[range]] = Int32(truncatingIfNeeded: position)
+            sortedHashes[starts[range]] = hashes[position]
+            sortedPositions[starts[range]] = Int32(truncatingIfNeeded: position)
             starts[range] += 1
         }
-        for position in order {
-            guard insert(Int(position), hash: hashes[Int(position)], of: ids) else { return false }
+        for (hash, position) in zip(sortedHashes, sortedPositions) {
+            guard insert(Int(position), hash: hash, of: ids) else { return false }
         }
         return true
     }
@@ -100,7 +102,7 @@ struct PositionIndex: Sendable {
 
     /// Places the ASCII id at `position`; false when an equal id is already placed.
     private mutating func insert(_ position: Int, hash: UInt64, of ids: [String]) -> Bool {
-        let found = find(ids[position], hash: hash, in: ids)
+        let found = find(hash: hash) { ids[$0] == ids[position] }
         guard found.position < 0 else { return false }
         slots[found.slot] = (hash & Self.fingerprintMask) | UInt64(position + 1)
         return true
@@ -111,9 +113,11 @@ struct PositionIndex: Sendable {
         nonASCII.updateValue(Int32(truncatingIfNeeded: position), forKey: ids[position]) == nil
     }
 
-    /// The position of the ASCII `name` (-1 when absent) and the slot it is in, or the empty slot it would go to.
+    /// The position of the ASCII name with this hash for which `isName` holds (-1 when absent), and the slot it
+    /// is in or the empty slot it would go to. `isName` runs only when a slot's fingerprint matches; both names
+    /// are ASCII then, where `String` equality compares bytes.
     @inline(__always)
-    private func find(_ name: String, hash: UInt64, in ids: [String]) -> (position: Int, slot: Int) {
+    private func find(hash: UInt64, _ isName: (Int) -> Bool) -> (position: Int, slot: Int) {
         guard !slots.isEmpty else { return (-1, 0) }
         let mask = slots.count - 1
         let fingerprint = hash & Self.fingerprintMask
@@ -121,11 +125,8 @@ struct PositionIndex: Sendable {
         while true {
             let entry = slots[slot]
             if entry == 0 { return (-1, slot) }
-            if entry & Self.fingerprintMask == fingerprint {
-                // Both names are ASCII here, where `String` equality compares bytes.
-                let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if ids[position] == name { return (position, slot) }
-            }
+            let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+            if entry & Self.fingerprintMask == fingerprint && isName(position) { return (position, slot) }
             slot = (slot &+ 1) & mask
         }
     }
