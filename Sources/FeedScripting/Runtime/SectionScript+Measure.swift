@@ -1,3 +1,4 @@
+import FeedJSON
 import FeedLayout
 import LuaBridge
 
@@ -86,7 +87,7 @@ extension SectionScript {
             guard items.indices.contains(index) else { return nil }
             return try measure(items[index], index: index, proposal: request, environment: environment)
         case .supplementary(let kind):
-            let payload: FieldObject? =
+            let payload: JSONObject? =
                 switch kind {
                 case "header": definition.header
                 case "footer": definition.footer
