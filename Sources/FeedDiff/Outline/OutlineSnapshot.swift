@@ -26,21 +26,26 @@ public struct OutlineSnapshot: Hashable, Sendable {
     /// - Throws: ``SnapshotError/duplicateIdentifiers(sections:items:)`` naming every repeated identifier.
     /// - Complexity: O(n) in the number of items, without recursion.
     public init(_ roots: [OutlineItem]) throws(SnapshotError) {
-        // One entry per open level: its items and the next one to take; the level is the entry's depth.
-        var stack: [(items: [OutlineItem], next: Int)] = [(roots, 0)]
-        while let top = stack.indices.last {
-            let next = stack[top].next
-            guard next < stack[top].items.count else {
-                stack.removeLast()
+        // The sibling list being read and the next item to take, kept in a local; the open lists above it wait on
+        // `stack`, so the level is the stack's depth. Only entering and leaving a list touches the stack.
+        var current = (items: roots, next: 0)
+        var stack: [(items: [OutlineItem], next: Int)] = []
+        while true {
+            guard current.next < current.items.count else {
+                guard let parent = stack.popLast() else { break }
+                current = parent
                 continue
             }
-            stack[top].next = next + 1
-            let item = stack[top].items[next]
+            let item = current.items[current.next]
+            current.next += 1
             ids.append(item.id)
             hashes.append(item.hash)
-            levels.append(Int32(top))
+            levels.append(Int32(stack.count))
             expanded.append(item.isExpanded)
-            if !item.children.isEmpty { stack.append((item.children, 0)) }
+            if !item.children.isEmpty {
+                stack.append(current)
+                current = (item.children, 0)
+            }
         }
         try reindex()
     }
