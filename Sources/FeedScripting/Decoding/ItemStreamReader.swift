@@ -146,8 +146,10 @@ struct ItemStreamReader {
             // The cached keys are ASCII. A string equal to an ASCII one but not made of the same bytes holds a
             // character that decomposes to ASCII (the Kelvin sign to K), which takes more bytes: equal counts
             // mean equal bytes.
-            for (member, key) in zip(members, orders[level].keys)
-            where member.key != key || member.key.utf8.count != key.utf8.count {
+            // By index and lengths first: zipping copied each member, and most differing keys differ in length.
+            let keys = orders[level].keys
+            for index in 0..<count
+            where members[index].key.utf8.count != keys[index].utf8.count || members[index].key != keys[index] {
                 same = false
                 break
             }
