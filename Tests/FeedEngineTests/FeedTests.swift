@@ -73,6 +73,32 @@ import Testing
         #expect(changes.batch.deleteItems == [ItemPath(section: 1, item: 0)])
     }
 
+    @Test func aSavePreparedOnAnotherThreadWritesTheSameFile() throws {
+        let folder = makeFolder()
+        let feed = try Feed(opening: folder.path)
+        let plain = feed.build()
+        try plain.save(to: folder.path + "/plain.json")
+        var prepared = feed.build()
+        prepared.prepareSave()
+        // Work done meanwhile (`feed build` prints its output here) changes nothing of what is saved.
+        _ = prepared.json
+        try prepared.save(to: folder.path + "/prepared.json")
+        try prepared.save(to: folder.path + "/again.json")
+        let expected = try #require(folder.read("plain.json"))
+        #expect(folder.read("prepared.json") == expected)
+        #expect(folder.read("again.json") == expected)
+        #expect(try FeedBaseline.load(from: folder.path + "/prepared.json")?.sectionIDs == ["a", "b"])
+    }
+
+    @Test func aFailedBuildIsNotSavedEvenWhenPrepared() throws {
+        let folder = makeFolder()
+        folder.write("c.lua", "return { id = \"c\", layout = layout.section { group = 5 } }")
+        var build = try Feed(opening: folder.path).build()
+        build.prepareSave()
+        #expect(throws: FeedError.self) { try build.save(to: folder.path + "/state.json") }
+        #expect(folder.read("state.json") == nil)
+    }
+
     @Test func scriptErrorsAreDiagnosticsNotThrows() throws {
         let folder = makeFolder()
         folder.write("c.lua", "return { id = \"c\", layout = layout.section { group = 5 } }")

@@ -33,7 +33,9 @@ struct BuildCommand {
                 stateWarning = Diagnostic(.warning, script: statePath, message: error.description)
             }
         }
-        let build = isCheck ? feed.check() : feed.build(against: baseline)
+        var build = isCheck ? feed.check() : feed.build(against: baseline)
+        // The state file is encoded while the output is made and printed: the two are independent.
+        if statePath != nil { build.prepareSave() }
         var document = build.document
         if let stateWarning { document.warnings.insert(stateWarning, at: 0) }
 

@@ -437,7 +437,11 @@ enum PreviewPageScript {
               if (source) source.close();
               var device = select ? select.value : "";
               source = new EventSource("/events" + (device ? "?device=" + encodeURIComponent(device) : ""));
-              source.addEventListener("feed", function (event) { render(JSON.parse(event.data), true); });
+              source.addEventListener("feed", function (event) {
+                render(JSON.parse(event.data), true);
+                // When the DOM shows the rebuild, on the wall clock: the browser test subtracts the save's time.
+                document.body.dataset.renderedAt = String(performance.timeOrigin + performance.now());
+              });
               source.onopen = function () { status.textContent = "live"; };
               source.onerror = function () { status.textContent = "reconnecting…"; };
             }

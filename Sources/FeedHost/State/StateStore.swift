@@ -67,6 +67,11 @@ package struct StateStore: Sendable {
     /// A file that already holds exactly these bytes is left alone: a rebuild without changes costs no write and
     /// no `fsync`.
     package func save(_ document: FeedDocument) throws(HostError) {
+        try save(document, encoded: document.stateBytes())
+    }
+
+    /// `save(document)` with the bytes `document.stateBytes()` gave (encoded on another thread, say).
+    package func save(_ document: FeedDocument, encoded bytes: [UInt8]) throws(HostError) {
         // The reader refuses a frame that is not a number: such a file would cost the next run its baseline.
         for section in document.sections {
             for item in section.items where !Self.isFinite(item.frame) {
@@ -75,7 +80,6 @@ package struct StateStore: Sendable {
                     reason: "item \"\(item.id)\" of section \"\(section.id)\" has a frame that is not finite")
             }
         }
-        let bytes = document.stateBytes()
         if FileSystem.holds(bytes, at: path) {
             FileSystem.removeStaleTemporaries(of: path)
             return

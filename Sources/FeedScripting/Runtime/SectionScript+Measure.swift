@@ -1,3 +1,4 @@
+import FeedJSON
 import FeedLayout
 import LuaBridge
 
@@ -98,7 +99,7 @@ extension SectionScript {
             guard items.indices.contains(index) else { return nil }
             return try measure(index: index, proposal: request, environment: environment) { items[index].luaValue }
         case .supplementary(let kind):
-            let payload: FieldObject? =
+            let payload: JSONObject? =
                 switch kind {
                 case "header": definition.header
                 case "footer": definition.footer
