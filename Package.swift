@@ -43,7 +43,8 @@ let package = Package(
         .target(name: "FeedLayout"),
         .target(name: "Constraints"),
         .target(name: "FeedDiff"),
-        .target(name: "FeedScripting", dependencies: ["LuaBridge", "FeedLayout", "CellLayout", "TextShaping"]),
+        .target(
+            name: "FeedScripting", dependencies: ["FeedJSON", "LuaBridge", "FeedLayout", "CellLayout", "TextShaping"]),
         .target(name: "FileWatching", dependencies: ["StableHashing"]),
         .target(
             name: "FeedHost",
@@ -102,7 +103,9 @@ let package = Package(
         ),
         .testTarget(
             name: "FeedScriptingTests",
-            dependencies: ["FeedScripting", "FeedLayout", "LuaBridge", "FeedTestSupport", "CellLayout", "TextShaping"]
+            dependencies: [
+                "FeedScripting", "FeedJSON", "FeedLayout", "LuaBridge", "FeedTestSupport", "CellLayout", "TextShaping",
+            ]
         ),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching", "StableHashing"]),
         .testTarget(

@@ -6,5 +6,5 @@ extension JSONValue: JSONBuildable {
     package static func jsonNumber(_ value: Double) -> JSONValue { .number(value) }
     package static func jsonString(_ value: String) -> JSONValue { .string(value) }
     package static func jsonArray(_ elements: [JSONValue]) -> JSONValue { .array(elements) }
-    package static func jsonObject(_ members: [String: JSONValue]) -> JSONValue { .object(members) }
+    package static func jsonObject(_ members: [String: JSONValue]) -> JSONValue { .object(JSONObject(members)) }
 }

@@ -1,6 +1,11 @@
-/// A JSON value read from a file or built from a script's item fields.
+/// A JSON value: what a file holds, what a script's item fields and header and footer payloads are, and what a
+/// recipe's canonical encoding is built from.
 ///
-/// Objects are dictionaries; every writer sorts their keys, so the value has one canonical encoding.
+/// Canonical by construction: objects keep their members sorted by key (`JSONObject`), so equal content always
+/// iterates, prints and hashes the same way. `null` is kept distinct (LuaBridge's `LuaValue` has no null).
+///
+/// Not `indirect`: the recursion goes through arrays, which are references already, and a boxed case would
+/// cost one allocation per field of every item.
 package enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
@@ -8,7 +13,7 @@ package enum JSONValue: Hashable, Sendable {
     case number(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
 
     /// The member named `key` when this is an object.
     package subscript(key: String) -> JSONValue? {
@@ -26,7 +31,7 @@ package enum JSONValue: Hashable, Sendable {
         return nil
     }
 
-    package var objectValue: [String: JSONValue]? {
+    package var objectValue: JSONObject? {
         if case .object(let value) = self { return value }
         return nil
     }

@@ -1,6 +1,7 @@
 extension JSONWriter {
-    /// Writes a value canonically: object keys sorted by their UTF-8 bytes, numbers exactly (`exactNumber(_:)`), so
-    /// a payload read back from a build output hashes as the build hashed it.
+    /// Writes a value canonically: object members in their sorted order (`JSONObject`), numbers exactly
+    /// (`exactNumber(_:)`): a payload is the script's data, not geometry, and one read back from a build output
+    /// hashes as the build hashed it.
     package mutating func value(_ value: JSONValue) {
         switch value {
         case .null: null()
@@ -12,14 +13,18 @@ extension JSONWriter {
             beginArray()
             for element in elements { self.value(element) }
             endArray()
-        case .object(let members):
-            beginObject()
-            for member in members.sorted(by: { JSONWriter.utf8Order($0.key, $1.key) }) {
-                key(member.key)
-                self.value(member.value)
-            }
-            endObject()
+        case .object(let object): self.object(object)
         }
+    }
+
+    /// Writes the members of `object` in their (sorted) order.
+    package mutating func object(_ object: JSONObject) {
+        beginObject()
+        for member in object.members {
+            key(member.key)
+            value(member.value)
+        }
+        endObject()
     }
 
     /// Byte order of UTF-8, the same on every machine and independent of locale and Unicode normalisation.

@@ -1,22 +1,12 @@
 internal import CLua
 
 /// A Lua value the host keeps in one state's registry, built once and passed to many calls
-/// (`LuaState.call(_:held:reading:)`); valid while that state lives, until released.
+/// (`LuaState.call(_:arguments:reading:)`); valid while that state lives, until released.
 package struct LuaTableReference: Hashable, Sendable {
     /// Identifies the owning state, so a reference is never used on another state.
     package let stateIdentifier: UInt64
     /// The registry slot (`luaL_ref`).
     let slot: Int32
-}
-
-/// An argument of `LuaState.call(_:held:reading:)`.
-package enum LuaHeldArgument {
-    /// A Swift value, converted for this call.
-    case value(LuaValue)
-    /// A held value itself.
-    case held(LuaTableReference)
-    /// Element `index` (1-based) of a held array.
-    case element(LuaTableReference, Int)
 }
 
 extension LuaState {
@@ -34,50 +24,12 @@ extension LuaState {
         luaL_unref(thread, fe_registryindex(), table.slot)
     }
 
-    /// Makes the held table `table` hold exactly `fields` (other keys removed, no metatable): a table reused by
-    /// many calls starts every call as if it were new, whatever the script did to it in the last one.
-    package func reset(_ table: LuaTableReference, to fields: [(key: StaticString, value: LuaValue)]) throws(LuaError) {
-        let top = lua_gettop(thread)
-        defer { lua_settop(thread, top) }
-        try pushHeld(table)
-        guard lua_type(thread, -1) == LUA_TTABLE else { throw releasedReference }
-        lua_pushnil(thread)
-        _ = lua_setmetatable(thread, -2)
-        removeKeys(notIn: fields)
-        for (key, value) in fields {
-            pushString(key)
-            try push(value)
-            lua_rawset(thread, -3)
-        }
-    }
-
-    /// Removes from the table on top of the stack every key that is not one of `fields`' string keys.
-    private func removeKeys(notIn fields: [(key: StaticString, value: LuaValue)]) {
-        lua_pushnil(thread)
-        while lua_next(thread, -2) != 0 {
-            lua_settop(thread, -2)
-            if lua_type(thread, -1) == LUA_TSTRING, fields.contains(where: { isString(at: -1, equalTo: $0.key) }) {
-                continue
-            }
-            // Assigning nil to a field that exists is allowed while traversing (lua_next's contract).
-            lua_pushvalue(thread, -1)
-            lua_pushnil(thread)
-            lua_rawset(thread, -4)
-        }
-    }
-
-    private func isString(at index: Int32, equalTo text: StaticString) -> Bool {
-        var length = 0
-        guard let bytes = lua_tolstring(thread, index, &length), length == text.utf8CodeUnitCount else { return false }
-        return memcmp(bytes, text.utf8Start, length) == 0
-    }
-
-    /// Calls a Lua function with arguments that are mostly held already, and hands its first result to `read`
-    /// while it is on the stack (as `call(_:_:reading:)` does).
+    /// Calls a Lua function with the arguments `push` adds (held tables, new tables, converted values), and hands
+    /// its first result to `read` while it is on the stack (as `call(_:_:reading:)` does).
     ///
     /// - Throws: `LuaError` as `call(_:_:)` does; of kind `conversion` for a released or foreign reference.
     package func call<Result>(
-        _ function: LuaFunctionReference, held arguments: [LuaHeldArgument],
+        _ function: LuaFunctionReference, arguments push: (inout LuaArguments) throws(LuaError) -> Void,
         reading read: (LuaCursor) throws(LuaError) -> Result
     ) throws(LuaError) -> Result {
         let base = lua_gettop(thread)
@@ -86,21 +38,10 @@ extension LuaState {
         // A second copy stays below the call: the function's source names errors that carry no position, and is
         // looked up only for them.
         lua_pushvalue(thread, -1)
-        guard lua_checkstack(thread, Int32(clamping: arguments.count + 1)) != 0 else {
-            throw LuaError(kind: .conversion, chunkName: name, line: nil, message: "too many arguments")
-        }
-        for argument in arguments {
-            switch argument {
-            case .value(let value): try push(value)
-            case .held(let table): try pushHeld(table)
-            case .element(let table, let index):
-                try pushHeld(table)
-                lua_rawgeti(thread, -1, lua_Integer(index))
-                fe_remove(thread, -2)
-            }
-        }
+        var arguments = LuaArguments(state: self)
+        try push(&arguments)
         do {
-            try protectedCall(argumentCount: Int32(arguments.count), resultCount: 1, chunkName: nil)
+            try protectedCall(argumentCount: arguments.count, resultCount: 1, chunkName: nil)
         } catch {
             var error = error
             if error.chunkName == nil { error.chunkName = functionSource(at: base + 1) }
@@ -109,17 +50,14 @@ extension LuaState {
         return try readResult(at: base + 2, read)
     }
 
-    private func pushHeld(_ table: LuaTableReference) throws(LuaError) {
+    /// Pushes a held value.
+    func pushHeld(_ table: LuaTableReference) throws(LuaError) {
         guard table.stateIdentifier == identifier else {
             throw LuaError(
                 kind: .conversion, chunkName: name, line: nil,
                 message: "a table reference of another Lua state cannot be used here")
         }
         lua_rawgeti(thread, fe_registryindex(), lua_Integer(table.slot))
-    }
-
-    private var releasedReference: LuaError {
-        LuaError(kind: .conversion, chunkName: name, line: nil, message: "the table reference was released")
     }
 }
 

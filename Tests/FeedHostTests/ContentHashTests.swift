@@ -18,10 +18,10 @@ import Testing
     }
 
     @Test func payloadHashIgnoresKeyOrderAndIntegralFloats() {
-        var first: [String: JSONValue] = [:]
+        var first: JSONObject = [:]
         first["title"] = .string("Maps")
         first["rating"] = .integer(4)
-        var second: [String: JSONValue] = [:]
+        var second: JSONObject = [:]
         second["rating"] = .number(4.0)
         second["title"] = .string("Maps")
         #expect(Payload(first) == Payload(second))

@@ -134,7 +134,8 @@ import Testing
         }
         let small = try cost(5_000)
         let large = try cost(20_000)
-        #expect(large < .seconds(2), "took \(large)")
+        // Growth only, no absolute bound: a CI run at load 10 took 2.2 s of CPU for what takes 0.3 s quiet.
+        // Four times the names cost about four times as much; quadratic growth would cost sixteen.
         #expect(large < small * 8, "5,000 names: \(small), 20,000 names: \(large)")
     }
 

@@ -1,3 +1,4 @@
+import FeedJSON
 import FeedScripting
 import LuaBridge
 import Testing
@@ -81,7 +82,7 @@ import Testing
         #expect(items.first?.id == "3")
         // Byte order: upper case before lower case.
         #expect(items.first?.fields.keys == ["Alpha", "beta", "empty", "zeta"])
-        #expect(items.first?.fields["beta"] == .array([.string("x"), .object(FieldObject(["k": .bool(false)]))]))
+        #expect(items.first?.fields["beta"] == .array([.string("x"), .object(JSONObject(["k": .bool(false)]))]))
         #expect(items.first?.fields["empty"] == .array([]))
     }
 

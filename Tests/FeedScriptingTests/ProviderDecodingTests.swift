@@ -1,3 +1,4 @@
+import FeedJSON
 import FeedLayout
 import FeedScripting
 import LuaBridge
@@ -23,8 +24,8 @@ struct ProviderDecodingTests {
         #expect(items.map(\.id) == ["7", "app-2"])
         #expect(items[0].fields.keys == ["rating", "title"])
         #expect(items[0].fields["rating"] == .number(4.5))
-        let meta = FieldValue.object(FieldObject(["a": .array([]), "z": .integer(1)]))
-        #expect(items[1].fields == FieldObject(["meta": meta, "tags": .array([.string("a"), .bool(false)])]))
+        let meta = JSONValue.object(JSONObject(["a": .array([]), "z": .integer(1)]))
+        #expect(items[1].fields == JSONObject(["meta": meta, "tags": .array([.string("a"), .bool(false)])]))
     }
 
     @Test func itemProblemsNameTheItem() {
@@ -73,8 +74,8 @@ struct ProviderDecodingTests {
         ])
         let definition = try decoder.sectionDefinition(from: provider)
         #expect(definition.id == "featured")
-        #expect(definition.items == .fixed([SectionItem(id: "app-1", fields: FieldObject(["kind": .string("app")]))]))
-        #expect(definition.header == FieldObject(["title": .string("Featured")]))
+        #expect(definition.items == .fixed([SectionItem(id: "app-1", fields: JSONObject(["kind": .string("app")]))]))
+        #expect(definition.header == JSONObject(["title": .string("Featured")]))
         #expect(definition.footer == nil)
         #expect(definition.measure == measure)
         guard case .fixed(let recipe) = definition.layout, case .section(let section) = recipe.recipe else {

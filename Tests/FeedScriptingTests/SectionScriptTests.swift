@@ -1,3 +1,4 @@
+import FeedJSON
 import FeedLayout
 import FeedScripting
 import LuaBridge
@@ -40,8 +41,8 @@ struct SectionScriptTests {
         let items = try script.items(context: ScriptFixtures.context(files: files))
         #expect(
             items == [
-                SectionItem(id: "1", fields: FieldObject(["kind": .string("banner"), "imageUrl": .string("a.png")])),
-                SectionItem(id: "b-2", fields: FieldObject(["kind": .string("banner"), "imageUrl": .string("b.png")])),
+                SectionItem(id: "1", fields: JSONObject(["kind": .string("banner"), "imageUrl": .string("a.png")])),
+                SectionItem(id: "b-2", fields: JSONObject(["kind": .string("banner"), "imageUrl": .string("b.png")])),
             ])
         let recipe = try script.recipe(environment: ScriptFixtures.environment)
         #expect(recipe.recipe == .section(ScriptFixtures.bannerSection))
@@ -155,7 +156,7 @@ struct SectionScriptTests {
             items == [
                 SectionItem(
                     id: "app-1",
-                    fields: FieldObject([
+                    fields: JSONObject([
                         "width": .integer(390), "height": .integer(844), "sizeClass": .string("compact"),
                         "count": .integer(3), "section": .integer(0), "scale": .integer(3),
                     ]))

@@ -13,9 +13,8 @@ public struct OutlineSnapshot: Hashable, Sendable {
     private(set) var hashes: [UInt64] = []
     private(set) var levels: [Int32] = []
     private(set) var expanded: [Bool] = []
-    /// Derived: position by identifier (the interned key is the position), parent position (-1 at the top), end
-    /// of each subtree (exclusive).
-    private var positions = IdentifierTable()
+    /// Derived: position by identifier, parent position (-1 at the top), end of each subtree (exclusive).
+    private var positions = PositionIndex()
     private var parents: [Int32] = []
     private var ends: [Int32] = []
 
@@ -27,21 +26,26 @@ public struct OutlineSnapshot: Hashable, Sendable {
     /// - Throws: ``SnapshotError/duplicateIdentifiers(sections:items:)`` naming every repeated identifier.
     /// - Complexity: O(n) in the number of items, without recursion.
     public init(_ roots: [OutlineItem]) throws(SnapshotError) {
-        // One entry per open level: its items and the next one to take; the level is the entry's depth.
-        var stack: [(items: [OutlineItem], next: Int)] = [(roots, 0)]
-        while let top = stack.indices.last {
-            let next = stack[top].next
-            guard next < stack[top].items.count else {
-                stack.removeLast()
+        // The sibling list being read and the next item to take, kept in a local; the open lists above it wait on
+        // `stack`, so the level is the stack's depth. Only entering and leaving a list touches the stack.
+        var current = (items: roots, next: 0)
+        var stack: [(items: [OutlineItem], next: Int)] = []
+        while true {
+            guard current.next < current.items.count else {
+                guard let parent = stack.popLast() else { break }
+                current = parent
                 continue
             }
-            stack[top].next = next + 1
-            let item = stack[top].items[next]
+            let item = current.items[current.next]
+            current.next += 1
             ids.append(item.id)
             hashes.append(item.hash)
-            levels.append(Int32(top))
+            levels.append(Int32(stack.count))
             expanded.append(item.isExpanded)
-            if !item.children.isEmpty { stack.append((item.children, 0)) }
+            if !item.children.isEmpty {
+                stack.append(current)
+                current = (item.children, 0)
+            }
         }
         try reindex()
     }
@@ -57,19 +61,19 @@ public struct OutlineSnapshot: Hashable, Sendable {
     public var visibleItems: [String] { visibleRows().ids }
 
     /// Whether the outline holds `id`.
-    public func contains(_ id: String) -> Bool { positions.key(of: id) != nil }
+    public func contains(_ id: String) -> Bool { position(of: id) != nil }
 
     /// The parent of `id`, nil at the top level or when unknown.
     public func parent(of id: String) -> String? {
-        guard let position = positions.key(of: id), parents[Int(position)] >= 0 else { return nil }
-        return ids[Int(parents[Int(position)])]
+        guard let position = position(of: id), parents[position] >= 0 else { return nil }
+        return ids[Int(parents[position])]
     }
 
     /// The level of `id` (0 at the top), nil when unknown.
-    public func level(of id: String) -> Int? { positions.key(of: id).map { Int(levels[Int($0)]) } }
+    public func level(of id: String) -> Int? { position(of: id).map { Int(levels[$0]) } }
 
     /// Whether `id` is expanded.
-    public func isExpanded(_ id: String) -> Bool { positions.key(of: id).map { expanded[Int($0)] } ?? false }
+    public func isExpanded(_ id: String) -> Bool { position(of: id).map { expanded[$0] } ?? false }
 
     /// The direct children of `id` in order.
     ///
@@ -86,7 +90,7 @@ public struct OutlineSnapshot: Hashable, Sendable {
     }
 
     /// The hash of `id`, nil when unknown.
-    public func hash(of id: String) -> UInt64? { positions.key(of: id).map { hashes[Int($0)] } }
+    public func hash(of id: String) -> UInt64? { position(of: id).map { hashes[$0] } }
 
     /// Appends items (collapsed, without children) as the last children of `parent`, or at the top level.
     ///
@@ -144,19 +148,48 @@ public struct OutlineSnapshot: Hashable, Sendable {
 
     /// The visible rows in order with their hashes, levels and parent rows (an index into these rows, -1 at the
     /// top level).
+    ///
+    /// - Complexity: O(v) in the visible rows (a collapsed item's subtree is skipped whole).
     public func visibleRows() -> (ids: [String], hashes: [UInt64], levels: [Int], parents: [Int]) {
+        // Sized first and filled in one pass with no array on the side: these four are megabytes for a large
+        // outline, and every fresh page costs a fault.
+        let count = visibleCount()
         var rows: (ids: [String], hashes: [UInt64], levels: [Int], parents: [Int]) = ([], [], [], [])
-        var rowOfPosition = [Int](repeating: -1, count: ids.count)
+        rows.ids.reserveCapacity(count)
+        rows.hashes.reserveCapacity(count)
+        rows.levels.reserveCapacity(count)
+        rows.parents.reserveCapacity(count)
+        // The visible ancestors of the current row (position, row): a visible row's parent is one of them.
+        var ancestors: [(position: Int32, row: Int)] = []
         var position = 0
         while position < ids.count {
-            rowOfPosition[position] = rows.ids.count
+            while let last = ancestors.last, last.position != parents[position] { ancestors.removeLast() }
+            rows.parents.append(ancestors.last?.row ?? -1)
+            ancestors.append((Int32(position), rows.ids.count))
             rows.ids.append(ids[position])
             rows.hashes.append(hashes[position])
             rows.levels.append(Int(levels[position]))
-            rows.parents.append(parents[position] < 0 ? -1 : rowOfPosition[Int(parents[position])])
-            position = expanded[position] ? position + 1 : Int(ends[position])
+            position = next(after: position)
         }
         return rows
+    }
+
+    /// The number of visible rows.
+    private func visibleCount() -> Int {
+        var count = 0
+        var position = 0
+        while position < ids.count {
+            count += 1
+            position = next(after: position)
+        }
+        return count
+    }
+
+    /// The visible row after the one at `position`: its first child when expanded, else the item after its
+    /// subtree.
+    @inline(__always)
+    private func next(after position: Int) -> Int {
+        expanded[position] ? position + 1 : Int(ends[position])
     }
 
     /// Positions of `ids`, or the error naming every unknown one.
@@ -164,27 +197,23 @@ public struct OutlineSnapshot: Hashable, Sendable {
         var found: [Int] = []
         var unknown: [String] = []
         for id in ids {
-            if let position = positions.key(of: id) { found.append(Int(position)) } else { unknown.append(id) }
+            if let position = position(of: id) { found.append(position) } else { unknown.append(id) }
         }
         guard unknown.isEmpty else { throw .unknownItems(unknown) }
         return found
     }
 
+    /// The position of `id`, nil when unknown.
+    private func position(of id: String) -> Int? { positions.position(of: id, in: ids) }
+
     /// Rebuilds positions, parents and subtree ends from the depth-first levels.
     private mutating func reindex() throws(SnapshotError) {
-        positions = IdentifierTable()
-        positions.reserve(ids.count)
-        var session = positions.session()
-        var repeated: [String] = []
-        for id in ids {
-            // A new name's key is the next position; a repeated one adds nothing.
-            let count = positions.count
-            if Int(positions.intern(id, in: &session)) < count { repeated.append(id) }
-        }
+        let (index, repeated) = PositionIndex.indexing(ids)
         guard repeated.isEmpty else {
             throw .duplicateIdentifiers(
                 sections: [], items: repeated.map { SnapshotError.DuplicateItem(id: $0, sections: []) })
         }
+        positions = index
         parents = [Int32](repeating: -1, count: ids.count)
         ends = [Int32](repeating: Int32(ids.count), count: ids.count)
         var open: [Int32] = []

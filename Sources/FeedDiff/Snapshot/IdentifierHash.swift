@@ -1,10 +1,11 @@
 /// The 64-bit hash the identifier tables place names by: fast on short ids, seeded per process.
 ///
-/// Word at a time over the UTF-8 bytes (8 bytes per step: xor, multiply by an odd constant, rotate), the
-/// length folded in, then a full avalanche so both the low bits (the slot) and the high bits (the fingerprint
-/// kept in the slot) depend on every byte. Ids come from scripts, so the seed is random per process: a script
-/// cannot precompute names that all land on one slot and make interning quadratic. The bytes are read through a
-/// `Span` (bounds-checked, no unsafe pointer); the same pass tells whether they are all ASCII.
+/// Word at a time over the UTF-8 bytes (8 bytes per step: xor, multiply by an odd constant, rotate; a tail
+/// shorter than a word is read as the last 8 bytes when there are that many), the length folded in, then a full
+/// avalanche so both the low bits (the slot) and the high bits (the fingerprint kept in the slot) depend on
+/// every byte. Ids come from scripts, so the seed is random per process: a script cannot precompute names that
+/// all land on one slot and make interning quadratic. The bytes are read through a `Span` (bounds-checked, no
+/// unsafe pointer); the same pass tells whether they are all ASCII.
 enum IdentifierHash {
     static let seed = UInt64.random(in: .min ... .max)
 
@@ -22,7 +23,14 @@ enum IdentifierHash {
             state = step(state, word)
             index &+= 8
         }
-        if index < count {
+        if index < count && count >= 8 {
+            // The last 8 bytes, overlapping the words already taken: one load instead of a byte loop over the
+            // rest (the tail of an 11-byte id cost more than its first word). Every byte is still read, and the
+            // length is folded in above.
+            let word = load(bytes, at: count &- 8)
+            high |= word
+            state = step(state, word)
+        } else if index < count {
             var word: UInt64 = 0
             var shift: UInt64 = 0
             while index < count {

@@ -65,15 +65,17 @@ struct IdentifierTable: Sendable {
     /// - Parameter session: the state of the current operation, from ``session()``; pass the same one to every
     ///   call of one operation.
     mutating func intern(_ name: String, in session: inout Session) -> Int32 {
-        let scan = IdentifierHash.scan(name.utf8.span, seed: seed)
-        guard scan.isASCII else { return internNonASCII(name, in: &session) }
-        // The name after the last one: the same bytes are that name (names are unique), no probe needed. Equal
-        // lengths keep `==` to byte equality: a non-ASCII name `String` calls equal to an ASCII one is longer.
+        // The name after the last one: an equal name is that name (names are unique), no hashing or probe
+        // needed, which is most names of a rebuilt feed. Equal lengths keep both names on the same side: a
+        // non-ASCII name `String` calls equal to an ASCII one is longer, and two equal non-ASCII names are one
+        // entry of `nonASCII`.
         let guess = session.previous &+ 1
         if guess < names.count, names[guess].utf8.count == name.utf8.count, names[guess] == name {
             session.previous = guess
             return Int32(truncatingIfNeeded: guess)
         }
+        let scan = IdentifierHash.scan(name.utf8.span, seed: seed)
+        guard scan.isASCII else { return internNonASCII(name, in: &session) }
         var found = find(name, hash: scan.hash)
         if found.key >= 0 {
             session.previous = Int(found.key)

@@ -1,4 +1,5 @@
 import CellLayout
+import FeedJSON
 import FeedLayout
 import FeedScripting
 import TextShaping
@@ -69,7 +70,7 @@ struct SectionCells: Sendable {
     }
 
     /// The texts of a template's views for one item (or payload).
-    static func texts(_ template: CellTemplate, fields: FieldObject?) -> [String?] {
+    static func texts(_ template: CellTemplate, fields: JSONObject?) -> [String?] {
         template.views.map { view in
             switch view.text {
             case nil: return nil
@@ -97,7 +98,7 @@ struct SectionCells: Sendable {
     }
 
     /// A supplementary's content (header, footer, badge) from its payload's fields.
-    mutating func content(ofSupplementary kind: String, fields: FieldObject?, frame: Rect) -> [ContentFrame] {
+    mutating func content(ofSupplementary kind: String, fields: JSONObject?, frame: Rect) -> [ContentFrame] {
         guard let template = set.supplementaries[kind], var solver = supplementaries[kind] else { return [] }
         let content = solver.layout(
             texts: Self.texts(template, fields: fields), width: frame.width, height: frame.height, environment: text)

@@ -17,7 +17,7 @@ extension JSONValue {
     }
 
     init(_ section: LayoutSection) {
-        var fields: [String: JSONValue] = [
+        var fields: JSONObject = [
             "group": Self(section.group), "contentInsets": Self(section.contentInsets),
             "interGroupSpacing": .number(section.interGroupSpacing),
             "orthogonalScrolling": .string(section.orthogonalScrolling.rawValue),
@@ -29,7 +29,7 @@ extension JSONValue {
         ]
         // Only when present, so the hashes of sections without effects stay what they were.
         if let effects = section.effects {
-            var object: [String: JSONValue] = [:]
+            var object: JSONObject = [:]
             if let scale = effects.minimumScale { object["scale"] = .number(scale) }
             if let alpha = effects.minimumAlpha { object["alpha"] = .number(alpha) }
             fields["effects"] = .object(object)
@@ -40,7 +40,7 @@ extension JSONValue {
     /// The keys of issue 13's list settings appear only away from their defaults, so a list that uses none of them
     /// keeps the hash it had before they existed (no spurious `updated` section after an upgrade).
     init(_ list: ListConfiguration) {
-        var members: [String: JSONValue] = [
+        var members: JSONObject = [
             "appearance": .string(list.appearance.rawValue), "rowHeight": Self(list.rowHeight),
             "header": .bool(list.hasHeader), "footer": .bool(list.hasFooter),
         ]

@@ -9,11 +9,20 @@ package struct Payload: Hashable, Sendable {
     package let bytes: [UInt8]
     package let hash: ContentHash
 
-    /// Encodes `fields` canonically.
-    package init(_ fields: [String: JSONValue]) {
+    /// Encodes `fields` canonically (an item's fields, a header's payload).
+    package init(_ fields: JSONObject) {
         var writer = JSONWriter(capacity: 64)
-        writer.value(.object(fields))
+        writer.object(fields)
         self.init(canonicalBytes: writer.bytes)
+    }
+
+    /// Encodes with a caller's writer, reusing its storage across many items.
+    package init(_ fields: JSONObject, using writer: inout JSONWriter) {
+        writer.reset()
+        writer.object(fields)
+        // A copy of exactly the bytes: handing over the writer's buffer would leave each payload holding the
+        // writer's spare capacity and the writer allocating a fresh buffer for the next item anyway.
+        self.init(canonicalBytes: Array(writer.bytes))
     }
 
     /// Wraps bytes that are already canonical JSON (from `JSONWriter.value(_:)`).

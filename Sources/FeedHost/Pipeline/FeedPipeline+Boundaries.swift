@@ -1,3 +1,4 @@
+import FeedJSON
 import FeedLayout
 import FeedScripting
 
@@ -5,7 +6,7 @@ extension FeedPipeline {
     /// The feed's own header and footer with their frames and feed.lua's `headerPayload`/`footerPayload`.
     func globalSupplementaries(_ layout: LayoutResult) -> [SupplementaryDocument] {
         layout.supplementaries.enumerated().map { index, frame in
-            let payload: FieldObject? =
+            let payload: JSONObject? =
                 switch frame.kind {
                 case "header": manifest?.headerPayload
                 case "footer": manifest?.footerPayload

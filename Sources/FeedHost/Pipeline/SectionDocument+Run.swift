@@ -1,3 +1,4 @@
+import FeedJSON
 import FeedLayout
 import FeedScripting
 
@@ -69,7 +70,7 @@ extension SectionDocument {
     }
 
     /// The fields a supplementary's template shows: the section's header or footer payload, or its item's fields.
-    private static func fields(of frame: SupplementaryFrame, in run: SectionRun) -> FieldObject? {
+    private static func fields(of frame: SupplementaryFrame, in run: SectionRun) -> JSONObject? {
         switch (frame.kind, frame.item) {
         case ("header", nil): run.headerFields
         case ("footer", nil): run.footerFields

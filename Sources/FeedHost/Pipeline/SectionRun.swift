@@ -1,3 +1,4 @@
+import FeedJSON
 import FeedLayout
 import FeedScripting
 
@@ -31,8 +32,8 @@ struct SectionRun: Sendable {
     /// The section's cell templates, compiled; nil when it has none.
     var cells: SectionCells?
     /// The header and footer payloads as fields, for their templates.
-    var headerFields: FieldObject?
-    var footerFields: FieldObject?
+    var headerFields: JSONObject?
+    var footerFields: JSONObject?
     /// `print` lines, in order.
     var log: [String] = []
     /// `data/` files and `lib/` modules read: a change to any of them re-runs the script in `feed watch`.

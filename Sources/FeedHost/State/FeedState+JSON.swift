@@ -92,7 +92,7 @@ extension FeedState {
     /// the section's own content: its scrolling behaviour and its supplementaries' payloads.
     private static func outputSectionHash(_ section: JSONValue) -> String {
         let payloads = (section["supplementaries"]?.arrayValue ?? []).map { $0["fields"] ?? .null }
-        let content: [String: JSONValue] = [
+        let content: JSONObject = [
             "orthogonalScrolling": section["orthogonalScrolling"] ?? .null, "supplementaries": .array(payloads),
         ]
         return Payload(content).hash.hex

@@ -68,6 +68,7 @@ extension SectionSolver {
         layouter.itemCount = itemCount
         let laidTemplate = layouter.layout(plan, firstItem: 0, available: capacity, into: &template)
         var measured: [Int: Size] = [:]
+        var measuredOrder: [Int] = []
         if let sizing, plan.hasEstimatedLeaf {
             // Each item is offered its own estimate, before uniform siblings share theirs (§8.1 rules 1 and 3).
             var proposals = template
@@ -76,7 +77,8 @@ extension SectionSolver {
                 proposals.removeAll()
                 _ = layouter.layout(plan, firstItem: 0, available: capacity, into: &proposals)
             }
-            measured = try measureItems(itemCount: itemCount, capacity: capacity, template: proposals, sizing: sizing)
+            (measured, measuredOrder) = try measureItems(
+                itemCount: itemCount, capacity: capacity, template: proposals, sizing: sizing)
         }
         var instances = InstanceLayouter(grid: grid, measured: measured)
         instances.itemCount = itemCount
@@ -101,7 +103,7 @@ extension SectionSolver {
             gap: (edges.trailing(repeatAxis)?.minimum ?? 0) + section.interGroupSpacing
                 + (edges.leading(repeatAxis)?.minimum ?? 0),
             keepsZIndices: Self.containsCustom(top), layouter: instances,
-            measuredItems: measured.keys.sorted())
+            measuredItems: measuredOrder)
         pass.templateCross = roundPosition(crossAxis, pass.crossPosition(for: pass.templateSize))
         return pass
     }

@@ -122,11 +122,16 @@ struct SectionSolver {
 
     // MARK: - Measuring
 
-    /// Asks `sizing` for every estimated item with its proposed size; keeps the answers that differ.
+    /// How many answers `measureItems` makes room for at once; a larger section grows its table as it goes.
+    static let measuredReserve = 4_096
+
+    /// Asks `sizing` for every estimated item with its proposed size; keeps the answers that differ, and lists
+    /// their items in order (asked in order, so nothing needs sorting).
     func measureItems(
         itemCount: Int, capacity: Int, template: InstanceBuffer, sizing: (MeasureRequest) -> Size?
-    ) throws(LayoutError) -> [Int: Size] {
+    ) throws(LayoutError) -> (sizes: [Int: Size], items: [Int]) {
         var measured: [Int: Size] = [:]
+        var order: [Int] = []
         for item in 0..<itemCount {
             let leaf = template.leaves[item % capacity]
             guard leaf.isWidthEstimated || leaf.isHeightEstimated else { continue }
@@ -140,14 +145,22 @@ struct SectionSolver {
             let size = try Self.accept(
                 answer, proposed: proposed, width: leaf.isWidthEstimated, height: leaf.isHeightEstimated,
                 section: index, what: "item \(item)")
-            if size != proposed { measured[item] = size }
+            guard size != proposed else { continue }
+            // Room for the rest of the section at once rather than about ten regrowths: this runs once per item.
+            if measured.isEmpty {
+                measured.reserveCapacity(min(itemCount - item, Self.measuredReserve))
+                order.reserveCapacity(min(itemCount - item, Self.measuredReserve))
+            }
+            measured[item] = size
+            order.append(item)
         }
-        return measured
+        return (measured, order)
     }
 
-    /// The measured size on the estimated axes and the proposed one elsewhere.
+    /// The measured size on the estimated axes and the proposed one elsewhere. `what` names the element in the
+    /// error and is built only for it: this runs once per measured item.
     static func accept(
-        _ answer: Size, proposed: Size, width: Bool, height: Bool, section: Int?, what: String
+        _ answer: Size, proposed: Size, width: Bool, height: Bool, section: Int?, what: @autoclosure () -> String
     ) throws(LayoutError) -> Size {
         var size = proposed
         if width { size.width = answer.width }
@@ -155,7 +168,7 @@ struct SectionSolver {
         guard size.width.isFinite && size.width >= 0 && size.height.isFinite && size.height >= 0 else {
             throw LayoutError(
                 section: section, path: "measure",
-                message: "expected a non-negative measured size for \(what), got "
+                message: "expected a non-negative measured size for \(what()), got "
                     + "\(NumberText.format(size.width)) × \(NumberText.format(size.height))")
         }
         return size

@@ -1,3 +1,4 @@
+import FeedJSON
 import LuaBridge
 
 /// Items and the data payloads that travel to the output untouched.
@@ -75,28 +76,28 @@ extension DecodingSession {
     }
 
     /// A header or footer payload: a table of fields.
-    func payload(_ value: LuaValue, at path: String, line: Int?) -> FieldObject? {
+    func payload(_ value: LuaValue, at path: String, line: Int?) -> JSONObject? {
         switch value {
         case .table(let fields): return fieldObject(fields, at: path, line: line, owner: nil)
-        case .array(let values) where values.isEmpty: return FieldObject()
+        case .array(let values) where values.isEmpty: return JSONObject()
         default:
             reportMismatch(value, expected: .payload, at: path, line: line)
             return nil
         }
     }
 
-    private func fieldObject(_ fields: [String: LuaValue], at path: String, line: Int?, owner: String?) -> FieldObject {
-        var members: [String: FieldValue] = [:]
+    private func fieldObject(_ fields: [String: LuaValue], at path: String, line: Int?, owner: String?) -> JSONObject {
+        var members: [String: JSONValue] = [:]
         for (key, entry) in fields.sorted(by: { $0.key < $1.key }) {
             if let value = fieldValue(entry, at: FieldPath.key(path, key), line: line, owner: owner) {
                 members[key] = value
             }
         }
-        return FieldObject(members)
+        return JSONObject(members)
     }
 
-    /// Converts one Lua value into a `FieldValue`; functions and non-finite numbers are reported.
-    func fieldValue(_ value: LuaValue, at path: String, line: Int?, owner: String?) -> FieldValue? {
+    /// Converts one Lua value into a `JSONValue`; functions and non-finite numbers are reported.
+    func fieldValue(_ value: LuaValue, at path: String, line: Int?, owner: String?) -> JSONValue? {
         let context = owner.map { " in \($0)" } ?? ""
         switch value {
         case .nil: return .null
@@ -113,7 +114,7 @@ extension DecodingSession {
             return .number(number)
         case .string(let text): return .string(text)
         case .array(let values):
-            var result: [FieldValue] = []
+            var result: [JSONValue] = []
             result.reserveCapacity(values.count)
             for (offset, entry) in values.enumerated() {
                 if let converted = fieldValue(entry, at: FieldPath.index(path, offset), line: line, owner: owner) {

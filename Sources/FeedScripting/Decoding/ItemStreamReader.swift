@@ -1,3 +1,4 @@
+import FeedJSON
 import LuaBridge
 
 /// Reads the items `items(ctx)` returned straight off the Lua stack into `SectionItem`s, in one pass and without
@@ -16,7 +17,7 @@ struct ItemStreamReader {
     /// Values left under the conversion limit; every value read (tables included) takes one, as conversion does.
     private var budget: Int
     /// Reused member buffers, one per nesting level, so an item's members are gathered without allocating.
-    private var scratch: [[FieldObject.Member]] = []
+    private var scratch: [[JSONObject.Member]] = []
     /// Per nesting level, the keys of the last object sorted (in the order Lua gave them) and their sorted
     /// positions: tables built alike come out of Lua in the same order, so most objects skip the sort.
     private var orders: [KeyOrder] = []
@@ -112,7 +113,7 @@ struct ItemStreamReader {
     /// The members of a table with string keys, sorted; `claim` takes a key out of the members (an item's id).
     private mutating func object(
         _ cursor: LuaCursor, claim: (String, LuaCursor) throws(GiveUp) -> Bool = { _, _ in false }
-    ) throws(GiveUp) -> FieldObject {
+    ) throws(GiveUp) -> JSONObject {
         let level = cursor.depth
         if scratch.count <= level {
             scratch.append(contentsOf: repeatElement([], count: level + 1 - scratch.count))
@@ -129,43 +130,45 @@ struct ItemStreamReader {
                 try take(value)
                 return
             }
-            let member = FieldObject.Member(key: name, value: try fieldValue(value))
+            let member = JSONObject.Member(key: name, value: try fieldValue(value))
             scratch[level].append(member)
         }
         // An empty table converts to an empty array, which is not an item.
         guard walked, entries > 0 else { throw GiveUp() }
-        return FieldObject(sortedMembers: try sorted(scratch[level], level: level))
+        return JSONObject(sortedMembers: try sorted(scratch[level], level: level))
     }
 
     /// `members` in key order, by the last object's order at `level` when the keys are the same.
-    private mutating func sorted(_ members: [FieldObject.Member], level: Int) throws(GiveUp) -> [FieldObject.Member] {
+    private mutating func sorted(_ members: [JSONObject.Member], level: Int) throws(GiveUp) -> [JSONObject.Member] {
         let count = members.count
         var same = count == orders[level].keys.count
         if same {
             // The cached keys are ASCII. A string equal to an ASCII one but not made of the same bytes holds a
             // character that decomposes to ASCII (the Kelvin sign to K), which takes more bytes: equal counts
             // mean equal bytes.
-            for (member, key) in zip(members, orders[level].keys)
-            where member.key != key || member.key.utf8.count != key.utf8.count {
+            // By index and lengths first: zipping copied each member, and most differing keys differ in length.
+            let keys = orders[level].keys
+            for index in 0..<count
+            where members[index].key.utf8.count != keys[index].utf8.count || members[index].key != keys[index] {
                 same = false
                 break
             }
         }
         if !same {
             // Non-ASCII keys compare by normalisation in the full path (and may even collide there); for ASCII
-            // keys `<` is byte order, the order `FieldObject` keeps.
+            // keys `<` is byte order, the order `JSONObject` keeps.
             for member in members where !member.key.utf8.allSatisfy({ $0 < 0x80 }) { throw GiveUp() }
             var positions = Array(0..<count)
             Self.sortByKey(&positions, of: members)
             orders[level] = KeyOrder(keys: members.map(\.key), positions: positions)
         }
-        var result: [FieldObject.Member] = []
+        var result: [JSONObject.Member] = []
         result.reserveCapacity(count)
         for position in orders[level].positions { result.append(members[position]) }
         return result
     }
 
-    private mutating func fieldValue(_ cursor: LuaCursor) throws(GiveUp) -> FieldValue {
+    private mutating func fieldValue(_ cursor: LuaCursor) throws(GiveUp) -> JSONValue {
         try take(cursor)
         switch cursor.kind {
         case .nil: return .null
@@ -182,7 +185,7 @@ struct ItemStreamReader {
             switch cursor.tableShape {
             case .empty: return .array([])
             case .sequence(let count):
-                var elements: [FieldValue] = []
+                var elements: [JSONValue] = []
                 elements.reserveCapacity(count)
                 let walked = try cursor.forEachElement(count: count) { (_, element) throws(GiveUp) in
                     elements.append(try fieldValue(element))
@@ -198,7 +201,7 @@ struct ItemStreamReader {
     }
 
     /// Insertion sort of positions by key: objects have a handful of fields.
-    private static func sortByKey(_ order: inout [Int], of members: [FieldObject.Member]) {
+    private static func sortByKey(_ order: inout [Int], of members: [JSONObject.Member]) {
         guard order.count > 1 else { return }
         for position in 1..<order.count {
             var slot = position

@@ -1,3 +1,5 @@
+import FeedJSON
+
 /// Turns items that carry `children` into the visible rows of an outline section: each item, then — when its
 /// `expanded` is true — its children, depth first, every row knowing its level and parent.
 ///
@@ -21,7 +23,7 @@ enum OutlineRows {
     /// A tree entry: a decoded top-level item, or a child still in its field form.
     private enum Node {
         case item(SectionItem)
-        case field(FieldValue)
+        case field(JSONValue)
     }
 
     private struct Walk {
@@ -54,7 +56,7 @@ enum OutlineRows {
                 var fields = item.fields
                 let children = childNodes(fields["children"], at: FieldPath.key(itemPath, "children"))
                 let expanded = isExpanded(fields["expanded"], at: FieldPath.key(itemPath, "expanded"))
-                fields = FieldObject(sortedMembers: fields.filter { $0.key != "children" })
+                fields["children"] = nil
                 let row = visible ? rows.count : -1
                 if visible {
                     rows.append(
@@ -77,10 +79,9 @@ enum OutlineRows {
             case .field(.object(let object)):
                 switch object["id"] {
                 case .string(let id)? where !id.isEmpty:
-                    return SectionItem(id: id, fields: FieldObject(sortedMembers: object.filter { $0.key != "id" }))
+                    return SectionItem(id: id, fields: Self.removingID(object))
                 case .integer(let id)?:
-                    return SectionItem(
-                        id: String(id), fields: FieldObject(sortedMembers: object.filter { $0.key != "id" }))
+                    return SectionItem(id: String(id), fields: Self.removingID(object))
                 default:
                     report(
                         FieldPath.key(path, "id"),
@@ -93,7 +94,14 @@ enum OutlineRows {
             }
         }
 
-        private mutating func childNodes(_ value: FieldValue?, at path: String) -> [Node] {
+        /// A child's fields: its table without the `id`.
+        private static func removingID(_ object: JSONObject) -> JSONObject {
+            var fields = object
+            fields["id"] = nil
+            return fields
+        }
+
+        private mutating func childNodes(_ value: JSONValue?, at path: String) -> [Node] {
             switch value {
             case nil, .null?: return []
             case .array(let values)?: return values.map(Node.field)
@@ -104,7 +112,7 @@ enum OutlineRows {
             }
         }
 
-        private mutating func isExpanded(_ value: FieldValue?, at path: String) -> Bool {
+        private mutating func isExpanded(_ value: JSONValue?, at path: String) -> Bool {
             switch value {
             case nil: return false
             case .bool(let expanded)?: return expanded

@@ -1,3 +1,4 @@
+import FeedJSON
 import FeedLayout
 import LuaBridge
 
@@ -78,7 +79,7 @@ package struct ScriptDecoder: Sendable {
     }
 
     /// A header or footer payload, or any other plain data table.
-    package func payload(from value: LuaValue, field: String) throws(ScriptError) -> FieldObject {
+    package func payload(from value: LuaValue, field: String) throws(ScriptError) -> JSONObject {
         try run { $0.payload(value, at: field, line: nil) }
     }
 }

@@ -1,9 +1,9 @@
 import FeedLayout
 import LuaBridge
 
-/// The arguments of `measure(item, proposal, env)` kept in the script's Lua state between calls, so a call
-/// converts nothing: the item tables the script returned (held when its items were read), the `env` table (built
-/// once per environment) and one `proposal` table whose fields are set afresh for every call.
+/// The arguments of `measure(item, proposal, env)`, pushed without converting anything: the item tables the
+/// script returned (held when its items were read), the `env` table (built once per environment) and a new
+/// `proposal` table for every call (what a table constructor costs in Lua; no call sees another's proposal).
 ///
 /// `@unchecked Sendable`: used only by the thread running the owning `LuaState` (one at a time), as the state is.
 final class MeasureArguments: @unchecked Sendable {
@@ -13,7 +13,6 @@ final class MeasureArguments: @unchecked Sendable {
     /// to one (an outline) or the provider has no `measure`.
     private var items: (table: LuaTableReference, count: Int)?
     private var environment: (value: ScriptEnvironment, table: LuaTableReference)?
-    private var proposal: LuaTableReference?
 
     /// Takes `held` (the tables `items(ctx)` or the static array gave) as the items of `rows` when they match
     /// them one to one.
@@ -27,11 +26,11 @@ final class MeasureArguments: @unchecked Sendable {
         items = held
     }
 
-    /// `measure`'s item argument for row `index` (0-based): the script's own table when held, else `item`
-    /// converted.
-    func item(_ item: SectionItem, index: Int) -> LuaHeldArgument {
-        guard let items, index < items.count else { return .value(item.luaValue) }
-        return .element(items.table, index + 1)
+    /// Adds `measure`'s item argument for row `index` (0-based): the script's own table when held, else the
+    /// item `converted` gives.
+    func appendItem(_ index: Int, to arguments: inout LuaArguments, converted: () -> LuaValue) throws(LuaError) {
+        guard let items, index < items.count else { return try arguments.append(converted()) }
+        try arguments.append(element: index + 1, of: items.table)
     }
 
     /// The `env` table for `value`, built on first use and again only when the environment changes.
@@ -42,23 +41,16 @@ final class MeasureArguments: @unchecked Sendable {
         environment = (value, table)
         return table
     }
+}
 
-    /// The reused `proposal` table, holding `request`'s proposal and nothing else.
-    func proposal(_ request: MeasureRequest, state: LuaState) throws(LuaError) -> LuaTableReference {
-        let table: LuaTableReference
-        if let proposal {
-            table = proposal
-        } else {
-            table = try state.hold(.table([:]))
-            proposal = table
+extension LuaArguments {
+    /// Adds `request`'s proposal as a new `{ width =, height =, estimatedWidth =, estimatedHeight = }`.
+    mutating func appendProposal(_ request: MeasureRequest) throws(LuaError) {
+        try appendTable(fieldCount: 4) { table in
+            table.set("estimatedHeight", request.isHeightEstimated)
+            table.set("estimatedWidth", request.isWidthEstimated)
+            table.set("height", request.proposedSize.height)
+            table.set("width", request.proposedSize.width)
         }
-        try state.reset(
-            table,
-            to: [
-                ("width", .number(request.proposedSize.width)), ("height", .number(request.proposedSize.height)),
-                ("estimatedWidth", .boolean(request.isWidthEstimated)),
-                ("estimatedHeight", .boolean(request.isHeightEstimated)),
-            ])
-        return table
     }
 }

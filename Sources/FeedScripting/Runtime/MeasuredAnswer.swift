@@ -28,16 +28,19 @@ enum MeasuredAnswer {
         var height: Double?
         var plain = true
         var entries = 0
-        let walked = cursor.forEachEntry { key, value in
+        // Keys are compared in Lua: this runs once per measured item.
+        let walked = cursor.forEachPair { key, value in
             entries += 1
-            guard case .string(let name) = key, let side = side(value) else {
+            guard let side = side(value) else {
                 plain = false
                 return
             }
-            switch name {
-            case "width": width = side
-            case "height": height = side
-            default: plain = false
+            if key.isString("width") {
+                width = side
+            } else if key.isString("height") {
+                height = side
+            } else {
+                plain = false
             }
         }
         guard walked, plain, entries > 0 else { return nil }

@@ -1,3 +1,4 @@
+import FeedJSON
 import FeedLayout
 import LuaBridge
 
@@ -11,15 +12,27 @@ extension SectionScript {
     package func measure(
         _ item: SectionItem, index: Int, proposal: MeasureRequest, environment: ScriptEnvironment
     ) throws(ScriptError) -> Size? {
+        try measure(index: index, proposal: proposal, environment: environment) { item.luaValue }
+    }
+
+    /// `measure(_:index:proposal:environment:)` for the item `converted` gives, asked for only when the script's
+    /// own table for row `index` is not held (so the caller copies no item to call it).
+    private func measure(
+        index: Int, proposal: MeasureRequest, environment: ScriptEnvironment, converted: () -> LuaValue
+    ) throws(ScriptError) -> Size? {
         guard let function = definition.measure else { return nil }
         let answer: MeasuredAnswer
         do throws(LuaError) {
-            let item = measureArguments.item(item, index: index)
-            let proposalTable = try measureArguments.proposal(proposal, state: state)
-            let env = try measureArguments.environment(environment, state: state)
-            answer = try state.call(function, held: [item, .held(proposalTable), .held(env)]) {
-                cursor throws(LuaError) in try MeasuredAnswer(cursor)
-            }
+            let arguments = measureArguments
+            let env = try arguments.environment(environment, state: state)
+            answer = try state.call(
+                function,
+                arguments: { list throws(LuaError) in
+                    try arguments.appendItem(index, to: &list, converted: converted)
+                    try list.appendProposal(proposal)
+                    try list.append(held: env)
+                },
+                reading: { cursor throws(LuaError) in try MeasuredAnswer(cursor) })
         } catch {
             throw ScriptError(error.diagnostic(script: name, field: Self.measureField(index)))
         }
@@ -84,9 +97,9 @@ extension SectionScript {
         switch request.element {
         case .item(let index):
             guard items.indices.contains(index) else { return nil }
-            return try measure(items[index], index: index, proposal: request, environment: environment)
+            return try measure(index: index, proposal: request, environment: environment) { items[index].luaValue }
         case .supplementary(let kind):
-            let payload: FieldObject? =
+            let payload: JSONObject? =
                 switch kind {
                 case "header": definition.header
                 case "footer": definition.footer

@@ -7,7 +7,10 @@ import LuaBridge
 /// The host owns the state (its name, limits and lifetime); a script uses it from one thread at a time. Every
 /// entry point reports problems in the script as a `ScriptError` whose diagnostics name the script, the line and
 /// the field; nothing a script does traps the host.
-package struct SectionScript: Sendable {
+///
+/// A class of constants: the layout's sizing calls reach it once per measured item, and copying a struct of all
+/// these parts cost more than some `measure` functions.
+package final class SectionScript: Sendable {
     /// The script's file name, e.g. `banners.lua`.
     package let name: String
     package let state: LuaState
@@ -18,7 +21,7 @@ package struct SectionScript: Sendable {
     let decoder: ScriptDecoder
     let dataAccess: DataAccess
     /// `measure`'s arguments kept in the state between calls.
-    let measureArguments = MeasureArguments()
+    let measureArguments: MeasureArguments
 
     /// Installs the DSL into `state`, runs `source` and decodes the provider it returns.
     ///
@@ -31,7 +34,8 @@ package struct SectionScript: Sendable {
         self.name = name
         self.state = state
         self.source = source
-        self.decoder = ScriptDecoder(script: name)
+        let decoder = ScriptDecoder(script: name)
+        self.decoder = decoder
         FeedDSL.install(into: state, script: name)
         do {
             try state.runHostChunk(CellDSLSource.text, chunkName: CellDSLSource.chunkName)
@@ -44,7 +48,8 @@ package struct SectionScript: Sendable {
             throw ScriptError(error.diagnostic(script: name, field: ""))
         }
         let provider: LuaValue
-        let arguments = measureArguments
+        let arguments = MeasureArguments()
+        self.measureArguments = arguments
         do {
             provider = try state.run(source, chunkName: name) { cursor throws(LuaError) in
                 arguments.heldFixedItems = Self.heldItemsForMeasure(of: cursor)

@@ -1,3 +1,4 @@
+import FeedJSON
 import FeedLayout
 
 /// What `feed.lua` returns: the section order and the feed-wide layout configuration (docs/spec/contract.md §3).
@@ -6,12 +7,12 @@ package struct FeedManifest: Hashable, Sendable {
     package var sections: [String]?
     package var configuration: LayoutConfiguration
     /// The payloads of the feed's own header and footer (`headerPayload`, `footerPayload`), shown with their frames.
-    package var headerPayload: FieldObject?
-    package var footerPayload: FieldObject?
+    package var headerPayload: JSONObject?
+    package var footerPayload: JSONObject?
 
     package init(
         sections: [String]? = nil, configuration: LayoutConfiguration = LayoutConfiguration(),
-        headerPayload: FieldObject? = nil, footerPayload: FieldObject? = nil
+        headerPayload: JSONObject? = nil, footerPayload: JSONObject? = nil
     ) {
         self.sections = sections
         self.configuration = configuration

@@ -18,8 +18,9 @@ package enum HiddenSupplementaries {
     {
         var hidden: [Int: Set<String>] = [:]
         var problems: [Diagnostic] = []
-        for (index, item) in items.enumerated() {
-            guard let value = item.fields[field] else { continue }
+        // By index: enumerating copied every item out (its id and fields retained) to look up one key.
+        for index in items.indices {
+            guard let value = items[index].fields[field] else { continue }
             let path = FieldPath.key(FieldPath.index("items", index), field)
             guard case .object(let object) = value else {
                 problems.append(

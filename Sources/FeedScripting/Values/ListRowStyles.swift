@@ -1,3 +1,4 @@
+import FeedJSON
 import FeedLayout
 
 /// What a list section's layout needs from its items beyond their count: each row's outline level (separators
@@ -65,7 +66,7 @@ package enum ListRowStyles {
         var message: String
     }
 
-    private static func separator(_ value: FieldValue, row: Int, problems: inout [RowProblem]) -> ListRowSeparator? {
+    private static func separator(_ value: JSONValue, row: Int, problems: inout [RowProblem]) -> ListRowSeparator? {
         guard case .object(let object) = value else {
             problems.append(
                 RowProblem(
@@ -106,7 +107,7 @@ package enum ListRowStyles {
         return separator
     }
 
-    private static func inset(_ value: FieldValue) -> Double? {
+    private static func inset(_ value: JSONValue) -> Double? {
         let number: Double
         switch value {
         case .integer(let integer): number = Double(integer)

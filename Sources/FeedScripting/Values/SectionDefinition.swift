@@ -1,4 +1,5 @@
 import CellLayout
+import FeedJSON
 import LuaBridge
 
 /// A section script's provider table (docs/spec/contract.md §2) as Swift values; functions stay references into the script's
@@ -24,9 +25,9 @@ package struct SectionDefinition: Hashable, Sendable {
     package var items: Items
     package var layout: Layout
     /// The payload of the section's header, travelling to the output untouched.
-    package var header: FieldObject?
+    package var header: JSONObject?
     /// The payload of the section's footer.
-    package var footer: FieldObject?
+    package var footer: JSONObject?
     /// `measure(item, proposal, env)`, for items' estimated dimensions.
     package var measure: LuaFunctionReference?
     /// `measureSupplementary(kind, payload, proposal, env)`, for headers', footers' and badges' estimated
@@ -36,7 +37,7 @@ package struct SectionDefinition: Hashable, Sendable {
     package var cells: CellSet
 
     package init(
-        id: String, items: Items, layout: Layout, header: FieldObject? = nil, footer: FieldObject? = nil,
+        id: String, items: Items, layout: Layout, header: JSONObject? = nil, footer: JSONObject? = nil,
         measure: LuaFunctionReference? = nil, measureSupplementary: LuaFunctionReference? = nil,
         cells: CellSet = CellSet()
     ) {

@@ -1,15 +1,17 @@
+import FeedJSON
+
 /// One item of a section: its identifier and the fields that travel to the output untouched.
 package struct SectionItem: Hashable, Sendable {
     /// Unique within the section; an integer `id` in the script is its decimal text.
     package var id: String
     /// Every field of the item's table except `id`.
-    package var fields: FieldObject
+    package var fields: JSONObject
 
     /// In an outline section (items with `children`): the row's level (0 at the top) and its parent's id and
     /// row index among the section's visible rows; nil in a flat section.
     package var outline: OutlinePlace?
 
-    package init(id: String, fields: FieldObject = FieldObject(), outline: OutlinePlace? = nil) {
+    package init(id: String, fields: JSONObject = JSONObject(), outline: OutlinePlace? = nil) {
         self.id = id
         self.fields = fields
         self.outline = outline

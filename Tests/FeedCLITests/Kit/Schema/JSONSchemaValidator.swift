@@ -114,7 +114,7 @@ struct JSONSchemaValidator {
     }
 
     private func checkObject(
-        _ value: JSONValue, _ keywords: [String: JSONValue], path: String, problems: inout [String]
+        _ value: JSONValue, _ keywords: JSONObject, path: String, problems: inout [String]
     ) throws(SchemaError) {
         guard let members = value.objectValue else { return }
         for name in keywords["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] where members[name] == nil {
@@ -135,7 +135,7 @@ struct JSONSchemaValidator {
     }
 
     private func checkArray(
-        _ value: JSONValue, _ keywords: [String: JSONValue], path: String, problems: inout [String]
+        _ value: JSONValue, _ keywords: JSONObject, path: String, problems: inout [String]
     ) throws(SchemaError) {
         guard let elements = value.arrayValue else { return }
         let here = path.isEmpty ? "/" : path
@@ -160,7 +160,7 @@ struct JSONSchemaValidator {
     }
 
     private func checkCombinators(
-        _ value: JSONValue, _ keywords: [String: JSONValue], path: String, problems: inout [String]
+        _ value: JSONValue, _ keywords: JSONObject, path: String, problems: inout [String]
     ) throws(SchemaError) {
         let here = path.isEmpty ? "/" : path
         for sub in keywords["allOf"]?.arrayValue ?? [] { try check(value, sub, path: path, problems: &problems) }

@@ -1,6 +1,6 @@
-import LuaBridge
+import FeedJSON
 
-extension FieldValue {
+extension JSONValue {
     /// The value as Lua sees it (objects become tables, `null` becomes nil).
     package var luaValue: LuaValue {
         switch self {
@@ -15,18 +15,9 @@ extension FieldValue {
     }
 }
 
-extension FieldObject {
+extension JSONObject {
     /// A Lua table with the members as fields.
     package var luaValue: LuaValue {
         .table(Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value.luaValue) }))
-    }
-}
-
-extension SectionItem {
-    /// The item as scripts wrote it: its fields plus `id` (as a string), for `measure(item, proposal, env)`.
-    package var luaValue: LuaValue {
-        var table = Dictionary(uniqueKeysWithValues: fields.members.map { ($0.key, $0.value.luaValue) })
-        table["id"] = .string(id)
-        return .table(table)
     }
 }
