@@ -54,6 +54,18 @@ public struct FeedBaseline: Sendable {
         }
     }
 
+    /// The changes from the state file (or build output) at `oldPath` to the one at `newPath`, as `feed diff`
+    /// prints them: both files are read at once, into the lean form a comparison needs.
+    package static func comparison(
+        ofFileAt oldPath: String, toFileAt newPath: String, options: DiffOptions = DiffOptions()
+    ) throws(FeedError) -> ChangesDocument {
+        do {
+            return try FeedComparison.changes(betweenFilesAt: oldPath, and: newPath, options: options)
+        } catch {
+            throw FeedError(error)
+        }
+    }
+
     /// Writes the baseline atomically to `path` (a crash leaves the old file or the new one, never a torn one).
     public func save(to path: String) throws(FeedError) {
         do {

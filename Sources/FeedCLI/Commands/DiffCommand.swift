@@ -10,7 +10,7 @@ struct DiffCommand {
     func run() -> Int32 {
         let changes: ChangesDocument
         do {
-            changes = try FeedComparison.changes(betweenFilesAt: old, and: new, options: context.options.diff)
+            changes = try FeedBaseline.comparison(ofFileAt: old, toFileAt: new, options: context.options.diff)
         } catch {
             context.fail(error.description)
             return FeedCommandLine.Status.failure
