@@ -43,6 +43,19 @@ import Testing
         #expect(harness.state.problems.isEmpty)
     }
 
+    /// An atomic save (VS Code, Python's `os.replace`, the browser test): a sibling temporary written, then
+    /// renamed over the file. The temporary's going away is not a removal to wait on (the last batch never
+    /// reported it), so one `modified` goes out at once; it waited for the quiet period before.
+    @Test func anAtomicSaveThroughATemporaryIsDeliveredAtOnce() throws {
+        let harness = try Self.harness()
+        harness.feed.write("banners.lua.tmp", "return { atomic = 1 }\n")
+        harness.feed.rename("banners.lua.tmp", to: "banners.lua")
+        let (elapsed, batch) = Self.nextBatch(harness)
+        #expect(elapsed < Self.quiet / 2)
+        #expect(batch.map(\.path) == ["banners.lua"])
+        #expect(batch.map(\.kind) == [.modified])
+    }
+
     /// A removed file may be replaced at once (an editor between its rename and its write): it waits for quiet.
     @Test func aRemovalWaitsForTheQuietPeriod() throws {
         let harness = try Self.harness()

@@ -30,7 +30,7 @@ extension WatchEngine {
             } else {
                 let path = WatchScope.join(directory.relativePath, event.name)
                 dirty.insert(path)
-                if event.has(IN_CLOSE_WRITE | IN_MOVED_TO) {
+                if event.has(IN_CLOSE_WRITE | IN_MOVED_TO) || isTransient(path, event) {
                     unsettled.remove(path)
                 } else {
                     unsettled.insert(path)
@@ -45,6 +45,13 @@ extension WatchEngine {
         if relevant {
             pending.note(now, quiet: options.debounce, maximumDelay: options.maximumDelay)
         }
+    }
+
+    /// Whether `event` removes a file the last batch never reported: the temporary of an editor's atomic save
+    /// (`x.tmp` written, then renamed over `x`). Its going changes nothing to wait for, where a reported file
+    /// that is removed or renamed away may be about to be replaced (vim renames `x` to `x~`, then writes `x`).
+    private func isTransient(_ path: String, _ event: InotifyEvent) -> Bool {
+        event.has(IN_MOVED_FROM | IN_DELETE) && records[path] == nil
     }
 
     /// Brings the watches in line with the directories on disk; falls back to polling at the watch limit.
