@@ -82,7 +82,7 @@ final class HostBenchmarkState {
         // As `feed build` does: the state file is encoded on another thread while the output is written.
         let encodingState = document.stateBytesInBackground()
         let output = document.jsonBytes()
-        let state = encodingState.bytes()
+        let state = encodingState.value()
         let end = BenchmarkRunner.now()
         phaseTotals.add(pipeline.timings, output: end - outputStart, total: end - start)
         if phaseTotals.runs == 13 { phaseTotals.report(luaAlone: luaAloneNanoseconds()) }

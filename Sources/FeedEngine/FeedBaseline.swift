@@ -39,16 +39,8 @@ public struct FeedBaseline: Sendable {
     ///
     /// - Throws: `FeedError` when either side repeats a section or item id.
     public func changes(to other: FeedBaseline) throws(FeedError) -> Changeset {
-        try comparison(to: other).changeset
-    }
-
-    /// The changes with the frames of items that kept their identity but moved, naming the two files in errors.
-    package func comparison(
-        to other: FeedBaseline, oldPath: String = "OLD", newPath: String = "NEW", options: DiffOptions = DiffOptions()
-    ) throws(FeedError) -> ChangesDocument {
         do {
-            return try FeedComparison.changes(
-                from: state, to: other.state, oldPath: oldPath, newPath: newPath, options: options)
+            return try FeedComparison.changes(from: state, to: other.state).changeset
         } catch {
             throw FeedError(error)
         }

@@ -20,7 +20,7 @@ public struct FeedBuild: Sendable {
     /// What a `FeedSession` or `FeedWatch` build was: its trigger, the scripts that ran, what it cost.
     package private(set) var update: WatchUpdate?
     /// The state file's bytes being encoded on another thread since `prepareSave()`.
-    private var preparedState: BackgroundBytes?
+    private var preparedState: Background<[UInt8]>?
 
     package init(document: FeedDocument, layout: LayoutResult?, snapshot: Snapshot?, log: [String] = []) {
         self.document = document
@@ -78,7 +78,7 @@ public struct FeedBuild: Sendable {
         guard succeeded else { throw FeedError("a build with errors is not saved: \(path) was not changed") }
         do {
             if let preparedState {
-                try StateStore(path: path).save(document, encoded: preparedState.bytes())
+                try StateStore(path: path).save(document, encoded: preparedState.value())
             } else {
                 try StateStore(path: path).save(document)
             }
