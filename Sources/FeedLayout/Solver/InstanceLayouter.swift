@@ -2,7 +2,7 @@
 struct InstanceLayouter {
     let grid: PixelGrid
     /// Measured sizes by item index (only the estimated axes count).
-    let measured: [Int: Size]
+    let measured: MeasuredSizes
     /// The section's item count: places at or past it hold no item and take no part in shared sizes.
     var itemCount = Int.max
     /// Whether uniform siblings share their largest size (docs/spec/layout.md §8.1 rule 3); off for the layout
@@ -57,9 +57,18 @@ struct InstanceLayouter {
         return (count, size)
     }
 
+    /// The subitems `layoutLinear` is placing, shared by every instance this layouter lays out: each call stacks
+    /// its own above its caller's and takes them off before it returns, so placing an instance allocates nothing
+    /// once the stack has grown (a measured section lays out one instance per item).
+    let placedStack = PlacedStack()
+
+    final class PlacedStack {
+        var entries: [Placed] = []
+    }
+
     /// A placed subitem: where its records start in the buffer, its slot size and edge spacing, and for a nested
     /// group what it holds and the lowest position rounded inside it.
-    private struct Placed {
+    struct Placed {
         var leaves: Range<Int>
         var badges: Range<Int>
         var size: Size
@@ -73,8 +82,9 @@ struct InstanceLayouter {
     ) -> (consumed: Int, size: Size, low: Point) {
         let main = plan.group.direction.mainAxis
         let cross = main.other
-        var placed: [Placed] = []
-        placed.reserveCapacity(Swift.min(plan.slots, available))
+        let stack = placedStack
+        let base = stack.entries.count
+        defer { stack.entries.removeSubrange(base...) }
         var consumed = 0
         var slot = 0
         let childCount = plan.children.count
@@ -99,7 +109,7 @@ struct InstanceLayouter {
                 size = result.size
                 low = result.low
             }
-            placed.append(
+            stack.entries.append(
                 Placed(
                     leaves: leafStart..<buffer.leaves.count, badges: badgeStart..<buffer.badges.count, size: size,
                     edges: child.edgeSpacing, nested: nested, low: low))
@@ -111,9 +121,10 @@ struct InstanceLayouter {
         var sizeMain = plan.outer[main]
         var sizeCross = plan.outer[cross]
         var occupied = 0.0
-        var flexibleCount = spacing?.isFlexible == true ? Swift.max(placed.count - 1, 0) : 0
+        let placedCount = stack.entries.count - base
+        var flexibleCount = spacing?.isFlexible == true ? Swift.max(placedCount - 1, 0) : 0
         var widest = 0.0
-        for entry in placed {
+        for entry in stack.entries[base...] {
             occupied +=
                 entry.size[main] + (entry.edges.leading(main)?.minimum ?? 0)
                 + (entry.edges.trailing(main)?.minimum ?? 0)
@@ -124,7 +135,7 @@ struct InstanceLayouter {
                 entry.size[cross] + (entry.edges.leading(cross)?.minimum ?? 0)
                     + (entry.edges.trailing(cross)?.minimum ?? 0))
         }
-        occupied += gap * Double(Swift.max(placed.count - 1, 0))
+        occupied += gap * Double(Swift.max(placedCount - 1, 0))
         if plan.isEstimated(main) { sizeMain = occupied + plan.insets.total(main) }
         if plan.isEstimated(cross) { sizeCross = widest + plan.insets.total(cross) }
         let innerMain = sizeMain - plan.insets.total(main)
@@ -132,7 +143,9 @@ struct InstanceLayouter {
         let share = flexibleCount > 0 ? (innerMain - occupied) / Double(flexibleCount) : 0
         var position = plan.insets.leading(main)
         var low = Point.zero
-        for (index, entry) in placed.enumerated() {
+        for index in 0..<placedCount {
+            // Read by index: a nested layout below stacks its own entries meanwhile.
+            let entry = stack.entries[base + index]
             position += Self.spacing(entry.edges.leading(main), share: share)
             var offset = Point.zero
             offset[main] = position
@@ -140,7 +153,7 @@ struct InstanceLayouter {
                 plan.insets.leading(cross)
                 + Self.crossLead(entry.edges, cross: cross, room: innerCross - entry.size[cross])
             position += entry.size[main] + Self.spacing(entry.edges.trailing(main), share: share)
-            if index < placed.count - 1 { position += gap + (spacing?.isFlexible == true ? share : 0) }
+            if index < placedCount - 1 { position += gap + (spacing?.isFlexible == true ? share : 0) }
             let start: Point
             if let origin {
                 start = Point(x: grid.round(offset.x, from: origin.x), y: grid.round(offset.y, from: origin.y))

@@ -64,11 +64,10 @@ extension SectionSolver {
         let plan = try planTopGroup(top, box: box, itemCount: itemCount, kinds: kinds)
         let capacity = plan.capacity
         var template = InstanceBuffer()
-        var layouter = InstanceLayouter(grid: grid, measured: [:])
+        var layouter = InstanceLayouter(grid: grid, measured: MeasuredSizes())
         layouter.itemCount = itemCount
         let laidTemplate = layouter.layout(plan, firstItem: 0, available: capacity, into: &template)
-        var measured: [Int: Size] = [:]
-        var measuredOrder: [Int] = []
+        var measured = MeasuredSizes()
         if let sizing, plan.hasEstimatedLeaf {
             // Each item is offered its own estimate, before uniform siblings share theirs (§8.1 rules 1 and 3).
             var proposals = template
@@ -77,7 +76,7 @@ extension SectionSolver {
                 proposals.removeAll()
                 _ = layouter.layout(plan, firstItem: 0, available: capacity, into: &proposals)
             }
-            (measured, measuredOrder) = try measureItems(
+            measured = try measureItems(
                 itemCount: itemCount, capacity: capacity, template: proposals, sizing: sizing)
         }
         var instances = InstanceLayouter(grid: grid, measured: measured)
@@ -103,7 +102,7 @@ extension SectionSolver {
             gap: (edges.trailing(repeatAxis)?.minimum ?? 0) + section.interGroupSpacing
                 + (edges.leading(repeatAxis)?.minimum ?? 0),
             keepsZIndices: Self.containsCustom(top), layouter: instances,
-            measuredItems: measuredOrder)
+            measuredItems: measured.items)
         pass.templateCross = roundPosition(crossAxis, pass.crossPosition(for: pass.templateSize))
         return pass
     }

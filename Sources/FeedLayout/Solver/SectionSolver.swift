@@ -122,16 +122,16 @@ struct SectionSolver {
 
     // MARK: - Measuring
 
-    /// How many answers `measureItems` makes room for at once; a larger section grows its table as it goes.
+    /// How many answers `measureItems` makes room for in its list of measured items at once; a larger section
+    /// grows the list as it goes.
     static let measuredReserve = 4_096
 
-    /// Asks `sizing` for every estimated item with its proposed size; keeps the answers that differ, and lists
-    /// their items in order (asked in order, so nothing needs sorting).
+    /// Asks `sizing` for every estimated item with its proposed size; keeps the answers that differ (asked in
+    /// order, so their items need no sorting).
     func measureItems(
         itemCount: Int, capacity: Int, template: InstanceBuffer, sizing: (MeasureRequest) -> Size?
-    ) throws(LayoutError) -> (sizes: [Int: Size], items: [Int]) {
-        var measured: [Int: Size] = [:]
-        var order: [Int] = []
+    ) throws(LayoutError) -> MeasuredSizes {
+        var measured = MeasuredSizes()
         for item in 0..<itemCount {
             let leaf = template.leaves[item % capacity]
             guard leaf.isWidthEstimated || leaf.isHeightEstimated else { continue }
@@ -146,15 +146,9 @@ struct SectionSolver {
                 answer, proposed: proposed, width: leaf.isWidthEstimated, height: leaf.isHeightEstimated,
                 section: index, what: "item \(item)")
             guard size != proposed else { continue }
-            // Room for the rest of the section at once rather than about ten regrowths: this runs once per item.
-            if measured.isEmpty {
-                measured.reserveCapacity(min(itemCount - item, Self.measuredReserve))
-                order.reserveCapacity(min(itemCount - item, Self.measuredReserve))
-            }
-            measured[item] = size
-            order.append(item)
+            measured.append(size, for: item, itemCount: itemCount)
         }
-        return (measured, order)
+        return measured
     }
 
     /// The measured size on the estimated axes and the proposed one elsewhere. `what` names the element in the
