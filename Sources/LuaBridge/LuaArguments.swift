@@ -37,45 +37,19 @@ package struct LuaArguments {
         count += 1
     }
 
-    /// A new table with the string-keyed numbers and booleans `fill` sets: what a table constructor costs in Lua,
-    /// and a table no earlier call has seen.
-    package mutating func appendTable(fieldCount: Int, _ fill: (inout LuaNewTable) -> Void) throws(LuaError) {
+    /// A new `{ width =, height =, estimatedWidth =, estimatedHeight = }`, as `measure`'s proposal: what the table
+    /// constructor costs in Lua, built in one C call, and a table no earlier call has seen.
+    package mutating func appendProposal(width: Double, height: Double, estimatedWidth: Bool, estimatedHeight: Bool)
+        throws(LuaError)
+    {
         try makeRoom()
-        lua_createtable(state.thread, 0, Int32(clamping: fieldCount))
-        var table = LuaNewTable(thread: state.thread)
-        fill(&table)
+        fe_push_proposal(state.thread, width, height, estimatedWidth ? 1 : 0, estimatedHeight ? 1 : 0)
         count += 1
     }
 
     private func makeRoom() throws(LuaError) {
         guard lua_checkstack(state.thread, 3) != 0 else {
             throw LuaError(kind: .conversion, chunkName: state.name, line: nil, message: "too many arguments")
-        }
-    }
-}
-
-/// The fields of a table `LuaArguments.appendTable` is building (on top of the stack while `fill` runs).
-package struct LuaNewTable {
-    let thread: OpaquePointer
-
-    /// Sets `key` to a number.
-    package mutating func set(_ key: StaticString, _ number: Double) {
-        lua_pushnumber(thread, number)
-        setTop(key)
-    }
-
-    /// Sets `key` to a boolean.
-    package mutating func set(_ key: StaticString, _ flag: Bool) {
-        lua_pushboolean(thread, flag ? 1 : 0)
-        setTop(key)
-    }
-
-    /// Stores the value on top in the table below it. A new table has no metatable, so `lua_setfield` is a raw
-    /// set; it is used because it finds an interned key by the C string's address, without hashing it again.
-    private func setTop(_ key: StaticString) {
-        precondition(key.hasPointerRepresentation, "a table key must be a plain string literal")
-        key.utf8Start.withMemoryRebound(to: CChar.self, capacity: key.utf8CodeUnitCount + 1) {
-            lua_setfield(thread, -2, $0)
         }
     }
 }

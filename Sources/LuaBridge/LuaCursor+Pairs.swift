@@ -31,4 +31,16 @@ extension LuaCursor {
         }
         return true
     }
+
+    /// The sides of a table holding nothing but number entries `width` and/or `height` (raw access), each as a
+    /// double; nil for anything else (no table, an empty one, another key or value). One C call: `measure`'s
+    /// answer is read this way once per measured item.
+    package var sizeFields: (width: Double?, height: Double?)? {
+        let (thread, index) = checkedPosition()
+        var width = 0.0
+        var height = 0.0
+        let found = fe_size_fields(thread, index, &width, &height)
+        guard found != 0 else { return nil }
+        return (found & 1 != 0 ? width : nil, found & 2 != 0 ? height : nil)
+    }
 }

@@ -12,7 +12,13 @@ final class MeasureArguments: @unchecked Sendable {
     /// The item tables of the last items run, by row (1-based); nil when rows are not the script's tables one
     /// to one (an outline) or the provider has no `measure`.
     private var items: (table: LuaTableReference, count: Int)?
-    private var environment: (value: ScriptEnvironment, table: LuaTableReference)?
+    /// The `env` table and the environment it was built for, field by field: the check made on every call then
+    /// compares plain values in place (copying a whole `ScriptEnvironment` out and back cost more than the check).
+    private var environmentTable: LuaTableReference?
+    private var environmentLayout = LayoutEnvironment()
+    private var environmentCounts = (items: 0, section: 0)
+    private var environmentSizeClass = SizeClass.compact
+    private var environmentVars: [String: String] = [:]
 
     /// Takes `held` (the tables `items(ctx)` or the static array gave) as the items of `rows` when they match
     /// them one to one.
@@ -36,22 +42,32 @@ final class MeasureArguments: @unchecked Sendable {
     /// The `env` table for `value`, built on first use and again only when the environment changes; read-only
     /// (`LuaState.holdReadOnly`), since every `measure` and `measureSupplementary` call of the section shares it.
     func environment(_ value: ScriptEnvironment, state: LuaState) throws(LuaError) -> LuaTableReference {
-        if let environment, environment.value == value { return environment.table }
-        if let environment { state.release(environment.table) }
+        if let environmentTable {
+            if holds(value) { return environmentTable }
+            state.release(environmentTable)
+            self.environmentTable = nil
+        }
         let table = try state.holdReadOnly(value.luaValue, name: "env")
-        environment = (value, table)
+        environmentTable = table
+        environmentLayout = value.layout
+        environmentCounts = (value.itemCount, value.sectionIndex)
+        environmentSizeClass = value.sizeClass
+        environmentVars = value.vars
         return table
+    }
+
+    /// Whether the held `env` table was built for `value`.
+    private func holds(_ value: ScriptEnvironment) -> Bool {
+        environmentCounts == (value.itemCount, value.sectionIndex) && environmentLayout == value.layout
+            && environmentSizeClass == value.sizeClass && environmentVars == value.vars
     }
 }
 
 extension LuaArguments {
     /// Adds `request`'s proposal as a new `{ width =, height =, estimatedWidth =, estimatedHeight = }`.
     mutating func appendProposal(_ request: MeasureRequest) throws(LuaError) {
-        try appendTable(fieldCount: 4) { table in
-            table.set("estimatedHeight", request.isHeightEstimated)
-            table.set("estimatedWidth", request.isWidthEstimated)
-            table.set("height", request.proposedSize.height)
-            table.set("width", request.proposedSize.width)
-        }
+        try appendProposal(
+            width: request.proposedSize.width, height: request.proposedSize.height,
+            estimatedWidth: request.isWidthEstimated, estimatedHeight: request.isHeightEstimated)
     }
 }

@@ -23,39 +23,14 @@ enum MeasuredAnswer {
 
     /// The sides of a table holding nothing but valid `width` and `height` entries (at least one); nil otherwise.
     private static func plainSize(_ cursor: LuaCursor) -> (Double?, Double?)? {
-        guard cursor.kind == .table else { return nil }
-        var width: Double?
-        var height: Double?
-        var plain = true
-        var entries = 0
-        // Keys are compared in Lua: this runs once per measured item.
-        let walked = cursor.forEachPair { key, value in
-            entries += 1
-            guard let side = side(value) else {
-                plain = false
-                return
-            }
-            if key.isString("width") {
-                width = side
-            } else if key.isString("height") {
-                height = side
-            } else {
-                plain = false
-            }
-        }
-        guard walked, plain, entries > 0 else { return nil }
+        guard let (width, height) = cursor.sizeFields else { return nil }
+        if let width, !isValid(width) { return nil }
+        if let height, !isValid(height) { return nil }
         return (width, height)
     }
 
-    /// A valid measured side: a number, finite, from 0 up to the point limit.
-    private static func side(_ cursor: LuaCursor) -> Double? {
-        let number: Double
-        switch cursor.kind {
-        case .integer: number = Double(cursor.integer ?? -1)
-        case .number: number = cursor.number ?? -1
-        default: return nil
-        }
-        guard number.isFinite, number >= 0, number <= DecodingSession.pointLimit else { return nil }
-        return number
+    /// A valid measured side: finite, from 0 up to the point limit.
+    private static func isValid(_ side: Double) -> Bool {
+        side.isFinite && side >= 0 && side <= DecodingSession.pointLimit
     }
 }

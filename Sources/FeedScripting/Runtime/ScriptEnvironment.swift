@@ -3,6 +3,8 @@ import LuaBridge
 
 /// The `env` table a script sees (docs/spec/contract.md §2): the container, its size class and pixel scale, the section's item
 /// count and index.
+///
+/// `MeasureArguments` compares these fields one by one on every `measure` call: a new field belongs there too.
 package struct ScriptEnvironment: Hashable, Sendable {
     /// The container (for `layout(env)` the feed's viewport; for a custom group's `frames(env)` the container the
     /// layout engine gives that group).
