@@ -71,6 +71,7 @@ final class MeasureBenchmarkState {
     /// Lays the 100 sections out, answering every estimated row with its script's `measure`.
     func layOut() -> UInt64 {
         let sections = self.sections
+        startRuns(sections)
         // Arrays of each part, so a row borrows its script, items and environment instead of copying a whole
         // `Section` (which costs more than some `measure` functions).
         let scripts = sections.map(\.script)
@@ -91,6 +92,8 @@ final class MeasureBenchmarkState {
     /// The same calls from Lua: each row with a `{ width = 358, height = 44, … }` proposal and the section's env.
     func loopInLua() -> UInt64 {
         var total = 0.0
+        let sections = self.sections
+        startRuns(sections)
         for (index, section) in sections.enumerated() {
             let chunk = """
                 \(Self.envLiteral(section: index))
@@ -110,9 +113,18 @@ final class MeasureBenchmarkState {
         return UInt64(total)
     }
 
-    /// The section's `env` as a Lua table constructor.
+    /// Each sample is a build of its own, as in `feed build`: the scripts' time limit counts from its start (else
+    /// the samples' time adds up, and under valgrind a later sample stops at the limit).
+    private func startRuns(_ sections: [Section]) {
+        for section in sections { section.script.state.startRun() }
+    }
+
+    /// The section's `env` as Lua builds it: read-only, as the host's is (reads go through `__index`, writes are
+    /// refused), so `measure` gets the same kind of table in both.
     private static func envLiteral(section: Int) -> String {
-        "local env = { width = 390, height = 844, sizeClass = \"compact\", scale = 3, itemCount = \(rowsPerSection), "
-            + "sectionIndex = \(section) }"
+        "local env = setmetatable({}, { __index = { width = 390, height = 844, sizeClass = \"compact\", scale = 3, "
+            + "itemCount = \(rowsPerSection), sectionIndex = \(section) }, "
+            + "__newindex = function(_, key) error(\"env is read-only: cannot set '\" .. tostring(key) .. \"'\", 2) end, "
+            + "__metatable = \"read-only\" })"
     }
 }
