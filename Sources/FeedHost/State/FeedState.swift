@@ -84,7 +84,8 @@ extension FeedState.SectionState {
         self.init(
             id: section.id, hash: section.hash.hex, parts: section.parts,
             items: section.items.map {
-                FeedState.ItemState(id: $0.id, hash: $0.hash.value, frame: $0.frame, parent: $0.outline.map(\.parentRow))
+                FeedState.ItemState(
+                    id: $0.id, hash: $0.hash.value, frame: $0.frame, parent: $0.outline.map(\.parentRow))
             })
     }
 }
