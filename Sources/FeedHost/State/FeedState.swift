@@ -79,7 +79,7 @@ extension FeedState {
 }
 
 extension FeedState.SectionState {
-    /// The state of one laid-out section: hashes in hex, every frame.
+    /// The state of one laid-out section: its hash in hex, its items' as values, every frame.
     init(_ section: SectionDocument) {
         self.init(
             id: section.id, hash: section.hash.hex, parts: section.parts,
