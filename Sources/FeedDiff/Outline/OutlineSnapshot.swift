@@ -26,6 +26,21 @@ public struct OutlineSnapshot: Hashable, Sendable {
     /// - Throws: ``SnapshotError/duplicateIdentifiers(sections:items:)`` naming every repeated identifier.
     /// - Complexity: O(n) in the number of items, without recursion.
     public init(_ roots: [OutlineItem]) throws(SnapshotError) {
+        // Sized first, filled in locals: six arrays grown by doubling would be copied about once more in all,
+        // onto fresh pages each time.
+        let count = Self.count(roots)
+        var ids: [String] = []
+        ids.reserveCapacity(count)
+        var hashes: [UInt64] = []
+        hashes.reserveCapacity(count)
+        var levels: [Int32] = []
+        levels.reserveCapacity(count)
+        var expanded: [Bool] = []
+        expanded.reserveCapacity(count)
+        var parents: [Int32] = []
+        parents.reserveCapacity(count)
+        var ends: [Int32] = []
+        ends.reserveCapacity(count)
         // The sibling list being read, the next item to take and the position of the list's parent (-1 at the
         // top), kept in a local; the open lists above it wait on `stack`, so the level is the stack's depth.
         // Parents and subtree ends are written as the walk enters and leaves lists: no second pass over levels.
@@ -52,7 +67,20 @@ public struct OutlineSnapshot: Hashable, Sendable {
                 current = (children, 0, position)
             }
         }
+        (self.ids, self.hashes, self.levels, self.expanded) = (ids, hashes, levels, expanded)
+        (self.parents, self.ends) = (parents, ends)
         try indexPositions()
+    }
+
+    /// The number of items in `roots` and all their subtrees.
+    private static func count(_ roots: [OutlineItem]) -> Int {
+        var total = 0
+        var pending = [roots]
+        while let list = pending.popLast() {
+            total += list.count
+            for index in list.indices where !list[index].children.isEmpty { pending.append(list[index].children) }
+        }
+        return total
     }
 
     /// Every item in depth-first order, shown or not.
