@@ -10,6 +10,12 @@ import Synchronization
 /// device picked on a page), kept until the next `rebuild()`, and pushed to every page showing that environment
 /// when it is rebuilt. Builds are serialised, so the build function never runs twice at once.
 ///
+/// A page's stream starts with a `feed` event, the whole document; a rebuild of an environment that had a
+/// document sends a `patch` event, the line `feed watch --format json --changes-only` would print
+/// (`ChangesOnlyLine`: the sections that differ, the section order, the changes), so what goes over the wire and
+/// what the page redraws follow the change rather than the feed. A page that has not yet received the previous
+/// event gets the whole document instead (`EventStream.send(_:orWhenBehind:)`).
+///
 /// Thread safety: every method may be called from any thread.
 package final class LivePreview: Sendable {
     /// Builds the feed's document at an environment (runs the scripts, lays out, diffs).
@@ -100,21 +106,32 @@ package final class LivePreview: Sendable {
             var environments = Set(state.withLock { $0.followers.values.map(\.environment) })
             environments.insert(environment)
             var built: [LayoutEnvironment: Snapshot] = [:]
-            let generation = state.withLock { state -> Int in
+            // Only this method and builds under `building` replace snapshots, so these stay the pages' documents
+            // until the pushes below.
+            let (generation, previous) = state.withLock { state in
                 state.generation += 1
-                return state.generation
+                return (state.generation, state.snapshots)
             }
+            var events: [LayoutEnvironment: (patch: [UInt8]?, whole: [UInt8])] = [:]
             for environment in environments.sorted(by: Self.order) {
                 let document = build(environment)
-                built[environment] = Snapshot(document: document, json: document.jsonBytes(), generation: generation)
+                let snapshot = Snapshot(document: document, json: document.jsonBytes(), generation: generation)
+                built[environment] = snapshot
+                events[environment] = (Self.patch(snapshot, since: previous[environment]), Self.message(snapshot))
             }
             let pushes = state.withLock { state in
                 state.snapshots = built
                 return state.followers.values.compactMap { follower in
-                    built[follower.environment].map { (follower.stream, Self.message($0)) }
+                    events[follower.environment].map { (follower.stream, $0) }
                 }
             }
-            for (stream, message) in pushes { stream.send(message) }
+            for (stream, event) in pushes {
+                if let patch = event.patch {
+                    stream.send(patch, orWhenBehind: event.whole)
+                } else {
+                    stream.send(event.whole)
+                }
+            }
         }
     }
 
@@ -165,6 +182,13 @@ package final class LivePreview: Sendable {
 
     private static func message(_ snapshot: Snapshot) -> [UInt8] {
         ServerSentEvent.message(event: "feed", data: snapshot.json)
+    }
+
+    /// The `patch` event that turns `previous`'s document into `snapshot`'s; nil without a previous document.
+    private static func patch(_ snapshot: Snapshot, since previous: Snapshot?) -> [UInt8]? {
+        guard let previous else { return nil }
+        return ServerSentEvent.message(
+            event: "patch", data: ChangesOnlyLine.jsonBytes(snapshot.document, since: previous.document))
     }
 
     /// A fixed order of environments, so rebuilds run in the same order every time.
