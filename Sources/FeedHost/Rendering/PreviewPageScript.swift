@@ -169,12 +169,16 @@ enum PreviewPageScript {
               boxes.set(key, entry);
             }
             seen.add(key);
-            if (entry.element.parentNode !== parent) parent.appendChild(entry.element);
+            var before = entry.drawn, reparented = entry.element.parentNode !== parent;
+            if (reparented) parent.appendChild(entry.element);
             place(entry.element, data.frame, dx, dy);
             entry.element.style.zIndex = String(1 + zIndex);
             entry.fresh = fresh;
             entry.updated = false;
             entry.drawnIn = renders;
+            // Only a box placed differently can have moved on screen (render measures just those).
+            entry.placedAnew = !before || reparented || before.dx !== dx || before.dy !== dy ||
+              String(before.data.frame) !== String(data.frame);
             entry.drawn = { data: data, json: null, section: section ? section.id : null, dx: dx, dy: dy };
             written += 1;
             return entry;
@@ -429,9 +433,12 @@ enum PreviewPageScript {
             var select = document.getElementById("device");
             var status = document.getElementById("status");
             var source = null;
-            // When the DOM shows the rebuild, on the wall clock: the browser test subtracts the save's time.
-            function rendered(how) {
-              document.body.dataset.renderedAt = String(performance.timeOrigin + performance.now());
+            // When the DOM shows the rebuild, on the wall clock (the browser test subtracts the save's time), and
+            // how long the page took from the event to there (parsing it included).
+            function rendered(how, start) {
+              var now = performance.now();
+              document.body.dataset.renderedAt = String(performance.timeOrigin + now);
+              document.body.dataset.applyMs = String(now - start);
               document.body.dataset.lastRender = how;
             }
             function connect() {
@@ -439,17 +446,18 @@ enum PreviewPageScript {
               var device = select ? select.value : "";
               source = new EventSource("/events" + (device ? "?device=" + encodeURIComponent(device) : ""));
               source.addEventListener("feed", function (event) {
+                var start = performance.now();
                 render(JSON.parse(event.data), true);
-                rendered("whole");
+                rendered("whole", start);
               });
               // A rebuild that kept some sections: only the changed ones come, and only their boxes are redrawn.
               source.addEventListener("patch", function (event) {
-                var doc = shown && patched(shown, JSON.parse(event.data));
+                var start = performance.now(), doc = shown && patched(shown, JSON.parse(event.data));
                 // A patch the shown document cannot take (an event was missed): start over with the whole document,
                 // which a new stream sends first.
                 if (!doc) { connect(); return; }
                 render(doc, true);
-                rendered("patch");
+                rendered("patch", start);
               });
               source.onopen = function () { status.textContent = "live"; };
               source.onerror = function () { status.textContent = "reconnecting…"; };

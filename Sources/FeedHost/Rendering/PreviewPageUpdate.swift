@@ -5,8 +5,8 @@
 /// of the index is reused and their boxes are left alone; a box of a changed section whose element (frame, fields,
 /// content) is unchanged is not written either (`unchangedBox`). What an update needs from the layout (the
 /// viewport, the screen's edge, where the boxes it may move were) is read before anything is written, so the
-/// browser lays the page out once, when the moved boxes are measured for their animation, and not at all when
-/// nothing written can have moved. A new environment (another device) is drawn as the first document is.
+/// browser lays the page out once, when the boxes placed anew are measured for their animation, and not at all
+/// when none was. A new environment (another device) is drawn as the first document is.
 ///
 /// Spliced into `PreviewPageScript.body`, whose state and helpers it uses.
 enum PreviewPageUpdate {
@@ -98,8 +98,8 @@ enum PreviewPageUpdate {
           }
 
           // The boxes this render drew: a new one fades in, one whose place changed glides from where it was
-          // (measured on screen, so moves between rows work too), one whose fields changed flashes. Boxes left
-          // alone cannot have moved, so a render that drew none of those before does not lay the page out here.
+          // (measured on screen, so moves between rows work too), one whose fields changed flashes. Only boxes
+          // placed anew can have moved, so a render that placed none does not make the browser lay out here.
           function animateDrawn(before, count) {
             boxes.forEach(function (entry, key) {
               if (key.indexOf("row:") === 0 || entry.drawnIn !== renders) return;
@@ -109,7 +109,7 @@ enum PreviewPageUpdate {
                 element.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 300 });
                 return;
               }
-              var first = before.get(key), last = first && element.getBoundingClientRect();
+              var first = entry.placedAnew && before.get(key), last = first && element.getBoundingClientRect();
               if (first && (first.left !== last.left || first.top !== last.top ||
                             first.width !== last.width || first.height !== last.height)) {
                 count(key, "moved");

@@ -21,12 +21,19 @@ package final class LivePreview: Sendable {
     /// Builds the feed's document at an environment (runs the scripts, lays out, diffs).
     package typealias Build = @Sendable (LayoutEnvironment) -> FeedDocument
 
-    /// A built document and its JSON, encoded once for every page that asks.
+    /// A built document and its JSON, encoded once, when a page first asks for it.
     package struct Snapshot: Sendable {
-        package let document: FeedDocument
-        package let json: [UInt8]
+        private let encoded: EncodedDocument
         /// Counts rebuilds: 0 for the first build of an environment, +1 per `rebuild()`.
         package let generation: Int
+
+        init(document: FeedDocument, generation: Int) {
+            encoded = EncodedDocument(document)
+            self.generation = generation
+        }
+
+        package var document: FeedDocument { encoded.document }
+        package var json: [UInt8] { encoded.json }
     }
 
     private struct State {
@@ -91,7 +98,7 @@ package final class LivePreview: Sendable {
         if let snapshot = state.withLock({ $0.snapshots[environment] }) { return snapshot }
         let document = build(environment)
         return state.withLock { state in
-            let snapshot = Snapshot(document: document, json: document.jsonBytes(), generation: state.generation)
+            let snapshot = Snapshot(document: document, generation: state.generation)
             state.snapshots[environment] = snapshot
             return snapshot
         }
@@ -112,24 +119,23 @@ package final class LivePreview: Sendable {
                 state.generation += 1
                 return (state.generation, state.snapshots)
             }
-            var events: [LayoutEnvironment: (patch: [UInt8]?, whole: [UInt8])] = [:]
+            var patches: [LayoutEnvironment: [UInt8]] = [:]
             for environment in environments.sorted(by: Self.order) {
-                let document = build(environment)
-                let snapshot = Snapshot(document: document, json: document.jsonBytes(), generation: generation)
+                let snapshot = Snapshot(document: build(environment), generation: generation)
                 built[environment] = snapshot
-                events[environment] = (Self.patch(snapshot, since: previous[environment]), Self.message(snapshot))
+                patches[environment] = Self.patch(snapshot, since: previous[environment])
             }
             let pushes = state.withLock { state in
                 state.snapshots = built
                 return state.followers.values.compactMap { follower in
-                    events[follower.environment].map { (follower.stream, $0) }
+                    built[follower.environment].map { (follower.stream, $0, patches[follower.environment]) }
                 }
             }
-            for (stream, event) in pushes {
-                if let patch = event.patch {
-                    stream.send(patch, orWhenBehind: event.whole)
+            for (stream, snapshot, patch) in pushes {
+                if let patch {
+                    stream.send(patch, orWhenBehind: Self.message(snapshot))
                 } else {
-                    stream.send(event.whole)
+                    stream.send(Self.message(snapshot))
                 }
             }
         }
@@ -146,6 +152,8 @@ package final class LivePreview: Sendable {
     /// the build in progress does not end.
     package func follow(at environment: LayoutEnvironment, patience: Duration) -> EventStream? {
         let stream = EventStream(heartbeat: heartbeat) { [weak self] in self?.forgetFinished() }
+        // Encoded before taking the lock below, so that a large document does not hold up the other pages.
+        _ = state.withLock { $0.snapshots[environment] }?.json
         // The first event is sent under `state`'s lock, before a rebuild's pushes (taken under the same lock)
         // can reach the new follower, so a page never sees the new document before the old one.
         let followed = state.withLock { state -> Bool in
