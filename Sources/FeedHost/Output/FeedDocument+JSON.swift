@@ -8,9 +8,7 @@ extension FeedDocument {
     package func jsonBytes() -> [UInt8] {
         var writer = JSONWriter(capacity: 256 + itemCount * 160)
         writer.document(self)
-        var bytes = writer.bytes
-        bytes.append(0x0A)
-        return bytes
+        return writer.line()
     }
 }
 
