@@ -57,18 +57,9 @@ struct InstanceLayouter {
         return (count, size)
     }
 
-    /// The subitems `layoutLinear` is placing, shared by every instance this layouter lays out: each call stacks
-    /// its own above its caller's and takes them off before it returns, so placing an instance allocates nothing
-    /// once the stack has grown (a measured section lays out one instance per item).
-    let placedStack = PlacedStack()
-
-    final class PlacedStack {
-        var entries: [Placed] = []
-    }
-
     /// A placed subitem: where its records start in the buffer, its slot size and edge spacing, and for a nested
     /// group what it holds and the lowest position rounded inside it.
-    struct Placed {
+    private struct Placed {
         var leaves: Range<Int>
         var badges: Range<Int>
         var size: Size
@@ -82,9 +73,8 @@ struct InstanceLayouter {
     ) -> (consumed: Int, size: Size, low: Point) {
         let main = plan.group.direction.mainAxis
         let cross = main.other
-        let stack = placedStack
-        let base = stack.entries.count
-        defer { stack.entries.removeSubrange(base...) }
+        var placed: [Placed] = []
+        placed.reserveCapacity(Swift.min(plan.slots, available))
         var consumed = 0
         var slot = 0
         let childCount = plan.children.count
@@ -109,7 +99,7 @@ struct InstanceLayouter {
                 size = result.size
                 low = result.low
             }
-            stack.entries.append(
+            placed.append(
                 Placed(
                     leaves: leafStart..<buffer.leaves.count, badges: badgeStart..<buffer.badges.count, size: size,
                     edges: child.edgeSpacing, nested: nested, low: low))
@@ -121,10 +111,9 @@ struct InstanceLayouter {
         var sizeMain = plan.outer[main]
         var sizeCross = plan.outer[cross]
         var occupied = 0.0
-        let placedCount = stack.entries.count - base
-        var flexibleCount = spacing?.isFlexible == true ? Swift.max(placedCount - 1, 0) : 0
+        var flexibleCount = spacing?.isFlexible == true ? Swift.max(placed.count - 1, 0) : 0
         var widest = 0.0
-        for entry in stack.entries[base...] {
+        for entry in placed {
             occupied +=
                 entry.size[main] + (entry.edges.leading(main)?.minimum ?? 0)
                 + (entry.edges.trailing(main)?.minimum ?? 0)
@@ -135,7 +124,7 @@ struct InstanceLayouter {
                 entry.size[cross] + (entry.edges.leading(cross)?.minimum ?? 0)
                     + (entry.edges.trailing(cross)?.minimum ?? 0))
         }
-        occupied += gap * Double(Swift.max(placedCount - 1, 0))
+        occupied += gap * Double(Swift.max(placed.count - 1, 0))
         if plan.isEstimated(main) { sizeMain = occupied + plan.insets.total(main) }
         if plan.isEstimated(cross) { sizeCross = widest + plan.insets.total(cross) }
         let innerMain = sizeMain - plan.insets.total(main)
@@ -143,9 +132,7 @@ struct InstanceLayouter {
         let share = flexibleCount > 0 ? (innerMain - occupied) / Double(flexibleCount) : 0
         var position = plan.insets.leading(main)
         var low = Point.zero
-        for index in 0..<placedCount {
-            // Read by index: a nested layout below stacks its own entries meanwhile.
-            let entry = stack.entries[base + index]
+        for (index, entry) in placed.enumerated() {
             position += Self.spacing(entry.edges.leading(main), share: share)
             var offset = Point.zero
             offset[main] = position
@@ -153,7 +140,7 @@ struct InstanceLayouter {
                 plan.insets.leading(cross)
                 + Self.crossLead(entry.edges, cross: cross, room: innerCross - entry.size[cross])
             position += entry.size[main] + Self.spacing(entry.edges.trailing(main), share: share)
-            if index < placedCount - 1 { position += gap + (spacing?.isFlexible == true ? share : 0) }
+            if index < placed.count - 1 { position += gap + (spacing?.isFlexible == true ? share : 0) }
             let start: Point
             if let origin {
                 start = Point(x: grid.round(offset.x, from: origin.x), y: grid.round(offset.y, from: origin.y))
