@@ -54,6 +54,30 @@ import Testing
         #expect(changes.items.deleted.count == Self.ids.count - (ids.count - changes.items.inserted.count))
     }
 
+    /// A snapshot started with an empty section and filled from an outline keeps its large base's keys (the
+    /// diff compares integers), while a table that piled up names of long-gone items starts over.
+    @Test func tablesAreKeptForEditingAndDroppedWhenStale() throws {
+        let old = try Snapshot(sections: [("all", 0, Self.ids.map { ($0, 0) })])
+        var filled = try Snapshot(sections: [("all", 0, [])], sharingIdentifiersWith: old)
+        try filled.replaceItems(
+            ofSection: "all", with: try OutlineSnapshot(Self.ids.reversed().map { OutlineItem(id: $0) }))
+        #expect(filled.sharesIdentifiers(with: old))
+        #expect(Changeset(from: old, to: filled).items.moved.count == Self.ids.count - 1)
+        // Generations of 2,000 ids each, none kept: the third rebuild's table holds 6,000 names, over
+        // 2 × 2,000 + 1,024, and starts over.
+        var previous = try Snapshot(sections: [("all", 0, (0..<2_000).map { ("g0-\($0)", 0) })])
+        var shared: [Bool] = []
+        for generation in 1...3 {
+            let next = try Snapshot(
+                sections: [("all", 0, (0..<2_000).map { ("g\(generation)-\($0)", 0) })],
+                sharingIdentifiersWith: previous)
+            shared.append(next.sharesIdentifiers(with: previous))
+            #expect(Changeset(from: previous, to: next).items.deleted.count == 2_000)
+            previous = next
+        }
+        #expect(shared == [true, true, false])
+    }
+
     @Test func repeatsInALongSectionAreCaught() {
         var ids = Self.ids
         ids.append("item-19999")

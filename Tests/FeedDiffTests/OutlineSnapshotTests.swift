@@ -50,6 +50,39 @@ import Testing
         }
     }
 
+    /// Replacing a section's rows by an outline drops the rows it held (and their marks), keeps the sections
+    /// after it indexed, and refuses a visible row another section holds, naming both sections, changing nothing.
+    @Test func replacingItemsWithAnOutline() throws {
+        let original = try Snapshot(sections: [("list", 0, [("old", 1), ("known", 2)]), ("tail", 0, [("t", 0)])])
+        var snapshot = original
+        try snapshot.reloadItems(["old"])
+        try snapshot.replaceItems(ofSection: "list", with: try settings())
+        #expect(try snapshot.itemIdentifiers(inSection: "list") == ["settings", "wifi", "sound", "about"])
+        #expect(snapshot.parent(ofItem: "sound") == "settings" && snapshot.parent(ofItem: "about") == nil)
+        #expect(snapshot.indexOfItem("t") == 4 && snapshot.indexOfItem("old") == nil)
+        #expect(snapshot.path(ofItem: "about") == ItemPath(section: 0, item: 3))
+        // The reload mark left with "old": back with the same hash, it is not reported updated.
+        var readded = snapshot
+        try readded.replaceItems(ofSection: "list", with: try OutlineSnapshot([OutlineItem(id: "old", hash: 1)]))
+        #expect(Changeset(from: original, to: readded).items.updated.isEmpty)
+
+        let before = snapshot
+        var clash = try OutlineSnapshot([OutlineItem(id: "t", isExpanded: true, children: [OutlineItem(id: "x")])])
+        #expect(
+            throws: SnapshotError.duplicateIdentifiers(
+                sections: [], items: [SnapshotError.DuplicateItem(id: "t", sections: ["tail", "list"])])
+        ) { try snapshot.replaceItems(ofSection: "list", with: clash) }
+        #expect(snapshot == before)
+        #expect(throws: SnapshotError.unknownSections(["nowhere"])) {
+            try snapshot.replaceItems(ofSection: "nowhere", with: clash)
+        }
+        try clash.collapse(["t"])
+        var moved = snapshot
+        try moved.deleteItems(["t"])
+        try moved.replaceItems(ofSection: "list", with: clash)
+        #expect(try moved.itemIdentifiers(inSection: "list") == ["t"] && moved.numberOfItems == 1)
+    }
+
     @Test func parentsMustDescribeADepthFirstTree() throws {
         var snapshot = try Snapshot(sections: [("s", 0, [("a", 0), ("b", 0), ("c", 0)])])
         try snapshot.setParents([-1, 0, 0], ofSection: "s")

@@ -60,14 +60,17 @@ struct OutlineMoveFinder {
     ) {
         let keyCount = new.snapshot.itemTable.count
         let oldSection = Int32(old.section)
+        // Both sections read once here: through the snapshots, every row would retain and release their arrays.
+        let newRows = new.snapshot.sections[new.section]
+        let oldRows = old.snapshot.sections[old.section]
         for (row, location) in locations.enumerated() {
             guard !location.isAbsent else { continue }
             guard location.section == oldSection else {
                 moved[row] = newIndexOfOld[Int(location.section)] >= 0
                 continue
             }
-            let parent = new.snapshot.parentKey(section: new.section, row: new.firstRow + row)
-            guard parent == old.snapshot.parentKey(section: old.section, row: Int(location.item)) else {
+            let parent = Self.parentKey(newRows, row: new.firstRow + row)
+            guard parent == Self.parentKey(oldRows, row: Int(location.item)) else {
                 moved[row] = true
                 continue
             }
@@ -82,6 +85,14 @@ struct OutlineMoveFinder {
             previousInGroup[row] = last
             groupLast[slot] = Int32(row)
         }
+    }
+
+    /// The key of the parent of `row`, -1 at the top level or in a flat section.
+    @inline(__always)
+    private static func parentKey(_ section: Snapshot.Section, row: Int) -> Int32 {
+        guard !section.parents.isEmpty else { return -1 }
+        let parent = section.parents[row]
+        return parent < 0 ? -1 : section.itemKeys[Int(parent)]
     }
 
     /// Marks the rows of one group outside a longest increasing subsequence of their old positions as moved.

@@ -207,7 +207,9 @@ struct IdentifierTable: Sendable {
     }
 
     /// This table, or a fresh one when this one holds far more names than a snapshot of `liveCount` needs
-    /// (names of long-gone items would otherwise pile up across runs).
+    /// (names of long-gone items would otherwise pile up across runs). `liveCount` is the larger of the new
+    /// snapshot's and its base's item counts, so the table stays within about twice the larger plus 1,024
+    /// names over any number of rebuilds.
     func reused(forLiveCount liveCount: Int) -> IdentifierTable {
         count > 2 * liveCount + 1024 ? IdentifierTable() : self
     }

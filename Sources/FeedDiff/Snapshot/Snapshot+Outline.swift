@@ -33,16 +33,59 @@ extension Snapshot {
     /// Replaces a section's items with the visible rows of `outline` (its expanded path in order) and makes the
     /// section that outline.
     ///
-    /// - Throws: ``SnapshotError`` for an unknown section or an item another section holds.
+    /// - Throws: ``SnapshotError/unknownSections(_:)``, or ``SnapshotError/duplicateIdentifiers(sections:items:)``
+    ///   naming every visible row another section holds; the snapshot is unchanged then.
+    /// - Complexity: O(v) in the visible rows: each identifier is interned straight from the outline, with no
+    ///   array of rows in between.
     public mutating func replaceItems(ofSection section: String, with outline: OutlineSnapshot)
         throws(SnapshotError)
     {
         let index = try requireSection(section)
-        let current = sections[index].itemKeys.map { itemTable.names[Int($0)] }
-        let rows = outline.visibleRows()
-        try deleteItems(current)
-        try appendItems(Array(zip(rows.ids, rows.hashes)).map { (id: $0.0, hash: $0.1) }, toSection: section)
-        sections[index].parents = ContiguousArray(rows.parents.lazy.map { Int32($0) })
+        let count = outline.visibleCount()
+        var keys = ContiguousArray<Int32>()
+        keys.reserveCapacity(count)
+        var hashes = ContiguousArray<UInt64>()
+        hashes.reserveCapacity(count)
+        var parents = ContiguousArray<Int32>()
+        parents.reserveCapacity(count)
+        // Names interned before a clash is found stay in the table without a location, as a deleted item's do:
+        // nothing a caller can see.
+        var session = itemTable.session()
+        outline.forEachVisibleRow { position, parentRow in
+            keys.append(itemTable.intern(outline.ids[position], in: &session))
+            hashes.append(outline.hashes[position])
+            parents.append(Int32(truncatingIfNeeded: parentRow))
+        }
+        growIndexes()
+        try requireOnlyIn(index, keys)
+        let current = sections[index].itemKeys
+        if reloadedItemKeys.isEmpty && reconfiguredItemKeys.isEmpty {
+            for key in current { itemLocationByKey[Int(key)] = .absent }
+        } else {
+            forgetItems(current)
+        }
+        sections[index].itemKeys = keys
+        sections[index].itemHashes = hashes
+        sections[index].parents = parents
+        reindexItems(inSection: index, from: 0)
+    }
+
+    /// Throws when another section than `index` holds one of `keys`, naming each such item with that section and
+    /// this one, as appending it would.
+    private func requireOnlyIn(_ index: Int, _ keys: ContiguousArray<Int32>) throws(SnapshotError) {
+        var clashes: [SnapshotError.DuplicateItem] = []
+        for key in keys {
+            let location = itemLocationByKey[Int(key)]
+            guard !location.isAbsent, Int(location.section) != index else { continue }
+            clashes.append(
+                SnapshotError.DuplicateItem(
+                    id: itemTable.names[Int(key)],
+                    sections: [
+                        sectionTable.names[Int(sections[Int(location.section)].key)],
+                        sectionTable.names[Int(sections[index].key)],
+                    ]))
+        }
+        guard clashes.isEmpty else { throw .duplicateIdentifiers(sections: [], items: clashes) }
     }
 
     /// The parent of an outline row, nil at the top level, in a flat section or for an unknown item.

@@ -64,8 +64,13 @@ public struct Snapshot: Sendable {
     ) throws(SnapshotError) {
         var itemTotal = 0
         for section in input { itemTotal += section.items.count }
-        var sectionTable = base?.sectionTable.reused(forLiveCount: input.count) ?? IdentifierTable()
-        let baseItems = base?.itemTable.reused(forLiveCount: itemTotal) ?? IdentifierTable()
+        // The base's live items count too: a snapshot started with empty sections and filled by editing
+        // (`replaceItems(ofSection:with:)`) would otherwise drop a large base's table and diff by re-interning.
+        var sectionTable =
+            base.map { $0.sectionTable.reused(forLiveCount: max(input.count, $0.sections.count)) }
+            ?? IdentifierTable()
+        let baseItems =
+            base.map { $0.itemTable.reused(forLiveCount: max(itemTotal, $0.numberOfItems)) } ?? IdentifierTable()
         var itemTable = baseItems
         itemTable.reserve(itemTotal)
         var itemKeys: [ContiguousArray<Int32>]
