@@ -145,10 +145,9 @@ extension IdentifierTable {
         keys.reserveCapacity(sections.count)
         var hashOutput = hashes.mutableSpan
         var placedOutput = placed.mutableSpan
+        var key = 0
         for section in sections {
-            let first = names.count
             for item in section.items {
-                let key = names.count
                 let scanned = scan(item.id)
                 if scanned.isASCII {
                     hashOutput[key] = scanned.hash
@@ -156,9 +155,10 @@ extension IdentifierTable {
                 } else if !file(item.id, key: Int32(truncatingIfNeeded: key)) {
                     return nil
                 }
-                names.append(item.id)
+                key &+= 1
             }
-            keys.append(ContiguousArray((first..<names.count).lazy.map { Int32(truncatingIfNeeded: $0) }))
+            keys.append(ContiguousArray((names.count..<key).lazy.map { Int32(truncatingIfNeeded: $0) }))
+            names.append(contentsOf: section.items.lazy.map(\.id))
         }
         _ = consume hashOutput
         _ = consume placedOutput

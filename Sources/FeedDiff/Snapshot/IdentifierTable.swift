@@ -17,7 +17,7 @@
 struct IdentifierTable: Sendable {
     /// The name of each key. Only this file and ``IdentifierTable/internItems(of:)`` (which appends new names
     /// after ``fork(_:)`` and places them with ``place(_:hash:)``) change it.
-    var names: ContiguousArray<String> = []
+    var names = NamePages()
     /// Open addressing with linear probing, a power of two long: 0 is empty, otherwise the high 32 bits of the
     /// name's hash above `key + 1`. Only ASCII names are placed here.
     private(set) var slots: ContiguousArray<UInt64> = []
@@ -180,8 +180,8 @@ struct IdentifierTable: Sendable {
         guard capacity > slots.count else { return }
         var grown = ContiguousArray<UInt64>(repeating: 0, count: capacity)
         let mask = capacity - 1
-        for (key, name) in names.enumerated() {
-            let scanned = scan(name)
+        for key in 0..<names.count {
+            let scanned = scan(names[key])
             guard scanned.isASCII else { continue }
             var slot = Int(truncatingIfNeeded: scanned.hash) & mask
             while grown[slot] != 0 { slot = (slot &+ 1) & mask }
