@@ -78,36 +78,6 @@ import Testing
         #expect(shared == [true, true, false])
     }
 
-    /// Rebuilds that each add names keep them on the table's second level until it is settled into the first:
-    /// across those steps every name keeps its key, is found from either level (an accented name too, in either
-    /// spelling), and every diff compares keys.
-    @Test func namesAddedOverManyRebuildsKeepTheirKeys() throws {
-        var snapshot = try Snapshot(sections: [("all", 0, Self.ids.map { ($0, 0) })])
-        var ids = Self.ids
-        for generation in 0..<12 {
-            // 600 new names a step: the second level passes an eighth of the first after a few steps.
-            let added =
-                (0..<600).map { "gen\(generation)-\($0)" } + (generation == 5 ? ["caf\u{e9}-\(generation)"] : [])
-            ids.removeFirst(300)
-            ids.append(contentsOf: added)
-            let next = try Snapshot(sections: [("all", 0, ids.map { ($0, 0) })], sharingIdentifiersWith: snapshot)
-            #expect(next.sharesIdentifiers(with: snapshot), "generation \(generation)")
-            let changes = Changeset(from: snapshot, to: next)
-            #expect(Set(changes.items.inserted) == Set(added), "generation \(generation)")
-            #expect(changes.items.deleted.count == 300 && changes.items.moved.isEmpty, "generation \(generation)")
-            for (index, id) in ids.enumerated() where index % 97 == 0 || index >= ids.count - 600 {
-                #expect(next.indexOfItem(id) == index, "\(id), generation \(generation)")
-            }
-            snapshot = next
-        }
-        let accented = try #require(snapshot.indexOfItem("caf\u{e9}-5"))
-        #expect(snapshot.indexOfItem("cafe\u{301}-5") == accented)
-        #expect(throws: SnapshotError.self) {
-            try Snapshot(
-                sections: [("all", 0, [("caf\u{e9}-5", 0), ("cafe\u{301}-5", 0)])], sharingIdentifiersWith: snapshot)
-        }
-    }
-
     @Test func repeatsInALongSectionAreCaught() {
         var ids = Self.ids
         ids.append("item-19999")

@@ -14,6 +14,8 @@ struct PositionIndex: Sendable {
     /// ``IdentifierHash/seed``, read once.
     private let seed = IdentifierHash.seed
 
+    private static let fingerprintMask: UInt64 = 0xFFFF_FFFF_0000_0000
+
     /// An empty index.
     init() {}
 
@@ -104,7 +106,7 @@ struct PositionIndex: Sendable {
     private mutating func insert(_ position: Int, hash: UInt64, of ids: [String]) -> Bool {
         let found = find(hash: hash) { ids[$0] == ids[position] }
         guard found.position < 0 else { return false }
-        slots[found.slot] = FingerprintSlots.entry(hash: hash, value: position)
+        slots[found.slot] = (hash & Self.fingerprintMask) | UInt64(position + 1)
         return true
     }
 
@@ -114,11 +116,20 @@ struct PositionIndex: Sendable {
     }
 
     /// The position of the ASCII name with this hash for which `isName` holds (-1 when absent), and the slot it
-    /// is in or the empty slot it would go to. Both names are ASCII when `isName` runs, where `String` equality
-    /// compares bytes.
+    /// is in or the empty slot it would go to. `isName` runs only when a slot's fingerprint matches; both names
+    /// are ASCII then, where `String` equality compares bytes.
     @inline(__always)
     private func find(hash: UInt64, _ isName: (Int) -> Bool) -> (position: Int, slot: Int) {
-        let found = FingerprintSlots.find(in: slots, hash: hash, isName)
-        return (found.value, found.slot)
+        guard !slots.isEmpty else { return (-1, 0) }
+        let mask = slots.count - 1
+        let fingerprint = hash & Self.fingerprintMask
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return (-1, slot) }
+            let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+            if entry & Self.fingerprintMask == fingerprint && isName(position) { return (position, slot) }
+            slot = (slot &+ 1) & mask
+        }
     }
 }

@@ -1,17 +1,13 @@
 /// Interns identifier strings to dense `Int32` keys, shared by a snapshot and the snapshots built from it.
 ///
-/// Built for ids: open addressing finds a name by ``IdentifierHash`` of its UTF-8 bytes, read through a `Span`
-/// (no allocation, no unsafe pointer), comparing names only when their hashes agree (``IdentifierLevel``). The
-/// names themselves are kept as the `String`s the caller passed (a copy of a small string, a reference to a large
-/// one: nothing is allocated per name), so the diff hands them out without decoding. A name with characters
-/// beyond ASCII is found through a `String` dictionary, so two spellings Swift's `String` calls equal (a composed
-/// and a decomposed accent) are one id, as they are to an app's diffable data source.
-///
-/// Names sit on two levels: `settled`, shared with the tables this one was grown from and never written while
-/// shared, and `recent`, the names added since. A snapshot built from another adds its new names to `recent`
-/// alone, so it copies a few entries instead of the megabytes of a large table's names and slots (a copy and
-/// its page faults that cost more than the rest of building the snapshot). `recent` is settled into the
-/// first level once it holds more than an eighth as many names: each name is copied a bounded number of times.
+/// Built for ids: an open-addressing table of slots finds a name by ``IdentifierHash`` of its UTF-8 bytes, read
+/// through a `Span` (no allocation, no unsafe pointer); a slot holds the high half of the name's hash above its
+/// key, so a probe compares names only when the hashes agree. The names themselves are kept as the `String`s the
+/// caller passed (a copy of a small string, a reference to a large one: nothing is allocated per name), so the
+/// diff hands them out without decoding. ASCII names live in the slots, where `String` equality is byte
+/// equality; a name with other characters is found through a `String` dictionary, so two spellings Swift's
+/// `String` calls equal (a composed and a decomposed accent) are one id, as they are to an app's diffable data
+/// source.
 ///
 /// Diffing compares keys, never strings, so two snapshots must agree on what a key means. A table carries a
 /// random `token`; every operation that adds names first takes a new token and remembers the old one with its
@@ -19,10 +15,13 @@
 /// when one has the other's token, or lists the other's (token, count) among its ancestors (it was grown from
 /// it). Tables grown apart from a common parent agree on neither and the diff re-interns instead.
 struct IdentifierTable: Sendable {
-    /// Keys `0..<settled.end`.
-    private var settled = IdentifierLevel(first: 0)
-    /// Keys from `settled.end` on.
-    private var recent = IdentifierLevel(first: 0)
+    /// The name of each key.
+    private(set) var names: ContiguousArray<String> = []
+    /// Open addressing with linear probing, a power of two long: 0 is empty, otherwise the high 32 bits of the
+    /// name's hash above `key + 1`. Only ASCII names are placed here.
+    private var slots: ContiguousArray<UInt64> = []
+    /// Every name that is not pure ASCII, by Swift's `String` equality (canonical equivalence), with its key.
+    private var nonASCII: [String: Int32] = [:]
     private var token: UInt64
     /// ``IdentifierHash/seed``, read once.
     private let seed = IdentifierHash.seed
@@ -36,40 +35,19 @@ struct IdentifierTable: Sendable {
         var count: Int
     }
 
-    /// The name of each key, read as `names[key]`.
-    struct Names {
-        fileprivate let settled: IdentifierLevel
-        fileprivate let recent: IdentifierLevel
-
-        var count: Int { recent.end }
-
-        subscript(key: Int) -> String {
-            key < settled.end ? settled.names[key] : recent.names[key - recent.first]
-        }
-    }
-
     init() {
         token = UInt64.random(in: .min ... .max)
     }
 
-    /// The name of each key.
-    var names: Names { Names(settled: settled, recent: recent) }
-
     /// The number of interned names; keys are `0..<count`.
-    var count: Int { recent.end }
-
-    /// The name of `key`.
-    @inline(__always)
-    private func name(_ key: Int) -> String {
-        key < settled.end ? settled.names[key] : recent.names[key - recent.first]
-    }
+    var count: Int { names.count }
 
     /// The key of `name`, if interned.
     func key(of name: String) -> Int32? {
         let scan = IdentifierHash.scan(name.utf8.span, seed: seed)
-        guard scan.isASCII else { return settled.nonASCII[name] ?? recent.nonASCII[name] }
-        let found = find(name, hash: scan.hash)
-        return found.key < 0 ? nil : found.key
+        guard scan.isASCII else { return nonASCII[name] }
+        let key = find(name, hash: scan.hash).key
+        return key < 0 ? nil : key
     }
 
     /// The state of one operation that interns names: whether it took a new token yet, and the key the last
@@ -92,59 +70,92 @@ struct IdentifierTable: Sendable {
         // non-ASCII name `String` calls equal to an ASCII one is longer, and two equal non-ASCII names are one
         // entry of `nonASCII`.
         let guess = session.previous &+ 1
-        if guess < count {
-            let candidate = self.name(guess)
-            if candidate.utf8.count == name.utf8.count, candidate == name {
-                session.previous = guess
-                return Int32(truncatingIfNeeded: guess)
-            }
+        if guess < names.count, names[guess].utf8.count == name.utf8.count, names[guess] == name {
+            session.previous = guess
+            return Int32(truncatingIfNeeded: guess)
         }
         let scan = IdentifierHash.scan(name.utf8.span, seed: seed)
-        let key: Int32
-        if scan.isASCII {
-            let found = find(name, hash: scan.hash)
-            if found.key >= 0 {
-                session.previous = Int(found.key)
-                return found.key
-            }
-            fork(&session)
-            key = recent.addASCII(name, hash: scan.hash, slot: found.slot, seed: seed)
-        } else {
-            if let known = settled.nonASCII[name] ?? recent.nonASCII[name] {
-                session.previous = Int(known)
-                return known
-            }
-            fork(&session)
-            key = recent.addNonASCII(name)
+        guard scan.isASCII else { return internNonASCII(name, in: &session) }
+        var found = find(name, hash: scan.hash)
+        if found.key >= 0 {
+            session.previous = Int(found.key)
+            return found.key
         }
-        session.previous = Int(key)
+        if (names.count + 1) * 4 > slots.count * 3 {
+            grow(toHold: names.count + 1)
+            found = find(name, hash: scan.hash)
+        }
+        let key = add(name, in: &session)
+        slots[found.slot] = (scan.hash & 0xFFFF_FFFF_0000_0000) | UInt64(key + 1)
+        return Int32(truncatingIfNeeded: key)
+    }
+
+    private mutating func internNonASCII(_ name: String, in session: inout Session) -> Int32 {
+        if let key = nonASCII[name] {
+            session.previous = Int(key)
+            return key
+        }
+        let key = Int32(truncatingIfNeeded: add(name, in: &session))
+        nonASCII[name] = key
         return key
     }
 
-    /// Takes a new token before the first name an operation adds, remembering the old one. Looking up first
-    /// means a level shared with another snapshot is copied only now.
-    private mutating func fork(_ session: inout Session) {
-        guard !session.forked else { return }
-        ancestors.append(Version(token: token, count: count))
-        if ancestors.count > Self.memory { ancestors.removeFirst(ancestors.count - Self.memory) }
-        token = UInt64.random(in: .min ... .max)
-        session.forked = true
+    /// Appends a new name and returns its key. Looking up first means a table shared with another snapshot is
+    /// copied only now, and takes a new token.
+    private mutating func add(_ name: String, in session: inout Session) -> Int {
+        if !session.forked {
+            ancestors.append(Version(token: token, count: count))
+            if ancestors.count > Self.memory { ancestors.removeFirst(ancestors.count - Self.memory) }
+            token = UInt64.random(in: .min ... .max)
+            session.forked = true
+        }
+        let key = names.count
+        names.append(name)
+        session.previous = key
+        return key
     }
 
-    /// The key of the ASCII `name` (-1 when absent) and, when absent, the slot of `recent` it would go to.
+    /// The key of the ASCII `name` (-1 when absent) and the slot it is in, or the empty slot it would go to.
     @inline(__always)
     private func find(_ name: String, hash: UInt64) -> (key: Int32, slot: Int) {
-        if settled.end > 0 {
-            let found = settled.find(name, hash: hash)
-            if found.key >= 0 { return found }
+        guard !slots.isEmpty else { return (-1, 0) }
+        let mask = slots.count - 1
+        let fingerprint = hash & 0xFFFF_FFFF_0000_0000
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return (-1, slot) }
+            if entry & 0xFFFF_FFFF_0000_0000 == fingerprint {
+                // Both names are ASCII here, where `String` equality compares bytes.
+                let key = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if names[key] == name { return (Int32(truncatingIfNeeded: key), slot) }
+            }
+            slot = (slot &+ 1) & mask
         }
-        return recent.find(name, hash: hash)
     }
 
-    /// Makes room for `extra` more names when the table is empty (a fresh table being filled).
+    /// Makes the slots enough for `names` names at a load of at most 3/4, and re-places every ASCII name.
+    private mutating func grow(toHold total: Int) {
+        var capacity = 16
+        while capacity * 3 < total * 4 { capacity *= 2 }
+        guard capacity > slots.count else { return }
+        var grown = ContiguousArray<UInt64>(repeating: 0, count: capacity)
+        let mask = capacity - 1
+        for (key, name) in names.enumerated() {
+            let scan = IdentifierHash.scan(name.utf8.span, seed: seed)
+            guard scan.isASCII else { continue }
+            var slot = Int(truncatingIfNeeded: scan.hash) & mask
+            while grown[slot] != 0 { slot = (slot &+ 1) & mask }
+            grown[slot] = (scan.hash & 0xFFFF_FFFF_0000_0000) | UInt64(key + 1)
+        }
+        slots = grown
+    }
+
+    /// Makes room for `extra` more names when the table is not shared yet (a fresh table being filled).
     mutating func reserve(_ extra: Int) {
         guard count == 0 else { return }
-        recent.reserve(extra, seed: seed)
+        grow(toHold: extra)
+        names.reserveCapacity(extra)
     }
 
     /// Whether keys of `self` and keys of `other` mean the same names wherever both define them.
@@ -161,21 +172,6 @@ struct IdentifierTable: Sendable {
     /// snapshot's and its base's item counts, so the table stays within about twice the larger plus 1,024
     /// names over any number of rebuilds.
     func reused(forLiveCount liveCount: Int) -> IdentifierTable {
-        guard count <= 2 * liveCount + 1024 else { return IdentifierTable() }
-        var table = self
-        table.settle()
-        return table
-    }
-
-    /// Moves the recent names to the settled level when they are many: a table filled from empty hands its
-    /// arrays over as they are; otherwise the settled level is copied with them, once per eighth it grew by.
-    private mutating func settle() {
-        guard recent.names.count > settled.names.count / 8 else { return }
-        if settled.end == 0 {
-            settled = recent
-        } else {
-            settled.absorb(recent, seed: seed)
-        }
-        recent = IdentifierLevel(first: settled.end)
+        count > 2 * liveCount + 1024 ? IdentifierTable() : self
     }
 }

@@ -27,12 +27,14 @@ extension Snapshot {
             }
         }
         // Tables that have piled up names of long-gone items start over, as the other initializer does.
-        var sectionTable = previous.sectionTable.reused(forLiveCount: input.count)
-        var itemTable = previous.itemTable.reused(forLiveCount: itemTotal)
-        guard itemTable.count == previous.itemTable.count, sectionTable.count == previous.sectionTable.count else {
+        guard previous.itemTable.reused(forLiveCount: itemTotal).count == previous.itemTable.count,
+            previous.sectionTable.reused(forLiveCount: input.count).count == previous.sectionTable.count
+        else {
             try self.init(sections: Self.spelledOut(input, previous), sharingIdentifiersWith: previous)
             return
         }
+        var sectionTable = previous.sectionTable
+        var itemTable = previous.itemTable
         var sectionSession = sectionTable.session()
         var itemSession = itemTable.session()
         var sections = ContiguousArray<Section>()
