@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -5,16 +7,12 @@
 /// A process the benchmarks start and wait for, with its output thrown away.
 enum ChildProcess {
     /// `feed`, next to this `feed-bench` executable.
-    static let feedPath: String = {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        let executable =
-            count > 0 ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
-        return String(executable[..<(executable.lastIndex(of: "/") ?? executable.endIndex)]) + "/feed"
-    }()
+    static let feedPath: String =
+        String(selfPath[..<(selfPath.lastIndex(of: "/") ?? selfPath.endIndex)]) + "/feed"
 
     /// What a finished process reports: its wait status and the peak of its resident set (the kernel's
-    /// high-water mark, VmHWM, as `wait4` returns it in `ru_maxrss`).
+    /// high-water mark, as `wait4` returns it in `ru_maxrss`). That peak is at least this process's own: see
+    /// `cleanPeak`.
     struct Exit {
         var status: Int32
         var peakBytes: Int
@@ -39,4 +37,48 @@ enum ChildProcess {
         wait4(pid, &status, 0, &usage)
         return Exit(status: status, peakBytes: usage.ru_maxrss * 1024)
     }
+
+    /// The peak resident set of one run of `path` with `arguments`, whatever this process holds.
+    ///
+    /// Linux charges a spawned child the high-water mark of the address space it was spawned from:
+    /// `posix_spawn` shares this process's memory until `exec`, and `exec` keeps the old space's peak as the
+    /// child's `ru_maxrss` (measured: a child of a 400 MB parent running /bin/true reports 417 MB, through a shell
+    /// too). A feed-bench that held 300 MB for an earlier benchmark would report 300 MB for every child. So the
+    /// run goes through a fresh feed-bench (`--peak-of`), whose few megabytes are all its own child inherits.
+    static func cleanPeak(_ path: String, _ arguments: [String]) -> Int {
+        let report = "/tmp/feed-bench-peak-\(getpid())"
+        defer { unlink(report) }
+        let exit = run(selfPath, [peakOfFlag, report, path] + arguments)
+        guard exit.status == 0, let text = try? String(contentsOfFile: report, encoding: .utf8),
+            let peak = Int(text)
+        else { return -1 }
+        return peak
+    }
+
+    static let peakOfFlag = "--peak-of"
+
+    /// `feed-bench --peak-of REPORT PATH ARGUMENTS…`: runs PATH and writes its peak, in bytes, to REPORT; exits
+    /// with PATH's status (0 when it exited 0).
+    static func reportPeak(_ arguments: [String]) -> Never {
+        guard arguments.count >= 2 else {
+            warn("usage: feed-bench \(peakOfFlag) REPORT PATH [ARGUMENT ...]")
+            exit(2)
+        }
+        let child = run(arguments[1], Array(arguments.dropFirst(2)))
+        guard child.status == 0 else { exit(1) }
+        do {
+            try String(child.peakBytes).write(toFile: arguments[0], atomically: true, encoding: .utf8)
+        } catch {
+            warn("feed-bench: cannot write \(arguments[0])")
+            exit(1)
+        }
+        exit(0)
+    }
+
+    /// This executable.
+    private static let selfPath: String = {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        return count > 0 ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+    }()
 }

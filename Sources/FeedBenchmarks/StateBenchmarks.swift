@@ -11,8 +11,8 @@
 /// - `host.diff-states-1M` / `host.diff-states-100k`: `feed diff --format json` of the two variants' state files,
 ///   against `feed --version`.
 ///
-/// Peak bytes: the largest resident set of a measured child (its VmHWM); stderr gets it per item, with the
-/// baseline's.
+/// Peak bytes: the peak resident set of one more run of the measured command, through `ChildProcess.cleanPeak` so
+/// feed-bench's own memory does not show; stderr gets it per item, with the baseline's.
 func stateBenchmarks() -> [Benchmark] {
     let large = StateBenchmarkFeed(itemsPerScript: 100_000)
     let small = StateBenchmarkFeed(itemsPerScript: 10_000)
@@ -21,12 +21,16 @@ func stateBenchmarks() -> [Benchmark] {
             Benchmark(
                 name: "host.state-\(feed.label)", samples: feed.samples, warmUp: 1,
                 baseline: Benchmark.Baseline(name: "build --no-state") { feed.build(withState: false) },
-                peakBytes: { feed.reportPeaks(of: "host.state-\(feed.label)") }
+                peakBytes: {
+                    feed.reportPeak(
+                        of: "host.state-\(feed.label)", measured: feed.buildArguments(withState: true),
+                        baseline: feed.buildArguments(withState: false))
+                }
             ) { feed.build(withState: true) },
             Benchmark(
                 name: "host.diff-states-\(feed.label)", samples: feed.samples, warmUp: 1,
-                baseline: Benchmark.Baseline(name: "feed --version") { feed.run(["--version"], peak: \.ignored) },
-                peakBytes: { feed.reportPeaks(of: "host.diff-states-\(feed.label)") }
+                baseline: Benchmark.Baseline(name: "feed --version") { feed.run(["--version"]) },
+                peakBytes: { feed.reportPeak(of: "host.diff-states-\(feed.label)", measured: feed.diffArguments) }
             ) { feed.diffStates() },
         ]
     }
@@ -40,13 +44,6 @@ final class StateBenchmarkFeed {
     var label: String { itemCount >= 1_000_000 ? "\(itemCount / 1_000_000)M" : "\(itemCount / 1_000)k" }
     var samples: Int { itemCount >= 1_000_000 ? 5 : 11 }
 
-    /// The largest resident sets seen: of the measured runs, of the baseline runs, and of runs nobody reports.
-    struct Peaks {
-        var measured = 0
-        var baseline = 0
-        var ignored = 0
-    }
-    private var peaks = Peaks()
     private var variant = 0
 
     init(itemsPerScript: Int) {
@@ -68,19 +65,22 @@ final class StateBenchmarkFeed {
         return true
     }()
 
-    /// Runs `feed` with `arguments`, keeping the child's peak in `peak`.
-    func run(_ arguments: [String], peak: WritableKeyPath<Peaks, Int>) -> UInt64 {
+    /// Runs `feed` with `arguments`; its exit status is the checksum.
+    func run(_ arguments: [String]) -> UInt64 {
         _ = generated
         let exit = ChildProcess.run(ChildProcess.feedPath, arguments)
-        peaks[keyPath: peak] = max(peaks[keyPath: peak], exit.peakBytes)
         return exit.status < 0 ? 1 << 32 : UInt64(exit.status)
     }
 
     /// `feed build` of the other variant than last time, with the state file or without one.
     func build(withState: Bool) -> UInt64 {
+        run(buildArguments(withState: withState))
+    }
+
+    /// The arguments of the next build: the other variant than last time, with the state file or without one.
+    func buildArguments(withState: Bool) -> [String] {
         variant = 1 - variant
-        let state = withState ? ["--state", statePath] : ["--no-state"]
-        return run(buildArguments(variant: variant) + state, peak: withState ? \.measured : \.baseline)
+        return buildArguments(variant: variant) + (withState ? ["--state", statePath] : ["--no-state"])
     }
 
     /// `feed build` of one variant as JSON, with a script time limit a loaded machine cannot hit and a feed memory
@@ -92,18 +92,21 @@ final class StateBenchmarkFeed {
         ]
     }
 
-    func diffStates() -> UInt64 {
-        run(["diff", variantStatePath(0), variantStatePath(1), "--format", "json"], peak: \.measured)
-    }
+    var diffArguments: [String] { ["diff", variantStatePath(0), variantStatePath(1), "--format", "json"] }
 
-    /// The measured peak; stderr gets it and the baseline's per item. Resets both for the next benchmark.
-    func reportPeaks(of name: String) -> Int {
-        let measured = peaks.measured
-        var line = "\(name) peak resident memory: \(measured / itemCount) bytes per item"
-        if peaks.baseline > 0 { line += " (baseline \(peaks.baseline / itemCount) bytes per item)" }
+    func diffStates() -> UInt64 { run(diffArguments) }
+
+    /// The peak of one more run of `measured` (and of `baseline`, when given); stderr gets both per item.
+    func reportPeak(of name: String, measured: [String], baseline: [String]? = nil) -> Int {
+        _ = generated
+        let peak = ChildProcess.cleanPeak(ChildProcess.feedPath, measured)
+        var line = "\(name) peak resident memory: \(peak / itemCount) bytes per item"
+        if let baseline {
+            let baselinePeak = ChildProcess.cleanPeak(ChildProcess.feedPath, baseline)
+            line += " (baseline \(baselinePeak / itemCount) bytes per item)"
+        }
         warn(line)
-        peaks = Peaks()
-        return measured
+        return peak
     }
 
     /// Writes the scripts into a fixed folder (rewritten by every run, so runs do not pile up folders in /tmp).

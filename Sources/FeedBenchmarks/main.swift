@@ -2,6 +2,10 @@
     import Glibc
 #endif
 
+if CommandLine.arguments.dropFirst().first == ChildProcess.peakOfFlag {
+    ChildProcess.reportPeak(Array(CommandLine.arguments.dropFirst(2)))
+}
+
 // Each area registers its benchmarks in its own file (LayoutBenchmarks.swift, DiffBenchmarks.swift, …).
 let registry: [Benchmark] =
     layoutBenchmarks() + diffBenchmarks() + scriptBenchmarks() + hostBenchmarks()

@@ -155,6 +155,13 @@ package struct JSONWriter: Sendable {
     }
 
     /// Appends already-encoded JSON as one value (for payloads encoded once and reused).
+    /// The document with a final newline, handing over the buffer. Appending to a copy of `bytes` while the
+    /// writer still held it copied the whole document (16 MB of output for 100k items).
+    package consuming func line() -> [UInt8] {
+        bytes.append(0x0A)
+        return bytes
+    }
+
     package mutating func raw(_ encoded: [UInt8]) {
         separate()
         bytes.append(contentsOf: encoded)

@@ -47,6 +47,7 @@ extension LuaState {
     ///   Lua's own matcher can backtrack for hours inside one C call the count hook never interrupts.
     /// - `setmetatable` refuses metatables with `__gc`: Lua runs finalizers with hooks off, so one could loop
     ///   past the instruction budget. `collectgarbage` is removed (the contract does not list it).
+    /// - `rawset` refuses the host's read-only tables (`holdReadOnly(_:name:)`), as assignment does.
     /// - `math.random` is seeded from the script name (FNV-1a), so runs are reproducible; `math.randomseed()`
     ///   without arguments restores that seed.
     /// - `json.decode` / `json.encode` with the size and depth limits of `limits`.
@@ -76,6 +77,7 @@ extension LuaState {
         installPatternFunctions()
         pushLibrary(nil)
         wrapFields(["setmetatable"], with: fe_setmetatable)
+        wrapFields(["rawset"], with: fe_rawset)
         pushString("load" as StaticString)
         fe_pushcfunction(thread, fe_load)
         lua_rawset(thread, -3)

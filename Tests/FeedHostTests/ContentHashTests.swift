@@ -34,4 +34,17 @@ import Testing
             Payload(["a": .array([.integer(1), .integer(2)])]).hash
                 != Payload(["a": .array([.integer(2), .integer(1)])]).hash)
     }
+
+    /// Payloads live as long as the build, one per item: each must hold its own bytes, not the shared writer's
+    /// buffer with its spare capacity (1M items once kept 256 MB of it).
+    @Test func payloadsEncodedWithOneWriterKeepOnlyTheirBytes() {
+        var writer = JSONWriter(capacity: 4096)
+        let payloads = (0..<8).map { Payload(["title": .string("Item \($0)")], using: &writer) }
+        for payload in payloads {
+            #expect(String(decoding: payload.bytes, as: UTF8.self).hasPrefix(#"{"title":"Item "#))
+            #expect(
+                payload.bytes.capacity < 256,
+                "a payload of \(payload.bytes.count) bytes holds \(payload.bytes.capacity)")
+        }
+    }
 }

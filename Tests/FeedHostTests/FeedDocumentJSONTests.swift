@@ -41,6 +41,33 @@ import Testing
         #expect(text == expected)
     }
 
+    /// `feed build` writes the output in chunks; joined, they are the output, with no section, one, several, and
+    /// enough items to encode the sections on several threads.
+    @Test(arguments: [0, 1, 3, 30])
+    func theOutputsChunksJoinToItsBytes(sectionCount: Int) {
+        var document = FeedDocument(environment: LayoutEnvironment(), contentSize: Size(width: 390, height: 1520))
+        let items = (0..<(sectionCount >= 30 ? 1_000 : 2)).map { index in
+            ItemDocument(
+                id: "app-\(index)", index: index, frame: Rect(x: 0, y: Double(index) * 80, width: 390, height: 80),
+                fields: Payload(["kind": .string("app")]))
+        }
+        document.sections = (0..<sectionCount).map { index in
+            var section = featured
+            section.id = "section-\(index)"
+            section.index = index
+            section.items = items.map { item in
+                var item = item
+                item.id = "s\(index)-\(item.id)"
+                return item
+            }
+            return section
+        }
+        // Only the largest case is encoded on several threads.
+        #expect((document.itemCount >= ParallelEncoding.threshold) == (sectionCount == 30))
+        #expect(document.jsonChunks().flatMap { $0 } == document.jsonBytes())
+        #expect(document.jsonChunks().count == max(2, 2 * sectionCount + 1))
+    }
+
     @Test func aDocumentSavesTheSameBytesAsItsState() {
         var document = FeedDocument(environment: LayoutEnvironment(), contentSize: Size(width: 390, height: 454))
         document.sections = [featured]

@@ -104,7 +104,7 @@ import Testing
         var old = FeedState(pipeline.build(against: nil))
         for index in old.sections.indices { old.sections[index].hash = "reflection-\(index)" }
         old.hashVersion = 1
-        old.sections[0].items[1].hash = "0000000000000000"
+        old.sections[0].items[1].hash = 0
         let reread = try FeedState(parsing: Array(old.jsonBytes().withoutHashVersion()), path: "state.json")
         #expect(reread.hashVersion == 1)
         let changes = try #require(pipeline.build(against: reread).changes)

@@ -84,7 +84,7 @@ import Testing
         let state = try FeedState(parsing: Array(json.utf8), path: "out.json")
         #expect(state.sections.map(\.id) == ["s"])
         #expect(state.sections[0].hash == "abc")
-        #expect(state.sections[0].items[0].hash == Payload(["a": .string("x"), "b": .integer(2)]).hash.hex)
+        #expect(state.sections[0].items[0].hash == Payload(["a": .string("x"), "b": .integer(2)]).hash.value)
         #expect(state.sections[0].items[0].frame == Rect(x: 1, y: 2, width: 3, height: 4.5))
         #expect(state.sections[0].items[1].id == "7")
         #expect(state.sections[0].items[1].frame == nil)

@@ -33,6 +33,22 @@ extension PreviewServerSuite {
             #expect(text(stream.read(maximum: 100)) == "latest")
         }
 
+        @Test func aPatchFollowingAMessageThatWentOutGoesAsItIs() {
+            let stream = EventStream(heartbeat: .seconds(60))
+            stream.send(Array("first".utf8))
+            #expect(text(stream.read(maximum: 100)) == "first")
+            stream.send(Array("patch".utf8), orWhenBehind: Array("whole".utf8))
+            #expect(text(stream.read(maximum: 100)) == "patch")
+        }
+
+        @Test func aPatchFollowingAMessageNotYetStartedGoesOutWhole() {
+            // The patch builds on "first", which the newer message replaces: the client would never see it.
+            let stream = EventStream(heartbeat: .seconds(60))
+            stream.send(Array("first".utf8))
+            stream.send(Array("patch".utf8), orWhenBehind: Array("whole".utf8))
+            #expect(text(stream.read(maximum: 100)) == "whole")
+        }
+
         @Test func closingEndsTheStreamAfterWhatIsQueued() {
             let stream = EventStream(heartbeat: .seconds(60))
             stream.send(Array("last".utf8))

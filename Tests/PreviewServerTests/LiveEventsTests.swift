@@ -1,4 +1,5 @@
 import FeedHost
+import FeedJSON
 import FeedLayout
 import Testing
 
@@ -29,6 +30,44 @@ extension PreviewServerSuite {
             #expect(try title(client.next()) == "build 2")
             preview.rebuild()
             #expect(try title(client.next()) == "build 3")
+        }
+
+        @Test func aRebuildSendsOnlyTheSectionsThatChangedAndTheyMakeTheNewDocument() throws {
+            let preview = TestFeeds.countingPreview(keeping: "kept")
+            let site = PreviewSite(preview: preview)
+            let server = try HTTPServer(host: "127.0.0.1", port: 0) { site.respond(to: $0) }
+            defer { server.stop() }
+            let client = try #require(EventClient(port: server.port))
+            let first = try #require(client.next())
+            #expect(first.name == "feed")
+            #expect(Descriptors.eventually { preview.followerCount == 1 })
+            preview.rebuild()
+            let event = try #require(client.next())
+            #expect(event.name == "patch")
+            let patch = try JSONParser.parse(Array(event.data.utf8))
+            let listed = patch["sections"]?.arrayValue?.compactMap { $0["id"]?.stringValue }
+            #expect(listed == ["only"])
+            #expect(try title(event) == "build 2")
+            // Applied as the page applies it, the patch gives the document the server now serves.
+            let whole = try #require(LoopbackClient.request("/feed.json", port: server.port))
+            let current = try JSONParser.parse(whole.body)
+            let applied = try Self.apply(patch, to: JSONParser.parse(Array(first.data.utf8)))
+            #expect(applied == current["sections"])
+            #expect(patch["contentSize"] == current["contentSize"] && patch["environment"] == current["environment"])
+        }
+
+        /// The sections of `document` with those `patch` lists replaced by id, in the patch's order.
+        private static func apply(_ patch: JSONValue, to document: JSONValue) throws -> JSONValue {
+            var byID: [String: JSONValue] = [:]
+            for section in (document["sections"]?.arrayValue ?? []) + (patch["sections"]?.arrayValue ?? []) {
+                byID[try #require(section["id"]?.stringValue)] = section
+            }
+            let order = try #require(patch["order"]?.arrayValue)
+            return .array(
+                try order.map { id in
+                    let name = try #require(id.stringValue)
+                    return try #require(byID[name])
+                })
         }
 
         @Test func aPageFollowsItsOwnDevice() throws {

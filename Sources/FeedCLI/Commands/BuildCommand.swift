@@ -43,20 +43,20 @@ struct BuildCommand {
             context.errors.write(build.log.map { TerminalText.escaped($0, keepingLines: true) + "\n" }.joined())
         }
         context.report(document.warnings + document.errors)
-        let output: [UInt8]
+        let output: [[UInt8]]
         switch context.format {
-        case .json: output = document.jsonBytes()
-        case .svg, .html: output = context.drawing(document)
+        case .json: output = document.jsonChunks()
+        case .svg, .html: output = [context.drawing(document)]
         case .text:
             let drawn = document.errors.isEmpty || options.keepGoing
-            output = drawn ? Array(context.renderer.render(document, title: path).utf8) : []
+            output = drawn ? [Array(context.renderer.render(document, title: path).utf8)] : []
         }
         if !document.errors.isEmpty {
-            if !output.isEmpty { _ = context.emit(output) }
+            if !output.isEmpty { _ = context.emit(chunks: output) }
             context.fail(Self.failureSummary(document, keptGoing: options.keepGoing, statePath: statePath))
             return FeedCommandLine.Status.failure
         }
-        guard context.emit(output) else { return FeedCommandLine.Status.failure }
+        guard context.emit(chunks: output) else { return FeedCommandLine.Status.failure }
         if let statePath {
             do {
                 try build.save(to: statePath)

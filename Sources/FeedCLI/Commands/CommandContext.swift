@@ -24,12 +24,17 @@ struct CommandContext {
     ///
     /// - Returns: false (after reporting it) when `--out` cannot be written.
     func emit(_ bytes: [UInt8]) -> Bool {
+        emit(chunks: [bytes])
+    }
+
+    /// `emit` of chunks written one after another (a large JSON output, without joining it).
+    func emit(chunks: [[UInt8]]) -> Bool {
         guard let out = options.out else {
-            output.write(bytes)
+            for bytes in chunks { output.write(bytes) }
             return true
         }
         do {
-            try OutputFile.write(bytes, to: out)
+            try OutputFile.write(chunks: chunks, to: out)
             return true
         } catch {
             fail(error.description)

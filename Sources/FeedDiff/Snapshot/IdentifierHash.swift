@@ -9,6 +9,10 @@
 enum IdentifierHash {
     static let seed = UInt64.random(in: .min ... .max)
 
+    /// The bits of every hash an identifier table keeps: all of them, except in tests that keep a few so that
+    /// thousands of names share each hash and every lookup must tell them apart by their bytes.
+    @TaskLocal static var keptBits: UInt64 = .max
+
     /// The hash of `bytes`, and whether every byte is ASCII. `seed` is ``seed``, which a table keeps in a stored
     /// property: reading the global on every call costs a `swift_once` check per id.
     @inline(__always)

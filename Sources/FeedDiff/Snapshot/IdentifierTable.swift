@@ -15,16 +15,18 @@
 /// when one has the other's token, or lists the other's (token, count) among its ancestors (it was grown from
 /// it). Tables grown apart from a common parent agree on neither and the diff re-interns instead.
 struct IdentifierTable: Sendable {
-    /// The name of each key.
-    private(set) var names: ContiguousArray<String> = []
+    /// The name of each key. Only this file and ``IdentifierTable/internItems(of:)`` (which appends new names
+    /// after ``fork(_:)`` and places them with ``place(_:hash:)``) change it.
+    var names: ContiguousArray<String> = []
     /// Open addressing with linear probing, a power of two long: 0 is empty, otherwise the high 32 bits of the
     /// name's hash above `key + 1`. Only ASCII names are placed here.
-    private var slots: ContiguousArray<UInt64> = []
+    private(set) var slots: ContiguousArray<UInt64> = []
     /// Every name that is not pure ASCII, by Swift's `String` equality (canonical equivalence), with its key.
-    private var nonASCII: [String: Int32] = [:]
+    private(set) var nonASCII: [String: Int32] = [:]
     private var token: UInt64
-    /// ``IdentifierHash/seed``, read once.
+    /// ``IdentifierHash/seed`` and ``IdentifierHash/keptBits``, read once.
     private let seed = IdentifierHash.seed
+    private let keptBits = IdentifierHash.keptBits
     private var ancestors: [Version] = []
 
     /// How many earlier versions a table remembers; older ones fall back to re-interning.
@@ -44,17 +46,24 @@ struct IdentifierTable: Sendable {
 
     /// The key of `name`, if interned.
     func key(of name: String) -> Int32? {
-        let scan = IdentifierHash.scan(name.utf8.span, seed: seed)
-        guard scan.isASCII else { return nonASCII[name] }
-        let key = find(name, hash: scan.hash).key
+        let scanned = scan(name)
+        guard scanned.isASCII else { return nonASCII[name] }
+        let key = find(name, hash: scanned.hash).key
         return key < 0 ? nil : key
+    }
+
+    /// The hash of `name`'s UTF-8 bytes, and whether they are all ASCII.
+    @inline(__always)
+    func scan(_ name: String) -> (hash: UInt64, isASCII: Bool) {
+        let scanned = IdentifierHash.scan(name.utf8.span, seed: seed)
+        return (scanned.hash & keptBits, scanned.isASCII)
     }
 
     /// The state of one operation that interns names: whether it took a new token yet, and the key the last
     /// name got (the next name is most often the one interned after it, as when a feed is rebuilt in order).
     struct Session {
         fileprivate var forked = false
-        fileprivate var previous = -1
+        var previous = -1
     }
 
     /// Starts an operation that interns names.
@@ -74,23 +83,23 @@ struct IdentifierTable: Sendable {
             session.previous = guess
             return Int32(truncatingIfNeeded: guess)
         }
-        let scan = IdentifierHash.scan(name.utf8.span, seed: seed)
-        guard scan.isASCII else { return internNonASCII(name, in: &session) }
-        var found = find(name, hash: scan.hash)
+        let scanned = scan(name)
+        guard scanned.isASCII else { return internNonASCII(name, in: &session) }
+        var found = find(name, hash: scanned.hash)
         if found.key >= 0 {
             session.previous = Int(found.key)
             return found.key
         }
         if (names.count + 1) * 4 > slots.count * 3 {
             grow(toHold: names.count + 1)
-            found = find(name, hash: scan.hash)
+            found = find(name, hash: scanned.hash)
         }
         let key = add(name, in: &session)
-        slots[found.slot] = (scan.hash & 0xFFFF_FFFF_0000_0000) | UInt64(key + 1)
+        slots[found.slot] = (scanned.hash & 0xFFFF_FFFF_0000_0000) | UInt64(key + 1)
         return Int32(truncatingIfNeeded: key)
     }
 
-    private mutating func internNonASCII(_ name: String, in session: inout Session) -> Int32 {
+    mutating func internNonASCII(_ name: String, in session: inout Session) -> Int32 {
         if let key = nonASCII[name] {
             session.previous = Int(key)
             return key
@@ -100,24 +109,45 @@ struct IdentifierTable: Sendable {
         return key
     }
 
+    /// Files the non-ASCII name of `key` (already in `names`) in the dictionary; false, filing nothing, when a
+    /// `String`-equal name is filed already.
+    mutating func file(_ name: String, key: Int32) -> Bool {
+        guard nonASCII[name] == nil else { return false }
+        nonASCII[name] = key
+        return true
+    }
+
     /// Appends a new name and returns its key. Looking up first means a table shared with another snapshot is
     /// copied only now, and takes a new token.
     private mutating func add(_ name: String, in session: inout Session) -> Int {
-        if !session.forked {
-            ancestors.append(Version(token: token, count: count))
-            if ancestors.count > Self.memory { ancestors.removeFirst(ancestors.count - Self.memory) }
-            token = UInt64.random(in: .min ... .max)
-            session.forked = true
-        }
+        fork(&session)
         let key = names.count
         names.append(name)
         session.previous = key
         return key
     }
 
+    /// Takes a new token, remembering the old one, before the first name an operation adds.
+    mutating func fork(_ session: inout Session) {
+        guard !session.forked else { return }
+        ancestors.append(Version(token: token, count: count))
+        if ancestors.count > Self.memory { ancestors.removeFirst(ancestors.count - Self.memory) }
+        token = UInt64.random(in: .min ... .max)
+        session.forked = true
+    }
+
     /// The key of the ASCII `name` (-1 when absent) and the slot it is in, or the empty slot it would go to.
     @inline(__always)
-    private func find(_ name: String, hash: UInt64) -> (key: Int32, slot: Int) {
+    func find(_ name: String, hash: UInt64) -> (key: Int32, slot: Int) {
+        // Both names are ASCII here, where `String` equality compares bytes.
+        find(hash: hash) { names[$0] == name }
+    }
+
+    /// The key of the ASCII name with this hash for which `isName` holds (-1 when absent), and the slot it is in
+    /// or the empty slot it would go to. `isName` runs only where a slot's fingerprint matches, so a probe reads
+    /// no name it does not have to.
+    @inline(__always)
+    func find(hash: UInt64, _ isName: (Int) -> Bool) -> (key: Int32, slot: Int) {
         guard !slots.isEmpty else { return (-1, 0) }
         let mask = slots.count - 1
         let fingerprint = hash & 0xFFFF_FFFF_0000_0000
@@ -125,28 +155,37 @@ struct IdentifierTable: Sendable {
         while true {
             let entry = slots[slot]
             if entry == 0 { return (-1, slot) }
-            if entry & 0xFFFF_FFFF_0000_0000 == fingerprint {
-                // Both names are ASCII here, where `String` equality compares bytes.
-                let key = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if names[key] == name { return (Int32(truncatingIfNeeded: key), slot) }
+            let key = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1
+            if entry & 0xFFFF_FFFF_0000_0000 == fingerprint && isName(key) {
+                return (Int32(truncatingIfNeeded: key), slot)
             }
             slot = (slot &+ 1) & mask
         }
     }
 
+    /// Places the ASCII name of `key` (already in `names`) whose hash is `hash`; false, placing nothing, when an
+    /// equal name is placed already.
+    @inline(__always)
+    mutating func place(_ key: Int, hash: UInt64) -> Bool {
+        let found = find(hash: hash) { names[$0] == names[key] }
+        guard found.key < 0 else { return false }
+        slots[found.slot] = (hash & 0xFFFF_FFFF_0000_0000) | UInt64(key + 1)
+        return true
+    }
+
     /// Makes the slots enough for `names` names at a load of at most 3/4, and re-places every ASCII name.
-    private mutating func grow(toHold total: Int) {
+    mutating func grow(toHold total: Int) {
         var capacity = 16
         while capacity * 3 < total * 4 { capacity *= 2 }
         guard capacity > slots.count else { return }
         var grown = ContiguousArray<UInt64>(repeating: 0, count: capacity)
         let mask = capacity - 1
         for (key, name) in names.enumerated() {
-            let scan = IdentifierHash.scan(name.utf8.span, seed: seed)
-            guard scan.isASCII else { continue }
-            var slot = Int(truncatingIfNeeded: scan.hash) & mask
+            let scanned = scan(name)
+            guard scanned.isASCII else { continue }
+            var slot = Int(truncatingIfNeeded: scanned.hash) & mask
             while grown[slot] != 0 { slot = (slot &+ 1) & mask }
-            grown[slot] = (scan.hash & 0xFFFF_FFFF_0000_0000) | UInt64(key + 1)
+            grown[slot] = (scanned.hash & 0xFFFF_FFFF_0000_0000) | UInt64(key + 1)
         }
         slots = grown
     }

@@ -69,60 +69,76 @@ public struct Snapshot: Sendable {
         var sectionTable =
             base.map { $0.sectionTable.reused(forLiveCount: max(input.count, $0.sections.count)) }
             ?? IdentifierTable()
-        var itemTable =
+        let baseItems =
             base.map { $0.itemTable.reused(forLiveCount: max(itemTotal, $0.numberOfItems)) } ?? IdentifierTable()
-        sectionTable.reserve(input.count)
+        var itemTable = baseItems
         itemTable.reserve(itemTotal)
-        var sectionIndexByKey = ContiguousArray<Int32>(repeating: -1, count: sectionTable.count)
-        var itemLocationByKey = ContiguousArray(repeating: ItemLocation.absent, count: itemTable.count)
-        if itemTable.count == 0 { itemLocationByKey.reserveCapacity(itemTotal) }
-        var sections = ContiguousArray<Section>()
-        sections.reserveCapacity(input.count)
-        var itemOffsets = ContiguousArray<Int>()
-        itemOffsets.reserveCapacity(input.count + 1)
-        var sectionSession = sectionTable.session()
-        var itemSession = itemTable.session()
-        var duplicateSections: [String] = []
-        var duplicateItemKeys: [Int32] = []
-        var flat = 0
-        for (sectionIndex, entry) in input.enumerated() {
-            let sectionKey = sectionTable.intern(entry.id, in: &sectionSession)
-            if Int(sectionKey) == sectionIndexByKey.count { sectionIndexByKey.append(-1) }
-            if sectionIndexByKey[Int(sectionKey)] >= 0 {
-                duplicateSections.append(entry.id)
-            } else {
-                sectionIndexByKey[Int(sectionKey)] = Int32(sectionIndex)
-            }
-            var keys = ContiguousArray<Int32>()
-            keys.reserveCapacity(entry.items.count)
-            var hashes = ContiguousArray<UInt64>()
-            hashes.reserveCapacity(entry.items.count)
-            for (itemIndex, item) in entry.items.enumerated() {
-                let key = itemTable.intern(item.id, in: &itemSession)
-                if Int(key) == itemLocationByKey.count { itemLocationByKey.append(.absent) }
-                if itemLocationByKey[Int(key)].isAbsent {
-                    itemLocationByKey[Int(key)] = ItemLocation(section: Int32(sectionIndex), item: Int32(itemIndex))
-                } else {
-                    duplicateItemKeys.append(key)
-                }
-                keys.append(key)
-                hashes.append(item.hash)
-            }
-            itemOffsets.append(flat)
-            flat += entry.items.count
-            sections.append(Section(key: sectionKey, hash: entry.hash, itemKeys: keys, itemHashes: hashes))
+        var itemKeys: [ContiguousArray<Int32>]
+        if let keys = itemTable.internItems(of: input) {
+            itemKeys = keys
+        } else {
+            // A new id repeats: intern one by one, which gives the repeats their first occurrence's key.
+            itemTable = baseItems
+            itemTable.reserve(itemTotal)
+            itemKeys = itemTable.internEach(of: input)
         }
-        itemOffsets.append(flat)
+        sectionTable.reserve(input.count)
+        var sectionSession = sectionTable.session()
+        let sectionKeys = input.map { sectionTable.intern($0.id, in: &sectionSession) }
+        var sectionIndexByKey = ContiguousArray<Int32>(repeating: -1, count: sectionTable.count)
+        var duplicateSections: [String] = []
+        for (index, key) in sectionKeys.enumerated() {
+            if sectionIndexByKey[Int(key)] >= 0 {
+                duplicateSections.append(input[index].id)
+            } else {
+                sectionIndexByKey[Int(key)] = Int32(index)
+            }
+        }
+        var itemLocationByKey = ContiguousArray(repeating: ItemLocation.absent, count: itemTable.count)
+        let duplicateItemKeys = Self.locate(itemKeys, in: &itemLocationByKey)
         if !duplicateSections.isEmpty || !duplicateItemKeys.isEmpty {
             throw Self.duplicates(
                 sections: duplicateSections, itemKeys: duplicateItemKeys, in: input, itemTable, sectionTable)
         }
+        var sections = ContiguousArray<Section>()
+        sections.reserveCapacity(input.count)
+        var itemOffsets = ContiguousArray<Int>()
+        itemOffsets.reserveCapacity(input.count + 1)
+        var flat = 0
+        for (index, entry) in input.enumerated() {
+            sections.append(
+                Section(
+                    key: sectionKeys[index], hash: entry.hash, itemKeys: itemKeys[index],
+                    itemHashes: ContiguousArray(entry.items.lazy.map(\.hash))))
+            itemOffsets.append(flat)
+            flat += entry.items.count
+        }
+        itemOffsets.append(flat)
         self.sectionTable = sectionTable
         self.itemTable = itemTable
         self.sections = sections
         self.sectionIndexByKey = sectionIndexByKey
         self.itemLocationByKey = itemLocationByKey
         self.itemOffsets = itemOffsets
+    }
+
+    /// Records where each item key is; returns every key met again, in order.
+    private static func locate(
+        _ keys: [ContiguousArray<Int32>], in locations: inout ContiguousArray<ItemLocation>
+    ) -> [Int32] {
+        var repeated: [Int32] = []
+        var output = locations.mutableSpan
+        for (section, sectionKeys) in keys.enumerated() {
+            for (item, key) in sectionKeys.enumerated() {
+                if output[Int(key)].isAbsent {
+                    output[Int(key)] = ItemLocation(
+                        section: Int32(truncatingIfNeeded: section), item: Int32(truncatingIfNeeded: item))
+                } else {
+                    repeated.append(key)
+                }
+            }
+        }
+        return repeated
     }
 
     /// The error for repeated identifiers, listing for each item every section it occurs in. Ids are grouped by

@@ -27,7 +27,7 @@ extension ComparedState {
             var items = FileShape.items()
             for item in section.items {
                 items.append(
-                    id: item.id, hash: FeedComparison.hashValue(item.hash), frame: item.frame, parent: item.parent)
+                    id: item.id, hash: item.hash, frame: item.frame, parent: item.parent)
             }
             return FileShape.section(id: section.id, hash: section.hash, parts: section.parts, items: items)
         }

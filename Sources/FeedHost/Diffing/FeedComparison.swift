@@ -139,7 +139,7 @@ package enum FeedComparison {
         let sections = state.sections.map { section in
             (
                 id: section.id, hash: hashValue(section.hash),
-                items: section.items.map { (id: $0.id, hash: hashValue($0.hash)) }
+                items: section.items.map { (id: $0.id, hash: $0.hash) }
             )
         }
         return try snapshot(sections, path: path, base: base) { snapshot throws(SnapshotError) in

@@ -11,9 +11,7 @@ extension ChangesDocument {
         writer.key("changes")
         writer.changes(self)
         writer.endObject()
-        var bytes = writer.bytes
-        bytes.append(0x0A)
-        return bytes
+        return writer.line()
     }
 }
 

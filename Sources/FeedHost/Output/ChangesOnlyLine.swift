@@ -41,8 +41,6 @@ package enum ChangesOnlyLine {
         writer.key("warnings")
         writer.diagnostics(document.warnings)
         writer.endObject()
-        var bytes = writer.bytes
-        bytes.append(0x0A)
-        return bytes
+        return writer.line()
     }
 }

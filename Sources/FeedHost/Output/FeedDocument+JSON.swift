@@ -8,14 +8,37 @@ extension FeedDocument {
     package func jsonBytes() -> [UInt8] {
         var writer = JSONWriter(capacity: 256 + itemCount * 160)
         writer.document(self)
-        var bytes = writer.bytes
-        bytes.append(0x0A)
-        return bytes
+        return writer.line()
+    }
+
+    /// `jsonBytes()` in pieces to write one after another: the part before the sections, each section (commas
+    /// between), the rest. Joining them would hold the whole output a second time beside its parts (160 bytes an
+    /// item) and copy it once more.
+    package func jsonChunks() -> [[UInt8]] {
+        var head = JSONWriter(capacity: 1024)
+        head.documentHead(self)
+        var tail = JSONWriter(capacity: 1024)
+        tail.documentTail(self)
+        var chunks = [head.bytes]
+        chunks.reserveCapacity(2 * sections.count + 1)
+        for (index, part) in JSONWriter.sectionParts(self).enumerated() {
+            if index > 0 { chunks.append([UInt8(ascii: ",")]) }
+            chunks.append(part)
+        }
+        chunks.append(tail.line())
+        return chunks
     }
 }
 
 extension JSONWriter {
     mutating func document(_ document: FeedDocument) {
+        documentHead(document)
+        for part in Self.sectionParts(document) { raw(part) }
+        documentTail(document)
+    }
+
+    /// The document up to its sections: `{"version":1, … ,"sections":[`.
+    mutating func documentHead(_ document: FeedDocument) {
         beginObject()
         key("version")
         int(1)
@@ -33,12 +56,19 @@ extension JSONWriter {
         }
         key("sections")
         beginArray()
+    }
+
+    /// Each section's object, encoded on all cores when the document is large.
+    static func sectionParts(_ document: FeedDocument) -> [[UInt8]] {
         let sections = document.sections
-        let parts = ParallelEncoding.parts(
+        return ParallelEncoding.parts(
             count: sections.count, parallel: document.itemCount >= ParallelEncoding.threshold,
             capacity: { 1024 + sections[$0].items.count * 160 }
         ) { index, writer in writer.section(sections[index]) }
-        for part in parts { raw(part) }
+    }
+
+    /// The document after its sections: `],"changes": … }`.
+    mutating func documentTail(_ document: FeedDocument) {
         endArray()
         key("changes")
         if let changes = document.changes { self.changes(changes) } else { null() }

@@ -6,4 +6,9 @@ package enum OutputFile {
     package static func write(_ bytes: [UInt8], to path: String) throws(HostError) {
         try FileSystem.writeFile(bytes, to: path)
     }
+
+    /// Replaces the file's contents with the chunks, one after another.
+    package static func write(chunks: [[UInt8]], to path: String) throws(HostError) {
+        try FileSystem.writeFile(chunks: chunks, to: path)
+    }
 }

@@ -20,9 +20,12 @@ package struct Payload: Hashable, Sendable {
     package init(_ fields: JSONObject, using writer: inout JSONWriter) {
         writer.reset()
         writer.object(fields)
-        // A copy of exactly the bytes: handing over the writer's buffer would leave each payload holding the
-        // writer's spare capacity and the writer allocating a fresh buffer for the next item anyway.
-        self.init(canonicalBytes: Array(writer.bytes))
+        // A copy of exactly the bytes. `Array(writer.bytes)`, and even `Array(writer.bytes[...])`, share the
+        // writer's buffer: each payload kept the writer's spare capacity and `reset` allocated anew for the next.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(writer.bytes.count)
+        bytes.append(contentsOf: writer.bytes)
+        self.init(canonicalBytes: bytes)
     }
 
     /// Wraps bytes that are already canonical JSON (from `JSONWriter.value(_:)`).

@@ -16,7 +16,7 @@ enum PreviewPageScript {
         + "var feedWeights = {ultraLight:100,thin:200,light:300,regular:400,medium:500,semibold:600,bold:700,"
         + "heavy:800,black:900};\n" + body
 
-    static let body = opening + PreviewPageViewport.source + closing
+    static let body = opening + PreviewPageViewport.source + PreviewPageUpdate.source + closing
 
     /// The state, the helpers, rows, boxes and pinning.
     static let opening = #"""
@@ -39,6 +39,8 @@ enum PreviewPageScript {
           var rowOffsets = new Map();
           // The part of the feed drawn around the last viewport, in feed coordinates.
           var drawnRange = null;
+          // How many boxes the current render wrote to (made or redrew), for tests (body[data-last-written]).
+          var written = 0;
 
           function hue(kind) {
             var hash = 0x811c9dc5;
@@ -76,6 +78,12 @@ enum PreviewPageScript {
           function row(info, width, seen) {
             var section = info.section, key = "row:" + section.id;
             var entry = boxes.get(key);
+            // The same section object at the same width: the row is drawn as it should be.
+            if (entry && entry.info === info && entry.width === width && entry.element.parentNode === feed) {
+              seen.add(key);
+              entry.redrawn = false;
+              return entry;
+            }
             if (!entry) {
               var element = make("div", "row");
               var content = make("div", "row-content");
@@ -86,6 +94,8 @@ enum PreviewPageScript {
             }
             entry.info = info;
             entry.section = section;
+            entry.width = width;
+            entry.redrawn = true;
             seen.add(key);
             var element = entry.element, content = entry.content, mode = section.orthogonalScrolling;
             if (element.parentNode !== feed) feed.appendChild(element);
@@ -114,13 +124,19 @@ enum PreviewPageScript {
             if (entry.fresh) {
               var saved = rowOffsets.get(section.id) || 0;
               element.scrollLeft = rightToLeft ? length - saved : saved;
+              // Read back at once (the assignment has just laid the row out); afterwards the row's scroll events
+              // keep it, since reading scrollLeft after writing styles would make the browser lay out again.
+              entry.scrollLeft = element.scrollLeft;
               entry.fresh = false;
+            } else {
+              // Where the browser clamps a row whose content got narrower.
+              entry.scrollLeft = Math.min(Math.max(entry.scrollLeft, 0), length);
             }
             return entry;
           }
           // How far a row is scrolled from its start (the leading edge).
           function rowOffset(entry) {
-            return rightToLeft ? entry.shift - entry.element.scrollLeft : entry.element.scrollLeft;
+            return rightToLeft ? entry.shift - entry.scrollLeft : entry.scrollLeft;
           }
 
           // A row's scroll effects (docs/spec/layout.md §3.5), exactly as `feed build --scroll-x` computes
@@ -144,7 +160,8 @@ enum PreviewPageScript {
             });
           }
 
-          function box(key, className, seen, parent, frame, dx, dy, zIndex) {
+          // The box of `key` made or placed anew to show `data` (whose frame it takes), shifted by (dx, dy).
+          function box(key, className, seen, parent, data, section, dx, dy, zIndex) {
             var entry = boxes.get(key);
             var fresh = !entry;
             if (fresh) {
@@ -152,15 +169,50 @@ enum PreviewPageScript {
               boxes.set(key, entry);
             }
             seen.add(key);
-            if (entry.element.parentNode !== parent) parent.appendChild(entry.element);
-            place(entry.element, frame, dx, dy);
+            var before = entry.drawn, reparented = entry.element.parentNode !== parent;
+            if (reparented) parent.appendChild(entry.element);
+            place(entry.element, data.frame, dx, dy);
             entry.element.style.zIndex = String(1 + zIndex);
             entry.fresh = fresh;
+            entry.updated = false;
+            entry.drawnIn = renders;
+            // Only a box placed differently can have moved on screen (render measures just those).
+            entry.placedAnew = !before || reparented || before.dx !== dx || before.dy !== dy ||
+              String(before.data.frame) !== String(data.frame);
+            entry.drawn = { data: data, json: null, section: section ? section.id : null, dx: dx, dy: dy };
+            written += 1;
+            return entry;
+          }
+
+          // The box of `key` when it already shows `data` where it would be drawn (the same object, or one with
+          // the same JSON, in the same parent, section and shift): nothing to write, so an update costs what
+          // changed. Nil when it must be drawn.
+          function unchangedBox(key, data, section, parent, dx, dy, seen) {
+            var entry = boxes.get(key), drawn = entry && entry.drawn;
+            if (!drawn || entry.element.parentNode !== parent || drawn.dx !== dx || drawn.dy !== dy ||
+                drawn.section !== (section ? section.id : null)) {
+              return null;
+            }
+            if (drawn.data !== data) {
+              if (drawn.json === null) drawn.json = JSON.stringify(drawn.data);
+              var json = JSON.stringify(data);
+              if (json !== drawn.json) return null;
+              drawn.data = data;
+            }
+            seen.add(key);
+            entry.fresh = false;
+            entry.updated = false;
+            if (entry.item) entry.item = data;
             return entry;
           }
 
           function boundary(key, s, section, seen) {
-            var entry = box(key, s.pinned ? "boundary pinned" : "boundary", seen, feed, s.frame, 0, 0, s.zIndex);
+            var entry = unchangedBox(key, s, section, feed, 0, 0, seen) || drawBoundary(key, s, section, seen);
+            if (s.pinned && s.pinRange) pinned.push({ element: entry.element, s: s, section: section });
+            return entry;
+          }
+          function drawBoundary(key, s, section, seen) {
+            var entry = box(key, s.pinned ? "boundary pinned" : "boundary", seen, feed, s, section, 0, 0, s.zIndex);
             var title = text(s.fields.title) || s.kind;
             var fields = JSON.stringify(s.fields);
             entry.updated = !entry.fresh && entry.element.dataset.fields !== fields;
@@ -170,7 +222,6 @@ enum PreviewPageScript {
             entry.element.textContent = s.content ? "" : title;
             if (s.content) drawContent(entry.element, s.content, s.frame);
             entry.element.title = s.kind + " · " + title + " " + frameText(s.frame) + (s.pinned ? " · pinned" : "");
-            if (s.pinned && s.pinRange) pinned.push({ element: entry.element, s: s, section: section });
             return entry;
           }
 
@@ -184,12 +235,12 @@ enum PreviewPageScript {
           // the toolbar's bottom edge, so the content offset is where that edge is in the feed (minus the top inset
           // at rest, where the bars drawn above the feed show whole), clamped as a scroll view clamps it; headers
           // stick below the top inset, footers above the bottom one, exactly as `feed build --scroll-y` computes
-          // `pinnedFrame`. The bars follow the screen's edges.
-          function stick() {
+          // `pinnedFrame`. The bars follow the screen's edges. `edge` is `screenEdge()` when the caller read it
+          // before writing (so that the browser need not lay out again to answer).
+          function stick(edge) {
             if (!shown) return;
             var screen = shown.environment.height, bars = screenBars(), insets = adjustedInsets(shown, bars);
-            var edge = document.getElementById("toolbar").getBoundingClientRect().bottom -
-              feed.getBoundingClientRect().top;
+            if (edge === undefined || edge === null) edge = screenEdge();
             var offset = Math.min(Math.max(-insets.top, edge),
                               Math.max(-insets.top, shown.contentSize[1] + insets.bottom - screen));
             var top = offset + insets.top, end = offset + screen - insets.bottom;
@@ -214,6 +265,10 @@ enum PreviewPageScript {
               var screenEnd = screen - bars.top - bars.bottom;
               band.style.top = (Math.max(edge + bars.top, 0) + screenEnd + Number(band.dataset.fromEnd)) + "px";
             });
+          }
+          // Where the screen's top edge (the toolbar's bottom edge) is in the feed.
+          function screenEdge() {
+            return document.getElementById("toolbar").getBoundingClientRect().bottom - feed.getBoundingClientRect().top;
           }
           // A template's views inside their cell: image placeholders, labels line by line, button capsules.
           function drawContent(element, views, origin) {
@@ -251,9 +306,16 @@ enum PreviewPageScript {
 
         """#
 
-    /// The ruler, the screen's bars, errors, rendering a document and following the server.
+    /// The ruler, the screen's bars, errors, and following the server.
     static let closing = #"""
+          // The ruler and the screen, drawn again only when what they show changed (so not on most updates).
+          var rulerKey = null;
           function drawRuler(doc) {
+            var key = JSON.stringify([doc.environment, doc.contentSize, barsText(), doc.sections.map(function (s) {
+              return [s.id, s.frame, s.orthogonalScrolling, s.scrollContentSize];
+            })]);
+            if (key === rulerKey) return;
+            rulerKey = key;
             feed.querySelectorAll(".rule, .fold").forEach(function (element) { element.remove(); });
             var width = doc.environment.width;
             function rule(y, name, notes) {
@@ -285,11 +347,12 @@ enum PreviewPageScript {
           // The bars and content insets of the screen shown: the picked device's (its option's data-bars), else the
           // page's own (the feed-bars element), both written by the server (PreviewBars.pageJSON).
           function screenBars() {
+            return JSON.parse(barsText());
+          }
+          function barsText() {
             var select = document.getElementById("device");
             var option = select && select.selectedOptions[0];
-            var text = option && option.dataset.bars ? option.dataset.bars
-                                                     : document.getElementById("feed-bars").textContent;
-            return JSON.parse(text);
+            return option && option.dataset.bars ? option.dataset.bars : document.getElementById("feed-bars").textContent;
           }
 
           // The first screen at scroll offset 0 (LAYOUT 6.1): the top bars (or the top safe area) above y = 0, the
@@ -341,9 +404,13 @@ enum PreviewPageScript {
             band("unsafe", width - right, -bars.top, right, height, "safe area right " + right);
           }
 
+          var errorsKey = null;
           function showErrors(doc) {
             var overlay = document.getElementById("error-overlay");
             var list = document.getElementById("error-list");
+            var key = JSON.stringify(doc.errors || []);
+            if (key === errorsKey) return;
+            errorsKey = key;
             list.innerHTML = "";
             (doc.errors || []).forEach(function (error) {
               var line = document.createElement("li");
@@ -352,73 +419,6 @@ enum PreviewPageScript {
               list.appendChild(line);
             });
             overlay.hidden = list.childElementCount === 0;
-          }
-
-          function render(doc, animate) {
-            var before = new Map();
-            if (animate) {
-              boxes.forEach(function (entry, key) {
-                if (key.indexOf("row:") !== 0) before.set(key, entry.element.getBoundingClientRect());
-              });
-            }
-            var seen = new Set();
-            var counts = { inserted: 0, deleted: 0, moved: 0, updated: 0 };
-            function count(key, what) { if (key.indexOf("item:") === 0) counts[what] += 1; }
-            shown = doc;
-            draw(doc, seen);
-            drawRuler(doc);
-            stick();
-            boxes.forEach(function (entry, key) {
-              if (seen.has(key)) return;
-              boxes.delete(key);
-              if (animate) count(key, "deleted");
-              var element = entry.element;
-              if (key.indexOf("row:") === 0) rowOffsets.set(entry.section.id, rowOffset(entry));
-              if (!animate || key.indexOf("row:") === 0) { element.remove(); return; }
-              var rect = before.get(key), origin = feed.getBoundingClientRect();
-              if (rect) {
-                feed.appendChild(element);
-                element.style.left = (rect.left - origin.left) + "px";
-                element.style.top = (rect.top - origin.top) + "px";
-              }
-              element.classList.add("leaving");
-              element.animate([{ opacity: 1 }, { opacity: 0 }], { duration: 300 }).onfinish = function () {
-                element.remove();
-              };
-            });
-            boxes.forEach(function (entry, key) {
-              if (!animate || key.indexOf("row:") === 0) return;
-              var element = entry.element;
-              if (entry.fresh) {
-                count(key, "inserted");
-                element.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 300 });
-                return;
-              }
-              var first = before.get(key), last = element.getBoundingClientRect();
-              if (first && (first.left !== last.left || first.top !== last.top ||
-                            first.width !== last.width || first.height !== last.height)) {
-                count(key, "moved");
-                var sx = last.width ? first.width / last.width : 1, sy = last.height ? first.height / last.height : 1;
-                element.animate([
-                  { transformOrigin: "0 0", transform: "translate(" + (first.left - last.left) + "px, " +
-                    (first.top - last.top) + "px) scale(" + sx + ", " + sy + ")" },
-                  { transformOrigin: "0 0", transform: "none" }
-                ], { duration: 350, easing: "ease-in-out" });
-              }
-              if (entry.updated) {
-                count(key, "updated");
-                element.animate([{ boxShadow: "0 0 0 4px #ffcc00", filter: "brightness(1.1)" },
-                                 { boxShadow: "0 0 0 0 transparent", filter: "none" }], { duration: 600 });
-              }
-            });
-            showErrors(doc);
-            var env = doc.environment;
-            document.getElementById("summary").textContent = env.width + " × " + env.height + " · " +
-              env.sizeClass + " · " + doc.sections.length + " sections · " +
-              doc.sections.reduce(function (sum, s) { return sum + s.items.length; }, 0) + " items";
-            generation += 1;
-            document.body.dataset.generation = String(generation);
-            document.body.dataset.lastUpdate = JSON.stringify(counts);
           }
 
           render(JSON.parse(document.getElementById("feed-data").textContent), false);
@@ -433,14 +433,31 @@ enum PreviewPageScript {
             var select = document.getElementById("device");
             var status = document.getElementById("status");
             var source = null;
+            // When the DOM shows the rebuild, on the wall clock (the browser test subtracts the save's time), and
+            // how long the page took from the event to there (parsing it included).
+            function rendered(how, start) {
+              var now = performance.now();
+              document.body.dataset.renderedAt = String(performance.timeOrigin + now);
+              document.body.dataset.applyMs = String(now - start);
+              document.body.dataset.lastRender = how;
+            }
             function connect() {
               if (source) source.close();
               var device = select ? select.value : "";
               source = new EventSource("/events" + (device ? "?device=" + encodeURIComponent(device) : ""));
               source.addEventListener("feed", function (event) {
+                var start = performance.now();
                 render(JSON.parse(event.data), true);
-                // When the DOM shows the rebuild, on the wall clock: the browser test subtracts the save's time.
-                document.body.dataset.renderedAt = String(performance.timeOrigin + performance.now());
+                rendered("whole", start);
+              });
+              // A rebuild that kept some sections: only the changed ones come, and only their boxes are redrawn.
+              source.addEventListener("patch", function (event) {
+                var start = performance.now(), doc = shown && patched(shown, JSON.parse(event.data));
+                // A patch the shown document cannot take (an event was missed): start over with the whole document,
+                // which a new stream sends first.
+                if (!doc) { connect(); return; }
+                render(doc, true);
+                rendered("patch", start);
               });
               source.onopen = function () { status.textContent = "live"; };
               source.onerror = function () { status.textContent = "reconnecting…"; };

@@ -37,12 +37,21 @@ enum PreviewPageViewport {
           }
 
           // The index of a document: per section its flat elements (drawn in the feed) and its row's (drawn in the
-          // row, orthogonal sections only), the band they cover, and the pinned boundary items.
-          function buildIndex(doc) {
-            var built = { sections: [], pinned: [], count: 0 };
+          // row, orthogonal sections only), the band they cover, and the pinned boundary items. A section that is
+          // the same object as in `previous` (a patch kept it) keeps its part of the index.
+          function buildIndex(doc, previous) {
+            var built = { sections: [], pinned: [], count: 0 }, before = new Map();
+            if (previous) previous.sections.forEach(function (info) { before.set(info.section.id, info); });
             doc.sections.forEach(function (section) {
+              var kept = before.get(section.id);
+              if (kept && kept.section === section) {
+                built.count += kept.flat.list.length + kept.inRow.list.length;
+                built.pinned = built.pinned.concat(kept.pinned);
+                built.sections.push(kept);
+                return;
+              }
               var orthogonal = section.orthogonalScrolling !== "none";
-              var flat = [], inRow = [];
+              var flat = [], inRow = [], pins = [];
               var top = section.frame[1], bottom = section.frame[1] + section.frame[3];
               var rowTop = Infinity, rowBottom = -Infinity;
               function add(list, e) {
@@ -67,16 +76,17 @@ enum PreviewPageViewport {
               section.supplementaries.forEach(function (s) {
                 var badge = s.item !== null;
                 var key = "supplementary:" + section.id + ":" + s.kind + ":" + (badge ? s.item : "");
-                if (!badge && s.pinned && s.pinRange) { built.pinned.push(entry(key, "boundary", s, section)); return; }
+                if (!badge && s.pinned && s.pinRange) { pins.push(entry(key, "boundary", s, section)); return; }
                 // A badge its item hides is laid out but not drawn (the view's isHidden in an app).
                 if (badge && s.hidden) return;
                 add(badge && orthogonal ? inRow : flat, entry(key, badge ? "badge" : "boundary", s, section));
               });
               if (rowTop === Infinity) { rowTop = section.frame[1]; rowBottom = rowTop; }
               built.count += flat.length + inRow.length;
+              built.pinned = built.pinned.concat(pins);
               built.sections.push({
                 section: section, orthogonal: orthogonal, top: top, bottom: bottom, rowTop: rowTop,
-                rowBottom: rowBottom, flat: sorted(flat, 1), inRow: sorted(inRow, 0)
+                rowBottom: rowBottom, flat: sorted(flat, 1), inRow: sorted(inRow, 0), pinned: pins
               });
             });
             return built;
@@ -88,38 +98,41 @@ enum PreviewPageViewport {
             return [top, top + window.innerHeight];
           }
 
-          // Draws one element of the index into `parent`, shifted by (dx, dy); `update` redraws a box that exists.
+          // Draws one element of the index into `parent`, shifted by (dx, dy); `update` redraws a box that exists
+          // unless it already shows the element there. Returns whether it wrote to the page.
           function drawEntry(e, parent, dx, dy, seen, update) {
-            if (!update && boxes.has(e.key)) { seen.add(e.key); return; }
+            if (!update && boxes.has(e.key)) { seen.add(e.key); return false; }
             var d = e.data, section = e.section, result;
+            if (unchangedBox(e.key, d, section, parent, dx, dy, seen)) return false;
             switch (e.type) {
             case "item": result = drawItem(e.key, d, section, parent, dx, dy, seen); break;
             case "badge":
-              result = box(e.key, "badge", seen, parent, d.frame, dx, dy, d.zIndex);
+              result = box(e.key, "badge", seen, parent, d, section, dx, dy, d.zIndex);
               result.element.dataset.kind = d.kind;
               result.element.textContent = d.content ? "" : d.kind;
               if (d.content) drawContent(result.element, d.content, d.frame);
               result.element.title = d.kind + " " + frameText(d.frame);
               break;
-            case "boundary": result = boundary(e.key, d, section, seen); break;
+            case "boundary": result = drawBoundary(e.key, d, section, seen); break;
             case "decoration":
-              result = box(e.key, "decoration", seen, feed, d.frame, 0, 0, d.zIndex - 1);
+              result = box(e.key, "decoration", seen, feed, d, section, 0, 0, d.zIndex - 1);
               result.element.title = d.kind + " " + frameText(d.frame);
               break;
             case "listBackground":
-              result = box(e.key, "list-background", seen, feed, d.frame, 0, 0, -1);
+              result = box(e.key, "list-background", seen, feed, d, section, 0, 0, -1);
               result.element.style.borderRadius = d.cornerRadius + "px";
               result.element.title = "list background " + frameText(d.frame);
               break;
-            default: result = box(e.key, "separator", seen, feed, d.frame, 0, 0, 1000);
+            default: result = box(e.key, "separator", seen, feed, d, section, 0, 0, 1000);
             }
             result.virtual = true;
+            return true;
           }
 
           function drawItem(key, item, section, parent, dx, dy, seen) {
             var kind = text(item.fields.kind) || "item";
             var title = text(item.fields.title) || text(item.fields.name) || item.id;
-            var entry = box(key, "cell", seen, parent, item.frame, dx, dy, item.zIndex);
+            var entry = box(key, "cell", seen, parent, item, section, dx, dy, item.zIndex);
             var element = entry.element;
             var fields = JSON.stringify(item.fields);
             entry.item = item;
@@ -145,42 +158,49 @@ enum PreviewPageViewport {
             return entry;
           }
 
-          // Draws a row's items and badges that overlap its visible width plus one width either side.
-          function drawRow(rowEntry, seen, update) {
-            var info = rowEntry.info, width = shown.environment.width;
-            var start = rowEntry.element.scrollLeft - rowEntry.shift, whole = index.count <= drawAllUpTo;
+          // Draws a row's items and badges that overlap its visible width plus one width either side, and their
+          // scroll effects when any was drawn (or `effects` says so).
+          function drawRow(rowEntry, seen, update, effects) {
+            var info = rowEntry.info, width = shown.environment.width, wrote = false;
+            var start = rowEntry.scrollLeft - rowEntry.shift, whole = index.count <= drawAllUpTo;
             query(info.inRow, whole ? -Infinity : start - width, whole ? Infinity : start + 2 * width, function (e) {
-              drawEntry(e, rowEntry.content, -rowEntry.shift, info.rowTop, seen, update);
+              wrote = drawEntry(e, rowEntry.content, -rowEntry.shift, info.rowTop, seen, update) || wrote;
             });
-            applyEffects(rowEntry);
+            if (wrote || effects) applyEffects(rowEntry);
           }
 
           // Draws what overlaps the viewport plus one screen either side; `update` redraws boxes that exist (a new
-          // document), else only missing ones are made (a scroll). Returns the keys drawn.
-          function drawVisible(seen, update) {
-            var view = viewport(), screen = window.innerHeight;
+          // document), else only missing ones are made (a scroll). `view` is `viewport()` when the caller read it
+          // before writing. Returns the keys drawn.
+          function drawVisible(seen, update, view) {
+            view = view || viewport();
+            var screen = window.innerHeight;
             var low = view[0] - screen, high = view[1] + screen, width = shown.environment.width;
             if (index.count <= drawAllUpTo) { low = -Infinity; high = Infinity; }
             drawnRange = view;
             index.sections.forEach(function (info) {
               if (info.bottom <= low || info.top >= high) return;
               query(info.flat, low, high, function (e) { drawEntry(e, feed, 0, 0, seen, update); });
-              if (info.orthogonal) drawRow(row(info, width, seen), seen, update);
+              if (info.orthogonal) {
+                var rowEntry = row(info, width, seen);
+                drawRow(rowEntry, seen, update, rowEntry.redrawn);
+              }
             });
             return seen;
           }
 
           // Everything of a new document: the feed's own header and footer, the pinned items, what is in view.
-          function draw(doc, seen) {
-            var width = doc.environment.width;
+          // `view` as for drawVisible.
+          function draw(doc, seen, view) {
+            var width = doc.environment.width + "px", height = doc.contentSize[1] + "px";
             rightToLeft = doc.environment.layoutDirection === "rightToLeft";
-            feed.style.width = width + "px";
-            feed.style.height = doc.contentSize[1] + "px";
-            index = buildIndex(doc);
+            if (feed.style.width !== width) feed.style.width = width;
+            if (feed.style.height !== height) feed.style.height = height;
+            index = buildIndex(doc, index);
             pinned = [];
             (doc.supplementaries || []).forEach(function (s) { boundary("global:" + s.kind, s, null, seen); });
             index.pinned.forEach(function (e) { boundary(e.key, e.data, e.section, seen); });
-            drawVisible(seen, true);
+            drawVisible(seen, true, view);
           }
 
           // Removes the drawn boxes of the viewport's elements that `seen` does not hold (after a scroll), keeping
@@ -207,9 +227,10 @@ enum PreviewPageViewport {
 
           // After a row scrolled sideways: its effects, and its items drawn again around the new offset.
           function scrolledRow(rowEntry) {
+            rowEntry.scrollLeft = rowEntry.element.scrollLeft;
             if (index.count <= drawAllUpTo) { applyEffects(rowEntry); return; }
             var seen = new Set();
-            drawRow(rowEntry, seen, false);
+            drawRow(rowEntry, seen, false, true);
             removeUnseen(seen, rowEntry.content);
           }
 

@@ -366,8 +366,8 @@ enum AnnotationText {
         ---@field layout LayoutSection|fun(env: Environment): LayoutSection called per layout environment
         ---@field header? table payload of the section's header, e.g. `{ title = "Top Charts" }`
         ---@field footer? table payload of the section's footer
-        ---@field measure? fun(item: FeedItem, proposal: Proposal, env: Environment): Size? the measured size of an item with `estimated` dimensions, from the size its slot offers; a side left out keeps its estimate, nil keeps both
-        ---@field measureSupplementary? fun(kind: string, payload: table?, proposal: Proposal, env: Environment): Size? the measured size of a header, footer, other boundary item or badge with `estimated` dimensions; `payload` is the provider's `header`/`footer`, or for a badge the item it belongs to
+        ---@field measure? fun(item: FeedItem, proposal: Proposal, env: Environment): Size? the measured size of an item with `estimated` dimensions, from the size its slot offers; a side left out keeps its estimate, nil keeps both; `env` is read-only (one table shared by the section's calls)
+        ---@field measureSupplementary? fun(kind: string, payload: table?, proposal: Proposal, env: Environment): Size? the measured size of a header, footer, other boundary item or badge with `estimated` dimensions; `payload` is the provider's `header`/`footer`, or for a badge the item it belongs to; `env` is read-only
         ---@field cell? CellTemplate|string the cell template of every item, or the name of one in `cells`
         ---@field cells? table<string, CellTemplate> templates by name; an item whose `cell` field names one uses it
         ---@field supplementaryCells? table<string, CellTemplate> templates of supplementary views by kind ("header", "footer", badges)

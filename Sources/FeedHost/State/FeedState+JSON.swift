@@ -57,11 +57,11 @@ extension FeedState {
                 guard let itemID = Self.identifier(itemValue["id"]) else {
                     throw .invalidDocument(path: path, reason: "\(itemWhere) has no string \"id\"")
                 }
-                let itemHash: String
+                let itemHash: UInt64
                 if let given = itemValue["hash"]?.stringValue {
-                    itemHash = given
+                    itemHash = FeedComparison.hashValue(given)
                 } else if let fields = itemValue["fields"]?.objectValue {
-                    itemHash = Payload(fields).hash.hex
+                    itemHash = Payload(fields).hash.value
                 } else {
                     throw .invalidDocument(path: path, reason: "\(itemWhere) has neither \"hash\" nor \"fields\"")
                 }
@@ -152,7 +152,7 @@ extension FeedState.SectionState {
 
     @Sendable static func writeItems(_ writer: inout JSONWriter, _ section: Self) {
         for item in section.items {
-            writer.stateItem(id: item.id, frame: item.frame, parent: item.parent) { $0.string(item.hash) }
+            writer.stateItem(id: item.id, frame: item.frame, parent: item.parent) { $0.hex(item.hash) }
         }
     }
 }

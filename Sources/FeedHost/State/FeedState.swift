@@ -52,12 +52,15 @@ package struct FeedState: Hashable, Sendable {
 
     package struct ItemState: Hashable, Sendable {
         package var id: String
-        package var hash: String
+        /// The content hash as the 64-bit value the diff compares. The file spells it in 16 hex digits; other text
+        /// in a hand-edited file is hashed (`FeedComparison.hashValue`). A value, not the text: 100k hex strings
+        /// were allocations and UTF-8 checks on every read and every watch save, and parsed back for each diff.
+        package var hash: UInt64
         package var frame: Rect?
         /// In an outline section: the parent row's index among the section's rows, -1 at the top level.
         package var parent: Int?
 
-        package init(id: String, hash: String, frame: Rect? = nil, parent: Int? = nil) {
+        package init(id: String, hash: UInt64, frame: Rect? = nil, parent: Int? = nil) {
             self.id = id
             self.hash = hash
             self.frame = frame
@@ -76,12 +79,13 @@ extension FeedState {
 }
 
 extension FeedState.SectionState {
-    /// The state of one laid-out section: hashes in hex, every frame.
+    /// The state of one laid-out section: its hash in hex, its items' as values, every frame.
     init(_ section: SectionDocument) {
         self.init(
             id: section.id, hash: section.hash.hex, parts: section.parts,
             items: section.items.map {
-                FeedState.ItemState(id: $0.id, hash: $0.hash.hex, frame: $0.frame, parent: $0.outline.map(\.parentRow))
+                FeedState.ItemState(
+                    id: $0.id, hash: $0.hash.value, frame: $0.frame, parent: $0.outline.map(\.parentRow))
             })
     }
 }

@@ -113,11 +113,18 @@ enum FileSystem {
 
     /// Writes `bytes` to `path` directly (for `--out`, where a torn file after a crash is acceptable).
     static func writeFile(_ bytes: [UInt8], to path: String) throws(HostError) {
+        try writeFile(chunks: [bytes], to: path)
+    }
+
+    /// `writeFile` of the chunks one after another.
+    static func writeFile(chunks: [[UInt8]], to path: String) throws(HostError) {
         if let refusal = WriteTarget.refusal(of: path) { throw .unwritable(path: path, reason: refusal) }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .unwritable(path: path, reason: lastErrorText()) }
         defer { close(descriptor) }
-        if let failure = writeAll(bytes, to: descriptor) { throw .unwritable(path: path, reason: failure) }
+        for bytes in chunks {
+            if let failure = writeAll(bytes, to: descriptor) { throw .unwritable(path: path, reason: failure) }
+        }
     }
 
     /// Writes every byte, then (when `synchronizing`) waits for them to reach the disk; returns the reason of a

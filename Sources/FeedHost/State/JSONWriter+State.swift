@@ -44,9 +44,7 @@ extension JSONWriter {
         for part in parts { writer.raw(part) }
         writer.endArray()
         writer.endObject()
-        var bytes = writer.bytes
-        bytes.append(0x0A)
-        return bytes
+        return writer.line()
     }
 
     /// One section of a state document: `{ "id":, "hash":, "parts":, "items": [...] }` (`parts` when known).

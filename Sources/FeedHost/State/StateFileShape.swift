@@ -22,15 +22,15 @@ protocol StateFileShape {
 }
 
 extension FeedState {
-    /// The whole state, hashes as the text the file spells.
+    /// The whole state.
     enum FileShape: StateFileShape {
         static func items() -> [ItemState] { [] }
 
         static func append(
             id: String, hash: Range<Int>, in bytes: [UInt8], frame: Rect?, parent: Int?, to items: inout [ItemState]
         ) {
-            let text = String(decoding: bytes[hash], as: UTF8.self)
-            items.append(ItemState(id: id, hash: text, frame: frame, parent: parent))
+            items.append(
+                ItemState(id: id, hash: FeedComparison.hashValue(bytes, hash), frame: frame, parent: parent))
         }
 
         static func section(id: String, hash: String, parts: SectionPartHashes?, items: [ItemState]) -> SectionState {

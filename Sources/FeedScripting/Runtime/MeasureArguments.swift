@@ -2,8 +2,8 @@ import FeedLayout
 import LuaBridge
 
 /// The arguments of `measure(item, proposal, env)`, pushed without converting anything: the item tables the
-/// script returned (held when its items were read), the `env` table (built once per environment) and a new
-/// `proposal` table for every call (what a table constructor costs in Lua; no call sees another's proposal).
+/// script returned (held when its items were read), the read-only `env` table (built once per environment) and a
+/// new `proposal` table for every call (what a table constructor costs in Lua; no call sees another's proposal).
 ///
 /// `@unchecked Sendable`: used only by the thread running the owning `LuaState` (one at a time), as the state is.
 final class MeasureArguments: @unchecked Sendable {
@@ -33,11 +33,12 @@ final class MeasureArguments: @unchecked Sendable {
         try arguments.append(element: index + 1, of: items.table)
     }
 
-    /// The `env` table for `value`, built on first use and again only when the environment changes.
+    /// The `env` table for `value`, built on first use and again only when the environment changes; read-only
+    /// (`LuaState.holdReadOnly`), since every `measure` and `measureSupplementary` call of the section shares it.
     func environment(_ value: ScriptEnvironment, state: LuaState) throws(LuaError) -> LuaTableReference {
         if let environment, environment.value == value { return environment.table }
         if let environment { state.release(environment.table) }
-        let table = try state.hold(value.luaValue)
+        let table = try state.holdReadOnly(value.luaValue, name: "env")
         environment = (value, table)
         return table
     }

@@ -65,22 +65,24 @@ extension SectionScript {
         guard let function = definition.measureSupplementary else { return nil }
         let field =
             "measureSupplementary(\"\(kind)\"\(item.map { ", " + FieldPath.index("items", $0) } ?? ""))"
-        let value = try call(
-            function, [.string(kind), payload, proposal.luaProposal, environment.luaValue], field: field)
+        let value: LuaValue
+        do throws(LuaError) {
+            let env = try measureArguments.environment(environment, state: state)
+            value = try state.call(
+                function,
+                arguments: { list throws(LuaError) in
+                    try list.append(.string(kind))
+                    try list.append(payload)
+                    try list.appendProposal(proposal)
+                    try list.append(held: env)
+                },
+                reading: { cursor throws(LuaError) in try cursor.value() })
+        } catch {
+            throw ScriptError(error.diagnostic(script: name, field: field))
+        }
         if value == .nil { return nil }
         return try decoder.measuredSize(
             from: value, proposed: proposal.proposedSize, field: field, line: state.definitionLine(of: function))
-    }
-}
-
-extension MeasureRequest {
-    /// `{ width =, height =, estimatedWidth =, estimatedHeight = }`: the size the element's slot offers after
-    /// group and section resolution (the estimate on an estimated side) and which sides the answer may change.
-    package var luaProposal: LuaValue {
-        .table([
-            "width": .number(proposedSize.width), "height": .number(proposedSize.height),
-            "estimatedWidth": .boolean(isWidthEstimated), "estimatedHeight": .boolean(isHeightEstimated),
-        ])
     }
 }
 

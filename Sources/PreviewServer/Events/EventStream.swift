@@ -44,6 +44,19 @@ package final class EventStream: Sendable {
         if queued { wakeUp.signal() }
     }
 
+    /// Queues `message`, which only makes sense after the message queued before it (a patch against that one's
+    /// document), or `whole` instead when that message has not started going out: the newer replaces it, so the
+    /// client would never see what `message` builds on. A client therefore applies every patch to the document
+    /// of the message just before it. `whole` is made only when it is needed.
+    package func send(_ message: [UInt8], orWhenBehind whole: @autoclosure () -> [UInt8]) {
+        let queued = state.withLock { state -> Bool in
+            guard !state.closed else { return false }
+            state.next = state.next == nil ? message : whole()
+            return true
+        }
+        if queued { wakeUp.signal() }
+    }
+
     /// Ends the stream once what is queued has gone out. Later sends are dropped.
     package func close() {
         state.withLock { $0.closed = true }

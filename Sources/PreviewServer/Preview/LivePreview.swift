@@ -10,17 +10,30 @@ import Synchronization
 /// device picked on a page), kept until the next `rebuild()`, and pushed to every page showing that environment
 /// when it is rebuilt. Builds are serialised, so the build function never runs twice at once.
 ///
+/// A page's stream starts with a `feed` event, the whole document; a rebuild of an environment that had a
+/// document sends a `patch` event, the line `feed watch --format json --changes-only` would print
+/// (`ChangesOnlyLine`: the sections that differ, the section order, the changes), so what goes over the wire and
+/// what the page redraws follow the change rather than the feed. A page that has not yet received the previous
+/// event gets the whole document instead (`EventStream.send(_:orWhenBehind:)`).
+///
 /// Thread safety: every method may be called from any thread.
 package final class LivePreview: Sendable {
     /// Builds the feed's document at an environment (runs the scripts, lays out, diffs).
     package typealias Build = @Sendable (LayoutEnvironment) -> FeedDocument
 
-    /// A built document and its JSON, encoded once for every page that asks.
+    /// A built document and its JSON, encoded once, when a page first asks for it.
     package struct Snapshot: Sendable {
-        package let document: FeedDocument
-        package let json: [UInt8]
+        private let encoded: EncodedDocument
         /// Counts rebuilds: 0 for the first build of an environment, +1 per `rebuild()`.
         package let generation: Int
+
+        init(document: FeedDocument, generation: Int) {
+            encoded = EncodedDocument(document)
+            self.generation = generation
+        }
+
+        package var document: FeedDocument { encoded.document }
+        package var json: [UInt8] { encoded.json }
     }
 
     private struct State {
@@ -85,7 +98,7 @@ package final class LivePreview: Sendable {
         if let snapshot = state.withLock({ $0.snapshots[environment] }) { return snapshot }
         let document = build(environment)
         return state.withLock { state in
-            let snapshot = Snapshot(document: document, json: document.jsonBytes(), generation: state.generation)
+            let snapshot = Snapshot(document: document, generation: state.generation)
             state.snapshots[environment] = snapshot
             return snapshot
         }
@@ -100,21 +113,31 @@ package final class LivePreview: Sendable {
             var environments = Set(state.withLock { $0.followers.values.map(\.environment) })
             environments.insert(environment)
             var built: [LayoutEnvironment: Snapshot] = [:]
-            let generation = state.withLock { state -> Int in
+            // Only this method and builds under `building` replace snapshots, so these stay the pages' documents
+            // until the pushes below.
+            let (generation, previous) = state.withLock { state in
                 state.generation += 1
-                return state.generation
+                return (state.generation, state.snapshots)
             }
+            var patches: [LayoutEnvironment: [UInt8]] = [:]
             for environment in environments.sorted(by: Self.order) {
-                let document = build(environment)
-                built[environment] = Snapshot(document: document, json: document.jsonBytes(), generation: generation)
+                let snapshot = Snapshot(document: build(environment), generation: generation)
+                built[environment] = snapshot
+                patches[environment] = Self.patch(snapshot, since: previous[environment])
             }
             let pushes = state.withLock { state in
                 state.snapshots = built
                 return state.followers.values.compactMap { follower in
-                    built[follower.environment].map { (follower.stream, Self.message($0)) }
+                    built[follower.environment].map { (follower.stream, $0, patches[follower.environment]) }
                 }
             }
-            for (stream, message) in pushes { stream.send(message) }
+            for (stream, snapshot, patch) in pushes {
+                if let patch {
+                    stream.send(patch, orWhenBehind: Self.message(snapshot))
+                } else {
+                    stream.send(Self.message(snapshot))
+                }
+            }
         }
     }
 
@@ -129,6 +152,8 @@ package final class LivePreview: Sendable {
     /// the build in progress does not end.
     package func follow(at environment: LayoutEnvironment, patience: Duration) -> EventStream? {
         let stream = EventStream(heartbeat: heartbeat) { [weak self] in self?.forgetFinished() }
+        // Encoded before taking the lock below, so that a large document does not hold up the other pages.
+        _ = state.withLock { $0.snapshots[environment] }?.json
         // The first event is sent under `state`'s lock, before a rebuild's pushes (taken under the same lock)
         // can reach the new follower, so a page never sees the new document before the old one.
         let followed = state.withLock { state -> Bool in
@@ -165,6 +190,13 @@ package final class LivePreview: Sendable {
 
     private static func message(_ snapshot: Snapshot) -> [UInt8] {
         ServerSentEvent.message(event: "feed", data: snapshot.json)
+    }
+
+    /// The `patch` event that turns `previous`'s document into `snapshot`'s; nil without a previous document.
+    private static func patch(_ snapshot: Snapshot, since previous: Snapshot?) -> [UInt8]? {
+        guard let previous else { return nil }
+        return ServerSentEvent.message(
+            event: "patch", data: ChangesOnlyLine.jsonBytes(snapshot.document, since: previous.document))
     }
 
     /// A fixed order of environments, so rebuilds run in the same order every time.

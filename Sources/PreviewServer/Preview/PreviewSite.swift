@@ -8,7 +8,8 @@ import FeedLayout
 /// - `GET /feed.svg`: the wireframe of the current document, also with `?device=`.
 ///
 /// The page and the wireframe draw the bars of `--bars` at the heights of the device shown (docs/spec/layout.md §6.1).
-/// - `GET /events`: server-sent events, one `feed` event with the whole document per rebuild; `?device=`.
+/// - `GET /events`: server-sent events, a `feed` event with the whole document, then a `patch` event per rebuild
+///   (see `LivePreview`); `?device=`.
 ///
 /// `HEAD` is answered like `GET` without a body. Any other path is 404, a path with a `..` segment 403 (nothing
 /// outside these documents is ever served, and no path reaches the file system), any other method 405, and an

@@ -17,11 +17,34 @@ enum TestFeeds {
             environment: environment, contentSize: Size(width: environment.width, height: 50), sections: [section])
     }
 
+    /// `document(_:title:)` with a second section, `kept`, below it: the same in every build.
+    static func document(_ environment: LayoutEnvironment, title: String, keeping kept: String) -> FeedDocument {
+        var document = document(environment, title: title)
+        let item = ItemDocument(
+            id: "\(kept)-1", index: 0, frame: Rect(x: 0, y: 50, width: environment.width, height: 30),
+            fields: Payload(["title": .string("unchanged")]))
+        document.sections.append(
+            SectionDocument(
+                id: kept, index: 1, script: "\(kept).lua",
+                frame: Rect(x: 0, y: 50, width: environment.width, height: 30),
+                orthogonalScrolling: .none, items: [item], hash: ContentHash(value: 2)))
+        document.contentSize.height += 30
+        return document
+    }
+
     /// A preview whose documents say how many times the feed was built: "build 1", "build 2", …
     static func countingPreview(heartbeat: Duration = .milliseconds(50)) -> LivePreview {
         let counter = Counter()
         return LivePreview(environment: LayoutEnvironment(), heartbeat: heartbeat) { environment in
             document(environment, title: "build \(counter.next())")
+        }
+    }
+
+    /// `countingPreview()` whose documents also have the section `kept` (`document(_:title:keeping:)`).
+    static func countingPreview(keeping kept: String) -> LivePreview {
+        let counter = Counter()
+        return LivePreview(environment: LayoutEnvironment(), heartbeat: .milliseconds(50)) { environment in
+            document(environment, title: "build \(counter.next())", keeping: kept)
         }
     }
 }
