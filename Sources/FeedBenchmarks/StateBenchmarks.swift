@@ -23,8 +23,8 @@ func stateBenchmarks() -> [Benchmark] {
                 baseline: Benchmark.Baseline(name: "build --no-state") { feed.build(withState: false) },
                 peakBytes: {
                     feed.reportPeak(
-                        of: "host.state-\(feed.label)", measured: feed.buildArguments(withState: true),
-                        baseline: feed.buildArguments(withState: false))
+                        of: "host.state-\(feed.label)", measured: feed.nextBuildArguments(withState: true),
+                        baseline: feed.nextBuildArguments(withState: false))
                 }
             ) { feed.build(withState: true) },
             Benchmark(
@@ -74,11 +74,11 @@ final class StateBenchmarkFeed {
 
     /// `feed build` of the other variant than last time, with the state file or without one.
     func build(withState: Bool) -> UInt64 {
-        run(buildArguments(withState: withState))
+        run(nextBuildArguments(withState: withState))
     }
 
     /// The arguments of the next build: the other variant than last time, with the state file or without one.
-    func buildArguments(withState: Bool) -> [String] {
+    func nextBuildArguments(withState: Bool) -> [String] {
         variant = 1 - variant
         return buildArguments(variant: variant) + (withState ? ["--state", statePath] : ["--no-state"])
     }

@@ -29,18 +29,12 @@ public struct OutlineSnapshot: Hashable, Sendable {
         // Sized first, filled in locals: six arrays grown by doubling would be copied about once more in all,
         // onto fresh pages each time.
         let count = Self.count(roots)
-        var ids: [String] = []
-        ids.reserveCapacity(count)
-        var hashes: [UInt64] = []
-        hashes.reserveCapacity(count)
-        var levels: [Int32] = []
-        levels.reserveCapacity(count)
-        var expanded: [Bool] = []
-        expanded.reserveCapacity(count)
-        var parents: [Int32] = []
-        parents.reserveCapacity(count)
-        var ends: [Int32] = []
-        ends.reserveCapacity(count)
+        var ids = [String](reservingCapacity: count)
+        var hashes = [UInt64](reservingCapacity: count)
+        var levels = [Int32](reservingCapacity: count)
+        var expanded = [Bool](reservingCapacity: count)
+        var parents = [Int32](reservingCapacity: count)
+        var ends = [Int32](reservingCapacity: count)
         // The sibling list being read, the next item to take and the position of the list's parent (-1 at the
         // top), kept in a local; the open lists above it wait on `stack`, so the level is the stack's depth.
         // Parents and subtree ends are written as the walk enters and leaves lists: no second pass over levels.

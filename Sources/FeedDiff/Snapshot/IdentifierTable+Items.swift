@@ -62,11 +62,8 @@ extension IdentifierTable {
         var inOrder = true
         for index in items.indices {
             let name = items[index].id
-            // As in `intern`: equal lengths keep an ASCII name and a non-ASCII one apart.
-            let guess = session.previous &+ 1
-            if guess < names.count, names[guess].utf8.count == name.utf8.count, names[guess] == name {
-                session.previous = guess
-                output[index] = Int32(truncatingIfNeeded: guess)
+            if let key = followingKey(of: name, in: &session) {
+                output[index] = key
                 inOrder = true
                 continue
             }

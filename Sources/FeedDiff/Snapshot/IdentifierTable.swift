@@ -59,6 +59,21 @@ struct IdentifierTable: Sendable {
         return (scanned.hash & keptBits, scanned.isASCII)
     }
 
+    /// The key of `name` when it is the name after the session's last one (taken as the new last one), else nil.
+    ///
+    /// An equal name is that name (names are unique), no hashing or probe needed, which is most names of a rebuilt
+    /// feed. Equal lengths keep both names on the same side: a non-ASCII name `String` calls equal to an ASCII one
+    /// is longer, and two equal non-ASCII names are one entry of `nonASCII`.
+    @inline(__always)
+    func followingKey(of name: String, in session: inout Session) -> Int32? {
+        let guess = session.previous &+ 1
+        guard guess < names.count, names[guess].utf8.count == name.utf8.count, names[guess] == name else {
+            return nil
+        }
+        session.previous = guess
+        return Int32(truncatingIfNeeded: guess)
+    }
+
     /// The state of one operation that interns names: whether it took a new token yet, and the key the last
     /// name got (the next name is most often the one interned after it, as when a feed is rebuilt in order).
     struct Session {
@@ -74,15 +89,7 @@ struct IdentifierTable: Sendable {
     /// - Parameter session: the state of the current operation, from ``session()``; pass the same one to every
     ///   call of one operation.
     mutating func intern(_ name: String, in session: inout Session) -> Int32 {
-        // The name after the last one: an equal name is that name (names are unique), no hashing or probe
-        // needed, which is most names of a rebuilt feed. Equal lengths keep both names on the same side: a
-        // non-ASCII name `String` calls equal to an ASCII one is longer, and two equal non-ASCII names are one
-        // entry of `nonASCII`.
-        let guess = session.previous &+ 1
-        if guess < names.count, names[guess].utf8.count == name.utf8.count, names[guess] == name {
-            session.previous = guess
-            return Int32(truncatingIfNeeded: guess)
-        }
+        if let key = followingKey(of: name, in: &session) { return key }
         let scanned = scan(name)
         guard scanned.isASCII else { return internNonASCII(name, in: &session) }
         var found = find(name, hash: scanned.hash)

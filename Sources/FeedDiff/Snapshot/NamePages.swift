@@ -18,11 +18,7 @@ struct NamePages: Sendable {
     }
 
     mutating func append(_ name: String) {
-        if count & (Self.pageSize - 1) == 0 {
-            var page = ContiguousArray<String>()
-            page.reserveCapacity(Self.pageSize)
-            pages.append(page)
-        }
+        startPageIfFull()
         pages[pages.count - 1].append(name)
         count += 1
     }
@@ -31,17 +27,21 @@ struct NamePages: Sendable {
     mutating func append(contentsOf names: some Collection<String>) {
         var start = names.startIndex
         while start != names.endIndex {
-            if count & (Self.pageSize - 1) == 0 {
-                var page = ContiguousArray<String>()
-                page.reserveCapacity(Self.pageSize)
-                pages.append(page)
-            }
+            startPageIfFull()
             let room = Self.pageSize - (count & (Self.pageSize - 1))
             let end = names.index(start, offsetBy: room, limitedBy: names.endIndex) ?? names.endIndex
             pages[pages.count - 1].append(contentsOf: names[start..<end])
             count += names.distance(from: start, to: end)
             start = end
         }
+    }
+
+    /// Starts a new page when the last one is full (or there is none).
+    private mutating func startPageIfFull() {
+        guard count & (Self.pageSize - 1) == 0 else { return }
+        var page = ContiguousArray<String>()
+        page.reserveCapacity(Self.pageSize)
+        pages.append(page)
     }
 
     /// Room for `total` names in the list of pages.

@@ -41,8 +41,12 @@ extension Snapshot {
 
     /// Forgets the positions and marks of the given item keys.
     mutating func forgetItems<Keys: Sequence<Int32>>(_ keys: Keys) {
+        // Most snapshots mark nothing for reload: then no set is looked up per key (a whole outline section is
+        // forgotten at each `replaceItems`).
+        let marksAny = !reloadedItemKeys.isEmpty || !reconfiguredItemKeys.isEmpty
         for key in keys {
             itemLocationByKey[Int(key)] = .absent
+            guard marksAny else { continue }
             reloadedItemKeys.remove(key)
             reconfiguredItemKeys.remove(key)
         }

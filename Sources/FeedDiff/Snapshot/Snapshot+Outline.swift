@@ -42,12 +42,9 @@ extension Snapshot {
     {
         let index = try requireSection(section)
         let count = outline.visibleCount()
-        var keys = ContiguousArray<Int32>()
-        keys.reserveCapacity(count)
-        var hashes = ContiguousArray<UInt64>()
-        hashes.reserveCapacity(count)
-        var parents = ContiguousArray<Int32>()
-        parents.reserveCapacity(count)
+        var keys = ContiguousArray<Int32>(reservingCapacity: count)
+        var hashes = ContiguousArray<UInt64>(reservingCapacity: count)
+        var parents = ContiguousArray<Int32>(reservingCapacity: count)
         // Names interned before a clash is found stay in the table without a location, as a deleted item's do:
         // nothing a caller can see.
         var session = itemTable.session()
@@ -58,12 +55,7 @@ extension Snapshot {
         }
         growIndexes()
         try requireOnlyIn(index, keys)
-        let current = sections[index].itemKeys
-        if reloadedItemKeys.isEmpty && reconfiguredItemKeys.isEmpty {
-            for key in current { itemLocationByKey[Int(key)] = .absent }
-        } else {
-            forgetItems(current)
-        }
+        forgetItems(sections[index].itemKeys)
         sections[index].itemKeys = keys
         sections[index].itemHashes = hashes
         sections[index].parents = parents
