@@ -55,7 +55,8 @@ package final class LuaRecordReader {
         }
         return LuaRecord(
             id: Self.identifier(of: record.pointee.id, strings), fields: JSONObject(sortedMembers: members),
-            canonicalJSON: canonicalJSON(), values: Int(record.pointee.entries) + 1, textBytes: record.pointee.text_bytes)
+            canonicalJSON: canonicalJSON(), values: Int(record.pointee.entries) + 1,
+            textBytes: record.pointee.text_bytes)
     }
 
     /// The record's fields as canonical JSON, in an array of exactly their size.
