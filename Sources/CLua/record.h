@@ -50,6 +50,17 @@ typedef struct fe_record {
     int last_count;
 } fe_record;
 
+/// Whether JSON escapes the ASCII byte `b` (`"`, `\`, control characters), by a table: one load per byte.
+static inline int fe_json_escaped(unsigned char b) {
+    static const unsigned char escaped[128] = {
+        1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+        0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    };
+    return escaped[b & 0x7F];
+}
+
 /// Whether `bytes` are well-formed UTF-8 (Unicode Table 3-7), so decoding them changes nothing; `plain` says
 /// whether they hold no byte JSON escapes (`"`, `\`, control characters).
 static inline int fe_utf8_valid(const unsigned char *bytes, size_t length, int *plain) {
@@ -58,7 +69,7 @@ static inline int fe_utf8_valid(const unsigned char *bytes, size_t length, int *
     while (i < length) {
         unsigned char b = bytes[i];
         if (b < 0x80) {
-            escapes |= b < 0x20 || b == '"' || b == '\\';
+            escapes |= fe_json_escaped(b);
             i += 1;
             continue;
         }
@@ -170,13 +181,13 @@ static inline int fe_read_record(lua_State *L, int index, fe_record *r) {
         if (lua_type(L, -2) != LUA_TSTRING) break;
         size_t key_length = 0;
         const char *key = lua_tolstring(L, -2, &key_length);
-        int ascii = 1, escapes = 0;
+        unsigned char high = 0, escapes = 0;
         for (size_t i = 0; i < key_length; i++) {
             unsigned char b = (unsigned char)key[i];
-            ascii &= b < 0x80;
-            escapes |= b < 0x20 || b == '"' || b == '\\';
+            high |= b;
+            escapes |= fe_json_escaped(b);
         }
-        if (!ascii) break;
+        if (high >= 0x80) break;
         int is_id = key_length == 2 && key[0] == 'i' && key[1] == 'd';
         if (!is_id && r->count == FE_RECORD_CAPACITY) break;
         fe_record_field *field = is_id ? &r->id : &r->fields[r->count];
