@@ -48,6 +48,8 @@ typedef struct fe_record {
     const char *last_keys[FE_RECORD_CAPACITY];
     int last_order[FE_RECORD_CAPACITY];
     int last_count;
+    /// Whether the last read found the same keys as the read before it (then they are in the same order).
+    int same_keys;
 } fe_record;
 
 /// Whether JSON escapes the ASCII byte `b` (`"`, `\`, control characters), by a table: one load per byte.
@@ -145,6 +147,7 @@ static inline void fe_record_sort(fe_record *r) {
     int count = r->count;
     int same = count == r->last_count;
     for (int i = 0; same && i < count; i++) same = r->fields[i].key == r->last_keys[i];
+    r->same_keys = same;
     if (!same) {
         // Insertion sort of positions: records have a handful of fields.
         for (int i = 0; i < count; i++) {

@@ -13,6 +13,9 @@ package final class LuaRecordReader {
     private let record: UnsafeMutablePointer<fe_record>
     /// The read the key-order cache belongs to: its pointers name live strings only during that read.
     private var session = 0
+    /// The keys of the last record as Swift strings, in key order: tables built alike have the same keys, which
+    /// are then taken from here rather than looked up one by one.
+    private var keys: [String] = []
     /// Where the canonical JSON is written before it is copied out at its exact size.
     private var scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 1024, alignment: 1)
 
@@ -44,12 +47,14 @@ package final class LuaRecordReader {
         let strings = cursor.state.decodedStrings
         let count = Int(record.pointee.count)
         let fields = self.fields
+        if record.pointee.same_keys == 0 || keys.count != count {
+            keys = (0..<count).map { Self.key(of: fields[$0], strings) }
+        }
+        let keys = self.keys
         let members = [JSONObject.Member](unsafeUninitializedCapacity: count) { buffer, initialized in
             for index in 0..<count {
-                let field = fields[index]
                 buffer.initializeElement(
-                    at: index,
-                    to: JSONObject.Member(key: Self.key(of: field, strings), value: Self.value(of: field, strings)))
+                    at: index, to: JSONObject.Member(key: keys[index], value: Self.value(of: fields[index], strings)))
             }
             initialized = count
         }

@@ -97,6 +97,23 @@ import Testing
         try check(expression)
     }
 
+    /// Items built alike share their key strings (and their order); one built otherwise in between must not
+    /// inherit them.
+    @Test func itemsBuiltAlikeAndOtherwise() throws {
+        let encoded = try check(
+            """
+            (function()
+              local items = {}
+              for i = 1, 6 do
+                if i == 4 then items[i] = { id = i, b = 'x', a = i, zz = true }
+                else items[i] = { id = i, title = 'T' .. i, a = i / 2, kind = 'app' } end
+              end
+              return items
+            end)()
+            """)
+        #expect(encoded == 6)
+    }
+
     @Test func moreFieldsThanTheReaderHolds() throws {
         let fields = (1...70).map { "f\($0) = \($0)" }.joined(separator: ", ")
         #expect(try check("{ { id = 'wide', \(fields) }, { id = 'narrow', x = 1 } }") == 1)
