@@ -13,6 +13,10 @@
 
 /// Most fields a record may have; a table with more is declined.
 #define FE_RECORD_CAPACITY 64
+/// Strings this long are declined: the general path shares one Swift copy of a long string among all the items
+/// that hold it (`DecodedStrings`), where each record would copy it into its JSON — 100 items holding one 8 MiB
+/// string would cost 800 MiB of payloads before the memory limit could refuse them.
+#define FE_RECORD_LONG_TEXT 1024
 
 enum { FE_FIELD_BOOLEAN = 1, FE_FIELD_INTEGER = 2, FE_FIELD_NUMBER = 3, FE_FIELD_STRING = 4 };
 
@@ -130,7 +134,7 @@ static inline int fe_record_value(lua_State *L, fe_record_field *field) {
     case LUA_TSTRING:
         field->type = FE_FIELD_STRING;
         field->text = lua_tolstring(L, -1, &field->text_length);
-        return fe_utf8_valid((const unsigned char *)field->text, field->text_length, &field->text_plain);
+        return field->text_length < FE_RECORD_LONG_TEXT && fe_utf8_valid((const unsigned char *)field->text, field->text_length, &field->text_plain);
     default:
         return 0;
     }

@@ -37,13 +37,20 @@ package final class LuaRecordReader {
     }
 
     /// The record the cursor is on, or nil to read it the general way.
-    package func read(_ cursor: LuaCursor) -> LuaRecord? {
+    ///
+    /// - Parameter admit: charges what the general conversion would count — the values (the table and each
+    ///   entry) and the bytes of text (every key, `id`'s included, and every string value but the id) — before
+    ///   anything is built; what it throws ends the read.
+    package func read<Failure: Error>(
+        _ cursor: LuaCursor, admitting admit: (_ values: Int, _ textBytes: Int) throws(Failure) -> Void
+    ) throws(Failure) -> LuaRecord? {
         let (thread, index) = cursor.checkedPosition()
         if session != cursor.session {
             session = cursor.session
             record.pointee.last_count = 0
         }
         guard fe_read_record(thread, index, record) != 0 else { return nil }
+        try admit(Int(record.pointee.entries) + 1, record.pointee.text_bytes)
         let strings = cursor.state.decodedStrings
         let count = Int(record.pointee.count)
         let fields = self.fields
@@ -60,8 +67,7 @@ package final class LuaRecordReader {
         }
         return LuaRecord(
             id: Self.identifier(of: record.pointee.id, strings), fields: JSONObject(sortedMembers: members),
-            canonicalJSON: canonicalJSON(), values: Int(record.pointee.entries) + 1,
-            textBytes: record.pointee.text_bytes)
+            canonicalJSON: canonicalJSON())
     }
 
     /// The record's fields as canonical JSON, in an array of exactly their size.
@@ -118,8 +124,4 @@ package struct LuaRecord {
     package var fields: JSONObject
     /// `fields` as `JSONWriter.object(_:)` writes it.
     package var canonicalJSON: [UInt8]
-    /// The values the general conversion counts: the table and each of its entries.
-    package var values: Int
-    /// The bytes of text it charges: every key (`id` included) and every string value but the id.
-    package var textBytes: Int
 }

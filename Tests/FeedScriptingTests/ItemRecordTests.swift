@@ -114,6 +114,12 @@ import Testing
         #expect(encoded == 6)
     }
 
+    /// A long string is left to the walk, which shares one copy among the items that hold it (the C reader
+    /// would copy it into every item's encoding before the memory limit could refuse them).
+    @Test func longStringsAreLeftToTheWalk() throws {
+        #expect(try check("{ { id = 'a', s = ('x'):rep(1024) }, { id = 'b', s = ('\\n'):rep(1023) } }") == 1)
+    }
+
     @Test func moreFieldsThanTheReaderHolds() throws {
         let fields = (1...70).map { "f\($0) = \($0)" }.joined(separator: ", ")
         #expect(try check("{ { id = 'wide', \(fields) }, { id = 'narrow', x = 1 } }") == 1)

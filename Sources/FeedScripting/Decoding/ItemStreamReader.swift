@@ -82,7 +82,16 @@ struct ItemStreamReader {
 
     private mutating func item(_ cursor: LuaCursor) throws(GiveUp) -> SectionItem {
         // A flat item is read in one C pass, its payload encoded with it; any other takes the walk below.
-        if cursor.depth + 1 < maximumDepth, let record = records.read(cursor) { return try item(record) }
+        if cursor.depth + 1 < maximumDepth,
+            let record = try records.read(
+                cursor,
+                admitting: { (values, textBytes) throws(GiveUp) in
+                    budget -= values
+                    guard budget >= 0, meter.add(values: values, textBytes: textBytes) else { throw GiveUp() }
+                })
+        {
+            return try item(record)
+        }
         try take(cursor)
         var id: String?
         let fields = try object(cursor) { key, value throws(GiveUp) in
@@ -94,12 +103,9 @@ struct ItemStreamReader {
         return SectionItem(id: id, fields: fields)
     }
 
-    /// An item read by `LuaRecordReader`, charged to the limits as the walk would charge it.
-    private mutating func item(_ record: LuaRecord) throws(GiveUp) -> SectionItem {
-        budget -= record.values
-        guard budget >= 0, meter.add(values: record.values, textBytes: record.textBytes), let id = record.id else {
-            throw GiveUp()
-        }
+    /// An item read by `LuaRecordReader` (which charged it to the limits as the walk would).
+    private func item(_ record: LuaRecord) throws(GiveUp) -> SectionItem {
+        guard let id = record.id else { throw GiveUp() }
         return SectionItem(id: try Self.identifier(id), fields: record.fields, canonicalFields: record.canonicalJSON)
     }
 
