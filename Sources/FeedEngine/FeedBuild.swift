@@ -20,7 +20,7 @@ public struct FeedBuild: Sendable {
     /// What a `FeedSession` or `FeedWatch` build was: its trigger, the scripts that ran, what it cost.
     package private(set) var update: WatchUpdate?
     /// The state file's bytes being encoded on another thread since `prepareSave()`.
-    private var preparedState: Background<[UInt8]>?
+    private var preparedState: Background<[[UInt8]]>?
 
     package init(document: FeedDocument, layout: LayoutResult?, snapshot: Snapshot?, log: [String] = []) {
         self.document = document
@@ -66,7 +66,7 @@ public struct FeedBuild: Sendable {
     /// extra time. Does nothing for a failed build, which is never saved.
     public mutating func prepareSave() {
         guard succeeded, preparedState == nil else { return }
-        preparedState = document.stateBytesInBackground()
+        preparedState = document.stateChunksInBackground()
     }
 
     /// Writes the build's state file (docs/spec/contract.md §6) atomically: a crash leaves the old file or the new

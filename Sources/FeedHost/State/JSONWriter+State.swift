@@ -11,7 +11,7 @@ extension JSONWriter {
         sectionHash: @escaping @Sendable (inout JSONWriter, Section) -> Void,
         sectionID: @escaping @Sendable (Section) -> String,
         sectionParts: @escaping @Sendable (Section) -> SectionPartHashes? = { _ in nil }
-    ) -> [UInt8] {
+    ) -> [[UInt8]] {
         let parts = ParallelEncoding.parts(
             count: sections.count, parallel: capacity >= ParallelEncoding.threshold,
             capacity: { _ in 256 + capacity / max(sections.count, 1) * 80 }
@@ -20,7 +20,7 @@ extension JSONWriter {
                 sections[index], items: items, sectionHash: sectionHash, sectionID: sectionID,
                 parts: sectionParts(sections[index]))
         }
-        return state(environment: environment, hashVersion: hashVersion, encodedSections: parts, capacity: capacity)
+        return stateChunks(environment: environment, hashVersion: hashVersion, encodedSections: parts)
     }
 
     /// A state document from its sections already encoded (`stateSection`), so a rebuild encodes only the
@@ -29,22 +29,44 @@ extension JSONWriter {
         environment: LayoutEnvironment?, hashVersion: Int = FeedState.currentHashVersion,
         encodedSections parts: [[UInt8]], capacity: Int
     ) -> [UInt8] {
-        var writer = JSONWriter(capacity: 128 + capacity * 80)
-        writer.beginObject()
-        writer.key("version")
-        writer.int(1)
-        writer.key("hashVersion")
-        writer.int(hashVersion)
+        joined(stateChunks(environment: environment, hashVersion: hashVersion, encodedSections: parts))
+    }
+
+    /// The state document in pieces to write one after another: the part before the sections, each section
+    /// (commas between), the end. Joined, they would hold the state a second time beside its parts (80 bytes an
+    /// item at the build's peak) and copy it once more.
+    static func stateChunks(
+        environment: LayoutEnvironment?, hashVersion: Int = FeedState.currentHashVersion,
+        encodedSections parts: [[UInt8]]
+    ) -> [[UInt8]] {
+        var head = JSONWriter(capacity: 256)
+        head.beginObject()
+        head.key("version")
+        head.int(1)
+        head.key("hashVersion")
+        head.int(hashVersion)
         if let environment {
-            writer.key("environment")
-            writer.environment(environment)
+            head.key("environment")
+            head.environment(environment)
         }
-        writer.key("sections")
-        writer.beginArray()
-        for part in parts { writer.raw(part) }
-        writer.endArray()
-        writer.endObject()
-        return writer.line()
+        head.key("sections")
+        head.beginArray()
+        var chunks = [head.bytes]
+        chunks.reserveCapacity(2 * parts.count + 1)
+        for (index, part) in parts.enumerated() {
+            if index > 0 { chunks.append([UInt8(ascii: ",")]) }
+            chunks.append(part)
+        }
+        chunks.append(Array("]}\n".utf8))
+        return chunks
+    }
+
+    /// The chunks in one buffer.
+    static func joined(_ chunks: [[UInt8]]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
+        for chunk in chunks { bytes.append(contentsOf: chunk) }
+        return bytes
     }
 
     /// One section of a state document: `{ "id":, "hash":, "parts":, "items": [...] }` (`parts` when known).
@@ -107,6 +129,11 @@ extension JSONWriter {
 extension FeedDocument {
     /// The state file a successful build leaves: what `FeedState(self).jsonBytes()` gives, written directly.
     package func stateBytes() -> [UInt8] {
+        JSONWriter.joined(stateChunks())
+    }
+
+    /// `stateBytes()` in pieces to write one after another (`JSONWriter.stateChunks`).
+    package func stateChunks() -> [[UInt8]] {
         JSONWriter.state(environment: environment, sections: sections, capacity: itemCount) { writer, section in
             // By index, not by copying each item out: a copy would retain its payload bytes, which this never reads.
             let items = section.items

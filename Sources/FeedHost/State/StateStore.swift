@@ -50,7 +50,7 @@ package struct StateStore: Sendable {
     /// - Throws: `HostError.unwritable` when the directory cannot be created or the file cannot be written; the
     ///   old file is then untouched.
     package func save(_ state: FeedState) throws(HostError) {
-        try FileSystem.writeAtomically(state.jsonBytes(), to: path)
+        try FileSystem.writeAtomically(chunks: state.jsonChunks(), to: path)
     }
 
     private static func isFinite(_ frame: Rect) -> Bool {
@@ -67,11 +67,12 @@ package struct StateStore: Sendable {
     /// A file that already holds exactly these bytes is left alone: a rebuild without changes costs no write and
     /// no `fsync`.
     package func save(_ document: FeedDocument) throws(HostError) {
-        try save(document, encoded: document.stateBytes())
+        try save(document, encoded: document.stateChunks())
     }
 
-    /// `save(document)` with the bytes `document.stateBytes()` gave (encoded on another thread, say).
-    package func save(_ document: FeedDocument, encoded bytes: [UInt8]) throws(HostError) {
+    /// `save(document)` with the chunks `document.stateChunks()` gave (encoded on another thread, say), written
+    /// one after another.
+    package func save(_ document: FeedDocument, encoded chunks: [[UInt8]]) throws(HostError) {
         // The reader refuses a frame that is not a number: such a file would cost the next run its baseline.
         for section in document.sections {
             for item in section.items where !Self.isFinite(item.frame) {
@@ -80,10 +81,10 @@ package struct StateStore: Sendable {
                     reason: "item \"\(item.id)\" of section \"\(section.id)\" has a frame that is not finite")
             }
         }
-        if FileSystem.holds(bytes, at: path) {
+        if FileSystem.holds(chunks: chunks, at: path) {
             FileSystem.removeStaleTemporaries(of: path)
             return
         }
-        try FileSystem.writeAtomically(bytes, to: path)
+        try FileSystem.writeAtomically(chunks: chunks, to: path)
     }
 }
