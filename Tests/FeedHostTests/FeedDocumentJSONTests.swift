@@ -66,6 +66,8 @@ import Testing
         #expect((document.itemCount >= ParallelEncoding.threshold) == (sectionCount == 30))
         #expect(document.jsonChunks().flatMap { $0 } == document.jsonBytes())
         #expect(document.jsonChunks().count == max(2, 2 * sectionCount + 1))
+        // Made as they are written, a window of sections at a time: the same chunks.
+        #expect(Array(document.jsonChunkStream()) == document.jsonChunks())
     }
 
     /// `feed build` writes the state file in chunks: with no section, one, several, and enough items to encode the
@@ -90,6 +92,9 @@ import Testing
         let joined = chunks.flatMap { $0 }
         #expect(chunks.count == max(2, 2 * sectionCount + 1))
         #expect(joined == document.stateBytes())
+        var streamed: [[UInt8]] = []
+        document.writeStateChunks { streamed.append($0) }
+        #expect(streamed == chunks)
         #expect(joined.last == 0x0A && joined.dropLast().allSatisfy { $0 != 0x0A })
         #expect(try FeedState(parsingAnyShape: joined, path: "state.json") == FeedState(document))
     }

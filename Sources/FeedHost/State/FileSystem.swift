@@ -83,39 +83,17 @@ enum FileSystem {
         }
     }
 
-    /// Writes `bytes` to a temporary file next to `path`, syncs it, renames it over `path`, syncs the directory.
-    ///
-    /// Only a regular file or a new path is replaced: a symlink to a regular file is written through (the link
-    /// stays), and a device, FIFO, folder or link to one is refused, never renamed over.
+    /// Writes `bytes` to a temporary file next to `path`, syncs it, renames it over `path`, syncs the directory
+    /// (`AtomicFile`).
     static func writeAtomically(_ bytes: [UInt8], to link: String) throws(HostError) {
         try writeAtomically(chunks: [bytes], to: link)
     }
 
     /// `writeAtomically` of the chunks one after another, synced once at the end.
     static func writeAtomically(chunks: [[UInt8]], to link: String) throws(HostError) {
-        if let refusal = WriteTarget.refusal(of: link) { throw .unwritable(path: link, reason: refusal) }
-        let path = isSymbolicLink(link) ? resolve(link) ?? link : link
-        let directory = Paths.directory(of: path)
-        try makeDirectories(directory)
-        removeStaleTemporaries(of: path)
-        let temporary = "\(path).tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .unwritable(path: path, reason: lastErrorText()) }
-        var failure: String?
-        for bytes in chunks where failure == nil { failure = writeAll(bytes, to: descriptor) }
-        if failure == nil, fsync(descriptor) != 0 { failure = lastErrorText() }
-        close(descriptor)
-        if failure == nil, rename(temporary, path) != 0 { failure = lastErrorText() }
-        if let failure {
-            unlink(temporary)
-            throw .unwritable(path: path, reason: failure)
-        }
-        // The rename is durable only once the directory entry is on disk.
-        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
-        }
+        let file = try AtomicFile(replacing: link)
+        for bytes in chunks { file.write(bytes) }
+        try file.commit()
     }
 
     /// Writes `bytes` to `path` directly (for `--out`, where a torn file after a crash is acceptable).
@@ -124,7 +102,7 @@ enum FileSystem {
     }
 
     /// `writeFile` of the chunks one after another.
-    static func writeFile(chunks: [[UInt8]], to path: String) throws(HostError) {
+    static func writeFile(chunks: some Sequence<[UInt8]>, to path: String) throws(HostError) {
         if let refusal = WriteTarget.refusal(of: path) { throw .unwritable(path: path, reason: refusal) }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .unwritable(path: path, reason: lastErrorText()) }
@@ -135,7 +113,7 @@ enum FileSystem {
     }
 
     /// Writes every byte; returns the reason of a failure.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
         // Straight from the array: a `Data` copy would cost a second state file's worth of memory.
         var pending = bytes
         while !pending.isEmpty {

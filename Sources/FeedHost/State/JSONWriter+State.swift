@@ -39,6 +39,18 @@ extension JSONWriter {
         environment: LayoutEnvironment?, hashVersion: Int = FeedState.currentHashVersion,
         encodedSections parts: [[UInt8]]
     ) -> [[UInt8]] {
+        var chunks = [stateHead(environment: environment, hashVersion: hashVersion)]
+        chunks.reserveCapacity(2 * parts.count + 1)
+        for (index, part) in parts.enumerated() {
+            if index > 0 { chunks.append([UInt8(ascii: ",")]) }
+            chunks.append(part)
+        }
+        chunks.append(stateTail)
+        return chunks
+    }
+
+    /// A state document up to its sections: `{"version":1, … ,"sections":[`.
+    static func stateHead(environment: LayoutEnvironment?, hashVersion: Int) -> [UInt8] {
         var head = JSONWriter(capacity: 256)
         head.beginObject()
         head.key("version")
@@ -51,15 +63,11 @@ extension JSONWriter {
         }
         head.key("sections")
         head.beginArray()
-        var chunks = [head.bytes]
-        chunks.reserveCapacity(2 * parts.count + 1)
-        for (index, part) in parts.enumerated() {
-            if index > 0 { chunks.append([UInt8(ascii: ",")]) }
-            chunks.append(part)
-        }
-        chunks.append(Array("]}\n".utf8))
-        return chunks
+        return head.bytes
     }
+
+    /// A state document after its sections, with the final newline.
+    static let stateTail = Array("]}\n".utf8)
 
     /// The chunks in one buffer.
     static func joined(_ chunks: [[UInt8]]) -> [UInt8] {
@@ -134,22 +142,36 @@ extension FeedDocument {
 
     /// `stateBytes()` in pieces to write one after another (`JSONWriter.stateChunks`).
     package func stateChunks() -> [[UInt8]] {
-        JSONWriter.state(environment: environment, sections: sections, capacity: itemCount) { writer, section in
-            // By index, not by copying each item out: a copy would retain its payload bytes, which this never reads.
-            let items = section.items
-            for index in items.indices {
-                writer.stateItem(
-                    id: items[index].id, frame: items[index].frame, parent: items[index].outline?.parentRow
-                ) {
-                    $0.hex(items[index].hash.value)
-                }
+        JSONWriter.state(
+            environment: environment, sections: sections, capacity: itemCount, items: Self.writeStateItems,
+            sectionHash: { $0.hex($1.hash.value) }, sectionID: { $0.id }, sectionParts: { $0.parts })
+    }
+
+    /// `stateChunks()` handed to `write` one at a time as they are made: the sections are encoded in order into
+    /// one reused buffer, so no more than the largest section's bytes are held (`feed build` streams its state
+    /// file to disk this way while it prints the output).
+    package func writeStateChunks(_ write: ([UInt8]) -> Void) {
+        write(JSONWriter.stateHead(environment: environment, hashVersion: FeedState.currentHashVersion))
+        var writer = JSONWriter(capacity: 256 + (sections.map(\.items.count).max() ?? 0) * 80)
+        for (index, section) in sections.enumerated() {
+            if index > 0 { write([UInt8(ascii: ",")]) }
+            writer.reset()
+            writer.stateSection(
+                section, items: Self.writeStateItems, sectionHash: { $0.hex($1.hash.value) }, sectionID: { $0.id },
+                parts: section.parts)
+            write(writer.bytes)
+        }
+        write(JSONWriter.stateTail)
+    }
+
+    /// The items of one section as a state file spells them.
+    @Sendable private static func writeStateItems(_ writer: inout JSONWriter, _ section: SectionDocument) {
+        // By index, not by copying each item out: a copy would retain its payload bytes, which this never reads.
+        let items = section.items
+        for index in items.indices {
+            writer.stateItem(id: items[index].id, frame: items[index].frame, parent: items[index].outline?.parentRow) {
+                $0.hex(items[index].hash.value)
             }
-        } sectionHash: { writer, section in
-            writer.hex(section.hash.value)
-        } sectionID: {
-            $0.id
-        } sectionParts: {
-            $0.parts
         }
     }
 }
