@@ -34,8 +34,10 @@ extension FeedPipeline {
             reloaded.contains(index) || entries[index].run.environment?.sectionIndex != position
         }.map(\.element)
         let positions = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        let releasesFields = releasesItemFields && !keepsLastGoodSections
         parallel(toLay) { runtime, index in
             runtime.lay(configuration: configuration, index: positions[index] ?? 0)
+            if releasesFields { runtime.releaseItemFields() }
         }
         for index in Set(toLoad + toLay) { entries[index].invalidate() }
         return order
