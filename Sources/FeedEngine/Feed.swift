@@ -25,7 +25,7 @@ public final class Feed {
             pipeline = FeedPipeline(
                 folder: try FeedFolder.discover(at: path), configuration: environment.configuration)
             // Every build runs every script afresh: nothing reads an item's fields after its section is laid out.
-            pipeline.releasesItemFields = true
+            pipeline.releasesItems = true
         } catch {
             throw FeedError(error)
         }

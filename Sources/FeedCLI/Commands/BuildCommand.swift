@@ -15,6 +15,8 @@ struct BuildCommand {
         guard case (var build, let defaultStatePath, let diffOptions)? = runFeed(at: path) else {
             return FeedCommandLine.Status.usage
         }
+        // The feed's runs and caches are gone: their pages go back before the baseline and the output take theirs.
+        FreedMemory.release()
         let statePath = isCheck || options.noState ? nil : options.statePath ?? defaultStatePath
         var stateWarning: Diagnostic?
         if !isCheck {

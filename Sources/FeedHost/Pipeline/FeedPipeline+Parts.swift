@@ -18,6 +18,12 @@ extension FeedPipeline {
                 entry.parts = entry.stamped(SectionParts(layout: sectionLayout, document: document))
                 documents.append(document)
             }
+            if releasesItems && !keepsLastGoodSections {
+                // Each section's items go as soon as its document holds them, so the feed's items and its
+                // documents are never all held at once.
+                entry.runtime.releaseItems()
+                FreedMemory.release()
+            }
         }
         return documents
     }

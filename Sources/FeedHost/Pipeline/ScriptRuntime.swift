@@ -196,6 +196,13 @@ final class ScriptRuntime: @unchecked Sendable {
         for index in result.items.indices { result.items[index].fields = JSONObject() }
     }
 
+    /// Drops the current run's items and payloads once its section's document is assembled, in a pipeline that
+    /// runs the script again before it lays out or assembles the section again (`FeedPipeline.releasesItems`).
+    func releaseItems() {
+        result.items = []
+        result.itemPayloads = []
+    }
+
     /// The rows of the current run that have their own separator, with the path and line each came from.
     var rowSeparatorSites: [RowSeparatorSite] {
         guard let script else { return [] }
