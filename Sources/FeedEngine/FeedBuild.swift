@@ -77,11 +77,11 @@ public struct FeedBuild: Sendable {
         document.compare(snapshot: snapshot, against: baseline?.state, options: options)
     }
 
-    /// Lets go of the layout and the snapshot, which `feed build` no longer needs once the changes are known:
+    /// Lets go of the layout (and, once the changes are known, the snapshot), which `feed build` does not need:
     /// it prints the document and saves the state, both made from the document alone.
-    package mutating func releaseLayoutAndSnapshot() {
+    package mutating func release(snapshot releasesSnapshot: Bool) {
         layout = nil
-        snapshot = nil
+        if releasesSnapshot { snapshot = nil }
     }
 
     /// Starts writing the state file for `path` on another thread, a section at a time, into a temporary file

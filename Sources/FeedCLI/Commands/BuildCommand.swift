@@ -19,6 +19,7 @@ struct BuildCommand {
         FreedMemory.release()
         let statePath = isCheck || options.noState ? nil : options.statePath ?? defaultStatePath
         var stateWarning: Diagnostic?
+        build.release(snapshot: false)
         if !isCheck {
             // Read now, after the scripts ran: the baseline is not held beside them, and is let go once compared.
             var baseline: FeedBaseline?
@@ -29,7 +30,7 @@ struct BuildCommand {
             }
             build.compare(against: baseline, options: diffOptions)
         }
-        build.releaseLayoutAndSnapshot()
+        build.release(snapshot: true)
         // The state file is written while the output is made and printed: the two are independent.
         if let statePath { build.prepareSave(to: statePath) }
         var document = build.document
