@@ -24,6 +24,8 @@ public final class Feed {
         do {
             pipeline = FeedPipeline(
                 folder: try FeedFolder.discover(at: path), configuration: environment.configuration)
+            // Every build runs every script afresh: nothing reads an item's fields after its section is laid out.
+            pipeline.releasesItems = true
         } catch {
             throw FeedError(error)
         }

@@ -10,17 +10,19 @@ import FeedScripting
 /// last good section instead, see `FeedWatch`).
 public struct FeedBuild: Sendable {
     /// The document `feed build --format json` prints (docs/spec/contract.md §5).
-    package let document: FeedDocument
+    package private(set) var document: FeedDocument
     /// The feed laid out: frames of every item, supplementary and decoration, queryable by rectangle.
-    public let layout: LayoutResult?
+    public private(set) var layout: LayoutResult?
     /// The sections and items with their content hashes, as a diffable data source would hold them.
-    public let snapshot: Snapshot?
+    public private(set) var snapshot: Snapshot?
     /// The `print` lines of the scripts that ran, each prefixed with its script's name.
     public let log: [String]
     /// What a `FeedSession` or `FeedWatch` build was: its trigger, the scripts that ran, what it cost.
     package private(set) var update: WatchUpdate?
     /// The state file's bytes being encoded on another thread since `prepareSave()`.
-    private var preparedState: Background<[UInt8]>?
+    private var preparedState: Background<[[UInt8]]>?
+    /// The state file being written to its temporary file on another thread since `prepareSave(to:)`.
+    private var preparedFile: (path: String, file: Background<Result<PreparedStateFile, HostError>>)?
 
     package init(document: FeedDocument, layout: LayoutResult?, snapshot: Snapshot?, log: [String] = []) {
         self.document = document
@@ -66,7 +68,32 @@ public struct FeedBuild: Sendable {
     /// extra time. Does nothing for a failed build, which is never saved.
     public mutating func prepareSave() {
         guard succeeded, preparedState == nil else { return }
-        preparedState = document.stateBytesInBackground()
+        preparedState = document.stateChunksInBackground()
+    }
+
+    /// Compares a build made without a baseline (`Feed.check()`) with `baseline`, read since (nil: a first run):
+    /// the changes are those `Feed.build(against:)` gives, and the baseline was not held while the scripts ran.
+    package mutating func compare(against baseline: FeedBaseline?, options: DiffOptions) {
+        document.compare(snapshot: snapshot, against: baseline?.state, options: options)
+    }
+
+    /// Lets go of the layout (and, once the changes are known, the snapshot), which `feed build` does not need:
+    /// it prints the document and saves the state, both made from the document alone.
+    package mutating func release(snapshot releasesSnapshot: Bool) {
+        layout = nil
+        if releasesSnapshot { snapshot = nil }
+    }
+
+    /// Starts writing the state file for `path` on another thread, a section at a time, into a temporary file
+    /// next to it; `save(to: path)` then only puts it in place. Unlike `prepareSave()`, the state's bytes are
+    /// never held whole: a build of 1M items holds 70 MB less while it prints its output. Does nothing for a
+    /// failed build; the temporary file is removed if the build is released unsaved.
+    package mutating func prepareSave(to path: String) {
+        guard succeeded, preparedState == nil, preparedFile == nil else { return }
+        let document = self.document
+        preparedFile = (
+            path, Background { Result { () throws(HostError) in try StateStore(path: path).prepare(document) } }
+        )
     }
 
     /// Writes the build's state file (docs/spec/contract.md §6) atomically: a crash leaves the old file or the new
@@ -77,7 +104,9 @@ public struct FeedBuild: Sendable {
     public func save(to path: String) throws(FeedError) {
         guard succeeded else { throw FeedError("a build with errors is not saved: \(path) was not changed") }
         do {
-            if let preparedState {
+            if let preparedFile, preparedFile.path == path {
+                try preparedFile.file.value().get().commit()
+            } else if let preparedState {
                 try StateStore(path: path).save(document, encoded: preparedState.value())
             } else {
                 try StateStore(path: path).save(document)

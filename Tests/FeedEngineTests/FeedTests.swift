@@ -7,7 +7,7 @@ import Testing
 
 /// The embedding API on a small feed: two sections of 50-point rows read from `data/`.
 @Suite struct FeedTests {
-    private func makeFolder() -> TemporaryDirectory {
+    func makeFolder() -> TemporaryDirectory {
         let folder = TemporaryDirectory(prefix: "feedengine")
         for id in ["a", "b"] {
             folder.write(

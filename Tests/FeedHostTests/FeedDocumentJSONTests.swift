@@ -66,6 +66,53 @@ import Testing
         #expect((document.itemCount >= ParallelEncoding.threshold) == (sectionCount == 30))
         #expect(document.jsonChunks().flatMap { $0 } == document.jsonBytes())
         #expect(document.jsonChunks().count == max(2, 2 * sectionCount + 1))
+        // Made as they are written, a window of sections at a time: the same chunks.
+        #expect(Array(document.jsonChunkStream()) == document.jsonChunks())
+    }
+
+    /// `feed build` writes the state file in chunks: with no section, one, several, and enough items to encode the
+    /// sections on several threads, they join to one line of JSON that the general reader reads back as the
+    /// document's state.
+    @Test(arguments: [0, 1, 3, 30])
+    func theStatesChunksJoinToOneLineOfItsState(sectionCount: Int) throws {
+        var document = FeedDocument(environment: LayoutEnvironment(), contentSize: Size(width: 390, height: 1520))
+        document.sections = (0..<sectionCount).map { index in
+            var section = featured
+            section.id = "section-\(index)"
+            section.index = index
+            section.items = (0..<(sectionCount >= 30 ? 1_000 : 2)).map { item in
+                ItemDocument(
+                    id: "s\(index)-\(item)", index: item,
+                    frame: Rect(x: 0, y: Double(item) * 80, width: 390, height: 80),
+                    fields: Payload(["n": .integer(Int64(item))]))
+            }
+            return section
+        }
+        let chunks = document.stateChunks()
+        let joined = chunks.flatMap { $0 }
+        #expect(chunks.count == max(2, 2 * sectionCount + 1))
+        #expect(joined == document.stateBytes())
+        var streamed: [[UInt8]] = []
+        document.writeStateChunks { streamed.append($0) }
+        #expect(streamed == chunks)
+        #expect(joined.last == 0x0A && joined.dropLast().allSatisfy { $0 != 0x0A })
+        #expect(try FeedState(parsingAnyShape: joined, path: "state.json") == FeedState(document))
+    }
+
+    /// Two sections' state, spelled out: the head, each section, the commas between and the end.
+    @Test func aStateOfTwoSectionsIsSpelledOut() {
+        var document = FeedDocument(environment: LayoutEnvironment(), contentSize: Size(width: 390, height: 454))
+        var second = featured
+        second.id = "more"
+        second.items = []
+        second.hash = ContentHash(value: 2)
+        document.sections = [featured, second]
+        let itemHash = ContentHash(of: Array(#"{"kind":"app"}"#.utf8)).hex
+        let expected =
+            #"{"version":1,"hashVersion":2,"environment":{"width":390,"height":844,"sizeClass":"compact","scale":3},"#
+            + #""sections":[{"id":"featured","hash":"0000000000000001","items":[{"id":"app-1","hash":""#
+            + itemHash + #"","frame":[16,350,351,80]}]},{"id":"more","hash":"0000000000000002","items":[]}]}"# + "\n"
+        #expect(String(decoding: document.stateChunks().flatMap { $0 }, as: UTF8.self) == expected)
     }
 
     @Test func aDocumentSavesTheSameBytesAsItsState() {

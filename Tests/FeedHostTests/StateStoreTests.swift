@@ -95,12 +95,7 @@ import Testing
     @Test func anUnchangedStateIsNotWrittenAgain() throws {
         let folder = TemporaryDirectory(prefix: "feedhost")
         let store = StateStore(feedDirectory: folder.path)
-        var document = FeedDocument(environment: LayoutEnvironment())
-        document.sections = [
-            SectionDocument(
-                id: "s", index: 0, script: "s.lua", frame: .zero, orthogonalScrolling: .none,
-                items: [ItemDocument(id: "a", index: 0, frame: .zero, fields: .empty)], hash: ContentHash(value: 7))
-        ]
+        var document = Self.document(frame: .zero)
         try store.save(document)
         let path = folder.path + "/.feed/state.json"
         let first = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
@@ -113,5 +108,30 @@ import Testing
         try store.save(document)
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int != first)
         #expect(store.load() == .state(FeedState(document)))
+    }
+
+    /// A state streamed to its temporary file is the file `save` writes; a frame that is not a number is refused
+    /// before any file is made.
+    @Test func aPreparedStateIsTheSavedFileAndRefusesNonFiniteFrames() throws {
+        let folder = TemporaryDirectory(prefix: "feedhost")
+        let store = StateStore(feedDirectory: folder.path)
+        var document = Self.document(frame: Rect(x: 0, y: 0, width: 10, height: 2))
+        try store.prepare(document).commit()
+        #expect(FileManager.default.contents(atPath: store.path).map(Array.init) == document.stateBytes())
+        #expect(store.load() == .state(FeedState(document)))
+        document.sections[0].items[0].frame.width = .infinity
+        #expect(throws: HostError.self) { try store.prepare(document) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/.feed") == ["state.json"])
+    }
+
+    /// A document of one section with one item `a` at `frame`.
+    private static func document(frame: Rect) -> FeedDocument {
+        var document = FeedDocument(environment: LayoutEnvironment())
+        document.sections = [
+            SectionDocument(
+                id: "s", index: 0, script: "s.lua", frame: .zero, orthogonalScrolling: .none,
+                items: [ItemDocument(id: "a", index: 0, frame: frame, fields: .empty)], hash: ContentHash(value: 7))
+        ]
+        return document
     }
 }

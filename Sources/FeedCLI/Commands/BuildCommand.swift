@@ -11,31 +11,28 @@ struct BuildCommand {
     func run() -> Int32 {
         let path = context.folder(directory)
         let options = context.options
-        let feed: Feed
-        do {
-            feed = try Feed(opening: path, environment: options.feedEnvironment)
-            if !isCheck, !options.noState, options.statePath == nil {
-                try feed.checkDefaultStatePath()
-            }
-        } catch {
-            context.fail("\(error)")
+        // Taken apart, so nothing else holds the build's layout and snapshot once it lets them go.
+        guard case (var build, let defaultStatePath, let diffOptions)? = runFeed(at: path) else {
             return FeedCommandLine.Status.usage
         }
-        // As `feed watch` does: failed sections are reported and left out, the others laid out and printed.
-        feed.keepsGoing = options.keepGoing
-        let statePath = isCheck || options.noState ? nil : options.statePath ?? feed.statePath
+        // The feed's runs and caches are gone: their pages go back before the baseline and the output take theirs.
+        FreedMemory.release()
+        let statePath = isCheck || options.noState ? nil : options.statePath ?? defaultStatePath
         var stateWarning: Diagnostic?
-        var baseline: FeedBaseline?
-        if let statePath {
+        build.release(snapshot: false)
+        if !isCheck {
+            // Read now, after the scripts ran: the baseline is not held beside them, and is let go once compared.
+            var baseline: FeedBaseline?
             do {
-                baseline = try FeedBaseline.load(from: statePath)
+                baseline = try statePath.flatMap(FeedBaseline.load(from:))
             } catch {
-                stateWarning = Diagnostic(.warning, script: statePath, message: error.description)
+                stateWarning = Diagnostic(.warning, script: statePath ?? "", message: error.description)
             }
+            build.compare(against: baseline, options: diffOptions)
         }
-        var build = isCheck ? feed.check() : feed.build(against: baseline)
-        // The state file is encoded while the output is made and printed: the two are independent.
-        if statePath != nil { build.prepareSave() }
+        build.release(snapshot: true)
+        // The state file is written while the output is made and printed: the two are independent.
+        if let statePath { build.prepareSave(to: statePath) }
         var document = build.document
         if let stateWarning { document.warnings.insert(stateWarning, at: 0) }
 
@@ -43,20 +40,21 @@ struct BuildCommand {
             context.errors.write(build.log.map { TerminalText.escaped($0, keepingLines: true) + "\n" }.joined())
         }
         context.report(document.warnings + document.errors)
-        let output: [[UInt8]]
+        let output: AnySequence<[UInt8]>?
         switch context.format {
-        case .json: output = document.jsonChunks()
-        case .svg, .html: output = [context.drawing(document)]
+        // Made as it is written, a window of sections at a time.
+        case .json: output = AnySequence(document.jsonChunkStream())
+        case .svg, .html: output = AnySequence([context.drawing(document)])
         case .text:
             let drawn = document.errors.isEmpty || options.keepGoing
-            output = drawn ? [Array(context.renderer.render(document, title: path).utf8)] : []
+            output = drawn ? AnySequence([Array(context.renderer.render(document, title: path).utf8)]) : nil
         }
         if !document.errors.isEmpty {
-            if !output.isEmpty { _ = context.emit(chunks: output) }
+            if let output { _ = context.emit(chunks: output) }
             context.fail(Self.failureSummary(document, keptGoing: options.keepGoing, statePath: statePath))
             return FeedCommandLine.Status.failure
         }
-        guard context.emit(chunks: output) else { return FeedCommandLine.Status.failure }
+        guard context.emit(chunks: output ?? AnySequence([])) else { return FeedCommandLine.Status.failure }
         if let statePath {
             do {
                 try build.save(to: statePath)
@@ -66,6 +64,25 @@ struct BuildCommand {
             }
         }
         return FeedCommandLine.Status.success
+    }
+
+    /// Opens the feed and runs it without a baseline. The feed — its Lua states, the items converted from them,
+    /// its layout caches — is released on return, before the baseline is read and the output made.
+    private func runFeed(at path: String) -> (build: FeedBuild, defaultStatePath: String, diff: DiffOptions)? {
+        let options = context.options
+        let feed: Feed
+        do {
+            feed = try Feed(opening: path, environment: options.feedEnvironment)
+            if !isCheck, !options.noState, options.statePath == nil {
+                try feed.checkDefaultStatePath()
+            }
+        } catch {
+            context.fail("\(error)")
+            return nil
+        }
+        // As `feed watch` does: failed sections are reported and left out, the others laid out and printed.
+        feed.keepsGoing = options.keepGoing
+        return (feed.check(), feed.statePath, feed.pipeline.configuration.diff)
     }
 
     /// `2 errors in 1 file[; kept going: 3 sections laid out][; the state file was not changed]`.

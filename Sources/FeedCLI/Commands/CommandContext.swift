@@ -28,7 +28,7 @@ struct CommandContext {
     }
 
     /// `emit` of chunks written one after another (a large JSON output, without joining it).
-    func emit(chunks: [[UInt8]]) -> Bool {
+    func emit(chunks: some Sequence<[UInt8]>) -> Bool {
         guard let out = options.out else {
             for bytes in chunks { output.write(bytes) }
             return true

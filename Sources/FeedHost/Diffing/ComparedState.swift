@@ -24,7 +24,7 @@ extension ComparedState {
     /// The parts of `state` a comparison reads.
     init(_ state: FeedState) {
         sections = state.sections.map { section in
-            var items = FileShape.items()
+            var items = FileShape.items(reservingCapacity: section.items.count)
             for item in section.items {
                 items.append(
                     id: item.id, hash: item.hash, frame: item.frame, parent: item.parent)
@@ -52,6 +52,11 @@ extension ComparedState {
         var frames: ContiguousArray<Rect?> = []
         var parents: [Int]?
 
+        init(reservingCapacity capacity: Int) {
+            items.reserveCapacity(capacity)
+            frames.reserveCapacity(capacity)
+        }
+
         mutating func append(id: String, hash: UInt64, frame: Rect?, parent: Int?) {
             // As `FeedComparison.snapshot(of:)` reads a `FeedState`: the first item says whether there are parents.
             if items.isEmpty, parent != nil { parents = [] }
@@ -63,7 +68,7 @@ extension ComparedState {
 
     /// Hashes as numbers from the start: 16 hex digits become their value without a string in between.
     enum FileShape: StateFileShape {
-        static func items() -> Items { Items() }
+        static func items(reservingCapacity capacity: Int) -> Items { Items(reservingCapacity: capacity) }
 
         static func append(
             id: String, hash: Range<Int>, in bytes: [UInt8], frame: Rect?, parent: Int?, to items: inout Items

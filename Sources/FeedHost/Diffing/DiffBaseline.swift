@@ -12,14 +12,15 @@ package struct DiffBaseline {
     /// Why the state file was not used, if it was not.
     package var warnings: [Diagnostic]
 
-    /// `state` as a baseline; `script` names the file in the warning, `path` in its message.
-    package init(_ state: FeedState?, script: String, path: String) {
+    /// `state` as a baseline; `script` names the file in the warning, `path` in its message. Its snapshot shares
+    /// the identifiers of `base` when given (a build read before its baseline), so diffing the two stays linear.
+    package init(_ state: FeedState?, script: String, path: String, base: Snapshot? = nil) {
         self.state = state
         snapshot = Snapshot()
         warnings = []
         guard let state else { return }
         do {
-            snapshot = try FeedComparison.snapshot(of: state, path: path)
+            snapshot = try FeedComparison.snapshot(of: state, path: path, base: base)
         } catch {
             self.state = nil
             warnings = [Diagnostic(.warning, script: script, message: "\(error); treating this run as the first")]

@@ -8,7 +8,7 @@ package enum OutputFile {
     }
 
     /// Replaces the file's contents with the chunks, one after another.
-    package static func write(chunks: [[UInt8]], to path: String) throws(HostError) {
+    package static func write(chunks: some Sequence<[UInt8]>, to path: String) throws(HostError) {
         try FileSystem.writeFile(chunks: chunks, to: path)
     }
 }

@@ -6,20 +6,34 @@ extension FeedPipeline {
     /// - Returns: the document with `changes` filled in when the run succeeded (no errors).
     package func build(against baseline: FeedState?) -> FeedDocument {
         let loaded = DiffBaseline(baseline, script: ".feed/state.json", path: "the state file")
-        let baselineState = loaded.state
-        let oldSnapshot = loaded.snapshot
-        var document = run(sharingIdentifiersWith: oldSnapshot)
-        document.warnings.insert(contentsOf: loaded.warnings, at: 0)
-        guard document.errors.isEmpty, let newSnapshot = snapshot else { return document }
+        var document = run(sharingIdentifiersWith: loaded.snapshot)
         let start = Clock.now()
-        let sections = document.sections
-        let comparable = FeedComparison.comparable(
-            baselineState, oldSnapshot,
-            sectionHashes: { Dictionary(sections.map { ($0.id, $0.hash.hex) }) { first, _ in first } },
-            newSnapshot: newSnapshot)
-        document.changes = FeedComparison.changes(
-            from: comparable.state, comparable.snapshot, to: document, newSnapshot, options: configuration.diff)
+        document.compare(snapshot: snapshot, against: loaded, options: configuration.diff)
         recordDiffTime(Clock.now() - start)
         return document
+    }
+}
+
+extension FeedDocument {
+    /// The changes from `baseline` (nil: a first run) to this document, whose snapshot is `snapshot` (nil when
+    /// the run failed): what `FeedPipeline.build(against:)` fills in, for a baseline read after the run. Its
+    /// snapshot then shares the new one's identifiers, so the diff stays linear, and the baseline is not held
+    /// while the scripts run (`feed build` of a large feed, whose peak memory that would raise).
+    package mutating func compare(snapshot: Snapshot?, against baseline: FeedState?, options: DiffOptions) {
+        let loaded = DiffBaseline(baseline, script: ".feed/state.json", path: "the state file", base: snapshot)
+        compare(snapshot: snapshot, against: loaded, options: options)
+    }
+
+    /// Fills in `changes` against a loaded baseline when the run succeeded; the baseline's warnings come first.
+    fileprivate mutating func compare(snapshot: Snapshot?, against loaded: DiffBaseline, options: DiffOptions) {
+        warnings.insert(contentsOf: loaded.warnings, at: 0)
+        guard errors.isEmpty, let newSnapshot = snapshot else { return }
+        let sections = self.sections
+        let comparable = FeedComparison.comparable(
+            loaded.state, loaded.snapshot,
+            sectionHashes: { Dictionary(sections.map { ($0.id, $0.hash.hex) }) { first, _ in first } },
+            newSnapshot: newSnapshot)
+        changes = FeedComparison.changes(
+            from: comparable.state, comparable.snapshot, to: self, newSnapshot, options: options)
     }
 }

@@ -34,9 +34,14 @@ extension FeedPipeline {
             reloaded.contains(index) || entries[index].run.environment?.sectionIndex != position
         }.map(\.element)
         let positions = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        let releasesFields = releasesItems && !keepsLastGoodSections
         parallel(toLay) { runtime, index in
             runtime.lay(configuration: configuration, index: positions[index] ?? 0)
+            if releasesFields { runtime.releaseItemFields() }
         }
+        // The fields, and the Lua garbage the loads left between the items, go back before the layout and the
+        // documents allocate theirs.
+        if releasesFields { FreedMemory.release() }
         for index in Set(toLoad + toLay) { entries[index].invalidate() }
         return order
     }

@@ -33,6 +33,9 @@ extension FeedPipeline {
             progress.timings.layout = Clock.now() - layoutStart
         }
         if let laidOut, reachedSnapshot {
+            // What solving left behind goes back before the documents take their pages (`Feed`'s builds only:
+            // a watch rebuild frees little, and often).
+            if releasesItems && !keepsLastGoodSections { FreedMemory.release() }
             let assembled = Clock.now()
             fill(&document, with: usable, layout: laidOut)
             progress.timings.assembly += Clock.now() - assembled

@@ -21,6 +21,11 @@ package final class FeedPipeline: @unchecked Sendable {
     package var configuration: PipelineConfiguration
     /// Keep a failing script's last good section in the document (`feed watch`); its errors are still reported.
     package var keepsLastGoodSections = false
+    /// Drop the items' fields once a script is laid out, where nothing reads them again (`ScriptRuntime
+    /// .releaseItemFields`), and the items and their payloads once its section is assembled (the document holds
+    /// what it needs of them): for a pipeline that runs every script afresh each time (`Feed`), never one that
+    /// lays out or assembles a script again without running it (`feed watch`) or keeps last good sections.
+    package var releasesItems = false
     /// The timings of the last run.
     package internal(set) var timings = PipelineTimings()
     /// The `print` lines of the last run, prefixed with their script's name, in file-name order.

@@ -185,6 +185,24 @@ final class ScriptRuntime: @unchecked Sendable {
         result.luaNanoseconds += Clock.now() - start
     }
 
+    /// Drops the current run's item fields (ids and outline places stay) when nothing will read them: `layout(env)`
+    /// has read what it needs (hidden boundary items, row styles), and the script has no `measure` or
+    /// `measureSupplementary` to hand them to and no cell templates to fill. A large feed's items are then held
+    /// once, as their encoded payloads, not also as values (112 bytes an item of 10 × 100k `{ id, title, score }`).
+    func releaseItemFields() {
+        guard let script, result.cells == nil, script.definition.measure == nil,
+            script.definition.measureSupplementary == nil
+        else { return }
+        for index in result.items.indices { result.items[index].fields = JSONObject() }
+    }
+
+    /// Drops the current run's items and payloads once its section's document is assembled, in a pipeline that
+    /// runs the script again before it lays out or assembles the section again (`FeedPipeline.releasesItems`).
+    func releaseItems() {
+        result.items = []
+        result.itemPayloads = []
+    }
+
     /// The rows of the current run that have their own separator, with the path and line each came from.
     var rowSeparatorSites: [RowSeparatorSite] {
         guard let script else { return [] }

@@ -3,4 +3,9 @@ extension FeedDocument {
     package func stateBytesInBackground() -> Background<[UInt8]> {
         Background { [self] in stateBytes() }
     }
+
+    /// `stateChunks()`, encoded on another thread from now on.
+    package func stateChunksInBackground() -> Background<[[UInt8]]> {
+        Background { [self] in stateChunks() }
+    }
 }

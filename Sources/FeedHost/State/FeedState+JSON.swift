@@ -4,6 +4,11 @@ import FeedLayout
 extension FeedState {
     /// The state file's bytes: one line of JSON with a final newline.
     package func jsonBytes() -> [UInt8] {
+        JSONWriter.joined(jsonChunks())
+    }
+
+    /// `jsonBytes()` in pieces to write one after another (`JSONWriter.stateChunks`).
+    package func jsonChunks() -> [[UInt8]] {
         JSONWriter.state(
             environment: environment, hashVersion: hashVersion, sections: sections,
             capacity: sections.reduce(0) { $0 + $1.items.count }, items: SectionState.writeItems,

@@ -83,32 +83,17 @@ enum FileSystem {
         }
     }
 
-    /// Writes `bytes` to a temporary file next to `path`, syncs it, renames it over `path`, syncs the directory.
-    ///
-    /// Only a regular file or a new path is replaced: a symlink to a regular file is written through (the link
-    /// stays), and a device, FIFO, folder or link to one is refused, never renamed over.
+    /// Writes `bytes` to a temporary file next to `path`, syncs it, renames it over `path`, syncs the directory
+    /// (`AtomicFile`).
     static func writeAtomically(_ bytes: [UInt8], to link: String) throws(HostError) {
-        if let refusal = WriteTarget.refusal(of: link) { throw .unwritable(path: link, reason: refusal) }
-        let path = isSymbolicLink(link) ? resolve(link) ?? link : link
-        let directory = Paths.directory(of: path)
-        try makeDirectories(directory)
-        removeStaleTemporaries(of: path)
-        let temporary = "\(path).tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .unwritable(path: path, reason: lastErrorText()) }
-        var failure = writeAll(bytes, to: descriptor, synchronizing: true)
-        close(descriptor)
-        if failure == nil, rename(temporary, path) != 0 { failure = lastErrorText() }
-        if let failure {
-            unlink(temporary)
-            throw .unwritable(path: path, reason: failure)
-        }
-        // The rename is durable only once the directory entry is on disk.
-        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
-        }
+        try writeAtomically(chunks: [bytes], to: link)
+    }
+
+    /// `writeAtomically` of the chunks one after another, synced once at the end.
+    static func writeAtomically(chunks: [[UInt8]], to link: String) throws(HostError) {
+        let file = try AtomicFile(replacing: link)
+        for bytes in chunks { file.write(bytes) }
+        try file.commit()
     }
 
     /// Writes `bytes` to `path` directly (for `--out`, where a torn file after a crash is acceptable).
@@ -117,7 +102,7 @@ enum FileSystem {
     }
 
     /// `writeFile` of the chunks one after another.
-    static func writeFile(chunks: [[UInt8]], to path: String) throws(HostError) {
+    static func writeFile(chunks: some Sequence<[UInt8]>, to path: String) throws(HostError) {
         if let refusal = WriteTarget.refusal(of: path) { throw .unwritable(path: path, reason: refusal) }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .unwritable(path: path, reason: lastErrorText()) }
@@ -127,9 +112,8 @@ enum FileSystem {
         }
     }
 
-    /// Writes every byte, then (when `synchronizing`) waits for them to reach the disk; returns the reason of a
-    /// failure.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, synchronizing: Bool = false) -> String? {
+    /// Writes every byte; returns the reason of a failure.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
         // Straight from the array: a `Data` copy would cost a second state file's worth of memory.
         var pending = bytes
         while !pending.isEmpty {
@@ -141,30 +125,32 @@ enum FileSystem {
             // Only a partial write (rare on a regular file) copies the rest.
             pending.removeFirst(written)
         }
-        if synchronizing, fsync(descriptor) != 0 { return lastErrorText() }
         return nil
     }
 
     /// Whether the regular file at `path` holds exactly `bytes`, compared a chunk at a time so that no second
     /// copy of a large file is read into memory; stops at the first difference.
     static func holds(_ bytes: [UInt8], at path: String) -> Bool {
+        holds(chunks: [bytes], at: path)
+    }
+
+    /// Whether the regular file at `path` holds exactly the chunks one after another.
+    static func holds(chunks: [[UInt8]], at path: String) -> Bool {
+        let size = chunks.reduce(0) { $0 + $1.count }
         var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == bytes.count else {
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == size else {
             return false
         }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: min(1 << 20, bytes.count + 1))
-        var offset = 0
+        var buffer = [UInt8](repeating: 0, count: min(1 << 20, size + 1))
+        var expected = FlatBytes(chunks)
         while true {
             let count = read(descriptor, &buffer, buffer.count)
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return count == 0 && offset == bytes.count }
-            guard offset + count <= bytes.count, buffer[0..<count] == bytes[offset..<(offset + count)] else {
-                return false
-            }
-            offset += count
+            guard count > 0 else { return count == 0 && expected.isAtEnd }
+            guard expected.consume(buffer[0..<count]) else { return false }
         }
     }
 

@@ -11,7 +11,7 @@ extension JSONWriter {
         sectionHash: @escaping @Sendable (inout JSONWriter, Section) -> Void,
         sectionID: @escaping @Sendable (Section) -> String,
         sectionParts: @escaping @Sendable (Section) -> SectionPartHashes? = { _ in nil }
-    ) -> [UInt8] {
+    ) -> [[UInt8]] {
         let parts = ParallelEncoding.parts(
             count: sections.count, parallel: capacity >= ParallelEncoding.threshold,
             capacity: { _ in 256 + capacity / max(sections.count, 1) * 80 }
@@ -20,7 +20,7 @@ extension JSONWriter {
                 sections[index], items: items, sectionHash: sectionHash, sectionID: sectionID,
                 parts: sectionParts(sections[index]))
         }
-        return state(environment: environment, hashVersion: hashVersion, encodedSections: parts, capacity: capacity)
+        return stateChunks(environment: environment, hashVersion: hashVersion, encodedSections: parts)
     }
 
     /// A state document from its sections already encoded (`stateSection`), so a rebuild encodes only the
@@ -29,22 +29,52 @@ extension JSONWriter {
         environment: LayoutEnvironment?, hashVersion: Int = FeedState.currentHashVersion,
         encodedSections parts: [[UInt8]], capacity: Int
     ) -> [UInt8] {
-        var writer = JSONWriter(capacity: 128 + capacity * 80)
-        writer.beginObject()
-        writer.key("version")
-        writer.int(1)
-        writer.key("hashVersion")
-        writer.int(hashVersion)
-        if let environment {
-            writer.key("environment")
-            writer.environment(environment)
+        joined(stateChunks(environment: environment, hashVersion: hashVersion, encodedSections: parts))
+    }
+
+    /// The state document in pieces to write one after another: the part before the sections, each section
+    /// (commas between), the end. Joined, they would hold the state a second time beside its parts (80 bytes an
+    /// item at the build's peak) and copy it once more.
+    static func stateChunks(
+        environment: LayoutEnvironment?, hashVersion: Int = FeedState.currentHashVersion,
+        encodedSections parts: [[UInt8]]
+    ) -> [[UInt8]] {
+        var chunks = [stateHead(environment: environment, hashVersion: hashVersion)]
+        chunks.reserveCapacity(2 * parts.count + 1)
+        for (index, part) in parts.enumerated() {
+            if index > 0 { chunks.append([UInt8(ascii: ",")]) }
+            chunks.append(part)
         }
-        writer.key("sections")
-        writer.beginArray()
-        for part in parts { writer.raw(part) }
-        writer.endArray()
-        writer.endObject()
-        return writer.line()
+        chunks.append(stateTail)
+        return chunks
+    }
+
+    /// A state document up to its sections: `{"version":1, … ,"sections":[`.
+    static func stateHead(environment: LayoutEnvironment?, hashVersion: Int) -> [UInt8] {
+        var head = JSONWriter(capacity: 256)
+        head.beginObject()
+        head.key("version")
+        head.int(1)
+        head.key("hashVersion")
+        head.int(hashVersion)
+        if let environment {
+            head.key("environment")
+            head.environment(environment)
+        }
+        head.key("sections")
+        head.beginArray()
+        return head.bytes
+    }
+
+    /// A state document after its sections, with the final newline.
+    static let stateTail = Array("]}\n".utf8)
+
+    /// The chunks in one buffer.
+    static func joined(_ chunks: [[UInt8]]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
+        for chunk in chunks { bytes.append(contentsOf: chunk) }
+        return bytes
     }
 
     /// One section of a state document: `{ "id":, "hash":, "parts":, "items": [...] }` (`parts` when known).
@@ -107,22 +137,41 @@ extension JSONWriter {
 extension FeedDocument {
     /// The state file a successful build leaves: what `FeedState(self).jsonBytes()` gives, written directly.
     package func stateBytes() -> [UInt8] {
-        JSONWriter.state(environment: environment, sections: sections, capacity: itemCount) { writer, section in
-            // By index, not by copying each item out: a copy would retain its payload bytes, which this never reads.
-            let items = section.items
-            for index in items.indices {
-                writer.stateItem(
-                    id: items[index].id, frame: items[index].frame, parent: items[index].outline?.parentRow
-                ) {
-                    $0.hex(items[index].hash.value)
-                }
+        JSONWriter.joined(stateChunks())
+    }
+
+    /// `stateBytes()` in pieces to write one after another (`JSONWriter.stateChunks`).
+    package func stateChunks() -> [[UInt8]] {
+        JSONWriter.state(
+            environment: environment, sections: sections, capacity: itemCount, items: Self.writeStateItems,
+            sectionHash: { $0.hex($1.hash.value) }, sectionID: { $0.id }, sectionParts: { $0.parts })
+    }
+
+    /// `stateChunks()` handed to `write` one at a time as they are made: the sections are encoded in order into
+    /// one reused buffer, so no more than the largest section's bytes are held (`feed build` streams its state
+    /// file to disk this way while it prints the output).
+    package func writeStateChunks(_ write: ([UInt8]) -> Void) {
+        write(JSONWriter.stateHead(environment: environment, hashVersion: FeedState.currentHashVersion))
+        var writer = JSONWriter(capacity: 256 + (sections.map(\.items.count).max() ?? 0) * 80)
+        for (index, section) in sections.enumerated() {
+            if index > 0 { write([UInt8(ascii: ",")]) }
+            writer.reset()
+            writer.stateSection(
+                section, items: Self.writeStateItems, sectionHash: { $0.hex($1.hash.value) }, sectionID: { $0.id },
+                parts: section.parts)
+            write(writer.bytes)
+        }
+        write(JSONWriter.stateTail)
+    }
+
+    /// The items of one section as a state file spells them.
+    @Sendable private static func writeStateItems(_ writer: inout JSONWriter, _ section: SectionDocument) {
+        // By index, not by copying each item out: a copy would retain its payload bytes, which this never reads.
+        let items = section.items
+        for index in items.indices {
+            writer.stateItem(id: items[index].id, frame: items[index].frame, parent: items[index].outline?.parentRow) {
+                $0.hex(items[index].hash.value)
             }
-        } sectionHash: { writer, section in
-            writer.hex(section.hash.value)
-        } sectionID: {
-            $0.id
-        } sectionParts: {
-            $0.parts
         }
     }
 }

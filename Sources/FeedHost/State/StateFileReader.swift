@@ -95,9 +95,13 @@ struct StateFileParser<Shape: StateFileShape> {
     }
 
     /// `[item, ...]`, each item added to `Shape`'s list as it is read.
+    ///
+    /// The list is made with room for as many items as the rest of the file could hold at the size of the
+    /// shortest a build writes, so it never grows by copying: pages of that room that no item reaches are never
+    /// touched, so they cost address space, not memory (a doubling list held up to 30% more, and copied).
     private mutating func itemList() -> Shape.Items? {
         guard take(UInt8(ascii: "[")) else { return nil }
-        var items = Shape.items()
+        var items = Shape.items(reservingCapacity: (bytes.count - offset) / Self.shortestItemBytes)
         if take(UInt8(ascii: "]")) { return items }
         repeat {
             guard item(into: &items) else { return nil }
@@ -140,6 +144,9 @@ struct StateFileParser<Shape: StateFileShape> {
         else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
     }
+
+    /// `{"id":"","hash":"0123456789abcdef","frame":[0,0,0,0]},`: no item a build writes is shorter.
+    private static var shortestItemBytes: Int { 54 }
 
     // MARK: Tokens
 

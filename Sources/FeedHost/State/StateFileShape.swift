@@ -8,8 +8,8 @@ protocol StateFileShape {
     associatedtype Section
     associatedtype State
 
-    /// A section's items before the first is read.
-    static func items() -> Items
+    /// A section's items before the first is read, with room for `capacity` (an estimate: more may come).
+    static func items(reservingCapacity capacity: Int) -> Items
 
     /// Adds an item; its hash is the text at `hash` in `bytes` (between the quotes, without escapes), so a
     /// shape that keeps a number makes no string of it.
@@ -24,7 +24,11 @@ protocol StateFileShape {
 extension FeedState {
     /// The whole state.
     enum FileShape: StateFileShape {
-        static func items() -> [ItemState] { [] }
+        static func items(reservingCapacity capacity: Int) -> [ItemState] {
+            var items: [ItemState] = []
+            items.reserveCapacity(capacity)
+            return items
+        }
 
         static func append(
             id: String, hash: Range<Int>, in bytes: [UInt8], frame: Rect?, parent: Int?, to items: inout [ItemState]

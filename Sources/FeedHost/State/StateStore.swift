@@ -50,7 +50,7 @@ package struct StateStore: Sendable {
     /// - Throws: `HostError.unwritable` when the directory cannot be created or the file cannot be written; the
     ///   old file is then untouched.
     package func save(_ state: FeedState) throws(HostError) {
-        try FileSystem.writeAtomically(state.jsonBytes(), to: path)
+        try FileSystem.writeAtomically(chunks: state.jsonChunks(), to: path)
     }
 
     private static func isFinite(_ frame: Rect) -> Bool {
@@ -67,12 +67,38 @@ package struct StateStore: Sendable {
     /// A file that already holds exactly these bytes is left alone: a rebuild without changes costs no write and
     /// no `fsync`.
     package func save(_ document: FeedDocument) throws(HostError) {
-        try save(document, encoded: document.stateBytes())
+        try save(document, encoded: document.stateChunks())
     }
 
-    /// `save(document)` with the bytes `document.stateBytes()` gave (encoded on another thread, say).
-    package func save(_ document: FeedDocument, encoded bytes: [UInt8]) throws(HostError) {
-        // The reader refuses a frame that is not a number: such a file would cost the next run its baseline.
+    /// `save(document)` with the chunks `document.stateChunks()` gave (encoded on another thread, say), written
+    /// one after another.
+    package func save(_ document: FeedDocument, encoded chunks: [[UInt8]]) throws(HostError) {
+        try checkFrames(of: document)
+        if FileSystem.holds(chunks: chunks, at: path) {
+            FileSystem.removeStaleTemporaries(of: path)
+            return
+        }
+        try FileSystem.writeAtomically(chunks: chunks, to: path)
+    }
+
+    /// Writes the state of `document` to a temporary file next to the state file as it is encoded, a section at
+    /// a time, comparing it with the state file on the way: `save(document)` without ever holding the state's
+    /// bytes. Nothing replaces the state file before `commit()` on the result.
+    ///
+    /// - Throws: `HostError.unwritable`, as `save(document)` does.
+    package func prepare(_ document: FeedDocument) throws(HostError) -> PreparedStateFile {
+        try checkFrames(of: document)
+        let file = try AtomicFile(replacing: path)
+        let comparison = FileComparison(path: file.path)
+        document.writeStateChunks { chunk in
+            file.write(chunk)
+            comparison.consume(chunk)
+        }
+        return PreparedStateFile(file: file, isUnchanged: comparison.isEqual)
+    }
+
+    /// The reader refuses a frame that is not a number: such a file would cost the next run its baseline.
+    private func checkFrames(of document: FeedDocument) throws(HostError) {
         for section in document.sections {
             for item in section.items where !Self.isFinite(item.frame) {
                 throw .unwritable(
@@ -80,10 +106,23 @@ package struct StateStore: Sendable {
                     reason: "item \"\(item.id)\" of section \"\(section.id)\" has a frame that is not finite")
             }
         }
-        if FileSystem.holds(bytes, at: path) {
-            FileSystem.removeStaleTemporaries(of: path)
+    }
+}
+
+/// A state file written to its temporary file (`StateStore.prepare`), waiting to replace the state file.
+package struct PreparedStateFile: Sendable {
+    let file: AtomicFile
+    /// Whether the state file already holds exactly these bytes: then it is left alone (no rename, no `fsync`).
+    let isUnchanged: Bool
+
+    /// Puts the new state file in place atomically, or removes the temporary when the state is unchanged.
+    ///
+    /// - Throws: `HostError.unwritable` when the file cannot be synced or renamed; the old file is then untouched.
+    package func commit() throws(HostError) {
+        if isUnchanged {
+            file.abandon()
             return
         }
-        try FileSystem.writeAtomically(bytes, to: path)
+        try file.commit()
     }
 }

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A file being replaced atomically: bytes go to a temporary file next to it, which `commit()` syncs, renames over
+/// the target and makes durable by syncing the directory; a crash at any instant leaves the old file or the new
+/// one, never a torn one.
+///
+/// Only a regular file or a new path is replaced: a symlink to a regular file is written through (the link stays),
+/// and a device, FIFO, folder or link to one is refused, never renamed over. A file neither committed nor
+/// abandoned removes its temporary when released.
+///
+/// `@unchecked Sendable`: used by one thread at a time (written on one, committed on another once handed over).
+final class AtomicFile: @unchecked Sendable {
+    /// The target, with a symlink resolved.
+    let path: String
+    private let temporary: String
+    private var descriptor: Int32
+    private var failure: String?
+
+    /// Opens the temporary file for `link`.
+    ///
+    /// - Throws: `HostError.unwritable` when the target may not be replaced or the temporary cannot be created.
+    init(replacing link: String) throws(HostError) {
+        if let refusal = WriteTarget.refusal(of: link) { throw .unwritable(path: link, reason: refusal) }
+        path = FileSystem.isSymbolicLink(link) ? FileSystem.resolve(link) ?? link : link
+        try FileSystem.makeDirectories(Paths.directory(of: path))
+        FileSystem.removeStaleTemporaries(of: path)
+        temporary = "\(path).tmp-\(getpid())"
+        descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .unwritable(path: path, reason: FileSystem.lastErrorText()) }
+    }
+
+    deinit {
+        abandon()
+    }
+
+    /// Appends `bytes`; a failure is kept for `commit()` to throw.
+    func write(_ bytes: [UInt8]) {
+        guard failure == nil, descriptor >= 0 else { return }
+        failure = FileSystem.writeAll(bytes, to: descriptor)
+    }
+
+    /// Syncs the temporary file and renames it over the target.
+    ///
+    /// - Throws: `HostError.unwritable` when a write, the sync or the rename failed; the target is then untouched
+    ///   and the temporary removed.
+    func commit() throws(HostError) {
+        guard descriptor >= 0 else { throw .unwritable(path: path, reason: "the file was already closed") }
+        if failure == nil, fsync(descriptor) != 0 { failure = FileSystem.lastErrorText() }
+        close(descriptor)
+        descriptor = -1
+        if failure == nil, rename(temporary, path) != 0 { failure = FileSystem.lastErrorText() }
+        if let failure {
+            unlink(temporary)
+            throw .unwritable(path: path, reason: failure)
+        }
+        // The rename is durable only once the directory entry is on disk.
+        let directoryDescriptor = open(Paths.directory(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directoryDescriptor >= 0 {
+            fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+    }
+
+    /// Removes the temporary file and leaves the target as it was.
+    func abandon() {
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        descriptor = -1
+        unlink(temporary)
+    }
+}
