@@ -111,7 +111,7 @@ import Testing
 
     // MARK: Generated states
 
-    private static func randomState(_ generator: inout SeededGenerator, escapes: Bool) -> FeedState {
+    static func randomState(_ generator: inout SeededGenerator, escapes: Bool) -> FeedState {
         let environment =
             Bool.random(using: &generator)
             ? LayoutEnvironment(

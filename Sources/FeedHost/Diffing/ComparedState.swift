@@ -38,11 +38,11 @@ extension ComparedState {
     /// - Throws: `HostError.unreadable` or `.invalidDocument`, as `FeedState(reading:)` does.
     /// - Complexity: O(n) in the size of the file.
     init(reading path: String) throws(HostError) {
-        let bytes = try FileSystem.readFile(path, limit: ReadLimits.state)
-        if let state = StateFileParser<FileShape>.read(bytes) {
+        if case .state(let state) = try StateFileParser<FileShape>.read(path: path, limit: ReadLimits.state) {
             self = state
             return
         }
+        let bytes = try FileSystem.readFile(path, limit: ReadLimits.state)
         self.init(try FeedState(parsingAnyShape: bytes, path: path))
     }
 

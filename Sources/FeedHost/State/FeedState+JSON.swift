@@ -168,6 +168,10 @@ extension FeedState {
     /// - Throws: `HostError.unreadable` when the file cannot be read, `HostError.invalidDocument` when it is not
     ///   a state or build output.
     package init(reading path: String) throws(HostError) {
-        try self.init(parsing: FileSystem.readFile(path, limit: ReadLimits.state), path: path)
+        switch try StateFileReader.read(path: path, limit: ReadLimits.state) {
+        case .state(let state): self = state
+        case .missing, .otherShape:
+            try self.init(parsingAnyShape: FileSystem.readFile(path, limit: ReadLimits.state), path: path)
+        }
     }
 }

@@ -11,6 +11,14 @@ enum FileSystem {
     /// Only a regular file of at most `limit` bytes is read: a FIFO, device, socket or directory (also behind a
     /// symlink) is refused before any byte is read, so a read never blocks and never outgrows the limit.
     static func readFileIfPresent(_ path: String, limit: Int) throws(HostError) -> [UInt8]? {
+        guard let (descriptor, size) = try openIfPresent(path, limit: limit) else { return nil }
+        defer { close(descriptor) }
+        return try readAll(descriptor, path: path, limit: limit, size: size)
+    }
+
+    /// An open descriptor of the regular file at `path` and its size, or nil when there is no file; the caller
+    /// closes it. Anything but a regular file of at most `limit` bytes is refused, as `readFileIfPresent` does.
+    static func openIfPresent(_ path: String, limit: Int) throws(HostError) -> (descriptor: Int32, size: Int)? {
         // `stat` first so that opening never touches a device; `fstat` again after opening, for the file we got.
         var status = stat()
         if stat(path, &status) != 0 {
@@ -23,10 +31,23 @@ enum FileSystem {
             if errno == ENOENT { return nil }
             throw .unreadable(path: path, reason: lastErrorText())
         }
-        defer { close(descriptor) }
-        guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: lastErrorText()) }
-        try checkReadable(status, path: path, limit: limit)
-        return try readAll(descriptor, path: path, limit: limit, size: Int(status.st_size))
+        guard fstat(descriptor, &status) == 0 else {
+            let reason = lastErrorText()
+            close(descriptor)
+            throw .unreadable(path: path, reason: reason)
+        }
+        do {
+            try checkReadable(status, path: path, limit: limit)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        return (descriptor, Int(status.st_size))
+    }
+
+    /// The reason a read stops when a file grew past `limit` after it was checked.
+    static func grewOverLimit(_ limit: Int) -> String {
+        "it grew over the limit of \(limit) bytes while being read"
     }
 
     /// The whole file; a missing file is an error.
@@ -65,7 +86,7 @@ enum FileSystem {
                 throw .unreadable(path: path, reason: lastErrorText())
             }
             guard bytes.count + count <= limit else {
-                throw .unreadable(path: path, reason: "it grew over the limit of \(limit) bytes while being read")
+                throw .unreadable(path: path, reason: grewOverLimit(limit))
             }
             bytes.append(contentsOf: buffer[..<count])
         }

@@ -12,11 +12,20 @@ typealias StateFileReader = StateFileParser<FeedState.FileShape>
 /// `FeedState(parsing:)` reads it with the general JSON reader instead, which also words the errors; so both
 /// readers give the same state for every file this one takes.
 struct StateFileParser<Shape: StateFileShape> {
-    private let bytes: [UInt8]
+    /// The bytes read and not yet let go: the whole file, or a window of it when it is read from `source`.
+    private var bytes: [UInt8]
     private var offset = 0
+    /// Where the file comes from, a piece at a time; nil when `bytes` hold all of it.
+    private var source: StateFileSource?
+    /// How many read bytes are kept before they are let go.
+    private let window: Int
+    /// How many bytes of the file before `bytes` were let go.
+    private var released = 0
 
-    private init(_ bytes: [UInt8]) {
+    private init(_ bytes: [UInt8], source: StateFileSource? = nil, window: Int = 0) {
         self.bytes = bytes
+        self.source = source
+        self.window = max(window, 1)
     }
 
     /// The state in `bytes`, or nil when they are not a state file of the usual shape.
@@ -24,9 +33,51 @@ struct StateFileParser<Shape: StateFileShape> {
     /// - Complexity: O(n) in the length of `bytes`.
     static func read(_ bytes: [UInt8]) -> Shape.State? {
         var reader = Self(bytes)
-        guard let state = reader.document() else { return nil }
-        reader.skipWhitespace()
-        return reader.offset == bytes.count ? state : nil
+        return reader.whole()
+    }
+
+    /// The state in `source`'s file, read a piece at a time, and why reading stopped early if it did; the state
+    /// is nil when the file is not a state file of the usual shape or reading stopped. Of the file, only the
+    /// item being read and about `window` bytes are held, whatever its size.
+    ///
+    /// - Complexity: O(n) in the size of the file.
+    static func read(_ source: consuming StateFileSource, window: Int) -> (state: Shape.State?, error: HostError?) {
+        var reader = Self([], source: source, window: window)
+        reader.bytes.reserveCapacity(2 * window)
+        let state = reader.whole()
+        return (state, reader.source?.error)
+    }
+
+    /// The document and nothing but whitespace after it.
+    private mutating func whole() -> Shape.State? {
+        guard let state = document() else { return nil }
+        skipWhitespace()
+        return available() ? nil : state
+    }
+
+    /// Whether a byte is at `offset`, reading the next piece of the file when the window has none.
+    @inline(__always)
+    private mutating func available() -> Bool {
+        offset < bytes.count || readPiece()
+    }
+
+    private mutating func readPiece() -> Bool {
+        source?.append(to: &bytes) == true && offset < bytes.count
+    }
+
+    /// Lets go of the bytes before `offset` once there are `window` of them; called only where the parser holds
+    /// no range into `bytes` (before a section or an item), so every range it holds stays valid.
+    private mutating func releaseReadBytes() {
+        guard source != nil, offset >= window else { return }
+        bytes.removeSubrange(0..<offset)
+        released += offset
+        offset = 0
+    }
+
+    /// How many bytes of the file are left after `offset`, as far as its size is known.
+    private var remainingBytes: Int {
+        guard let source else { return bytes.count - offset }
+        return max(source.size - released - offset, bytes.count - offset, 0)
     }
 
     /// `{ "version": 1, "hashVersion":, "environment":, "sections": [...] }`, keys in any order.
@@ -72,6 +123,7 @@ struct StateFileParser<Shape: StateFileShape> {
 
     /// `{ "id":, "hash":, "parts":, "items": [...] }`.
     private mutating func section() -> Shape.Section? {
+        releaseReadBytes()
         guard take(UInt8(ascii: "{")) else { return nil }
         var seen = Seen()
         var id: String?
@@ -101,9 +153,10 @@ struct StateFileParser<Shape: StateFileShape> {
     /// touched, so they cost address space, not memory (a doubling list held up to 30% more, and copied).
     private mutating func itemList() -> Shape.Items? {
         guard take(UInt8(ascii: "[")) else { return nil }
-        var items = Shape.items(reservingCapacity: (bytes.count - offset) / Self.shortestItemBytes)
+        var items = Shape.items(reservingCapacity: remainingBytes / Self.shortestItemBytes)
         if take(UInt8(ascii: "]")) { return items }
         repeat {
+            releaseReadBytes()
             guard item(into: &items) else { return nil }
         } while take(UInt8(ascii: ","))
         return take(UInt8(ascii: "]")) ? items : nil
@@ -186,7 +239,7 @@ struct StateFileParser<Shape: StateFileShape> {
     private mutating func stringRange() -> Range<Int>? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = offset
-        while offset < bytes.count {
+        while available() {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 offset += 1
@@ -215,25 +268,25 @@ struct StateFileParser<Shape: StateFileShape> {
     private mutating func number() -> Double? {
         skipWhitespace()
         let start = offset
-        let negative = offset < bytes.count && bytes[offset] == UInt8(ascii: "-")
+        let negative = available() && bytes[offset] == UInt8(ascii: "-")
         if negative { offset += 1 }
         var mantissa: Int64 = 0
         var digits = 0
         var scale = 0
         var sawDigit = false
         var hasFraction = false
-        while offset < bytes.count, bytes[offset] &- 48 < 10 {
+        while available(), bytes[offset] &- 48 < 10 {
             mantissa = mantissa &* 10 &+ Int64(bytes[offset] &- 48)
             if mantissa != 0 { digits += 1 }
             sawDigit = true
             offset += 1
         }
         guard sawDigit else { return nil }
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+        if available(), bytes[offset] == UInt8(ascii: ".") {
             hasFraction = true
             offset += 1
             let fraction = offset
-            while offset < bytes.count, bytes[offset] &- 48 < 10 {
+            while available(), bytes[offset] &- 48 < 10 {
                 mantissa = mantissa &* 10 &+ Int64(bytes[offset] &- 48)
                 if mantissa != 0 { digits += 1 }
                 offset += 1
@@ -241,7 +294,7 @@ struct StateFileParser<Shape: StateFileShape> {
             guard offset > fraction else { return nil }
             scale = offset - fraction
         }
-        let hasExponent = offset < bytes.count && (bytes[offset] | 0x20) == UInt8(ascii: "e")
+        let hasExponent = available() && (bytes[offset] | 0x20) == UInt8(ascii: "e")
         // An integer is read as one, so "-0" is 0, not -0.
         if !hasExponent, !hasFraction, digits <= 15 { return Double(negative ? -mantissa : mantissa) }
         if !hasExponent, digits <= 15, scale < StateFileKeys.powersOfTen.count {
@@ -250,11 +303,11 @@ struct StateFileParser<Shape: StateFileShape> {
         }
         if hasExponent {
             offset += 1
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+            if available(), bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
                 offset += 1
             }
             let exponent = offset
-            while offset < bytes.count, bytes[offset] &- 48 < 10 { offset += 1 }
+            while available(), bytes[offset] &- 48 < 10 { offset += 1 }
             guard offset > exponent else { return nil }
         }
         return Double(String(decoding: bytes[start..<offset], as: UTF8.self))
@@ -272,7 +325,7 @@ struct StateFileParser<Shape: StateFileShape> {
     /// Steps over one value without reading it (the general reader checks it afterwards).
     private mutating func skipValue(nesting: Int) -> Bool {
         skipWhitespace()
-        guard offset < bytes.count, nesting < 256 else { return false }
+        guard available(), nesting < 256 else { return false }
         switch bytes[offset] {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             let close = bytes[offset] == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
@@ -288,7 +341,7 @@ struct StateFileParser<Shape: StateFileShape> {
         case UInt8(ascii: "\""):
             return stringRange() != nil
         default:
-            while offset < bytes.count, !Self.ends(bytes[offset]) { offset += 1 }
+            while available(), !Self.ends(bytes[offset]) { offset += 1 }
             return true
         }
     }
@@ -302,14 +355,14 @@ struct StateFileParser<Shape: StateFileShape> {
     @inline(__always)
     private mutating func take(_ byte: UInt8) -> Bool {
         skipWhitespace()
-        guard offset < bytes.count, bytes[offset] == byte else { return false }
+        guard available(), bytes[offset] == byte else { return false }
         offset += 1
         return true
     }
 
     @inline(__always)
     private mutating func skipWhitespace() {
-        while offset < bytes.count {
+        while available() {
             switch bytes[offset] {
             case 0x20, 0x0A, 0x0D, 0x09: offset += 1
             default: return

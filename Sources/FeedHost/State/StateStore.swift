@@ -30,16 +30,19 @@ package struct StateStore: Sendable {
     }
 
     /// Reads the state file; never throws — a broken file is a warning and a first run.
+    ///
+    /// A file as a build writes it is read a window at a time, so its bytes are never held whole.
     package func load() -> Loaded {
-        let bytes: [UInt8]
         do {
-            guard let read = try FileSystem.readFileIfPresent(path, limit: ReadLimits.state) else { return .missing }
-            bytes = read
-        } catch {
-            return .unreadable(warning: "\(error.description); treating this run as the first")
-        }
-        do {
-            return .state(try FeedState(parsing: bytes, path: path))
+            switch try StateFileReader.read(path: path, limit: ReadLimits.state) {
+            case .missing: return .missing
+            case .state(let state): return .state(state)
+            case .otherShape:
+                guard let bytes = try FileSystem.readFileIfPresent(path, limit: ReadLimits.state) else {
+                    return .missing
+                }
+                return .state(try FeedState(parsingAnyShape: bytes, path: path))
+            }
         } catch {
             return .unreadable(warning: "\(error.description); treating this run as the first")
         }
