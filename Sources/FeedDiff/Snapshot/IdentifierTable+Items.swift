@@ -8,21 +8,20 @@
 /// interning gives them. Two equal new names are a repeat: the pass gives up and the caller interns one by one,
 /// which names every repeat.
 extension IdentifierTable {
-    typealias Items = [(id: String, hash: UInt64)]
-    typealias Sections = [(id: String, hash: UInt64, items: Items)]
-
     /// The key of every item of every section, interning the new names; nil when a name new to the table occurs
     /// twice, leaving the table half-filled (the caller starts over from its own copy).
     ///
     /// - Complexity: O(n) expected; one hash per name that does not follow the one before it.
-    mutating func internItems(of sections: Sections) -> [ContiguousArray<Int32>]? {
+    mutating func internItems(of sections: some ItemNameSource) -> [ContiguousArray<Int32>]? {
         if count == 0 { return fill(with: sections) }
         var session = session()
         var unresolved = Unresolved()
         var keys: [ContiguousArray<Int32>] = []
-        keys.reserveCapacity(sections.count)
-        for (index, section) in sections.enumerated() {
-            keys.append(resolve(section.items, section: index, unresolved: &unresolved, in: &session))
+        keys.reserveCapacity(sections.sectionCount)
+        for section in 0..<sections.sectionCount {
+            keys.append(
+                resolve(sections.itemNames(ofSection: section), section: section, unresolved: &unresolved, in: &session)
+            )
         }
         guard unresolved.count > 0 else { return keys }
         var isNew = ContiguousArray(repeating: true, count: unresolved.count)
@@ -44,8 +43,8 @@ extension IdentifierTable {
                 ItemLocation(section: Int32(truncatingIfNeeded: section), item: Int32(truncatingIfNeeded: item)))
         }
 
-        func name(_ index: Int, in sections: Sections) -> String {
-            sections[Int(locations[index].section)].items[Int(locations[index].item)].id
+        func name(_ index: Int, in sections: some ItemNameSource) -> String {
+            sections.itemNames(ofSection: Int(locations[index].section))[Int(locations[index].item)]
         }
     }
 
@@ -53,15 +52,15 @@ extension IdentifierTable {
     /// right where the order breaks; -1 for the rest, which are hashed into `unresolved`. Probing where the order
     /// breaks finds the name to follow next (after a moved item); a name not found starts a run of new names
     /// (inserted items), left unprobed until the order resumes.
-    private mutating func resolve(
-        _ items: Items, section: Int, unresolved: inout Unresolved, in session: inout Session
-    ) -> ContiguousArray<Int32> {
+    private mutating func resolve<Names: RandomAccessCollection<String>>(
+        _ items: Names, section: Int, unresolved: inout Unresolved, in session: inout Session
+    ) -> ContiguousArray<Int32> where Names.Index == Int {
         var keys = ContiguousArray<Int32>(repeating: -1, count: items.count)
         var output = keys.mutableSpan
         let probing = names.count > nonASCII.count
         var inOrder = true
         for index in items.indices {
-            let name = items[index].id
+            let name = items[index]
             if let key = followingKey(of: name, in: &session) {
                 output[index] = key
                 inOrder = true
@@ -88,7 +87,7 @@ extension IdentifierTable {
     /// Looks up every unresolved name among the placed ones, one range of slots after another; writes the keys
     /// found and clears their `isNew`.
     private func lookUp(
-        _ unresolved: Unresolved, of sections: Sections, keys: inout [ContiguousArray<Int32>],
+        _ unresolved: Unresolved, of sections: some ItemNameSource, keys: inout [ContiguousArray<Int32>],
         isNew: inout ContiguousArray<Bool>
     ) {
         let indices = ContiguousArray((0..<unresolved.count).lazy.map { Int32(truncatingIfNeeded: $0) })
@@ -105,7 +104,7 @@ extension IdentifierTable {
     /// Appends the new names in input order, writes their keys, and places them one range of slots after
     /// another; false at a name placed twice.
     private mutating func add(
-        _ unresolved: Unresolved, isNew: ContiguousArray<Bool>, of sections: Sections,
+        _ unresolved: Unresolved, isNew: ContiguousArray<Bool>, of sections: some ItemNameSource,
         keys: inout [ContiguousArray<Int32>], in session: inout Session
     ) -> Bool {
         let newCount = isNew.count(where: { $0 })
@@ -119,7 +118,7 @@ extension IdentifierTable {
             let location = unresolved.locations[index]
             newKeys[index] = Int32(truncatingIfNeeded: names.count)
             keys[Int(location.section)][Int(location.item)] = newKeys[index]
-            names.append(sections[Int(location.section)].items[Int(location.item)].id)
+            names.append(unresolved.name(index, in: sections))
         }
         let order = SlotRanges.order(unresolved.hashes, values: newKeys, slotCount: slots.count)
         return placeAll(order)
@@ -129,8 +128,8 @@ extension IdentifierTable {
 extension IdentifierTable {
     /// Fills a fresh table: every name is new, keyed in input order, and the ASCII ones are placed one range of
     /// slots after another; nil at a repeated name.
-    private mutating func fill(with sections: Sections) -> [ContiguousArray<Int32>]? {
-        let total = sections.reduce(0) { $0 + $1.items.count }
+    private mutating func fill(with sections: some ItemNameSource) -> [ContiguousArray<Int32>]? {
+        let total = sections.itemCount
         var session = session()
         fork(&session)
         if total * 4 > slots.count * 3 { grow(toHold: total) }
@@ -139,23 +138,24 @@ extension IdentifierTable {
         // The key of each ASCII name, -1 for the others.
         var placed = ContiguousArray<Int32>(repeating: -1, count: total)
         var keys: [ContiguousArray<Int32>] = []
-        keys.reserveCapacity(sections.count)
+        keys.reserveCapacity(sections.sectionCount)
         var hashOutput = hashes.mutableSpan
         var placedOutput = placed.mutableSpan
         var key = 0
-        for section in sections {
-            for item in section.items {
-                let scanned = scan(item.id)
+        for section in 0..<sections.sectionCount {
+            let items = sections.itemNames(ofSection: section)
+            for name in items {
+                let scanned = scan(name)
                 if scanned.isASCII {
                     hashOutput[key] = scanned.hash
                     placedOutput[key] = Int32(truncatingIfNeeded: key)
-                } else if !file(item.id, key: Int32(truncatingIfNeeded: key)) {
+                } else if !file(name, key: Int32(truncatingIfNeeded: key)) {
                     return nil
                 }
                 key &+= 1
             }
             keys.append(ContiguousArray((names.count..<key).lazy.map { Int32(truncatingIfNeeded: $0) }))
-            names.append(contentsOf: section.items.lazy.map(\.id))
+            names.append(contentsOf: items)
         }
         _ = consume hashOutput
         _ = consume placedOutput
@@ -172,14 +172,14 @@ extension IdentifierTable {
 
     /// The key of every item of every section, interned one by one in order: a repeat gets the key of its first
     /// occurrence.
-    mutating func internEach(of sections: Sections) -> [ContiguousArray<Int32>] {
+    mutating func internEach(of sections: some ItemNameSource) -> [ContiguousArray<Int32>] {
         var session = session()
         var keys: [ContiguousArray<Int32>] = []
-        keys.reserveCapacity(sections.count)
-        for section in sections {
-            var sectionKeys = ContiguousArray<Int32>()
-            sectionKeys.reserveCapacity(section.items.count)
-            for item in section.items { sectionKeys.append(intern(item.id, in: &session)) }
+        keys.reserveCapacity(sections.sectionCount)
+        for section in 0..<sections.sectionCount {
+            let items = sections.itemNames(ofSection: section)
+            var sectionKeys = ContiguousArray<Int32>(reservingCapacity: items.count)
+            for name in items { sectionKeys.append(intern(name, in: &session)) }
             keys.append(sectionKeys)
         }
         return keys

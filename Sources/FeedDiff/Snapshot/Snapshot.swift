@@ -62,12 +62,17 @@ public struct Snapshot: Sendable {
         sections input: [(id: String, hash: UInt64, items: [(id: String, hash: UInt64)])],
         sharingIdentifiersWith base: Snapshot? = nil
     ) throws(SnapshotError) {
-        var itemTotal = 0
-        for section in input { itemTotal += section.items.count }
+        try self.init(building: SectionTuples(sections: input), sharingIdentifiersWith: base)
+    }
+
+    /// Builds a snapshot from either form of input, interning all its items at once.
+    init(building input: some SnapshotInput, sharingIdentifiersWith base: Snapshot?) throws(SnapshotError) {
+        let itemTotal = input.itemCount
+        let sectionCount = input.sectionCount
         // The base's live items count too: a snapshot started with empty sections and filled by editing
         // (`replaceItems(ofSection:with:)`) would otherwise drop a large base's table and diff by re-interning.
         var sectionTable =
-            base.map { $0.sectionTable.reused(forLiveCount: max(input.count, $0.sections.count)) }
+            base.map { $0.sectionTable.reused(forLiveCount: max(sectionCount, $0.sections.count)) }
             ?? IdentifierTable()
         let baseItems =
             base.map { $0.itemTable.reused(forLiveCount: max(itemTotal, $0.numberOfItems)) } ?? IdentifierTable()
@@ -82,14 +87,14 @@ public struct Snapshot: Sendable {
             itemTable.reserve(itemTotal)
             itemKeys = itemTable.internEach(of: input)
         }
-        sectionTable.reserve(input.count)
+        sectionTable.reserve(sectionCount)
         var sectionSession = sectionTable.session()
-        let sectionKeys = input.map { sectionTable.intern($0.id, in: &sectionSession) }
+        let sectionKeys = (0..<sectionCount).map { sectionTable.intern(input.sectionID($0), in: &sectionSession) }
         var sectionIndexByKey = ContiguousArray<Int32>(repeating: -1, count: sectionTable.count)
         var duplicateSections: [String] = []
         for (index, key) in sectionKeys.enumerated() {
             if sectionIndexByKey[Int(key)] >= 0 {
-                duplicateSections.append(input[index].id)
+                duplicateSections.append(input.sectionID(index))
             } else {
                 sectionIndexByKey[Int(key)] = Int32(index)
             }
@@ -100,18 +105,16 @@ public struct Snapshot: Sendable {
             throw Self.duplicates(
                 sections: duplicateSections, itemKeys: duplicateItemKeys, in: input, itemTable, sectionTable)
         }
-        var sections = ContiguousArray<Section>()
-        sections.reserveCapacity(input.count)
-        var itemOffsets = ContiguousArray<Int>()
-        itemOffsets.reserveCapacity(input.count + 1)
+        var sections = ContiguousArray<Section>(reservingCapacity: sectionCount)
+        var itemOffsets = ContiguousArray<Int>(reservingCapacity: sectionCount + 1)
         var flat = 0
-        for (index, entry) in input.enumerated() {
+        for index in 0..<sectionCount {
             sections.append(
                 Section(
-                    key: sectionKeys[index], hash: entry.hash, itemKeys: itemKeys[index],
-                    itemHashes: ContiguousArray(entry.items.lazy.map(\.hash))))
+                    key: sectionKeys[index], hash: input.sectionHash(index), itemKeys: itemKeys[index],
+                    itemHashes: input.itemHashes(ofSection: index)))
             itemOffsets.append(flat)
-            flat += entry.items.count
+            flat += itemKeys[index].count
         }
         itemOffsets.append(flat)
         self.sectionTable = sectionTable
@@ -145,8 +148,7 @@ public struct Snapshot: Sendable {
     /// key, as the table tells them apart (by their bytes), not by `String` equality.
     private static func duplicates(
         sections: [String], itemKeys: [Int32],
-        in input: [(id: String, hash: UInt64, items: [(id: String, hash: UInt64)])], _ itemTable: IdentifierTable,
-        _ sectionTable: IdentifierTable
+        in input: some SnapshotInput, _ itemTable: IdentifierTable, _ sectionTable: IdentifierTable
     ) -> SnapshotError {
         var order: [Int32] = []
         var wanted: [Int32: [String]] = [:]
@@ -154,10 +156,10 @@ public struct Snapshot: Sendable {
             order.append(key)
             wanted[key] = []
         }
-        for section in input {
-            for item in section.items {
-                guard let key = itemTable.key(of: item.id), wanted[key] != nil else { continue }
-                wanted[key]?.append(section.id)
+        for section in 0..<input.sectionCount {
+            for name in input.itemNames(ofSection: section) {
+                guard let key = itemTable.key(of: name), wanted[key] != nil else { continue }
+                wanted[key]?.append(input.sectionID(section))
             }
         }
         var seen = Set<Int32>()
