@@ -78,14 +78,15 @@ public struct Snapshot: Sendable {
             base.map { $0.itemTable.reused(forLiveCount: max(itemTotal, $0.numberOfItems)) } ?? IdentifierTable()
         var itemTable = baseItems
         itemTable.reserve(itemTotal)
-        var itemKeys: [ContiguousArray<Int32>]
-        if let keys = itemTable.internItems(of: input) {
+        let ids = input.allItemIDs()
+        var itemKeys: ContiguousArray<Int32>
+        if let keys = itemTable.internAll(ids) {
             itemKeys = keys
         } else {
             // A new id repeats: intern one by one, which gives the repeats their first occurrence's key.
             itemTable = baseItems
             itemTable.reserve(itemTotal)
-            itemKeys = itemTable.internEach(of: input)
+            itemKeys = itemTable.internEach(ids)
         }
         sectionTable.reserve(sectionCount)
         var sectionSession = sectionTable.session()
@@ -99,24 +100,28 @@ public struct Snapshot: Sendable {
                 sectionIndexByKey[Int(key)] = Int32(index)
             }
         }
+        var itemOffsets = ContiguousArray<Int>(reservingCapacity: sectionCount + 1)
+        itemOffsets.append(0)
+        for index in 0..<sectionCount { itemOffsets.append(itemOffsets[index] + input.itemCount(ofSection: index)) }
         var itemLocationByKey = ContiguousArray(repeating: ItemLocation.absent, count: itemTable.count)
-        let duplicateItemKeys = Self.locate(itemKeys, in: &itemLocationByKey)
+        let duplicateItemKeys = Self.locate(itemKeys, offsets: itemOffsets, in: &itemLocationByKey)
         if !duplicateSections.isEmpty || !duplicateItemKeys.isEmpty {
             throw Self.duplicates(
-                sections: duplicateSections, itemKeys: duplicateItemKeys, in: input, itemTable, sectionTable)
+                sections: duplicateSections, itemKeys: duplicateItemKeys, of: ids, offsets: itemOffsets,
+                in: input, itemTable, sectionTable)
         }
         var sections = ContiguousArray<Section>(reservingCapacity: sectionCount)
-        var itemOffsets = ContiguousArray<Int>(reservingCapacity: sectionCount + 1)
-        var flat = 0
         for index in 0..<sectionCount {
             sections.append(
                 Section(
-                    key: sectionKeys[index], hash: input.sectionHash(index), itemKeys: itemKeys[index],
+                    key: sectionKeys[index], hash: input.sectionHash(index),
+                    // One section takes the keys as they are.
+                    itemKeys: sectionCount == 1
+                        ? itemKeys
+                        : ContiguousArray(
+                            itemKeys[itemOffsets[index]..<itemOffsets[index + 1]]),
                     itemHashes: input.itemHashes(ofSection: index)))
-            itemOffsets.append(flat)
-            flat += itemKeys[index].count
         }
-        itemOffsets.append(flat)
         self.sectionTable = sectionTable
         self.itemTable = itemTable
         self.sections = sections
@@ -125,19 +130,23 @@ public struct Snapshot: Sendable {
         self.itemOffsets = itemOffsets
     }
 
-    /// Records where each item key is; returns every key met again, in order.
+    /// Records where each item key is (`offsets` holds each section's first flat index, and the total); returns
+    /// every key met again, in order.
     private static func locate(
-        _ keys: [ContiguousArray<Int32>], in locations: inout ContiguousArray<ItemLocation>
+        _ keys: ContiguousArray<Int32>, offsets: ContiguousArray<Int>, in locations: inout ContiguousArray<ItemLocation>
     ) -> [Int32] {
         var repeated: [Int32] = []
         var output = locations.mutableSpan
-        for (section, sectionKeys) in keys.enumerated() {
-            for (item, key) in sectionKeys.enumerated() {
-                if output[Int(key)].isAbsent {
-                    output[Int(key)] = ItemLocation(
-                        section: Int32(truncatingIfNeeded: section), item: Int32(truncatingIfNeeded: item))
+        let keys = keys.span
+        for section in 0..<(offsets.count - 1) {
+            for flat in offsets[section]..<offsets[section + 1] {
+                let key = Int(keys[flat])
+                if output[key].isAbsent {
+                    output[key] = ItemLocation(
+                        section: Int32(truncatingIfNeeded: section),
+                        item: Int32(truncatingIfNeeded: flat &- offsets[section]))
                 } else {
-                    repeated.append(key)
+                    repeated.append(Int32(truncatingIfNeeded: key))
                 }
             }
         }
@@ -147,7 +156,7 @@ public struct Snapshot: Sendable {
     /// The error for repeated identifiers, listing for each item every section it occurs in. Ids are grouped by
     /// key, as the table tells them apart (by their bytes), not by `String` equality.
     private static func duplicates(
-        sections: [String], itemKeys: [Int32],
+        sections: [String], itemKeys: [Int32], of ids: [String], offsets: ContiguousArray<Int>,
         in input: some SnapshotInput, _ itemTable: IdentifierTable, _ sectionTable: IdentifierTable
     ) -> SnapshotError {
         var order: [Int32] = []
@@ -157,7 +166,7 @@ public struct Snapshot: Sendable {
             wanted[key] = []
         }
         for section in 0..<input.sectionCount {
-            for name in input.itemNames(ofSection: section) {
+            for name in ids[offsets[section]..<offsets[section + 1]] {
                 guard let key = itemTable.key(of: name), wanted[key] != nil else { continue }
                 wanted[key]?.append(input.sectionID(section))
             }
