@@ -4,7 +4,9 @@
 /// Identifiers are interned to dense integer keys when the snapshot is built, and each snapshot keeps a
 /// key → position index, so every lookup is O(1) and diffing never hashes a string. Build the new snapshot
 /// with `sharingIdentifiersWith:` the old one so both use the same keys; otherwise the diff re-interns one
-/// side first (correct, just slower).
+/// side first (correct, just slower). Build from sections with ``init(sections:sharingIdentifiersWith:)``, or,
+/// with one section's ids in a `[String]` (as a DifferenceKit user holds them), from the array itself with
+/// ``init(section:items:itemHashes:sharingIdentifiersWith:)``, which copies none of it.
 ///
 /// A section's hash stands for its own content (header, footer, layout), not for its items: a section is
 /// *updated* when its hash changes. An item is updated when its hash changes. Marks set by `reloadItems`,
