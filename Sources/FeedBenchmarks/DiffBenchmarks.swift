@@ -4,10 +4,10 @@ import FeedDiff
 ///
 /// - `diff.dk-100k` / `diff.dk-1M`: DifferenceKit's published scenario (100,000 ids "item-N": delete
 ///   20,000..<30,000, insert 10,000 new ids at 30,000, shuffle 0..<2,000; and the same ×10), end to end as a user
-///   pays it: from the two `[String]` id arrays to a change set (both snapshots built, the new one sharing the
-///   old one's keys, then diffed), against a same-run baseline: a Heckel-style flat diff keyed by the id strings
-///   (the algorithm DifferenceKit uses, written here), which hashes the `String`s with Swift's `Hasher` as
-///   DifferenceKit does. Peak bytes: the extra resident memory of one end-to-end run. The `.build` entries time
+///   pays it: from the two `[String]` id arrays to a change set (both snapshots built straight from the arrays
+///   by `Snapshot(section:items:)`, the new one sharing the old one's keys, then diffed), against a same-run
+///   baseline: a Heckel-style flat diff keyed by the id strings (the algorithm DifferenceKit uses, written here),
+///   which hashes the `String`s with Swift's `Hasher` as DifferenceKit does. Peak bytes: the extra resident memory of one end-to-end run. The `.build` entries time
 ///   building both snapshots alone, the `.diff` entries the diff of prebuilt snapshots alone.
 /// - `diff.stdlib-5k`: DifferenceKit's 5,000-id scenario (delete 1,000, insert 1,000, shuffle 200), building
 ///   both snapshots and diffing, against `difference(from:).inferringMoves()` on the id arrays.
@@ -60,23 +60,43 @@ final class Lazy<Value> {
 
 /// Two snapshots' worth of input, and the snapshots built from it.
 private struct DiffScenario {
-    typealias Input = [(id: String, hash: UInt64, items: [(id: String, hash: UInt64)])]
+    /// What a snapshot is built from: sections spelled out, or one section of plain ids (as a user with two
+    /// `[String]` arrays has them).
+    enum Input {
+        case sections([(id: String, hash: UInt64, items: [(id: String, hash: UInt64)])])
+        case ids([String])
+
+        /// The ids of all sections in order, for the flat baselines.
+        var flatIDs: [String] {
+            switch self {
+            case .sections(let sections): sections.flatMap { $0.items.map(\.id) }
+            case .ids(let ids): ids
+            }
+        }
+
+        func snapshot(sharingIdentifiersWith base: Snapshot? = nil) throws(SnapshotError) -> Snapshot {
+            switch self {
+            case .sections(let sections): try Snapshot(sections: sections, sharingIdentifiersWith: base)
+            case .ids(let ids): try Snapshot(section: "feed", items: ids, sharingIdentifiersWith: base)
+            }
+        }
+    }
+
     let oldInput: Input
     let newInput: Input
     let old: Snapshot
     let new: Snapshot
-    /// The ids of all sections in order, for the flat baselines.
     let oldIDs: [String]
     let newIDs: [String]
 
     init(old oldInput: Input, new newInput: Input) {
         self.oldInput = oldInput
         self.newInput = newInput
-        oldIDs = oldInput.flatMap { $0.items.map(\.id) }
-        newIDs = newInput.flatMap { $0.items.map(\.id) }
+        oldIDs = oldInput.flatIDs
+        newIDs = newInput.flatIDs
         do {
-            old = try Snapshot(sections: oldInput)
-            new = try Snapshot(sections: newInput, sharingIdentifiersWith: old)
+            old = try oldInput.snapshot()
+            new = try newInput.snapshot(sharingIdentifiersWith: old)
         } catch {
             preconditionFailure("benchmark input repeats an identifier: \(error)")
         }
@@ -88,23 +108,22 @@ private struct DiffScenario {
     /// memory an earlier run freed hides the growth).
     let peak: Lazy<Int>
 
-    /// From the two flat id arrays to a change set: the input tuples, both snapshots, the diff.
+    /// From the two flat id arrays to a change set: both snapshots, the diff.
     func endToEnd() -> UInt64 {
         _ = peak.value
         return Self.endToEnd(oldIDs, newIDs)
     }
 
     private static func endToEnd(_ oldIDs: [String], _ newIDs: [String]) -> UInt64 {
-        guard let old = try? Snapshot(sections: [("feed", 0, oldIDs.map { ($0, 0) })]),
-            let new = try? Snapshot(sections: [("feed", 0, newIDs.map { ($0, 0) })], sharingIdentifiersWith: old)
+        guard let old = try? Snapshot(section: "feed", items: oldIDs),
+            let new = try? Snapshot(section: "feed", items: newIDs, sharingIdentifiersWith: old)
         else { return 0 }
         return checksum(Changeset(from: old, to: new))
     }
 
     /// Builds both snapshots; returns a checksum.
     func build() -> UInt64 {
-        guard let old = try? Snapshot(sections: oldInput),
-            let new = try? Snapshot(sections: newInput, sharingIdentifiersWith: old)
+        guard let old = try? oldInput.snapshot(), let new = try? newInput.snapshot(sharingIdentifiersWith: old)
         else { return 0 }
         return UInt64(old.numberOfItems &+ new.numberOfItems)
     }
@@ -176,14 +195,13 @@ private struct DiffScenario {
         newIDs.removeSubrange(deleted)
         newIDs.insert(contentsOf: (count..<(count + inserted)).map { "item-\($0)" }, at: insertion)
         newIDs[0..<head].shuffle(using: &generator)
-        return DiffScenario(
-            old: [("feed", 0, oldIDs.map { ($0, 0) })], new: [("feed", 0, newIDs.map { ($0, 0) })])
+        return DiffScenario(old: .ids(oldIDs), new: .ids(newIDs))
     }
 
     /// 1,000 sections × 1,000 items; 1% of items moved across sections, 1% updated, 10 sections moved.
     static func sections() -> DiffScenario {
         var generator = BenchmarkGenerator(seed: 11)
-        let old: Input = (0..<1_000).map { section in
+        let old: [(id: String, hash: UInt64, items: [(id: String, hash: UInt64)])] = (0..<1_000).map { section in
             ("section-\(section)", 0, (0..<1_000).map { ("item-\(section * 1_000 + $0)", 0) })
         }
         var new = old
@@ -203,7 +221,7 @@ private struct DiffScenario {
             let moved = new.remove(at: Int.random(in: 0..<new.count, using: &generator))
             new.insert(moved, at: Int.random(in: 0...new.count, using: &generator))
         }
-        return DiffScenario(old: old, new: new)
+        return DiffScenario(old: .sections(old), new: .sections(new))
     }
 }
 

@@ -17,6 +17,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSections
     /// A batch update broke the rules of a single `performBatchUpdates`; each entry says how.
     case invalidBatch([String])
+    /// A snapshot built from a section's item identifiers and their hashes got a different number of each.
+    case mismatchedItemHashes(section: String, items: Int, hashes: Int)
     /// An outline's structure is not a tree in depth-first order, or names an item it does not hold; the text
     /// says which row or item and why.
     case invalidOutline(String)
@@ -59,6 +61,10 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
             return "Items cannot be appended to a snapshot that has no sections."
         case .invalidBatch(let problems):
             return "The batch update is invalid: " + problems.joined(separator: "; ") + "."
+        case .mismatchedItemHashes(let section, let items, let hashes):
+            return
+                "Section '\(section)' has \(items) item\(items == 1 ? "" : "s") but \(hashes) item hash\(hashes == 1 ? "" : "es"); "
+                + "give one hash per item."
         case .invalidOutline(let reason):
             return "The outline is invalid: " + reason + "."
         }

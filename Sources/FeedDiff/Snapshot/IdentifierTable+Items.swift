@@ -1,83 +1,75 @@
-/// Interning a whole snapshot's items at once, the way a built or rebuilt feed arrives.
+/// Interning a whole snapshot's items at once, the way a built or rebuilt feed arrives: every section's item
+/// names in order, as one array.
 ///
-/// A first pass walks the items in order and resolves each name that follows the last one found (a rebuilt feed
+/// A first pass walks the names in order and resolves each name that follows the last one found (a rebuilt feed
 /// keeps its order; no hashing, no probe) or is found by a probe where that order breaks; a non-ASCII name goes
 /// through the dictionary. Every other name is hashed and left unresolved. Those are then looked up, and the new
 /// ones placed, grouped by the range of slots they start probing in (``SlotRanges``): one by one in input order,
-/// a million lookups in a table larger than the cache would miss it on nearly every one. New names get their keys in input order, as one-by-one
-/// interning gives them. Two equal new names are a repeat: the pass gives up and the caller interns one by one,
-/// which names every repeat.
+/// a million lookups in a table larger than the cache would miss it on nearly every one. New names get their
+/// keys in input order, as one-by-one interning gives them. Two equal new names are a repeat: the pass gives up
+/// and the caller interns one by one, which names every repeat.
+///
+/// The names are read in place through a `Span`: copying a `String` out of an array costs a retain and a
+/// release, which were most of the cost of a name that follows the one before it.
 extension IdentifierTable {
-    typealias Items = [(id: String, hash: UInt64)]
-    typealias Sections = [(id: String, hash: UInt64, items: Items)]
-
-    /// The key of every item of every section, interning the new names; nil when a name new to the table occurs
-    /// twice, leaving the table half-filled (the caller starts over from its own copy).
+    /// The key of every name, interning the new ones; nil when a name new to the table occurs twice, leaving the
+    /// table half-filled (the caller starts over from its own copy). A fresh table keeps `all` as its names.
     ///
     /// - Complexity: O(n) expected; one hash per name that does not follow the one before it.
-    mutating func internItems(of sections: Sections) -> [ContiguousArray<Int32>]? {
-        if count == 0 { return fill(with: sections) }
+    mutating func internAll(_ all: [String]) -> ContiguousArray<Int32>? {
+        if count == 0 { return fill(with: all) }
         var session = session()
         var unresolved = Unresolved()
-        var keys: [ContiguousArray<Int32>] = []
-        keys.reserveCapacity(sections.count)
-        for (index, section) in sections.enumerated() {
-            keys.append(resolve(section.items, section: index, unresolved: &unresolved, in: &session))
-        }
+        var keys = resolve(all, unresolved: &unresolved, in: &session)
         guard unresolved.count > 0 else { return keys }
         var isNew = ContiguousArray(repeating: true, count: unresolved.count)
         // Only placed (ASCII) names can be found.
-        if names.count > nonASCII.count { lookUp(unresolved, of: sections, keys: &keys, isNew: &isNew) }
-        return add(unresolved, isNew: isNew, of: sections, keys: &keys, in: &session) ? keys : nil
+        if names.count > nonASCII.count { lookUp(unresolved, of: all, keys: &keys, isNew: &isNew) }
+        return add(unresolved, isNew: isNew, of: all, keys: &keys, in: &session) ? keys : nil
     }
 
-    /// The hashed ASCII names no earlier pass found, and where they are.
+    /// The hashed ASCII names no earlier pass found, and their positions in the input.
     private struct Unresolved {
         var hashes = ContiguousArray<UInt64>()
-        var locations = ContiguousArray<ItemLocation>()
+        var positions = ContiguousArray<Int32>()
 
         var count: Int { hashes.count }
 
-        mutating func append(_ hash: UInt64, section: Int, item: Int) {
+        mutating func append(_ hash: UInt64, at position: Int) {
             hashes.append(hash)
-            locations.append(
-                ItemLocation(section: Int32(truncatingIfNeeded: section), item: Int32(truncatingIfNeeded: item)))
-        }
-
-        func name(_ index: Int, in sections: Sections) -> String {
-            sections[Int(locations[index].section)].items[Int(locations[index].item)].id
+            positions.append(Int32(truncatingIfNeeded: position))
         }
     }
 
-    /// The keys of one section's items that follow the name before them, are not ASCII, or are found by a probe
-    /// right where the order breaks; -1 for the rest, which are hashed into `unresolved`. Probing where the order
+    /// The keys of the names that follow the name before them, are not ASCII, or are found by a probe right
+    /// where the order breaks; -1 for the rest, which are hashed into `unresolved`. Probing where the order
     /// breaks finds the name to follow next (after a moved item); a name not found starts a run of new names
     /// (inserted items), left unprobed until the order resumes.
-    private mutating func resolve(
-        _ items: Items, section: Int, unresolved: inout Unresolved, in session: inout Session
-    ) -> ContiguousArray<Int32> {
-        var keys = ContiguousArray<Int32>(repeating: -1, count: items.count)
+    private mutating func resolve(_ all: [String], unresolved: inout Unresolved, in session: inout Session)
+        -> ContiguousArray<Int32>
+    {
+        var keys = ContiguousArray<Int32>(repeating: -1, count: all.count)
         var output = keys.mutableSpan
+        let input = all.span
         let probing = names.count > nonASCII.count
         var inOrder = true
-        for index in items.indices {
-            let name = items[index].id
-            if let key = followingKey(of: name, in: &session) {
+        for index in input.indices {
+            if let key = followingKey(of: input[index], in: &session) {
                 output[index] = key
                 inOrder = true
                 continue
             }
-            let scanned = scan(name)
+            let scanned = scan(input[index])
             if !scanned.isASCII {
-                output[index] = internNonASCII(name, in: &session)
+                output[index] = internNonASCII(input[index], in: &session)
                 continue
             }
-            let key = probing && inOrder ? find(name, hash: scanned.hash).key : -1
+            let key = probing && inOrder ? find(input[index], hash: scanned.hash).key : -1
             if key >= 0 {
                 session.previous = Int(key)
                 output[index] = key
             } else {
-                unresolved.append(scanned.hash, section: section, item: index)
+                unresolved.append(scanned.hash, at: index)
                 inOrder = false
             }
         }
@@ -88,16 +80,17 @@ extension IdentifierTable {
     /// Looks up every unresolved name among the placed ones, one range of slots after another; writes the keys
     /// found and clears their `isNew`.
     private func lookUp(
-        _ unresolved: Unresolved, of sections: Sections, keys: inout [ContiguousArray<Int32>],
+        _ unresolved: Unresolved, of all: [String], keys: inout ContiguousArray<Int32>,
         isNew: inout ContiguousArray<Bool>
     ) {
         let indices = ContiguousArray((0..<unresolved.count).lazy.map { Int32(truncatingIfNeeded: $0) })
         let order = SlotRanges.order(unresolved.hashes, values: indices, slotCount: slots.count)
+        let input = all.span
         for (hash, index) in zip(order.hashes, order.values) {
-            let key = find(hash: hash) { names[$0] == unresolved.name(Int(index), in: sections) }.key
+            let position = Int(unresolved.positions[Int(index)])
+            let key = find(input[position], hash: hash).key
             guard key >= 0 else { continue }
-            let location = unresolved.locations[Int(index)]
-            keys[Int(location.section)][Int(location.item)] = key
+            keys[position] = key
             isNew[Int(index)] = false
         }
     }
@@ -105,8 +98,8 @@ extension IdentifierTable {
     /// Appends the new names in input order, writes their keys, and places them one range of slots after
     /// another; false at a name placed twice.
     private mutating func add(
-        _ unresolved: Unresolved, isNew: ContiguousArray<Bool>, of sections: Sections,
-        keys: inout [ContiguousArray<Int32>], in session: inout Session
+        _ unresolved: Unresolved, isNew: ContiguousArray<Bool>, of all: [String],
+        keys: inout ContiguousArray<Int32>, in session: inout Session
     ) -> Bool {
         let newCount = isNew.count(where: { $0 })
         guard newCount > 0 else { return true }
@@ -116,72 +109,57 @@ extension IdentifierTable {
         names.reserveCapacity(names.count + newCount)
         var newKeys = ContiguousArray<Int32>(repeating: -1, count: unresolved.count)
         for index in 0..<unresolved.count where isNew[index] {
-            let location = unresolved.locations[index]
+            let position = Int(unresolved.positions[index])
             newKeys[index] = Int32(truncatingIfNeeded: names.count)
-            keys[Int(location.section)][Int(location.item)] = newKeys[index]
-            names.append(sections[Int(location.section)].items[Int(location.item)].id)
+            keys[position] = newKeys[index]
+            names.append(all[position])
         }
-        let order = SlotRanges.order(unresolved.hashes, values: newKeys, slotCount: slots.count)
-        return placeAll(order)
+        return placeAll(SlotRanges.order(unresolved.hashes, values: newKeys, slotCount: slots.count))
     }
 }
 
 extension IdentifierTable {
-    /// Fills a fresh table: every name is new, keyed in input order, and the ASCII ones are placed one range of
-    /// slots after another; nil at a repeated name.
-    private mutating func fill(with sections: Sections) -> [ContiguousArray<Int32>]? {
-        let total = sections.reduce(0) { $0 + $1.items.count }
+    /// Fills a fresh table with `all`, kept as its names: every name is new and keyed by its position, and the
+    /// ASCII ones are placed one range of slots after another; nil at a repeated name.
+    private mutating func fill(with all: [String]) -> ContiguousArray<Int32>? {
         var session = session()
         fork(&session)
-        if total * 4 > slots.count * 3 { grow(toHold: total) }
-        names.reserveCapacity(total)
-        var hashes = ContiguousArray<UInt64>(repeating: 0, count: total)
-        // The key of each ASCII name, -1 for the others.
-        var placed = ContiguousArray<Int32>(repeating: -1, count: total)
-        var keys: [ContiguousArray<Int32>] = []
-        keys.reserveCapacity(sections.count)
+        // Grown while empty: growing places every name the table holds.
+        if all.count * 4 > slots.count * 3 { grow(toHold: all.count) }
+        names.start(with: all)
+        var hashes = ContiguousArray<UInt64>(repeating: 0, count: all.count)
+        // The key of each ASCII name, -1 for the others (the keys, once those are filled in).
+        var keys = ContiguousArray<Int32>(repeating: -1, count: all.count)
+        var nonASCIIKeys: [Int] = []
         var hashOutput = hashes.mutableSpan
-        var placedOutput = placed.mutableSpan
-        var key = 0
-        for section in sections {
-            for item in section.items {
-                let scanned = scan(item.id)
-                if scanned.isASCII {
-                    hashOutput[key] = scanned.hash
-                    placedOutput[key] = Int32(truncatingIfNeeded: key)
-                } else if !file(item.id, key: Int32(truncatingIfNeeded: key)) {
-                    return nil
-                }
-                key &+= 1
+        var keyOutput = keys.mutableSpan
+        let input = all.span
+        for key in input.indices {
+            let scanned = scan(input[key])
+            if scanned.isASCII {
+                hashOutput[key] = scanned.hash
+                keyOutput[key] = Int32(truncatingIfNeeded: key)
+            } else if file(input[key], key: Int32(truncatingIfNeeded: key)) {
+                nonASCIIKeys.append(key)
+            } else {
+                return nil
             }
-            keys.append(ContiguousArray((names.count..<key).lazy.map { Int32(truncatingIfNeeded: $0) }))
-            names.append(contentsOf: section.items.lazy.map(\.id))
         }
         _ = consume hashOutput
-        _ = consume placedOutput
-        return placeAll(SlotRanges.order(hashes, values: placed, slotCount: slots.count)) ? keys : nil
+        _ = consume keyOutput
+        guard placeAll(SlotRanges.order(hashes, values: keys, slotCount: slots.count)) else { return nil }
+        for key in nonASCIIKeys { keys[key] = Int32(truncatingIfNeeded: key) }
+        return keys
     }
 
-    /// Places names by key, in the order given; false at a name placed already.
-    private mutating func placeAll(_ order: (hashes: ContiguousArray<UInt64>, values: ContiguousArray<Int32>))
-        -> Bool
-    {
-        for (hash, key) in zip(order.hashes, order.values) where !place(Int(key), hash: hash) { return false }
-        return true
-    }
-
-    /// The key of every item of every section, interned one by one in order: a repeat gets the key of its first
-    /// occurrence.
-    mutating func internEach(of sections: Sections) -> [ContiguousArray<Int32>] {
+    /// The key of every name, interned one by one in order: a repeat gets the key of its first occurrence.
+    mutating func internEach(_ all: [String]) -> ContiguousArray<Int32> {
         var session = session()
-        var keys: [ContiguousArray<Int32>] = []
-        keys.reserveCapacity(sections.count)
-        for section in sections {
-            var sectionKeys = ContiguousArray<Int32>()
-            sectionKeys.reserveCapacity(section.items.count)
-            for item in section.items { sectionKeys.append(intern(item.id, in: &session)) }
-            keys.append(sectionKeys)
-        }
+        var keys = ContiguousArray<Int32>(repeating: -1, count: all.count)
+        var output = keys.mutableSpan
+        let input = all.span
+        for index in input.indices { output[index] = intern(input[index], in: &session) }
+        _ = consume output
         return keys
     }
 }

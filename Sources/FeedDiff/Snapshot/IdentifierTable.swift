@@ -15,8 +15,8 @@
 /// when one has the other's token, or lists the other's (token, count) among its ancestors (it was grown from
 /// it). Tables grown apart from a common parent agree on neither and the diff re-interns instead.
 struct IdentifierTable: Sendable {
-    /// The name of each key. Only this file and ``IdentifierTable/internItems(of:)`` (which appends new names
-    /// after ``fork(_:)`` and places them with ``place(_:hash:)``) change it.
+    /// The name of each key. Only this file and ``IdentifierTable/internAll(_:)`` (which adds names after
+    /// ``fork(_:)`` and places them with ``placeAll(_:)``) change it.
     var names = NamePages()
     /// Open addressing with linear probing, a power of two long: 0 is empty, otherwise the high 32 bits of the
     /// name's hash above `key + 1`. Only ASCII names are placed here.
@@ -67,9 +67,7 @@ struct IdentifierTable: Sendable {
     @inline(__always)
     func followingKey(of name: String, in session: inout Session) -> Int32? {
         let guess = session.previous &+ 1
-        guard guess < names.count, names[guess].utf8.count == name.utf8.count, names[guess] == name else {
-            return nil
-        }
+        guard guess < names.count, names.holds(name, at: guess) else { return nil }
         session.previous = guess
         return Int32(truncatingIfNeeded: guess)
     }
@@ -102,7 +100,7 @@ struct IdentifierTable: Sendable {
             found = find(name, hash: scanned.hash)
         }
         let key = add(name, in: &session)
-        slots[found.slot] = (scanned.hash & 0xFFFF_FFFF_0000_0000) | UInt64(key + 1)
+        slots[found.slot] = Self.entry(hash: scanned.hash, key: key)
         return Int32(truncatingIfNeeded: key)
     }
 
@@ -147,7 +145,7 @@ struct IdentifierTable: Sendable {
     @inline(__always)
     func find(_ name: String, hash: UInt64) -> (key: Int32, slot: Int) {
         // Both names are ASCII here, where `String` equality compares bytes.
-        find(hash: hash) { names[$0] == name }
+        find(hash: hash) { names.holds(name, at: $0) }
     }
 
     /// The key of the ASCII name with this hash for which `isName` holds (-1 when absent), and the slot it is in
@@ -155,6 +153,12 @@ struct IdentifierTable: Sendable {
     /// no name it does not have to.
     @inline(__always)
     func find(hash: UInt64, _ isName: (Int) -> Bool) -> (key: Int32, slot: Int) {
+        Self.probe(slots.span, hash: hash, isName)
+    }
+
+    /// ``find(hash:_:)`` in `slots`, which may be the table's own being written (``placeAll(_:)``).
+    @inline(__always)
+    static func probe(_ slots: Span<UInt64>, hash: UInt64, _ isName: (Int) -> Bool) -> (key: Int32, slot: Int) {
         guard !slots.isEmpty else { return (-1, 0) }
         let mask = slots.count - 1
         let fingerprint = hash & 0xFFFF_FFFF_0000_0000
@@ -170,14 +174,25 @@ struct IdentifierTable: Sendable {
         }
     }
 
-    /// Places the ASCII name of `key` (already in `names`) whose hash is `hash`; false, placing nothing, when an
-    /// equal name is placed already.
-    @inline(__always)
-    mutating func place(_ key: Int, hash: UInt64) -> Bool {
-        let found = find(hash: hash) { names[$0] == names[key] }
-        guard found.key < 0 else { return false }
-        slots[found.slot] = (hash & 0xFFFF_FFFF_0000_0000) | UInt64(key + 1)
+    /// Places names by key (already in `names`), in the order given; false, leaving the rest unplaced, at a name
+    /// equal to one placed already.
+    mutating func placeAll(_ order: (hashes: ContiguousArray<UInt64>, values: ContiguousArray<Int32>)) -> Bool {
+        // A copy, so the probe reads the names while the slots are being written.
+        let names = names
+        var output = slots.mutableSpan
+        for index in order.hashes.indices {
+            let (hash, key) = (order.hashes[index], Int(order.values[index]))
+            let found = Self.probe(output.span, hash: hash) { names.holds(names[key], at: $0) }
+            guard found.key < 0 else { return false }
+            output[found.slot] = Self.entry(hash: hash, key: key)
+        }
         return true
+    }
+
+    /// A slot's entry for the ASCII name of `key` whose hash is `hash`.
+    @inline(__always)
+    static func entry(hash: UInt64, key: Int) -> UInt64 {
+        (hash & 0xFFFF_FFFF_0000_0000) | UInt64(key + 1)
     }
 
     /// Makes the slots enough for `names` names at a load of at most 3/4, and re-places every ASCII name.
@@ -192,7 +207,7 @@ struct IdentifierTable: Sendable {
             guard scanned.isASCII else { continue }
             var slot = Int(truncatingIfNeeded: scanned.hash) & mask
             while grown[slot] != 0 { slot = (slot &+ 1) & mask }
-            grown[slot] = (scanned.hash & 0xFFFF_FFFF_0000_0000) | UInt64(key + 1)
+            grown[slot] = Self.entry(hash: scanned.hash, key: key)
         }
         slots = grown
     }

@@ -15,20 +15,26 @@ enum SlotRanges {
         let rangeBits = min(10, max(0, slotCount.trailingZeroBitCount - 11))
         let shift = slotCount.trailingZeroBitCount - rangeBits
         let mask = slotCount - 1
+        let (hashes, values) = (hashes.span, values.span)
         var starts = ContiguousArray<Int>(repeating: 0, count: (1 << rangeBits) + 1)
-        for (hash, value) in zip(hashes, values) where value >= 0 {
-            starts[(Int(truncatingIfNeeded: hash) & mask) &>> shift &+ 1] &+= 1
+        var counts = starts.mutableSpan
+        for index in hashes.indices where values[index] >= 0 {
+            counts[(Int(truncatingIfNeeded: hashes[index]) & mask) &>> shift &+ 1] &+= 1
         }
-        for range in 0..<(1 << rangeBits) { starts[range + 1] &+= starts[range] }
-        let total = starts[1 << rangeBits]
+        for range in 0..<(1 << rangeBits) { counts[range + 1] &+= counts[range] }
+        let total = counts[1 << rangeBits]
         var sortedHashes = ContiguousArray<UInt64>(repeating: 0, count: total)
         var sortedValues = ContiguousArray<Int32>(repeating: 0, count: total)
-        for (hash, value) in zip(hashes, values) where value >= 0 {
-            let range = (Int(truncatingIfNeeded: hash) & mask) &>> shift
-            sortedHashes[starts[range]] = hash
-            sortedValues[starts[range]] = value
-            starts[range] &+= 1
+        var hashOutput = sortedHashes.mutableSpan
+        var valueOutput = sortedValues.mutableSpan
+        for index in hashes.indices where values[index] >= 0 {
+            let range = (Int(truncatingIfNeeded: hashes[index]) & mask) &>> shift
+            hashOutput[counts[range]] = hashes[index]
+            valueOutput[counts[range]] = values[index]
+            counts[range] &+= 1
         }
+        _ = consume hashOutput
+        _ = consume valueOutput
         return (sortedHashes, sortedValues)
     }
 }

@@ -4,7 +4,9 @@
 /// Identifiers are interned to dense integer keys when the snapshot is built, and each snapshot keeps a
 /// key → position index, so every lookup is O(1) and diffing never hashes a string. Build the new snapshot
 /// with `sharingIdentifiersWith:` the old one so both use the same keys; otherwise the diff re-interns one
-/// side first (correct, just slower).
+/// side first (correct, just slower). Build from sections with ``init(sections:sharingIdentifiersWith:)``, or,
+/// with one section's ids in a `[String]` (as a DifferenceKit user holds them), from the array itself with
+/// ``init(section:items:itemHashes:sharingIdentifiersWith:)``, which copies none of it.
 ///
 /// A section's hash stands for its own content (header, footer, layout), not for its items: a section is
 /// *updated* when its hash changes. An item is updated when its hash changes. Marks set by `reloadItems`,
@@ -62,58 +64,66 @@ public struct Snapshot: Sendable {
         sections input: [(id: String, hash: UInt64, items: [(id: String, hash: UInt64)])],
         sharingIdentifiersWith base: Snapshot? = nil
     ) throws(SnapshotError) {
-        var itemTotal = 0
-        for section in input { itemTotal += section.items.count }
+        try self.init(building: SectionTuples(sections: input), sharingIdentifiersWith: base)
+    }
+
+    /// Builds a snapshot from either form of input, interning all its items at once.
+    init(building input: some SnapshotInput, sharingIdentifiersWith base: Snapshot?) throws(SnapshotError) {
+        let itemTotal = input.itemCount
+        let sectionCount = input.sectionCount
         // The base's live items count too: a snapshot started with empty sections and filled by editing
         // (`replaceItems(ofSection:with:)`) would otherwise drop a large base's table and diff by re-interning.
         var sectionTable =
-            base.map { $0.sectionTable.reused(forLiveCount: max(input.count, $0.sections.count)) }
+            base.map { $0.sectionTable.reused(forLiveCount: max(sectionCount, $0.sections.count)) }
             ?? IdentifierTable()
         let baseItems =
             base.map { $0.itemTable.reused(forLiveCount: max(itemTotal, $0.numberOfItems)) } ?? IdentifierTable()
         var itemTable = baseItems
         itemTable.reserve(itemTotal)
-        var itemKeys: [ContiguousArray<Int32>]
-        if let keys = itemTable.internItems(of: input) {
+        let ids = input.allItemIDs()
+        var itemKeys: ContiguousArray<Int32>
+        if let keys = itemTable.internAll(ids) {
             itemKeys = keys
         } else {
             // A new id repeats: intern one by one, which gives the repeats their first occurrence's key.
             itemTable = baseItems
             itemTable.reserve(itemTotal)
-            itemKeys = itemTable.internEach(of: input)
+            itemKeys = itemTable.internEach(ids)
         }
-        sectionTable.reserve(input.count)
+        sectionTable.reserve(sectionCount)
         var sectionSession = sectionTable.session()
-        let sectionKeys = input.map { sectionTable.intern($0.id, in: &sectionSession) }
+        let sectionKeys = (0..<sectionCount).map { sectionTable.intern(input.sectionID($0), in: &sectionSession) }
         var sectionIndexByKey = ContiguousArray<Int32>(repeating: -1, count: sectionTable.count)
         var duplicateSections: [String] = []
         for (index, key) in sectionKeys.enumerated() {
             if sectionIndexByKey[Int(key)] >= 0 {
-                duplicateSections.append(input[index].id)
+                duplicateSections.append(input.sectionID(index))
             } else {
                 sectionIndexByKey[Int(key)] = Int32(index)
             }
         }
+        var itemOffsets = ContiguousArray<Int>(reservingCapacity: sectionCount + 1)
+        itemOffsets.append(0)
+        for index in 0..<sectionCount { itemOffsets.append(itemOffsets[index] + input.itemCount(ofSection: index)) }
         var itemLocationByKey = ContiguousArray(repeating: ItemLocation.absent, count: itemTable.count)
-        let duplicateItemKeys = Self.locate(itemKeys, in: &itemLocationByKey)
+        let duplicateItemKeys = Self.locate(itemKeys, offsets: itemOffsets, in: &itemLocationByKey)
         if !duplicateSections.isEmpty || !duplicateItemKeys.isEmpty {
             throw Self.duplicates(
-                sections: duplicateSections, itemKeys: duplicateItemKeys, in: input, itemTable, sectionTable)
+                sections: duplicateSections, itemKeys: duplicateItemKeys, of: ids, offsets: itemOffsets,
+                in: input, itemTable, sectionTable)
         }
-        var sections = ContiguousArray<Section>()
-        sections.reserveCapacity(input.count)
-        var itemOffsets = ContiguousArray<Int>()
-        itemOffsets.reserveCapacity(input.count + 1)
-        var flat = 0
-        for (index, entry) in input.enumerated() {
+        var sections = ContiguousArray<Section>(reservingCapacity: sectionCount)
+        for index in 0..<sectionCount {
             sections.append(
                 Section(
-                    key: sectionKeys[index], hash: entry.hash, itemKeys: itemKeys[index],
-                    itemHashes: ContiguousArray(entry.items.lazy.map(\.hash))))
-            itemOffsets.append(flat)
-            flat += entry.items.count
+                    key: sectionKeys[index], hash: input.sectionHash(index),
+                    // One section takes the keys as they are.
+                    itemKeys: sectionCount == 1
+                        ? itemKeys
+                        : ContiguousArray(
+                            itemKeys[itemOffsets[index]..<itemOffsets[index + 1]]),
+                    itemHashes: input.itemHashes(ofSection: index)))
         }
-        itemOffsets.append(flat)
         self.sectionTable = sectionTable
         self.itemTable = itemTable
         self.sections = sections
@@ -122,19 +132,23 @@ public struct Snapshot: Sendable {
         self.itemOffsets = itemOffsets
     }
 
-    /// Records where each item key is; returns every key met again, in order.
+    /// Records where each item key is (`offsets` holds each section's first flat index, and the total); returns
+    /// every key met again, in order.
     private static func locate(
-        _ keys: [ContiguousArray<Int32>], in locations: inout ContiguousArray<ItemLocation>
+        _ keys: ContiguousArray<Int32>, offsets: ContiguousArray<Int>, in locations: inout ContiguousArray<ItemLocation>
     ) -> [Int32] {
         var repeated: [Int32] = []
         var output = locations.mutableSpan
-        for (section, sectionKeys) in keys.enumerated() {
-            for (item, key) in sectionKeys.enumerated() {
-                if output[Int(key)].isAbsent {
-                    output[Int(key)] = ItemLocation(
-                        section: Int32(truncatingIfNeeded: section), item: Int32(truncatingIfNeeded: item))
+        let keys = keys.span
+        for section in 0..<(offsets.count - 1) {
+            for flat in offsets[section]..<offsets[section + 1] {
+                let key = Int(keys[flat])
+                if output[key].isAbsent {
+                    output[key] = ItemLocation(
+                        section: Int32(truncatingIfNeeded: section),
+                        item: Int32(truncatingIfNeeded: flat &- offsets[section]))
                 } else {
-                    repeated.append(key)
+                    repeated.append(Int32(truncatingIfNeeded: key))
                 }
             }
         }
@@ -144,9 +158,8 @@ public struct Snapshot: Sendable {
     /// The error for repeated identifiers, listing for each item every section it occurs in. Ids are grouped by
     /// key, as the table tells them apart (by their bytes), not by `String` equality.
     private static func duplicates(
-        sections: [String], itemKeys: [Int32],
-        in input: [(id: String, hash: UInt64, items: [(id: String, hash: UInt64)])], _ itemTable: IdentifierTable,
-        _ sectionTable: IdentifierTable
+        sections: [String], itemKeys: [Int32], of ids: [String], offsets: ContiguousArray<Int>,
+        in input: some SnapshotInput, _ itemTable: IdentifierTable, _ sectionTable: IdentifierTable
     ) -> SnapshotError {
         var order: [Int32] = []
         var wanted: [Int32: [String]] = [:]
@@ -154,10 +167,10 @@ public struct Snapshot: Sendable {
             order.append(key)
             wanted[key] = []
         }
-        for section in input {
-            for item in section.items {
-                guard let key = itemTable.key(of: item.id), wanted[key] != nil else { continue }
-                wanted[key]?.append(section.id)
+        for section in 0..<input.sectionCount {
+            for name in ids[offsets[section]..<offsets[section + 1]] {
+                guard let key = itemTable.key(of: name), wanted[key] != nil else { continue }
+                wanted[key]?.append(input.sectionID(section))
             }
         }
         var seen = Set<Int32>()
