@@ -7,6 +7,9 @@
 public struct LayoutSolver: Sendable {
     public var environment: LayoutEnvironment
     public var configuration: LayoutConfiguration
+    /// Whether measured one-item groups are laid out directly (`SingleItemGroup`); off only in the tests that check
+    /// it against the general pass.
+    var usesSingleItemPath = true
 
     public init(environment: LayoutEnvironment, configuration: LayoutConfiguration = LayoutConfiguration()) {
         self.environment = environment
@@ -118,6 +121,7 @@ public struct LayoutSolver: Sendable {
             environment: boxEnvironment, grid: grid, axis: configuration.scrollDirection.axis, index: index,
             origin: origin)
         solver.boundaryBand = boundaryBand(section, reference: reference)
+        solver.usesSingleItemPath = usesSingleItemPath
         var layout = try solver.solve(section, itemCount: input.itemCount, sizing: sizing)
         layout.crossOrigin = reference.leading
         if case .list(let list) = input.recipe, configuration.scrollDirection.axis == .y {

@@ -12,6 +12,8 @@ struct SectionSolver {
     /// Where boundary items go across the scroll axis, relative to the section's content box: their reference's
     /// band, less the section's side insets when they follow them (docs/spec/layout.md §1.2, 4.1).
     var boundaryBand = BoundaryBand(start: 0, length: 0)
+    /// Whether measured instances of a one-item top-level group skip the general pass (`SingleItemGroup`).
+    var usesSingleItemPath = true
 
     /// Lays out `section` holding `itemCount` items.
     ///
