@@ -15,14 +15,16 @@ extension LuaState {
         let functionIndex = lua_gettop(thread) - argumentCount
         fe_pushcfunction(thread, fe_msgh)
         fe_insert(thread, functionIndex)
-        if entryDepth == 0 { fe_arm(mainThread, control) }
+        if entryDepth == 0 {
+            if clockHeld { fe_arm_budget(mainThread, control) } else { fe_arm(mainThread, control) }
+        }
         entryDepth += 1
         let host = control.pointee.host
         control.pointee.host = 0
         let status = fe_pcall(thread, argumentCount, resultCount, functionIndex)
         control.pointee.host = host
         entryDepth -= 1
-        if entryDepth == 0 { fe_disarm(control) }
+        if entryDepth == 0 && !clockHeld { fe_disarm(control) }
         guard status == LUA_OK else {
             let error = makeError(status: status, chunkName: chunkName)
             lua_settop(thread, functionIndex - 1)
