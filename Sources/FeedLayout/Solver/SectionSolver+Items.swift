@@ -23,6 +23,7 @@ extension SectionSolver {
         output.reserveCapacity(itemCount)
         var cursor = RunCursor(start: pass.start)
         var scratch = InstanceBuffer()
+        let single = pass.single
         while cursor.instance < pass.instanceCount {
             let runEnd = cursor.templateRunEnd(in: pass)
             let copiesTemplate =
@@ -32,9 +33,7 @@ extension SectionSolver {
                     low: pass.templateLow)
             if copiesTemplate {
                 placeTemplateRun(pass, through: runEnd, cursor: &cursor, output: &output, content: &content)
-            } else if let single = pass.single,
-                placeSingle(single, pass, cursor: &cursor, output: &output, content: &content)
-            {
+            } else if let single, placeSingle(single, pass, cursor: &cursor, output: &output, content: &content) {
                 continue
             } else {
                 placeInstance(pass, cursor: &cursor, scratch: &scratch, output: &output, content: &content)

@@ -14,6 +14,11 @@ struct SingleItemGroup {
     let insets: EdgeInsets
     /// The general pass's `interItemSpacing · (subitems − 1)` term, which it adds even for one subitem.
     let gapTerm: Double
+    /// The item's edge spacing minimums (0 where none) before and after it along the main and cross axes, and
+    /// how many of its main-axis edge spacings are flexible: what the general pass reads off it for every instance.
+    let mainEdges: (leading: Double, trailing: Double)
+    let crossEdges: (leading: Double, trailing: Double)
+    let flexibleCount: Int
 
     /// The direct layout of `plan`, or nil unless it is a linear group of one slot holding one item with no
     /// badges on either and no uniform sizes.
@@ -28,6 +33,12 @@ struct SingleItemGroup {
         isCrossEstimated = plan.isEstimated(main.other)
         insets = plan.insets
         gapTerm = (plan.group.interItemSpacing?.minimum ?? 0) * 0
+        let edges = item.edgeSpacing
+        let cross = main.other
+        mainEdges = (edges.leading(main)?.minimum ?? 0, edges.trailing(main)?.minimum ?? 0)
+        crossEdges = (edges.leading(cross)?.minimum ?? 0, edges.trailing(cross)?.minimum ?? 0)
+        flexibleCount =
+            (edges.leading(main)?.isFlexible == true ? 1 : 0) + (edges.trailing(main)?.isFlexible == true ? 1 : 0)
     }
 
     /// The item's slot size: `measured` on its estimated axes, the planned slot on the others.
@@ -44,12 +55,8 @@ struct SingleItemGroup {
     func layout(_ size: Size, grid: PixelGrid) -> (frame: Rect, size: Size, low: Point) {
         let cross = main.other
         let edges = item.edgeSpacing
-        let occupied =
-            0.0 + (size[main] + (edges.leading(main)?.minimum ?? 0) + (edges.trailing(main)?.minimum ?? 0)) + gapTerm
-        let flexibleCount =
-            (edges.leading(main)?.isFlexible == true ? 1 : 0) + (edges.trailing(main)?.isFlexible == true ? 1 : 0)
-        let widest = Swift.max(
-            0.0, size[cross] + (edges.leading(cross)?.minimum ?? 0) + (edges.trailing(cross)?.minimum ?? 0))
+        let occupied = 0.0 + (size[main] + mainEdges.leading + mainEdges.trailing) + gapTerm
+        let widest = Swift.max(0.0, size[cross] + crossEdges.leading + crossEdges.trailing)
         let sizeMain = isMainEstimated ? occupied + insets.total(main) : outer[main]
         let sizeCross = isCrossEstimated ? widest + insets.total(cross) : outer[cross]
         let innerMain = sizeMain - insets.total(main)
