@@ -16,7 +16,14 @@ package final class FontLibrary: Sendable {
         var display: Bool
     }
 
-    private let files = Mutex<[Key: FontFace]>([:])
+    /// One slot a face, made under the library's lock and filled under its own: two threads wanting the same face
+    /// open its file once (a cold build has both cores laying out cells at once), and different faces open in
+    /// parallel.
+    private final class Slot: Sendable {
+        let face = Mutex<FontFace?>(nil)
+    }
+
+    private let slots = Mutex<[Key: Slot]>([:])
     /// Warnings in the order they happened; the fonts not found among them, and how many of those a build has
     /// already reported. A missing glyph belongs to one text, so builds do not report it for the whole process.
     private let notes = Mutex<(all: [String], fonts: [String], reported: Int)>(([], [], 0))
@@ -45,12 +52,17 @@ package final class FontLibrary: Sendable {
     /// The face for `font`: its file (or the fixed-metric stand-in) and its name for messages.
     func face(for font: FontSpec) -> FontFace {
         let key = Key(weight: font.weight, display: font.size >= 20)
-        if let face = files.withLock({ $0[key] }) { return face }
-        let face = open(key)
-        return files.withLock { files in
-            if let existing = files[key] { return existing }
-            files[key] = face
-            return face
+        let slot = slots.withLock { slots in
+            if let slot = slots[key] { return slot }
+            let slot = Slot()
+            slots[key] = slot
+            return slot
+        }
+        return slot.face.withLock { face in
+            if let face { return face }
+            let opened = open(key)
+            face = opened
+            return opened
         }
     }
 

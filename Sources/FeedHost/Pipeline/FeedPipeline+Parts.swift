@@ -1,25 +1,46 @@
+import Dispatch
 import FeedJSON
 import FeedLayout
+import Synchronization
 
 extension FeedPipeline {
     /// The document sections of `order` laid out as `layout`: a section whose entry holds parts of its current
     /// run, at the same position with an equal layout, keeps them; the others are assembled from their run.
     /// Either way the section equals a fresh assembly.
     func assemble(_ order: [Int], layout: LayoutResult) -> [SectionDocument] {
-        var documents: [SectionDocument] = []
-        documents.reserveCapacity(order.count)
-        for (position, index) in order.enumerated() {
+        var documents: [SectionDocument?] = order.enumerated().map { position, index in
             let entry = entries[index]
-            let sectionLayout = layout.sections[position]
-            if let parts = entry.current(entry.parts), parts.document.index == position, parts.layout == sectionLayout {
-                documents.append(parts.document)
-            } else {
-                let document = SectionDocument(entry.run, layout: sectionLayout, index: position)
-                entry.parts = entry.stamped(SectionParts(layout: sectionLayout, document: document))
-                documents.append(document)
-            }
+            guard let parts = entry.current(entry.parts), parts.document.index == position,
+                parts.layout == layout.sections[position]
+            else { return nil }
+            return parts.document
         }
-        return documents
+        let fresh = documents.indices.filter { documents[$0] == nil }
+        for (position, document) in assembleFresh(fresh, of: order, layout: layout) {
+            let entry = entries[order[position]]
+            entry.parts = entry.stamped(SectionParts(layout: layout.sections[position], document: document))
+            documents[position] = document
+        }
+        return documents.map { $0! }
+    }
+
+    /// The documents of the sections at `positions` of `order`, assembled from their runs. Several are assembled
+    /// on all cores: laying out their cells' text is most of a cold build's work after the scripts (a profile of
+    /// `feed build` of the bundled feed had it all on one thread).
+    private func assembleFresh(_ positions: [Int], of order: [Int], layout: LayoutResult)
+        -> [(position: Int, document: SectionDocument)]
+    {
+        let runs = positions.map { entries[order[$0]].run }
+        guard positions.count > 1 else {
+            return zip(positions, runs).map { ($0, SectionDocument($1, layout: layout.sections[$0], index: $0)) }
+        }
+        let results = Mutex<[(position: Int, document: SectionDocument)]>([])
+        DispatchQueue.concurrentPerform(iterations: positions.count) { slot in
+            let position = positions[slot]
+            let document = SectionDocument(runs[slot], layout: layout.sections[position], index: position)
+            results.withLock { $0.append((position, document)) }
+        }
+        return results.withLock { $0 }
     }
 
     /// The state of `document`, the last run's document, reusing the hex hashes of sections carried over from
