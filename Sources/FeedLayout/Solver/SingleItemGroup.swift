@@ -4,8 +4,15 @@
 ///
 /// `layout(_:grid:)` does the general pass's arithmetic for one subitem (docs/spec/layout.md §2.4), operation for
 /// operation, so it gives the same frames to the bit; the solver uses it only for instances a measurement changed.
+///
+/// Plain values only (no arrays or classes), so the item pass copies it without retaining anything.
 struct SingleItemGroup {
-    let item: ItemPlan
+    /// The item's planned slot, self-sizing axes, content insets and edge spacing.
+    let slot: Size
+    let isWidthEstimated: Bool
+    let isHeightEstimated: Bool
+    let itemInsets: EdgeInsets
+    let edges: EdgeSpacing
     let main: Axis
     let outer: Size
     let isMainEstimated: Bool
@@ -26,14 +33,17 @@ struct SingleItemGroup {
         guard plan.group.direction != .custom, plan.slots == 1, plan.children.count == 1, plan.badges.isEmpty,
             !plan.hasUniformItem, case .item(let item) = plan.children[0], item.badges.isEmpty
         else { return nil }
-        self.item = item
+        slot = item.slot
+        isWidthEstimated = item.isWidthEstimated
+        isHeightEstimated = item.isHeightEstimated
+        itemInsets = item.insets
+        edges = item.edgeSpacing
         main = plan.group.direction.mainAxis
         outer = plan.outer
         isMainEstimated = plan.isEstimated(main)
         isCrossEstimated = plan.isEstimated(main.other)
         insets = plan.insets
         gapTerm = (plan.group.interItemSpacing?.minimum ?? 0) * 0
-        let edges = item.edgeSpacing
         let cross = main.other
         mainEdges = (edges.leading(main)?.minimum ?? 0, edges.trailing(main)?.minimum ?? 0)
         crossEdges = (edges.leading(cross)?.minimum ?? 0, edges.trailing(cross)?.minimum ?? 0)
@@ -44,9 +54,9 @@ struct SingleItemGroup {
     /// The item's slot size: `measured` on its estimated axes, the planned slot on the others.
     @inline(__always)
     func itemSize(measured: Size) -> Size {
-        var size = item.slot
-        if item.isWidthEstimated { size.width = measured.width }
-        if item.isHeightEstimated { size.height = measured.height }
+        var size = slot
+        if isWidthEstimated { size.width = measured.width }
+        if isHeightEstimated { size.height = measured.height }
         return size
     }
 
@@ -54,7 +64,6 @@ struct SingleItemGroup {
     /// instance's corner, for an item of slot size `size`: what `InstanceLayouter.layout` returns for the instance.
     func layout(_ size: Size, grid: PixelGrid) -> (frame: Rect, size: Size, low: Point) {
         let cross = main.other
-        let edges = item.edgeSpacing
         let occupied = 0.0 + (size[main] + mainEdges.leading + mainEdges.trailing) + gapTerm
         let widest = Swift.max(0.0, size[cross] + crossEdges.leading + crossEdges.trailing)
         let sizeMain = isMainEstimated ? occupied + insets.total(main) : outer[main]
@@ -68,7 +77,7 @@ struct SingleItemGroup {
             insets.leading(cross) + InstanceLayouter.crossLead(edges, cross: cross, room: innerCross - size[cross])
         let start = Point(x: grid.roundOffset(offset.x), y: grid.roundOffset(offset.y))
         let low = Point(x: Swift.min(0, offset.x, start.x + 0), y: Swift.min(0, offset.y, start.y + 0))
-        var frame = item.insets.apply(to: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        var frame = itemInsets.apply(to: Rect(x: 0, y: 0, width: size.width, height: size.height))
         if start.x != 0 || start.y != 0 { frame = frame.offsetting(dx: start.x, dy: start.y) }
         return (frame, Size(along: main, sizeMain, across: sizeCross), low)
     }
