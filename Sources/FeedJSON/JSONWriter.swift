@@ -203,8 +203,24 @@ package struct JSONWriter: Sendable {
             bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
             return
         }
-        // Room for the digits first, then filled from the lowest: dividing by the constant 10 is a multiply,
-        // where taking the highest digit first would divide by a variable power of ten (tens of cycles each).
+        // Up to eight digits are gathered lowest first into one word, each shifting the others up a byte, so
+        // the highest digit ends in the lowest byte and the digits go out in order: dividing by the constant 10
+        // is a multiply, where taking the highest digit first would divide by a variable power of ten.
+        if magnitude < 100_000_000 {
+            var packed: UInt64 = 0
+            var count = 0
+            repeat {
+                packed = packed << 8 | (magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for _ in 0..<count {
+                bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: packed))
+                packed >>= 8
+            }
+            return
+        }
+        // Longer: room for the digits first, then filled from the lowest.
         var digits = 1
         var bound: UInt64 = 10
         while digits < 19, magnitude >= bound {

@@ -49,14 +49,18 @@ final class DecodedStrings {
     func string(_ thread: OpaquePointer, at index: Int32) -> String {
         var length = 0
         guard let bytes = lua_tolstring(thread, index, &length) else { return "" }
-        let address = UnsafeRawPointer(bytes)
+        return string(at: UnsafeRawPointer(bytes), length: length)
+    }
+
+    /// The Lua string whose bytes lie at `address`, decoded once per generation (the string must be alive).
+    func string(at address: UnsafeRawPointer, length: Int) -> String {
         if length >= Self.longLength { return longString(address, length: length) }
         // Allocations are 16-byte aligned: the low four bits of every string's address are alike.
         let slot =
             (slots ?? allocateSlots())
             + Int(truncatingIfNeeded: (UInt(bitPattern: address) >> 4) & UInt(Self.slotCount - 1))
         if slot.pointee.address == address, slot.pointee.generation == generation { return slot.pointee.text }
-        let text = String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+        let text = String(decoding: UnsafeRawBufferPointer(start: address, count: length), as: UTF8.self)
         slot.pointee = Slot(address: address, generation: generation, text: text)
         return text
     }

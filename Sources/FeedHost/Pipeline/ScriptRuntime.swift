@@ -291,7 +291,13 @@ extension Payload {
         var writer = JSONWriter(capacity: 256)
         var payloads: [Payload] = []
         payloads.reserveCapacity(items.count)
-        for item in items { payloads.append(Payload(item.fields, using: &writer)) }
+        for item in items {
+            if let encoded = item.canonicalFields {
+                payloads.append(Payload(canonicalBytes: encoded))
+            } else {
+                payloads.append(Payload(item.fields, using: &writer))
+            }
+        }
         return payloads
     }
 }

@@ -23,6 +23,8 @@ struct ItemStreamReader {
     private var orders: [KeyOrder] = []
     /// Charges what is read to the feed's memory account; a refusal gives up, and the full path reports it.
     private var meter: ConversionMeter
+    /// Reads flat items in one pass.
+    private let records = LuaRecordReader()
 
     private struct KeyOrder {
         var keys: [String] = []
@@ -79,6 +81,17 @@ struct ItemStreamReader {
     }
 
     private mutating func item(_ cursor: LuaCursor) throws(GiveUp) -> SectionItem {
+        // A flat item is read in one C pass, its payload encoded with it; any other takes the walk below.
+        if cursor.depth + 1 < maximumDepth,
+            let record = try records.read(
+                cursor,
+                admitting: { (values, textBytes) throws(GiveUp) in
+                    budget -= values
+                    guard budget >= 0, meter.add(values: values, textBytes: textBytes) else { throw GiveUp() }
+                })
+        {
+            return try item(record)
+        }
         try take(cursor)
         var id: String?
         let fields = try object(cursor) { key, value throws(GiveUp) in
@@ -90,22 +103,34 @@ struct ItemStreamReader {
         return SectionItem(id: id, fields: fields)
     }
 
+    /// An item read by `LuaRecordReader` (which charged it to the limits as the walk would).
+    private func item(_ record: LuaRecord) throws(GiveUp) -> SectionItem {
+        guard let id = record.id else { throw GiveUp() }
+        return SectionItem(id: try Self.identifier(id), fields: record.fields, canonicalFields: record.canonicalJSON)
+    }
+
     /// An item id as the full path reads it: a non-empty string, or an integer (also as an integral float).
     private static func identifier(_ cursor: LuaCursor) throws(GiveUp) -> String {
         switch cursor.kind {
-        case .string:
+        case .string: return try identifier(.string(cursor.string ?? ""))
+        case .integer: return try identifier(.integer(cursor.integer ?? 0))
+        case .number: return try identifier(.number(cursor.number ?? .nan))
+        default: throw GiveUp()
+        }
+    }
+
+    private static func identifier(_ id: LuaRecord.Identifier) throws(GiveUp) -> String {
+        switch id {
+        case .string(let text):
             // Text that was not UTF-8 takes the full path, which reports it.
-            guard let text = cursor.string, !text.isEmpty, !text.unicodeScalars.contains("\u{FFFD}") else {
-                throw GiveUp()
-            }
+            guard !text.isEmpty, !text.unicodeScalars.contains("\u{FFFD}") else { throw GiveUp() }
             return text
-        case .integer:
-            guard let integer = cursor.integer else { throw GiveUp() }
+        case .integer(let integer):
             return String(integer)
-        case .number:
-            guard let number = cursor.number, number == number.rounded(), abs(number) < 9.0e15 else { throw GiveUp() }
+        case .number(let number):
+            guard number == number.rounded(), abs(number) < 9.0e15 else { throw GiveUp() }
             return String(Int64(number))
-        default:
+        case .other:
             throw GiveUp()
         }
     }

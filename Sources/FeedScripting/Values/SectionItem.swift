@@ -5,7 +5,12 @@ package struct SectionItem: Hashable, Sendable {
     /// Unique within the section; an integer `id` in the script is its decimal text.
     package var id: String
     /// Every field of the item's table except `id`.
-    package var fields: JSONObject
+    package var fields: JSONObject {
+        didSet { canonicalFields = nil }
+    }
+    /// `fields` as `JSONWriter.object(_:)` writes them, when the reader encoded them as it read them (the host
+    /// then does not encode them again); nil otherwise, and once `fields` change. Not part of equality.
+    package private(set) var canonicalFields: [UInt8]?
 
     /// In an outline section (items with `children`): the row's level (0 at the top) and its parent's id and
     /// row index among the section's visible rows; nil in a flat section.
@@ -15,6 +20,23 @@ package struct SectionItem: Hashable, Sendable {
         self.id = id
         self.fields = fields
         self.outline = outline
+    }
+
+    /// An item whose fields come with their canonical encoding (`canonicalFields`), which the caller vouches for.
+    package init(id: String, fields: JSONObject, canonicalFields: [UInt8]) {
+        self.id = id
+        self.fields = fields
+        self.canonicalFields = canonicalFields
+    }
+
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.id == rhs.id && lhs.fields == rhs.fields && lhs.outline == rhs.outline
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(fields)
+        hasher.combine(outline)
     }
 }
 

@@ -1,0 +1,127 @@
+internal import CLua
+import FeedJSON
+
+/// Reads flat tables of scalar fields — records such as `{ id = "a", title = "A", rating = 4.5 }` — in one C pass
+/// each, with the canonical JSON of their fields written in another (`record.h`).
+///
+/// Read one field at a time through `LuaCursor`, then encoded by `JSONWriter`, an item cost more than Lua took
+/// to build it. The reader declines (returns nil) whatever it does not handle exactly as that path does: a table
+/// that is not flat (a nested table), a key that is not an ASCII string, a number that is not finite or needs
+/// the shortest round-trip form, text that is not UTF-8, more than 64 fields. Raw access only: no metamethod of
+/// the script runs, nothing is allocated in Lua and nothing raises.
+package final class LuaRecordReader {
+    private let record: UnsafeMutablePointer<fe_record>
+    /// The read the key-order cache belongs to: its pointers name live strings only during that read.
+    private var session = 0
+    /// The keys of the last record as Swift strings, in key order: tables built alike have the same keys, which
+    /// are then taken from here rather than looked up one by one.
+    private var keys: [String] = []
+    /// Where the canonical JSON is written before it is copied out at its exact size.
+    private var scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 1024, alignment: 1)
+
+    package init() {
+        record = .allocate(capacity: 1)
+        UnsafeMutableRawPointer(record).initializeMemory(
+            as: UInt8.self, repeating: 0, count: MemoryLayout<fe_record>.size)
+    }
+
+    /// The C array of fields, as a pointer to its first element.
+    private var fields: UnsafePointer<fe_record_field> {
+        let offset = MemoryLayout<fe_record>.offset(of: \fe_record.fields) ?? 0
+        return UnsafeRawPointer(record).advanced(by: offset).assumingMemoryBound(to: fe_record_field.self)
+    }
+
+    deinit {
+        record.deallocate()
+        scratch.deallocate()
+    }
+
+    /// The record the cursor is on, or nil to read it the general way.
+    ///
+    /// - Parameter admit: charges what the general conversion would count — the values (the table and each
+    ///   entry) and the bytes of text (every key, `id`'s included, and every string value but the id) — before
+    ///   anything is built; what it throws ends the read.
+    package func read<Failure: Error>(
+        _ cursor: LuaCursor, admitting admit: (_ values: Int, _ textBytes: Int) throws(Failure) -> Void
+    ) throws(Failure) -> LuaRecord? {
+        let (thread, index) = cursor.checkedPosition()
+        if session != cursor.session {
+            session = cursor.session
+            record.pointee.last_count = 0
+        }
+        guard fe_read_record(thread, index, record) != 0 else { return nil }
+        try admit(Int(record.pointee.entries) + 1, record.pointee.text_bytes)
+        let strings = cursor.state.decodedStrings
+        let count = Int(record.pointee.count)
+        let fields = self.fields
+        if record.pointee.same_keys == 0 || keys.count != count {
+            keys = (0..<count).map { Self.key(of: fields[$0], strings) }
+        }
+        let keys = self.keys
+        let members = [JSONObject.Member](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in 0..<count {
+                buffer.initializeElement(
+                    at: index, to: JSONObject.Member(key: keys[index], value: Self.value(of: fields[index], strings)))
+            }
+            initialized = count
+        }
+        return LuaRecord(
+            id: Self.identifier(of: record.pointee.id, strings), fields: JSONObject(sortedMembers: members),
+            canonicalJSON: canonicalJSON())
+    }
+
+    /// The record's fields as canonical JSON, in an array of exactly their size.
+    private func canonicalJSON() -> [UInt8] {
+        let bound = record.pointee.json_bound
+        if scratch.count < bound {
+            scratch.deallocate()
+            scratch = .allocate(byteCount: max(bound, 2 * scratch.count), alignment: 1)
+        }
+        let length = fe_record_json(record, scratch.baseAddress?.assumingMemoryBound(to: UInt8.self))
+        return Array(UnsafeRawBufferPointer(rebasing: scratch[..<length]))
+    }
+
+    private static func key(of field: fe_record_field, _ strings: DecodedStrings) -> String {
+        strings.string(at: UnsafeRawPointer(field.key), length: field.key_length)
+    }
+
+    private static func value(of field: fe_record_field, _ strings: DecodedStrings) -> JSONValue {
+        switch Int(field.type) {
+        case FE_FIELD_BOOLEAN: return .bool(field.integer != 0)
+        case FE_FIELD_INTEGER: return .integer(Int64(field.integer))
+        case FE_FIELD_NUMBER: return .number(field.number)
+        default: return .string(strings.string(at: UnsafeRawPointer(field.text), length: field.text_length))
+        }
+    }
+
+    private static func identifier(of field: fe_record_field, _ strings: DecodedStrings) -> LuaRecord.Identifier? {
+        switch Int(field.type) {
+        case FE_FIELD_INTEGER: return .integer(Int64(field.integer))
+        case FE_FIELD_NUMBER: return .number(field.number)
+        case FE_FIELD_STRING:
+            return .string(strings.string(at: UnsafeRawPointer(field.text), length: field.text_length))
+        case FE_FIELD_BOOLEAN: return .other
+        default: return nil
+        }
+    }
+}
+
+/// A flat table of scalar fields, read by `LuaRecordReader`.
+package struct LuaRecord {
+    /// The value of the table's `id` entry.
+    package enum Identifier: Equatable {
+        case string(String)
+        case integer(Int64)
+        /// A float that is finite (and, printed, needs no more than three decimals).
+        case number(Double)
+        /// A boolean.
+        case other
+    }
+
+    /// The `id` entry; nil when the table has none.
+    package var id: Identifier?
+    /// Every entry but `id`, with keys sorted by UTF-8 bytes.
+    package var fields: JSONObject
+    /// `fields` as `JSONWriter.object(_:)` writes it.
+    package var canonicalJSON: [UInt8]
+}
