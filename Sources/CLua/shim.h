@@ -340,16 +340,22 @@ static inline lua_State *fe_newstate(fe_control *c) {
     return L;
 }
 
-/// Starts a top-level entry: a fresh budget, the clock started, and the main thread's hook back to its pace.
-static inline void fe_arm(lua_State *L, fe_control *c) {
+/// Starts a top-level entry whose clock is already running (a batch of entries timed as one): a fresh budget,
+/// and the main thread's hook back to its pace.
+static inline void fe_arm_budget(lua_State *L, fe_control *c) {
     c->stopped = FE_RUNNING;
-    c->entry_start = fe_now();
     c->memory_refused = 0;
     c->account_refused = 0;
     c->remaining = c->budget;
     c->last_line = -1;
     c->last_source[0] = 0;
     lua_sethook(L, fe_hook, LUA_MASKCOUNT, c->step);
+}
+
+/// Starts a top-level entry: a fresh budget, the clock started, and the main thread's hook back to its pace.
+static inline void fe_arm(lua_State *L, fe_control *c) {
+    c->entry_start = fe_now();
+    fe_arm_budget(L, c);
 }
 
 /// Ends a top-level entry: its running time counts towards the run's time limit.

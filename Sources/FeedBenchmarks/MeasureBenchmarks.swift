@@ -79,10 +79,13 @@ final class MeasureBenchmarkState {
         let environments = sections.map(\.scriptEnvironment)
         let solver = LayoutSolver(environment: environment)
         do {
-            let result = try solver.solve(sections.map(\.input)) { request in
-                guard let index = request.section else { return nil }
-                return try? scripts[index].answer(request, items: items[index], environment: environments[index])
-            }
+            let result = try solver.solve(
+                sections.map(\.input),
+                sizing: { request in
+                    guard let index = request.section else { return nil }
+                    return try? scripts[index].answer(request, items: items[index], environment: environments[index])
+                },
+                measuring: { index, batch in scripts[index].measuringBatch(batch) })
             return UInt64(result.contentSize.height)
         } catch {
             fatalError("feed-bench: the measured feed does not lay out: \(error)")

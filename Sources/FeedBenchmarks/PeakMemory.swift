@@ -1,3 +1,4 @@
+import FeedHost
 import Foundation
 
 #if canImport(Glibc)
@@ -12,7 +13,7 @@ enum PeakMemory {
     /// earlier benchmark freed cannot absorb the growth and hide it; the high-water mark is then reset through
     /// `/proc/self/clear_refs`.
     static func measure<Result>(_ body: () -> Result) -> Int {
-        _ = trimMalloc(0)
+        FreedMemory.release()
         let before = resetPeakAndReadResident()
         let result = body()
         let peak = status("VmHWM:")
@@ -43,7 +44,3 @@ enum PeakMemory {
         return nil
     }
 }
-
-/// glibc's `malloc_trim` (`<malloc.h>`), which the Glibc module does not export.
-@_silgen_name("malloc_trim")
-private func trimMalloc(_ pad: Int) -> Int32

@@ -9,6 +9,8 @@ package struct LuaArguments {
     let state: LuaState
     /// Arguments pushed so far.
     private(set) var count: Int32 = 0
+    /// Stack slots known to be free above the arguments, so most appends need not ask Lua for room.
+    private var room: Int32 = 0
 
     init(state: LuaState) {
         self.state = state
@@ -33,7 +35,7 @@ package struct LuaArguments {
         try makeRoom()
         try state.pushHeld(table)
         lua_rawgeti(state.thread, -1, lua_Integer(index))
-        fe_remove(state.thread, -2)
+        fe_replace(state.thread, -2)
         count += 1
     }
 
@@ -47,9 +49,15 @@ package struct LuaArguments {
         count += 1
     }
 
-    private func makeRoom() throws(LuaError) {
-        guard lua_checkstack(state.thread, 3) != 0 else {
-            throw LuaError(kind: .conversion, chunkName: state.name, line: nil, message: "too many arguments")
+    /// Makes sure three slots are free for the next argument (which may use two while it is built), asking Lua
+    /// for room for several at a time; the argument then takes one.
+    private mutating func makeRoom() throws(LuaError) {
+        if room < 3 {
+            guard lua_checkstack(state.thread, 8) != 0 else {
+                throw LuaError(kind: .conversion, chunkName: state.name, line: nil, message: "too many arguments")
+            }
+            room = 8
         }
+        room -= 1
     }
 }

@@ -34,17 +34,17 @@ extension LuaState {
     ) throws(LuaError) -> Result {
         let base = lua_gettop(thread)
         defer { lua_settop(thread, base) }
+        // The message handler goes first, so nothing is inserted below the function or removed below the result.
+        fe_pushcfunction(thread, fe_msgh)
         try pushFunction(function)
-        // A second copy stays below the call: the function's source names errors that carry no position, and is
-        // looked up only for them.
-        lua_pushvalue(thread, -1)
         var arguments = LuaArguments(state: self)
         try push(&arguments)
         do {
-            try protectedCall(argumentCount: arguments.count, resultCount: 1, chunkName: nil)
+            try protectedCall(handler: base + 1, argumentCount: arguments.count, resultCount: 1, chunkName: nil)
         } catch {
             var error = error
-            if error.chunkName == nil { error.chunkName = functionSource(at: base + 1) }
+            // The function's source names errors that carry no position; looked up only for them.
+            if error.chunkName == nil, (try? pushFunction(function)) != nil { error.chunkName = functionSource(at: -1) }
             throw error
         }
         return try readResult(at: base + 2, read)

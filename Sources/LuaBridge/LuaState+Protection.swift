@@ -10,26 +10,39 @@ extension LuaState {
     /// is enforced only while Lua runs. On failure the stack is back where it was before the function, a full
     /// collection returns the memory the script left behind, and the error is thrown.
     func protectedCall(argumentCount: Int32, resultCount: Int32, chunkName: String?) throws(LuaError) {
-        // Lua code may free strings and reuse their addresses.
-        decodedStrings.generation &+= 1
         let functionIndex = lua_gettop(thread) - argumentCount
         fe_pushcfunction(thread, fe_msgh)
         fe_insert(thread, functionIndex)
-        if entryDepth == 0 { fe_arm(mainThread, control) }
+        try protectedCall(
+            handler: functionIndex, argumentCount: argumentCount, resultCount: resultCount, chunkName: chunkName)
+        fe_remove(thread, functionIndex)
+    }
+
+    /// `protectedCall(argumentCount:resultCount:chunkName:)` for a caller that pushed the message handler
+    /// (`fe_msgh`) itself, at `handler` just below the function, where it stays above the results: no handler is
+    /// inserted below a function already pushed, and none removed from below its results. On failure the stack
+    /// is back below the handler.
+    func protectedCall(handler: Int32, argumentCount: Int32, resultCount: Int32, chunkName: String?)
+        throws(LuaError)
+    {
+        // Lua code may free strings and reuse their addresses.
+        decodedStrings.generation &+= 1
+        if entryDepth == 0 {
+            if clockHeld { fe_arm_budget(mainThread, control) } else { fe_arm(mainThread, control) }
+        }
         entryDepth += 1
         let host = control.pointee.host
         control.pointee.host = 0
-        let status = fe_pcall(thread, argumentCount, resultCount, functionIndex)
+        let status = fe_pcall(thread, argumentCount, resultCount, handler)
         control.pointee.host = host
         entryDepth -= 1
-        if entryDepth == 0 { fe_disarm(control) }
+        if entryDepth == 0 && !clockHeld { fe_disarm(control) }
         guard status == LUA_OK else {
             let error = makeError(status: status, chunkName: chunkName)
-            lua_settop(thread, functionIndex - 1)
+            lua_settop(thread, handler - 1)
             if entryDepth == 0 { releaseLeftovers() }
             throw error
         }
-        fe_remove(thread, functionIndex)
     }
 
     /// Collects until memory stops shrinking: Lua frees only half of a thread's unused call records per

@@ -25,6 +25,8 @@ package final class LuaState: @unchecked Sendable {
     var callbacks: [Callback] = []
     /// How many host entries are running (more than one when a callback calls back into Lua).
     var entryDepth = 0
+    /// Whether the run's clock is running across entries (`withHeldClock`), which then leave it alone.
+    var clockHeld = false
     let log: (String) -> Void
     let moduleSource: (String) throws(ModuleUnreadable) -> String?
     let moduleSuggestion: (String) -> String?

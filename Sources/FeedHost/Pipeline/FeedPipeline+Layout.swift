@@ -25,10 +25,13 @@ extension FeedPipeline {
         if !problems.isEmpty { return (nil, problems.map { diagnostic(for: $0, order: order) }) }
         let runtimes = laidOut.map(\.runtime)
         do {
-            let result = try solver.solve(inputs) { request in
-                guard let section = request.section else { return nil }
-                return runtimes[section].measure(request)
-            }
+            let result = try solver.solve(
+                inputs,
+                sizing: { request in
+                    guard let section = request.section else { return nil }
+                    return runtimes[section].measure(request)
+                },
+                measuring: { section, batch in runtimes[section].measuring(batch) })
             let measureProblems = runtimes.flatMap(\.result.errors)
             guard measureProblems.isEmpty else { return (nil, measureProblems) }
             cacheLayout(result, of: order, solver: solver)
@@ -55,10 +58,13 @@ extension FeedPipeline {
         var result = cache.result
         do {
             for position in positions {
-                result = try solver.relayout(result, replacing: position, with: inputs[position]) { request in
-                    guard let section = request.section else { return nil }
-                    return runtimes[section].measure(request)
-                }
+                result = try solver.relayout(
+                    result, replacing: position, with: inputs[position],
+                    sizing: { request in
+                        guard let section = request.section else { return nil }
+                        return runtimes[section].measure(request)
+                    },
+                    measuring: { section, batch in runtimes[section].measuring(batch) })
             }
         } catch {
             return (nil, [diagnostic(for: error, order: order)])

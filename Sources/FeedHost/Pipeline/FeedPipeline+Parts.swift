@@ -21,7 +21,7 @@ extension FeedPipeline {
             entry.parts = entry.stamped(SectionParts(layout: layout.sections[position], document: document))
             documents[position] = document
         }
-        if releasesItems && !keepsLastGoodSections {
+        if dropsRunData {
             // The documents hold what they need of the items: the runs' items and payloads go now, so a `Feed`
             // does not hold a large feed twice until its next build.
             for index in order { entries[index].runtime.releaseItems() }

@@ -34,7 +34,7 @@ extension FeedPipeline {
             reloaded.contains(index) || entries[index].run.environment?.sectionIndex != position
         }.map(\.element)
         let positions = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-        let releasesFields = releasesItems && !keepsLastGoodSections
+        let releasesFields = dropsRunData
         parallel(toLay) { runtime, index in
             runtime.lay(configuration: configuration, index: positions[index] ?? 0)
             if releasesFields { runtime.releaseItemFields() }

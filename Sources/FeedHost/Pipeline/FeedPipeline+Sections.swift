@@ -35,7 +35,7 @@ extension FeedPipeline {
         if let laidOut, reachedSnapshot {
             // What solving left behind goes back before the documents take their pages (`Feed`'s builds only:
             // a watch rebuild frees little, and often).
-            if releasesItems && !keepsLastGoodSections { FreedMemory.release() }
+            if dropsRunData { FreedMemory.release() }
             let assembled = Clock.now()
             fill(&document, with: usable, layout: laidOut)
             progress.timings.assembly += Clock.now() - assembled

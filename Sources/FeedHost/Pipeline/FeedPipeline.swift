@@ -26,6 +26,8 @@ package final class FeedPipeline: @unchecked Sendable {
     /// what it needs of them): for a pipeline that runs every script afresh each time (`Feed`), never one that
     /// lays out or assembles a script again without running it (`feed watch`) or keeps last good sections.
     package var releasesItems = false
+    /// Whether this run lets its items go (`releasesItems`, unless last good sections are kept).
+    var dropsRunData: Bool { releasesItems && !keepsLastGoodSections }
     /// The timings of the last run.
     package internal(set) var timings = PipelineTimings()
     /// The `print` lines of the last run, prefixed with their script's name, in file-name order.

@@ -246,6 +246,13 @@ final class ScriptRuntime: @unchecked Sendable {
         }
     }
 
+    /// Runs the layout engine's batch of `measure` calls for this section's items, timed as one when the script
+    /// answers them itself (`SectionScript.measuringBatch`); a cell template's fitting is the host's time.
+    func measuring(_ batch: () -> Void) {
+        guard !measureStopped, let script, script.definition.measure != nil else { return batch() }
+        script.measuringBatch(batch)
+    }
+
     /// A layout engine error of this section as a diagnostic pointing at the script's table and line.
     func diagnostic(for error: LayoutError) -> Diagnostic {
         guard let script, let recipe = result.recipe else {

@@ -34,6 +34,8 @@ struct ItemPass {
     /// Lays out the instances that hold measured items; `measuredItems` lists those items in order.
     let layouter: InstanceLayouter
     let measuredItems: [Int]
+    /// The top-level group's direct layout when it holds one item and nothing else, for its measured instances.
+    var single: SingleItemGroup?
 
     var instanceCount: Int { fullCount + (remainder > 0 ? 1 : 0) }
     var badgesPerInstance: Int { template.badges.count }

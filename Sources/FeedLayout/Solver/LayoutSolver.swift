@@ -7,6 +7,9 @@
 public struct LayoutSolver: Sendable {
     public var environment: LayoutEnvironment
     public var configuration: LayoutConfiguration
+    /// Whether measured one-item groups are laid out directly (`SingleItemGroup`); off only in the tests that check
+    /// it against the general pass.
+    var usesSingleItemPath = true
 
     public init(environment: LayoutEnvironment, configuration: LayoutConfiguration = LayoutConfiguration()) {
         self.environment = environment
@@ -39,11 +42,15 @@ public struct LayoutSolver: Sendable {
     /// axes, estimate on estimated ones); it returns the measured size, or nil to keep the estimate. The layout is
     /// then solved once with every answer.
     ///
+    /// A section's estimated items are asked one after another, in one batch; `measuring`, when given, is called
+    /// with the section's index and that batch, which it must run (once), so a host can set up around the batch
+    /// what every request of it shares.
+    ///
     /// - Throws: the first `LayoutError`, naming the section and the path of the offending field.
     /// - Complexity: O(n) in the number of items and elements.
-    public func solve(_ sections: [SectionInput], sizing: ((MeasureRequest) -> Size?)? = nil) throws(LayoutError)
-        -> LayoutResult
-    {
+    public func solve(
+        _ sections: [SectionInput], sizing: ((MeasureRequest) -> Size?)? = nil, measuring: MeasureBatching? = nil
+    ) throws(LayoutError) -> LayoutResult {
         var global = LayoutValidator(section: nil)
         global.check(environment)
         global.check(configuration)
@@ -59,7 +66,8 @@ public struct LayoutSolver: Sendable {
         layouts.reserveCapacity(sections.count)
         for (index, input) in sections.enumerated() {
             let origin = grid.round(cursor)
-            let layout = try solveSection(input, at: index, origin: origin, sizing: sizing)
+            let layout = try solveSection(
+                input, at: index, origin: origin, sizing: sizing, measuring: measuring)
             cursor = origin + layout.localFrame.length(along) + configuration.interSectionSpacing
             layouts.append(layout)
         }
@@ -75,7 +83,7 @@ public struct LayoutSolver: Sendable {
     /// - Complexity: O(items of the section + number of sections).
     public func relayout(
         _ result: LayoutResult, replacing index: Int, with section: SectionInput,
-        sizing: ((MeasureRequest) -> Size?)? = nil
+        sizing: ((MeasureRequest) -> Size?)? = nil, measuring: MeasureBatching? = nil
     ) throws(LayoutError) -> LayoutResult {
         guard result.environment == environment, result.configuration == configuration else {
             throw LayoutError(
@@ -89,13 +97,14 @@ public struct LayoutSolver: Sendable {
         }
         var layouts = result.sections
         layouts[index] = try solveSection(
-            section, at: index, origin: result.sections[index].origin, sizing: sizing)
+            section, at: index, origin: result.sections[index].origin, sizing: sizing, measuring: measuring)
         return assemble(layouts, globals: result.globalBoundaries)
     }
 
     /// Validates and lays out one section whose start will land at `origin` along the scroll axis.
     func solveSection(
-        _ input: SectionInput, at index: Int, origin: Double, sizing: ((MeasureRequest) -> Size?)?
+        _ input: SectionInput, at index: Int, origin: Double, sizing: ((MeasureRequest) -> Size?)?,
+        measuring: MeasureBatching?
     ) throws(LayoutError) -> SectionLayout {
         var validator = LayoutValidator(section: index)
         validator.check(input, environment: environment)
@@ -118,6 +127,8 @@ public struct LayoutSolver: Sendable {
             environment: boxEnvironment, grid: grid, axis: configuration.scrollDirection.axis, index: index,
             origin: origin)
         solver.boundaryBand = boundaryBand(section, reference: reference)
+        solver.usesSingleItemPath = usesSingleItemPath
+        solver.measuring = measuring
         var layout = try solver.solve(section, itemCount: input.itemCount, sizing: sizing)
         layout.crossOrigin = reference.leading
         if case .list(let list) = input.recipe, configuration.scrollDirection.axis == .y {

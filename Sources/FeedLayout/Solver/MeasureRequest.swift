@@ -32,3 +32,8 @@ public struct MeasureRequest: Hashable, Sendable {
         self.isHeightEstimated = isHeightEstimated
     }
 }
+
+/// Runs a section's batch of item measurements for the host (`LayoutSolver.solve(_:sizing:measuring:)`): called
+/// with the section's index and the batch, which asks the sizing callback for each of the section's estimated
+/// items in turn; it must run the batch once (the solver runs it itself if it was not).
+public typealias MeasureBatching = (_ section: Int, _ batch: () -> Void) -> Void

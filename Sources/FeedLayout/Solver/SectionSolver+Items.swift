@@ -23,6 +23,7 @@ extension SectionSolver {
         output.reserveCapacity(itemCount)
         var cursor = RunCursor(start: pass.start)
         var scratch = InstanceBuffer()
+        let single = pass.single
         while cursor.instance < pass.instanceCount {
             let runEnd = cursor.templateRunEnd(in: pass)
             let copiesTemplate =
@@ -32,6 +33,8 @@ extension SectionSolver {
                     low: pass.templateLow)
             if copiesTemplate {
                 placeTemplateRun(pass, through: runEnd, cursor: &cursor, output: &output, content: &content)
+            } else if let single, placeSingle(single, pass, cursor: &cursor, output: &output, content: &content) {
+                continue
             } else {
                 placeInstance(pass, cursor: &cursor, scratch: &scratch, output: &output, content: &content)
             }
@@ -104,6 +107,7 @@ extension SectionSolver {
             keepsZIndices: Self.containsCustom(top), layouter: instances,
             measuredItems: measured.items)
         pass.templateCross = roundPosition(crossAxis, pass.crossPosition(for: pass.templateSize))
+        if !measured.items.isEmpty && usesSingleItemPath { pass.single = SingleItemGroup(plan) }
         return pass
     }
 
@@ -267,6 +271,43 @@ extension SectionSolver {
             FrameOrderTracker.Summary(buffer.leaves.lazy.map(\.frame), axis: repeatAxis), offset: position,
             crossOffset: crossPosition)
         writeExtras(buffer, first: first, dx: dx, dy: dy, keepsZIndices: pass.keepsZIndices, into: &content)
+        finishInstance(
+            pass, size: size, length: length, position: position, crossPosition: crossPosition, cursor: &cursor,
+            content: &content)
+    }
+
+    /// Places the instance at the cursor when it is a one-item group whose item was measured, without the general
+    /// pass (`SingleItemGroup`); false, placing nothing, for any other instance and for one that must be laid out
+    /// at its feed corner (positions before the feed's start).
+    private func placeSingle(
+        _ single: SingleItemGroup, _ pass: ItemPass, cursor: inout RunCursor, output: inout ContiguousArray<Rect>,
+        content: inout SectionContent
+    ) -> Bool {
+        guard let measured = pass.layouter.measured[cursor.instance] else { return false }
+        let laid = single.layout(single.itemSize(measured: measured), grid: grid)
+        let repeatAxis = pass.repeatAxis
+        let position = roundedStart(pass, cursor.position)
+        let crossPosition = roundPosition(pass.crossAxis, pass.crossPosition(for: laid.size))
+        if needsOwnLayout(pass, position: position, crossPosition: crossPosition, low: laid.low) { return false }
+        let dx = repeatAxis == .x ? position : crossPosition
+        let dy = repeatAxis == .x ? crossPosition : position
+        output.append(laid.frame.offsetting(dx: dx, dy: dy))
+        content.itemOrder.add(
+            FrameOrderTracker.Summary(CollectionOfOne(laid.frame), axis: repeatAxis), offset: position,
+            crossOffset: crossPosition)
+        finishInstance(
+            pass, size: laid.size, length: laid.size[repeatAxis], position: position, crossPosition: crossPosition,
+            cursor: &cursor, content: &content)
+        return true
+    }
+
+    /// Records a placed instance of `size` at `position` (`crossPosition` across) and moves the cursor past it.
+    @inline(__always)
+    private func finishInstance(
+        _ pass: ItemPass, size: Size, length: Double, position: Double, crossPosition: Double,
+        cursor: inout RunCursor, content: inout SectionContent
+    ) {
+        let crossAxis = pass.crossAxis
         if pass.isOrthogonal {
             if cursor.instance == 0 { cursor.firstStart = position }
             content.groupStarts.append(position - cursor.firstStart)

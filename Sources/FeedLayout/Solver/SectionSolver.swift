@@ -12,6 +12,10 @@ struct SectionSolver {
     /// Where boundary items go across the scroll axis, relative to the section's content box: their reference's
     /// band, less the section's side insets when they follow them (docs/spec/layout.md §1.2, 4.1).
     var boundaryBand = BoundaryBand(start: 0, length: 0)
+    /// Whether measured instances of a one-item top-level group skip the general pass (`SingleItemGroup`).
+    var usesSingleItemPath = true
+    /// Runs the section's batch of item measurements for the host (`LayoutSolver.solve(_:sizing:measuring:)`).
+    var measuring: MeasureBatching?
 
     /// Lays out `section` holding `itemCount` items.
     ///
@@ -126,9 +130,25 @@ struct SectionSolver {
     /// grows the list as it goes.
     static let measuredReserve = 4_096
 
-    /// Asks `sizing` for every estimated item with its proposed size; keeps the answers that differ (asked in
-    /// order, so their items need no sorting).
+    /// Asks `sizing` for every estimated item with its proposed size, in one batch run by `measuring` when there
+    /// is one; keeps the answers that differ (asked in order, so their items need no sorting).
     func measureItems(
+        itemCount: Int, capacity: Int, template: InstanceBuffer, sizing: (MeasureRequest) -> Size?
+    ) throws(LayoutError) -> MeasuredSizes {
+        var result: Result<MeasuredSizes, LayoutError>?
+        func batch() {
+            guard result == nil else { return }
+            result = Result { () throws(LayoutError) in
+                try askItems(itemCount: itemCount, capacity: capacity, template: template, sizing: sizing)
+            }
+        }
+        measuring?(index, batch)
+        batch()
+        return try result!.get()
+    }
+
+    /// The batch of `measureItems(itemCount:capacity:template:sizing:)`.
+    private func askItems(
         itemCount: Int, capacity: Int, template: InstanceBuffer, sizing: (MeasureRequest) -> Size?
     ) throws(LayoutError) -> MeasuredSizes {
         var measured = MeasuredSizes()

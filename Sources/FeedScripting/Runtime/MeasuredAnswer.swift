@@ -10,15 +10,12 @@ enum MeasuredAnswer {
     case other(LuaValue)
 
     init(_ cursor: LuaCursor) throws(LuaError) {
-        if cursor.kind == .nil {
-            self = .none
-            return
-        }
+        // The common answer first: `sizeFields` finds no size in nil or any other kind.
         if let (width, height) = Self.plainSize(cursor) {
             self = .size(width: width, height: height)
             return
         }
-        self = .other(try cursor.value())
+        self = cursor.kind == .nil ? .none : .other(try cursor.value())
     }
 
     /// The sides of a table holding nothing but valid `width` and `height` entries (at least one); nil otherwise.

@@ -48,6 +48,13 @@ extension SectionScript {
         }
     }
 
+    /// Runs a layout's batch of this section's `measure` calls (`LayoutSolver.solve(_:sizing:measuring:)`), timed
+    /// as one for the script's time limit: the clock is read around the batch instead of twice a call, which costs
+    /// as much as a small `measure`. Each call keeps its own instruction budget and its own stop.
+    package func measuringBatch(_ batch: () -> Void) {
+        state.withHeldClock(batch)
+    }
+
     /// `measure(items[3])`: where messages about item `index` (0-based) point.
     static func measureField(_ index: Int) -> String {
         "measure(\(FieldPath.index("items", index)))"
