@@ -16,8 +16,13 @@ package final class LuaRecordReader {
     /// The keys of the last record as Swift strings, in key order: tables built alike have the same keys, which
     /// are then taken from here rather than looked up one by one.
     private var keys: [String] = []
-    /// Where the canonical JSON is written before it is copied out at its exact size.
+    /// Where the canonical JSON is written before it is appended to `encodings`.
     private var scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 1024, alignment: 1)
+    /// The canonical JSON of every record read, end to end. Each record's own array is made only when the caller
+    /// asks (`encoding(_:)`), after its whole list is read: made one per record as it was read, the arrays the
+    /// payloads keep lay between the fields' arrays, which the host lets go after layout, and the freed fields'
+    /// pages stayed resident (glibc can return only whole free pages): 130 bytes an item of a 1M-item build.
+    private var encodings: [UInt8] = []
 
     package init() {
         record = .allocate(capacity: 1)
@@ -67,18 +72,29 @@ package final class LuaRecordReader {
         }
         return LuaRecord(
             id: Self.identifier(of: record.pointee.id, strings), fields: JSONObject(sortedMembers: members),
-            canonicalJSON: canonicalJSON())
+            canonicalJSON: appendCanonicalJSON())
     }
 
-    /// The record's fields as canonical JSON, in an array of exactly their size.
-    private func canonicalJSON() -> [UInt8] {
+    /// A record's canonical JSON (`LuaRecord.canonicalJSON`), in an array of exactly its size.
+    package func encoding(_ range: Range<Int>) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: range.count) { buffer, initialized in
+            encodings.withUnsafeBufferPointer { all in
+                initialized = buffer.initialize(fromContentsOf: UnsafeBufferPointer(rebasing: all[range]))
+            }
+        }
+    }
+
+    /// Appends the record's fields as canonical JSON to `encodings`; where they are there.
+    private func appendCanonicalJSON() -> Range<Int> {
         let bound = record.pointee.json_bound
         if scratch.count < bound {
             scratch.deallocate()
             scratch = .allocate(byteCount: max(bound, 2 * scratch.count), alignment: 1)
         }
         let length = fe_record_json(record, scratch.baseAddress?.assumingMemoryBound(to: UInt8.self))
-        return Array(UnsafeRawBufferPointer(rebasing: scratch[..<length]))
+        let start = encodings.count
+        encodings.append(contentsOf: UnsafeRawBufferPointer(rebasing: scratch[..<length]))
+        return start..<encodings.count
     }
 
     private static func key(of field: fe_record_field, _ strings: DecodedStrings) -> String {
@@ -122,6 +138,7 @@ package struct LuaRecord {
     package var id: Identifier?
     /// Every entry but `id`, with keys sorted by UTF-8 bytes.
     package var fields: JSONObject
-    /// `fields` as `JSONWriter.object(_:)` writes it.
-    package var canonicalJSON: [UInt8]
+    /// Where the reader holds `fields` as `JSONWriter.object(_:)` writes them (`LuaRecordReader.encoding(_:)`);
+    /// never empty.
+    package var canonicalJSON: Range<Int>
 }

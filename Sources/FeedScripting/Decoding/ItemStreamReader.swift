@@ -25,6 +25,8 @@ struct ItemStreamReader {
     private var meter: ConversionMeter
     /// Reads flat items in one pass.
     private let records = LuaRecordReader()
+    /// Per item read, where `records` holds its canonical JSON (empty for an item the walk read).
+    private var encodings = ContiguousArray<Range<Int>>()
 
     private struct KeyOrder {
         var keys: [String] = []
@@ -70,6 +72,7 @@ struct ItemStreamReader {
         }
         var items: [SectionItem] = []
         items.reserveCapacity(count)
+        encodings.reserveCapacity(count)
         var ids = Set<String>(minimumCapacity: count)
         let walked = try cursor.forEachElement(count: count) { (_, entry) throws(GiveUp) in
             let item = try self.item(entry)
@@ -77,6 +80,10 @@ struct ItemStreamReader {
             items.append(item)
         }
         guard walked else { throw GiveUp() }
+        // The arrays the payloads keep are made together, after the fields (see `LuaRecordReader.encodings`).
+        for index in items.indices where !encodings[index].isEmpty {
+            items[index].adoptCanonicalFields(records.encoding(encodings[index]))
+        }
         return items
     }
 
@@ -90,8 +97,10 @@ struct ItemStreamReader {
                     guard budget >= 0, meter.add(values: values, textBytes: textBytes) else { throw GiveUp() }
                 })
         {
+            encodings.append(record.canonicalJSON)
             return try item(record)
         }
+        encodings.append(0..<0)
         try take(cursor)
         var id: String?
         let fields = try object(cursor) { key, value throws(GiveUp) in
@@ -106,7 +115,7 @@ struct ItemStreamReader {
     /// An item read by `LuaRecordReader` (which charged it to the limits as the walk would).
     private func item(_ record: LuaRecord) throws(GiveUp) -> SectionItem {
         guard let id = record.id else { throw GiveUp() }
-        return SectionItem(id: try Self.identifier(id), fields: record.fields, canonicalFields: record.canonicalJSON)
+        return SectionItem(id: try Self.identifier(id), fields: record.fields)
     }
 
     /// An item id as the full path reads it: a non-empty string, or an integer (also as an integral float).
