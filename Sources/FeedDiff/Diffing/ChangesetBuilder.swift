@@ -112,10 +112,12 @@ struct ChangesetBuilder {
             // Rows trimmed as a common prefix or suffix also keep their parent, so they move at no level; the
             // parents are checked only in outline sections, after the cheap comparison of keys and hashes.
             let isOutline = !before.parents.isEmpty || !after.parents.isEmpty
+            // Sections built from plain ids have no hashes to compare (all 0).
+            let hashesAgree = before.itemHashes.allZero && after.itemHashes.allZero
             let shorter = min(before.itemKeys.count, after.itemKeys.count)
             var head = 0
             while head < shorter && before.itemKeys[head] == after.itemKeys[head]
-                && before.itemHashes[head] == after.itemHashes[head]
+                && (hashesAgree || before.itemHashes[head] == after.itemHashes[head])
             {
                 head += 1
             }
@@ -126,7 +128,7 @@ struct ChangesetBuilder {
             let newRows = after.itemKeys.count
             var tail = 0
             while tail < shorter - head && before.itemKeys[oldRows - 1 - tail] == after.itemKeys[newRows - 1 - tail]
-                && before.itemHashes[oldRows - 1 - tail] == after.itemHashes[newRows - 1 - tail]
+                && (hashesAgree || before.itemHashes[oldRows - 1 - tail] == after.itemHashes[newRows - 1 - tail])
             {
                 tail += 1
             }
@@ -230,6 +232,7 @@ struct ChangesetBuilder {
             subsequence.mark(stays, into: &members)
             byParent = !old.sections[Int(oldIndex)].parents.isEmpty || !section.parents.isEmpty
             let oldHashes = old.sections[Int(oldIndex)].itemHashes
+            let hashesAgree = oldHashes.allZero && section.itemHashes.allZero
             var stay = 0
             for (offset, location) in locations.enumerated() {
                 let item = range.lowerBound + offset
@@ -241,7 +244,7 @@ struct ChangesetBuilder {
                 stay += 1
                 // Most items stay in place unchanged; they need no bookkeeping at all.
                 if staysInPlace && !hasItemMarks
-                    && oldHashes[Int(location.item)] == section.itemHashes[item]
+                    && (hashesAgree || oldHashes[Int(location.item)] == section.itemHashes[item])
                 {
                     continue
                 }

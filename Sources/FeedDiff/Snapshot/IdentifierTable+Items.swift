@@ -64,7 +64,7 @@ extension IdentifierTable {
                 output[index] = internNonASCII(input[index], in: &session)
                 continue
             }
-            let key = probing && inOrder ? find(input[index], hash: scanned.hash).key : -1
+            let key = probing && inOrder ? find(input[index], hash: scanned.hash) : -1
             if key >= 0 {
                 session.previous = Int(key)
                 output[index] = key
@@ -83,12 +83,11 @@ extension IdentifierTable {
         _ unresolved: Unresolved, of all: [String], keys: inout ContiguousArray<Int32>,
         isNew: inout ContiguousArray<Bool>
     ) {
-        let indices = ContiguousArray((0..<unresolved.count).lazy.map { Int32(truncatingIfNeeded: $0) })
-        let order = SlotRanges.order(unresolved.hashes, values: indices, slotCount: slots.count)
+        let order = SlotRanges.orderIfItPays(unresolved.hashes, values: nil, slotCount: slots.count)
         let input = all.span
         for (hash, index) in zip(order.hashes, order.values) {
             let position = Int(unresolved.positions[Int(index)])
-            let key = find(input[position], hash: hash).key
+            let key = find(input[position], hash: hash)
             guard key >= 0 else { continue }
             keys[position] = key
             isNew[Int(index)] = false
@@ -105,7 +104,7 @@ extension IdentifierTable {
         guard newCount > 0 else { return true }
         fork(&session)
         // Grown before the new names join `names`, as growing places every name in it.
-        if (names.count + newCount) * 4 > slots.count * 3 { grow(toHold: names.count + newCount) }
+        let inExtra = makeRoom(for: newCount)
         names.reserveCapacity(names.count + newCount)
         var newKeys = ContiguousArray<Int32>(repeating: -1, count: unresolved.count)
         for index in 0..<unresolved.count where isNew[index] {
@@ -114,7 +113,11 @@ extension IdentifierTable {
             keys[position] = newKeys[index]
             names.append(all[position])
         }
-        return placeAll(SlotRanges.order(unresolved.hashes, values: newKeys, slotCount: slots.count))
+        let order = SlotRanges.orderIfItPays(
+            unresolved.hashes, values: newKeys, slotCount: inExtra ? extra.count : slots.count)
+        guard placeAll(order, inExtra: inExtra) else { return false }
+        if inExtra { extraCount += newCount }
+        return true
     }
 }
 
@@ -128,26 +131,29 @@ extension IdentifierTable {
         if all.count * 4 > slots.count * 3 { grow(toHold: all.count) }
         names.start(with: all)
         var hashes = ContiguousArray<UInt64>(repeating: 0, count: all.count)
-        // The key of each ASCII name, -1 for the others (the keys, once those are filled in).
-        var keys = ContiguousArray<Int32>(repeating: -1, count: all.count)
+        // Every name's key is its position.
+        var keys = ContiguousArray<Int32>(repeating: 0, count: all.count)
         var nonASCIIKeys: [Int] = []
         var hashOutput = hashes.mutableSpan
         var keyOutput = keys.mutableSpan
         let input = all.span
         for key in input.indices {
             let scanned = scan(input[key])
-            if scanned.isASCII {
-                hashOutput[key] = scanned.hash
-                keyOutput[key] = Int32(truncatingIfNeeded: key)
-            } else if file(input[key], key: Int32(truncatingIfNeeded: key)) {
-                nonASCIIKeys.append(key)
-            } else {
-                return nil
-            }
+            hashOutput[key] = scanned.hash
+            keyOutput[key] = Int32(truncatingIfNeeded: key)
+            guard !scanned.isASCII else { continue }
+            guard file(input[key], key: Int32(truncatingIfNeeded: key)) else { return nil }
+            nonASCIIKeys.append(key)
         }
         _ = consume hashOutput
         _ = consume keyOutput
-        guard placeAll(SlotRanges.order(hashes, values: keys, slotCount: slots.count)) else { return nil }
+        if nonASCIIKeys.isEmpty && SlotRanges.pay(slotCount: slots.count) {
+            guard placeAll(SlotRanges.order(hashes, values: nil, slotCount: slots.count)) else { return nil }
+            return keys
+        }
+        // The non-ASCII names are filed in the dictionary, not placed.
+        for key in nonASCIIKeys { keys[key] = -1 }
+        guard placeAll(SlotRanges.orderIfItPays(hashes, values: keys, slotCount: slots.count)) else { return nil }
         for key in nonASCIIKeys { keys[key] = Int32(truncatingIfNeeded: key) }
         return keys
     }

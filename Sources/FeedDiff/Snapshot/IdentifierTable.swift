@@ -19,8 +19,14 @@ struct IdentifierTable: Sendable {
     /// ``fork(_:)`` and places them with ``placeAll(_:)``) change it.
     var names = NamePages()
     /// Open addressing with linear probing, a power of two long: 0 is empty, otherwise the high 32 bits of the
-    /// name's hash above `key + 1`. Only ASCII names are placed here.
-    private(set) var slots: ContiguousArray<UInt64> = []
+    /// name's hash above `key + 1`. Only ASCII names are placed here. Only this file and IdentifierTable+Extra.swift
+    /// change it.
+    var slots: ContiguousArray<UInt64> = []
+    /// The ASCII names added on top of slots another snapshot may share, laid out as `slots` (empty, or a power
+    /// of two long); see IdentifierTable+Extra.swift. Only that file, ``grow(toHold:)`` and ``placeAll(_:inExtra:)``
+    /// change it and `extraCount`, the number of names in it.
+    var extra: ContiguousArray<UInt64> = []
+    var extraCount = 0
     /// Every name that is not pure ASCII, by Swift's `String` equality (canonical equivalence), with its key.
     private(set) var nonASCII: [String: Int32] = [:]
     private var token: UInt64
@@ -48,7 +54,7 @@ struct IdentifierTable: Sendable {
     func key(of name: String) -> Int32? {
         let scanned = scan(name)
         guard scanned.isASCII else { return nonASCII[name] }
-        let key = find(name, hash: scanned.hash).key
+        let key = find(name, hash: scanned.hash)
         return key < 0 ? nil : key
     }
 
@@ -77,6 +83,8 @@ struct IdentifierTable: Sendable {
     struct Session {
         fileprivate var forked = false
         var previous = -1
+        /// The operation fills a fresh table: it places its names in the slots, where others go to `extra`.
+        fileprivate(set) var fillsFreshTable = false
     }
 
     /// Starts an operation that interns names.
@@ -90,17 +98,13 @@ struct IdentifierTable: Sendable {
         if let key = followingKey(of: name, in: &session) { return key }
         let scanned = scan(name)
         guard scanned.isASCII else { return internNonASCII(name, in: &session) }
-        var found = find(name, hash: scanned.hash)
-        if found.key >= 0 {
-            session.previous = Int(found.key)
-            return found.key
-        }
-        if (names.count + 1) * 4 > slots.count * 3 {
-            grow(toHold: names.count + 1)
-            found = find(name, hash: scanned.hash)
+        let found = find(name, hash: scanned.hash)
+        if found >= 0 {
+            session.previous = Int(found)
+            return found
         }
         let key = add(name, in: &session)
-        slots[found.slot] = Self.entry(hash: scanned.hash, key: key)
+        place(hash: scanned.hash, key: key, in: session)
         return Int32(truncatingIfNeeded: key)
     }
 
@@ -139,24 +143,28 @@ struct IdentifierTable: Sendable {
         if ancestors.count > Self.memory { ancestors.removeFirst(ancestors.count - Self.memory) }
         token = UInt64.random(in: .min ... .max)
         session.forked = true
+        session.fillsFreshTable = count == 0
     }
 
-    /// The key of the ASCII `name` (-1 when absent) and the slot it is in, or the empty slot it would go to.
+    /// The key of the ASCII `name`, -1 when absent.
     @inline(__always)
-    func find(_ name: String, hash: UInt64) -> (key: Int32, slot: Int) {
+    func find(_ name: String, hash: UInt64) -> Int32 {
         // Both names are ASCII here, where `String` equality compares bytes.
         find(hash: hash) { names.holds(name, at: $0) }
     }
 
-    /// The key of the ASCII name with this hash for which `isName` holds (-1 when absent), and the slot it is in
-    /// or the empty slot it would go to. `isName` runs only where a slot's fingerprint matches, so a probe reads
-    /// no name it does not have to.
+    /// The key of the ASCII name with this hash for which `isName` holds, -1 when absent: in the slots, then in
+    /// `extra`. `isName` runs only where a slot's fingerprint matches, so a probe reads no name it does not have
+    /// to.
     @inline(__always)
-    func find(hash: UInt64, _ isName: (Int) -> Bool) -> (key: Int32, slot: Int) {
-        Self.probe(slots.span, hash: hash, isName)
+    func find(hash: UInt64, _ isName: (Int) -> Bool) -> Int32 {
+        let key = Self.probe(slots.span, hash: hash, isName).key
+        guard key < 0 && extraCount > 0 else { return key }
+        return Self.probe(extra.span, hash: hash, isName).key
     }
 
-    /// ``find(hash:_:)`` in `slots`, which may be the table's own being written (``placeAll(_:)``).
+    /// The key of the name with this hash for which `isName` holds in `slots` (-1 when absent), and the slot
+    /// it is in or the empty slot it would go to.
     @inline(__always)
     static func probe(_ slots: Span<UInt64>, hash: UInt64, _ isName: (Int) -> Bool) -> (key: Int32, slot: Int) {
         guard !slots.isEmpty else { return (-1, 0) }
@@ -174,17 +182,26 @@ struct IdentifierTable: Sendable {
         }
     }
 
-    /// Places names by key (already in `names`), in the order given; false, leaving the rest unplaced, at a name
-    /// equal to one placed already.
-    mutating func placeAll(_ order: (hashes: ContiguousArray<UInt64>, values: ContiguousArray<Int32>)) -> Bool {
-        // A copy, so the probe reads the names while the slots are being written.
-        let names = names
+    /// Places names by key (already in `names`; a negative key is skipped), in the order given, in the slots
+    /// or in `extra`; false, leaving the rest unplaced, at a name equal to one placed already.
+    mutating func placeAll(
+        _ order: (hashes: ContiguousArray<UInt64>, values: ContiguousArray<Int32>), inExtra: Bool = false
+    ) -> Bool {
+        if inExtra { return Self.placeAll(order, names, in: &extra) }
+        return Self.placeAll(order, names, in: &slots)
+    }
+
+    private static func placeAll(
+        _ order: (hashes: ContiguousArray<UInt64>, values: ContiguousArray<Int32>), _ names: NamePages,
+        in slots: inout ContiguousArray<UInt64>
+    ) -> Bool {
         var output = slots.mutableSpan
         for index in order.hashes.indices {
             let (hash, key) = (order.hashes[index], Int(order.values[index]))
-            let found = Self.probe(output.span, hash: hash) { names.holds(names[key], at: $0) }
+            guard key >= 0 else { continue }
+            let found = probe(output.span, hash: hash) { names.holds(names[key], at: $0) }
             guard found.key < 0 else { return false }
-            output[found.slot] = Self.entry(hash: hash, key: key)
+            output[found.slot] = entry(hash: hash, key: key)
         }
         return true
     }
@@ -195,11 +212,13 @@ struct IdentifierTable: Sendable {
         (hash & 0xFFFF_FFFF_0000_0000) | UInt64(key + 1)
     }
 
-    /// Makes the slots enough for `names` names at a load of at most 3/4, and re-places every ASCII name.
-    mutating func grow(toHold total: Int) {
-        var capacity = 16
-        while capacity * 3 < total * 4 { capacity *= 2 }
-        guard capacity > slots.count else { return }
+    /// Makes the slots enough for `names` names at a load of at most 3/4, and re-places every ASCII name
+    /// there (`extra`'s too); `merging` re-places them even when the slots are large enough.
+    mutating func grow(toHold total: Int, merging: Bool = false) {
+        let capacity = Self.capacity(toHold: total)
+        guard capacity > slots.count || merging else { return }
+        extra = []
+        extraCount = 0
         var grown = ContiguousArray<UInt64>(repeating: 0, count: capacity)
         let mask = capacity - 1
         for key in 0..<names.count {
@@ -210,6 +229,13 @@ struct IdentifierTable: Sendable {
             grown[slot] = Self.entry(hash: scanned.hash, key: key)
         }
         slots = grown
+    }
+
+    /// The length of a table that holds `total` names at a load of at most 3/4.
+    static func capacity(toHold total: Int) -> Int {
+        var capacity = 16
+        while capacity * 3 < total * 4 { capacity *= 2 }
+        return capacity
     }
 
     /// Makes room for `extra` more names when the table is not shared yet (a fresh table being filled).

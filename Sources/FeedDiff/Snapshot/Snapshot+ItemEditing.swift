@@ -74,7 +74,7 @@ extension Snapshot {
                 keptHashes.append(hash)
             }
             sections[section].itemKeys = keptKeys
-            sections[section].itemHashes = keptHashes
+            sections[section].itemHashes = ItemHashes(keptHashes)
             sections[section].parents = []
             reindexItems(inSection: section, from: first)
         }

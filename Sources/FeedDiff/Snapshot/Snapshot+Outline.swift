@@ -57,7 +57,7 @@ extension Snapshot {
         try requireOnlyIn(index, keys)
         forgetItems(sections[index].itemKeys)
         sections[index].itemKeys = keys
-        sections[index].itemHashes = hashes
+        sections[index].itemHashes = ItemHashes(hashes)
         sections[index].parents = parents
         reindexItems(inSection: index, from: 0)
     }

@@ -55,7 +55,7 @@ extension Snapshot {
                 sections.append(
                     Section(
                         key: sectionTable.intern(id, in: &sectionSession), hash: hash, itemKeys: keys,
-                        itemHashes: hashes))
+                        itemHashes: ItemHashes(hashes)))
             }
         }
         var result = Snapshot()

@@ -21,7 +21,7 @@ public struct Snapshot: Sendable {
         var key: Int32
         var hash: UInt64
         var itemKeys: ContiguousArray<Int32>
-        var itemHashes: ContiguousArray<UInt64>
+        var itemHashes: ItemHashes
         /// For an outline section (``setParents(_:ofSection:)``): each row's parent row index, -1 at the top
         /// level. Empty for a flat section.
         var parents: ContiguousArray<Int32> = []
@@ -82,9 +82,12 @@ public struct Snapshot: Sendable {
         itemTable.reserve(itemTotal)
         let ids = input.allItemIDs()
         var itemKeys: ContiguousArray<Int32>
+        // A fresh table keys every id by its position when no id repeats.
+        var keyedByPosition = itemTable.count == 0
         if let keys = itemTable.internAll(ids) {
             itemKeys = keys
         } else {
+            keyedByPosition = false
             // A new id repeats: intern one by one, which gives the repeats their first occurrence's key.
             itemTable = baseItems
             itemTable.reserve(itemTotal)
@@ -105,8 +108,14 @@ public struct Snapshot: Sendable {
         var itemOffsets = ContiguousArray<Int>(reservingCapacity: sectionCount + 1)
         itemOffsets.append(0)
         for index in 0..<sectionCount { itemOffsets.append(itemOffsets[index] + input.itemCount(ofSection: index)) }
-        var itemLocationByKey = ContiguousArray(repeating: ItemLocation.absent, count: itemTable.count)
-        let duplicateItemKeys = Self.locate(itemKeys, offsets: itemOffsets, in: &itemLocationByKey)
+        var itemLocationByKey: ContiguousArray<ItemLocation>
+        var duplicateItemKeys: [Int32] = []
+        if keyedByPosition {
+            itemLocationByKey = Self.locations(offsets: itemOffsets)
+        } else {
+            itemLocationByKey = ContiguousArray(repeating: ItemLocation.absent, count: itemTable.count)
+            duplicateItemKeys = Self.locate(itemKeys, offsets: itemOffsets, in: &itemLocationByKey)
+        }
         if !duplicateSections.isEmpty || !duplicateItemKeys.isEmpty {
             throw Self.duplicates(
                 sections: duplicateSections, itemKeys: duplicateItemKeys, of: ids, offsets: itemOffsets,
@@ -153,6 +162,22 @@ public struct Snapshot: Sendable {
             }
         }
         return repeated
+    }
+
+    /// The location of every item in flat order, which is the location per key when every item is keyed by its
+    /// flat position: no key to look up, no repeat to look for (``locate(_:offsets:in:)`` does both).
+    private static func locations(offsets: ContiguousArray<Int>) -> ContiguousArray<ItemLocation> {
+        var locations = ContiguousArray(repeating: ItemLocation.absent, count: offsets[offsets.count - 1])
+        var output = locations.mutableSpan
+        for section in 0..<(offsets.count - 1) {
+            for flat in offsets[section]..<offsets[section + 1] {
+                output[flat] = ItemLocation(
+                    section: Int32(truncatingIfNeeded: section),
+                    item: Int32(truncatingIfNeeded: flat &- offsets[section]))
+            }
+        }
+        _ = consume output
+        return locations
     }
 
     /// The error for repeated identifiers, listing for each item every section it occurs in. Ids are grouped by

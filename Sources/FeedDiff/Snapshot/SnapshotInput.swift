@@ -10,7 +10,7 @@ protocol SnapshotInput {
     func itemCount(ofSection section: Int) -> Int
     /// Every section's item identifiers in order, as one array: the caller's own where it passed one.
     func allItemIDs() -> [String]
-    func itemHashes(ofSection section: Int) -> ContiguousArray<UInt64>
+    func itemHashes(ofSection section: Int) -> ItemHashes
 }
 
 extension SnapshotInput {
@@ -41,8 +41,8 @@ struct SectionTuples: SnapshotInput {
         return ids
     }
 
-    func itemHashes(ofSection section: Int) -> ContiguousArray<UInt64> {
-        ContiguousArray(sections[section].items.lazy.map(\.hash))
+    func itemHashes(ofSection section: Int) -> ItemHashes {
+        ItemHashes(ContiguousArray(sections[section].items.lazy.map(\.hash)))
     }
 }
 
@@ -62,7 +62,7 @@ struct IdentifierList: SnapshotInput {
 
     func allItemIDs() -> [String] { items }
 
-    func itemHashes(ofSection section: Int) -> ContiguousArray<UInt64> {
-        hashes.map(ContiguousArray.init) ?? ContiguousArray(repeating: 0, count: items.count)
+    func itemHashes(ofSection section: Int) -> ItemHashes {
+        hashes.map { ItemHashes(ContiguousArray($0)) } ?? ItemHashes(zeros: items.count)
     }
 }

@@ -1,0 +1,58 @@
+/// Names added to a table that another snapshot shares go to a second, smaller table, `extra`.
+///
+/// A snapshot built `sharingIdentifiersWith:` another takes its table; placing the new snapshot's new names in
+/// the shared slots would copy all of them first (2 MB for 100k names, 16 MB for a million, to add 10%), page
+/// by fresh page. In `extra`, only `extra` is copied, and it stays small: when it would hold more than an
+/// eighth of the slots' length, every name is placed in the slots again (copying them once for many runs'
+/// worth of new names). A lookup that misses the slots probes `extra`, which is small enough to stay in cache.
+/// An operation that fills a fresh table places its names in the slots, which nothing shares yet.
+extension IdentifierTable {
+    /// The most names `extra` holds before they join the slots.
+    var extraLimit: Int { max(1024, slots.count / 8) }
+
+    /// Places the ASCII name of `key`, just appended to `names`: in the slots when `session` fills a fresh
+    /// table or `extra` is full (re-placing every name there), else in `extra`.
+    mutating func place(hash: UInt64, key: Int, in session: Session) {
+        if session.fillsFreshTable || extraCount + 1 > extraLimit {
+            if names.count * 4 > slots.count * 3 || extraCount > 0 {
+                // Places every name, this one too.
+                grow(toHold: names.count, merging: true)
+                return
+            }
+            let slot = Self.probe(slots.span, hash: hash) { _ in false }.slot
+            slots[slot] = Self.entry(hash: hash, key: key)
+            return
+        }
+        reserveExtra(extraCount + 1)
+        let slot = Self.probe(extra.span, hash: hash) { _ in false }.slot
+        extra[slot] = Self.entry(hash: hash, key: key)
+        extraCount += 1
+    }
+
+    /// Makes room for `newCount` names about to be appended to `names`, and tells where they go: true for
+    /// `extra`, false for the slots (when `extra` would overflow, after re-placing every name there).
+    mutating func makeRoom(for newCount: Int) -> Bool {
+        if count > 0 && extraCount + newCount <= extraLimit {
+            reserveExtra(extraCount + newCount)
+            return true
+        }
+        grow(toHold: names.count + newCount, merging: extraCount > 0)
+        return false
+    }
+
+    /// Makes `extra` long enough for `total` names at a load of at most 3/4, re-placing the names it holds.
+    private mutating func reserveExtra(_ total: Int) {
+        let capacity = Self.capacity(toHold: total)
+        guard capacity > extra.count else { return }
+        var grown = ContiguousArray<UInt64>(repeating: 0, count: capacity)
+        let mask = capacity - 1
+        for entry in extra where entry != 0 {
+            let key = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1
+            let hash = scan(names[key]).hash
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while grown[slot] != 0 { slot = (slot &+ 1) & mask }
+            grown[slot] = Self.entry(hash: hash, key: key)
+        }
+        extra = grown
+    }
+}
