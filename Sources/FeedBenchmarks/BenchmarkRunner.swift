@@ -7,11 +7,17 @@
 struct BenchmarkRunner {
     var json: Bool
 
+    /// `FEED_BENCH_SAMPLES=N`: N samples and no warm-up for every benchmark, so a profiler (callgrind runs
+    /// 50× slower) sees a few runs rather than dozens; the numbers are then only for that profile.
+    var samplesOverride: Int? = getenv("FEED_BENCH_SAMPLES").flatMap { Int(String(cString: $0)) }
+
     func run(_ benchmark: Benchmark) {
-        let (samples, checksum) = Self.sample(benchmark.samples, warmUp: benchmark.warmUp, benchmark.measure)
+        let count = samplesOverride ?? benchmark.samples
+        let warmUp = samplesOverride == nil ? benchmark.warmUp : 0
+        let (samples, checksum) = Self.sample(count, warmUp: warmUp, benchmark.measure)
         var baselineMedian: UInt64?
         if let baseline = benchmark.baseline {
-            baselineMedian = Self.sample(benchmark.samples, warmUp: benchmark.warmUp, baseline.measure).0.median
+            baselineMedian = Self.sample(count, warmUp: warmUp, baseline.measure).0.median
         }
         let peak = benchmark.peakBytes?()
         let ratio = baselineMedian.map { Double(samples.median) / Double(max($0, 1)) }
