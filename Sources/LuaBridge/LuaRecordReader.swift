@@ -54,7 +54,8 @@ package final class LuaRecordReader {
         let strings = cursor.state.decodedStrings
         let count = Int(record.pointee.count)
         let fields = self.fields
-        if record.pointee.same_keys == 0 || keys.count != count {
+        let sameKeys = record.pointee.same_keys != 0 && keys.count == count
+        if !sameKeys {
             keys = (0..<count).map { Self.key(of: fields[$0], strings) }
         }
         let keys = self.keys
@@ -67,7 +68,7 @@ package final class LuaRecordReader {
         }
         return LuaRecord(
             id: Self.identifier(of: record.pointee.id, strings), fields: JSONObject(sortedMembers: members),
-            canonicalJSON: canonicalJSON())
+            canonicalJSON: canonicalJSON(), hasKeysOfLast: sameKeys)
     }
 
     /// The record's fields as canonical JSON, in an array of exactly their size.
@@ -124,4 +125,7 @@ package struct LuaRecord {
     package var fields: JSONObject
     /// `fields` as `JSONWriter.object(_:)` writes it.
     package var canonicalJSON: [UInt8]
+    /// Whether the keys are those of the record read before it in the same read (tables built alike): what
+    /// depends on the key names alone need not be asked again.
+    package var hasKeysOfLast: Bool
 }
