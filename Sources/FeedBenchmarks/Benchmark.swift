@@ -9,6 +9,11 @@ struct Benchmark {
     let baseline: Baseline?
     /// Reports the peak extra bytes the body needed, when the benchmark tracks memory.
     let peakBytes: (() -> Int)?
+    /// Whether body and baseline samples alternate (one of each, in turn) instead of all of one then all of the
+    /// other. For whole-process benchmarks: the machine's load drifts over a run, and alternating gives both
+    /// sides the same load. In-process benchmarks keep the blocks, so the baseline's heap does not reshape the
+    /// body's between samples.
+    let interleaved: Bool
 
     struct Baseline {
         let name: String
@@ -17,7 +22,7 @@ struct Benchmark {
 
     init(
         name: String, samples: Int = 21, warmUp: Int = 2, baseline: Baseline? = nil,
-        peakBytes: (() -> Int)? = nil, measure: @escaping () -> UInt64
+        peakBytes: (() -> Int)? = nil, interleaved: Bool = false, measure: @escaping () -> UInt64
     ) {
         self.name = name
         self.samples = samples
@@ -25,5 +30,6 @@ struct Benchmark {
         self.measure = measure
         self.baseline = baseline
         self.peakBytes = peakBytes
+        self.interleaved = interleaved
     }
 }

@@ -14,11 +14,7 @@ struct BenchmarkRunner {
     func run(_ benchmark: Benchmark) {
         let count = samplesOverride ?? benchmark.samples
         let warmUp = samplesOverride == nil ? benchmark.warmUp : 0
-        let (samples, checksum) = Self.sample(count, warmUp: warmUp, benchmark.measure)
-        var baselineMedian: UInt64?
-        if let baseline = benchmark.baseline {
-            baselineMedian = Self.sample(count, warmUp: warmUp, baseline.measure).0.median
-        }
+        let (samples, checksum, baselineMedian) = Self.measure(benchmark, samples: count, warmUp: warmUp)
         let peak = benchmark.peakBytes?()
         let ratio = baselineMedian.map { Double(samples.median) / Double(max($0, 1)) }
         if json {
@@ -51,16 +47,43 @@ struct BenchmarkRunner {
         var p90: UInt64 { values.isEmpty ? 0 : values[Swift.min(values.count - 1, values.count * 9 / 10)] }
     }
 
+    /// The body's samples and checksum, and the baseline's median when there is a baseline.
+    static func measure(_ benchmark: Benchmark, samples count: Int, warmUp: Int) -> (Samples, UInt64, UInt64?) {
+        guard let baseline = benchmark.baseline else {
+            let (samples, checksum) = sample(count, warmUp: warmUp, benchmark.measure)
+            return (samples, checksum, nil)
+        }
+        guard benchmark.interleaved else {
+            let (samples, checksum) = sample(count, warmUp: warmUp, benchmark.measure)
+            return (samples, checksum, sample(count, warmUp: warmUp, baseline.measure).0.median)
+        }
+        // The checksum is the body's alone, as when the two are sampled apart.
+        var (checksum, baselineChecksum): (UInt64, UInt64) = (0, 0)
+        for _ in 0..<warmUp {
+            checksum &+= benchmark.measure()
+            baselineChecksum &+= baseline.measure()
+        }
+        var (values, baselineValues) = ([UInt64](), [UInt64]())
+        for _ in 0..<max(1, count) {
+            values.append(timed(benchmark.measure, into: &checksum))
+            baselineValues.append(timed(baseline.measure, into: &baselineChecksum))
+        }
+        return (Samples(values: values.sorted()), checksum, Samples(values: baselineValues.sorted()).median)
+    }
+
+    /// The nanoseconds one call of `body` took; its checksum is added to `checksum`.
+    static func timed(_ body: () -> UInt64, into checksum: inout UInt64) -> UInt64 {
+        let start = now()
+        checksum &+= body()
+        return now() - start
+    }
+
     static func sample(_ count: Int, warmUp: Int, _ body: () -> UInt64) -> (Samples, UInt64) {
         var checksum: UInt64 = 0
         for _ in 0..<warmUp { checksum &+= body() }
         var values: [UInt64] = []
         values.reserveCapacity(count)
-        for _ in 0..<max(1, count) {
-            let start = now()
-            checksum &+= body()
-            values.append(now() - start)
-        }
+        for _ in 0..<max(1, count) { values.append(timed(body, into: &checksum)) }
         values.sort()
         return (Samples(values: values), checksum)
     }

@@ -15,12 +15,14 @@ func hostBenchmarks() -> [Benchmark] {
     return [
         Benchmark(
             name: "host.cold-build-plugins", samples: 21, warmUp: 2,
-            baseline: Benchmark.Baseline(name: "feed --version") { state.spawnFeed(["--version"]) }
+            baseline: Benchmark.Baseline(name: "feed --version") { state.spawnFeed(["--version"]) },
+            interleaved: true
         ) { state.spawnFeed(["build", "plugins", "--format", "json", "--state", state.coldStatePath]) },
         // `feed export swift`: the bundled feed's recipes on every device preset, written as Swift (issue #14).
         Benchmark(
             name: "host.export-plugins", samples: 21, warmUp: 2,
-            baseline: Benchmark.Baseline(name: "feed --version") { state.spawnFeed(["--version"]) }
+            baseline: Benchmark.Baseline(name: "feed --version") { state.spawnFeed(["--version"]) },
+            interleaved: true
         ) { state.spawnFeed(["export", "swift", "plugins"]) },
         // Against the same 100 scripts run in bare Lua states, in parallel as the pipeline runs them: what Lua
         // itself costs to produce the tables, so the ratio is what the host adds (issue #17: ≤ 1.5).

@@ -25,12 +25,14 @@ func stateBenchmarks() -> [Benchmark] {
                     feed.reportPeak(
                         of: "host.state-\(feed.label)", measured: feed.nextBuildArguments(withState: true),
                         baseline: feed.nextBuildArguments(withState: false))
-                }
+                },
+                interleaved: true
             ) { feed.build(withState: true) },
             Benchmark(
                 name: "host.diff-states-\(feed.label)", samples: feed.samples, warmUp: 1,
                 baseline: Benchmark.Baseline(name: "feed --version") { feed.run(["--version"]) },
-                peakBytes: { feed.reportPeak(of: "host.diff-states-\(feed.label)", measured: feed.diffArguments) }
+                peakBytes: { feed.reportPeak(of: "host.diff-states-\(feed.label)", measured: feed.diffArguments) },
+                interleaved: true
             ) { feed.diffStates() },
         ]
     }
@@ -44,7 +46,13 @@ final class StateBenchmarkFeed {
     var label: String { itemCount >= 1_000_000 ? "\(itemCount / 1_000_000)M" : "\(itemCount / 1_000)k" }
     var samples: Int { itemCount >= 1_000_000 ? 5 : 11 }
 
-    private var variant = 0
+    private var stateVariant = 0
+    private var noStateVariant = 0
+
+    private func nextVariant(_ variant: inout Int) -> Int {
+        variant = 1 - variant
+        return variant
+    }
 
     init(itemsPerScript: Int) {
         self.itemsPerScript = itemsPerScript
@@ -79,7 +87,9 @@ final class StateBenchmarkFeed {
 
     /// The arguments of the next build: the other variant than last time, with the state file or without one.
     func nextBuildArguments(withState: Bool) -> [String] {
-        variant = 1 - variant
+        // One toggle per kind: the benchmark alternates builds with and without state, and a shared toggle would
+        // give every build with state the variant its state file already holds (nothing to diff).
+        let variant = withState ? nextVariant(&stateVariant) : nextVariant(&noStateVariant)
         return buildArguments(variant: variant) + (withState ? ["--state", statePath] : ["--no-state"])
     }
 

@@ -66,12 +66,7 @@ extension LuaState {
         pushString(module)
         lua_pushboolean(thread, 0)
         lua_rawset(thread, 2)
-        var text = source
-        let status = text.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                fe_loadtext(thread, chars.baseAddress, chars.count, "@" + path)
-            }
-        }
+        let status = loadText(source, name: "@" + path)
         guard status == LUA_OK else {
             forget(module)
             return Int32(FE_RETHROW)

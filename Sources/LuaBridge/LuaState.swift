@@ -217,12 +217,7 @@ package final class LuaState: @unchecked Sendable {
     }
 
     func compile(_ source: String, chunkName: String) throws(LuaError) {
-        var source = source
-        let status = source.withUTF8 { text in
-            text.withMemoryRebound(to: CChar.self) { chars in
-                fe_loadtext(thread, chars.baseAddress, chars.count, "@" + chunkName)
-            }
-        }
+        let status = loadText(source, name: "@" + chunkName)
         guard status == LUA_OK else {
             let error = makeError(status: status, chunkName: chunkName)
             lua_settop(thread, -2)
