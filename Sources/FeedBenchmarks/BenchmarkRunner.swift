@@ -7,8 +7,14 @@
 struct BenchmarkRunner {
     var json: Bool
 
+    /// `FEED_BENCH_SAMPLES=N`: N samples and no warm-up for every benchmark, so a profiler (callgrind runs
+    /// 50× slower) sees a few runs rather than dozens; the numbers are then only for that profile.
+    var samplesOverride: Int? = getenv("FEED_BENCH_SAMPLES").flatMap { Int(String(cString: $0)) }
+
     func run(_ benchmark: Benchmark) {
-        let (samples, checksum, baselineMedian) = Self.measure(benchmark)
+        let count = samplesOverride ?? benchmark.samples
+        let warmUp = samplesOverride == nil ? benchmark.warmUp : 0
+        let (samples, checksum, baselineMedian) = Self.measure(benchmark, samples: count, warmUp: warmUp)
         let peak = benchmark.peakBytes?()
         let ratio = baselineMedian.map { Double(samples.median) / Double(max($0, 1)) }
         if json {
@@ -42,23 +48,23 @@ struct BenchmarkRunner {
     }
 
     /// The body's samples and checksum, and the baseline's median when there is a baseline.
-    static func measure(_ benchmark: Benchmark) -> (Samples, UInt64, UInt64?) {
+    static func measure(_ benchmark: Benchmark, samples count: Int, warmUp: Int) -> (Samples, UInt64, UInt64?) {
         guard let baseline = benchmark.baseline else {
-            let (samples, checksum) = sample(benchmark.samples, warmUp: benchmark.warmUp, benchmark.measure)
+            let (samples, checksum) = sample(count, warmUp: warmUp, benchmark.measure)
             return (samples, checksum, nil)
         }
         guard benchmark.interleaved else {
-            let (samples, checksum) = sample(benchmark.samples, warmUp: benchmark.warmUp, benchmark.measure)
-            return (samples, checksum, sample(benchmark.samples, warmUp: benchmark.warmUp, baseline.measure).0.median)
+            let (samples, checksum) = sample(count, warmUp: warmUp, benchmark.measure)
+            return (samples, checksum, sample(count, warmUp: warmUp, baseline.measure).0.median)
         }
         // The checksum is the body's alone, as when the two are sampled apart.
         var (checksum, baselineChecksum): (UInt64, UInt64) = (0, 0)
-        for _ in 0..<benchmark.warmUp {
+        for _ in 0..<warmUp {
             checksum &+= benchmark.measure()
             baselineChecksum &+= baseline.measure()
         }
         var (values, baselineValues) = ([UInt64](), [UInt64]())
-        for _ in 0..<max(1, benchmark.samples) {
+        for _ in 0..<max(1, count) {
             values.append(timed(benchmark.measure, into: &checksum))
             baselineValues.append(timed(baseline.measure, into: &baselineChecksum))
         }

@@ -60,7 +60,8 @@ package final class LuaRecordReader {
         let strings = cursor.state.decodedStrings
         let count = Int(record.pointee.count)
         let fields = self.fields
-        if record.pointee.same_keys == 0 || keys.count != count {
+        let sameKeys = record.pointee.same_keys != 0 && keys.count == count
+        if !sameKeys {
             keys = (0..<count).map { Self.key(of: fields[$0], strings) }
         }
         let keys = self.keys
@@ -73,7 +74,7 @@ package final class LuaRecordReader {
         }
         return LuaRecord(
             id: Self.identifier(of: record.pointee.id, strings), fields: JSONObject(sortedMembers: members),
-            canonicalJSON: appendCanonicalJSON())
+            canonicalJSON: appendCanonicalJSON(), hasKeysOfLast: sameKeys)
     }
 
     /// A record's canonical JSON (`LuaRecord.canonicalJSON`), in an array of exactly its size.
@@ -138,4 +139,7 @@ package struct LuaRecord {
     /// Where the reader holds `fields` as `JSONWriter.object(_:)` writes them (`LuaRecordReader.encoding(_:)`);
     /// never empty.
     package var canonicalJSON: Range<Int>
+    /// Whether the keys are those of the record read before it in the same read (tables built alike): what
+    /// depends on the key names alone need not be asked again.
+    package var hasKeysOfLast: Bool
 }

@@ -60,6 +60,25 @@ import Testing
         #expect(text { $0.numbers(7, 10, 99, 4096) } == "[7,10,99,4096]")
     }
 
+    /// Hashes print as 16 lowercase hex digits, leading zeros kept, as `String(_:radix:)` pads them: values with
+    /// every nibble from 0 to f in every place, and random ones.
+    @Test func hashesPrintAsSixteenHexDigits() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [UInt64] = [
+            0, 1, 9, 10, 15, 16, .max, 0x0123_4567_89ab_cdef, 0xfedc_ba98_7654_3210, 0xa0a0_9090_0a0a_0909,
+        ]
+        for _ in 0..<10_000 { values.append(UInt64.random(in: 0...UInt64.max, using: &generator)) }
+        for value in values {
+            let digits = String(value, radix: 16)
+            let expected = "\"" + String(repeating: "0", count: 16 - digits.count) + digits + "\""
+            #expect(text { $0.hex(value) } == expected)
+        }
+        #expect(
+            text {
+                $0.beginArray(); $0.hex(1); $0.hex(2); $0.endArray()
+            } == "[\"0000000000000001\",\"0000000000000002\"]")
+    }
+
     @Test func encodedKeysWriteWhatKeyWrites() {
         let encoded = text { writer in
             writer.beginObject()

@@ -73,6 +73,7 @@ extension FeedPipeline {
         }
         for entry in entries {
             progress.timings.lua += entry.run.luaNanoseconds
+            progress.timings.items += entry.run.itemsNanoseconds
             progress.timings.encoding += entry.run.encodingNanoseconds
             progress.diagnostics += entry.run.diagnostics
         }

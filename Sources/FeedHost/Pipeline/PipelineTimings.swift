@@ -5,8 +5,12 @@
 package struct PipelineTimings: Hashable, Sendable {
     /// Wall time of running every script (both parallel steps).
     package var scripts: UInt64 = 0
-    /// Time inside Lua and decoding its values, summed over scripts.
+    /// Time of each script's steps — a fresh state, the file, `items(ctx)`, the items read and encoded, the
+    /// state's garbage collected, then `layout(env)` and the content hashes — summed over scripts.
     package var lua: UInt64 = 0
+    /// Time of the `items(ctx)` calls with their results read into items (Lua's own work and the reading),
+    /// summed over scripts: part of `lua`.
+    package var items: UInt64 = 0
     /// Time encoding items' fields canonically (the content hashes), summed over scripts.
     package var encoding: UInt64 = 0
     /// Wall time of the layout solve (with `measure` callbacks).

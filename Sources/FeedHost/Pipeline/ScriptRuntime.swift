@@ -112,8 +112,10 @@ final class ScriptRuntime: @unchecked Sendable {
         let environment = ScriptEnvironment(
             layout: configuration.environment, itemCount: 0, sectionIndex: predictedIndex)
         let context = ScriptContext(vars: configuration.variables, environment: environment, readData: readData)
+        let itemsStart = Clock.now()
         do {
             run.items = try loaded.items(context: context)
+            run.itemsNanoseconds = Clock.now() - itemsStart
         } catch {
             run.diagnostics.append(contentsOf: error.diagnostics.map(\.withRaisingHint))
             return

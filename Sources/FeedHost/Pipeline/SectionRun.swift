@@ -39,8 +39,10 @@ struct SectionRun: Sendable {
     /// `data/` files and `lib/` modules read: a change to any of them re-runs the script in `feed watch`.
     var dataFiles: [String] = []
     var modules: [String] = []
-    /// Time in Lua and in decoding its values, and in encoding the items' fields.
+    /// Time of the run's steps in all (`PipelineTimings.lua`), of its `items(ctx)` call with the items read, and
+    /// of encoding the items' fields.
     var luaNanoseconds: UInt64 = 0
+    var itemsNanoseconds: UInt64 = 0
     var encodingNanoseconds: UInt64 = 0
 
     init(script: ScriptFile) {

@@ -27,22 +27,28 @@ struct ItemStreamReader {
     private let records = LuaRecordReader()
     /// Per item read, where `records` holds its canonical JSON (empty for an item the walk read).
     private var encodings = ContiguousArray<Range<Int>>()
+    /// Whether an item read so far may be an outline row (has a `children` field): else `OutlineRows` need not
+    /// look at every item again, which cost ~400 instructions an item (`host.sections-100x1000`, callgrind).
+    private var mayHaveChildren = false
 
     private struct KeyOrder {
         var keys: [String] = []
         var positions: [Int] = []
     }
 
-    /// The items of `cursor`, or nil when the full path must decide.
+    /// The items of `cursor` and whether any may have `children` (false: none has), or nil when the full path
+    /// must decide.
     ///
     /// - Throws: the feed's memory limit error when the items do not fit in it (the full path would only find
     ///   the same a second time).
-    static func items(_ cursor: LuaCursor, limits: LuaLimits) throws(LuaError) -> [SectionItem]? {
+    static func items(_ cursor: LuaCursor, limits: LuaLimits) throws(LuaError) -> (
+        items: [SectionItem], mayHaveChildren: Bool
+    )? {
         var reader = ItemStreamReader(
             maximumDepth: limits.maximumDepth, budget: limits.maximumConvertedValues, meter: cursor.conversionMeter())
         do {
             let items = try reader.items(cursor)
-            if reader.meter.keep() { return items }
+            if reader.meter.keep() { return (items, reader.mayHaveChildren) }
         } catch {
             reader.meter.discard()
         }
@@ -109,13 +115,26 @@ struct ItemStreamReader {
             return true
         }
         guard let id else { throw GiveUp() }
+        mayHaveChildren = mayHaveChildren || fields["children"] != nil
         return SectionItem(id: id, fields: fields)
     }
 
     /// An item read by `LuaRecordReader` (which charged it to the limits as the walk would).
-    private func item(_ record: LuaRecord) throws(GiveUp) -> SectionItem {
+    private mutating func item(_ record: LuaRecord) throws(GiveUp) -> SectionItem {
         guard let id = record.id else { throw GiveUp() }
+        if !record.hasKeysOfLast { mayHaveChildren = mayHaveChildren || record.fields["children"] != nil }
         return SectionItem(id: try Self.identifier(id), fields: record.fields)
+    }
+
+    /// Whether `text` holds U+FFFD (what decoding puts for bytes that are not UTF-8). Its UTF-8 form starts with
+    /// EF: a scan of the bytes through a `Span` for EF spares nearly every id the walk over its scalars, which
+    /// cost ~170 instructions an item (`host.sections-100x1000`, callgrind), as did the `UTF8View`'s iterator.
+    private static func holdsReplacementCharacter(_ text: String) -> Bool {
+        let bytes = text.utf8.span
+        for index in bytes.indices where bytes[index] == 0xEF {
+            return text.unicodeScalars.contains("\u{FFFD}")
+        }
+        return false
     }
 
     /// An item id as the full path reads it: a non-empty string, or an integer (also as an integral float).
@@ -132,7 +151,7 @@ struct ItemStreamReader {
         switch id {
         case .string(let text):
             // Text that was not UTF-8 takes the full path, which reports it.
-            guard !text.isEmpty, !text.unicodeScalars.contains("\u{FFFD}") else { throw GiveUp() }
+            guard !text.isEmpty, !Self.holdsReplacementCharacter(text) else { throw GiveUp() }
             return text
         case .integer(let integer):
             return String(integer)

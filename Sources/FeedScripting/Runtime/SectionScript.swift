@@ -78,19 +78,20 @@ package final class SectionScript: Sendable {
     ///
     /// - Throws: `ScriptError` for runtime errors (a refused `ctx.data` name among them) and invalid items.
     package func items(context: ScriptContext) throws(ScriptError) -> [SectionItem] {
-        let (items, held) = try decodedItems(context: context)
-        let rows = try OutlineRows.rows(items, script: name, field: "items")
+        let (items, held, mayHaveChildren) = try decodedItems(context: context)
+        let rows = mayHaveChildren ? try OutlineRows.rows(items, script: name, field: "items") : items
         measureArguments.setItems(held, rows: rows, state: state)
         return rows
     }
 
-    /// The items, with the script's own item tables held for `measure` when it has one.
+    /// The items, with the script's own item tables held for `measure` when it has one, and whether any may
+    /// have `children` (false only when none has).
     private func decodedItems(context: ScriptContext) throws(ScriptError)
-        -> ([SectionItem], held: (table: LuaTableReference, count: Int)?)
+        -> ([SectionItem], held: (table: LuaTableReference, count: Int)?, mayHaveChildren: Bool)
     {
         guard case .function(let function) = definition.items else {
-            if case .fixed(let items) = definition.items { return (items, measureArguments.heldFixedItems) }
-            return ([], nil)
+            if case .fixed(let items) = definition.items { return (items, measureArguments.heldFixedItems, true) }
+            return ([], nil, false)
         }
         let ctx = LuaValue.table([
             "data": dataAccess.function.map(LuaValue.function) ?? .nil,
@@ -108,7 +109,9 @@ package final class SectionScript: Sendable {
                     if holdsItems, case .sequence(let count) = cursor.tableShape {
                         held = cursor.holdElements(count: count).map { ($0, count) }
                     }
-                    if let items = try ItemStreamReader.items(cursor, limits: limits) { return .read(items) }
+                    if let read = try ItemStreamReader.items(cursor, limits: limits) {
+                        return .read(read.items, mayHaveChildren: read.mayHaveChildren)
+                    }
                     return .converted(try cursor.value())
                 }
             } catch {
@@ -117,10 +120,10 @@ package final class SectionScript: Sendable {
             }
         }
         switch result {
-        case .read(let items): return (items, held)
+        case .read(let items, let mayHaveChildren): return (items, held, mayHaveChildren)
         case .converted(let value):
             do throws(ScriptError) {
-                return (try decoder.items(from: value, field: "items"), held)
+                return (try decoder.items(from: value, field: "items"), held, true)
             } catch {
                 if let held { state.release(held.table) }
                 throw error
@@ -138,7 +141,7 @@ package final class SectionScript: Sendable {
 
     /// What `items(ctx)` gave: items read directly, or the value converted for full decoding.
     private enum ItemsResult {
-        case read([SectionItem])
+        case read([SectionItem], mayHaveChildren: Bool)
         case converted(LuaValue)
     }
 
