@@ -10,21 +10,22 @@ extension FeedComparison {
 
     /// `hashValue(_:)` of the UTF-8 text at `range` in `bytes`, read without making a string of it when it is
     /// 16 hex digits (`UInt64(_:radix:)` on a string was a tenth of a large diff).
+    ///
+    /// Branch-free per digit: hashes are random, so a branch on "digit or letter" was mispredicted about every
+    /// other byte, which made this a ninth of `feed diff` of two 1M-item state files (perf).
     static func hashValue(_ bytes: [UInt8], _ range: Range<Int>) -> UInt64 {
         guard range.count == 16 else { return hashValue(String(decoding: bytes[range], as: UTF8.self)) }
         var value: UInt64 = 0
-        for index in range {
-            let byte = bytes[index]
-            var digit = byte &- UInt8(ascii: "0")
-            if digit >= 10 {
-                // A letter in either case: setting bit 5 makes it lowercase.
-                digit = (byte | 0x20) &- UInt8(ascii: "a")
-                // Anything else (a leading "+" included) is left to the text reading.
-                guard digit < 6 else { return hashValue(String(decoding: bytes[range], as: UTF8.self)) }
-                digit += 10
-            }
-            value = value << 4 | UInt64(digit)
+        var valid: UInt8 = 1
+        for byte in bytes[range] {
+            let isDigit: UInt8 = byte &- UInt8(ascii: "0") < 10 ? 1 : 0
+            // A letter in either case: setting bit 5 makes it lowercase.
+            let isLetter: UInt8 = (byte | 0x20) &- UInt8(ascii: "a") < 6 ? 1 : 0
+            valid &= isDigit | isLetter
+            // The low nibble is the digit's value, and a letter's (bit 6 set) is 9 less than its value.
+            value = value &<< 4 | UInt64((byte & 0x0F) &+ 9 &* (byte &>> 6))
         }
-        return value
+        // Anything else (a leading "+" included) is left to the text reading.
+        return valid == 1 ? value : hashValue(String(decoding: bytes[range], as: UTF8.self))
     }
 }
