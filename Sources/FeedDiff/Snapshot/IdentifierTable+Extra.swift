@@ -19,13 +19,11 @@ extension IdentifierTable {
                 grow(toHold: names.count, merging: true)
                 return
             }
-            let slot = Self.probe(slots.span, hash: hash) { _ in false }.slot
-            slots[slot] = Self.entry(hash: hash, key: key)
+            Self.insertAbsent(hash: hash, key: key, into: &slots)
             return
         }
         reserveExtra(extraCount + 1)
-        let slot = Self.probe(extra.span, hash: hash) { _ in false }.slot
-        extra[slot] = Self.entry(hash: hash, key: key)
+        Self.insertAbsent(hash: hash, key: key, into: &extra)
         extraCount += 1
     }
 
@@ -45,13 +43,9 @@ extension IdentifierTable {
         let capacity = Self.capacity(toHold: total)
         guard capacity > extra.count else { return }
         var grown = ContiguousArray<UInt64>(repeating: 0, count: capacity)
-        let mask = capacity - 1
         for entry in extra where entry != 0 {
             let key = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1
-            let hash = scan(names[key]).hash
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while grown[slot] != 0 { slot = (slot &+ 1) & mask }
-            grown[slot] = Self.entry(hash: hash, key: key)
+            Self.insertAbsent(hash: scan(names[key]).hash, key: key, into: &grown)
         }
         extra = grown
     }

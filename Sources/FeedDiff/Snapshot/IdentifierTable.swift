@@ -220,15 +220,22 @@ struct IdentifierTable: Sendable {
         extra = []
         extraCount = 0
         var grown = ContiguousArray<UInt64>(repeating: 0, count: capacity)
-        let mask = capacity - 1
         for key in 0..<names.count {
             let scanned = scan(names[key])
             guard scanned.isASCII else { continue }
-            var slot = Int(truncatingIfNeeded: scanned.hash) & mask
-            while grown[slot] != 0 { slot = (slot &+ 1) & mask }
-            grown[slot] = Self.entry(hash: scanned.hash, key: key)
+            Self.insertAbsent(hash: scanned.hash, key: key, into: &grown)
         }
         slots = grown
+    }
+
+    /// Writes the entry of `key` into the first empty slot of its probe sequence in `table`, a power of two long
+    /// with a free slot; the name is known not to be there (a table being re-placed, a new name).
+    @inline(__always)
+    static func insertAbsent(hash: UInt64, key: Int, into table: inout ContiguousArray<UInt64>) {
+        let mask = table.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while table[slot] != 0 { slot = (slot &+ 1) & mask }
+        table[slot] = entry(hash: hash, key: key)
     }
 
     /// The length of a table that holds `total` names at a load of at most 3/4.
