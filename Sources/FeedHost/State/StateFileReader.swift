@@ -157,9 +157,21 @@ struct StateFileParser<Shape: StateFileShape> {
         if take(UInt8(ascii: "]")) { return items }
         repeat {
             releaseReadBytes()
-            guard item(into: &items) else { return nil }
+            guard writtenItem(into: &items) || item(into: &items) else { return nil }
         } while take(UInt8(ascii: ","))
         return take(UInt8(ascii: "]")) ? items : nil
+    }
+
+    /// The item at `offset` when it is exactly as a build writes it (`WrittenStateItem`), added to `items`;
+    /// false, having read nothing, otherwise.
+    private mutating func writtenItem(into items: inout Shape.Items) -> Bool {
+        skipWhitespace()
+        guard let item = WrittenStateItem.read(bytes.span, from: offset) else { return false }
+        offset = item.end
+        Shape.append(
+            id: String(decoding: bytes[item.id], as: UTF8.self), hash: item.hash, in: bytes, frame: item.frame,
+            parent: item.parent, to: &items)
+        return true
     }
 
     /// `{ "id":, "hash":, "frame": [x, y, width, height], "parentRow": }`, added to `items`; false when it is
@@ -239,16 +251,18 @@ struct StateFileParser<Shape: StateFileShape> {
     private mutating func stringRange() -> Range<Int>? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = offset
-        while available() {
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "\"") {
-                offset += 1
-                return start..<(offset - 1)
+        while true {
+            switch WrittenStateItem.scanString(bytes.span, from: offset) {
+            case .closed(let end):
+                offset = end + 1
+                return start..<end
+            case .refused:
+                return nil
+            case .cut(let end):
+                offset = end
+                guard readPiece() else { return nil }
             }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
-            offset += 1
         }
-        return nil
     }
 
     /// An integer as the general reader reads it: digits only (a sign at most), short enough to be exact.
@@ -297,8 +311,8 @@ struct StateFileParser<Shape: StateFileShape> {
         let hasExponent = available() && (bytes[offset] | 0x20) == UInt8(ascii: "e")
         // An integer is read as one, so "-0" is 0, not -0.
         if !hasExponent, !hasFraction, digits <= 15 { return Double(negative ? -mantissa : mantissa) }
-        if !hasExponent, digits <= 15, scale < StateFileKeys.powersOfTen.count {
-            let magnitude = Double(mantissa) / StateFileKeys.powersOfTen[scale]
+        if !hasExponent, digits <= 15, scale < WrittenStateItem.powersOfTen.count {
+            let magnitude = Double(mantissa) / WrittenStateItem.powersOfTen[scale]
             return negative ? -magnitude : magnitude
         }
         if hasExponent {
@@ -402,10 +416,5 @@ private enum StateFileKeys {
         case (8, UInt8(ascii: "s")): sections
         default: nil
         }
-    }
-
-    /// 10^0 … 10^22, every one exact in a `Double`.
-    static let powersOfTen: [Double] = (0...22).map { exponent in
-        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 }

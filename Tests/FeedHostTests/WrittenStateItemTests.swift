@@ -1,0 +1,91 @@
+import FeedJSON
+import FeedLayout
+import FeedTestSupport
+import Testing
+
+@testable import FeedHost
+
+/// The state reader's quick path takes exactly the item form a build writes, reads it as the general reader
+/// does, and refuses everything else without reading past it, so the general path reads it instead.
+@Suite struct WrittenStateItemTests {
+    private func read(_ text: String) -> WrittenStateItem? {
+        let bytes = Array(text.utf8)
+        return WrittenStateItem.read(bytes.span, from: 0)
+    }
+
+    @Test func itemsAsABuildWritesThemAreTaken() throws {
+        var generator = SeededGenerator(seed: 29)
+        var written = 0
+        for _ in 0..<200 {
+            let state = StateFileReaderTests.randomState(&generator, escapes: false)
+            for section in state.sections {
+                for item in section.items {
+                    var writer = JSONWriter(capacity: 256)
+                    writer.stateItem(id: item.id, frame: item.frame, parent: item.parent) { $0.hex(item.hash) }
+                    let bytes = writer.bytes
+                    let read = WrittenStateItem.read(bytes.span, from: 0)
+                    let taken = try #require(read, "\(item)")
+                    #expect(String(decoding: bytes[taken.id], as: UTF8.self) == item.id)
+                    #expect(FeedComparison.hashValue(bytes, taken.hash) == item.hash)
+                    // The frame as the general reader reads the written (rounded) numbers.
+                    let document = #"{"sections":[{"id":"s","hash":"h","items":["# + String(decoding: bytes, as: UTF8.self)
+                        + "]}]}"
+                    let general = try FeedState(parsingAnyShape: Array(document.utf8), path: "state.json")
+                    #expect(taken.frame == general.sections[0].items[0].frame)
+                    #expect(taken.parent == item.parent)
+                    #expect(taken.end == bytes.count)
+                    written += 1
+                }
+            }
+        }
+        #expect(written > 1_000)
+    }
+
+    @Test func theItemEndsAfterItsBraceWhateverFollows() throws {
+        let text = #"[{"id":"a","hash":"01","frame":[1,2.5,-3,0],"parentRow":-1},{"id":"b"}"#
+        let bytes = Array(text.utf8)
+        let read = WrittenStateItem.read(bytes.span, from: 1)
+        let item = try #require(read)
+        #expect(item.frame == Rect(x: 1, y: 2.5, width: -3, height: 0))
+        #expect(item.parent == -1)
+        #expect(bytes[item.end] == UInt8(ascii: ","))
+    }
+
+    @Test(arguments: [
+        // Spaces, another key order, a key it does not know, escapes and control characters in strings.
+        #"{ "id":"a","hash":"h"}"#,
+        #"{"hash":"h","id":"a"}"#,
+        #"{"id":"a","hash":"h","fields":{}}"#,
+        #"{"id":"a\"b","hash":"h"}"#,
+        "{\"id\":\"a\tb\",\"hash\":\"h\"}",
+        // Numbers the general reader computes another way: exponents, more than 15 digits, no digits.
+        #"{"id":"a","hash":"h","frame":[1e2,0,0,0]}"#,
+        #"{"id":"a","hash":"h","frame":[1234567890123456,0,0,0]}"#,
+        #"{"id":"a","hash":"h","frame":[0.0000000000000001,0,0,0]}"#,
+        #"{"id":"a","hash":"h","frame":[1.,0,0,0]}"#,
+        #"{"id":"a","hash":"h","frame":[-,0,0,0]}"#,
+        #"{"id":"a","hash":"h","frame":null}"#,
+        // Cut short, as at the end of a window of the file.
+        #"{"id":"a","hash":"h","frame":[1,2,3,4]"#,
+        #"{"id":"a","hash":"h","frame":[1,2"#,
+        #"{"id":"a","hash"#,
+        #"{"id":"abc"#,
+        "",
+    ])
+    func otherFormsAreLeftToTheGeneralReader(text: String) {
+        #expect(read(text) == nil)
+    }
+
+    /// Where the quick path refuses an item, the whole reader still reads the file as the general reader does.
+    @Test(arguments: [
+        #"{"sections":[{"id":"s","hash":"h","items":[{"id":"a","hash":"h","frame":[1e2,0,0,0]},{"id":"b","hash":"h"}]}]}"#,
+        #"{"sections":[{"id":"s","hash":"h","items":[{"hash":"h","id":"a"},{"id":"b","hash":"h","parentRow":3}]}]}"#,
+        #"{"sections":[{"id":"s","hash":"h","items":[{"id":"a","hash":"h","frame":[0.0000000000000001,1,2,3]}]}]}"#,
+        #"{"sections":[{"id":"s","hash":"h","items":[ {"id":"a","hash":"h","parentRow":2.5}]}]}"#,
+    ])
+    func mixedFilesReadAsTheGeneralReaderReadsThem(text: String) throws {
+        let bytes = Array(text.utf8)
+        let general = try FeedState(parsingAnyShape: bytes, path: "state.json")
+        #expect(StateFileReader.read(bytes) == general)
+    }
+}
