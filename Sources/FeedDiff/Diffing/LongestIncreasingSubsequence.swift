@@ -11,11 +11,15 @@ struct LongestIncreasingSubsequence {
     /// - Parameters:
     ///   - values: distinct values (old positions in new order).
     ///   - members: receives one flag per value, true for members; resized to `values.count`.
+    /// - Returns: the number of members.
     /// - Complexity: O(n log n); O(n) when the values are already increasing.
-    mutating func mark(_ values: ContiguousArray<Int32>, into members: inout ContiguousArray<Bool>) {
+    @discardableResult
+    mutating func mark(_ values: ContiguousArray<Int32>, into members: inout ContiguousArray<Bool>) -> Int {
         let count = values.count
         tails.removeAll(keepingCapacity: true)
         previous.removeAll(keepingCapacity: true)
+        // Tails grow to the subsequence's length, all of `values` when they are in order.
+        tails.reserveCapacity(count)
         previous.reserveCapacity(count)
         for index in 0..<count {
             let value = values[index]
@@ -41,5 +45,6 @@ struct LongestIncreasingSubsequence {
             members[Int(cursor)] = true
             cursor = previous[Int(cursor)]
         }
+        return tails.count
     }
 }

@@ -41,10 +41,10 @@ extension IdentifierTable {
         }
     }
 
-    /// The keys of the names that follow the name before them, are not ASCII, or are found by a probe right
-    /// where the order breaks; -1 for the rest, which are hashed into `unresolved`. Probing where the order
-    /// breaks finds the name to follow next (after a moved item); a name not found starts a run of new names
-    /// (inserted items), left unprobed until the order resumes.
+    /// The keys of the names that follow the name before them (taken a run at a time), are not ASCII, or are
+    /// found by a probe right where the order breaks; -1 for the rest, which are hashed into `unresolved`.
+    /// Probing where the order breaks finds the name to follow next (after a moved item); a name not found
+    /// starts a run of new names (inserted items), left unprobed until the order resumes.
     private mutating func resolve(_ all: [String], unresolved: inout Unresolved, in session: inout Session)
         -> ContiguousArray<Int32>
     {
@@ -53,12 +53,20 @@ extension IdentifierTable {
         let input = all.span
         let probing = names.count > nonASCII.count
         var inOrder = true
-        for index in input.indices {
-            if let key = followingKey(of: input[index], in: &session) {
-                output[index] = key
+        var index = 0
+        while index < input.count {
+            let following = names.run(of: input, from: index, at: session.previous &+ 1)
+            if following > 0 {
+                for offset in 0..<following {
+                    output[index &+ offset] = Int32(truncatingIfNeeded: session.previous &+ 1 &+ offset)
+                }
+                session.previous &+= following
+                index &+= following
                 inOrder = true
                 continue
             }
+            // The one name that breaks the order; the next round starts after it.
+            defer { index &+= 1 }
             let scanned = scan(input[index])
             if !scanned.isASCII {
                 output[index] = internNonASCII(input[index], in: &session)
@@ -128,8 +136,9 @@ extension IdentifierTable {
         var session = session()
         fork(&session)
         // Grown while empty: growing places every name the table holds.
-        if all.count * 4 > slots.count * 3 { grow(toHold: all.count) }
+        if Self.overloaded(holding: all.count, slotCount: slots.count) { grow(toHold: all.count) }
         names.start(with: all)
+        guard SlotRanges.pay(slotCount: slots.count) else { return fillInArrivalOrder(all) }
         var hashes = ContiguousArray<UInt64>(repeating: 0, count: all.count)
         // Every name's key is its position.
         var keys = ContiguousArray<Int32>(repeating: 0, count: all.count)
@@ -147,14 +156,43 @@ extension IdentifierTable {
         }
         _ = consume hashOutput
         _ = consume keyOutput
-        if nonASCIIKeys.isEmpty && SlotRanges.pay(slotCount: slots.count) {
+        if nonASCIIKeys.isEmpty {
             guard placeAll(SlotRanges.order(hashes, values: nil, slotCount: slots.count)) else { return nil }
             return keys
         }
         // The non-ASCII names are filed in the dictionary, not placed.
         for key in nonASCIIKeys { keys[key] = -1 }
-        guard placeAll(SlotRanges.orderIfItPays(hashes, values: keys, slotCount: slots.count)) else { return nil }
+        guard placeAll(SlotRanges.order(hashes, values: keys, slotCount: slots.count)) else { return nil }
         for key in nonASCIIKeys { keys[key] = Int32(truncatingIfNeeded: key) }
+        return keys
+    }
+
+    /// ``fill(with:)`` for slots small enough to be filled in arrival order: each name is hashed and placed at
+    /// once, so no array of hashes is written and read back (800 KB at 100k names, faulted in fresh by every
+    /// build) and every name is read once.
+    private mutating func fillInArrivalOrder(_ all: [String]) -> ContiguousArray<Int32>? {
+        var keys = ContiguousArray<Int32>(repeating: 0, count: all.count)
+        // Moved out so that filing a non-ASCII name (which mutates `self`) can run while the slots are written.
+        var table = slots
+        slots = []
+        defer { slots = table }
+        let names = names
+        var keyOutput = keys.mutableSpan
+        var output = table.mutableSpan
+        let input = all.span
+        for key in input.indices {
+            keyOutput[key] = Int32(truncatingIfNeeded: key)
+            let scanned = scan(input[key])
+            guard scanned.isASCII else {
+                guard file(input[key], key: Int32(truncatingIfNeeded: key)) else { return nil }
+                continue
+            }
+            let found = Self.probe(output.span, hash: scanned.hash) { names.holds(input[key], at: $0) }
+            guard found.key < 0 else { return nil }
+            output[found.slot] = Self.entry(hash: scanned.hash, key: key)
+        }
+        _ = consume keyOutput
+        _ = consume output
         return keys
     }
 
