@@ -74,10 +74,11 @@ struct NamePages: Sendable {
         return (matched, matched == limit)
     }
 
-    /// Whether two names are equal, their UTF-8 lengths compared first (see ``holds(_:at:)``).
+    /// Whether two names are equal with the same number of UTF-8 bytes (see ``holds(_:at:)``). `==` first: two
+    /// equal small strings are one compare of their bits, which the lengths would only follow.
     @inline(__always)
     private static func same(_ name: String, _ other: String) -> Bool {
-        name.utf8.count == other.utf8.count && name == other
+        name == other && name.utf8.count == other.utf8.count
     }
 
     /// Starts an empty list with `names`, shared as they are.
