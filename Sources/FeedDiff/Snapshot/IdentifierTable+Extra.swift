@@ -1,7 +1,7 @@
 /// Names added to a table that another snapshot shares go to a second, smaller table, `extra`.
 ///
 /// A snapshot built `sharingIdentifiersWith:` another takes its table; placing the new snapshot's new names in
-/// the shared slots would copy all of them first (1 MB for 100k names, 16 MB for a million, to add 10%), page
+/// the shared slots would copy all of them first (2 MB for 100k names, 16 MB for a million, to add 10%), page
 /// by fresh page. In `extra`, only `extra` is copied, and it stays small: when it would hold more than an
 /// eighth of the slots' length, every name is placed in the slots again (copying them once for many runs'
 /// worth of new names). A lookup that misses the slots probes `extra`, which is small enough to stay in cache.
@@ -38,7 +38,7 @@ extension IdentifierTable {
         return false
     }
 
-    /// Makes `extra` long enough for `total` names at a load of at most 4/5, re-placing the names it holds.
+    /// Makes `extra` long enough for `total` names at a load of at most 3/4, re-placing the names it holds.
     private mutating func reserveExtra(_ total: Int) {
         let capacity = Self.capacity(toHold: total)
         guard capacity > extra.count else { return }

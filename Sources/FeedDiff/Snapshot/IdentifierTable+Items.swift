@@ -138,7 +138,6 @@ extension IdentifierTable {
         // Grown while empty: growing places every name the table holds.
         if Self.overloaded(holding: all.count, slotCount: slots.count) { grow(toHold: all.count) }
         names.start(with: all)
-        guard SlotRanges.pay(slotCount: slots.count) else { return fillInArrivalOrder(all) }
         var hashes = ContiguousArray<UInt64>(repeating: 0, count: all.count)
         // Every name's key is its position.
         var keys = ContiguousArray<Int32>(repeating: 0, count: all.count)
@@ -156,43 +155,14 @@ extension IdentifierTable {
         }
         _ = consume hashOutput
         _ = consume keyOutput
-        if nonASCIIKeys.isEmpty {
+        if nonASCIIKeys.isEmpty && SlotRanges.pay(slotCount: slots.count) {
             guard placeAll(SlotRanges.order(hashes, values: nil, slotCount: slots.count)) else { return nil }
             return keys
         }
         // The non-ASCII names are filed in the dictionary, not placed.
         for key in nonASCIIKeys { keys[key] = -1 }
-        guard placeAll(SlotRanges.order(hashes, values: keys, slotCount: slots.count)) else { return nil }
+        guard placeAll(SlotRanges.orderIfItPays(hashes, values: keys, slotCount: slots.count)) else { return nil }
         for key in nonASCIIKeys { keys[key] = Int32(truncatingIfNeeded: key) }
-        return keys
-    }
-
-    /// ``fill(with:)`` for slots small enough to be filled in arrival order: each name is hashed and placed at
-    /// once, so no array of hashes is written and read back (800 KB at 100k names, faulted in fresh by every
-    /// build) and every name is read once.
-    private mutating func fillInArrivalOrder(_ all: [String]) -> ContiguousArray<Int32>? {
-        var keys = ContiguousArray<Int32>(repeating: 0, count: all.count)
-        // Moved out so that filing a non-ASCII name (which mutates `self`) can run while the slots are written.
-        var table = slots
-        slots = []
-        defer { slots = table }
-        let names = names
-        var keyOutput = keys.mutableSpan
-        var output = table.mutableSpan
-        let input = all.span
-        for key in input.indices {
-            keyOutput[key] = Int32(truncatingIfNeeded: key)
-            let scanned = scan(input[key])
-            guard scanned.isASCII else {
-                guard file(input[key], key: Int32(truncatingIfNeeded: key)) else { return nil }
-                continue
-            }
-            let found = Self.probe(output.span, hash: scanned.hash) { names.holds(input[key], at: $0) }
-            guard found.key < 0 else { return nil }
-            output[found.slot] = Self.entry(hash: scanned.hash, key: key)
-        }
-        _ = consume keyOutput
-        _ = consume output
         return keys
     }
 
