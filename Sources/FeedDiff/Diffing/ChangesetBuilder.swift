@@ -194,7 +194,9 @@ struct ChangesetBuilder {
             guard index >= 0, !identical[index] else { continue }
             let section = old.sections[oldIndex]
             let isTransparent = transparent[index]
-            for item in prefix[index]..<(section.itemKeys.count - suffix[index]) {
+            let range = prefix[index]..<(section.itemKeys.count - suffix[index])
+            reserveDepartures(from: section.itemKeys[range], to: index, listingInBatch: isTransparent)
+            for item in range {
                 let key = section.itemKeys[item]
                 let location = new.locationOrAbsent(ofKey: key)
                 if location.section == Int32(index) { continue }
@@ -210,6 +212,18 @@ struct ChangesetBuilder {
         }
     }
 
+    /// Makes room for every item of `keys` that leaves new section `index` among the deletions: the lists are
+    /// filled without being copied as they grow, and without the holes a chain of growing buffers leaves in the
+    /// heap. Items that leave for another section count too, so this is an upper bound.
+    private mutating func reserveDepartures(
+        from keys: ArraySlice<Int32>, to index: Int, listingInBatch: Bool
+    ) {
+        var leaving = 0
+        for key in keys where new.locationOrAbsent(ofKey: key).section != Int32(index) { leaving += 1 }
+        changes.items.deleted.reserve(more: leaving)
+        if listingInBatch { changes.batch.deleteItems.reserve(more: leaving) }
+    }
+
     /// New items in new order: insertions, moves (minimal per section, plus every change of section) and
     /// updates.
     private mutating func collectArrivals() {
@@ -220,22 +234,25 @@ struct ChangesetBuilder {
             guard oldIndex >= 0, !identical[index] else { continue }
             let section = new.sections[index]
             let range = prefix[index]..<(section.itemKeys.count - suffix[index])
+            byParent = !old.sections[Int(oldIndex)].parents.isEmpty || !section.parents.isEmpty
+            // Only an outline section keeps its items' old locations (for `listOutlineMoves`); elsewhere they
+            // are read again below, which costs less than the fresh memory of writing them down.
             locations.removeAll(keepingCapacity: true)
-            locations.reserveCapacity(range.count)
+            if byParent { locations.reserveCapacity(range.count) }
             stays.removeAll(keepingCapacity: true)
             stays.reserveCapacity(range.count)
             for item in range {
                 let location = old.locationOrAbsent(ofKey: section.itemKeys[item])
-                locations.append(location)
+                if byParent { locations.append(location) }
                 if location.section == oldIndex { stays.append(location.item) }
             }
-            subsequence.mark(stays, into: &members)
-            byParent = !old.sections[Int(oldIndex)].parents.isEmpty || !section.parents.isEmpty
+            let staying = subsequence.mark(stays, into: &members)
+            reserveArrivals(arriving: range.count - stays.count, movingInSection: stays.count - staying, in: index)
             let oldHashes = old.sections[Int(oldIndex)].itemHashes
             let hashesAgree = oldHashes.allZero && section.itemHashes.allZero
             var stay = 0
-            for (offset, location) in locations.enumerated() {
-                let item = range.lowerBound + offset
+            for item in range {
+                let location = old.locationOrAbsent(ofKey: section.itemKeys[item])
                 guard location.section == oldIndex else {
                     arrive(at: index, item: item, from: location, stays: false)
                     continue
@@ -253,6 +270,17 @@ struct ChangesetBuilder {
             if byParent { listOutlineMoves(in: index, range: range, locations: locations) }
         }
         byParent = false
+    }
+
+    /// Makes room for the insertions and moves of new section `index` (see ``reserveDepartures``): at most
+    /// `arriving` items come from elsewhere (inserted, or moved from another section), and `movingInSection`
+    /// items move inside it.
+    private mutating func reserveArrivals(arriving: Int, movingInSection: Int, in index: Int) {
+        changes.items.inserted.reserve(more: arriving)
+        changes.items.moved.reserve(more: movingInSection)
+        guard transparent[index] else { return }
+        changes.batch.insertItems.reserve(more: arriving)
+        changes.batch.moveItems.reserve(more: movingInSection)
     }
 
     /// The id-level moves of an outline section, minimal per parent: an item whose parent changed (or that

@@ -14,7 +14,7 @@ extension IdentifierTable {
     /// table or `extra` is full (re-placing every name there), else in `extra`.
     mutating func place(hash: UInt64, key: Int, in session: Session) {
         if session.fillsFreshTable || extraCount + 1 > extraLimit {
-            if names.count * 4 > slots.count * 3 || extraCount > 0 {
+            if Self.overloaded(holding: names.count, slotCount: slots.count) || extraCount > 0 {
                 // Places every name, this one too.
                 grow(toHold: names.count, merging: true)
                 return

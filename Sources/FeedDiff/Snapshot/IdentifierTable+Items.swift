@@ -41,10 +41,10 @@ extension IdentifierTable {
         }
     }
 
-    /// The keys of the names that follow the name before them, are not ASCII, or are found by a probe right
-    /// where the order breaks; -1 for the rest, which are hashed into `unresolved`. Probing where the order
-    /// breaks finds the name to follow next (after a moved item); a name not found starts a run of new names
-    /// (inserted items), left unprobed until the order resumes.
+    /// The keys of the names that follow the name before them (taken a run at a time), are not ASCII, or are
+    /// found by a probe right where the order breaks; -1 for the rest, which are hashed into `unresolved`.
+    /// Probing where the order breaks finds the name to follow next (after a moved item); a name not found
+    /// starts a run of new names (inserted items), left unprobed until the order resumes.
     private mutating func resolve(_ all: [String], unresolved: inout Unresolved, in session: inout Session)
         -> ContiguousArray<Int32>
     {
@@ -53,12 +53,20 @@ extension IdentifierTable {
         let input = all.span
         let probing = names.count > nonASCII.count
         var inOrder = true
-        for index in input.indices {
-            if let key = followingKey(of: input[index], in: &session) {
-                output[index] = key
+        var index = 0
+        while index < input.count {
+            let following = names.run(of: input, from: index, at: session.previous &+ 1)
+            if following > 0 {
+                for offset in 0..<following {
+                    output[index &+ offset] = Int32(truncatingIfNeeded: session.previous &+ 1 &+ offset)
+                }
+                session.previous &+= following
+                index &+= following
                 inOrder = true
                 continue
             }
+            // The one name that breaks the order; the next round starts after it.
+            defer { index &+= 1 }
             let scanned = scan(input[index])
             if !scanned.isASCII {
                 output[index] = internNonASCII(input[index], in: &session)
@@ -128,7 +136,7 @@ extension IdentifierTable {
         var session = session()
         fork(&session)
         // Grown while empty: growing places every name the table holds.
-        if all.count * 4 > slots.count * 3 { grow(toHold: all.count) }
+        if Self.overloaded(holding: all.count, slotCount: slots.count) { grow(toHold: all.count) }
         names.start(with: all)
         var hashes = ContiguousArray<UInt64>(repeating: 0, count: all.count)
         // Every name's key is its position.

@@ -30,15 +30,55 @@ struct NamePages: Sendable {
     /// name would cost a retain and a release).
     @inline(__always)
     func holds(_ name: String, at key: Int) -> Bool {
-        if key < headCount {
-            let head = head.span
-            return head[key].utf8.count == name.utf8.count && head[key] == name
-        }
+        if key < headCount { return Self.same(head.span[key], name) }
         let paged = key &- headCount
         let pages = pages.span
         let page = pages[paged &>> Self.pageBits].span
-        let index = paged & (Self.pageSize - 1)
-        return page[index].utf8.count == name.utf8.count && page[index] == name
+        return Self.same(page[paged & (Self.pageSize - 1)], name)
+    }
+
+    /// How many names of `input` from `start` on are, in order, the names from `key` on: compared in place, a
+    /// stretch of the first array or of one page at a time, whose span is taken once for the whole stretch
+    /// rather than once per name (a rebuilt feed is mostly such runs).
+    func run(of input: Span<String>, from start: Int, at key: Int) -> Int {
+        var matched = 0
+        while start &+ matched < input.count && key &+ matched < count {
+            let position = key &+ matched
+            let stretch: (matched: Int, complete: Bool)
+            if position < headCount {
+                stretch = Self.matching(head.span, from: position, input, from: start &+ matched)
+            } else {
+                let paged = position &- headCount
+                let pages = pages.span
+                let page = pages[paged &>> Self.pageBits].span
+                stretch = Self.matching(page, from: paged & (Self.pageSize - 1), input, from: start &+ matched)
+            }
+            matched &+= stretch.matched
+            guard stretch.complete else { break }
+        }
+        return matched
+    }
+
+    /// How many names of `names` from `index` on equal those of `input` from `start` on, in order, and whether
+    /// they did up to the end of either.
+    private static func matching(_ names: Span<String>, from index: Int, _ input: Span<String>, from start: Int)
+        -> (matched: Int, complete: Bool)
+    {
+        let limit = min(names.count &- index, input.count &- start)
+        var matched = 0
+        // Not `matched < limit && same(...)`: a span captured by the `&&` autoclosure crashes the compiler.
+        while matched < limit {
+            guard same(names[index &+ matched], input[start &+ matched]) else { break }
+            matched &+= 1
+        }
+        return (matched, matched == limit)
+    }
+
+    /// Whether two names are equal with the same number of UTF-8 bytes (see ``holds(_:at:)``). `==` first: two
+    /// equal small strings are one compare of their bits, which the lengths would only follow.
+    @inline(__always)
+    private static func same(_ name: String, _ other: String) -> Bool {
+        name == other && name.utf8.count == other.utf8.count
     }
 
     /// Starts an empty list with `names`, shared as they are.
