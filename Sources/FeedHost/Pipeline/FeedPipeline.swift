@@ -26,6 +26,9 @@ package final class FeedPipeline: @unchecked Sendable {
     /// what it needs of them): for a pipeline that runs every script afresh each time (`Feed`), never one that
     /// lays out or assembles a script again without running it (`feed watch`) or keeps last good sections.
     package var releasesItems = false
+    /// Leave the garbage each load leaves in its Lua state for `collectDeferredGarbage()`, so a run's output does
+    /// not wait for full collections (a `feed watch` save; it collects before the next run).
+    package var defersGarbageCollection = false
     /// Whether this run lets its items go (`releasesItems`, unless last good sections are kept).
     var dropsRunData: Bool { releasesItems && !keepsLastGoodSections }
     /// The timings of the last run.

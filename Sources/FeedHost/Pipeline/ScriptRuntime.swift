@@ -37,6 +37,8 @@ final class ScriptRuntime: @unchecked Sendable {
     /// A `measure` of this run hit a limit or was cancelled: the next ones are not called (one failure costs
     /// the script once, not once per item).
     private var measureStopped = false
+    /// The load left its collection to `collectDeferredGarbage()`.
+    private var collectionPending = false
 
     /// The cancellation of the pipeline run in progress.
     private var cancellation = LuaCancellation()
@@ -48,10 +50,14 @@ final class ScriptRuntime: @unchecked Sendable {
     }
 
     /// Runs the file in a fresh Lua state, decodes its provider and calls `items(ctx)`; the state and the values
-    /// it returns are charged to `memory`, the feed's shared account.
+    /// it returns are charged to `memory`, the feed's shared account. With `defersCollection`, the garbage the
+    /// run left waits for `collectDeferredGarbage()` instead of being collected before this returns.
     ///
     /// Every problem becomes a diagnostic of this script in `result`; nothing the script does throws here.
-    func load(configuration: PipelineConfiguration, predictedIndex: Int, memory: MemoryAccount) {
+    func load(
+        configuration: PipelineConfiguration, predictedIndex: Int, memory: MemoryAccount,
+        defersCollection: Bool = false
+    ) {
         let start = Clock.now()
         var run = SectionRun(script: file)
         defer {
@@ -85,8 +91,10 @@ final class ScriptRuntime: @unchecked Sendable {
         state.cancellation = cancellation
         defer {
             // What the run left behind is garbage nothing would collect until the script runs again: give it
-            // back now, so a watched feed does not keep every script's peak alive.
-            state.releaseGarbage()
+            // back now (or once the rebuild's output is out), so a watched feed does not keep every script's peak
+            // alive.
+            collectionPending = defersCollection
+            if !defersCollection { state.releaseGarbage() }
             memoryAfterLoad = state.memoryInUse
             run.log = log.lines
             loadLineCount = run.log.count
@@ -196,6 +204,15 @@ final class ScriptRuntime: @unchecked Sendable {
             script.definition.measureSupplementary == nil
         else { return }
         for index in result.items.indices { result.items[index].fields = JSONObject() }
+    }
+
+    /// Collects the garbage the last load left (`load(defersCollection:)`); nothing when it left none.
+    func collectDeferredGarbage() {
+        guard collectionPending else { return }
+        collectionPending = false
+        guard let state = script?.state else { return }
+        state.releaseGarbage()
+        memoryAfterLoad = state.memoryInUse
     }
 
     /// Drops the current run's items and payloads once its section's document is assembled, in a pipeline that
