@@ -49,9 +49,10 @@ extension FeedPipeline {
         return order
     }
 
-    /// Collects the Lua garbage the last run's loads left (`defersGarbageCollection`). Call it between runs, on
-    /// one thread: it uses the scripts' states.
+    /// Collects the Lua garbage the last run's loads left and frees the runs it replaced
+    /// (`defersGarbageCollection`). Call it between runs, on one thread: it uses the scripts' states.
     package func collectDeferredGarbage() {
+        retired = []
         for entry in entries { entry.runtime.collectDeferredGarbage() }
     }
 

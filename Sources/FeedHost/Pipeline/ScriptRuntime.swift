@@ -286,11 +286,16 @@ final class ScriptRuntime: @unchecked Sendable {
     }
 
     /// Marks the current run as the last good one when it is complete.
-    func commit() {
-        if result.succeeded {
-            lastGood = result
-            lastGoodScript = script
-        }
+    ///
+    /// - Returns: the last good run and script it replaces (its Lua state, its items), for the caller to let go
+    ///   of where it likes; nil when the current run is not complete.
+    @discardableResult
+    func commit() -> RetiredRun? {
+        guard result.succeeded else { return nil }
+        let retired = RetiredRun(run: lastGood, script: lastGoodScript)
+        lastGood = result
+        lastGoodScript = script
+        return retired
     }
 
     /// Puts the last good run back in place of a failed one (for `feed watch`); false when there is none.
@@ -300,6 +305,13 @@ final class ScriptRuntime: @unchecked Sendable {
         script = lastGoodScript
         return true
     }
+}
+
+/// A last good run and its script once a newer run replaced them: freeing them closes a Lua state and releases
+/// a section's items, which a `feed watch` save leaves for after its output (`FeedPipeline.retired`).
+struct RetiredRun: Sendable {
+    let run: SectionRun?
+    let script: SectionScript?
 }
 
 /// Lines collected from callbacks of one Lua state (`print` output, data file names), in order.
