@@ -66,6 +66,26 @@ import Testing
         #expect(third.bytes == Self.fresh(Self.section(before)), "\(Self.edits[edit].0), back")
     }
 
+    /// The state file's section, encoded over the last encoding of the section, against its fresh bytes.
+    @Test(arguments: edits.indices)
+    func anEditedSectionsStateEncodesAsFromScratch(edit: Int) {
+        var before = (0..<200).map { Self.item($0) }
+        before[5] = Self.item(5, id: "caf\u{E9}")
+        before[7].outline = OutlinePlace(level: 1, parent: nil, parentRow: 0, isExpanded: false)
+        let state = FeedState.SectionState(Self.section(before))
+        let first = StateSectionEncoding(state, reusing: nil)
+        #expect(first.bytes == state.jsonBytes())
+        let after = FeedState.SectionState(Self.section(Self.edits[edit].1(before)))
+        let again = StateSectionEncoding(after, reusing: first)
+        #expect(again.bytes == after.jsonBytes(), "\(Self.edits[edit].0)")
+        #expect(StateSectionEncoding(state, reusing: again).bytes == state.jsonBytes(), "\(Self.edits[edit].0), back")
+        // Through the shared bytes a section's parts keep: an encoding never made passes on the one before it.
+        let made = EncodedSectionState()
+        #expect(made.bytes(of: state) == state.jsonBytes())
+        let unmade = EncodedSectionState(replacing: made)
+        #expect(EncodedSectionState(replacing: unmade).bytes(of: after) == after.jsonBytes())
+    }
+
     /// Two lines in a row: the second line's section reuses the first's encoding and prints as a full document's.
     @Test func aChangesOnlyLinePrintsTheChangedSectionAsTheDocumentDoes() throws {
         let items = (0..<50).map { Self.item($0) }

@@ -23,30 +23,9 @@ struct SectionEncoding: Sendable {
         writer.sectionHead(section)
         let items = section.items
         let old = previous ?? SectionEncoding(items: [], bytes: [], itemRanges: [])
-        var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(items.count)
-        var index = 0
-        while index < items.count {
-            // A comma goes before every item but the first.
-            let start = writer.bytes.count + (index > 0 ? 1 : 0)
-            var end = index
-            while end < items.count, end < old.items.count, ItemDocument.printAlike(items, old.items, at: end) {
-                end += 1
-            }
-            if end > index {
-                // A run of unchanged items, commas between them included, moves by the same offset.
-                let offset = start - old.itemRanges[index].lowerBound
-                writer.raw(old.bytes[old.itemRanges[index].lowerBound..<old.itemRanges[end - 1].upperBound])
-                for range in old.itemRanges[index..<end] {
-                    ranges.append((range.lowerBound + offset)..<(range.upperBound + offset))
-                }
-                index = end
-            } else {
-                writer.item(items[index])
-                ranges.append(start..<writer.bytes.count)
-                index += 1
-            }
-        }
+        let ranges = ReusedItemBytes.write(
+            items, over: (old.items, old.bytes, old.itemRanges), into: &writer,
+            alike: ItemDocument.printAlike, encode: { $0.item($1) })
         writer.sectionTail(section)
         self.init(items: items, bytes: writer.bytes, itemRanges: ranges)
     }
@@ -94,7 +73,8 @@ extension ItemDocument {
         else { return false }
         let (newFields, oldFields) = (new[index].fields.bytes, old[index].fields.bytes)
         let (newID, oldID) = (new[index].id, old[index].id)
-        return sameBytes(newFields.span, oldFields.span) && sameBytes(newID.utf8.span, oldID.utf8.span)
+        return ReusedItemBytes.same(newFields.span, oldFields.span)
+            && ReusedItemBytes.same(newID.utf8.span, oldID.utf8.span)
             && outlinesPrintAlike(new[index].outline, old[index].outline)
     }
 
@@ -106,33 +86,8 @@ extension ItemDocument {
         }
         switch (lhs.parent, rhs.parent) {
         case (nil, nil): return true
-        case (let left?, let right?): return sameBytes(left.utf8.span, right.utf8.span)
+        case (let left?, let right?): return ReusedItemBytes.same(left.utf8.span, right.utf8.span)
         default: return false
         }
-    }
-
-    /// Whether two byte runs are equal, compared a word at a time (fields are tens of bytes).
-    private static func sameBytes(_ lhs: Span<UInt8>, _ rhs: Span<UInt8>) -> Bool {
-        let count = lhs.count
-        guard count == rhs.count else { return false }
-        var index = 0
-        while index &+ 8 <= count {
-            guard word(lhs, at: index) == word(rhs, at: index) else { return false }
-            index &+= 8
-        }
-        // The last 8 bytes, overlapping words already compared, instead of a loop over the rest.
-        if count >= 8 { return index == count || word(lhs, at: count &- 8) == word(rhs, at: count &- 8) }
-        while index < count {
-            guard lhs[index] == rhs[index] else { return false }
-            index &+= 1
-        }
-        return true
-    }
-
-    private static func word(_ bytes: Span<UInt8>, at index: Int) -> UInt64 {
-        let word = bytes.extracting(index..<(index &+ 8))
-        var value: UInt64 = 0
-        for offset in 0..<8 { value |= UInt64(word[offset]) &<< (offset &* 8) }
-        return value
     }
 }
