@@ -20,7 +20,20 @@ enum ScratchFolder {
 
     /// This process's folder; removed at exit, so runs do not pile up in /tmp.
     private static let root: String = {
+        removeAbandoned()
         atexit { try? FileManager.default.removeItem(atPath: "/tmp/feed-bench-\(getpid())") }
         return "/tmp/feed-bench-\(getpid())"
     }()
+
+    /// Removes the folders of feed-bench processes that are gone without removing theirs: one killed, or one
+    /// whose state writer was still writing into it when it exited.
+    private static func removeAbandoned() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/tmp")) ?? []
+        for name in names where name.hasPrefix("feed-bench-") {
+            guard let pid = Int32(name.dropFirst("feed-bench-".count)), kill(pid, 0) != 0, errno == ESRCH else {
+                continue
+            }
+            try? FileManager.default.removeItem(atPath: "/tmp/" + name)
+        }
+    }
 }
