@@ -18,7 +18,7 @@ final class ScaleWatchState {
     static let scriptCount = 10
     static let itemsPerScript = 10_000
     static let saved = "s3.lua"
-    static let path = "/tmp/feed-bench-watch-10x10k"
+    static let path = ScratchFolder.path("watch-10x10k")
 
     lazy var session: WatchSession = {
         let folder = Self.generateFeed()
@@ -95,11 +95,9 @@ final class ScaleWatchState {
         return rows
         """
 
-    /// Writes the feed into one fixed folder (rewritten by every run) and lists it.
+    /// Writes the feed into this process's scratch folder and lists it.
     static func generateFeed() -> FeedFolder {
-        mkdir(path, 0o755)
         mkdir(path + "/lib", 0o755)
-        unlink(path + "/.feed/state.json")
         WatchBenchmarkState.write(module, to: path + "/lib/rows.lua")
         for index in 0..<scriptCount { WatchBenchmarkState.write(script(index), to: path + "/s\(index).lua") }
         guard let folder = try? FeedFolder.discover(at: path) else {

@@ -91,10 +91,9 @@ final class WatchBenchmarkState {
         return rows
         """
 
-    /// Writes the feed into one fixed folder (rewritten by every run, so runs do not pile up in /tmp).
+    /// Writes the feed into this process's scratch folder.
     static func generateFeed() -> String {
-        let path = "/tmp/feed-bench-watch-100"
-        mkdir(path, 0o755)
+        let path = ScratchFolder.path("watch-100")
         mkdir(path + "/lib", 0o755)
         write(module, to: path + "/lib/rows.lua")
         for index in 0..<scriptCount {

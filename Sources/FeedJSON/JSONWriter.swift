@@ -168,6 +168,13 @@ package struct JSONWriter: Sendable {
         needsComma = true
     }
 
+    /// Appends a run of already-encoded values (commas between them included) as one value.
+    package mutating func raw(_ encoded: ArraySlice<UInt8>) {
+        separate()
+        bytes.append(contentsOf: encoded)
+        needsComma = true
+    }
+
     /// Writes `[a, b]`.
     package mutating func numbers(_ first: Double, _ second: Double) {
         beginArray()

@@ -32,7 +32,14 @@ package enum ChangesOnlyLine {
         writer.endArray()
         writer.key("sections")
         writer.beginArray()
-        for section in changed { writer.section(section) }
+        for section in changed {
+            // The last encoding of this section, or of the client's copy of it: a save that changes a few items
+            // copies the others' bytes.
+            let encoding = SectionEncoding(
+                section, reusing: section.encoding.stored ?? before[section.id]?.encoding.stored)
+            section.encoding.stored = encoding
+            writer.raw(encoding.bytes)
+        }
         writer.endArray()
         writer.key("changes")
         if let changes = document.changes { writer.changes(changes) } else { writer.null() }

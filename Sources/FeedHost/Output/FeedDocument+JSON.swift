@@ -178,6 +178,13 @@ extension JSONWriter {
     )
 
     mutating func section(_ section: SectionDocument) {
+        sectionHead(section)
+        for item in section.items { self.item(item) }
+        sectionTail(section)
+    }
+
+    /// A section's object up to its items: `{"id": … ,"items":[`.
+    mutating func sectionHead(_ section: SectionDocument) {
         beginObject()
         key("id")
         string(section.id)
@@ -209,33 +216,39 @@ extension JSONWriter {
         }
         key("items")
         beginArray()
+    }
+
+    /// One item's object.
+    mutating func item(_ item: ItemDocument) {
         let keys = Self.itemKeys
-        for item in section.items {
-            beginObject()
-            key(keys.id)
-            string(item.id)
-            key(keys.index)
-            int(item.index)
-            key(keys.frame)
-            rect(item.frame)
-            key(keys.zIndex)
-            int(item.zIndex)
-            key(keys.hash)
-            hex(item.hash.value)
-            if let outline = item.outline {
-                // The output names the parent; the state file keeps its row index (`parentRow`).
-                key("level")
-                int(outline.level)
-                key("parent")
-                if let parent = outline.parent { string(parent) } else { null() }
-                key("parentRow")
-                int(outline.parentRow)
-            }
-            key(keys.fields)
-            raw(item.fields.bytes)
-            content(item.content)
-            endObject()
+        beginObject()
+        key(keys.id)
+        string(item.id)
+        key(keys.index)
+        int(item.index)
+        key(keys.frame)
+        rect(item.frame)
+        key(keys.zIndex)
+        int(item.zIndex)
+        key(keys.hash)
+        hex(item.hash.value)
+        if let outline = item.outline {
+            // The output names the parent; the state file keeps its row index (`parentRow`).
+            key("level")
+            int(outline.level)
+            key("parent")
+            if let parent = outline.parent { string(parent) } else { null() }
+            key("parentRow")
+            int(outline.parentRow)
         }
+        key(keys.fields)
+        raw(item.fields.bytes)
+        content(item.content)
+        endObject()
+    }
+
+    /// A section's object after its items: `],"supplementaries": … }`.
+    mutating func sectionTail(_ section: SectionDocument) {
         endArray()
         key("supplementaries")
         supplementaries(section.supplementaries)

@@ -65,6 +65,9 @@ package struct SectionDocument: Hashable, Sendable {
     /// of each item visible there.
     package var rowOffset: Double?
     package var visibleEffects: [ItemEffect]?
+    /// The section's last JSON encoding, for the next encoding of this section to copy unchanged items from
+    /// (`ChangesOnlyLine`); no part of its value.
+    package var encoding = SectionEncodingSlot()
 
     package init(
         id: String, index: Int, script: String, frame: Rect, orthogonalScrolling: OrthogonalScrolling,

@@ -18,7 +18,8 @@ extension FeedPipeline {
         let fresh = documents.indices.filter { documents[$0] == nil }
         for (position, document) in assembleFresh(fresh, of: order, layout: layout) {
             let entry = entries[order[position]]
-            entry.parts = entry.stamped(SectionParts(layout: layout.sections[position], document: document))
+            entry.parts = entry.stamped(
+                SectionParts(layout: layout.sections[position], document: document, replacing: entry.parts?.value))
             documents[position] = document
         }
         if dropsRunData {

@@ -22,9 +22,12 @@ extension FeedPipeline {
         let predicted = predictedIndices()
         let configuration = self.configuration
         let memory = self.memory
+        let defers = defersGarbageCollection
         // Step 1, in parallel: run each file and call items(ctx).
         parallel(toLoad) { runtime, index in
-            runtime.load(configuration: configuration, predictedIndex: predicted[index], memory: memory)
+            runtime.load(
+                configuration: configuration, predictedIndex: predicted[index], memory: memory, defersCollection: defers
+            )
         }
         let (order, orderDiagnostics) = resolveOrder()
         progress.diagnostics = manifestEntry.diagnostics + orderDiagnostics
@@ -44,6 +47,13 @@ extension FeedPipeline {
         if releasesFields { FreedMemory.release() }
         for index in Set(toLoad + toLay) { entries[index].invalidate() }
         return order
+    }
+
+    /// Collects the Lua garbage the last run's loads left and frees the runs it replaced
+    /// (`defersGarbageCollection`). Call it between runs, on one thread: it uses the scripts' states.
+    package func collectDeferredGarbage() {
+        retired = []
+        for entry in entries { entry.runtime.collectDeferredGarbage() }
     }
 
     /// Feed order: feed.lua's list, then the others in file-name order.

@@ -26,6 +26,12 @@ package final class FeedPipeline: @unchecked Sendable {
     /// what it needs of them): for a pipeline that runs every script afresh each time (`Feed`), never one that
     /// lays out or assembles a script again without running it (`feed watch`) or keeps last good sections.
     package var releasesItems = false
+    /// Leave the garbage each load leaves in its Lua state, and the runs and states the run replaces, for
+    /// `collectDeferredGarbage()`, so a run's output does not wait for full collections and frees (a `feed watch`
+    /// save; it collects before the next run).
+    package var defersGarbageCollection = false
+    /// The last good runs this run replaced, freed by `collectDeferredGarbage()`.
+    var retired: [RetiredRun] = []
     /// Whether this run lets its items go (`releasesItems`, unless last good sections are kept).
     var dropsRunData: Bool { releasesItems && !keepsLastGoodSections }
     /// The timings of the last run.
@@ -116,7 +122,10 @@ package final class FeedPipeline: @unchecked Sendable {
         collectScriptResults(&progress)
         var document = FeedDocument(environment: configuration.environment)
         let committed = buildSections(order, base: base, into: &document, progress: &progress)
-        for index in committed { entries[index].runtime.commit() }
+        for index in committed {
+            let replaced = entries[index].runtime.commit()
+            if defersGarbageCollection, let replaced { retired.append(replaced) }
+        }
         finish(&document, progress)
         return document
     }

@@ -37,6 +37,8 @@ final class ScriptRuntime: @unchecked Sendable {
     /// A `measure` of this run hit a limit or was cancelled: the next ones are not called (one failure costs
     /// the script once, not once per item).
     private var measureStopped = false
+    /// The load left its collection to `collectDeferredGarbage()`.
+    private var collectionPending = false
 
     /// The cancellation of the pipeline run in progress.
     private var cancellation = LuaCancellation()
@@ -48,10 +50,14 @@ final class ScriptRuntime: @unchecked Sendable {
     }
 
     /// Runs the file in a fresh Lua state, decodes its provider and calls `items(ctx)`; the state and the values
-    /// it returns are charged to `memory`, the feed's shared account.
+    /// it returns are charged to `memory`, the feed's shared account. With `defersCollection`, the garbage the
+    /// run left waits for `collectDeferredGarbage()` instead of being collected before this returns.
     ///
     /// Every problem becomes a diagnostic of this script in `result`; nothing the script does throws here.
-    func load(configuration: PipelineConfiguration, predictedIndex: Int, memory: MemoryAccount) {
+    func load(
+        configuration: PipelineConfiguration, predictedIndex: Int, memory: MemoryAccount,
+        defersCollection: Bool = false
+    ) {
         let start = Clock.now()
         var run = SectionRun(script: file)
         defer {
@@ -85,8 +91,10 @@ final class ScriptRuntime: @unchecked Sendable {
         state.cancellation = cancellation
         defer {
             // What the run left behind is garbage nothing would collect until the script runs again: give it
-            // back now, so a watched feed does not keep every script's peak alive.
-            state.releaseGarbage()
+            // back now (or once the rebuild's output is out), so a watched feed does not keep every script's peak
+            // alive.
+            collectionPending = defersCollection
+            if !defersCollection { state.releaseGarbage() }
             memoryAfterLoad = state.memoryInUse
             run.log = log.lines
             loadLineCount = run.log.count
@@ -198,6 +206,15 @@ final class ScriptRuntime: @unchecked Sendable {
         for index in result.items.indices { result.items[index].fields = JSONObject() }
     }
 
+    /// Collects the garbage the last load left (`load(defersCollection:)`); nothing when it left none.
+    func collectDeferredGarbage() {
+        guard collectionPending else { return }
+        collectionPending = false
+        guard let state = script?.state else { return }
+        state.releaseGarbage()
+        memoryAfterLoad = state.memoryInUse
+    }
+
     /// Drops the current run's items and payloads once its section's document is assembled, in a pipeline that
     /// runs the script again before it lays out or assembles the section again (`FeedPipeline.releasesItems`).
     func releaseItems() {
@@ -269,11 +286,16 @@ final class ScriptRuntime: @unchecked Sendable {
     }
 
     /// Marks the current run as the last good one when it is complete.
-    func commit() {
-        if result.succeeded {
-            lastGood = result
-            lastGoodScript = script
-        }
+    ///
+    /// - Returns: the last good run and script it replaces (its Lua state, its items), for the caller to let go
+    ///   of where it likes; nil when the current run is not complete.
+    @discardableResult
+    func commit() -> RetiredRun? {
+        guard result.succeeded else { return nil }
+        let retired = RetiredRun(run: lastGood, script: lastGoodScript)
+        lastGood = result
+        lastGoodScript = script
+        return retired
     }
 
     /// Puts the last good run back in place of a failed one (for `feed watch`); false when there is none.
@@ -283,6 +305,13 @@ final class ScriptRuntime: @unchecked Sendable {
         script = lastGoodScript
         return true
     }
+}
+
+/// A last good run and its script once a newer run replaced them: freeing them closes a Lua state and releases
+/// a section's items, which a `feed watch` save leaves for after its output (`FeedPipeline.retired`).
+struct RetiredRun: Sendable {
+    let run: SectionRun?
+    let script: SectionScript?
 }
 
 /// Lines collected from callbacks of one Lua state (`print` output, data file names), in order.

@@ -9,13 +9,17 @@ struct SectionParts: Sendable {
     /// The section's state (hex hashes), made on first use.
     var state: FeedState.SectionState?
 
-    init(layout: SectionLayout, document: SectionDocument) {
+    /// - Parameter replaced: the parts of the script's run before, whose state bytes may lend this section's the
+    ///   items spelled alike.
+    init(layout: SectionLayout, document: SectionDocument, replacing replaced: SectionParts? = nil) {
         self.layout = layout
         self.document = document
+        encodedState = EncodedSectionState(
+            replacing: replaced.flatMap { $0.document.id == document.id ? $0.encodedState : nil })
     }
 
     /// The section's state file bytes, made on first use (by this thread or the state writer's).
-    let encodedState = EncodedSectionState()
+    let encodedState: EncodedSectionState
 
     /// The section's state, made once.
     mutating func makeState() -> FeedState.SectionState {

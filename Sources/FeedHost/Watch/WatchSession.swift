@@ -53,6 +53,9 @@ package final class WatchSession {
     private var sequence = 0
     /// The scripts of the last rebuild.
     private var knownScripts: Set<String> = []
+    /// The Lua collection a one-script rebuild left to run after it returned; waited for before the pipeline
+    /// runs again.
+    private var collection: Background<Bool>?
 
     /// Creates a session; nothing runs before `start()`.
     package init(
@@ -134,6 +137,7 @@ package final class WatchSession {
     }
 
     private func restart(trigger: WatchTrigger) -> WatchUpdate {
+        awaitCollection()
         var notices: [String] = []
         do {
             pipeline = Self.pipeline(folder: try FeedFolder.discover(at: folder.path), configuration: configuration)
@@ -147,6 +151,12 @@ package final class WatchSession {
     }
 
     // MARK: Rebuilding
+
+    /// Waits for the collection the last rebuild left (`collection`), so nothing else uses the states meanwhile.
+    private func awaitCollection() {
+        _ = collection?.value()
+        collection = nil
+    }
 
     /// The scripts (and `feed.lua`) with errors in the last rebuild.
     private var failingScripts: Set<String> {
@@ -163,6 +173,7 @@ package final class WatchSession {
     /// Runs `names` (nil: everything) plus every script that failed last time, diffs, and saves the state.
     private func rebuild(rerunning names: Set<String>?, trigger: WatchTrigger) -> WatchUpdate {
         let start = Clock.now()
+        awaitCollection()
         var notices: [String] = []
         if savesStateInBackground, let failure = writer?.takeFailure() { notices.append(failure.description) }
         let scriptNames = Set(pipeline.folder.scripts.map(\.name))
@@ -171,9 +182,19 @@ package final class WatchSession {
         let failing = failingScripts
         let toRun = names.map { $0.union(failing) }
         let oldSnapshot = baselineSnapshot ?? Snapshot()
+        // A save's garbage (one script's items, all converted) is collected after the rebuild returns; a run of
+        // several scripts collects as it goes, so their garbage never adds up in the feed's memory account.
+        pipeline.defersGarbageCollection = latest != nil && (toRun?.count ?? Int.max) <= 1
         canceller.begin(pipeline)
         var document = pipeline.run(rerunning: toRun, sharingIdentifiersWith: oldSnapshot)
         canceller.end()
+        if pipeline.defersGarbageCollection {
+            let pipeline = self.pipeline
+            collection = Background {
+                pipeline.collectDeferredGarbage()
+                return true
+            }
+        }
         let isLaidOut = document.errors.isEmpty || !document.sections.isEmpty
         var savedState = false
         if isLaidOut {
