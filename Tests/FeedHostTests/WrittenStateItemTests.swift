@@ -28,8 +28,8 @@ import Testing
                     #expect(String(decoding: bytes[taken.id], as: UTF8.self) == item.id)
                     #expect(FeedComparison.hashValue(bytes, taken.hash) == item.hash)
                     // The frame as the general reader reads the written (rounded) numbers.
-                    let document = #"{"sections":[{"id":"s","hash":"h","items":["# + String(decoding: bytes, as: UTF8.self)
-                        + "]}]}"
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    let document = #"{"sections":[{"id":"s","hash":"h","items":["# + text + "]}]}"
                     let general = try FeedState(parsingAnyShape: Array(document.utf8), path: "state.json")
                     #expect(taken.frame == general.sections[0].items[0].frame)
                     #expect(taken.parent == item.parent)
