@@ -54,6 +54,9 @@ typedef struct fe_record {
     int last_count;
     /// Whether the last read found the same keys as the read before it (then they are in the same order).
     int same_keys;
+    /// Whether a field other than `id` is a float with a whole value: its canonical JSON (`2`) reads back as an
+    /// integer, so only the fields read here say it was a float.
+    int whole_float;
 } fe_record;
 
 /// Whether JSON escapes the ASCII byte `b` (`"`, `\`, control characters), by a table: one load per byte.
@@ -179,6 +182,7 @@ static inline int fe_read_record(lua_State *L, int index, fe_record *r) {
     r->entries = 0;
     r->text_bytes = 0;
     r->json_bound = 2;
+    r->whole_float = 0;
     r->id.type = 0;
     if (lua_type(L, index) != LUA_TTABLE || !lua_checkstack(L, 2)) return 0;
     index = lua_absindex(L, index);
@@ -212,6 +216,7 @@ static inline int fe_read_record(lua_State *L, int index, fe_record *r) {
                 r->json_bound += (field->text_plain ? 1 : 6) * field->text_length + 2;
             } else {
                 r->json_bound += 32;
+                if (field->type == FE_FIELD_NUMBER && field->number == trunc(field->number)) r->whole_float = 1;
             }
             r->count++;
         }

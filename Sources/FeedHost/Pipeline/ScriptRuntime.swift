@@ -195,7 +195,13 @@ final class ScriptRuntime: @unchecked Sendable {
         guard let script, result.cells == nil, script.definition.measure == nil,
             script.definition.measureSupplementary == nil
         else { return }
-        for index in result.items.indices { result.items[index].fields = JSONObject() }
+        Self.releaseFields(of: &result.items)
+    }
+
+    /// In one access to the items: indexing `result.items` in the loop checked exclusive access to `result` for
+    /// every item.
+    private static func releaseFields(of items: inout [SectionItem]) {
+        for index in items.indices { items[index].releaseFields() }
     }
 
     /// Drops the current run's items and payloads once its section's document is assembled, in a pipeline that
