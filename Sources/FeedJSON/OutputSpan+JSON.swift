@@ -1,0 +1,180 @@
+/// JSON scalars written into an `OutputSpan` the caller sized (`JSONWriter.bulk(bound:_:)`), byte for byte as
+/// `JSONWriter` writes them (which writes its own scalars through these): inside one span a byte costs a store
+/// and a bound check, where appending each to the writer's array checked the array's uniqueness and capacity —
+/// an item's integers, keys and hashes cost more that way than all of its fields (`host.sections-100x1000`).
+extension OutputSpan<UInt8> {
+    /// Most bytes `appendJSONInteger` writes.
+    package static var jsonIntegerBound: Int { 20 }
+    /// Most bytes `appendJSONNumber` writes: a double's shortest round-trip form has at most 24.
+    package static var jsonNumberBound: Int { 24 }
+    /// Most bytes `appendJSONHex` writes.
+    package static var jsonHexBound: Int { 18 }
+    /// Most bytes `appendJSONFrame` writes.
+    package static var jsonFrameBound: Int { 4 * jsonNumberBound + 5 }
+
+    /// Most bytes `appendJSONString` writes for `text`: an escape takes at most six bytes (`\u001f`).
+    package static func jsonStringBound(_ text: String) -> Int { 6 * text.utf8.count + 2 }
+
+    /// Appends `bytes` as they are (encoded keys, punctuation).
+    package mutating func append(jsonBytes bytes: [UInt8]) {
+        for byte in bytes { append(byte) }
+    }
+
+    /// An integer in decimal.
+    package mutating func appendJSONInteger(_ value: Int64) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        appendDigits(value.magnitude)
+    }
+
+    private mutating func appendDigits(_ value: UInt64) {
+        var magnitude = value
+        if magnitude < 10 {
+            append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
+            return
+        }
+        // More than eight digits: the leading ones first, then the last eight, zeros included.
+        var width = 0
+        if magnitude >= 100_000_000 {
+            appendDigits(magnitude / 100_000_000)
+            magnitude %= 100_000_000
+            width = 8
+        }
+        // The digits are gathered lowest first into one word, each shifting the others up a byte, so the
+        // highest digit ends in the lowest byte and the digits go out in order: dividing by the constant 10 is a
+        // multiply, where taking the highest digit first would divide by a variable power of ten.
+        var packed: UInt64 = 0
+        var count = 0
+        repeat {
+            packed = packed << 8 | (magnitude % 10)
+            magnitude /= 10
+            count += 1
+        } while magnitude > 0 || count < width
+        for _ in 0..<count {
+            append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: packed))
+            packed >>= 8
+        }
+    }
+
+    /// A geometry number (`JSONWriter.number`): at most three decimals, whole values as integers, `null` when not
+    /// finite.
+    package mutating func appendJSONNumber(_ value: Double) {
+        guard value.isFinite else {
+            append(jsonText: "null")
+            return
+        }
+        // Most frames are whole points: print them as integers straight away.
+        if value.magnitude < 9.0e15, value == value.rounded(.towardZero) {
+            appendJSONInteger(Int64(value))
+            return
+        }
+        // Rounded to thousandths first, so 0.1 + 0.2 and 0.3 print alike and -0.0001 prints as 0.
+        let thousandths = (value * 1000).rounded()
+        guard thousandths.magnitude < 9.0e15 else {
+            append(jsonText: value.description)
+            return
+        }
+        let scaled = Int64(thousandths)
+        if scaled == 0 {
+            append(UInt8(ascii: "0"))
+            return
+        }
+        appendJSONThousandths(scaled)
+    }
+
+    /// `[x,y,width,height]` of geometry numbers (`appendJSONNumber`).
+    package mutating func appendJSONFrame(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+        append(UInt8(ascii: "["))
+        appendJSONNumber(x)
+        append(UInt8(ascii: ","))
+        appendJSONNumber(y)
+        append(UInt8(ascii: ","))
+        appendJSONNumber(width)
+        append(UInt8(ascii: ","))
+        appendJSONNumber(height)
+        append(UInt8(ascii: "]"))
+    }
+
+    /// Thousandths as a decimal without trailing zeros (`2500` → `2.5`, `3000` → `3`).
+    package mutating func appendJSONThousandths(_ thousandths: Int64) {
+        if thousandths < 0 { append(UInt8(ascii: "-")) }
+        let magnitude = thousandths.magnitude
+        appendDigits(magnitude / 1000)
+        var fraction = magnitude % 1000
+        guard fraction != 0 else { return }
+        append(UInt8(ascii: "."))
+        var divisor: UInt64 = 100
+        while fraction != 0 {
+            append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// `"text"`, with `"`, `\` and control characters escaped.
+    package mutating func appendJSONString(_ text: String) {
+        append(UInt8(ascii: "\""))
+        let utf8 = text.utf8.span
+        var isPlain = true
+        for index in utf8.indices {
+            let byte = utf8[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                isPlain = false
+                break
+            }
+        }
+        if isPlain {
+            for index in utf8.indices { append(utf8[index]) }
+        } else {
+            for index in utf8.indices { appendEscaped(utf8[index]) }
+        }
+        append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscaped(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+            append(UInt8(ascii: "\\"))
+            append(byte)
+        case 0x0A:
+            append(jsonText: "\\n")
+        case 0x0D:
+            append(jsonText: "\\r")
+        case 0x09:
+            append(jsonText: "\\t")
+        case 0..<0x20:
+            append(jsonText: "\\u00")
+            append(Self.hexDigit(byte >> 4))
+            append(Self.hexDigit(byte & 0x0F))
+        default:
+            append(byte)
+        }
+    }
+
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+    }
+
+    /// `"0123456789abcdef"`: a 64-bit hash as 16 lowercase hex digits, eight at a time made with bit arithmetic
+    /// (`JSONWriter.hexDigits(_:)`).
+    package mutating func appendJSONHex(_ value: UInt64) {
+        append(UInt8(ascii: "\""))
+        appendHexDigits(JSONWriter.hexDigits(UInt32(truncatingIfNeeded: value >> 32)))
+        appendHexDigits(JSONWriter.hexDigits(UInt32(truncatingIfNeeded: value)))
+        append(UInt8(ascii: "\""))
+    }
+
+    /// Eight digits whose bytes, stored in the machine's order, read in order: the first read is the lowest byte
+    /// of the word as little-endian.
+    private mutating func appendHexDigits(_ digits: UInt64) {
+        var word = UInt64(littleEndian: digits)
+        for _ in 0..<8 {
+            append(UInt8(truncatingIfNeeded: word))
+            word >>= 8
+        }
+    }
+
+    /// ASCII text (`null`, a double's description).
+    package mutating func append(jsonText text: String) {
+        for byte in text.utf8 { append(byte) }
+    }
+}
