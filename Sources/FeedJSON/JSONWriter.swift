@@ -55,25 +55,25 @@ package struct JSONWriter: Sendable {
     /// An object key encoded once (`"name":`), for keys written for every item of a large document.
     package struct EncodedKey: Sendable {
         /// `"name":`.
-        package let bytes: [UInt8]
+        package let plain: PackedBytes
         /// `,"name":`, for a member after the first inside a `bulk(bound:_:)` write.
-        package let withComma: [UInt8]
+        package let withComma: PackedBytes
 
         package init(_ name: String) {
             var writer = JSONWriter(capacity: name.utf8.count + 3)
             writer.key(name)
-            bytes = writer.bytes
-            withComma = [UInt8(ascii: ",")] + bytes
+            plain = PackedBytes(writer.bytes)
+            withComma = PackedBytes([UInt8(ascii: ",")] + writer.bytes)
         }
     }
 
     /// Writes a key encoded ahead of time; the same bytes as `key(_:)` with its name.
     package mutating func key(_ encoded: EncodedKey) {
-        write(bound: encoded.bytes.count, needsCommaAfter: false) { $0.append(jsonBytes: encoded.bytes) }
+        write(bound: encoded.plain.bytes.count, needsCommaAfter: false) { $0.append(encoded.plain) }
     }
 
     /// Writes a value — or the start of an object up to a member's value — of at most `bound` bytes through
-    /// `write`, in one step: an item's or a frame's members, keys included (as `EncodedKey.withComma` bytes),
+    /// `write`, in one step: an item's or a frame's members, keys included (`EncodedKey.withComma`),
     /// cost the capacity check of one append rather than one for every byte. The comma before it comes as
     /// needed; the next write after it needs one.
     package mutating func bulk(bound: Int, _ write: (inout OutputSpan<UInt8>) -> Void) {
@@ -179,7 +179,8 @@ package struct JSONWriter: Sendable {
     /// Writes at most `bound` bytes through `write`, after a comma when the position needs one.
     private mutating func write(bound: Int, needsCommaAfter: Bool, _ write: (inout OutputSpan<UInt8>) -> Void) {
         let comma = needsComma
-        bytes.append(addingCapacity: bound + 1) { out in
+        // One more for the comma, eight more for a word stored whole and then cut (`OutputSpan.append(_:)`).
+        bytes.append(addingCapacity: bound + 9) { out in
             if comma { out.append(UInt8(ascii: ",")) }
             write(&out)
         }

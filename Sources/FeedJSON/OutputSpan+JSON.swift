@@ -15,9 +15,25 @@ extension OutputSpan<UInt8> {
     /// Most bytes `appendJSONString` writes for `text`: an escape takes at most six bytes (`\u001f`).
     package static func jsonStringBound(_ text: String) -> Int { 6 * text.utf8.count + 2 }
 
-    /// Appends `bytes` as they are (encoded keys, punctuation).
-    package mutating func append(jsonBytes bytes: [UInt8]) {
-        for byte in bytes { append(byte) }
+    /// Appends `bytes` as they are (an encoded key).
+    package mutating func append(_ bytes: PackedBytes) {
+        guard bytes.count <= 16 else {
+            for byte in bytes.bytes { append(byte) }
+            return
+        }
+        appendStored(bytes.first, count: min(bytes.count, 8))
+        if bytes.count > 8 { appendStored(bytes.second, count: bytes.count - 8) }
+    }
+
+    /// The first `count` (1 to 8) bytes of `word` as it lies in memory, with one store: the span must have room
+    /// for eight (`JSONWriter.bulk(bound:_:)` leaves it).
+    private mutating func appendStored(_ word: UInt64, count: Int) {
+        let start = self.count
+        append(repeating: 0, count: 8)
+        var written = mutableSpan
+        var bytes = written.mutableBytes
+        bytes.storeBytes(of: word, toByteOffset: start, as: UInt64.self)
+        removeLast(8 - count)
     }
 
     /// An integer in decimal.
@@ -27,32 +43,42 @@ extension OutputSpan<UInt8> {
     }
 
     private mutating func appendDigits(_ value: UInt64) {
-        var magnitude = value
-        if magnitude < 10 {
-            append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
+        if value < 10 {
+            append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
             return
         }
         // More than eight digits: the leading ones first, then the last eight, zeros included.
-        var width = 0
-        if magnitude >= 100_000_000 {
-            appendDigits(magnitude / 100_000_000)
-            magnitude %= 100_000_000
-            width = 8
+        guard value < 100_000_000 else {
+            appendDigits(value / 100_000_000)
+            appendDigits(of: Self.digitWord(value % 100_000_000), count: 8)
+            return
         }
-        // The digits are gathered lowest first into one word, each shifting the others up a byte, so the
-        // highest digit ends in the lowest byte and the digits go out in order: dividing by the constant 10 is a
-        // multiply, where taking the highest digit first would divide by a variable power of ten.
-        var packed: UInt64 = 0
-        var count = 0
-        repeat {
-            packed = packed << 8 | (magnitude % 10)
-            magnitude /= 10
-            count += 1
-        } while magnitude > 0 || count < width
-        for _ in 0..<count {
-            append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: packed))
-            packed >>= 8
-        }
+        var count = 2
+        if value >= 100 { count += 1 }
+        if value >= 1000 { count += 1 }
+        if value >= 10_000 { count += 1 }
+        if value >= 100_000 { count += 1 }
+        if value >= 1_000_000 { count += 1 }
+        if value >= 10_000_000 { count += 1 }
+        appendDigits(of: Self.digitWord(value), count: count)
+    }
+
+    /// The last `count` of the eight digits of `word` (`digitWord(_:)`), in order.
+    private mutating func appendDigits(of word: UInt64, count: Int) {
+        appendStored((word >> (8 * (8 - count))).littleEndian, count: count)
+    }
+
+    /// The eight decimal digits of `value` (below 10^8, zeros leading) in ASCII, the first in the lowest byte.
+    /// Every lane of the word is divided at once, by multiplying: the two halves (0–9999, a 32-bit lane each)
+    /// into their pairs by 100 (`× 10486 >> 20`, exact below 10^4), then the four pairs (a 16-bit lane each)
+    /// into their digits by 10 (`× 103 >> 10`, exact below 100), where one digit at a time took a division each.
+    static func digitWord(_ value: UInt64) -> UInt64 {
+        var lanes = value / 10_000 | (value % 10_000) << 32
+        var high = (lanes &* 10486) >> 20 & 0x0000_007F_0000_007F
+        lanes = high | (lanes &- high &* 100) << 16
+        high = (lanes &* 103) >> 10 & 0x000F_000F_000F_000F
+        lanes = high | (lanes &- high &* 10) << 8
+        return lanes | 0x3030_3030_3030_3030
     }
 
     /// A geometry number (`JSONWriter.number`): at most three decimals, whole values as integers, `null` when not
@@ -155,22 +181,12 @@ extension OutputSpan<UInt8> {
     }
 
     /// `"0123456789abcdef"`: a 64-bit hash as 16 lowercase hex digits, eight at a time made with bit arithmetic
-    /// (`JSONWriter.hexDigits(_:)`).
+    /// (`JSONWriter.hexDigits(_:)`) and stored at once.
     package mutating func appendJSONHex(_ value: UInt64) {
         append(UInt8(ascii: "\""))
-        appendHexDigits(JSONWriter.hexDigits(UInt32(truncatingIfNeeded: value >> 32)))
-        appendHexDigits(JSONWriter.hexDigits(UInt32(truncatingIfNeeded: value)))
+        appendStored(JSONWriter.hexDigits(UInt32(truncatingIfNeeded: value >> 32)), count: 8)
+        appendStored(JSONWriter.hexDigits(UInt32(truncatingIfNeeded: value)), count: 8)
         append(UInt8(ascii: "\""))
-    }
-
-    /// Eight digits whose bytes, stored in the machine's order, read in order: the first read is the lowest byte
-    /// of the word as little-endian.
-    private mutating func appendHexDigits(_ digits: UInt64) {
-        var word = UInt64(littleEndian: digits)
-        for _ in 0..<8 {
-            append(UInt8(truncatingIfNeeded: word))
-            word >>= 8
-        }
     }
 
     /// ASCII text (`null`, a double's description).

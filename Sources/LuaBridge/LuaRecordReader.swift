@@ -28,8 +28,6 @@ package final class LuaRecordReader {
     /// Keys that make a record decoded into values (`LuaRecord.fields`).
     private let decodedKeys: Set<String>
     private let decodesEveryRecord: Bool
-    /// Where the canonical JSON is written before it is appended to `encodings`.
-    private var scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 1024, alignment: 1)
     /// The canonical JSON of every record read, end to end. Each record's own array is made only when the caller
     /// asks (`encoding(_:)`), after its whole list is read: made one per record as it was read, the arrays the
     /// payloads keep lay between the fields' arrays, which the host lets go after layout, and the freed fields'
@@ -56,7 +54,6 @@ package final class LuaRecordReader {
 
     deinit {
         record.deallocate()
-        scratch.deallocate()
     }
 
     /// The record the cursor is on, or nil to read it the general way.
@@ -108,16 +105,15 @@ package final class LuaRecordReader {
         encodings.withUnsafeBufferPointer { Array(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
-    /// Appends the record's fields as canonical JSON to `encodings`; where they are there.
+    /// Appends the record's fields as canonical JSON to `encodings`, written there directly; where they are.
     private func appendCanonicalJSON() -> Range<Int> {
-        let bound = record.pointee.json_bound
-        if scratch.count < bound {
-            scratch.deallocate()
-            scratch = .allocate(byteCount: max(bound, 2 * scratch.count), alignment: 1)
-        }
-        let length = fe_record_json(record, scratch.baseAddress?.assumingMemoryBound(to: UInt8.self))
+        let record = self.record
         let start = encodings.count
-        encodings.append(contentsOf: UnsafeRawBufferPointer(rebasing: scratch[..<length]))
+        encodings.append(addingCapacity: record.pointee.json_bound) { out in
+            out.withUnsafeMutableBufferPointer { buffer, initialized in
+                initialized = fe_record_json(record, buffer.baseAddress)
+            }
+        }
         return start..<encodings.count
     }
 

@@ -218,15 +218,15 @@ extension JSONWriter {
             // Up to the hash in one step: appended one by one, the bytes cost more than all of the item's fields.
             bulk(bound: Self.itemHeadBound + OutputSpan.jsonStringBound(item.id)) { out in
                 out.append(UInt8(ascii: "{"))
-                out.append(jsonBytes: keys.id.bytes)
+                out.append(keys.id.plain)
                 out.appendJSONString(item.id)
-                out.append(jsonBytes: keys.index.withComma)
+                out.append(keys.index.withComma)
                 out.appendJSONInteger(Int64(item.index))
-                out.append(jsonBytes: keys.frame.withComma)
+                out.append(keys.frame.withComma)
                 out.appendJSONFrame(item.frame.x, item.frame.y, item.frame.width, item.frame.height)
-                out.append(jsonBytes: keys.zIndex.withComma)
+                out.append(keys.zIndex.withComma)
                 out.appendJSONInteger(Int64(item.zIndex))
-                out.append(jsonBytes: keys.hash.withComma)
+                out.append(keys.hash.withComma)
                 out.appendJSONHex(item.hash.value)
             }
             if let outline = item.outline {
@@ -273,9 +273,9 @@ extension JSONWriter {
             // One for every row of a list: in one step, as items are.
             bulk(bound: 32 + OutputSpan.jsonIntegerBound + OutputSpan.jsonFrameBound) { out in
                 out.append(UInt8(ascii: "{"))
-                out.append(jsonBytes: keys.item.bytes)
+                out.append(keys.item.plain)
                 out.appendJSONInteger(Int64(separator.item))
-                out.append(jsonBytes: keys.frame.withComma)
+                out.append(keys.frame.withComma)
                 let frame = separator.frame
                 out.appendJSONFrame(frame.x, frame.y, frame.width, frame.height)
                 out.append(UInt8(ascii: "}"))

@@ -317,11 +317,12 @@ extension Payload {
         var writer = JSONWriter(capacity: 256)
         var payloads: [Payload] = []
         payloads.reserveCapacity(items.count)
-        for item in items {
-            if let encoded = item.canonicalFields {
+        // By index: a copy of each item retained (and released) everything it holds.
+        for index in items.indices {
+            if let encoded = items[index].canonicalFields {
                 payloads.append(Payload(canonicalBytes: encoded))
             } else {
-                payloads.append(Payload(item.fields, using: &writer))
+                payloads.append(Payload(items[index].fields, using: &writer))
             }
         }
         return payloads

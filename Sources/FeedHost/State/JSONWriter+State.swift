@@ -104,16 +104,16 @@ extension JSONWriter {
         let keys = Self.stateItemKeys
         bulk(bound: Self.stateItemBound + OutputSpan.jsonStringBound(id)) { out in
             out.append(UInt8(ascii: "{"))
-            out.append(jsonBytes: keys.id.bytes)
+            out.append(keys.id.plain)
             out.appendJSONString(id)
-            out.append(jsonBytes: keys.hash.withComma)
+            out.append(keys.hash.withComma)
             out.appendJSONHex(hash)
             if let frame {
-                out.append(jsonBytes: keys.frame.withComma)
+                out.append(keys.frame.withComma)
                 out.appendJSONFrame(frame.x, frame.y, frame.width, frame.height)
             }
             if let parent {
-                out.append(jsonBytes: keys.parentRow.withComma)
+                out.append(keys.parentRow.withComma)
                 out.appendJSONInteger(Int64(parent))
             }
             out.append(UInt8(ascii: "}"))
