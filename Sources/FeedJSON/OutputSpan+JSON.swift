@@ -16,6 +16,7 @@ extension OutputSpan<UInt8> {
     package static func jsonStringBound(_ text: String) -> Int { 6 * text.utf8.count + 2 }
 
     /// Appends `bytes` as they are (an encoded key).
+    @inline(__always)
     package mutating func append(_ bytes: PackedBytes) {
         guard bytes.count <= 16 else {
             for byte in bytes.bytes { append(byte) }
@@ -26,7 +27,9 @@ extension OutputSpan<UInt8> {
     }
 
     /// The first `count` (1 to 8) bytes of `word` as it lies in memory, with one store: the span must have room
-    /// for eight (`JSONWriter.bulk(bound:_:)` leaves it).
+    /// for eight (`JSONWriter.bulk(bound:_:)` leaves it). Inlined, as the digit writers below are into the number
+    /// writers: called, every step reloaded and stored the span's count (~60 instructions a frame number).
+    @inline(__always)
     private mutating func appendStored(_ word: UInt64, count: Int) {
         let start = self.count
         append(repeating: 0, count: 8)
@@ -37,22 +40,19 @@ extension OutputSpan<UInt8> {
     }
 
     /// An integer in decimal.
+    @inline(__always)
     package mutating func appendJSONInteger(_ value: Int64) {
         if value < 0 { append(UInt8(ascii: "-")) }
         appendDigits(value.magnitude)
     }
 
+    @inline(__always)
     private mutating func appendDigits(_ value: UInt64) {
         if value < 10 {
             append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
             return
         }
-        // More than eight digits: the leading ones first, then the last eight, zeros included.
-        guard value < 100_000_000 else {
-            appendDigits(value / 100_000_000)
-            appendDigits(of: Self.digitWord(value % 100_000_000), count: 8)
-            return
-        }
+        guard value < 100_000_000 else { return appendLongDigits(value) }
         var count = 2
         if value >= 100 { count += 1 }
         if value >= 1000 { count += 1 }
@@ -63,7 +63,15 @@ extension OutputSpan<UInt8> {
         appendDigits(of: Self.digitWord(value), count: count)
     }
 
+    /// More than eight digits: the leading ones first, then the last eight, zeros included.
+    @inline(never)
+    private mutating func appendLongDigits(_ value: UInt64) {
+        appendDigits(value / 100_000_000)
+        appendDigits(of: Self.digitWord(value % 100_000_000), count: 8)
+    }
+
     /// The last `count` of the eight digits of `word` (`digitWord(_:)`), in order.
+    @inline(__always)
     private mutating func appendDigits(of word: UInt64, count: Int) {
         appendStored((word >> (8 * (8 - count))).littleEndian, count: count)
     }
@@ -72,6 +80,7 @@ extension OutputSpan<UInt8> {
     /// Every lane of the word is divided at once, by multiplying: the two halves (0–9999, a 32-bit lane each)
     /// into their pairs by 100 (`× 10486 >> 20`, exact below 10^4), then the four pairs (a 16-bit lane each)
     /// into their digits by 10 (`× 103 >> 10`, exact below 100), where one digit at a time took a division each.
+    @inline(__always)
     static func digitWord(_ value: UInt64) -> UInt64 {
         var lanes = value / 10_000 | (value % 10_000) << 32
         var high = (lanes &* 10486) >> 20 & 0x0000_007F_0000_007F
@@ -140,18 +149,16 @@ extension OutputSpan<UInt8> {
     package mutating func appendJSONString(_ text: String) {
         append(UInt8(ascii: "\""))
         let utf8 = text.utf8.span
-        var isPlain = true
+        // Copied as it is checked, in one pass: most text needs no escape. Text that does is written again.
+        let start = count
         for index in utf8.indices {
             let byte = utf8[index]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                isPlain = false
+            guard byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else {
+                removeLast(count - start)
+                for index in utf8.indices { appendEscaped(utf8[index]) }
                 break
             }
-        }
-        if isPlain {
-            for index in utf8.indices { append(utf8[index]) }
-        } else {
-            for index in utf8.indices { appendEscaped(utf8[index]) }
+            append(byte)
         }
         append(UInt8(ascii: "\""))
     }

@@ -68,6 +68,7 @@ package final class LuaRecordReader {
         if session != cursor.session {
             session = cursor.session
             record.pointee.last_count = 0
+            record.pointee.seen_count = 0
         }
         guard fe_read_record(thread, index, record) != 0 else { return nil }
         try admit(Int(record.pointee.entries) + 1, record.pointee.text_bytes)
