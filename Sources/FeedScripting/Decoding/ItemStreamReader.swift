@@ -86,10 +86,10 @@ struct ItemStreamReader {
         var items: [SectionItem] = []
         items.reserveCapacity(count)
         encodings.reserveCapacity(count)
-        var ids = Set<String>(minimumCapacity: count)
+        var ids = ItemIdentifiers(capacity: count)
         let walked = try cursor.forEachElement(count: count) { (_, entry) throws(GiveUp) in
             let item = try self.item(entry)
-            guard ids.insert(item.id).inserted else { throw GiveUp() }
+            guard ids.insert(item.id) else { throw GiveUp() }
             items.append(item)
         }
         guard walked else { throw GiveUp() }
