@@ -46,28 +46,38 @@ package struct JSONWriter: Sendable {
 
     /// Writes an object key; the next write is its value.
     package mutating func key(_ name: String) {
-        separate()
-        appendQuoted(name)
-        bytes.append(UInt8(ascii: ":"))
-        needsComma = false
+        write(bound: OutputSpan.jsonStringBound(name) + 1, needsCommaAfter: false) { out in
+            out.appendJSONString(name)
+            out.append(UInt8(ascii: ":"))
+        }
     }
 
     /// An object key encoded once (`"name":`), for keys written for every item of a large document.
     package struct EncodedKey: Sendable {
-        let bytes: [UInt8]
+        /// `"name":`.
+        package let plain: PackedBytes
+        /// `,"name":`, for a member after the first inside a `bulk(bound:_:)` write.
+        package let withComma: PackedBytes
 
         package init(_ name: String) {
             var writer = JSONWriter(capacity: name.utf8.count + 3)
             writer.key(name)
-            bytes = writer.bytes
+            plain = PackedBytes(writer.bytes)
+            withComma = PackedBytes([UInt8(ascii: ",")] + writer.bytes)
         }
     }
 
     /// Writes a key encoded ahead of time; the same bytes as `key(_:)` with its name.
     package mutating func key(_ encoded: EncodedKey) {
-        separate()
-        bytes.append(contentsOf: encoded.bytes)
-        needsComma = false
+        write(bound: encoded.plain.bytes.count, needsCommaAfter: false) { $0.append(encoded.plain) }
+    }
+
+    /// Writes a value — or the start of an object up to a member's value — of at most `bound` bytes through
+    /// `write`, in one step: an item's or a frame's members, keys included (`EncodedKey.withComma`),
+    /// cost the capacity check of one append rather than one for every byte. The comma before it comes as
+    /// needed; the next write after it needs one.
+    package mutating func bulk(bound: Int, _ write: (inout OutputSpan<UInt8>) -> Void) {
+        self.write(bound: bound, needsCommaAfter: true, write)
     }
 
     // MARK: Scalars
@@ -85,39 +95,33 @@ package struct JSONWriter: Sendable {
     }
 
     package mutating func int(_ value: Int) {
-        separate()
-        appendInteger(Int64(value))
-        needsComma = true
+        int64(Int64(value))
     }
 
     package mutating func int64(_ value: Int64) {
-        separate()
-        appendInteger(value)
-        needsComma = true
+        bulk(bound: OutputSpan.jsonIntegerBound) { $0.appendJSONInteger(value) }
     }
 
     /// Writes a number with at most three decimals; non-finite numbers become `null` (JSON has no NaN).
     package mutating func number(_ value: Double) {
-        separate()
-        appendNumber(value)
-        needsComma = true
+        bulk(bound: OutputSpan.jsonNumberBound) { $0.appendJSONNumber(value) }
     }
 
     /// Writes a payload number exactly: whole values below 2^53 as integers, others in the shortest form that
     /// reads back as the same `Double` (`0.0001`, `37.774929`, `1e-300`). Only geometry is rounded (`number`).
     package mutating func exactNumber(_ value: Double) {
-        separate()
-        if value.isFinite, value.magnitude < 9_007_199_254_740_992, value == value.rounded(.towardZero) {
-            appendInteger(Int64(value))
-        } else if let thousandths = Self.exactThousandths(value) {
-            appendThousandths(thousandths)
-        } else if value.isFinite {
-            // Swift's description is the shortest round-trip form, and always valid JSON for a finite value.
-            bytes.append(contentsOf: value.description.utf8)
-        } else {
-            appendASCII("null")
+        bulk(bound: OutputSpan.jsonNumberBound) { out in
+            if value.isFinite, value.magnitude < 9_007_199_254_740_992, value == value.rounded(.towardZero) {
+                out.appendJSONInteger(Int64(value))
+            } else if let thousandths = Self.exactThousandths(value) {
+                out.appendJSONThousandths(thousandths)
+            } else if value.isFinite {
+                // Swift's description is the shortest round-trip form, and always valid JSON for a finite value.
+                out.append(jsonText: value.description)
+            } else {
+                out.append(jsonText: "null")
+            }
         }
-        needsComma = true
     }
 
     /// `value` × 1000 as an integer when that is exact and the value is in [0.001, 1e9) in magnitude, else nil.
@@ -132,26 +136,8 @@ package struct JSONWriter: Sendable {
         return Int64(scaled)
     }
 
-    /// Writes thousandths as a decimal without trailing zeros (`2500` → `2.5`, `3000` → `3`).
-    private mutating func appendThousandths(_ thousandths: Int64) {
-        if thousandths < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = thousandths.magnitude
-        appendInteger(Int64(magnitude / 1000))
-        var fraction = magnitude % 1000
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var divisor: UInt64 = 100
-        while fraction != 0 {
-            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
-        }
-    }
-
     package mutating func string(_ value: String) {
-        separate()
-        appendQuoted(value)
-        needsComma = true
+        bulk(bound: OutputSpan.jsonStringBound(value)) { $0.appendJSONString(value) }
     }
 
     /// Appends already-encoded JSON as one value (for payloads encoded once and reused).
@@ -177,20 +163,18 @@ package struct JSONWriter: Sendable {
 
     /// Writes `[a, b]`.
     package mutating func numbers(_ first: Double, _ second: Double) {
-        beginArray()
-        number(first)
-        number(second)
-        endArray()
+        bulk(bound: 2 * OutputSpan.jsonNumberBound + 3) { out in
+            out.append(UInt8(ascii: "["))
+            out.appendJSONNumber(first)
+            out.append(UInt8(ascii: ","))
+            out.appendJSONNumber(second)
+            out.append(UInt8(ascii: "]"))
+        }
     }
 
     /// Writes `[a, b, c, d]` (a frame).
     package mutating func numbers(_ first: Double, _ second: Double, _ third: Double, _ fourth: Double) {
-        beginArray()
-        number(first)
-        number(second)
-        number(third)
-        number(fourth)
-        endArray()
+        bulk(bound: OutputSpan.jsonFrameBound) { $0.appendJSONFrame(first, second, third, fourth) }
     }
 
     // MARK: Encoding
@@ -199,126 +183,24 @@ package struct JSONWriter: Sendable {
         if needsComma { bytes.append(UInt8(ascii: ",")) }
     }
 
+    /// Writes at most `bound` bytes through `write`, after a comma when the position needs one.
+    private mutating func write(bound: Int, needsCommaAfter: Bool, _ write: (inout OutputSpan<UInt8>) -> Void) {
+        let comma = needsComma
+        // One more for the comma, eight more for a word stored whole and then cut (`OutputSpan.append(_:)`).
+        bytes.append(addingCapacity: bound + 9) { out in
+            if comma { out.append(UInt8(ascii: ",")) }
+            write(&out)
+        }
+        needsComma = needsCommaAfter
+    }
+
     private mutating func appendASCII(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    private mutating func appendInteger(_ value: Int64) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        if magnitude < 10 {
-            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
-            return
-        }
-        // Up to eight digits are gathered lowest first into one word, each shifting the others up a byte, so
-        // the highest digit ends in the lowest byte and the digits go out in order: dividing by the constant 10
-        // is a multiply, where taking the highest digit first would divide by a variable power of ten.
-        if magnitude < 100_000_000 {
-            var packed: UInt64 = 0
-            var count = 0
-            repeat {
-                packed = packed << 8 | (magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            for _ in 0..<count {
-                bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: packed))
-                packed >>= 8
-            }
-            return
-        }
-        // Longer: room for the digits first, then filled from the lowest.
-        var digits = 1
-        var bound: UInt64 = 10
-        while digits < 19, magnitude >= bound {
-            digits += 1
-            bound &*= 10
-        }
-        for _ in 0..<digits { bytes.append(UInt8(ascii: "0")) }
-        var position = bytes.count - 1
-        repeat {
-            bytes[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-            position -= 1
-        } while magnitude > 0
-    }
-
-    private mutating func appendNumber(_ value: Double) {
-        guard value.isFinite else {
-            appendASCII("null")
-            return
-        }
-        // Most frames are whole points: print them as integers straight away.
-        if value.magnitude < 9.0e15, value == value.rounded(.towardZero) {
-            appendInteger(Int64(value))
-            return
-        }
-        // Rounded to thousandths first, so 0.1 + 0.2 and 0.3 print alike and -0.0001 prints as 0.
-        let thousandths = (value * 1000).rounded()
-        guard thousandths.magnitude < 9.0e15 else {
-            bytes.append(contentsOf: Array("\(value)".utf8))
-            return
-        }
-        let scaled = Int64(thousandths)
-        if scaled == 0 {
-            bytes.append(UInt8(ascii: "0"))
-            return
-        }
-        appendThousandths(scaled)
-    }
-
-    private mutating func appendQuoted(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var text = text
-        // Fast path: most strings need no escape and go in with one copy.
-        let isPlain = text.withUTF8 { buffer -> Bool in
-            for byte in buffer where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                return false
-            }
-            bytes.append(contentsOf: buffer)
-            return true
-        }
-        if !isPlain { appendEscaped(text) }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    private mutating func appendEscaped(_ text: String) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(byte)
-            case 0x0A:
-                appendASCII("\\n")
-            case 0x0D:
-                appendASCII("\\r")
-            case 0x09:
-                appendASCII("\\t")
-            case 0..<0x20:
-                appendASCII("\\u00")
-                bytes.append(Self.hexDigit(byte >> 4))
-                bytes.append(Self.hexDigit(byte & 0x0F))
-            default:
-                bytes.append(byte)
-            }
-        }
-    }
-
-    /// Writes `"0123456789abcdef"`: a 64-bit hash as 16 lowercase hex digits, without making a `String`. Each
-    /// half becomes eight digit bytes in one word (`hexDigits(_:)`), stored at once: two hashes an item in the
-    /// output and the state cost more per digit appended one by one than the rest of the item.
+    /// Writes `"0123456789abcdef"`: a 64-bit hash as 16 lowercase hex digits, without making a `String`.
     package mutating func hex(_ value: UInt64) {
-        separate()
-        let high = Self.hexDigits(UInt32(truncatingIfNeeded: value >> 32))
-        let low = Self.hexDigits(UInt32(truncatingIfNeeded: value))
-        bytes.append(addingCapacity: 18) { out in
-            for _ in 0..<18 { out.append(UInt8(ascii: "\"")) }
-            var written = out.mutableSpan
-            var digits = written.mutableBytes
-            digits.storeBytes(of: high, toByteOffset: 1, as: UInt64.self)
-            digits.storeBytes(of: low, toByteOffset: 9, as: UInt64.self)
-        }
-        needsComma = true
+        bulk(bound: OutputSpan.jsonHexBound) { $0.appendJSONHex(value) }
     }
 
     /// The eight lowercase hex digits of `half`, as a word whose bytes, stored in the machine's order, read in
@@ -334,9 +216,5 @@ package struct JSONWriter: Sendable {
         let ascii = nibbles &+ 0x3030_3030_3030_3030 &+ letters &* 0x27
         // The first digit must be stored first: `bigEndian` puts the highest byte at the lowest address.
         return ascii.bigEndian
-    }
-
-    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
-        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 }

@@ -9,6 +9,13 @@ import FeedJSON
 /// that is not flat (a nested table), a key that is not an ASCII string, a number that is not finite or needs
 /// the shortest round-trip form, text that is not UTF-8, more than 64 fields. Raw access only: no metamethod of
 /// the script runs, nothing is allocated in Lua and nothing raises.
+///
+/// Most records are kept only as that JSON (`LuaRecord.fields` nil): making their fields Swift values, and
+/// letting them go again once laid out, cost ~2,500 instructions an item of `host.sections-100x1000` (callgrind),
+/// while the host reads the fields of few items. A record is decoded into values as well when the JSON would
+/// not give them back exactly (a float with a whole value reads back as an integer) or when it has a key the
+/// caller names (`decodedKeys`: fields the caller reads from every item, such as `children`), and every record
+/// is when the caller reads the fields of every item (`decodesEveryRecord`).
 package final class LuaRecordReader {
     private let record: UnsafeMutablePointer<fe_record>
     /// The read the key-order cache belongs to: its pointers name live strings only during that read.
@@ -16,8 +23,11 @@ package final class LuaRecordReader {
     /// The keys of the last record as Swift strings, in key order: tables built alike have the same keys, which
     /// are then taken from here rather than looked up one by one.
     private var keys: [String] = []
-    /// Where the canonical JSON is written before it is appended to `encodings`.
-    private var scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 1024, alignment: 1)
+    /// Whether `keys` hold one of `decodedKeys`.
+    private var keysAreDecoded = false
+    /// Keys that make a record decoded into values (`LuaRecord.fields`).
+    private let decodedKeys: Set<String>
+    private let decodesEveryRecord: Bool
     /// The canonical JSON of every record read, end to end. Each record's own array is made only when the caller
     /// asks (`encoding(_:)`), after its whole list is read: made one per record as it was read, the arrays the
     /// payloads keep lay between the fields' arrays, which the host lets go after layout, and the freed fields'
@@ -25,7 +35,12 @@ package final class LuaRecordReader {
     /// Unchecked: a checked access to a class's stored property costs two runtime calls, on every record.
     @exclusivity(unchecked) private var encodings: [UInt8] = []
 
-    package init() {
+    /// - Parameters:
+    ///   - decodedKeys: keys whose records are always decoded into values (`LuaRecord.fields`).
+    ///   - decodesEveryRecord: whether every record is decoded into values.
+    package init(decodedKeys: Set<String> = [], decodesEveryRecord: Bool = false) {
+        self.decodedKeys = decodedKeys
+        self.decodesEveryRecord = decodesEveryRecord
         record = .allocate(capacity: 1)
         UnsafeMutableRawPointer(record).initializeMemory(
             as: UInt8.self, repeating: 0, count: MemoryLayout<fe_record>.size)
@@ -39,7 +54,6 @@ package final class LuaRecordReader {
 
     deinit {
         record.deallocate()
-        scratch.deallocate()
     }
 
     /// The record the cursor is on, or nil to read it the general way.
@@ -54,6 +68,7 @@ package final class LuaRecordReader {
         if session != cursor.session {
             session = cursor.session
             record.pointee.last_count = 0
+            record.pointee.seen_count = 0
         }
         guard fe_read_record(thread, index, record) != 0 else { return nil }
         try admit(Int(record.pointee.entries) + 1, record.pointee.text_bytes)
@@ -63,18 +78,27 @@ package final class LuaRecordReader {
         let sameKeys = record.pointee.same_keys != 0 && keys.count == count
         if !sameKeys {
             keys = (0..<count).map { Self.key(of: fields[$0], strings) }
+            keysAreDecoded = keys.contains(where: decodedKeys.contains)
         }
+        let decoded = decodesEveryRecord || keysAreDecoded || record.pointee.whole_float != 0
+        return LuaRecord(
+            id: Self.identifier(of: record.pointee.id, strings),
+            fields: decoded ? JSONObject(sortedMembers: members(fields, count: count, strings)) : nil,
+            canonicalJSON: appendCanonicalJSON(), hasKeysOfLast: sameKeys)
+    }
+
+    /// The record's fields as values, keys from `keys`.
+    private func members(_ fields: UnsafePointer<fe_record_field>, count: Int, _ strings: DecodedStrings)
+        -> [JSONObject.Member]
+    {
         let keys = self.keys
-        let members = [JSONObject.Member](unsafeUninitializedCapacity: count) { buffer, initialized in
+        return [JSONObject.Member](unsafeUninitializedCapacity: count) { buffer, initialized in
             for index in 0..<count {
                 buffer.initializeElement(
                     at: index, to: JSONObject.Member(key: keys[index], value: Self.value(of: fields[index], strings)))
             }
             initialized = count
         }
-        return LuaRecord(
-            id: Self.identifier(of: record.pointee.id, strings), fields: JSONObject(sortedMembers: members),
-            canonicalJSON: appendCanonicalJSON(), hasKeysOfLast: sameKeys)
     }
 
     /// A record's canonical JSON (`LuaRecord.canonicalJSON`), in an array of exactly its size.
@@ -82,16 +106,15 @@ package final class LuaRecordReader {
         encodings.withUnsafeBufferPointer { Array(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
-    /// Appends the record's fields as canonical JSON to `encodings`; where they are there.
+    /// Appends the record's fields as canonical JSON to `encodings`, written there directly; where they are.
     private func appendCanonicalJSON() -> Range<Int> {
-        let bound = record.pointee.json_bound
-        if scratch.count < bound {
-            scratch.deallocate()
-            scratch = .allocate(byteCount: max(bound, 2 * scratch.count), alignment: 1)
-        }
-        let length = fe_record_json(record, scratch.baseAddress?.assumingMemoryBound(to: UInt8.self))
+        let record = self.record
         let start = encodings.count
-        encodings.append(contentsOf: UnsafeRawBufferPointer(rebasing: scratch[..<length]))
+        encodings.append(addingCapacity: record.pointee.json_bound) { out in
+            out.withUnsafeMutableBufferPointer { buffer, initialized in
+                initialized = fe_record_json(record, buffer.baseAddress)
+            }
+        }
         return start..<encodings.count
     }
 
@@ -134,10 +157,11 @@ package struct LuaRecord {
 
     /// The `id` entry; nil when the table has none.
     package var id: Identifier?
-    /// Every entry but `id`, with keys sorted by UTF-8 bytes.
-    package var fields: JSONObject
-    /// Where the reader holds `fields` as `JSONWriter.object(_:)` writes them (`LuaRecordReader.encoding(_:)`);
-    /// never empty.
+    /// Every entry but `id`, with keys sorted by UTF-8 bytes; nil when the record is kept only as `canonicalJSON`,
+    /// which then reads back (`JSONReader`) as exactly these values and holds none of the reader's `decodedKeys`.
+    package var fields: JSONObject?
+    /// Where the reader holds the entries but `id` as `JSONWriter.object(_:)` writes them
+    /// (`LuaRecordReader.encoding(_:)`); never empty.
     package var canonicalJSON: Range<Int>
     /// Whether the keys are those of the record read before it in the same read (tables built alike): what
     /// depends on the key names alone need not be asked again.

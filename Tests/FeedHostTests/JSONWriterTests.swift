@@ -79,6 +79,37 @@ import Testing
             } == "[\"0000000000000001\",\"0000000000000002\"]")
     }
 
+    /// Random integers of every length print as `String(_:)` does: eight digits are made at once
+    /// (`OutputSpan.digitWord`) and stored as one word, longer ones in groups of eight.
+    @Test func randomIntegersPrintExactly() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let digits = Int.random(in: 1...19, using: &generator)
+            let bound = digits == 19 ? Int64.max : (0..<digits).reduce(Int64(1)) { power, _ in power * 10 }
+            let value = Int64.random(in: -bound...bound, using: &generator)
+            #expect(text { $0.int64(value) } == String(value))
+        }
+    }
+
+    /// Keys written as words (`PackedBytes`), up to 16 bytes with the comma and past it, give `key(_:)`'s bytes.
+    @Test func encodedKeysOfEveryLengthWriteWhatKeyWrites() {
+        for length in 0...24 {
+            let name = String(repeating: "k", count: length)
+            let key = JSONWriter.EncodedKey(name)
+            let encoded = text { writer in
+                writer.beginObject()
+                writer.bulk(bound: 64) { out in
+                    out.append(key.plain)
+                    out.appendJSONInteger(1)
+                    out.append(key.withComma)
+                    out.appendJSONInteger(2)
+                }
+                writer.endObject()
+            }
+            #expect(encoded == "{\"\(name)\":1,\"\(name)\":2}")
+        }
+    }
+
     @Test func encodedKeysWriteWhatKeyWrites() {
         let encoded = text { writer in
             writer.beginObject()

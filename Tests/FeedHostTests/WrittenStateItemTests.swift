@@ -21,7 +21,7 @@ import Testing
             for section in state.sections {
                 for item in section.items {
                     var writer = JSONWriter(capacity: 256)
-                    writer.stateItem(id: item.id, frame: item.frame, parent: item.parent) { $0.hex(item.hash) }
+                    writer.stateItem(id: item.id, frame: item.frame, parent: item.parent, hash: item.hash)
                     let bytes = writer.bytes
                     let read = WrittenStateItem.read(bytes.span, from: 0)
                     let taken = try #require(read, "\(item)")

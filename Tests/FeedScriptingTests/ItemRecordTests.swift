@@ -97,6 +97,21 @@ import Testing
         try check(expression)
     }
 
+    /// Most flat items are kept as their JSON alone and read back exactly; one with a field the host reads from
+    /// every item, or with a float of whole value (whose JSON reads back as an integer), is decoded as it is read.
+    @Test func keptEncodedItemsReadBackAsTheirValues() throws {
+        let items = try script(
+            "{ { id = 'a', r = 2.5, n = 2 }, { id = 'b', r = 2.0 }, { id = 'c', separator = 1 }, { id = 'd', cell = 'x' } }"
+        ).items(context: Self.context)
+        #expect(
+            items.map(\.fields) == [
+                ["n": .integer(2), "r": .number(2.5)], ["r": .number(2)], ["separator": .integer(1)],
+                ["cell": .string("x")],
+            ])
+        #expect(items.map { $0.field(.separator) } == [nil, nil, .integer(1), nil])
+        #expect(items.map { $0.field(.cell) } == [nil, nil, nil, .string("x")])
+    }
+
     /// Items built alike share their key strings (and their order); one built otherwise in between must not
     /// inherit them.
     @Test func itemsBuiltAlikeAndOtherwise() throws {

@@ -174,8 +174,12 @@ extension JSONWriter {
     /// The keys of every item, encoded once.
     private static let itemKeys = (
         id: EncodedKey("id"), index: EncodedKey("index"), frame: EncodedKey("frame"), zIndex: EncodedKey("zIndex"),
-        hash: EncodedKey("hash"), fields: EncodedKey("fields")
+        hash: EncodedKey("hash"), fields: EncodedKey("fields"), item: EncodedKey("item")
     )
+    /// Most bytes of an item's members up to its hash, but its id.
+    private static let itemHeadBound =
+        64 + 2 * OutputSpan.jsonIntegerBound + OutputSpan.jsonFrameBound
+        + OutputSpan.jsonHexBound
 
     mutating func section(_ section: SectionDocument) {
         sectionHead(section)
@@ -221,17 +225,20 @@ extension JSONWriter {
     /// One item's object.
     mutating func item(_ item: ItemDocument) {
         let keys = Self.itemKeys
-        beginObject()
-        key(keys.id)
-        string(item.id)
-        key(keys.index)
-        int(item.index)
-        key(keys.frame)
-        rect(item.frame)
-        key(keys.zIndex)
-        int(item.zIndex)
-        key(keys.hash)
-        hex(item.hash.value)
+        // Up to the hash in one step: appended one by one, the bytes cost more than all of the item's fields.
+        bulk(bound: Self.itemHeadBound + OutputSpan.jsonStringBound(item.id)) { out in
+            out.append(UInt8(ascii: "{"))
+            out.append(keys.id.plain)
+            out.appendJSONString(item.id)
+            out.append(keys.index.withComma)
+            out.appendJSONInteger(Int64(item.index))
+            out.append(keys.frame.withComma)
+            out.appendJSONFrame(item.frame.x, item.frame.y, item.frame.width, item.frame.height)
+            out.append(keys.zIndex.withComma)
+            out.appendJSONInteger(Int64(item.zIndex))
+            out.append(keys.hash.withComma)
+            out.appendJSONHex(item.hash.value)
+        }
         if let outline = item.outline {
             // The output names the parent; the state file keeps its row index (`parentRow`).
             key("level")
@@ -274,13 +281,18 @@ extension JSONWriter {
         guard let separators = section.separators else { return }
         key("separators")
         beginArray()
+        let keys = Self.itemKeys
         for separator in separators {
-            beginObject()
-            key("item")
-            int(separator.item)
-            key("frame")
-            rect(separator.frame)
-            endObject()
+            // One for every row of a list: in one step, as items are.
+            bulk(bound: 32 + OutputSpan.jsonIntegerBound + OutputSpan.jsonFrameBound) { out in
+                out.append(UInt8(ascii: "{"))
+                out.append(keys.item.plain)
+                out.appendJSONInteger(Int64(separator.item))
+                out.append(keys.frame.withComma)
+                let frame = separator.frame
+                out.appendJSONFrame(frame.x, frame.y, frame.width, frame.height)
+                out.append(UInt8(ascii: "}"))
+            }
         }
         endArray()
         guard let background = section.listBackground else { return }

@@ -203,7 +203,13 @@ final class ScriptRuntime: @unchecked Sendable {
         guard let script, result.cells == nil, script.definition.measure == nil,
             script.definition.measureSupplementary == nil
         else { return }
-        for index in result.items.indices { result.items[index].fields = JSONObject() }
+        Self.releaseFields(of: &result.items)
+    }
+
+    /// In one access to the items: indexing `result.items` in the loop checked exclusive access to `result` for
+    /// every item.
+    private static func releaseFields(of items: inout [SectionItem]) {
+        for index in items.indices { items[index].releaseFields() }
     }
 
     /// Collects the garbage the last load left (`load(defersCollection:)`); nothing when it left none.
@@ -340,11 +346,12 @@ extension Payload {
         var writer = JSONWriter(capacity: 256)
         var payloads: [Payload] = []
         payloads.reserveCapacity(items.count)
-        for item in items {
-            if let encoded = item.canonicalFields {
+        // By index: a copy of each item retained (and released) everything it holds.
+        for index in items.indices {
+            if let encoded = items[index].canonicalFields {
                 payloads.append(Payload(canonicalBytes: encoded))
             } else {
-                payloads.append(Payload(item.fields, using: &writer))
+                payloads.append(Payload(items[index].fields, using: &writer))
             }
         }
         return payloads

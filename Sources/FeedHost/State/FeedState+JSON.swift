@@ -157,7 +157,7 @@ extension FeedState.SectionState {
 
     @Sendable static func writeItems(_ writer: inout JSONWriter, _ section: Self) {
         for item in section.items {
-            writer.stateItem(id: item.id, frame: item.frame, parent: item.parent) { $0.hex(item.hash) }
+            writer.stateItem(id: item.id, frame: item.frame, parent: item.parent, hash: item.hash)
         }
     }
 }

@@ -99,23 +99,25 @@ extension JSONWriter {
     }
 
     /// `{ "id":, "hash":, "frame":, "parentRow": }` of one item; the frame is left out when unknown, the parent row
-    /// outside outline sections.
-    mutating func stateItem(id: String, frame: Rect?, parent: Int? = nil, hash: (inout JSONWriter) -> Void) {
+    /// outside outline sections. In one step: appended one by one, its bytes cost more than the rest of the save.
+    mutating func stateItem(id: String, frame: Rect?, parent: Int? = nil, hash: UInt64) {
         let keys = Self.stateItemKeys
-        beginObject()
-        key(keys.id)
-        string(id)
-        key(keys.hash)
-        hash(&self)
-        if let frame {
-            key(keys.frame)
-            rect(frame)
+        bulk(bound: Self.stateItemBound + OutputSpan.jsonStringBound(id)) { out in
+            out.append(UInt8(ascii: "{"))
+            out.append(keys.id.plain)
+            out.appendJSONString(id)
+            out.append(keys.hash.withComma)
+            out.appendJSONHex(hash)
+            if let frame {
+                out.append(keys.frame.withComma)
+                out.appendJSONFrame(frame.x, frame.y, frame.width, frame.height)
+            }
+            if let parent {
+                out.append(keys.parentRow.withComma)
+                out.appendJSONInteger(Int64(parent))
+            }
+            out.append(UInt8(ascii: "}"))
         }
-        if let parent {
-            key("parentRow")
-            int(parent)
-        }
-        endObject()
     }
 
     /// `{ "layout":, "header":, "footer": }`.
@@ -131,7 +133,13 @@ extension JSONWriter {
     }
 
     /// The keys of every item of a state, encoded once.
-    private static let stateItemKeys = (id: EncodedKey("id"), hash: EncodedKey("hash"), frame: EncodedKey("frame"))
+    private static let stateItemKeys = (
+        id: EncodedKey("id"), hash: EncodedKey("hash"), frame: EncodedKey("frame"), parentRow: EncodedKey("parentRow")
+    )
+    /// Most bytes of a state item but its id.
+    private static let stateItemBound =
+        64 + OutputSpan.jsonHexBound + OutputSpan.jsonFrameBound
+        + OutputSpan.jsonIntegerBound
 }
 
 extension FeedDocument {
@@ -169,9 +177,9 @@ extension FeedDocument {
         // By index, not by copying each item out: a copy would retain its payload bytes, which this never reads.
         let items = section.items
         for index in items.indices {
-            writer.stateItem(id: items[index].id, frame: items[index].frame, parent: items[index].outline?.parentRow) {
-                $0.hex(items[index].hash.value)
-            }
+            writer.stateItem(
+                id: items[index].id, frame: items[index].frame, parent: items[index].outline?.parentRow,
+                hash: items[index].hash.value)
         }
     }
 }

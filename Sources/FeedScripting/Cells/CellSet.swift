@@ -14,7 +14,7 @@ package struct CellSet: Hashable, Sendable {
 
     /// The template for an item: the one its `cell` field names, else the default.
     package func template(for item: SectionItem) -> CellTemplate? {
-        if case .string(let name)? = item.fields["cell"], let template = templates[name] { return template }
+        if case .string(let name)? = item.field(.cell), let template = templates[name] { return template }
         return defaultTemplate.flatMap { templates[$0] }
     }
 }

@@ -23,8 +23,9 @@ struct ItemStreamReader {
     private var orders: [KeyOrder] = []
     /// Charges what is read to the feed's memory account; a refusal gives up, and the full path reports it.
     private var meter: ConversionMeter
-    /// Reads flat items in one pass.
-    private let records = LuaRecordReader()
+    /// Reads flat items in one pass, most kept encoded (`SectionItem.fields`): not those with a field the host
+    /// reads from every item, nor any when the host reads every item's fields (`decodesFields`).
+    private let records: LuaRecordReader
     /// Per item read, where `records` holds its canonical JSON (empty for an item the walk read).
     private var encodings = ContiguousArray<Range<Int>>()
     /// Whether an item read so far may be an outline row (has a `children` field): else `OutlineRows` need not
@@ -39,13 +40,17 @@ struct ItemStreamReader {
     /// The items of `cursor` and whether any may have `children` (false: none has), or nil when the full path
     /// must decide.
     ///
+    /// - Parameter decodesFields: whether every item's fields will be read (by cell templates or `measure`), so
+    ///   keeping them encoded would only decode them again.
+    ///
     /// - Throws: the feed's memory limit error when the items do not fit in it (the full path would only find
     ///   the same a second time).
-    static func items(_ cursor: LuaCursor, limits: LuaLimits) throws(LuaError) -> (
+    static func items(_ cursor: LuaCursor, limits: LuaLimits, decodesFields: Bool) throws(LuaError) -> (
         items: [SectionItem], mayHaveChildren: Bool
     )? {
         var reader = ItemStreamReader(
-            maximumDepth: limits.maximumDepth, budget: limits.maximumConvertedValues, meter: cursor.conversionMeter())
+            maximumDepth: limits.maximumDepth, budget: limits.maximumConvertedValues, meter: cursor.conversionMeter(),
+            decodesFields: decodesFields)
         do {
             let items = try reader.items(cursor)
             if reader.meter.keep() { return (items, reader.mayHaveChildren) }
@@ -56,10 +61,12 @@ struct ItemStreamReader {
         return nil
     }
 
-    private init(maximumDepth: Int, budget: Int, meter: ConversionMeter) {
+    private init(maximumDepth: Int, budget: Int, meter: ConversionMeter, decodesFields: Bool) {
         self.maximumDepth = maximumDepth
         self.budget = budget
         self.meter = meter
+        records = LuaRecordReader(
+            decodedKeys: Set(SectionItem.HostField.allCases.map(\.rawValue)), decodesEveryRecord: decodesFields)
     }
 
     /// Counts one value (with `textBytes` of text) against the depth, conversion and memory limits.
@@ -79,10 +86,10 @@ struct ItemStreamReader {
         var items: [SectionItem] = []
         items.reserveCapacity(count)
         encodings.reserveCapacity(count)
-        var ids = Set<String>(minimumCapacity: count)
+        var ids = ItemIdentifiers(capacity: count)
         let walked = try cursor.forEachElement(count: count) { (_, entry) throws(GiveUp) in
             let item = try self.item(entry)
-            guard ids.insert(item.id).inserted else { throw GiveUp() }
+            guard ids.insert(item.id) else { throw GiveUp() }
             items.append(item)
         }
         guard walked else { throw GiveUp() }
@@ -122,8 +129,10 @@ struct ItemStreamReader {
     /// An item read by `LuaRecordReader` (which charged it to the limits as the walk would).
     private mutating func item(_ record: LuaRecord) throws(GiveUp) -> SectionItem {
         guard let id = record.id else { throw GiveUp() }
-        if !record.hasKeysOfLast { mayHaveChildren = mayHaveChildren || record.fields["children"] != nil }
-        return SectionItem(id: try Self.identifier(id), fields: record.fields)
+        // A record with `children` is decoded (`HostField`).
+        if !record.hasKeysOfLast { mayHaveChildren = mayHaveChildren || record.fields?["children"] != nil }
+        // Without fields, the item is kept encoded once it adopts its JSON (`items(_:)`).
+        return SectionItem(id: try Self.identifier(id), fields: record.fields ?? JSONObject())
     }
 
     /// Whether `text` holds U+FFFD (what decoding puts for bytes that are not UTF-8). Its UTF-8 form starts with

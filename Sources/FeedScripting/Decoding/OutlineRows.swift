@@ -13,7 +13,7 @@ enum OutlineRows {
 
     /// The visible rows of `items`, or `items` unchanged when none has `children`.
     static func rows(_ items: [SectionItem], script: String, field: String) throws(ScriptError) -> [SectionItem] {
-        guard items.contains(where: { $0.fields["children"] != nil }) else { return items }
+        guard items.contains(where: { $0.field(.children) != nil }) else { return items }
         var walk = Walk(script: script)
         walk.visit(items.map { Node.item($0) }, path: field, level: 0, parent: nil, parentRow: -1, visible: true)
         if !walk.problems.isEmpty { throw ScriptError(walk.problems) }

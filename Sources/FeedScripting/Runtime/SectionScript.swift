@@ -100,6 +100,9 @@ package final class SectionScript: Sendable {
         ])
         let limits = state.limits
         let holdsItems = definition.measure != nil
+        // Cell templates and `measure` read every item's fields.
+        let decodesFields =
+            holdsItems || definition.measureSupplementary != nil || !definition.cells.isEmpty
         var held: (table: LuaTableReference, count: Int)?
         // Well-formed items are read straight off the stack; anything else is converted and decoded in full,
         // which reports it.
@@ -109,7 +112,7 @@ package final class SectionScript: Sendable {
                     if holdsItems, case .sequence(let count) = cursor.tableShape {
                         held = cursor.holdElements(count: count).map { ($0, count) }
                     }
-                    if let read = try ItemStreamReader.items(cursor, limits: limits) {
+                    if let read = try ItemStreamReader.items(cursor, limits: limits, decodesFields: decodesFields) {
                         return .read(read.items, mayHaveChildren: read.mayHaveChildren)
                     }
                     return .converted(try cursor.value())

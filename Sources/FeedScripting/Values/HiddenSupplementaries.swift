@@ -6,7 +6,7 @@ import FeedLayout
 /// the previews do not draw it — in an app, the supplementary view's `isHidden`.
 package enum HiddenSupplementaries {
     /// The item field that names hidden kinds.
-    package static let field = "supplementaries"
+    package static let field = SectionItem.HostField.supplementaries.rawValue
 
     /// The hidden kinds of each item that hides any, by item index.
     ///
@@ -20,7 +20,7 @@ package enum HiddenSupplementaries {
         var problems: [Diagnostic] = []
         // By index: enumerating copied every item out (its id and fields retained) to look up one key.
         for index in items.indices {
-            guard let value = items[index].fields[field] else { continue }
+            guard let value = items[index].field(.supplementaries) else { continue }
             let path = FieldPath.key(FieldPath.index("items", index), field)
             guard case .object(let object) = value else {
                 problems.append(

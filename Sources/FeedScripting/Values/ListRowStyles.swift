@@ -6,7 +6,7 @@ import FeedLayout
 /// (`itemSeparatorHandler`, docs/spec/layout.md §7.2).
 package enum ListRowStyles {
     /// The item field that holds a row's separator.
-    package static let field = "separator"
+    package static let field = SectionItem.HostField.separator.rawValue
 
     /// The rows of a list section's `items`; empty when no row differs from the defaults (or the section is not a
     /// list, where `separator` is ordinary data).
@@ -25,7 +25,7 @@ package enum ListRowStyles {
         rows.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             var row = ListRow(level: item.outline?.level ?? 0)
-            if let value = item.fields.first(where: { $0.key == field })?.value {
+            if let value = item.field(.separator) {
                 row.separator = separator(value, row: index, problems: &problems)
             }
             differs = differs || row != ListRow()

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import FeedScripting
+
+/// The id set of the item reader finds exactly the repeats a `Set<String>` finds.
+@Suite struct ItemIdentifiersTests {
+    /// Random ids, ASCII and not, with repeats, past the capacity given (the table grows): every answer is the
+    /// `Set<String>`'s.
+    @Test func agreesWithASetOfStrings() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["s", "0", "-", "1", "a", "Z", "K", " ", "é", "e\u{301}", "\u{212A}", "🌍"]
+        for round in 0..<60 {
+            var ids = ItemIdentifiers(capacity: 4)
+            var reference = Set<String>()
+            // Non-ASCII pieces only in half of the rounds, so those rounds stay in the ASCII table.
+            let usable = round % 2 == 0 ? 8 : pieces.count
+            for _ in 0..<200 {
+                let id = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                    pieces[Int.random(in: 0..<usable, using: &generator)]
+                }.joined()
+                let inserted = ids.insert(id)
+                let expected = reference.insert(id).inserted
+                #expect(inserted == expected, "\(id)")
+            }
+        }
+    }
+
+    /// A non-ASCII id `String` calls equal to an ASCII one already there (the Kelvin sign and `K`) is a repeat.
+    @Test func canonicallyEqualIdsRepeat() {
+        var ids = ItemIdentifiers(capacity: 2)
+        let answers = ["K", "a", "\u{212A}", "a", "é", "e\u{301}"].map { ids.insert($0) }
+        #expect(answers == [true, true, false, false, true, false])
+    }
+}
