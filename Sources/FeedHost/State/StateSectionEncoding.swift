@@ -22,7 +22,7 @@ struct StateSectionEncoding: Sendable {
                 ranges = ReusedItemBytes.write(
                     section.items, over: (old.items, old.bytes, old.itemRanges), into: &writer, alike: Self.spellAlike,
                     encode: { writer, item in
-                        writer.stateItem(id: item.id, frame: item.frame, parent: item.parent) { $0.hex(item.hash) }
+                        writer.stateItem(id: item.id, frame: item.frame, parent: item.parent, hash: item.hash)
                     })
             }, sectionHash: { $0.string($1.hash) }, sectionID: { $0.id }, parts: state.parts)
         self.init(items: state.items, bytes: writer.bytes, itemRanges: ranges)
