@@ -6,7 +6,7 @@ import FeedScripting
 /// The one place a baseline is read for `feed build`, `feed watch` and FeedEngine: a state that does not make a
 /// snapshot (a section or item id repeated in a hand-edited file) turns the build into a first run, with a
 /// warning naming the file, rather than failing it.
-package struct DiffBaseline {
+package struct DiffBaseline: Sendable {
     package var state: FeedState?
     package var snapshot: Snapshot
     /// Why the state file was not used, if it was not.

@@ -4,6 +4,8 @@ extension FeedPipeline {
     /// Starts a run: a fresh cancellation and memory limit for every state, and `feed.lua` loaded when asked or
     /// not loaded yet.
     func begin(reloadingManifest: Bool) {
+        _ = releasing?.value()
+        releasing = nil
         let cancellation = LuaCancellation()
         runCancellation.withLock { $0 = cancellation }
         memory.limit = configuration.limits.feedMemoryLimit

@@ -13,13 +13,13 @@ extension FeedPipeline {
             if let previous, reused.contains(where: { $0 != nil }) {
                 let sources = zip(order, reused).map { index, reused -> Snapshot.SectionSource in
                     if let reused { return .reused(reused) }
-                    let section = snapshotContent(of: entries[index].run)
+                    let section = snapshotContent(of: index)
                     return .content(id: section.id, hash: section.hash, items: section.items)
                 }
                 snapshot = try Snapshot(sections: sources, reusingSectionsOf: previous)
             } else {
                 snapshot = try Snapshot(
-                    sections: order.map { snapshotContent(of: entries[$0].run) }, sharingIdentifiersWith: base)
+                    sections: order.map { snapshotContent(of: $0) }, sharingIdentifiersWith: base)
             }
             for (index, reused) in zip(order, reused) where reused == nil { try setOutline(of: entries[index].run) }
             stampSnapshotSections(order)
@@ -32,18 +32,9 @@ extension FeedPipeline {
     }
 
     /// A section's identifier, content hash and items, as the snapshot takes them.
-    private func snapshotContent(of run: SectionRun) -> (id: String, hash: UInt64, items: [(id: String, hash: UInt64)])
-    {
-        (
-            id: run.id ?? "", hash: run.contentHash.value,
-            // By index: zipping the arrays copies each whole item out (retaining all its fields) for two of them.
-            items: run.items.indices.map { index in
-                (
-                    id: run.items[index].id,
-                    hash: ItemDocument.rowHash(run.itemPayloads[index].hash, run.items[index].outline).value
-                )
-            }
-        )
+    private func snapshotContent(of index: Int) -> (id: String, hash: UInt64, items: [(id: String, hash: UInt64)]) {
+        let runtime = entries[index].runtime
+        return (id: runtime.result.id ?? "", hash: runtime.result.contentHash.value, items: runtime.takeSnapshotItems())
     }
 
     /// Records in each entry where its section is in the new snapshot (the first of a script listed twice).

@@ -32,6 +32,8 @@ package final class FeedPipeline: @unchecked Sendable {
     package var defersGarbageCollection = false
     /// The last good runs this run replaced, freed by `collectDeferredGarbage()`.
     var retired: [RetiredRun] = []
+    /// The runs the last run replaced, being freed on another thread (unless `defersGarbageCollection`).
+    var releasing: Background<Bool>?
     /// Whether this run lets its items go (`releasesItems`, unless last good sections are kept).
     var dropsRunData: Bool { releasesItems && !keepsLastGoodSections }
     /// The timings of the last run.
@@ -114,6 +116,14 @@ package final class FeedPipeline: @unchecked Sendable {
     ///   `errors` lists every problem of every script.
     package func run(rerunning names: Set<String>? = nil, sharingIdentifiersWith base: Snapshot? = nil) -> FeedDocument
     {
+        run(rerunning: names, sharingIdentifiersWithSnapshotMade: { base })
+    }
+
+    /// `run(rerunning:sharingIdentifiersWith:)` with the base snapshot asked for only once the scripts have run,
+    /// so it can be made on another thread meanwhile (`build(against:)`).
+    func run(rerunning names: Set<String>? = nil, sharingIdentifiersWithSnapshotMade base: () -> Snapshot?)
+        -> FeedDocument
+    {
         var progress = RunProgress()
         begin(reloadingManifest: names == nil || names?.contains(FeedFolder.manifestName) == true)
         let scriptsStart = Clock.now()
@@ -121,11 +131,12 @@ package final class FeedPipeline: @unchecked Sendable {
         progress.timings.scripts = Clock.now() - scriptsStart
         collectScriptResults(&progress)
         var document = FeedDocument(environment: configuration.environment)
-        let committed = buildSections(order, base: base, into: &document, progress: &progress)
+        let committed = buildSections(order, base: base(), into: &document, progress: &progress)
+        var replaced: [RetiredRun] = []
         for index in committed {
-            let replaced = entries[index].runtime.commit()
-            if defersGarbageCollection, let replaced { retired.append(replaced) }
+            if let run = entries[index].runtime.commit() { replaced.append(run) }
         }
+        if defersGarbageCollection { retired += replaced } else { releasing = RetiredRunRelease.start(replaced) }
         finish(&document, progress)
         return document
     }

@@ -32,4 +32,12 @@ extension SectionRun {
         bytes += layout
         return (ContentHash(of: bytes), SectionPartHashes(layout: layout, header: header, footer: footer))
     }
+
+    /// Each item's id and row hash, as the snapshot takes them.
+    func makeSnapshotItems() -> [(id: String, hash: UInt64)] {
+        // By index: zipping the arrays copies each whole item out (retaining all its fields) for two of them.
+        items.indices.map { index in
+            (id: items[index].id, hash: ItemDocument.rowHash(itemPayloads[index].hash, items[index].outline).value)
+        }
+    }
 }

@@ -26,6 +26,9 @@ struct SectionRun: Sendable {
     var listRows: [ListRow] = []
     /// The hashes of the parts `contentHash` covers, set with it.
     var sectionParts: SectionPartHashes?
+    /// Each item's id and row hash as the snapshot takes them, made in the parallel `lay` step and taken (let go)
+    /// by the snapshot (`ScriptRuntime.takeSnapshotItems`).
+    var snapshotItems: [(id: String, hash: UInt64)]?
     /// The `env` the recipe was made for (with the item count and section index).
     var environment: ScriptEnvironment?
     var diagnostics: [Diagnostic] = []
