@@ -1,6 +1,7 @@
 import FeedHost
 import FeedJSON
 import FeedLayout
+import Foundation
 import Testing
 
 @testable import PreviewServer
@@ -87,6 +88,36 @@ extension PreviewServerSuite {
             }
             #expect(width(phone.next()) == 390)
             #expect(width(tablet.next()) == 820)
+        }
+
+        /// A page that picked a device is sent its rebuild before the command line's environment, which no page
+        /// follows, is built (it is built only for the terminal's report): here that build is held until the page
+        /// has its event.
+        @Test func aPageOnADeviceDoesNotWaitForTheCommandLinesBuild() throws {
+            let held = HeldBuilds(holding: LayoutEnvironment())
+            let counter = Counter()
+            let preview = LivePreview(environment: LayoutEnvironment(), heartbeat: .milliseconds(50)) { environment in
+                held.pass(environment)
+                return TestFeeds.document(environment, title: "build \(counter.next())")
+            }
+            let site = PreviewSite(preview: preview)
+            let server = try HTTPServer(host: "127.0.0.1", port: 0) { site.respond(to: $0) }
+            defer { server.stop() }
+            let tablet = try #require(EventClient(port: server.port, target: "/events?device=ipad"))
+            _ = tablet.next()
+            #expect(Descriptors.eventually { preview.followerCount == 1 })
+            held.hold()
+            let rebuilt = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                preview.rebuild()
+                rebuilt.signal()
+            }
+            let event = tablet.next()
+            #expect(event?.name == "patch")
+            #expect(held.passed == 0)
+            held.release()
+            #expect(rebuilt.wait(timeout: .now() + 10) == .success)
+            #expect(held.passed == 1)
         }
 
         @Test func clientsThatLeaveMidStreamAreForgottenAndTheServerCarriesOn() throws {

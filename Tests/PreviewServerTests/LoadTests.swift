@@ -36,7 +36,9 @@ extension PreviewServerSuite {
             #expect(Descriptors.eventually { Descriptors.sockets(onPort: server.port) == 1 })
             server.stop()
             #expect(Descriptors.sockets(onPort: server.port) == 0)
-            #expect(Descriptors.eventDescriptors() == eventDescriptors)
+            // Eventually, and at most: suites of other test targets (an in-process `feed serve`) run meanwhile and
+            // open and close descriptors of their own; a leak here would stay above the count.
+            #expect(Descriptors.eventually { Descriptors.eventDescriptors() <= eventDescriptors })
         }
 
         @Test func aThousandPageLoadsInARowAreAllAnswered() throws {
@@ -58,7 +60,9 @@ extension PreviewServerSuite {
             #expect(Descriptors.eventually { Descriptors.sockets(onPort: server.port) == 1 })
             server.stop()
             #expect(Descriptors.sockets(onPort: server.port) == 0)
-            #expect(Descriptors.eventDescriptors() == eventDescriptors)
+            // Eventually, and at most: suites of other test targets (an in-process `feed serve`) run meanwhile and
+            // open and close descriptors of their own; a leak here would stay above the count.
+            #expect(Descriptors.eventually { Descriptors.eventDescriptors() <= eventDescriptors })
         }
     }
 }

@@ -104,39 +104,40 @@ package final class LivePreview: Sendable {
         }
     }
 
-    /// Rebuilds the command line's environment and every environment a page follows, and pushes each new document
-    /// to the pages that follow it.
+    /// Rebuilds every environment a page follows and the command line's, and pushes each new document to the pages
+    /// that follow it as soon as it is built: followed environments go first, so a page never waits for a build
+    /// no page shows (the command line's, when pages picked a device, is built last, for the terminal's report).
     package func rebuild() {
         // Pushes go out before `building` is released, so a page that starts following meanwhile gets either the
         // new document as its first event or the old one followed by the new one, never the new then the old.
         building.withLock { _ in
-            var environments = Set(state.withLock { $0.followers.values.map(\.environment) })
-            environments.insert(environment)
-            var built: [LayoutEnvironment: Snapshot] = [:]
-            // Only this method and builds under `building` replace snapshots, so these stay the pages' documents
-            // until the pushes below.
-            let (generation, previous) = state.withLock { state in
+            let (generation, previous, followed) = state.withLock { state in
                 state.generation += 1
-                return (state.generation, state.snapshots)
+                return (state.generation, state.snapshots, Set(state.followers.values.map(\.environment)))
             }
-            var patches: [LayoutEnvironment: [UInt8]] = [:]
-            for environment in environments.sorted(by: Self.order) {
+            var environments = followed.sorted(by: Self.order)
+            if !followed.contains(environment) { environments.append(environment) }
+            for environment in environments {
                 let snapshot = Snapshot(document: build(environment), generation: generation)
-                built[environment] = snapshot
-                patches[environment] = Self.patch(snapshot, since: previous[environment])
+                publish(snapshot, at: environment, patch: Self.patch(snapshot, since: previous[environment]))
             }
-            let pushes = state.withLock { state in
-                state.snapshots = built
-                return state.followers.values.compactMap { follower in
-                    built[follower.environment].map { (follower.stream, $0, patches[follower.environment]) }
-                }
-            }
-            for (stream, snapshot, patch) in pushes {
-                if let patch {
-                    stream.send(patch, orWhenBehind: Self.message(snapshot))
-                } else {
-                    stream.send(Self.message(snapshot))
-                }
+            // Documents of environments that were not rebuilt are stale: built again when next asked for.
+            state.withLock { state in state.snapshots = state.snapshots.filter { environments.contains($0.key) } }
+        }
+    }
+
+    /// Makes `snapshot` the document at `environment` and sends it (as `patch` when there is one) to the pages
+    /// that follow that environment; both under `state`'s lock as `follow(at:)` is, so no page sees it twice.
+    private func publish(_ snapshot: Snapshot, at environment: LayoutEnvironment, patch: [UInt8]?) {
+        let streams = state.withLock { state in
+            state.snapshots[environment] = snapshot
+            return state.followers.values.filter { $0.environment == environment }.map(\.stream)
+        }
+        for stream in streams {
+            if let patch {
+                stream.send(patch, orWhenBehind: Self.message(snapshot))
+            } else {
+                stream.send(Self.message(snapshot))
             }
         }
     }
