@@ -12,6 +12,13 @@ extension FeedDocument {
         return writer.line()
     }
 
+    /// The document's JSON as the preview page embeds it (`ItemMembers.page`), on one line without a final newline.
+    package func pageJSONBytes() -> [UInt8] {
+        var writer = JSONWriter(capacity: 256 + itemCount * 120)
+        writer.document(self, members: .page)
+        return writer.bytes
+    }
+
     /// `jsonBytes()` in pieces to write one after another: the part before the sections, each section (commas
     /// between), the rest. Joining them would hold the whole output a second time beside its parts (160 bytes an
     /// item) and copy it once more.
@@ -90,9 +97,9 @@ package struct JSONChunkStream: Sequence, IteratorProtocol {
 }
 
 extension JSONWriter {
-    mutating func document(_ document: FeedDocument) {
+    mutating func document(_ document: FeedDocument, members: ItemMembers = .output) {
         documentHead(document)
-        for part in Self.sectionParts(document) { raw(part) }
+        for part in Self.sectionParts(document, members: members) { raw(part) }
         documentTail(document)
     }
 
@@ -118,13 +125,15 @@ extension JSONWriter {
     }
 
     /// Each section's object (those in `range`, else all), encoded on all cores when the document is large.
-    static func sectionParts(_ document: FeedDocument, in range: Range<Int>? = nil) -> [[UInt8]] {
+    static func sectionParts(
+        _ document: FeedDocument, in range: Range<Int>? = nil, members: ItemMembers = .output
+    ) -> [[UInt8]] {
         let sections = document.sections
         let first = range?.lowerBound ?? 0
         return ParallelEncoding.parts(
             count: range?.count ?? sections.count, parallel: document.itemCount >= ParallelEncoding.threshold,
             capacity: { 1024 + sections[first + $0].items.count * 160 }
-        ) { index, writer in writer.section(sections[first + index]) }
+        ) { index, writer in writer.section(sections[first + index], members: members) }
     }
 
     /// The document after its sections: `],"changes": … }`.
@@ -181,9 +190,9 @@ extension JSONWriter {
         64 + 2 * OutputSpan.jsonIntegerBound + OutputSpan.jsonFrameBound
         + OutputSpan.jsonHexBound
 
-    mutating func section(_ section: SectionDocument) {
+    mutating func section(_ section: SectionDocument, members: ItemMembers = .output) {
         sectionHead(section)
-        for item in section.items { self.item(item) }
+        for item in section.items { self.item(item, members: members) }
         sectionTail(section)
     }
 
@@ -223,21 +232,26 @@ extension JSONWriter {
     }
 
     /// One item's object.
-    mutating func item(_ item: ItemDocument) {
+    mutating func item(_ item: ItemDocument, members: ItemMembers = .output) {
         let keys = Self.itemKeys
+        let isOutput = members == .output
         // Up to the hash in one step: appended one by one, the bytes cost more than all of the item's fields.
         bulk(bound: Self.itemHeadBound + OutputSpan.jsonStringBound(item.id)) { out in
             out.append(UInt8(ascii: "{"))
             out.append(keys.id.plain)
             out.appendJSONString(item.id)
-            out.append(keys.index.withComma)
-            out.appendJSONInteger(Int64(item.index))
+            if isOutput {
+                out.append(keys.index.withComma)
+                out.appendJSONInteger(Int64(item.index))
+            }
             out.append(keys.frame.withComma)
             out.appendJSONFrame(item.frame.x, item.frame.y, item.frame.width, item.frame.height)
             out.append(keys.zIndex.withComma)
             out.appendJSONInteger(Int64(item.zIndex))
-            out.append(keys.hash.withComma)
-            out.appendJSONHex(item.hash.value)
+            if isOutput {
+                out.append(keys.hash.withComma)
+                out.appendJSONHex(item.hash.value)
+            }
         }
         if let outline = item.outline {
             // The output names the parent; the state file keeps its row index (`parentRow`).

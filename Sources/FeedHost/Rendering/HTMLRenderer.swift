@@ -2,8 +2,9 @@ import FeedLayout
 
 /// The feed as one self-contained HTML page (`feed build --format html`, and the page of `feed serve`).
 ///
-/// The page embeds the document's JSON (docs/spec/contract.md §5) in a `<script type="application/json">` element and draws
-/// it with its own script and style sheet: no request leaves the page. Cells are positioned boxes at their
+/// The page embeds the document's JSON (docs/spec/contract.md §5, less each item's `index` and `hash`:
+/// `ItemMembers.page`) in a `<script type="application/json">` element and draws it with its own script and style
+/// sheet: no request leaves the page. Cells are positioned boxes at their
 /// frames; orthogonal sections are rows that scroll sideways with CSS scroll snapping that matches their
 /// behaviour (see `PreviewPageScript`); a ruler marks the section boundaries; the bars of `--bars`, the safe areas
 /// and the end of the first screen are drawn as the SVG draws them (docs/spec/layout.md §6.1); script errors show as
@@ -75,7 +76,7 @@ package struct HTMLRenderer: Sendable {
         html += "<div id=\"error-overlay\" hidden><h2>Script error</h2><ul id=\"error-list\"></ul>"
         html += "<p>Fix the script and save: this goes away on the next good build.</p></div>\n"
         html += "<script id=\"\(Self.dataElementID)\" type=\"application/json\">"
-        html += MarkupText.scriptSafeJSON(document.jsonBytes().dropLastNewline())
+        html += MarkupText.scriptSafeJSON(document.pageJSONBytes())
         html += "</script>\n<script id=\"\(Self.barsElementID)\" type=\"application/json\">"
         html += bars.pageJSON(safeArea: environment.safeArea)
         html += "</script>\n<script>\n\(PreviewPageScript.source)</script>\n</body>\n</html>\n"
@@ -99,12 +100,5 @@ package struct HTMLRenderer: Sendable {
             html += "\(MarkupText.escaped(device.name)) \(n(device.width)) × \(n(device.height))</option>"
         }
         return html + "</select></label>"
-    }
-}
-
-extension Array where Element == UInt8 {
-    /// The bytes without one final newline.
-    func dropLastNewline() -> [UInt8] {
-        last == 0x0A ? Array(dropLast()) : self
     }
 }

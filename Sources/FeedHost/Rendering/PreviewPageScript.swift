@@ -187,6 +187,15 @@ enum PreviewPageScript {
           // The box of `key` when it already shows `data` where it would be drawn (the same object, or one with
           // the same JSON, in the same parent, section and shift): nothing to write, so an update costs what
           // changed. Nil when it must be drawn.
+          // An element's data as JSON without an item's `index` and `hash`, which no box draws: the page's own
+          // data leaves them out (ItemMembers.page) and the server's events carry them, so a box drawn from the
+          // one is unchanged by the other.
+          function drawnJSON(data) {
+            if (data.index === undefined && data.hash === undefined) return JSON.stringify(data);
+            var drawn = {};
+            for (var key in data) if (key !== "index" && key !== "hash") drawn[key] = data[key];
+            return JSON.stringify(drawn);
+          }
           function unchangedBox(key, data, section, parent, dx, dy, seen) {
             var entry = boxes.get(key), drawn = entry && entry.drawn;
             if (!drawn || entry.element.parentNode !== parent || drawn.dx !== dx || drawn.dy !== dy ||
@@ -194,8 +203,8 @@ enum PreviewPageScript {
               return null;
             }
             if (drawn.data !== data) {
-              if (drawn.json === null) drawn.json = JSON.stringify(drawn.data);
-              var json = JSON.stringify(data);
+              if (drawn.json === null) drawn.json = drawnJSON(drawn.data);
+              var json = drawnJSON(data);
               if (json !== drawn.json) return null;
               drawn.data = data;
             }

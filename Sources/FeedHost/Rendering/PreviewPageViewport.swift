@@ -13,26 +13,61 @@ enum PreviewPageViewport {
           var drawAllUpTo = 2000;
           // One drawable element: its box key, what it is, its data and frame.
           function entry(key, type, data, section) { return { key: key, type: type, data: data, section: section }; }
-          function byStart(axis) {
-            return function (a, b) { return a.data.frame[axis] - b.data.frame[axis]; };
+          function entryFrame(e) { return e.data.frame; }
+          function itemFrame(item) { return item.frame; }
+          // Elements sorted along `axis` by the start of `frame(element)`, with the longest extent, for `query`.
+          // Most lists come in order (a section's items as laid out), so one pass checks that and sorting, a
+          // comparator call per pair, is left to the rest; a list out of order is sorted as a copy (a section's
+          // items stay in their order), stably, so elements at one start keep the order they were listed in.
+          function sorted(list, axis, frame) {
+            var longest = 0, inOrder = true, last = -Infinity;
+            for (var i = 0; i < list.length; i += 1) {
+              var f = frame(list[i]);
+              if (f[axis] < last) inOrder = false;
+              last = f[axis];
+              if (f[axis + 2] > longest) longest = f[axis + 2];
+            }
+            if (!inOrder) list = list.slice().sort(function (a, b) { return frame(a)[axis] - frame(b)[axis]; });
+            return { list: list, axis: axis, longest: longest, frame: frame };
           }
-          // A list sorted along `axis` with the longest extent, for `query`.
-          function sorted(list, axis) {
-            list.sort(byStart(axis));
-            var longest = 0;
-            list.forEach(function (e) { longest = Math.max(longest, e.data.frame[axis + 2]); });
-            return { list: list, axis: axis, longest: longest };
+          // What one query covers: a section's elements that are not items, as entries, and its items themselves,
+          // whose entries are made as they are drawn: a 100k-item feed's page makes a few hundred, not 100k of them
+          // and their keys before its first frame (issue 17).
+          function band(entries, items, axis, section) {
+            return { others: sorted(entries, axis, entryFrame), items: sorted(items, axis, itemFrame),
+                     section: section, count: entries.length + items.length };
           }
-          // Calls `visit` for every element of `sorted` that overlaps low ..< high along its axis.
-          function query(sorted, low, high, visit) {
-            var list = sorted.list, axis = sorted.axis, from = low - sorted.longest, lo = 0, hi = list.length;
+          // Where the elements of `s` that may overlap `low` and beyond begin (binary search).
+          function firstCandidate(s, low) {
+            var list = s.list, axis = s.axis, frame = s.frame, from = low - s.longest, lo = 0, hi = list.length;
             while (lo < hi) {
               var mid = (lo + hi) >> 1;
-              if (list[mid].data.frame[axis] < from) lo = mid + 1; else hi = mid;
+              if (frame(list[mid])[axis] < from) lo = mid + 1; else hi = mid;
             }
-            for (var i = lo; i < list.length && list[i].data.frame[axis] < high; i += 1) {
-              var frame = list[i].data.frame;
-              if (frame[axis] + frame[axis + 2] > low) visit(list[i]);
+            return lo;
+          }
+          // Decorations, the list's background and separators were listed before a section's items, boundaries and
+          // badges after them.
+          function beforeItems(e) {
+            return e.type === "decoration" || e.type === "listBackground" || e.type === "separator";
+          }
+          // Calls `visit` for every element of band `b` that overlaps low ..< high along its axis, in the order of
+          // their starts (at one start, in the order they were listed: see beforeItems).
+          function query(b, low, high, visit) {
+            var others = b.others.list, items = b.items.list, axis = b.others.axis;
+            var i = firstCandidate(b.others, low), j = firstCandidate(b.items, low);
+            for (;;) {
+              var other = i < others.length && others[i].data.frame[axis] < high ? others[i] : null;
+              var item = j < items.length && items[j].frame[axis] < high ? items[j] : null;
+              if (!other && !item) return;
+              var f = other && other.data.frame, g = item && item.frame;
+              if (other && (!item || f[axis] < g[axis] || (f[axis] === g[axis] && beforeItems(other)))) {
+                i += 1;
+                if (f[axis] + f[axis + 2] > low) visit(other);
+              } else {
+                j += 1;
+                if (g[axis] + g[axis + 2] > low) visit(entry("item:" + item.id, "item", item, b.section));
+              }
             }
           }
 
@@ -45,7 +80,7 @@ enum PreviewPageViewport {
             doc.sections.forEach(function (section) {
               var kept = before.get(section.id);
               if (kept && kept.section === section) {
-                built.count += kept.flat.list.length + kept.inRow.list.length;
+                built.count += kept.flat.count + kept.inRow.count;
                 built.pinned = built.pinned.concat(kept.pinned);
                 built.sections.push(kept);
                 return;
@@ -54,12 +89,11 @@ enum PreviewPageViewport {
               var flat = [], inRow = [], pins = [];
               var top = section.frame[1], bottom = section.frame[1] + section.frame[3];
               var rowTop = Infinity, rowBottom = -Infinity;
-              function add(list, e) {
-                var f = e.data.frame;
+              function cover(f, inTheRow) {
                 top = Math.min(top, f[1]); bottom = Math.max(bottom, f[1] + f[3]);
-                if (list === inRow) { rowTop = Math.min(rowTop, f[1]); rowBottom = Math.max(rowBottom, f[1] + f[3]); }
-                list.push(e);
+                if (inTheRow) { rowTop = Math.min(rowTop, f[1]); rowBottom = Math.max(rowBottom, f[1] + f[3]); }
               }
+              function add(list, e) { cover(e.data.frame, list === inRow); list.push(e); }
               section.decorations.forEach(function (decoration, i) {
                 add(flat, entry("decoration:" + section.id + ":" + decoration.kind + ":" + i, "decoration", decoration,
                                 section));
@@ -70,9 +104,8 @@ enum PreviewPageViewport {
               (section.separators || []).forEach(function (separator) {
                 add(flat, entry("separator:" + section.id + ":" + separator.item, "separator", separator, section));
               });
-              section.items.forEach(function (item) {
-                add(orthogonal ? inRow : flat, entry("item:" + item.id, "item", item, section));
-              });
+              var items = section.items;
+              for (var i = 0; i < items.length; i += 1) cover(items[i].frame, orthogonal);
               section.supplementaries.forEach(function (s) {
                 var badge = s.item !== null;
                 var key = "supplementary:" + section.id + ":" + s.kind + ":" + (badge ? s.item : "");
@@ -82,12 +115,14 @@ enum PreviewPageViewport {
                 add(badge && orthogonal ? inRow : flat, entry(key, badge ? "badge" : "boundary", s, section));
               });
               if (rowTop === Infinity) { rowTop = section.frame[1]; rowBottom = rowTop; }
-              built.count += flat.length + inRow.length;
-              built.pinned = built.pinned.concat(pins);
-              built.sections.push({
+              var info = {
                 section: section, orthogonal: orthogonal, top: top, bottom: bottom, rowTop: rowTop,
-                rowBottom: rowBottom, flat: sorted(flat, 1), inRow: sorted(inRow, 0), pinned: pins
-              });
+                rowBottom: rowBottom, flat: band(flat, orthogonal ? [] : items, 1, section),
+                inRow: band(inRow, orthogonal ? items : [], 0, section), pinned: pins
+              };
+              built.count += info.flat.count + info.inRow.count;
+              built.pinned = built.pinned.concat(pins);
+              built.sections.push(info);
             });
             return built;
           }
