@@ -1,4 +1,5 @@
-/// Where an item sits inside a snapshot, stored per interned key so lookups are one array read.
+/// Where an item sits inside a snapshot, kept per interned key (``ItemLocations``) so a lookup is one array read
+/// at most.
 struct ItemLocation: Hashable, Sendable {
     var section: Int32
     var item: Int32

@@ -5,10 +5,7 @@ extension Snapshot {
             sectionIndexByKey.append(
                 contentsOf: repeatElement(-1, count: sectionTable.count - sectionIndexByKey.count))
         }
-        if itemLocationByKey.count < itemTable.count {
-            itemLocationByKey.append(
-                contentsOf: repeatElement(ItemLocation.absent, count: itemTable.count - itemLocationByKey.count))
-        }
+        itemLocations.grow(to: itemTable.count)
     }
 
     /// Rewrites the positions of sections `start...` and of all their items, and the flat offsets.
@@ -16,7 +13,7 @@ extension Snapshot {
         for index in start..<sections.count {
             sectionIndexByKey[Int(sections[index].key)] = Int32(index)
             for (item, key) in sections[index].itemKeys.enumerated() {
-                itemLocationByKey[Int(key)] = ItemLocation(section: Int32(index), item: Int32(item))
+                itemLocations[Int(key)] = ItemLocation(section: Int32(index), item: Int32(item))
             }
         }
         recomputeOffsets(from: start)
@@ -26,7 +23,7 @@ extension Snapshot {
     mutating func reindexItems(inSection section: Int, from start: Int) {
         let keys = sections[section].itemKeys
         for item in start..<keys.count {
-            itemLocationByKey[Int(keys[item])] = ItemLocation(section: Int32(section), item: Int32(item))
+            itemLocations[Int(keys[item])] = ItemLocation(section: Int32(section), item: Int32(item))
         }
         recomputeOffsets(from: section)
     }
@@ -45,7 +42,7 @@ extension Snapshot {
         // forgotten at each `replaceItems`).
         let marksAny = !reloadedItemKeys.isEmpty || !reconfiguredItemKeys.isEmpty
         for key in keys {
-            itemLocationByKey[Int(key)] = .absent
+            itemLocations[Int(key)] = .absent
             guard marksAny else { continue }
             reloadedItemKeys.remove(key)
             reconfiguredItemKeys.remove(key)

@@ -40,7 +40,7 @@ extension Snapshot {
     /// The location of an item key, `.absent` when the key is out of range or not in this snapshot.
     @inline(__always)
     func locationOrAbsent(ofKey key: Int32) -> ItemLocation {
-        Int(key) < itemLocationByKey.count ? itemLocationByKey[Int(key)] : .absent
+        itemLocations.locationOrAbsent(of: Int(key))
     }
 }
 

@@ -62,7 +62,7 @@ extension Snapshot {
     public mutating func deleteItems(_ identifiers: [String]) throws(SnapshotError) {
         let keys = try requireItems(identifiers)
         var doomedBySection: [Int: Set<Int32>] = [:]
-        for key in keys { doomedBySection[Int(itemLocationByKey[Int(key)].section), default: []].insert(key) }
+        for key in keys { doomedBySection[Int(itemLocations[Int(key)].section), default: []].insert(key) }
         forgetItems(keys)
         for (section, doomed) in doomedBySection.sorted(by: { $0.key < $1.key }) {
             let first = sections[section].itemKeys.firstIndex { doomed.contains($0) } ?? 0
@@ -88,7 +88,7 @@ extension Snapshot {
             sections[index].itemHashes.removeAll()
             sections[index].parents = []
         }
-        itemLocationByKey = ContiguousArray(repeating: .absent, count: itemTable.count)
+        itemLocations = ItemLocations(absent: itemTable.count)
         reloadedItemKeys.removeAll()
         reconfiguredItemKeys.removeAll()
         reindexSections(from: 0)
@@ -126,25 +126,25 @@ extension Snapshot {
     ///
     /// - Throws: ``SnapshotError/unknownItems(_:)`` when absent.
     public mutating func setHash(_ hash: UInt64, forItem item: String) throws(SnapshotError) {
-        let location = itemLocationByKey[Int(try requireItems([item])[0])]
+        let location = itemLocations[Int(try requireItems([item])[0])]
         sections[Int(location.section)].itemHashes[Int(location.item)] = hash
     }
 
     private func anchorLocation(_ anchor: String, for ids: [String]) throws(SnapshotError) -> ItemLocation {
         if ids.contains(anchor) { throw .itemRelativeToItself(anchor) }
-        return itemLocationByKey[Int(try requireItems([anchor])[0])]
+        return itemLocations[Int(try requireItems([anchor])[0])]
     }
 
     private mutating func moveItem(_ item: String, relativeTo anchor: String, after: Bool) throws(SnapshotError) {
         let keys = try requireItems([item, anchor])
         if item == anchor { throw .itemRelativeToItself(item) }
-        let from = itemLocationByKey[Int(keys[0])]
+        let from = itemLocations[Int(keys[0])]
         let source = Int(from.section)
         let hash = sections[source].itemHashes.remove(at: Int(from.item))
         sections[source].itemKeys.remove(at: Int(from.item))
         sections[source].parents = []
         reindexItems(inSection: source, from: Int(from.item))
-        let to = itemLocationByKey[Int(keys[1])]
+        let to = itemLocations[Int(keys[1])]
         let target = Int(to.section)
         let index = Int(to.item) + (after ? 1 : 0)
         sections[target].itemKeys.insert(keys[0], at: index)

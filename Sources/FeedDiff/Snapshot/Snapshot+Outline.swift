@@ -67,7 +67,7 @@ extension Snapshot {
     private func requireOnlyIn(_ index: Int, _ keys: ContiguousArray<Int32>) throws(SnapshotError) {
         var clashes: [SnapshotError.DuplicateItem] = []
         for key in keys {
-            let location = itemLocationByKey[Int(key)]
+            let location = itemLocations[Int(key)]
             guard !location.isAbsent, Int(location.section) != index else { continue }
             clashes.append(
                 SnapshotError.DuplicateItem(

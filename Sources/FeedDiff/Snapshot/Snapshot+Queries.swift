@@ -105,8 +105,8 @@ extension Snapshot {
     }
 
     func itemLocation(ofKey key: Int32?) -> ItemLocation? {
-        guard let key, Int(key) < itemLocationByKey.count else { return nil }
-        let location = itemLocationByKey[Int(key)]
+        guard let key, Int(key) < itemLocations.count else { return nil }
+        let location = itemLocations[Int(key)]
         return location.isAbsent ? nil : location
     }
 

@@ -63,7 +63,7 @@ extension Snapshot {
         result.itemTable = itemTable
         result.sections = sections
         result.sectionIndexByKey = ContiguousArray(repeating: -1, count: sectionTable.count)
-        result.itemLocationByKey = ContiguousArray(repeating: .absent, count: itemTable.count)
+        result.itemLocations = ItemLocations(absent: itemTable.count)
         // Index every section, stopping at the first repeated identifier: the other initializer names them all.
         for (sectionIndex, section) in sections.enumerated() {
             guard result.sectionIndexByKey[Int(section.key)] < 0 else {
@@ -72,11 +72,11 @@ extension Snapshot {
             }
             result.sectionIndexByKey[Int(section.key)] = Int32(sectionIndex)
             for (itemIndex, key) in section.itemKeys.enumerated() {
-                guard result.itemLocationByKey[Int(key)].isAbsent else {
+                guard result.itemLocations[Int(key)].isAbsent else {
                     try self.init(sections: Self.spelledOut(input, previous), sharingIdentifiersWith: previous)
                     return
                 }
-                result.itemLocationByKey[Int(key)] = ItemLocation(section: Int32(sectionIndex), item: Int32(itemIndex))
+                result.itemLocations[Int(key)] = ItemLocation(section: Int32(sectionIndex), item: Int32(itemIndex))
             }
         }
         var itemOffsets = ContiguousArray<Int>()

@@ -32,8 +32,9 @@ public struct Snapshot: Sendable {
     var sections: ContiguousArray<Section>
     /// Section index per section key, -1 when absent; as long as `sectionTable`.
     var sectionIndexByKey: ContiguousArray<Int32>
-    /// Location per item key; as long as `itemTable`.
-    var itemLocationByKey: ContiguousArray<ItemLocation>
+    /// Location per item key; covers `itemTable`'s keys, or the keys of a fresh table's names (see
+    /// ``ItemLocations``).
+    var itemLocations: ItemLocations
     /// Flat index of each section's first item, plus the total at the end.
     var itemOffsets: ContiguousArray<Int>
     var reloadedSectionKeys: Set<Int32> = []
@@ -46,7 +47,7 @@ public struct Snapshot: Sendable {
         itemTable = IdentifierTable()
         sections = []
         sectionIndexByKey = []
-        itemLocationByKey = []
+        itemLocations = ItemLocations()
         itemOffsets = [0]
     }
 
@@ -108,13 +109,19 @@ public struct Snapshot: Sendable {
         var itemOffsets = ContiguousArray<Int>(reservingCapacity: sectionCount + 1)
         itemOffsets.append(0)
         for index in 0..<sectionCount { itemOffsets.append(itemOffsets[index] + input.itemCount(ofSection: index)) }
-        var itemLocationByKey: ContiguousArray<ItemLocation>
+        var itemLocations: ItemLocations
         var duplicateItemKeys: [Int32] = []
-        if keyedByPosition {
-            itemLocationByKey = Self.locations(offsets: itemOffsets)
+        if keyedByPosition && sectionCount == 1 {
+            // Every key is its item's position: nothing to write down.
+            itemLocations = .positional(count: itemTotal)
+        } else if keyedByPosition {
+            itemLocations = ItemLocations(Self.locations(offsets: itemOffsets))
+        } else if sectionCount == 1 {
+            (itemLocations, duplicateItemKeys) = Self.locate(itemKeys, count: itemTable.count)
         } else {
-            itemLocationByKey = ContiguousArray(repeating: ItemLocation.absent, count: itemTable.count)
-            duplicateItemKeys = Self.locate(itemKeys, offsets: itemOffsets, in: &itemLocationByKey)
+            var pairs = ContiguousArray(repeating: ItemLocation.absent, count: itemTable.count)
+            duplicateItemKeys = Self.locate(itemKeys, offsets: itemOffsets, in: &pairs)
+            itemLocations = ItemLocations(pairs)
         }
         if !duplicateSections.isEmpty || !duplicateItemKeys.isEmpty {
             throw Self.duplicates(
@@ -137,7 +144,7 @@ public struct Snapshot: Sendable {
         self.itemTable = itemTable
         self.sections = sections
         self.sectionIndexByKey = sectionIndexByKey
-        self.itemLocationByKey = itemLocationByKey
+        self.itemLocations = itemLocations
         self.itemOffsets = itemOffsets
     }
 
@@ -162,6 +169,25 @@ public struct Snapshot: Sendable {
             }
         }
         return repeated
+    }
+
+    /// The item index of every key of one section's `keys` (-1 for the other keys below `count`), and every key
+    /// met again, in order.
+    private static func locate(_ keys: ContiguousArray<Int32>, count: Int) -> (ItemLocations, [Int32]) {
+        var repeated: [Int32] = []
+        var items = ContiguousArray<Int32>(repeating: -1, count: count)
+        var output = items.mutableSpan
+        let keys = keys.span
+        for item in keys.indices {
+            let key = Int(keys[item])
+            if output[key] < 0 {
+                output[key] = Int32(truncatingIfNeeded: item)
+            } else {
+                repeated.append(Int32(truncatingIfNeeded: key))
+            }
+        }
+        _ = consume output
+        return (ItemLocations(oneSection: items), repeated)
     }
 
     /// The location of every item in flat order, which is the location per key when every item is keyed by its
