@@ -2,9 +2,11 @@
 import PackageDescription
 
 /// The module graph of DESIGN.md. The two engines (`FeedLayout`, `FeedDiff`) import nothing but the
-/// standard library; only `LuaBridge` touches C.
+/// toolchain's standard library (and FeedDiff its `Synchronization`); only `LuaBridge` touches C.
 let package = Package(
     name: "FeedEngine",
+    // `Synchronization`'s `Mutex` (LuaBridge, PreviewServer, FeedDiff's buffer pool) needs these.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "feed", targets: ["feed"]),
         .executable(name: "feed-bench", targets: ["FeedBenchmarks"]),

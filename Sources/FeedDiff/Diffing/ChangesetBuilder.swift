@@ -37,6 +37,8 @@ struct ChangesetBuilder {
     private var outline = OutlineMoveFinder()
     /// Reconfigures inside moved sections, kept only if the section stays a move.
     private var movedSectionReconfigures: [ItemPath] = []
+    /// The number of items of the new snapshot's largest section.
+    private var largestSection = 0
     private let hasItemMarks: Bool
     private let itemUpdates: ItemUpdateStyle
 
@@ -54,6 +56,10 @@ struct ChangesetBuilder {
     ///   and hash arrays and are skipped by the item passes. The longest increasing subsequences add
     ///   O(k log k) for the k sections, or the k items of a section, that are out of order; O(k) when in order.
     mutating func build() -> Changeset {
+        // The per-section buffers of the largest section come from the pool and go back to it.
+        largestSection = new.sections.lazy.map(\.itemKeys.count).max() ?? 0
+        subsequence.reserve(largestSection)
+        defer { subsequence.giveBack() }
         pairSections()
         compareSections()
         collectDepartures()
@@ -228,7 +234,8 @@ struct ChangesetBuilder {
     /// updates.
     private mutating func collectArrivals() {
         var locations = ContiguousArray<ItemLocation>()
-        var stays = ContiguousArray<Int32>()
+        var stays = BufferPools.keys.take(capacity: largestSection)
+        defer { BufferPools.keys.give(stays) }
         for index in 0..<new.sections.count {
             let oldIndex = oldIndexOfNew[index]
             guard oldIndex >= 0, !identical[index] else { continue }

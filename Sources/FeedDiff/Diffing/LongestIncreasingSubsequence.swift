@@ -65,6 +65,21 @@ struct LongestIncreasingSubsequence {
         return length
     }
 
+    /// Takes buffers for up to `count` values from ``BufferPools/keys`` (the diff's largest section), so a large
+    /// section's subsequence writes over pages already resident instead of faulting in fresh ones.
+    mutating func reserve(_ count: Int) {
+        if tails.capacity < count { tails = BufferPools.keys.take(capacity: count) }
+        if previous.capacity < count { previous = BufferPools.keys.take(capacity: count) }
+    }
+
+    /// Gives the buffers back to the pool.
+    mutating func giveBack() {
+        BufferPools.keys.give(tails)
+        BufferPools.keys.give(previous)
+        tails = []
+        previous = []
+    }
+
     /// Makes `array` `count` copies of `value`, keeping its buffer.
     private static func resize<Element>(_ array: inout ContiguousArray<Element>, to count: Int, with value: Element) {
         array.removeAll(keepingCapacity: true)

@@ -19,6 +19,7 @@ extension IdentifierTable {
                 grow(toHold: names.count, merging: true)
                 return
             }
+            slotsWillChange()
             Self.insertAbsent(hash: hash, key: key, into: &slots)
             return
         }

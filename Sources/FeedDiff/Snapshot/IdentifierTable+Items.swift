@@ -17,6 +17,7 @@ extension IdentifierTable {
     ///
     /// - Complexity: O(n) expected; one hash per name that does not follow the one before it.
     mutating func internAll(_ all: [String]) -> ContiguousArray<Int32>? {
+        defer { poolSlots() }
         if count == 0 { return fill(with: all) }
         var session = session()
         var unresolved = Unresolved()
@@ -48,7 +49,7 @@ extension IdentifierTable {
     private mutating func resolve(_ all: [String], unresolved: inout Unresolved, in session: inout Session)
         -> ContiguousArray<Int32>
     {
-        var keys = ContiguousArray<Int32>(repeating: -1, count: all.count)
+        var keys = BufferPools.keys.take(all.count, repeating: -1)
         var output = keys.mutableSpan
         let input = all.span
         let probing = names.count > nonASCII.count
@@ -138,9 +139,11 @@ extension IdentifierTable {
         // Grown while empty: growing places every name the table holds.
         if Self.overloaded(holding: all.count, slotCount: slots.count) { grow(toHold: all.count) }
         names.start(with: all)
-        var hashes = ContiguousArray<UInt64>(repeating: 0, count: all.count)
+        // Both from the pool: the hashes go back once placed, the keys with the snapshot that keeps them.
+        var hashes = BufferPools.words.take(all.count, repeating: 0)
+        defer { BufferPools.words.give(hashes) }
         // Every name's key is its position.
-        var keys = ContiguousArray<Int32>(repeating: 0, count: all.count)
+        var keys = BufferPools.keys.take(all.count, repeating: 0)
         var nonASCIIKeys: [Int] = []
         var hashOutput = hashes.mutableSpan
         var keyOutput = keys.mutableSpan

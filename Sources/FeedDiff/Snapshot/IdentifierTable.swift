@@ -22,6 +22,10 @@ struct IdentifierTable: Sendable {
     /// name's hash above `key + 1`. Only ASCII names are placed here. Only this file and IdentifierTable+Extra.swift
     /// change it.
     var slots: ContiguousArray<UInt64> = []
+    /// Gives large slots back to ``BufferPools/words`` once no table holds them. Always holds the current `slots`
+    /// or nothing: whatever writes or replaces the slots drops it first (``slotsWillChange()``), and bulk
+    /// operations take it again when they are done (``poolSlots()``).
+    private var slotLease: PooledBuffer<UInt64>?
     /// The ASCII names added on top of slots another snapshot may share, laid out as `slots` (empty, or a power
     /// of two long); see IdentifierTable+Extra.swift. Only that file, ``grow(toHold:)`` and ``placeAll(_:inExtra:)``
     /// change it and `extraCount`, the number of names in it.
@@ -188,7 +192,20 @@ struct IdentifierTable: Sendable {
         _ order: (hashes: ContiguousArray<UInt64>, values: ContiguousArray<Int32>), inExtra: Bool = false
     ) -> Bool {
         if inExtra { return Self.placeAll(order, names, in: &extra) }
+        slotsWillChange()
         return Self.placeAll(order, names, in: &slots)
+    }
+
+    /// Drops the lease on the slots before they are written or replaced.
+    mutating func slotsWillChange() {
+        slotLease = nil
+    }
+
+    /// Leases the slots to the pool when no lease holds them, once an operation is done writing them: a table
+    /// filled in bulk (the large ones) gives its slots back when the last snapshot holding them is gone.
+    mutating func poolSlots() {
+        guard slotLease == nil else { return }
+        slotLease = PooledBuffer(slots, for: BufferPools.words)
     }
 
     private static func placeAll(
@@ -219,7 +236,8 @@ struct IdentifierTable: Sendable {
         guard capacity > slots.count || merging else { return }
         extra = []
         extraCount = 0
-        var grown = ContiguousArray<UInt64>(repeating: 0, count: capacity)
+        slotsWillChange()
+        var grown = BufferPools.words.take(capacity, repeating: 0)
         for key in 0..<names.count {
             let scanned = scan(names[key])
             guard scanned.isASCII else { continue }

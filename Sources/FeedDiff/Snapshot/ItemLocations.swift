@@ -21,6 +21,9 @@ struct ItemLocations: Sendable {
     private var items: ContiguousArray<Int32> = []
     /// `sections`: each key's location.
     private var pairs: ContiguousArray<ItemLocation> = []
+    /// Gives `items` back to ``BufferPools/keys`` when the last snapshot holding them is gone; dropped before
+    /// `items` is written.
+    private var lease: PooledBuffer<Int32>?
 
     /// No key.
     init() {
@@ -41,6 +44,7 @@ struct ItemLocations: Sendable {
         form = .oneSection
         count = items.count
         self.items = items
+        lease = PooledBuffer(items, for: BufferPools.keys)
     }
 
     /// Every key of `count` absent, in the form that holds any location.
@@ -72,6 +76,7 @@ struct ItemLocations: Sendable {
         }
         set {
             precondition(key >= 0 && key < count, "ItemLocations key out of range")
+            lease = nil
             if form == .positional { materialize() }
             if form == .oneSection && newValue.section > 0 { spread() }
             if form == .oneSection {
@@ -91,6 +96,7 @@ struct ItemLocations: Sendable {
     /// Covers keys up to `total`, the new ones absent.
     mutating func grow(to total: Int) {
         guard total > count else { return }
+        lease = nil
         if form == .positional { materialize() }
         switch form {
         case .oneSection: items.append(contentsOf: repeatElement(-1, count: total - count))

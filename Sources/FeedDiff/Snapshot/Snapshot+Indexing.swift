@@ -29,6 +29,8 @@ extension Snapshot {
     }
 
     private mutating func recomputeOffsets(from start: Int) {
+        // Every edit of items ends here, having copied keys the lease shared: the original can go to the pool.
+        keyLease = nil
         itemOffsets.removeSubrange(min(start + 1, itemOffsets.count)...)
         if itemOffsets.isEmpty { itemOffsets.append(0) }
         for index in start..<sections.count {

@@ -37,6 +37,9 @@ public struct Snapshot: Sendable {
     var itemLocations: ItemLocations
     /// Flat index of each section's first item, plus the total at the end.
     var itemOffsets: ContiguousArray<Int>
+    /// Gives the keys of a snapshot built of one section back to ``BufferPools/keys`` once no snapshot holds
+    /// them; an edit, which copies the keys it shares with this, drops it (``reindexItems(inSection:from:)``).
+    var keyLease: PooledBuffer<Int32>?
     var reloadedSectionKeys: Set<Int32> = []
     var reloadedItemKeys: Set<Int32> = []
     var reconfiguredItemKeys: Set<Int32> = []
@@ -146,6 +149,12 @@ public struct Snapshot: Sendable {
         self.sectionIndexByKey = sectionIndexByKey
         self.itemLocations = itemLocations
         self.itemOffsets = itemOffsets
+        if sectionCount == 1 {
+            keyLease = PooledBuffer(itemKeys, for: BufferPools.keys)
+        } else {
+            // Each section took a copy of its own keys.
+            BufferPools.keys.give(itemKeys)
+        }
     }
 
     /// Records where each item key is (`offsets` holds each section's first flat index, and the total); returns
@@ -175,7 +184,7 @@ public struct Snapshot: Sendable {
     /// met again, in order.
     private static func locate(_ keys: ContiguousArray<Int32>, count: Int) -> (ItemLocations, [Int32]) {
         var repeated: [Int32] = []
-        var items = ContiguousArray<Int32>(repeating: -1, count: count)
+        var items = BufferPools.keys.take(count, repeating: -1)
         var output = items.mutableSpan
         let keys = keys.span
         for item in keys.indices {
