@@ -144,20 +144,15 @@ extension IdentifierTable {
         defer { BufferPools.words.give(hashes) }
         // Every name's key is its position.
         var keys = BufferPools.keys.take(all.count, repeating: 0)
-        var nonASCIIKeys: [Int] = []
         var hashOutput = hashes.mutableSpan
-        var keyOutput = keys.mutableSpan
-        let input = all.span
-        for key in input.indices {
-            let scanned = scan(input[key])
-            hashOutput[key] = scanned.hash
-            keyOutput[key] = Int32(truncatingIfNeeded: key)
-            guard !scanned.isASCII else { continue }
-            guard file(input[key], key: Int32(truncatingIfNeeded: key)) else { return nil }
-            nonASCIIKeys.append(key)
-        }
+        let nonASCIIKeys = IdentifierHash.scanAll(all.span, seed: seed, keptBits: keptBits, into: &hashOutput)
         _ = consume hashOutput
+        var keyOutput = keys.mutableSpan
+        for key in keyOutput.indices { keyOutput[key] = Int32(truncatingIfNeeded: key) }
         _ = consume keyOutput
+        for key in nonASCIIKeys {
+            guard file(all[key], key: Int32(truncatingIfNeeded: key)) else { return nil }
+        }
         if nonASCIIKeys.isEmpty && SlotRanges.pay(slotCount: slots.count) {
             guard placeAll(SlotRanges.order(hashes, values: nil, slotCount: slots.count)) else { return nil }
             return keys

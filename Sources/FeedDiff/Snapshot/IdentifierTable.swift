@@ -35,8 +35,8 @@ struct IdentifierTable: Sendable {
     private(set) var nonASCII: [String: Int32] = [:]
     private var token: UInt64
     /// ``IdentifierHash/seed`` and ``IdentifierHash/keptBits``, read once.
-    private let seed = IdentifierHash.seed
-    private let keptBits = IdentifierHash.keptBits
+    let seed = IdentifierHash.seed
+    let keptBits = IdentifierHash.keptBits
     private var ancestors: [Version] = []
 
     /// How many earlier versions a table remembers; older ones fall back to re-interning.
