@@ -63,16 +63,13 @@ struct ItemLocations: Sendable {
     @inline(__always)
     subscript(key: Int) -> ItemLocation {
         get {
-            switch form {
-            case .positional:
-                precondition(key >= 0 && key < count, "ItemLocations key out of range")
-                return ItemLocation(section: 0, item: Int32(truncatingIfNeeded: key))
-            case .oneSection:
+            if form == .sections { return pairs[key] }
+            if form == .oneSection {
                 let item = items[key]
                 return item < 0 ? .absent : ItemLocation(section: 0, item: item)
-            case .sections:
-                return pairs[key]
             }
+            precondition(key >= 0 && key < count, "ItemLocations key out of range")
+            return ItemLocation(section: 0, item: Int32(truncatingIfNeeded: key))
         }
         set {
             precondition(key >= 0 && key < count, "ItemLocations key out of range")
@@ -90,7 +87,18 @@ struct ItemLocations: Sendable {
     /// The location of `key`, `.absent` when it is out of range or not in the snapshot.
     @inline(__always)
     func locationOrAbsent(of key: Int) -> ItemLocation {
-        key < count ? self[key] : .absent
+        // Pairs first, tested as a plain array is (the other forms keep `pairs` empty): several sections' diff
+        // reads a location per item and pays nothing for the other forms; a test of `form` first cost 15% more
+        // instructions in `diff.sections-1000x1000`. Each form tests the key against its own array's count,
+        // which spares the read its bounds check.
+        if key < pairs.count { return pairs[key] }
+        if form == .oneSection {
+            guard key < items.count else { return .absent }
+            let item = items[key]
+            return item < 0 ? .absent : ItemLocation(section: 0, item: item)
+        }
+        return form == .positional && key < count
+            ? ItemLocation(section: 0, item: Int32(truncatingIfNeeded: key)) : .absent
     }
 
     /// Covers keys up to `total`, the new ones absent.
