@@ -13,8 +13,8 @@ import FeedDiff
 ///   within the cache): peak bytes 10.6 MB → 6.9 MB at 100k and 96 MB → 64 MB at 1M; per run 57.8 M → 48.2 M
 ///   instructions at 100k, 577 M → 537 M at 1M (callgrind); wall-clock ratios were taken on a loaded machine
 ///   only (docs/decisions.md, "Building the two snapshots allocates less"). Session 11 (no item locations
-///   stored for a fresh one-section snapshot, big buffers reused through `BufferPool`): per run 45.2 M → 40.1 M
-///   instructions at 100k, 508 M → 467 M at 1M; peak bytes 6.1 → 5.0 MB and 57 → 45 MB; ratios 0.35–0.61 →
+///   stored for a fresh one-section snapshot, big buffers reused through `BufferPool`): per run 45.2 M → 39.9 M
+///   instructions at 100k, 508 M → 458 M at 1M; peak bytes 6.1 → 5.0 MB and 57 → 45 MB; ratios 0.35–0.61 →
 ///   0.21–0.39 at 100k (the baseline swings between ~11 and ~21 ms), 0.20 → 0.13 at 1M (docs/decisions.md, "Big
 ///   buffers are pooled").
 /// - `diff.stdlib-5k`: DifferenceKit's 5,000-id scenario (delete 1,000, insert 1,000, shuffle 200), building
