@@ -33,6 +33,16 @@ import Testing
         #expect(pool.count == 2)
     }
 
+    /// A buffer many times larger than a request is left for a large one.
+    @Test func leavesAFarLargerBuffer() {
+        let pool = BufferPool<UInt64>()
+        pool.give(ContiguousArray(reservingCapacity: Self.large * (BufferPool<UInt64>.largestFit + 1)))
+        #expect(pool.take(capacity: Self.large).capacity < Self.large * 2)
+        #expect(pool.count == 1)
+        #expect(pool.take(capacity: Self.large * 2).capacity >= Self.large * (BufferPool<UInt64>.largestFit + 1))
+        #expect(pool.count == 0)
+    }
+
     @Test func keepsTheLargestUpToItsLimit() {
         let pool = BufferPool<Int32>(limit: 3)
         let large = BufferPool<Int32>.minimumBytes / MemoryLayout<Int32>.stride

@@ -34,12 +34,18 @@ final class BufferPool<Element: BitwiseCopyable & Sendable>: Sendable {
         capacity * MemoryLayout<Element>.stride >= minimumBytes
     }
 
-    /// An empty array that holds at least `capacity` elements: the smallest kept buffer that does, else a new one.
+    /// How many times a request's size a kept buffer may be and still serve it: a table of a million names'
+    /// 16 MB of slots would otherwise go to a 128 KB list and leave the next large table to fault in fresh pages.
+    static var largestFit: Int { 4 }
+
+    /// An empty array that holds at least `capacity` elements: the smallest kept buffer that does (and is not
+    /// more than ``largestFit`` times larger), else a new one.
     func take(capacity: Int) -> ContiguousArray<Element> {
         guard Self.keeps(capacity: capacity) else { return ContiguousArray(reservingCapacity: capacity) }
         let kept: ContiguousArray<Element>? = free.withLock { buffers in
             var best: Int? = nil
-            for index in buffers.indices where buffers[index].capacity >= capacity {
+            for index in buffers.indices
+            where buffers[index].capacity >= capacity && buffers[index].capacity <= capacity * Self.largestFit {
                 if best.map({ buffers[index].capacity < buffers[$0].capacity }) ?? true { best = index }
             }
             return best.map { buffers.remove(at: $0) }
