@@ -29,6 +29,24 @@ import Testing
         #expect(!FileSystem.holds(chunks: [Array("abcdef".utf8)], at: folder.path + "/missing"))
     }
 
+    /// A file compared as its replacement is produced (its read buffer sized to the file) is equal only to the
+    /// same bytes in any chunking, never to more or fewer.
+    @Test func aComparisonSeesEveryByteWhateverTheChunks() throws {
+        let folder = TemporaryDirectory(prefix: "feedhost")
+        let path = folder.write("f", "abcdef")
+        for chunks in [["abcdef"], ["ab", "", "cdef"], ["a", "b", "c", "d", "e", "f"]] {
+            let comparison = FileComparison(path: path)
+            for chunk in chunks { comparison.consume(Array(chunk.utf8)) }
+            #expect(comparison.isEqual, "\(chunks)")
+        }
+        for chunks in [["abcdeg"], ["abc"], ["abcdef", "g"], ["abc", "xef"], ["abcdefg"]] {
+            let comparison = FileComparison(path: path)
+            for chunk in chunks { comparison.consume(Array(chunk.utf8)) }
+            #expect(!comparison.isEqual, "\(chunks)")
+        }
+        #expect(!FileComparison(path: folder.path + "/missing").isEqual)
+    }
+
     /// A file larger than one read buffer (1 MiB) is compared across reads and chunk ends alike.
     @Test func aLargeFileIsComparedAcrossReads() throws {
         let folder = TemporaryDirectory(prefix: "feedhost")

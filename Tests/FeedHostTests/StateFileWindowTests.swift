@@ -1,5 +1,6 @@
 import FeedLayout
 import FeedTestSupport
+import Glibc
 import Testing
 
 @testable import FeedHost
@@ -79,6 +80,26 @@ import Testing
         guard case .missing = try StateFileReader.read(path: directory.path + "/none.json", limit: 1 << 20) else {
             Issue.record("a missing file is not .missing")
             return
+        }
+    }
+}
+
+extension StateFileWindowTests {
+    /// The read buffer is sized to the file as `stat` gave it; a file that has grown since is still read whole,
+    /// in more reads.
+    @Test func aFileLargerThanItsStatedSizeIsReadWhole() throws {
+        let directory = TemporaryDirectory()
+        var generator = SeededGenerator(seed: 17)
+        let bytes = StateFileReaderTests.randomState(&generator, escapes: false).jsonBytes()
+        let path = directory.write("state.json", String(decoding: bytes, as: UTF8.self))
+        for statedSize in [0, 1, 10, bytes.count - 1] {
+            let descriptor = open(path, O_RDONLY)
+            let source = StateFileSource(
+                descriptor: descriptor, size: statedSize, path: path, limit: ReadLimits.state, pieceSize: 1 << 20)
+            defer { source.close() }
+            let (state, error) = StateFileReader.read(source, window: 1 << 20)
+            #expect(error == nil)
+            #expect(state == StateFileReader.read(bytes), "stated size \(statedSize)")
         }
     }
 }

@@ -43,7 +43,8 @@ struct StateFileParser<Shape: StateFileShape> {
     /// - Complexity: O(n) in the size of the file.
     static func read(_ source: consuming StateFileSource, window: Int) -> (state: Shape.State?, error: HostError?) {
         var reader = Self([], source: source, window: window)
-        reader.bytes.reserveCapacity(2 * window)
+        // The window and a piece, or the whole file when it is smaller: no more than the file is ever faulted in.
+        reader.bytes.reserveCapacity(min(2 * window, max(source.size, 0) + 1))
         let state = reader.whole()
         return (state, reader.source?.error)
     }

@@ -26,7 +26,9 @@ struct StateFileSource {
         self.size = size
         self.path = path
         self.limit = limit
-        self.pieceSize = max(pieceSize, 1)
+        // No larger than the file (one byte more, to see its end in the same read): a state file of 3 KB read
+        // through a zeroed 1 MiB piece cost 256 page faults, a tenth of a cold `feed build`.
+        self.pieceSize = max(min(pieceSize, max(size, 0) + 1), 1)
         piece = [UInt8](repeating: 0, count: self.pieceSize)
     }
 
