@@ -1,4 +1,4 @@
-import Foundation
+import FileWatching
 
 #if canImport(Glibc)
     import Glibc
@@ -223,13 +223,9 @@ enum FileSystem {
     /// (a state file in `/tmp`) would cost more than the rest of a build.
     private static func directoryNames(_ path: String) throws(HostError) -> [String] {
         do {
-            return try FileManager.default.contentsOfDirectory(atPath: path)
+            return try DirectoryEntries.unsortedNames(in: path)
         } catch {
-            // The reason the system gives (as `opendir` would), rather than Foundation's longer sentence.
-            var status = stat()
-            if stat(path, &status) != 0 { throw .unreadable(path: path, reason: lastErrorText()) }
-            if (status.st_mode & S_IFMT) != S_IFDIR { throw .unreadable(path: path, reason: text(of: ENOTDIR)) }
-            throw .unreadable(path: path, reason: reason(of: error))
+            throw .unreadable(path: path, reason: text(of: error.code))
         }
     }
 
@@ -259,15 +255,5 @@ enum FileSystem {
 
     private static func text(of code: Int32) -> String {
         String(cString: strerror(code))
-    }
-
-    /// The system's sentence for a failed Foundation call: its POSIX error when it carries one.
-    private static func reason(of error: any Error) -> String {
-        let outer = error as NSError
-        let candidates = [outer, outer.userInfo[NSUnderlyingErrorKey] as? NSError].compactMap { $0 }
-        guard let posix = candidates.first(where: { $0.domain == NSPOSIXErrorDomain }) else {
-            return error.localizedDescription
-        }
-        return text(of: Int32(posix.code))
     }
 }
