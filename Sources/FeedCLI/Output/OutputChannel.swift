@@ -1,4 +1,4 @@
-import Foundation
+import FeedHost
 import Synchronization
 
 #if canImport(Glibc)
@@ -31,8 +31,10 @@ package final class FileDescriptorChannel: OutputChannel {
     }
 
     package func write(_ bytes: [UInt8]) {
-        // A failed write (a closed pipe) has nowhere to be reported: the command's status says the rest.
-        try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: Data(bytes))
+        // write(2) on the descriptor, not `FileHandle`: no `Data` copy of every chunk, and no Foundation setup in
+        // a cold `feed build` (issue #17). A failed write (a closed pipe) has nowhere to be reported: the
+        // command's status says the rest.
+        _ = OutputFile.write(bytes, toDescriptor: descriptor)
     }
 }
 

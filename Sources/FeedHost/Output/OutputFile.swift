@@ -1,4 +1,4 @@
-/// Writes a command's result to the file of `--out`.
+/// Writes a command's result to the file of `--out`, or to standard output.
 package enum OutputFile {
     /// Replaces the file's contents with `bytes`.
     ///
@@ -10,5 +10,12 @@ package enum OutputFile {
     /// Replaces the file's contents with the chunks, one after another.
     package static func write(chunks: some Sequence<[UInt8]>, to path: String) throws(HostError) {
         try FileSystem.writeFile(chunks: chunks, to: path)
+    }
+
+    /// Writes every byte to an open descriptor (standard output or error), straight from the array.
+    ///
+    /// - Returns: false when the write failed (a closed pipe).
+    package static func write(_ bytes: [UInt8], toDescriptor descriptor: Int32) -> Bool {
+        FileSystem.writeAll(bytes, to: descriptor) == nil
     }
 }
