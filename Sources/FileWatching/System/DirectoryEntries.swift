@@ -19,7 +19,7 @@ package enum DirectoryEntries {
     /// The names in the directory at `path`, without `.` and `..`, in the system's order.
     ///
     /// The host lists feed folders and the state file's folder with this rather than `FileManager`, which sets up
-    /// Foundation's file machinery (and bridges every name) in a process that otherwise never needs it (issue #17).
+    /// Foundation's file machinery (and bridges every name) that a cold `feed build` otherwise never uses (issue #17).
     package static func unsortedNames(in path: String) throws(Failure) -> [String] {
         guard let directory = opendir(path) else { throw Failure(code: errno) }
         defer { closedir(directory) }
