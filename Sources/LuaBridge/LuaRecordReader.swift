@@ -133,6 +133,8 @@ package final class LuaRecordReader {
     }
 
     private static let largestExpectedRecord = 256
+    /// The longest UTF-8 text Swift keeps inside a `String` itself, without allocating.
+    private static let smallStringLength = 15
     private static let largestReservation = 16 << 20
 
     private static func key(of field: fe_record_field, _ strings: DecodedStrings) -> String {
@@ -152,6 +154,11 @@ package final class LuaRecordReader {
         switch Int(field.type) {
         case FE_FIELD_INTEGER: return .integer(Int64(field.integer))
         case FE_FIELD_NUMBER: return .number(field.number)
+        case FE_FIELD_STRING where field.text_length <= smallStringLength:
+            // Made directly: ids are all different, so the cache never found one again, and storing each in it
+            // cost more than making a string this short (~150 instructions an item of host.sections-100x1000).
+            return .string(
+                String(decoding: UnsafeRawBufferPointer(start: field.text, count: field.text_length), as: UTF8.self))
         case FE_FIELD_STRING:
             return .string(strings.string(at: UnsafeRawPointer(field.text), length: field.text_length))
         case FE_FIELD_BOOLEAN: return .other
