@@ -124,18 +124,19 @@ package final class LuaRecordReader {
         return start..<encodings.count
     }
 
-    /// A quarter more than records like the first need, so a few longer ones do not double the buffer; bounded,
-    /// so a long first record among a million short ones reserves nothing the meter has not seen: past the
-    /// bound the buffer grows as the records come (and the meter charges them).
+    /// A quarter more than records like the first need, so a few longer ones do not double the buffer. Made
+    /// before the meter has charged the records, so bounded: a long first record among a million short ones
+    /// counts as 256 bytes, and no read reserves more than 4 MiB ahead; past that the buffer grows as the
+    /// records come, after the meter has charged them.
     private func reserveForExpectedRecords(firstSize: Int) {
         let perRecord = min(firstSize, Self.largestExpectedRecord) * 5 / 4
         encodings.reserveCapacity(min(perRecord * expectedRecords, Self.largestReservation))
     }
 
     private static let largestExpectedRecord = 256
+    private static let largestReservation = 4 << 20
     /// The longest UTF-8 text Swift keeps inside a `String` itself, without allocating.
     private static let smallStringLength = 15
-    private static let largestReservation = 16 << 20
 
     private static func key(of field: fe_record_field, _ strings: DecodedStrings) -> String {
         strings.string(at: UnsafeRawPointer(field.key), length: field.key_length)
