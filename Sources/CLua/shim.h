@@ -310,7 +310,8 @@ static inline void *fe_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         if (overAccount) c->account_refused = 1;
         return NULL;
     }
-    void *block = realloc(ptr, nsize);
+    // A new object (most of Lua's requests) goes to malloc itself: through realloc it took a detour there.
+    void *block = ptr ? realloc(ptr, nsize) : malloc(nsize);
     if (block) c->used = c->used - old + nsize;
     if (block && nsize < old) fe_account_trim(c);
     // A large block is work one instruction can do without end in a loop (`s .. s` copies megabytes): charge

@@ -93,13 +93,12 @@ extension OutputSpan<UInt8> {
     /// A geometry number (`JSONWriter.number`): at most three decimals, whole values as integers, `null` when not
     /// finite.
     package mutating func appendJSONNumber(_ value: Double) {
-        guard value.isFinite else {
-            append(jsonText: "null")
-            return
-        }
-        // Most frames are whole points: print them as integers straight away.
-        if value.magnitude < 9.0e15, value == value.rounded(.towardZero) {
-            appendJSONInteger(Int64(value))
+        // Not taken by NaN or infinities. Most frames are whole points: printed as integers straight away, found
+        // by converting (exact below 2^53) rather than by rounding and converting after.
+        guard value.magnitude < 9.0e15 else { return appendJSONLargeNumber(value) }
+        let whole = Int64(value)
+        if Double(whole) == value {
+            appendJSONInteger(whole)
             return
         }
         // Rounded to thousandths first, so 0.1 + 0.2 and 0.3 print alike and -0.0001 prints as 0.
@@ -114,6 +113,12 @@ extension OutputSpan<UInt8> {
             return
         }
         appendJSONThousandths(scaled)
+    }
+
+    /// A number too large for thousandths (its description), or `null` when it is not finite.
+    @inline(never)
+    private mutating func appendJSONLargeNumber(_ value: Double) {
+        append(jsonText: value.isFinite ? value.description : "null")
     }
 
     /// `[x,y,width,height]` of geometry numbers (`appendJSONNumber`).

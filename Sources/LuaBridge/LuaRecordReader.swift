@@ -34,6 +34,10 @@ package final class LuaRecordReader {
     /// pages stayed resident (glibc can return only whole free pages): 130 bytes an item of a 1M-item build.
     /// Unchecked: a checked access to a class's stored property costs two runtime calls, on every record.
     @exclusivity(unchecked) private var encodings: [UInt8] = []
+    /// How many records the caller will read (`expect(records:)`): `encodings` is sized for them all from the
+    /// first one's size, where doubling as it filled copied the bytes ~10 times over (~120 instructions an item
+    /// of `host.sections-100x1000`, callgrind).
+    private var expectedRecords = 0
 
     /// - Parameters:
     ///   - decodedKeys: keys whose records are always decoded into values (`LuaRecord.fields`).
@@ -44,12 +48,6 @@ package final class LuaRecordReader {
         record = .allocate(capacity: 1)
         UnsafeMutableRawPointer(record).initializeMemory(
             as: UInt8.self, repeating: 0, count: MemoryLayout<fe_record>.size)
-    }
-
-    /// The C array of fields, as a pointer to its first element.
-    private var fields: UnsafePointer<fe_record_field> {
-        let offset = MemoryLayout<fe_record>.offset(of: \fe_record.fields) ?? 0
-        return UnsafeRawPointer(record).advanced(by: offset).assumingMemoryBound(to: fe_record_field.self)
     }
 
     deinit {
@@ -74,31 +72,38 @@ package final class LuaRecordReader {
         try admit(Int(record.pointee.entries) + 1, record.pointee.text_bytes)
         let strings = cursor.state.decodedStrings
         let count = Int(record.pointee.count)
-        let fields = self.fields
         let sameKeys = record.pointee.same_keys != 0 && keys.count == count
         if !sameKeys {
-            keys = (0..<count).map { Self.key(of: fields[$0], strings) }
+            keys = (0..<count).map { Self.key(of: sortedField($0), strings) }
             keysAreDecoded = keys.contains(where: decodedKeys.contains)
         }
         let decoded = decodesEveryRecord || keysAreDecoded || record.pointee.whole_float != 0
         return LuaRecord(
             id: Self.identifier(of: record.pointee.id, strings),
-            fields: decoded ? JSONObject(sortedMembers: members(fields, count: count, strings)) : nil,
+            fields: decoded ? JSONObject(sortedMembers: members(count: count, strings)) : nil,
             canonicalJSON: appendCanonicalJSON(), hasKeysOfLast: sameKeys)
     }
 
+    /// The record's field of key order `rank` (the C array holds them in Lua's traversal order).
+    private func sortedField(_ rank: Int) -> fe_record_field {
+        fe_record_sorted(record, Int32(rank)).pointee
+    }
+
     /// The record's fields as values, keys from `keys`.
-    private func members(_ fields: UnsafePointer<fe_record_field>, count: Int, _ strings: DecodedStrings)
-        -> [JSONObject.Member]
-    {
+    private func members(count: Int, _ strings: DecodedStrings) -> [JSONObject.Member] {
         let keys = self.keys
         return [JSONObject.Member](unsafeUninitializedCapacity: count) { buffer, initialized in
             for index in 0..<count {
-                buffer.initializeElement(
-                    at: index, to: JSONObject.Member(key: keys[index], value: Self.value(of: fields[index], strings)))
+                let value = Self.value(of: sortedField(index), strings)
+                buffer.initializeElement(at: index, to: JSONObject.Member(key: keys[index], value: value))
             }
             initialized = count
         }
+    }
+
+    /// Says that about `count` records will be read, so their JSON is given room at once.
+    package func expect(records count: Int) {
+        expectedRecords = count
     }
 
     /// A record's canonical JSON (`LuaRecord.canonicalJSON`), in an array of exactly its size.
@@ -115,8 +120,23 @@ package final class LuaRecordReader {
                 initialized = fe_record_json(record, buffer.baseAddress)
             }
         }
+        if start == 0 && expectedRecords > 1 { reserveForExpectedRecords(firstSize: encodings.count) }
         return start..<encodings.count
     }
+
+    /// A quarter more than records like the first need, so a few longer ones do not double the buffer. Made
+    /// before the meter has charged the records, so bounded: a long first record among a million short ones
+    /// counts as 256 bytes, and no read reserves more than 4 MiB ahead; past that the buffer grows as the
+    /// records come, after the meter has charged them.
+    private func reserveForExpectedRecords(firstSize: Int) {
+        let perRecord = min(firstSize, Self.largestExpectedRecord) * 5 / 4
+        encodings.reserveCapacity(min(perRecord * expectedRecords, Self.largestReservation))
+    }
+
+    private static let largestExpectedRecord = 256
+    private static let largestReservation = 4 << 20
+    /// The longest UTF-8 text Swift keeps inside a `String` itself, without allocating.
+    private static let smallStringLength = 15
 
     private static func key(of field: fe_record_field, _ strings: DecodedStrings) -> String {
         strings.string(at: UnsafeRawPointer(field.key), length: field.key_length)
@@ -135,6 +155,11 @@ package final class LuaRecordReader {
         switch Int(field.type) {
         case FE_FIELD_INTEGER: return .integer(Int64(field.integer))
         case FE_FIELD_NUMBER: return .number(field.number)
+        case FE_FIELD_STRING where field.text_length <= smallStringLength:
+            // Made directly: ids are all different, so the cache never found one again, and storing each in it
+            // cost more than making a string this short (~150 instructions an item of host.sections-100x1000).
+            return .string(
+                String(decoding: UnsafeRawBufferPointer(start: field.text, count: field.text_length), as: UTF8.self))
         case FE_FIELD_STRING:
             return .string(strings.string(at: UnsafeRawPointer(field.text), length: field.text_length))
         case FE_FIELD_BOOLEAN: return .other

@@ -86,6 +86,7 @@ struct ItemStreamReader {
         var items: [SectionItem] = []
         items.reserveCapacity(count)
         encodings.reserveCapacity(count)
+        records.expect(records: count)
         var ids = ItemIdentifiers(capacity: count)
         let walked = try cursor.forEachElement(count: count) { (_, entry) throws(GiveUp) in
             let item = try self.item(entry)
