@@ -25,6 +25,19 @@ import Testing
         }
     }
 
+    /// A section-sized list (ids alike but for their numbers, so their hashes share many bits), every id
+    /// repeated later out of order: each repeat is found, and no new id is taken for one.
+    @Test func findsRepeatsInALargeList() {
+        let count = 40_000
+        var ids = ItemIdentifiers(capacity: count)
+        let fresh = (0..<count).map { ids.insert("s7-\($0)") }
+        let repeated = (0..<count).map { ids.insert("s7-\(($0 &* 7_919) % count)") }
+        let unseen = (count..<count + 100).map { ids.insert("s7-\($0)") }
+        #expect(fresh.allSatisfy { $0 })
+        #expect(repeated.allSatisfy { !$0 })
+        #expect(unseen.allSatisfy { $0 })
+    }
+
     /// A non-ASCII id `String` calls equal to an ASCII one already there (the Kelvin sign and `K`) is a repeat.
     @Test func canonicallyEqualIdsRepeat() {
         var ids = ItemIdentifiers(capacity: 2)
