@@ -82,8 +82,10 @@ final class BufferPool<Element: BitwiseCopyable & Sendable>: Sendable {
 
 /// The pools the snapshots and the diff take their large buffers from, one per element type.
 enum BufferPools {
-    /// Table slots and hashes.
+    /// Hashes.
     static let words = BufferPool<UInt64>()
+    /// Identifier table slots.
+    static let slots = BufferPool<UInt32>()
     /// Keys, item indexes and positions.
     static let keys = BufferPool<Int32>()
 }

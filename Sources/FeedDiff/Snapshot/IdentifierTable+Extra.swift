@@ -13,25 +13,26 @@ extension IdentifierTable {
     /// Places the ASCII name of `key`, just appended to `names`: in the slots when `session` fills a fresh
     /// table or `extra` is full (re-placing every name there), else in `extra`.
     mutating func place(hash: UInt64, key: Int, in session: Session) {
-        if session.fillsFreshTable || extraCount + 1 > extraLimit {
-            if Self.overloaded(holding: names.count, slotCount: slots.count) || extraCount > 0 {
+        if session.fillsFreshTable || extraCount + 1 > extraLimit || !fits(key) {
+            if Self.overloaded(holding: names.count, slotCount: slots.count) || extraCount > 0 || !fits(key) {
                 // Places every name, this one too.
                 grow(toHold: names.count, merging: true)
                 return
             }
             slotsWillChange()
-            Self.insertAbsent(hash: hash, key: key, into: &slots)
+            Self.insertAbsent(hash: hash, key: key, keyMask: keyMask, into: &slots)
             return
         }
         reserveExtra(extraCount + 1)
-        Self.insertAbsent(hash: hash, key: key, into: &extra)
+        Self.insertAbsent(hash: hash, key: key, keyMask: keyMask, into: &extra)
         extraCount += 1
     }
 
     /// Makes room for `newCount` names about to be appended to `names`, and tells where they go: true for
-    /// `extra`, false for the slots (when `extra` would overflow, after re-placing every name there).
+    /// `extra`, false for the slots (when `extra` would overflow or the new keys pass the slots' key bits, after
+    /// re-placing every name there).
     mutating func makeRoom(for newCount: Int) -> Bool {
-        if count > 0 && extraCount + newCount <= extraLimit {
+        if count > 0 && extraCount + newCount <= extraLimit && fits(names.count &+ newCount &- 1) {
             reserveExtra(extraCount + newCount)
             return true
         }
@@ -43,10 +44,11 @@ extension IdentifierTable {
     private mutating func reserveExtra(_ total: Int) {
         let capacity = Self.capacity(toHold: total)
         guard capacity > extra.count else { return }
-        var grown = ContiguousArray<UInt64>(repeating: 0, count: capacity)
+        var grown = ContiguousArray<UInt32>(repeating: 0, count: capacity)
+        let keyMask = keyMask
         for entry in extra where entry != 0 {
-            let key = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1
-            Self.insertAbsent(hash: scan(names[key]).hash, key: key, into: &grown)
+            let key = Int(truncatingIfNeeded: entry & keyMask) &- 1
+            Self.insertAbsent(hash: scan(names[key]).hash, key: key, keyMask: keyMask, into: &grown)
         }
         extra = grown
     }

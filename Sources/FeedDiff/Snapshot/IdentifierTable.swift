@@ -18,18 +18,21 @@ struct IdentifierTable: Sendable {
     /// The name of each key. Only this file and ``IdentifierTable/internAll(_:)`` (which adds names after
     /// ``fork(_:)`` and places them with ``placeAll(_:)``) change it.
     var names = NamePages()
-    /// Open addressing with linear probing, a power of two long: 0 is empty, otherwise the high 32 bits of the
-    /// name's hash above `key + 1`. Only ASCII names are placed here. Only this file and IdentifierTable+Extra.swift
-    /// change it.
-    var slots: ContiguousArray<UInt64> = []
-    /// Gives large slots back to ``BufferPools/words`` once no table holds them. Always holds the current `slots`
+    /// Open addressing with linear probing, a power of two long: 0 is empty, otherwise `key + 1` in the low bits
+    /// below ``keyMask`` and the high bits of the name's hash above them (its fingerprint). 32-bit slots: half the
+    /// memory of 64-bit ones, so 100k names' 2^18 slots (1 MB) fit this machine's 1 MB L2, where a fresh table's
+    /// random writes went to 2 MB; at 100k names 14 fingerprint bits are left, enough that a probe compares a
+    /// name in 1 of ~16k foreign slots. Only ASCII names are placed here. Only this file and
+    /// IdentifierTable+Extra.swift change it.
+    var slots: ContiguousArray<UInt32> = []
+    /// Gives large slots back to ``BufferPools/slots`` once no table holds them. Always holds the current `slots`
     /// or nothing: whatever writes or replaces the slots drops it first (``slotsWillChange()``), and bulk
     /// operations take it again when they are done (``poolSlots()``).
-    private var slotLease: PooledBuffer<UInt64>?
+    private var slotLease: PooledBuffer<UInt32>?
     /// The ASCII names added on top of slots another snapshot may share, laid out as `slots` (empty, or a power
     /// of two long); see IdentifierTable+Extra.swift. Only that file, ``grow(toHold:)`` and ``placeAll(_:inExtra:)``
     /// change it and `extraCount`, the number of names in it.
-    var extra: ContiguousArray<UInt64> = []
+    var extra: ContiguousArray<UInt32> = []
     var extraCount = 0
     /// Every name that is not pure ASCII, by Swift's `String` equality (canonical equivalence), with its key.
     private(set) var nonASCII: [String: Int32] = [:]
@@ -162,24 +165,37 @@ struct IdentifierTable: Sendable {
     /// to.
     @inline(__always)
     func find(hash: UInt64, _ isName: (Int) -> Bool) -> Int32 {
-        let key = Self.probe(slots.span, hash: hash, isName).key
+        let keyMask = keyMask
+        let key = Self.probe(slots.span, keyMask: keyMask, hash: hash, isName).key
         guard key < 0 && extraCount > 0 else { return key }
-        return Self.probe(extra.span, hash: hash, isName).key
+        return Self.probe(extra.span, keyMask: keyMask, hash: hash, isName).key
     }
+
+    /// The bits of a slot (in the slots and in `extra`) that hold `key + 1`: as many as index the slots, so
+    /// every key below `slots.count - 1` fits (see ``fits(_:)``), and the rest hold the fingerprint.
+    @inline(__always)
+    var keyMask: UInt32 { UInt32(truncatingIfNeeded: max(slots.count, 1) &- 1) }
+
+    /// Whether `key` fits a slot's key bits; a key that does not (names added past the slots' length, as
+    /// non-ASCII names are without growing the slots) needs the slots grown first.
+    @inline(__always)
+    func fits(_ key: Int) -> Bool { key &+ 1 < slots.count }
 
     /// The key of the name with this hash for which `isName` holds in `slots` (-1 when absent), and the slot
     /// it is in or the empty slot it would go to.
     @inline(__always)
-    static func probe(_ slots: Span<UInt64>, hash: UInt64, _ isName: (Int) -> Bool) -> (key: Int32, slot: Int) {
+    static func probe(_ slots: Span<UInt32>, keyMask: UInt32, hash: UInt64, _ isName: (Int) -> Bool)
+        -> (key: Int32, slot: Int)
+    {
         guard !slots.isEmpty else { return (-1, 0) }
         let mask = slots.count - 1
-        let fingerprint = hash & 0xFFFF_FFFF_0000_0000
+        let fingerprint = Self.fingerprint(hash, keyMask: keyMask)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let entry = slots[slot]
             if entry == 0 { return (-1, slot) }
-            let key = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1
-            if entry & 0xFFFF_FFFF_0000_0000 == fingerprint && isName(key) {
+            let key = Int(truncatingIfNeeded: entry & keyMask) &- 1
+            if entry & ~keyMask == fingerprint && isName(key) {
                 return (Int32(truncatingIfNeeded: key), slot)
             }
             slot = (slot &+ 1) & mask
@@ -191,9 +207,10 @@ struct IdentifierTable: Sendable {
     mutating func placeAll(
         _ order: (hashes: ContiguousArray<UInt64>, values: ContiguousArray<Int32>), inExtra: Bool = false
     ) -> Bool {
-        if inExtra { return Self.placeAll(order, names, in: &extra) }
+        let keyMask = keyMask
+        if inExtra { return Self.placeAll(order, names, keyMask: keyMask, in: &extra) }
         slotsWillChange()
-        return Self.placeAll(order, names, in: &slots)
+        return Self.placeAll(order, names, keyMask: keyMask, in: &slots)
     }
 
     /// Drops the lease on the slots before they are written or replaced.
@@ -205,28 +222,35 @@ struct IdentifierTable: Sendable {
     /// filled in bulk (the large ones) gives its slots back when the last snapshot holding them is gone.
     mutating func poolSlots() {
         guard slotLease == nil else { return }
-        slotLease = PooledBuffer(slots, for: BufferPools.words)
+        slotLease = PooledBuffer(slots, for: BufferPools.slots)
     }
 
     private static func placeAll(
         _ order: (hashes: ContiguousArray<UInt64>, values: ContiguousArray<Int32>), _ names: NamePages,
-        in slots: inout ContiguousArray<UInt64>
+        keyMask: UInt32, in slots: inout ContiguousArray<UInt32>
     ) -> Bool {
         var output = slots.mutableSpan
         for index in order.hashes.indices {
             let (hash, key) = (order.hashes[index], Int(order.values[index]))
             guard key >= 0 else { continue }
-            let found = probe(output.span, hash: hash) { names.holds(names[key], at: $0) }
+            let found = probe(output.span, keyMask: keyMask, hash: hash) { names.holds(names[key], at: $0) }
             guard found.key < 0 else { return false }
-            output[found.slot] = entry(hash: hash, key: key)
+            output[found.slot] = entry(hash: hash, key: key, keyMask: keyMask)
         }
         return true
     }
 
-    /// A slot's entry for the ASCII name of `key` whose hash is `hash`.
+    /// A slot's entry for the ASCII name of `key` whose hash is `hash`; `key` fits `keyMask`.
     @inline(__always)
-    static func entry(hash: UInt64, key: Int) -> UInt64 {
-        (hash & 0xFFFF_FFFF_0000_0000) | UInt64(key + 1)
+    static func entry(hash: UInt64, key: Int, keyMask: UInt32) -> UInt32 {
+        fingerprint(hash, keyMask: keyMask) | UInt32(truncatingIfNeeded: key &+ 1)
+    }
+
+    /// The bits of `hash` a slot keeps above its key: the high half's top bits, independent of the low bits
+    /// that choose the slot.
+    @inline(__always)
+    static func fingerprint(_ hash: UInt64, keyMask: UInt32) -> UInt32 {
+        UInt32(truncatingIfNeeded: hash &>> 32) & ~keyMask
     }
 
     /// Makes the slots enough for `total` names at a load of at most 3/4, and re-places every ASCII name
@@ -237,11 +261,13 @@ struct IdentifierTable: Sendable {
         extra = []
         extraCount = 0
         slotsWillChange()
-        var grown = BufferPools.words.take(capacity, repeating: 0)
+        var grown = BufferPools.slots.take(capacity, repeating: 0)
+        // The key bits of the grown slots, which every key up to `total` fits.
+        let keyMask = UInt32(truncatingIfNeeded: capacity &- 1)
         for key in 0..<names.count {
             let scanned = scan(names[key])
             guard scanned.isASCII else { continue }
-            Self.insertAbsent(hash: scanned.hash, key: key, into: &grown)
+            Self.insertAbsent(hash: scanned.hash, key: key, keyMask: keyMask, into: &grown)
         }
         slots = grown
     }
@@ -249,11 +275,11 @@ struct IdentifierTable: Sendable {
     /// Writes the entry of `key` into the first empty slot of its probe sequence in `table`, a power of two long
     /// with a free slot; the name is known not to be there (a table being re-placed, a new name).
     @inline(__always)
-    static func insertAbsent(hash: UInt64, key: Int, into table: inout ContiguousArray<UInt64>) {
+    static func insertAbsent(hash: UInt64, key: Int, keyMask: UInt32, into table: inout ContiguousArray<UInt32>) {
         let mask = table.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while table[slot] != 0 { slot = (slot &+ 1) & mask }
-        table[slot] = entry(hash: hash, key: key)
+        table[slot] = entry(hash: hash, key: key, keyMask: keyMask)
     }
 
     /// The length of a table that holds `total` names at a load of at most 3/4.
