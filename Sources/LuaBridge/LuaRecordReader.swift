@@ -135,8 +135,6 @@ package final class LuaRecordReader {
 
     private static let largestExpectedRecord = 256
     private static let largestReservation = 4 << 20
-    /// The longest UTF-8 text Swift keeps inside a `String` itself, without allocating.
-    private static let smallStringLength = 15
 
     private static func key(of field: fe_record_field, _ strings: DecodedStrings) -> String {
         strings.string(at: UnsafeRawPointer(field.key), length: field.key_length)
@@ -155,13 +153,11 @@ package final class LuaRecordReader {
         switch Int(field.type) {
         case FE_FIELD_INTEGER: return .integer(Int64(field.integer))
         case FE_FIELD_NUMBER: return .number(field.number)
-        case FE_FIELD_STRING where field.text_length <= smallStringLength:
-            // Made directly: ids are all different, so the cache never found one again, and storing each in it
-            // cost more than making a string this short (~150 instructions an item of host.sections-100x1000).
+        case FE_FIELD_STRING:
+            // Decoded directly, not through `strings`: ids are all different, so the cache never finds one again,
+            // and storing each in it cost more than decoding (~150 instructions an item of host.sections-100x1000).
             return .string(
                 String(decoding: UnsafeRawBufferPointer(start: field.text, count: field.text_length), as: UTF8.self))
-        case FE_FIELD_STRING:
-            return .string(strings.string(at: UnsafeRawPointer(field.text), length: field.text_length))
         case FE_FIELD_BOOLEAN: return .other
         default: return nil
         }

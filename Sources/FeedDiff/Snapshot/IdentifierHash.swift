@@ -70,22 +70,13 @@ enum IdentifierHash {
         return UInt64(bytes[index])
     }
 
-    /// `width` bytes from `index` on, little-endian, taken as one span (one bounds check, one load).
+    /// `width` bytes (at most 8) from `index` on, little-endian. Taken as a span of that width first: one bounds
+    /// check, and the compiler reads them in one load (indexing `bytes` itself checked each byte).
     @inline(__always)
-    private static func load(_ bytes: Span<UInt8>, at index: Int, width: Int) -> UInt64 {
+    private static func load(_ bytes: Span<UInt8>, at index: Int, width: Int = 8) -> UInt64 {
         let word = bytes.extracting(index..<(index &+ width))
         var value: UInt64 = 0
         for offset in 0..<width { value |= UInt64(word[offset]) &<< (offset &* 8) }
-        return value
-    }
-
-    /// Eight bytes from `index` on, little-endian. Taken as an 8-byte span first: one bounds check, and the
-    /// compiler reads the word in one load (indexing `bytes` itself checked each byte).
-    @inline(__always)
-    private static func load(_ bytes: Span<UInt8>, at index: Int) -> UInt64 {
-        let word = bytes.extracting(index..<(index + 8))
-        var value: UInt64 = 0
-        for offset in 0..<8 { value |= UInt64(word[offset]) &<< (offset &* 8) }
         return value
     }
 

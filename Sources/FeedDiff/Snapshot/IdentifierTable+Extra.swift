@@ -11,10 +11,12 @@ extension IdentifierTable {
     var extraLimit: Int { max(1024, slots.count / 8) }
 
     /// Places the ASCII name of `key`, just appended to `names`: in the slots when `session` fills a fresh
-    /// table or `extra` is full (re-placing every name there), else in `extra`.
+    /// table or `extra` is full (re-placing every name there), else in `extra`. A key past the slots' key bits
+    /// re-places every name in grown slots, this one too.
     mutating func place(hash: UInt64, key: Int, in session: Session) {
-        if session.fillsFreshTable || extraCount + 1 > extraLimit || !fits(key) {
-            if Self.overloaded(holding: names.count, slotCount: slots.count) || extraCount > 0 || !fits(key) {
+        guard fits(key) else { return grow(toHold: names.count, merging: true) }
+        if session.fillsFreshTable || extraCount + 1 > extraLimit {
+            if Self.overloaded(holding: names.count, slotCount: slots.count) || extraCount > 0 {
                 // Places every name, this one too.
                 grow(toHold: names.count, merging: true)
                 return
