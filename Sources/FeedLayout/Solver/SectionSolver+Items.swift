@@ -188,6 +188,9 @@ extension SectionSolver {
                         count: runEnd - first, start: runStart, step: step, origin: run.firstStart))
             }
         }
+        if onGrid && flatRun && !extras {
+            skipFlatRun(through: runEnd, start: runStart, step: step, pass, cursor: &run, tracker: &tracker)
+        }
         let single = templateFrames.count == 1 ? templateFrames[0] : nil
         while run.instance < runEnd {
             let runInstance = run.instance
@@ -223,6 +226,28 @@ extension SectionSolver {
         cursor = run
         content.itemOrder = tracker
         content.groupStarts = starts
+    }
+
+    /// What the loop of `placeTemplateRun` does for a flat on-grid run whose frames are already written, at once:
+    /// the order tracker takes its first and last instances, and the cursor moves past the run when its sums are
+    /// exact (`RunCursor.skip`); otherwise the cursor is left for the loop.
+    private func skipFlatRun(
+        through runEnd: Int, start: Double, step: Double, _ pass: ItemPass, cursor run: inout RunCursor,
+        tracker: inout FrameOrderTracker
+    ) {
+        let first = run.instance
+        guard first < runEnd,
+            run.skip(
+                runEnd - first, by: pass.templateSize[pass.repeatAxis], gap: pass.gap,
+                lastInstance: pass.instanceCount - 1)
+        else { return }
+        // The positions the loop gives these two instances.
+        tracker.add(pass.templateSummary, offset: start + Double(0) * step, crossOffset: pass.templateCross)
+        if runEnd - 1 > first {
+            tracker.add(
+                pass.templateSummary, offset: start + Double(runEnd - 1 - first) * step,
+                crossOffset: pass.templateCross)
+        }
     }
 
     /// Places the instance at the cursor on its own: the partly filled last one, one holding measured items, or one
