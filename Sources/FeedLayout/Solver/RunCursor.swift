@@ -30,7 +30,7 @@ struct RunCursor {
     ///
     /// One by one, each instance costs two dependent additions: ~830k instances of `layout.uniform-1M` spent
     /// about a third of its solve waiting on them. When the position, the length and the gap are whole multiples
-    /// of 2^-10 (points in whole pixels at scales 1–3 are not always, 60 pt and 8 pt are) and every partial sum
+    /// of 2^-10 (whole and half points are; a third of a point, one pixel at scale 3, is not) and every partial sum
     /// stays below 2^42, each addition is exact, so the products and sums below give the same bits.
     mutating func skip(_ count: Int, by length: Double, gap: Double, lastInstance: Int) -> Bool {
         guard count > 0 else { return true }
