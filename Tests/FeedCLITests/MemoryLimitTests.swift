@@ -128,4 +128,47 @@ import Testing
         ])
         #expect(raised.status == 0, "\(raised.errors)")
     }
+    /// Two scripts that build `count` item tables each, with `junk` also a table of 600,000 strings they drop
+    /// when they return (~40 MiB of Lua memory at its peak, under the 48 MiB cap).
+    private static func twoScripts(_ count: Int, junk: Bool) -> FeedFixture {
+        let feed = FeedFixture()
+        for name in ["a", "b"] {
+            feed.write(
+                "\(name).lua",
+                section(
+                    name,
+                    """
+                    local junk = {} for i = 1, \(junk ? 600000 : 0) do junk[i] = "\(name)-junk-" .. i end
+                    items = {} for i = 1, \(count) do items[i] = { id = "\(name)-" .. i, title = "Title " .. i } end
+                    """))
+        }
+        return feed
+    }
+
+    @Test func scriptsThatEachFitPassWhateverTheirPeaksOverlap() throws {
+        // Together the two peaks pass 64 MiB; run in parallel, every build was refused (and 10 in 12 at 80 MiB).
+        // A refusal beside another script runs them again one at a time, where each fits.
+        let feed = Self.twoScripts(10, junk: true)
+        for _ in 0..<2 {
+            let run = try MeasuredRun.feed([
+                "build", feed.path, "--no-state", "--format", "text", "--memory-cap", "48M", "--memory-limit", "64M",
+            ])
+            #expect(run.status == 0, "\(run.errors)")
+        }
+    }
+
+    @Test func scriptsThatDoNotFitTogetherNameTheSameOneEveryBuild() throws {
+        // Each returns 150,000 items (~25 MiB of values): the first fits, the second does not beside it. In
+        // parallel either could be refused; one at a time it is always the second.
+        let feed = Self.twoScripts(150_000, junk: false)
+        for _ in 0..<2 {
+            let run = try MeasuredRun.feed([
+                "build", feed.path, "--no-state", "--format", "text", "--memory-cap", "48M", "--memory-limit", "64M",
+            ])
+            #expect(run.status == 1)
+            #expect(run.errors.contains("error: b.lua"), "\(run.errors)")
+            #expect(!run.errors.contains("error: a.lua"), "\(run.errors)")
+            #expect(run.errors.contains("the feed reached its memory limit of 64 MiB"), "\(run.errors)")
+        }
+    }
 }

@@ -31,6 +31,7 @@ extension FeedPipeline {
                 configuration: configuration, predictedIndex: predicted[index], memory: memory, defersCollection: defers
             )
         }
+        rerunOneByOne(toLoad, configuration: configuration, predicted: predicted, defersCollection: defers)
         let (order, orderDiagnostics) = resolveOrder()
         progress.diagnostics = manifestEntry.diagnostics + orderDiagnostics
         // Step 2, in parallel: layout(env), now that each section's index and item count are known.
@@ -49,6 +50,28 @@ extension FeedPipeline {
         if releasesFields { FreedMemory.release() }
         for index in Set(toLoad + toLay) { entries[index].invalidate() }
         return order
+    }
+
+    /// Runs the scripts of `loaded` again, one at a time in file order, when the feed's shared memory limit stopped
+    /// one of them while others ran beside it.
+    ///
+    /// Run in parallel, scripts' peaks of Lua memory overlap or not as the machine schedules them: a feed whose
+    /// scripts each fit was refused in some builds and not in others (two scripts of ~40 MiB each under an 80 MiB
+    /// limit: 10 builds in 12; under 64 MiB, all), and of two scripts that do not fit together, either could be
+    /// the one named. One at a time, after every first attempt's state is gone, the outcome is the same in every
+    /// build: a script is refused only when it does not fit beside what the scripts before it returned. The
+    /// limit still bounds the process, as nothing else runs then; the price, paid only on this path, is running
+    /// the scripts twice.
+    private func rerunOneByOne(
+        _ loaded: [Int], configuration: PipelineConfiguration, predicted: [Int], defersCollection: Bool
+    ) {
+        guard loaded.count > 1, loaded.contains(where: { entries[$0].run.stoppedAtFeedMemoryLimit }) else { return }
+        for index in loaded { entries[index].runtime.dropState() }
+        for index in loaded {
+            entries[index].runtime.load(
+                configuration: configuration, predictedIndex: predicted[index], memory: memory,
+                defersCollection: defersCollection)
+        }
     }
 
     /// Collects the Lua garbage the last run's loads left and frees the runs it replaced

@@ -106,7 +106,7 @@ final class ScriptRuntime: @unchecked Sendable {
         do {
             loaded = try SectionScript(name: file.name, source: source, state: state)
         } catch {
-            run.diagnostics.append(contentsOf: error.diagnostics.map(\.withRaisingHint))
+            run.addStop(error.diagnostics)
             return
         }
         script = loaded
@@ -125,7 +125,7 @@ final class ScriptRuntime: @unchecked Sendable {
             run.items = try loaded.items(context: context)
             run.itemsNanoseconds = Clock.now() - itemsStart
         } catch {
-            run.diagnostics.append(contentsOf: error.diagnostics.map(\.withRaisingHint))
+            run.addStop(error.diagnostics)
             return
         }
         if let empty = EmptySectionWarning.check(
@@ -149,6 +149,11 @@ final class ScriptRuntime: @unchecked Sendable {
             run.cells = cells
             run.diagnostics += problems
         }
+    }
+
+    /// Lets go of the last load's state, and of what its values were charged, before the script is run again.
+    func dropState() {
+        script = nil
     }
 
     /// Starts a pipeline run for a runtime that keeps its state: the time limit and the log cap start afresh,

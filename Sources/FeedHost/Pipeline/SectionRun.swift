@@ -32,6 +32,8 @@ struct SectionRun: Sendable {
     /// The `env` the recipe was made for (with the item count and section index).
     var environment: ScriptEnvironment?
     var diagnostics: [Diagnostic] = []
+    /// The memory limit all the feed's scripts share stopped the load (`FeedPipeline` runs it again alone).
+    private(set) var stoppedAtFeedMemoryLimit = false
     /// The section's cell templates, compiled; nil when it has none.
     var cells: SectionCells?
     /// The header and footer payloads as fields, for their templates.
@@ -50,6 +52,18 @@ struct SectionRun: Sendable {
 
     init(script: ScriptFile) {
         self.script = script
+    }
+
+    /// Adds the problems of an error that stopped the load, each with its hint on raising the limit it hit, and
+    /// notes whether that was the feed's shared memory limit (the hint replaces the limit's record).
+    mutating func addStop(_ problems: [Diagnostic]) {
+        stoppedAtFeedMemoryLimit =
+            stoppedAtFeedMemoryLimit
+            || problems.contains { problem in
+                if case .memoryLimit = problem.exceededLimit { return true }
+                return false
+            }
+        diagnostics += problems.map(\.withRaisingHint)
     }
 
     private mutating func forgetHashes() {
