@@ -59,7 +59,7 @@ extension FeedPipeline {
     /// scripts each fit was refused in some builds and not in others (two scripts of ~40 MiB each under an 80 MiB
     /// limit: 10 builds in 12; under 64 MiB, all), and of two scripts that do not fit together, either could be
     /// the one named. One at a time, after every first attempt's state is gone, the outcome is the same in every
-    /// build: a script is refused only when it does not fit beside what the scripts before it returned. The
+    /// build: a script is refused only when it does not fit beside what the scripts before it hold. The
     /// limit still bounds the process, as nothing else runs then; the price, paid only on this path, is running
     /// the scripts twice.
     private func rerunOneByOne(

@@ -32,7 +32,8 @@ struct SectionRun: Sendable {
     /// The `env` the recipe was made for (with the item count and section index).
     var environment: ScriptEnvironment?
     var diagnostics: [Diagnostic] = []
-    /// The memory limit all the feed's scripts share stopped the load (`FeedPipeline` runs it again alone).
+    /// The memory limit all the feed's scripts share stopped the load (`FeedPipeline` then runs the scripts again,
+    /// one at a time).
     private(set) var stoppedAtFeedMemoryLimit = false
     /// The section's cell templates, compiled; nil when it has none.
     var cells: SectionCells?
