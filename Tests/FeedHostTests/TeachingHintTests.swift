@@ -66,4 +66,21 @@ import Testing
                     + "\"reviews\" to sections to place it)",
             ])
     }
+
+    /// A list of 50,000 names no script declares is answered at once (each name used to be compared with every
+    /// unlisted id through a scan of the whole list: minutes for 100k names), and only the first names missing
+    /// are offered a did-you-mean.
+    @Test func aLongListOfMissingSectionsIsCheap() {
+        let declared = [SectionOrder.Declared(script: "reviews.lua", id: "reviews")]
+        let listed = ["review"] + (0..<50_000).map { "s\($0)" } + ["reveiws"]
+        let found = SectionOrder.resolve(declared, listed: listed)
+        #expect(found.order == [0])
+        let missing = found.diagnostics.filter { $0.message.contains("is listed but no script declares it") }
+        #expect(missing.count == listed.count)
+        #expect(missing.first?.message.contains("(did you mean \"reviews\"?)") == true)
+        // The last name is a typo too, but past the first few missing ones it gets the plain advice.
+        #expect(missing.last?.message.contains("did you mean") == false)
+        #expect(missing.last?.message.contains("add reveiws.lua") == true)
+        #expect(missing.filter { $0.message.contains("did you mean") }.count == 1)
+    }
 }

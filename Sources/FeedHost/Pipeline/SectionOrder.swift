@@ -7,6 +7,9 @@ enum SectionOrder {
         var id: String
     }
 
+    /// How many ids listed without a script are compared with the unlisted ones for a did-you-mean.
+    static let suggestedMissingIDs = 20
+
     /// The order of `declared` (indices into it) and the problems found.
     ///
     /// - Parameters:
@@ -36,6 +39,11 @@ enum SectionOrder {
         }
         var order: [Int] = []
         var placed = Set<String>()
+        // The ids a missing one may be a typo of: declared, not listed. Suggestions stop after the first few
+        // missing ids: each is compared with every such id, and a list of 100k missing names took minutes.
+        let listedIDs = Set(listed)
+        let known = declared.map(\.id).filter { !listedIDs.contains($0) }
+        var suggestionsLeft = Self.suggestedMissingIDs
         for (position, id) in listed.enumerated() {
             guard placed.insert(id).inserted else {
                 diagnostics.append(
@@ -48,8 +56,8 @@ enum SectionOrder {
                 order.append(index)
             } else {
                 var message = "section \"\(id)\" is listed but no script declares it"
-                let known = declared.map(\.id).filter { !listed.contains($0) }
-                if let near = EditDistance.closest(to: id, among: known) {
+                suggestionsLeft -= 1
+                if suggestionsLeft >= 0, let near = EditDistance.closest(to: id, among: known) {
                     message += " (did you mean \"\(near)\"?)"
                 } else {
                     message += "; add \(id).lua with return { id = \"\(id)\", … }, or remove it from sections"
