@@ -44,4 +44,27 @@ import Testing
         let answers = ["K", "a", "\u{212A}", "a", "é", "e\u{301}"].map { ids.insert($0) }
         #expect(answers == [true, true, false, false, true, false])
     }
+
+    /// Ids that all land on one slot under FNV-1a's published basis (found here by trying numbers, as an attacker
+    /// would ahead of time for a data file) spread over the slots under the process's basis.
+    @Test func precomputedCollisionsDoNotCollideHere() {
+        let published: UInt64 = 0xCBF2_9CE4_8422_2325
+        let mask: UInt64 = 1023
+        var colliding: [String] = []
+        var number = 0
+        while colliding.count < 64 {
+            let id = "c\(number)"
+            if let hash = ItemIdentifiers.asciiHash(id, basis: published), hash & mask == 0 { colliding.append(id) }
+            number += 1
+        }
+        let slots = Set(colliding.map { ItemIdentifiers.asciiHash($0, basis: ItemIdentifiers.processBasis)! & mask })
+        // 64 ids over 1,024 slots: about 62 distinct slots expected; one shared slot is what the published basis gives.
+        #expect(slots.count > 40, "\(slots.count) slots")
+        var ids = ItemIdentifiers(capacity: colliding.count)
+        var inserted = 0
+        for id in colliding where ids.insert(id) { inserted += 1 }
+        let repeated = ids.insert(colliding[17])
+        #expect(inserted == colliding.count)
+        #expect(!repeated)
+    }
 }

@@ -13,6 +13,13 @@ struct ItemIdentifiers {
     private var slots: [Int32]
     /// Every id, once one is not ASCII (then `ids` and `slots` are no longer used).
     private var general: Set<String>?
+    /// ``processBasis``, read once: a global costs a `swift_once` check per id.
+    private let basis = ItemIdentifiers.processBasis
+
+    /// The FNV-1a offset basis of this process's hashes, random. Ids come from scripts and their data files: with
+    /// the published basis, a data file of ids found ahead of time to share one slot made every insert walk all
+    /// the ids before it (30,000 such ids: 1.84 s for the build, against 0.09 s for 30,000 others; quadratic).
+    static let processBasis = UInt64.random(in: .min ... .max)
 
     /// An empty set with room for `capacity` ids.
     init(capacity: Int) {
@@ -23,7 +30,7 @@ struct ItemIdentifiers {
     /// Adds `id`; false when it is there already.
     mutating func insert(_ id: String) -> Bool {
         if general != nil { return general?.insert(id).inserted ?? false }
-        guard let hash = Self.asciiHash(id) else { return moveToGeneral(adding: id) }
+        guard let hash = Self.asciiHash(id, basis: basis) else { return moveToGeneral(adding: id) }
         if 2 * (ids.count + 1) > slots.count { grow() }
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -36,11 +43,11 @@ struct ItemIdentifiers {
         return true
     }
 
-    /// A hash of `id`'s bytes (FNV-1a, its high bits folded into the low ones the table uses), or nil when they
-    /// are not all ASCII.
-    private static func asciiHash(_ id: String) -> UInt64? {
+    /// A hash of `id`'s bytes (FNV-1a from `basis`, its high bits folded into the low ones the table uses), or nil
+    /// when they are not all ASCII.
+    static func asciiHash(_ id: String, basis: UInt64) -> UInt64? {
         let bytes = id.utf8.span
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        var hash = basis
         var high: UInt8 = 0
         for index in bytes.indices {
             let byte = bytes[index]
@@ -61,7 +68,7 @@ struct ItemIdentifiers {
         slots = Array(repeating: 0, count: 2 * slots.count)
         let mask = slots.count - 1
         for (position, id) in ids.enumerated() {
-            var slot = Int(truncatingIfNeeded: Self.asciiHash(id) ?? 0) & mask
+            var slot = Int(truncatingIfNeeded: Self.asciiHash(id, basis: basis) ?? 0) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(truncatingIfNeeded: position + 1)
         }
