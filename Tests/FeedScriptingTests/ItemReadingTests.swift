@@ -49,6 +49,8 @@ import Testing
         "{ { id = 'ü-1', text = 'héllo 🌍', bytes = 'a\\0b', quote = '\"\\\\' } }",
         "{}",
         "{ { id = 'deep', a = { b = { c = { d = { e = 'x' } } } } } }",
+        // 40 keys in a nested object (not a flat record), more than the insertion sort takes: the library's sort.
+        "(function() local m = {} for i = 40, 1, -1 do m['k' .. (i * 7 % 41)] = i end return { { id = 'w', m = m } } end)()",
         // Everything below leaves the direct read for the full path.
         "{ { id = 'a' }, { id = 'a' } }",
         "{ { title = 'no id' } }",
