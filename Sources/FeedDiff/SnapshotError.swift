@@ -44,10 +44,11 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
             if !sections.isEmpty {
                 parts.append("duplicate section identifier\(sections.count == 1 ? "" : "s") \(Self.list(sections))")
             }
-            for item in items {
+            for item in items.prefix(Self.named) {
                 parts.append(
                     "duplicate item identifier '\(item.id)' (in sections \(Self.list(item.sections)))")
             }
+            if items.count > Self.named { parts.append("\(items.count - Self.named) more duplicate item identifiers") }
             return "The snapshot has " + parts.joined(separator: "; ") + "; identifiers must be unique."
         case .unknownSections(let ids):
             return "The snapshot has no section\(ids.count == 1 ? "" : "s") \(Self.list(ids))."
@@ -70,7 +71,12 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// How many identifiers a description names before it counts the rest: a file can repeat one 200,000
+    /// times, and a sentence of all of them (2.4 MB) helps nobody.
+    private static let named = 10
+
     private static func list(_ ids: [String]) -> String {
-        ids.map { "'\($0)'" }.joined(separator: ", ")
+        let shown = ids.prefix(named).map { "'\($0)'" }.joined(separator: ", ")
+        return ids.count > named ? shown + " and \(ids.count - named) more" : shown
     }
 }

@@ -4,9 +4,12 @@ import FeedHost
 /// What a build is compared with: the contents of a state file (docs/spec/contract.md §6), or of a build.
 public struct FeedBaseline: Sendable {
     package let state: FeedState
+    /// The file it was read from, which warnings about it name; nil for a baseline made in memory.
+    package let path: String?
 
-    package init(_ state: FeedState) {
+    package init(_ state: FeedState, path: String? = nil) {
         self.state = state
+        self.path = path
     }
 
     /// Reads a state file, or the output of `feed build --format json`.
@@ -15,7 +18,7 @@ public struct FeedBaseline: Sendable {
     /// - Throws: `FeedError` when the file cannot be read or is not a state of this shape.
     public static func load(from path: String) throws(FeedError) -> FeedBaseline? {
         switch StateStore(path: path).load() {
-        case .state(let state): return FeedBaseline(state)
+        case .state(let state): return FeedBaseline(state, path: path)
         case .missing: return nil
         case .unreadable(let reason): throw FeedError(reason)
         }
@@ -25,6 +28,7 @@ public struct FeedBaseline: Sendable {
     ///
     /// - Throws: `FeedError` when the file is missing, unreadable or not of this shape.
     public init(reading path: String) throws(FeedError) {
+        self.path = path
         do {
             state = try FeedState(reading: path)
         } catch {

@@ -74,7 +74,9 @@ public struct FeedBuild: Sendable {
     /// Compares a build made without a baseline (`Feed.check()`) with `baseline`, read since (nil: a first run):
     /// the changes are those `Feed.build(against:)` gives, and the baseline was not held while the scripts ran.
     package mutating func compare(against baseline: FeedBaseline?, options: DiffOptions) {
-        document.compare(snapshot: snapshot, against: baseline?.state, options: options)
+        document.compare(
+            snapshot: snapshot, against: baseline?.state, options: options,
+            statePath: baseline?.path ?? StateStore.relativePath)
     }
 
     /// Lets go of the layout (and, once the changes are known, the snapshot), which `feed build` does not need:

@@ -169,6 +169,21 @@ import Testing
         #expect(quiet.errors.isEmpty)
     }
 
+    /// A state file that parses but repeats an id is named as given (not as the default `.feed/state.json`), in
+    /// one sentence that names ten of the sections and counts the rest.
+    @Test func aStateFileRepeatingAnIdIsNamedAsGivenInOneBoundedSentence() throws {
+        let fixture = try makeFixture()
+        let sections = (0..<300).map { #"{"id":"s\#($0)","hash":"h","items":[{"id":"dup","hash":"0"}]}"# }
+        fixture.write("kept/old.json", #"{"version":1,"sections":["# + sections.joined(separator: ",") + "]}")
+        let result = try fixture.feed("build", "--state", fixture.path + "/kept/old.json")
+        #expect(result.status == 0)
+        let warning = try #require(result.errors.split(separator: "\n").first.map(String.init))
+        #expect(warning.hasPrefix("warning: \(fixture.path)/kept/old.json: the state file is not a feed state"))
+        #expect(
+            warning.contains("'s8', 's9' and 290 more); identifiers must be unique; treating this run as the first"))
+        #expect(warning.count < 400, "\(warning.count) characters")
+    }
+
     @Test func anUnreadableStateFileIsAWarningAndAFirstRun() throws {
         let fixture = try makeFixture()
         fixture.write(".feed/state.json", "{ torn")

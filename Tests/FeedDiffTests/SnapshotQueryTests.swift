@@ -71,6 +71,26 @@ import Testing
         #expect(error?.description.contains("duplicate item identifier 'y' (in sections 's', 't')") == true)
     }
 
+    /// The error keeps every duplicate; its sentence names ten of each and counts the rest.
+    @Test func aLongListOfDuplicatesIsCountedPastTen() {
+        let repeated = (0..<25).map { index in
+            (id: "s", hash: UInt64(0), items: [(id: "i\(index)", hash: UInt64(0))])
+        }
+        let error = #expect(throws: SnapshotError.self) {
+            try Snapshot(sections: repeated + repeated.map { (id: "t", hash: 0, items: $0.items) })
+        }
+        guard case .duplicateIdentifiers(let sections, let items)? = error else {
+            Issue.record("expected duplicate identifiers, got \(String(describing: error))")
+            return
+        }
+        #expect(sections == ["s", "t"])
+        #expect(items.count == 25)
+        let text = error?.description ?? ""
+        #expect(text.contains("duplicate item identifier 'i9' (in sections 's', 't')"))
+        #expect(!text.contains("'i10'"))
+        #expect(text.hasSuffix("; 15 more duplicate item identifiers; identifiers must be unique."))
+    }
+
     @Test func equalityComparesContentNotMarks() throws {
         var marked = snapshot
         try marked.reloadItems(["a"])

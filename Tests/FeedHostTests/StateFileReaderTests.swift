@@ -109,6 +109,43 @@ import Testing
         #expect((try? both.get()) == nil)
     }
 
+    // MARK: Room for the items
+
+    /// A list is given room as it grows, not room for the rest of the file: before, the one-item sections of a
+    /// file each held room for every item after them, and 200,000 of them crashed `feed diff`.
+    @Test func aShortListHoldsRoomForItsItemsNotForTheRestOfTheFile() throws {
+        let item = { (id: String) in
+            FeedState.ItemState(id: id, hash: "0", frame: Rect(x: 0, y: 0, width: 1, height: 1))
+        }
+        let short = (0..<2_000).map { FeedState.SectionState(id: "s\($0)", hash: "h", items: [item("i\($0)")]) }
+        let long = FeedState.SectionState(id: "long", hash: "h", items: (0..<20_000).map { item("l\($0)") })
+        let state = FeedState(environment: nil, sections: short + [long])
+        let read = try #require(StateFileReader.read(state.jsonBytes()))
+        #expect(read == state)
+        let shortRoom = read.sections.dropLast().map(\.items.capacity)
+        #expect(shortRoom.max() ?? 0 <= 2 * ItemListRoom.first, "room of a one-item list: \(shortRoom.max() ?? 0)")
+        let longRoom = read.sections[2_000].items.capacity
+        #expect(longRoom >= 20_000 && longRoom <= 20_000 * ItemListRoom.growth, "room of the long list: \(longRoom)")
+    }
+
+    /// However long a list turns out to be, it is copied a few times, not once per doubling, and its room is
+    /// never more than the rest of the file could fill.
+    @Test(arguments: [0, 1, 7, 8, 9, 64, 65, 1_000, 100_000])
+    func roomGrowsEightfoldWithinTheBound(items: Int) {
+        let fileBound = items + 50
+        var room = ItemListRoom(bound: fileBound)
+        var grown = 0
+        for index in 0..<items {
+            if let capacity = room.add(bound: fileBound - index) {
+                grown += 1
+                #expect(capacity > index && capacity <= fileBound)
+            }
+            #expect(room.capacity > index)
+        }
+        #expect(room.count == items)
+        #expect(grown <= 7, "\(items) items grew the list \(grown) times")
+    }
+
     // MARK: Generated states
 
     static func randomState(_ generator: inout SeededGenerator, escapes: Bool) -> FeedState {

@@ -53,8 +53,13 @@ extension ComparedState {
         var parents: [Int]?
 
         init(reservingCapacity capacity: Int) {
+            reserve(capacity)
+        }
+
+        mutating func reserve(_ capacity: Int) {
             items.reserveCapacity(capacity)
             frames.reserveCapacity(capacity)
+            if parents != nil { parents?.reserveCapacity(capacity) }
         }
 
         mutating func append(id: String, hash: UInt64, frame: Rect?, parent: Int?) {
@@ -69,6 +74,8 @@ extension ComparedState {
     /// Hashes as numbers from the start: 16 hex digits become their value without a string in between.
     enum FileShape: StateFileShape {
         static func items(reservingCapacity capacity: Int) -> Items { Items(reservingCapacity: capacity) }
+
+        static func reserve(_ capacity: Int, in items: inout Items) { items.reserve(capacity) }
 
         static func append(
             id: String, hash: Range<Int>, in bytes: [UInt8], frame: Rect?, parent: Int?, to items: inout Items

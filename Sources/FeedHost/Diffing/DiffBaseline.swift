@@ -23,7 +23,10 @@ package struct DiffBaseline: Sendable {
             snapshot = try FeedComparison.snapshot(of: state, path: path, base: base)
         } catch {
             self.state = nil
-            warnings = [Diagnostic(.warning, script: script, message: "\(error); treating this run as the first")]
+            // The error is a sentence of its own; its full stop goes where the clause joins it.
+            let reason = String(describing: error)
+            let clause = reason.hasSuffix(".") ? String(reason.dropLast()) : reason
+            warnings = [Diagnostic(.warning, script: script, message: "\(clause); treating this run as the first")]
         }
     }
 

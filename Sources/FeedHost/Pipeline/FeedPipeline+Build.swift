@@ -7,7 +7,7 @@ extension FeedPipeline {
     /// The baseline's snapshot is made on another thread while the scripts run: on two cores it then costs part
     /// of the scripts' tail instead of its whole time before them.
     package func build(against baseline: FeedState?) -> FeedDocument {
-        let loading = Background { DiffBaseline(baseline, script: ".feed/state.json", path: "the state file") }
+        let loading = Background { DiffBaseline(baseline, script: StateStore.relativePath, path: "the state file") }
         var document = run(sharingIdentifiersWithSnapshotMade: { loading.value().snapshot })
         let loaded = loading.value()
         let start = Clock.now()
@@ -21,9 +21,13 @@ extension FeedDocument {
     /// The changes from `baseline` (nil: a first run) to this document, whose snapshot is `snapshot` (nil when
     /// the run failed): what `FeedPipeline.build(against:)` fills in, for a baseline read after the run. Its
     /// snapshot then shares the new one's identifiers, so the diff stays linear, and the baseline is not held
-    /// while the scripts run (`feed build` of a large feed, whose peak memory that would raise).
-    package mutating func compare(snapshot: Snapshot?, against baseline: FeedState?, options: DiffOptions) {
-        let loaded = DiffBaseline(baseline, script: ".feed/state.json", path: "the state file", base: snapshot)
+    /// while the scripts run (`feed build` of a large feed, whose peak memory that would raise). A warning about
+    /// the baseline names `statePath`, the file it was read from.
+    package mutating func compare(
+        snapshot: Snapshot?, against baseline: FeedState?, options: DiffOptions,
+        statePath: String = StateStore.relativePath
+    ) {
+        let loaded = DiffBaseline(baseline, script: statePath, path: "the state file", base: snapshot)
         compare(snapshot: snapshot, against: loaded, options: options)
     }
 

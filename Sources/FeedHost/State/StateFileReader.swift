@@ -147,17 +147,17 @@ struct StateFileParser<Shape: StateFileShape> {
         return Shape.section(id: id, hash: hash, parts: parts, items: items)
     }
 
-    /// `[item, ...]`, each item added to `Shape`'s list as it is read.
-    ///
-    /// The list is made with room for as many items as the rest of the file could hold at the size of the
-    /// shortest a build writes, so it never grows by copying: pages of that room that no item reaches are never
-    /// touched, so they cost address space, not memory (a doubling list held up to 30% more, and copied).
+    /// `[item, ...]`, each item added to `Shape`'s list as it is read, with room as `ItemListRoom` gives it.
     private mutating func itemList() -> Shape.Items? {
         guard take(UInt8(ascii: "[")) else { return nil }
-        var items = Shape.items(reservingCapacity: remainingBytes / Self.shortestItemBytes)
+        var room = ItemListRoom(bound: remainingBytes / Self.shortestItemBytes)
+        var items = Shape.items(reservingCapacity: room.capacity)
         if take(UInt8(ascii: "]")) { return items }
         repeat {
             releaseReadBytes()
+            if let capacity = room.add(bound: remainingBytes / Self.shortestItemBytes) {
+                Shape.reserve(capacity, in: &items)
+            }
             guard writtenItem(into: &items) || item(into: &items) else { return nil }
         } while take(UInt8(ascii: ","))
         return take(UInt8(ascii: "]")) ? items : nil

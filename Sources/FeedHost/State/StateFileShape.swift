@@ -11,6 +11,9 @@ protocol StateFileShape {
     /// A section's items before the first is read, with room for `capacity` (an estimate: more may come).
     static func items(reservingCapacity capacity: Int) -> Items
 
+    /// Gives `items` room for `capacity` items in all.
+    static func reserve(_ capacity: Int, in items: inout Items)
+
     /// Adds an item; its hash is the text at `hash` in `bytes` (between the quotes, without escapes), so a
     /// shape that keeps a number makes no string of it.
     static func append(
@@ -28,6 +31,10 @@ extension FeedState {
             var items: [ItemState] = []
             items.reserveCapacity(capacity)
             return items
+        }
+
+        static func reserve(_ capacity: Int, in items: inout [ItemState]) {
+            items.reserveCapacity(capacity)
         }
 
         static func append(

@@ -20,13 +20,16 @@ package struct StateStore: Sendable {
 
     package let path: String
 
+    /// Where a feed folder's state file is, inside it.
+    package static let relativePath = ".feed/state.json"
+
     package init(path: String) {
         self.path = path
     }
 
     /// The store of a feed folder: `DIR/.feed/state.json`.
     package init(feedDirectory: String) {
-        self.init(path: Paths.join(feedDirectory, ".feed/state.json"))
+        self.init(path: Paths.join(feedDirectory, Self.relativePath))
     }
 
     /// Reads the state file; never throws — a broken file is a warning and a first run.
