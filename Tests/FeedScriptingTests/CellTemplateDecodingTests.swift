@@ -61,6 +61,8 @@ import TextShaping
                 c:label { name = "title", txt = "hi" }
                 c:label { name = "subtitle", font = "headlin" }
                 c:button { name = "go", font = systemFont(15, "heavyish") }
+                c:label { name = "huge", font = systemFont(1e9) }
+                c:label { name = "none", font = systemFont(0 / 0) }
               end),
             }
             """, name: "x.lua")
@@ -68,6 +70,14 @@ import TextShaping
             problems.contains { $0.contains("x.lua:4") && $0.contains("cell.title.txt") && $0.contains("\"text\"") })
         #expect(problems.contains { $0.contains("x.lua:5") && $0.contains("did you mean \"headline\"") })
         #expect(problems.contains { $0.contains("x.lua:6") && $0.contains("heavyish") })
+        // A size out of range is named as such, not as a table that is not a font.
+        for (line, name, size) in [(7, "huge", "1000000000"), (8, "none", "nan")] {
+            #expect(
+                problems.contains {
+                    $0.contains("x.lua:\(line)") && $0.contains("cell.\(name).font")
+                        && $0.contains("size is more than 0 and at most 1000 points, got number \(size)")
+                }, "\(problems)")
+        }
     }
 
     @Test func misuseOfTheBuilderIsALuaErrorAtTheScriptLine() {

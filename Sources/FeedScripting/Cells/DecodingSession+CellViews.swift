@@ -170,6 +170,12 @@ extension DecodingSession {
             }
             return .system(size: size, weight: weight)
         }
+        if case .table(let fields) = value, fields["__font"] == .string("system"), let size = fields["size"] {
+            report(
+                line: line, field: path,
+                "systemFont's size is more than 0 and at most 1000 points, got \(size.describedForMessage)")
+            return nil
+        }
         report(
             line: line, field: path,
             "expected a font such as systemFont(18, \"semibold\") or a text style such as \"headline\", got \(value.describedForMessage)"
