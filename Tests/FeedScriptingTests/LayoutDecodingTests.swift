@@ -110,6 +110,24 @@ struct LayoutDecodingTests {
             ])
     }
 
+    /// A whole number past the range is named as too large, not as a number that is not whole.
+    @Test(arguments: [
+        (LuaValue.integer(.max), "9223372036854775807"), (.number(1e15), "1000000000000000.0"),
+        (.integer(.min), "-9223372036854775808"),
+    ])
+    func aWholeCountPastTheRangeSaysSo(count: LuaValue, written: String) {
+        let item = DSLValues.table(
+            .item, line: 3, ["width": DSLValues.absolute(10), "height": DSLValues.absolute(10)])
+        let group = DSLValues.table(
+            .verticalGroup, line: 5,
+            ["subitems": .array([item]), "count": count, "height": DSLValues.absolute(10)])
+        #expect(
+            messages(DSLValues.table(.section, line: 8, ["group": group])) == [
+                "banners.lua:5: layout.group.count: expected a whole number from -2147483648 to 2147483647, got "
+                    + "number \(written)"
+            ])
+    }
+
     @Test func everyTableAndFieldDecodes() throws {
         let badge = DSLValues.table(
             .supplementary, line: 4,

@@ -31,6 +31,12 @@ extension DecodingSession {
             return Int(integer)
         case .number(let number) where number == number.rounded() && abs(number) <= Double(Int32.max):
             return Int(number)
+        case _ where value.numberValue.map { $0.isFinite && $0 == $0.rounded() } == true:
+            // Whole, only too large: saying "a whole number" of math.maxinteger would puzzle.
+            report(
+                line: line, field: path,
+                "expected a whole number from \(Int32.min) to \(Int32.max), got \(value.describedForMessage)")
+            return nil
         default:
             reportMismatch(value, expected: .integer, at: path, line: line)
             return nil
