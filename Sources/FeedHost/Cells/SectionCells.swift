@@ -14,12 +14,15 @@ struct SectionCells: Sendable {
     private(set) var placing: [String: CellTemplateSolver] = [:]
     private(set) var fitting: [String: CellTemplateSolver] = [:]
     private(set) var supplementaries: [String: CellTemplateSolver] = [:]
+    /// The bytes of text the section's cells would lay out (`CellTextBudget.demand`), counted before any is.
+    private(set) var textBytes = 0
 
     /// Compiles every template, returning the problems: unsatisfiable constraints (errors), ambiguous views
     /// (warnings), and texts over the size limit (errors).
-    static func compile(_ set: CellSet, items: [SectionItem], script: String, text: TextEnvironment)
-        -> (SectionCells, [Diagnostic])
-    {
+    static func compile(
+        _ set: CellSet, items: [SectionItem], script: String, text: TextEnvironment,
+        textLimit: Int = CellTextBudget.sectionBytes
+    ) -> (SectionCells, [Diagnostic]) {
         var cells = SectionCells(set: set, text: text)
         var problems: [Diagnostic] = []
         func compile(_ template: CellTemplate, _ sizing: CellTemplateSolver.Sizing) -> CellTemplateSolver? {
@@ -46,6 +49,11 @@ struct SectionCells: Sendable {
             cells.supplementaries[kind] = compile(set.supplementaries[kind]!, .fixedSize)
         }
         problems += oversizedTexts(set, items: items, script: script)
+        cells.textBytes = CellTextBudget.demand(set, items: items)
+        if cells.textBytes > textLimit {
+            problems.append(
+                CellTextBudget.problem(script: script, line: set.line, bytes: cells.textBytes, limit: textLimit))
+        }
         return (cells, problems)
     }
 

@@ -145,7 +145,8 @@ final class ScriptRuntime: @unchecked Sendable {
                 category: configuration.environment.traits.preferredContentSizeCategory,
                 scale: configuration.environment.scale)
             let (cells, problems) = SectionCells.compile(
-                loaded.definition.cells, items: run.items, script: file.name, text: text)
+                loaded.definition.cells, items: run.items, script: file.name, text: text,
+                textLimit: configuration.limits.cellTextPerSection)
             run.cells = cells
             run.diagnostics += problems
         }

@@ -12,6 +12,12 @@ package struct CellSet: Hashable, Sendable {
 
     package var isEmpty: Bool { templates.isEmpty && supplementaries.isEmpty }
 
+    /// The line of the section's default template, else of its first by name: where a problem of all its cells
+    /// is reported.
+    package var line: Int? {
+        (defaultTemplate.flatMap { templates[$0] } ?? templates.keys.min().flatMap { templates[$0] })?.line
+    }
+
     /// The template for an item: the one its `cell` field names, else the default.
     package func template(for item: SectionItem) -> CellTemplate? {
         if case .string(let name)? = item.field(.cell), let template = templates[name] { return template }
