@@ -57,6 +57,47 @@ import Testing
         #expect(document.errors.map(\.description).first?.contains("would lay out 11000 bytes of text") == true)
     }
 
+    /// A template of a kind anchored to items (a badge) is laid out for every item; one of a boundary kind once.
+    @Test func aBadgeTemplateCountsForEveryItemAndABoundaryOnce() throws {
+        func script(badge: Bool) -> String {
+            let anchored =
+                badge
+                ? """
+                group = layout.group.vertical { height = absolute(44), subitems = { layout.item {
+                  supplementaries = { layout.supplementary { kind = "note", width = absolute(20),
+                    height = absolute(16), anchor = { edges = { "top", "trailing" } } } } } } },
+                """
+                : """
+                group = layout.group.vertical { height = absolute(44), subitems = { layout.item {} } },
+                boundarySupplementaries = { layout.boundary { kind = "note", alignment = "bottom",
+                  height = absolute(20) } },
+                """
+            return """
+                return {
+                  id = "s",
+                  items = function()
+                    local t = {}
+                    for i = 1, 100 do t[i] = { id = "s-" .. i } end
+                    return t
+                  end,
+                  layout = layout.section {
+                    \(anchored)
+                  },
+                  supplementaryCells = { note = cell(function(c)
+                    local l = c:label { name = "n", text = string.rep("b", 100) }
+                    l:makeConstraints(function(make) make.edges:equalToSuperview() end)
+                  end) },
+                }
+                """
+        }
+        let badges = try run(["s.lua": script(badge: true)], section: 9_000, feed: 1 << 20)
+        #expect(badges.errors.map(\.description).first?.contains("would lay out 10000 bytes of text") == true)
+        // 100 literal bytes and a label's worth (4,096) for the boundary's fields.
+        let boundary = try run(["s.lua": script(badge: false)], section: 9_000, feed: 1 << 20)
+        #expect(boundary.errors.isEmpty, "\(boundary.errors)")
+        #expect(boundary.sections.first?.supplementaries.first?.content.first?.text?.utf8.count == 100)
+    }
+
     /// Counted in feed order: the section that passes the feed's limit is named, and one after it that fits is not.
     @Test func theFeedsLimitNamesTheSectionThatPassesIt() throws {
         let scripts = [

@@ -96,6 +96,25 @@ import TextShaping
         #expect(problems.contains { $0.contains("x.lua:6") && $0.contains("make.leadingg is not an anchor") })
     }
 
+    /// Each template is compiled twice, so their number is limited: 65 are an error naming the count.
+    @Test func aSectionHasAtMost64Templates() {
+        func problems(_ count: Int) -> [String] {
+            ScriptFixtures.loadProblems(
+                """
+                local tmpl = cell(function(c) c:label { name = "t" } end)
+                local cells, badges = {}, {}
+                for i = 1, \(count - 1) do cells["c" .. i] = tmpl end
+                badges.badge = tmpl
+                return { id = "x", layout = layout.list {}, cells = cells, supplementaryCells = badges }
+                """, name: "x.lua")
+        }
+        #expect(
+            problems(65) == [
+                "x.lua: cells: a section has at most 64 cell templates (cells and supplementaryCells together), got 65"
+            ])
+        #expect(problems(64).allSatisfy { !$0.contains("at most 64 cell templates") })
+    }
+
     @Test func aTemplateThatLoopsRunsOutOfBudget() {
         let problems = ScriptFixtures.loadProblems(
             """

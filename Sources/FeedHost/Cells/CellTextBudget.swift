@@ -8,7 +8,8 @@ import FeedScripting
 /// A label's text is limited (`CellTextLimit`), but a script multiplies it: a template of 64 labels of 4,000
 /// literal bytes over 200 items took 17 s and 500 MB, and the same over 100,000 items would have run for hours;
 /// one 4,000-byte string given to 55,000 items ran past a minute. The texts a section would lay out are counted
-/// before any is shaped (their byte counts only), so the limits stop that work, and name the script, first.
+/// once its layout is known and before any is shaped (their byte counts only), so the limits stop that work,
+/// and name the script, first.
 enum CellTextBudget {
     /// The most bytes of text one section's cells, badges and headers may lay out.
     static let sectionBytes = 8 << 20
@@ -16,17 +17,18 @@ enum CellTextBudget {
     static let feedBytes = 16 << 20
 
     /// The bytes of text laid out for `items` and the section's supplementaries: each item's texts in its
-    /// template, and each supplementary template's texts once for the section's header and footer and once per
-    /// item for the others (an item's badges). An upper bound where not every item has each badge.
-    static func demand(_ set: CellSet, items: [SectionItem]) -> Int {
+    /// template; the template of each kind in `itemKinds` (anchored to items: badges) once per item, an upper
+    /// bound where not every item has one; every other supplementary template once, with a label's worth of
+    /// text for its fields (a header, a footer, another boundary).
+    static func demand(_ set: CellSet, items: [SectionItem], itemKinds: Set<String>) -> Int {
         var total = 0
-        let perItem = set.supplementaries.filter { $0.key != "header" && $0.key != "footer" }.values
+        let perItem = set.supplementaries.filter { itemKinds.contains($0.key) }.values
         for item in items {
             if let template = set.template(for: item) { total += bytes(template, fields: item.fields) }
             for template in perItem { total += bytes(template, fields: item.fields) }
         }
-        for kind in ["header", "footer"] {
-            if let template = set.supplementaries[kind] { total += bytes(template, fields: nil) + CellTextLimit.bytes }
+        for (kind, template) in set.supplementaries where !itemKinds.contains(kind) {
+            total += bytes(template, fields: nil) + CellTextLimit.bytes
         }
         return total
     }

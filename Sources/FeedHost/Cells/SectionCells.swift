@@ -19,10 +19,9 @@ struct SectionCells: Sendable {
 
     /// Compiles every template, returning the problems: unsatisfiable constraints (errors), ambiguous views
     /// (warnings), and texts over the size limit (errors).
-    static func compile(
-        _ set: CellSet, items: [SectionItem], script: String, text: TextEnvironment,
-        textLimit: Int = CellTextBudget.sectionBytes
-    ) -> (SectionCells, [Diagnostic]) {
+    static func compile(_ set: CellSet, items: [SectionItem], script: String, text: TextEnvironment)
+        -> (SectionCells, [Diagnostic])
+    {
         var cells = SectionCells(set: set, text: text)
         var problems: [Diagnostic] = []
         func compile(_ template: CellTemplate, _ sizing: CellTemplateSolver.Sizing) -> CellTemplateSolver? {
@@ -49,12 +48,16 @@ struct SectionCells: Sendable {
             cells.supplementaries[kind] = compile(set.supplementaries[kind]!, .fixedSize)
         }
         problems += oversizedTexts(set, items: items, script: script)
-        cells.textBytes = CellTextBudget.demand(set, items: items)
-        if cells.textBytes > textLimit {
-            problems.append(
-                CellTextBudget.problem(script: script, line: set.line, bytes: cells.textBytes, limit: textLimit))
-        }
         return (cells, problems)
+    }
+
+    /// Counts the text the section's cells would lay out (`CellTextBudget.demand`; `itemKinds`: the
+    /// supplementary kinds anchored to items) and returns the error when it is over `limit`.
+    mutating func countText(items: [SectionItem], itemKinds: Set<String>, limit: Int, script: String) -> Diagnostic? {
+        textBytes = CellTextBudget.demand(set, items: items, itemKinds: itemKinds)
+        guard textBytes > limit else { return nil }
+        let line = set.line ?? set.supplementaries.values.compactMap(\.line).min()
+        return CellTextBudget.problem(script: script, line: line, bytes: textBytes, limit: limit)
     }
 
     /// Item texts over the label limit are errors naming the item and field.

@@ -145,8 +145,7 @@ final class ScriptRuntime: @unchecked Sendable {
                 category: configuration.environment.traits.preferredContentSizeCategory,
                 scale: configuration.environment.scale)
             let (cells, problems) = SectionCells.compile(
-                loaded.definition.cells, items: run.items, script: file.name, text: text,
-                textLimit: configuration.limits.cellTextPerSection)
+                loaded.definition.cells, items: run.items, script: file.name, text: text)
             run.cells = cells
             run.diagnostics += problems
         }
@@ -188,8 +187,16 @@ final class ScriptRuntime: @unchecked Sendable {
         do {
             let recipe = try script.recipe(environment: environment)
             result.recipe = recipe
+            let itemKinds = HiddenSupplementaries.kinds(of: recipe)
             result.hiddenSupplementaries = try HiddenSupplementaries.hidden(
-                in: result.items, kinds: HiddenSupplementaries.kinds(of: recipe), script: file.name)
+                in: result.items, kinds: itemKinds, script: file.name)
+            if var cells = result.cells {
+                let problem = cells.countText(
+                    items: result.items, itemKinds: Set(itemKinds), limit: configuration.limits.cellTextPerSection,
+                    script: file.name)
+                result.cells = cells
+                if let problem { result.diagnostics.append(problem) }
+            }
             result.listRows = try ListRowStyles.rows(
                 in: result.items, recipe: recipe, script: file.name, line: { script.itemLine(id: $0) })
             // Computed here, in parallel with the other scripts, once for the snapshot and the document.

@@ -7,10 +7,24 @@ import TextShaping
 extension DecodingSession {
     static let templateTag = "cellTemplate"
     static let constraintLimit = 512
+    /// Templates a section may have, `cells` and `supplementaryCells` together: each is compiled into two
+    /// constraint systems (a few milliseconds for one of 64 views), and 300 badge templates took 4 s.
+    static let templateLimit = 64
 
     /// The provider's `cell`, `cells` and `supplementaryCells`.
     func cellSet(_ reader: TableReader, script: String) -> CellSet {
         var set = CellSet()
+        let count = [reader["cells"], reader["supplementaryCells"]].reduce(0) { count, value in
+            if case .table(let entries)? = value { return count + entries.count }
+            return count
+        }
+        guard count <= Self.templateLimit else {
+            report(
+                line: nil, field: "cells",
+                "a section has at most \(Self.templateLimit) cell templates (cells and supplementaryCells "
+                    + "together), got \(count)")
+            return set
+        }
         if let value = reader["cells"] {
             for (name, template) in namedTemplates(value, at: "cells", script: script) {
                 set.templates[name] = template
