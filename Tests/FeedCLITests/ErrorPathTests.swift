@@ -184,6 +184,25 @@ import Testing
         #expect(warning.count < 400, "\(warning.count) characters")
     }
 
+    /// Output that cannot be written (a full disk) is an error, and the state does not move past what was
+    /// delivered; before, the build said nothing, exited 0 and saved its state.
+    @Test func anUnwritableStandardOutputFailsAndKeepsTheState() throws {
+        let fixture = try makeFixture()
+        let before = fixture.state
+        // A change since the fixture's state, so a saved state would differ from it.
+        fixture.writeItems("top", [("t1", "One"), ("t3", "Three")])
+        let result = try FeedBinary.run(["build", fixture.path, "--format", "json"], standardOutput: "/dev/full")
+        #expect(result.status == 1)
+        #expect(
+            result.errors.contains(
+                "feed: cannot write to standard output: No space left on device; the state file was not changed"),
+            "\(result.errors)")
+        #expect(fixture.state == before)
+        let export = try FeedBinary.run(["export", "swift", fixture.path], standardOutput: "/dev/full")
+        #expect(export.status == 1)
+        #expect(export.errors.contains("feed: cannot write to standard output: No space left on device"))
+    }
+
     @Test func anUnreadableStateFileIsAWarningAndAFirstRun() throws {
         let fixture = try makeFixture()
         fixture.write(".feed/state.json", "{ torn")

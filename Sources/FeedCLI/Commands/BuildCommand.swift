@@ -54,7 +54,10 @@ struct BuildCommand {
             context.fail(Self.failureSummary(document, keptGoing: options.keepGoing, statePath: statePath))
             return FeedCommandLine.Status.failure
         }
-        guard context.emit(chunks: output ?? AnySequence([])) else { return FeedCommandLine.Status.failure }
+        let unsaved = statePath.map { _ in "the state file was not changed" }
+        guard context.emit(chunks: output ?? AnySequence([]), consequence: unsaved) else {
+            return FeedCommandLine.Status.failure
+        }
         if let statePath {
             do {
                 try build.save(to: statePath)

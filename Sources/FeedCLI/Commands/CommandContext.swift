@@ -22,24 +22,29 @@ struct CommandContext {
 
     /// Writes a command's result to `--out` or standard output.
     ///
-    /// - Returns: false (after reporting it) when `--out` cannot be written.
-    func emit(_ bytes: [UInt8]) -> Bool {
-        emit(chunks: [bytes])
+    /// - Returns: false (after reporting it, with `consequence` when given) when `--out` or standard output cannot
+    ///   be written: a full disk, a closed pipe.
+    func emit(_ bytes: [UInt8], consequence: String? = nil) -> Bool {
+        emit(chunks: [bytes], consequence: consequence)
     }
 
     /// `emit` of chunks written one after another (a large JSON output, without joining it).
-    func emit(chunks: some Sequence<[UInt8]>) -> Bool {
-        guard let out = options.out else {
-            for bytes in chunks { output.write(bytes) }
-            return true
+    func emit(chunks: some Sequence<[UInt8]>, consequence: String? = nil) -> Bool {
+        let problem: String
+        if let out = options.out {
+            do throws(HostError) {
+                try OutputFile.write(chunks: chunks, to: out)
+                return true
+            } catch {
+                problem = error.description
+            }
+        } else {
+            for bytes in chunks where output.failure == nil { output.write(bytes) }
+            guard let failure = output.failure else { return true }
+            problem = "cannot write to standard output: \(failure)"
         }
-        do {
-            try OutputFile.write(chunks: chunks, to: out)
-            return true
-        } catch {
-            fail(error.description)
-            return false
-        }
+        fail(consequence.map { "\(problem); \($0)" } ?? problem)
+        return false
     }
 
     /// Prints diagnostics to standard error (warnings only without `--quiet`).

@@ -12,18 +12,23 @@ package protocol OutputChannel: AnyObject, Sendable {
     func write(_ bytes: [UInt8])
     /// Whether a person is looking at it (colour, default format).
     var isTerminal: Bool { get }
+    /// Why a write failed (the first failure), nil while every write has succeeded.
+    var failure: String? { get }
 }
 
 extension OutputChannel {
     func write(_ text: String) {
         write(Array(text.utf8))
     }
+
+    package var failure: String? { nil }
 }
 
 /// A file descriptor of the process (1 or 2).
 package final class FileDescriptorChannel: OutputChannel {
     package let descriptor: Int32
     package let isTerminal: Bool
+    private let firstFailure = Mutex<String?>(nil)
 
     package init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -32,10 +37,13 @@ package final class FileDescriptorChannel: OutputChannel {
 
     package func write(_ bytes: [UInt8]) {
         // write(2) on the descriptor, not `FileHandle`: no `Data` copy of every chunk, and no Foundation setup in
-        // a cold `feed build` (issue #17). A failed write (a closed pipe) has nowhere to be reported: the
-        // command's status says the rest.
-        _ = OutputFile.write(bytes, toDescriptor: descriptor)
+        // a cold `feed build` (issue #17). A failure (a full disk, a closed pipe) is kept for the command, which
+        // then fails rather than save a state its output never delivered.
+        guard let failure = OutputFile.writeFailure(bytes, toDescriptor: descriptor) else { return }
+        firstFailure.withLock { $0 = $0 ?? failure }
     }
+
+    package var failure: String? { firstFailure.withLock { $0 } }
 }
 
 /// Collects everything written, for tests.

@@ -14,8 +14,8 @@ package enum OutputFile {
 
     /// Writes every byte to an open descriptor (standard output or error), straight from the array.
     ///
-    /// - Returns: false when the write failed (a closed pipe).
-    package static func write(_ bytes: [UInt8], toDescriptor descriptor: Int32) -> Bool {
-        FileSystem.writeAll(bytes, to: descriptor) == nil
+    /// - Returns: why the write failed (a full disk, a closed pipe), nil when every byte was written.
+    package static func writeFailure(_ bytes: [UInt8], toDescriptor descriptor: Int32) -> String? {
+        FileSystem.writeAll(bytes, to: descriptor)
     }
 }
