@@ -3,7 +3,8 @@ import FeedJSON
 /// Text made safe for XML and HTML: SVG text, attribute values, and JSON inside a `<script>` element.
 enum MarkupText {
     /// Escapes `&`, `<`, `>`, `"` and `'`, so the result is safe both as element text and inside a quoted
-    /// attribute. Control characters other than tab and newline, which XML 1.0 forbids, become spaces.
+    /// attribute. What XML 1.0 forbids in a document becomes a space: control characters other than tab and
+    /// newline, and the noncharacters U+FFFE and U+FFFF (one in a title made the whole SVG unreadable).
     static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -16,7 +17,7 @@ enum MarkupText {
             case "'": result += "&#39;"
             case "\t", "\n": result.unicodeScalars.append(scalar)
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     result += " "
                 } else {
                     result.unicodeScalars.append(scalar)

@@ -38,6 +38,15 @@ import Testing
         }
     }
 
+    /// Every character XML 1.0 forbids becomes a space; a U+FFFF in a title made the SVG unreadable before.
+    @Test func textThatXMLForbidsBecomesSpaces() throws {
+        let text = "a\u{1}b\u{7F}c\u{FFFE}d\u{FFFF}e\t<&>\"'\n\u{D7FF}\u{E000}\u{FFFD}🎉"
+        let escaped = MarkupText.escaped(text)
+        #expect(escaped == "a b c d e\t&lt;&amp;&gt;&quot;&#39;\n\u{D7FF}\u{E000}\u{FFFD}🎉")
+        let parser = XMLParser(data: Data("<t a=\"\(escaped)\">\(escaped)</t>".utf8))
+        #expect(parser.parse(), "\(String(describing: parser.parserError))")
+    }
+
     /// Frames from plugins/FRAMES.md (derived by hand from docs/spec/layout.md): banner-1, the Featured header, app-1 and
     /// the last chart of the first column.
     @Test(arguments: [
