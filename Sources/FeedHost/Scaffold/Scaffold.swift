@@ -80,8 +80,12 @@ package enum Scaffold {
 
     private static func createExclusively(_ path: String, bytes: [UInt8]) throws(HostError) {
         let temporary = "\(path).tmp-\(getpid())"
-        try FileSystem.writeFile(bytes, to: temporary)
+        let descriptor = FileSystem.createFresh(temporary)
+        guard descriptor >= 0 else { throw .unwritable(path: path, reason: FileSystem.lastErrorText()) }
         defer { unlink(temporary) }
+        let failure = FileSystem.writeAll(bytes, to: descriptor)
+        close(descriptor)
+        if let failure { throw .unwritable(path: path, reason: failure) }
         guard link(temporary, path) == 0 else {
             let reason =
                 errno == EEXIST ? "it appeared meanwhile, and feed never overwrites" : FileSystem.lastErrorText()

@@ -27,7 +27,7 @@ final class AtomicFile: @unchecked Sendable {
         try FileSystem.makeDirectories(Paths.directory(of: path))
         FileSystem.removeStaleTemporaries(of: path)
         temporary = "\(path).tmp-\(getpid())"
-        descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        descriptor = FileSystem.createFresh(temporary)
         guard descriptor >= 0 else { throw .unwritable(path: path, reason: FileSystem.lastErrorText()) }
     }
 

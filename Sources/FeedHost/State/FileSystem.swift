@@ -117,6 +117,20 @@ enum FileSystem {
         try file.commit()
     }
 
+    /// Creates the temporary file `path` afresh and opens it for writing: never through a link, never into a file
+    /// already there. Whatever is at `path` (a leftover of a process that had this pid, or an entry planted in
+    /// the folder, such as a checked-in symlink out of it) is removed first, not followed: a feed folder holding
+    /// `.feed/state.json.tmp-<pid>` links for every likely pid made `feed build` write its state through one.
+    ///
+    /// - Returns: the descriptor, or -1 with `errno` set.
+    static func createFresh(_ path: String) -> Int32 {
+        let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+        let descriptor = open(path, flags, 0o644)
+        guard descriptor < 0, errno == EEXIST else { return descriptor }
+        unlink(path)
+        return open(path, flags, 0o644)
+    }
+
     /// Writes `bytes` to `path` directly (for `--out`, where a torn file after a crash is acceptable).
     static func writeFile(_ bytes: [UInt8], to path: String) throws(HostError) {
         try writeFile(chunks: [bytes], to: path)
