@@ -1,3 +1,4 @@
+import FeedTestSupport
 import Foundation
 import Glibc
 import Testing
@@ -46,6 +47,26 @@ import Testing
                 "require: module \"f\" cannot be read (lib/f.lua: it is a FIFO, not a regular file)"),
             "\(result.errors)")
         #expect(!result.errors.contains("not found"))
+    }
+
+    /// A module that links out of lib/ is not loaded, and the error says why instead of "not found" with the
+    /// module itself as the suggestion.
+    @Test func aLibModuleLinkingOutOfTheFolderIsRefusedByName() throws {
+        let fixture = try makeFixture()
+        let outside = TemporaryDirectory(prefix: "outside")
+        let secret = outside.write("pw.lua", "return { secret = \"s3cret\" }")
+        fixture.write(
+            "top.lua", ErrorPathTests.top(items: "function(ctx) return { { id = require(\"pw\").secret } } end"))
+        fixture.write("lib/ok.lua", "return {}")
+        #expect(symlink(secret, fixture.path + "/lib/pw.lua") == 0)
+        let result = try build(fixture)
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(
+            result.errors.contains(
+                "require: module \"pw\" cannot be read (lib/pw.lua: it leads outside the feed's lib/ folder; "
+                    + "modules must be files inside it)"),
+            "\(result.errors)")
+        #expect(!result.output.contains("s3cret") && !result.errors.contains("s3cret"))
     }
 
     @Test func aFIFOAsAScriptIsItsError() throws {

@@ -146,7 +146,11 @@ extension FeedFolder {
     package func moduleSource(named name: String) throws(ModuleUnreadable) -> String? {
         guard let libraryPath else { return nil }
         let candidate = Paths.join(libraryPath, name.split(separator: ".").joined(separator: "/") + ".lua")
-        guard let resolved = FileSystem.resolve(candidate), resolved.hasPrefix(libraryPath + "/") else { return nil }
+        guard let resolved = FileSystem.resolve(candidate) else { return nil }
+        // There, but a link out of lib/: said so, rather than "not found" with itself as the suggestion.
+        guard resolved.hasPrefix(libraryPath + "/") else {
+            throw ModuleUnreadable(reason: "it leads outside the feed's lib/ folder; modules must be files inside it")
+        }
         do {
             guard let bytes = try FileSystem.readFileIfPresent(resolved, limit: ReadLimits.script) else { return nil }
             return String(decoding: bytes, as: UTF8.self)
