@@ -43,4 +43,31 @@ import Testing
         #expect(written.first.map { FileSystem.isSymbolicLink($0) } == false)
         #expect(folder.read("feed/top.lua")?.contains("top") == true)
     }
+
+    /// A folder the scaffold writes into that links out of the feed (`types`, `data`) is refused before anything
+    /// is written; `feed init` wrote `types/feedengine.lua` through such a link before. A folder inside stays fine.
+    @Test func theScaffoldDoesNotWriteThroughAFolderLinkingOut() throws {
+        let folder = TemporaryDirectory(prefix: "planted")
+        folder.write("outside/keep", "")
+        folder.write("feed/inside/keep", "")
+        #expect(symlink(folder.path + "/outside", folder.path + "/feed/types") == 0)
+        #expect(symlink(folder.path + "/feed/inside", folder.path + "/feed/data") == 0)
+        let files = [
+            ScaffoldFile(path: "data/top.json", text: "[]"), ScaffoldFile(path: "types/feedengine.lua", text: "--"),
+        ]
+        let error = #expect(throws: HostError.self) {
+            try Scaffold.writeAll(files, into: folder.path + "/feed", command: "init", hint: "")
+        }
+        #expect(
+            error
+                == .pathOutsideFeed(
+                    path: folder.path + "/feed/types", hint: "feed init writes only inside the folder; remove the link")
+        )
+        #expect(folder.read("outside/feedengine.lua") == nil)
+        // Refused before anything is written: not even the file whose folder is fine.
+        #expect(folder.read("feed/inside/top.json") == nil)
+        let written = try Scaffold.writeAll([files[0]], into: folder.path + "/feed", command: "init", hint: "")
+        #expect(written == [folder.path + "/feed/data/top.json"])
+        #expect(folder.read("feed/inside/top.json") == "[]")
+    }
 }

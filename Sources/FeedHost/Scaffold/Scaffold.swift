@@ -57,6 +57,12 @@ package enum Scaffold {
             throw .unwritable(
                 path: file.path, reason: "it already exists, and feed \(command) never overwrites; \(hint)")
         }
+        for file in files {
+            if let link = linkOut(of: directory, above: file.path) {
+                throw .pathOutsideFeed(
+                    path: link, hint: "feed \(command) writes only inside the folder; remove the link")
+            }
+        }
         var written: [String] = []
         do throws(HostError) {
             for file in files {
@@ -70,6 +76,16 @@ package enum Scaffold {
             throw error
         }
         return written
+    }
+
+    /// The folder above `path` that a link takes out of `root` (a checked-in `data` or `types` linking elsewhere,
+    /// which `feed init` wrote through before), or nil when every existing folder above it stays inside.
+    private static func linkOut(of root: String, above path: String) -> String? {
+        let inside = FileSystem.resolve(root) ?? root
+        var folder = Paths.directory(of: path)
+        while folder.count > root.count, !exists(folder) { folder = Paths.directory(of: folder) }
+        guard folder.count > root.count, let resolved = FileSystem.resolve(folder) else { return nil }
+        return resolved == inside || resolved.hasPrefix(inside + "/") ? nil : folder
     }
 
     /// Whether anything (a file, folder or dangling link) is at `path`.
