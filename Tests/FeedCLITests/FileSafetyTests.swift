@@ -69,6 +69,33 @@ import Testing
         #expect(!result.output.contains("s3cret") && !result.errors.contains("s3cret"))
     }
 
+    /// `data/` or `lib/` linking out of the folder is never read, and the error says so instead of "the feed has
+    /// no data/ folder" or "not found".
+    @Test func dataAndLibFoldersLinkingOutAreRefusedByName() throws {
+        let fixture = try makeFixture()
+        let outside = TemporaryDirectory(prefix: "outside")
+        outside.write("data/top.json", #"[{"id":"s3cret"}]"#)
+        fixture.remove("data/top.json")
+        #expect(rmdir(fixture.path + "/data") == 0)
+        #expect(symlink(outside.path + "/data", fixture.path + "/data") == 0)
+        let data = try build(fixture)
+        #expect(data.status == 1, "\(data.errors)")
+        #expect(
+            data.errors.contains(
+                "cannot read data/top.json: data/ leads outside the feed folder; it must be a folder inside it"),
+            "\(data.errors)")
+        outside.write("lib/pw.lua", "return {}")
+        fixture.write("top.lua", ErrorPathTests.top(items: "function(ctx) return require(\"pw\") end"))
+        #expect(symlink(outside.path + "/lib", fixture.path + "/lib") == 0)
+        let lib = try build(fixture)
+        #expect(
+            lib.errors.contains(
+                "require: module \"pw\" cannot be read (lib/pw.lua: lib/ leads outside the feed folder; it must be "
+                    + "a folder inside it)"),
+            "\(lib.errors)")
+        #expect(!(data.output + data.errors + lib.output + lib.errors).contains("s3cret"))
+    }
+
     @Test func aFIFOAsAScriptIsItsError() throws {
         let fixture = try makeFixture()
         #expect(mkfifo(fixture.path + "/zz.lua", 0o644) == 0)

@@ -77,7 +77,10 @@ package struct FeedFolder: Hashable, Sendable {
     /// - Throws: `HostError.dataPathOutsideFeed` for a name that leaves `data/`, `HostError.unreadable` for a
     ///   file that is missing or unreadable.
     package func readDataFile(named name: String) throws(HostError) -> [UInt8] {
-        guard let dataPath else { throw .unreadable(path: "data/\(name)", reason: "the feed has no data/ folder") }
+        guard let dataPath else {
+            let reason = leadsOutside("data") ? Self.outsideReason("data") : "the feed has no data/ folder"
+            throw .unreadable(path: "data/\(name)", reason: reason)
+        }
         guard !name.isEmpty, !name.hasPrefix("/"), !name.utf8.contains(0) else {
             throw .dataPathOutsideFeed(name: name)
         }
@@ -92,6 +95,16 @@ package struct FeedFolder: Hashable, Sendable {
         } catch {
             throw .unreadable(path: "data/\(name)", reason: Self.reason(of: error))
         }
+    }
+
+    /// Whether the folder's `name` (`lib`, `data`) is a folder that a link takes outside the feed, and so unused.
+    func leadsOutside(_ name: String) -> Bool {
+        Self.subfolder(name, of: resolvedPath) == nil && FileSystem.isDirectory(Paths.join(resolvedPath, name))
+    }
+
+    /// Why `name/` is not used when it `leadsOutside`.
+    static func outsideReason(_ name: String) -> String {
+        "\(name)/ leads outside the feed folder; it must be a folder inside it"
     }
 
     static func reason(of error: HostError) -> String {
@@ -144,7 +157,10 @@ extension FeedFolder {
     ///
     /// - Throws: `ModuleUnreadable` for a module that exists but is not a readable regular file within the limit.
     package func moduleSource(named name: String) throws(ModuleUnreadable) -> String? {
-        guard let libraryPath else { return nil }
+        guard let libraryPath else {
+            if leadsOutside("lib") { throw ModuleUnreadable(reason: Self.outsideReason("lib")) }
+            return nil
+        }
         let candidate = Paths.join(libraryPath, name.split(separator: ".").joined(separator: "/") + ".lua")
         guard let resolved = FileSystem.resolve(candidate) else { return nil }
         // There, but a link out of lib/: said so, rather than "not found" with itself as the suggestion.
