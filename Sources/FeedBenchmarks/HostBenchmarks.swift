@@ -17,13 +17,13 @@ func hostBenchmarks() -> [Benchmark] {
             name: "host.cold-build-plugins", samples: 21, warmUp: 2,
             baseline: Benchmark.Baseline(name: "feed --version") { state.spawnFeed(["--version"]) },
             interleaved: true
-        ) { state.spawnFeed(["build", "plugins", "--format", "json", "--state", state.coldStatePath]) },
+        ) { state.spawnBundled(["build", state.plugins, "--format", "json", "--state", state.coldStatePath]) },
         // `feed export swift`: the bundled feed's recipes on every device preset, written as Swift (issue #14).
         Benchmark(
             name: "host.export-plugins", samples: 21, warmUp: 2,
             baseline: Benchmark.Baseline(name: "feed --version") { state.spawnFeed(["--version"]) },
             interleaved: true
-        ) { state.spawnFeed(["export", "swift", "plugins"]) },
+        ) { state.spawnBundled(["export", "swift", state.plugins]) },
         // Against the same 100 scripts run in bare Lua states, in parallel as the pipeline runs them: what Lua
         // itself costs to produce the tables, so the ratio is what the host adds (issue #17: ≤ 1.5).
         Benchmark(
@@ -54,6 +54,31 @@ final class HostBenchmarkState {
         let exit = ChildProcess.run(feedPath, arguments)
         return exit.status < 0 ? 1 << 32 : UInt64(exit.status)
     }
+
+    /// The bundled feed's folder, said once on standard error when it cannot be found.
+    lazy var plugins: String = {
+        guard let path = BundledFeedPath.path else {
+            warn("feed-bench: no plugins/ here or above feed-bench; run it from the repository's root")
+            return "plugins"
+        }
+        return path
+    }()
+
+    /// `spawnFeed` of a command on the bundled feed, which must succeed: a failure is said on standard error,
+    /// once, as its timing is not that of a build.
+    func spawnBundled(_ arguments: [String]) -> UInt64 {
+        let status = spawnFeed(arguments)
+        if status != 0, !failedBundled {
+            failedBundled = true
+            // A wait status: the exit code in its second byte, else the signal in its low bits.
+            let how =
+                status & 0x7F == 0
+                ? "exited with status \(status >> 8 & 0xFF)" : "was killed by signal \(status & 0x7F)"
+            warn("feed-bench: feed \(arguments.joined(separator: " ")) \(how); its times are not a build's")
+        }
+        return status
+    }
+    private var failedBundled = false
 
     // MARK: sections-100x1000
 
