@@ -201,6 +201,12 @@ import Testing
         let export = try FeedBinary.run(["export", "swift", fixture.path], standardOutput: "/dev/full")
         #expect(export.status == 1)
         #expect(export.errors.contains("feed: cannot write to standard output: No space left on device"))
+        // A watch whose lines cannot be written ends (it ran on, printing nothing, before).
+        let watch = try FeedBinary.run(
+            ["watch", fixture.path, "--format", "json"], timeout: 20, standardOutput: "/dev/full")
+        #expect(watch.status == 1, "\(watch.errors)")
+        #expect(
+            watch.errors.contains("feed: cannot write to standard output: No space left on device; the watch ends"))
     }
 
     @Test func anUnreadableStateFileIsAWarningAndAFirstRun() throws {

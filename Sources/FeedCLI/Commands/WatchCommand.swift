@@ -13,6 +13,9 @@ struct WatchCommand {
     let context: CommandContext
     let directory: String?
 
+    /// Said after an output failure, which ends the watch.
+    static let ending = "the watch ends"
+
     func run() -> Int32 {
         let path = context.folder(directory)
         let options = context.options
@@ -51,6 +54,8 @@ struct WatchCommand {
         loop.begin { $0.start() }
         // The document of the last line printed: `--changes-only` lists the sections that differ from it.
         var lastShown: FeedDocument?
+        // Whether output could not be written: the watch then ends with status 1, as no later line could be read.
+        var unwritable = false
         watching: while true {
             switch watcher.next(timeout: loop.isRebuilding ? .milliseconds(100) : .seconds(1)) {
             case .changes(let batch):
@@ -64,9 +69,10 @@ struct WatchCommand {
             if signals.stop { break watching }
             if signals.restart { loop.restartRequested() }
             if let build = loop.step() {
-                show(build, screen: screen, after: loop.skippedSinceShown ? nil : lastShown)
+                unwritable = !show(build, screen: screen, after: loop.skippedSinceShown ? nil : lastShown)
                 lastShown = build.update?.document ?? lastShown
                 loop.shown()
+                if unwritable { break watching }
             }
         }
         // A stop cancels the rebuild in progress; its scripts end at their next hook tick.
@@ -74,14 +80,15 @@ struct WatchCommand {
         if let failure = session.flushState() { context.fail(failure) }
         trap.remove()
         watcher.stop()
-        return FeedCommandLine.Status.success
+        return unwritable ? FeedCommandLine.Status.failure : FeedCommandLine.Status.success
     }
 
     /// Prints one rebuild; with `--changes-only`, only what differs from `previous` (the whole document when
     /// there is none: the first line, or a rebuild was not shown, so its changes would not follow from the last
     /// line printed).
-    private func show(_ build: FeedBuild, screen: WatchScreen, after previous: FeedDocument?) {
-        guard let update = build.update else { return }
+    /// - Returns: false when the output could not be written (reported).
+    private func show(_ build: FeedBuild, screen: WatchScreen, after previous: FeedDocument?) -> Bool {
+        guard let update = build.update else { return true }
         switch context.format {
         case .json:
             if !context.options.quiet && !build.log.isEmpty {
@@ -90,14 +97,14 @@ struct WatchCommand {
             context.report(update.document.warnings + update.document.errors)
             for notice in update.notices { context.fail(notice) }
             if context.options.changesOnly, let previous {
-                _ = context.emit(ChangesOnlyLine.jsonBytes(update.document, since: previous))
-            } else {
-                _ = context.emit(update.document.jsonBytes())
+                return context.emit(
+                    ChangesOnlyLine.jsonBytes(update.document, since: previous), consequence: Self.ending)
             }
+            return context.emit(update.document.jsonBytes(), consequence: Self.ending)
         case .text, .svg, .html:
             // The parser admits only text and json for watch (`feed serve` is the live drawing).
             let log = context.options.quiet ? [] : build.log
-            _ = context.emit(Array(screen.render(update, log: log).utf8))
+            return context.emit(Array(screen.render(update, log: log).utf8), consequence: Self.ending)
         }
     }
 }
