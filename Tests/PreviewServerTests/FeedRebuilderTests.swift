@@ -69,6 +69,26 @@ extension PreviewServerSuite {
             #expect(rebuilder.document(at: environment).errors.isEmpty)
         }
 
+        /// Only the environments asked for last keep a session (each holds the whole feed); one asked for again
+        /// after it was let go is built afresh, a first run, while a kept one diffs against its last document.
+        @Test func onlyTheLatestEnvironmentsKeepASession() throws {
+            let folder = try copyOfPlugins()
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let rebuilder = try FeedRebuilder(feedAt: folder, environment: FeedEnvironment())
+            let environments = (0...FeedRebuilder.sessionLimit).map {
+                LayoutEnvironment(width: Double(360 + 10 * $0), height: 844, scale: 3)
+            }
+            for environment in environments { _ = rebuilder.document(at: environment) }
+            try replace("title = \"Featured\"", with: "title = \"Featured Today\"", in: folder + "/featured.lua")
+            rebuilder.filesChanged([FileChange(path: "featured.lua", kind: .modified, contentHash: nil)])
+            func baseline(_ environment: LayoutEnvironment) throws -> JSONValue? {
+                try JSONParser.parse(rebuilder.document(at: environment).jsonBytes())["changes"]?["baseline"]
+            }
+            #expect(try baseline(environments[FeedRebuilder.sessionLimit]) == .string("previous"))
+            #expect(try baseline(environments[0]) == .string("none"))
+            #expect(try headerTitle(rebuilder.document(at: environments[0]), section: "featured") == "Featured Today")
+        }
+
         @Test func eachEnvironmentHasItsOwnLayout() throws {
             let rebuilder = try FeedRebuilder(feedAt: Self.plugins, environment: FeedEnvironment())
             let phone = rebuilder.document(at: LayoutEnvironment(width: 390, height: 844, scale: 3))

@@ -120,6 +120,20 @@ extension PreviewServerSuite {
             #expect(held.passed == 1)
         }
 
+        /// Documents no page follows are kept for the command line's environment and the last two asked for: a
+        /// device picker asked for every preset in turn, and each document is a whole feed.
+        @Test func unfollowedDocumentsAreKeptForTheLatestEnvironmentsOnly() throws {
+            let base = LayoutEnvironment()
+            let preview = LivePreview(environment: base) { TestFeeds.document($0, title: "t") }
+            let asked = (0..<5).map { LayoutEnvironment(width: Double(300 + 10 * $0), height: 844, scale: 3) }
+            for environment in asked { _ = preview.snapshot(at: environment) }
+            #expect(preview.keptEnvironments == Set(asked.suffix(LivePreview.unfollowedKept)))
+            _ = preview.snapshot(at: base)
+            #expect(preview.keptEnvironments == Set([base] + asked.suffix(1)))
+            // Asked again, a dropped one is built again.
+            #expect(preview.snapshot(at: asked[0]).document.environment.width == 300)
+        }
+
         @Test func clientsThatLeaveMidStreamAreForgottenAndTheServerCarriesOn() throws {
             let preview = TestFeeds.countingPreview(heartbeat: .milliseconds(20))
             let site = PreviewSite(preview: preview)

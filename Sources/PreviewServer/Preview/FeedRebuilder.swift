@@ -5,7 +5,8 @@ import FileWatching
 import Synchronization
 
 /// The sessions behind a preview: one `FeedSession` (the engine of `feed watch`) per layout environment
-/// shown, made when a page first asks for that environment and fed every batch of changed files.
+/// shown, made when a page first asks for that environment and fed every batch of changed files; the
+/// `sessionLimit` asked for last are kept.
 ///
 /// So the preview re-runs what `feed watch` re-runs: the script saved, the scripts that required a changed `lib/`
 /// module or read a changed `data/` file, `feed.lua` alone for a re-ordered manifest, new and removed scripts. A
@@ -25,7 +26,7 @@ package final class FeedRebuilder: Sendable {
 
     /// Changes not yet applied, per environment (applied when it is next asked for: an environment no page shows
     /// any more costs nothing), and each session's canceller. Behind its own lock, so changes are taken and a
-    /// hung rebuild cancelled while `entries` is held by that rebuild.
+    /// hung rebuild cancelled while `sessions` is held by that rebuild.
     private struct Inbox {
         var pending: [LayoutEnvironment: [FileChange]] = [:]
         var cancellers: [LayoutEnvironment: FeedSession.Canceller] = [:]
@@ -42,7 +43,30 @@ package final class FeedRebuilder: Sendable {
     package let path: String
     /// The variables and limits of every run; its layout environment is replaced by the one asked for.
     package let environment: FeedEnvironment
-    private let entries = Mutex<[LayoutEnvironment: Entry]>([:])
+    private let sessions = Mutex(Sessions())
+
+    /// The sessions by environment, and which were asked for last.
+    private struct Sessions {
+        var entries: [LayoutEnvironment: Entry] = [:]
+        /// Least recently asked for first.
+        var recent: [LayoutEnvironment] = []
+
+        /// Marks `environment` as just asked for, and returns the environment to let go when more than
+        /// `FeedRebuilder.sessionLimit` are held.
+        mutating func touch(_ environment: LayoutEnvironment) -> LayoutEnvironment? {
+            recent.removeAll { $0 == environment }
+            recent.append(environment)
+            guard recent.count > FeedRebuilder.sessionLimit else { return nil }
+            let oldest = recent.removeFirst()
+            entries[oldest] = nil
+            return oldest
+        }
+    }
+
+    /// How many environments keep a session. Each holds the whole feed (its Lua states, items and layout): a
+    /// feed of 10 × 10k items held 50 MB more for each device the page's picker showed, 905 MB after all 16.
+    /// One asked for again after it was let go is built afresh.
+    static let sessionLimit = 4
     private let inbox = Mutex(Inbox())
 
     /// - Throws: `FeedError` when the folder cannot be read.
@@ -58,9 +82,9 @@ package final class FeedRebuilder: Sendable {
     /// cancel the rebuild in progress and are applied before this returns, so the update is never older than
     /// the files.
     package func update(at environment: LayoutEnvironment) -> FeedBuild {
-        entries.withLock { entries in
+        sessions.withLock { sessions in
             var entry: Entry
-            if let existing = entries[environment] {
+            if let existing = sessions.entries[environment] {
                 entry = existing
             } else {
                 var settings = self.environment
@@ -82,7 +106,13 @@ package final class FeedRebuilder: Sendable {
             while let batch = takePending(at: environment) {
                 if let build = entry.session.filesChanged(batch) { entry.latest = build }
             }
-            entries[environment] = entry
+            sessions.entries[environment] = entry
+            if let released = sessions.touch(environment) {
+                inbox.withLock { inbox in
+                    inbox.pending[released] = nil
+                    inbox.cancellers[released] = nil
+                }
+            }
             return entry.latest
         }
     }

@@ -43,7 +43,25 @@ package final class LivePreview: Sendable {
         var closed = false
         /// Environments a request is having built in the background.
         var pending: Set<LayoutEnvironment> = []
+        /// Environments whose documents were built on request, the latest last.
+        var asked: [LayoutEnvironment] = []
+
+        /// Keeps `snapshot` for `environment`, and of the documents no page follows, only those of the command
+        /// line's environment and the last `LivePreview.unfollowedKept` asked for. Each is a whole feed: a
+        /// page's device picker asked for every preset in turn, and a 10 × 10k-item feed held all 16.
+        mutating func keep(_ snapshot: Snapshot, at environment: LayoutEnvironment, base: LayoutEnvironment) {
+            snapshots[environment] = snapshot
+            asked.removeAll { $0 == environment }
+            asked.append(environment)
+            let recent = asked.suffix(LivePreview.unfollowedKept)
+            let followed = Set(followers.values.map(\.environment))
+            snapshots = snapshots.filter { key, _ in key == base || followed.contains(key) || recent.contains(key) }
+            asked = asked.filter { snapshots[$0] != nil }
+        }
     }
+
+    /// How many documents no page follows are kept besides the command line's (`State.keep`).
+    static let unfollowedKept = 2
 
     /// The environment of the command line: what a page without `?device=` shows.
     package let environment: LayoutEnvironment
@@ -99,7 +117,7 @@ package final class LivePreview: Sendable {
         let document = build(environment)
         return state.withLock { state in
             let snapshot = Snapshot(document: document, generation: state.generation)
-            state.snapshots[environment] = snapshot
+            state.keep(snapshot, at: environment, base: self.environment)
             return snapshot
         }
     }
@@ -172,6 +190,9 @@ package final class LivePreview: Sendable {
 
     /// The number of pages following the preview now.
     package var followerCount: Int { state.withLock { $0.followers.count } }
+
+    /// The environments whose documents are kept now (for tests of the bound).
+    var keptEnvironments: Set<LayoutEnvironment> { state.withLock { Set($0.snapshots.keys) } }
 
     /// Ends every event stream; later ones end at once.
     package func close() {
