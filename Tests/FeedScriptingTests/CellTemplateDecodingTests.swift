@@ -96,8 +96,8 @@ import TextShaping
         #expect(problems.contains { $0.contains("x.lua:6") && $0.contains("make.leadingg is not an anchor") })
     }
 
-    /// Each template is compiled twice, so their number is limited: 65 are an error naming the count.
-    @Test func aSectionHasAtMost64Templates() {
+    /// Each template is compiled twice, so their number is limited: 17 are an error naming the count.
+    @Test func aSectionHasAtMost16Templates() {
         func problems(_ count: Int) -> [String] {
             ScriptFixtures.loadProblems(
                 """
@@ -109,10 +109,10 @@ import TextShaping
                 """, name: "x.lua")
         }
         #expect(
-            problems(65) == [
-                "x.lua: cells: a section has at most 64 cell templates (cells and supplementaryCells together), got 65"
+            problems(17) == [
+                "x.lua: cells: a section has at most 16 cell templates (cells and supplementaryCells together), got 17"
             ])
-        #expect(problems(64).allSatisfy { !$0.contains("at most 64 cell templates") })
+        #expect(problems(16).allSatisfy { !$0.contains("at most 16 cell templates") })
     }
 
     @Test func aTemplateThatLoopsRunsOutOfBudget() {

@@ -8,8 +8,9 @@ extension DecodingSession {
     static let templateTag = "cellTemplate"
     static let constraintLimit = 512
     /// Templates a section may have, `cells` and `supplementaryCells` together: each is compiled into two
-    /// constraint systems (a few milliseconds for one of 64 views), and 300 badge templates took 4 s.
-    static let templateLimit = 64
+    /// constraint systems, about 20 ms each for one of 60 views and 420 constraints, so 64 such templates took a
+    /// script 2.7 s; 16 bound it near what the instruction budget allows the script's Lua.
+    static let templateLimit = 16
 
     /// The provider's `cell`, `cells` and `supplementaryCells`.
     func cellSet(_ reader: TableReader, script: String) -> CellSet {
