@@ -239,21 +239,27 @@ static inline void fe_hook(lua_State *L, lua_Debug *ar) {
     fe_raise_stop(L, c, ar);
 }
 
-/// Charges `units` instructions' worth of work done in C or Swift to the budget, and raises as the hook would
-/// once the budget is spent, the time is up or the run was cancelled. Called before the work where its size is
-/// known up front, so a call that could loop for hours is refused without starting.
+/// Charges `units` instructions' worth of work done in C or Swift to the budget and returns why the entry must
+/// stop (`FE_RUNNING` while it may go on), raising nothing. The clock is read on a large charge and every 64th:
+/// host work runs few instructions, so the count hook, which reads it otherwise, rarely ticks. `fe_charge` raises
+/// at once; a Swift callback's caller raises when it returns (`fe_trampoline`).
+static inline int fe_spend(fe_control *c, double units) {
+    if (c->stopped) return c->stopped;
+    if (units >= (double)c->remaining) {
+        c->remaining = 0;
+    } else if (units > 0) {
+        c->remaining -= (long long)units;
+    }
+    if (c->remaining <= 0 || units >= 4096 || (++c->charges & 63) == 0) c->stopped = fe_stop_reason(c);
+    return c->stopped;
+}
+
+/// Charges `units` (`fe_spend`) and raises as the hook would once the budget is spent, the time is up or the
+/// run was cancelled. Called before the work where its size is known up front, so a call that could loop for
+/// hours is refused without starting.
 static inline void fe_charge(lua_State *L, double units) {
     fe_control *c = fe_control_of(L);
-    if (!c->stopped) {
-        if (units >= (double)c->remaining) {
-            c->remaining = 0;
-        } else if (units > 0) {
-            c->remaining -= (long long)units;
-        }
-        if (c->remaining <= 0 || units >= 4096 || (++c->charges & 63) == 0) c->stopped = fe_stop_reason(c);
-        if (!c->stopped) return;
-    }
-    fe_raise_stop(L, c, NULL);
+    if (fe_spend(c, units)) fe_raise_stop(L, c, NULL);
 }
 
 /// Bytes of plain scanning or copying that cost as much as one instruction.

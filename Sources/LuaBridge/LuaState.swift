@@ -131,19 +131,12 @@ package final class LuaState: @unchecked Sendable {
     }
 
     /// Charges work a host callback did for the script (converting or decoding `units` values or bytes) to the
-    /// instruction budget; once it is spent, or the time is up, or the run was cancelled, the callback's caller
-    /// stops with that error when it returns.
-    ///
-    /// The clock is read as `fe_charge` reads it: on a large charge and every 64th. Host work runs few Lua
-    /// instructions, so the count hook, which reads it otherwise, rarely ticks: 40 `json.decode` calls of a
-    /// 2.6 MB text ran 9 s past a 1 s `--script-timeout`.
+    /// instruction budget, as the C wrappers charge theirs (`fe_spend`, which also reads the clock: 40
+    /// `json.decode` calls of a 2.6 MB text ran 9 s past a 1 s `--script-timeout` when only the budget was
+    /// charged). Once the budget is spent, the time is up or the run was cancelled, the callback's caller stops
+    /// with that error when it returns.
     package func charge(_ units: Int) {
-        guard control.pointee.stopped == FE_RUNNING else { return }
-        control.pointee.remaining -= Int64(clamping: units)
-        control.pointee.charges &+= 1
-        if control.pointee.remaining <= 0 || units >= 4096 || control.pointee.charges & 63 == 0 {
-            control.pointee.stopped = fe_stop_reason(control)
-        }
+        _ = fe_spend(control, Double(units))
     }
 
     /// Collects until memory stops shrinking: after a run, what the script left behind (and the string table and

@@ -33,22 +33,10 @@ enum CellTextBudget {
         return total
     }
 
-    /// The bytes of a template's texts for one set of fields (`SectionCells.texts`), without making them.
+    /// The bytes of the texts a template shows for one set of fields, as `SectionCells.text(of:fields:)` gives
+    /// them (a string field's text is the field's own, not a copy).
     private static func bytes(_ template: CellTemplate, fields: JSONObject?) -> Int {
-        var total = 0
-        for view in template.views {
-            switch view.text {
-            case nil: continue
-            case .literal(let text): total += text.utf8.count
-            case .field(let name):
-                if case .string(let text)? = fields?[name], text.utf8.count <= CellTextLimit.bytes {
-                    total += text.utf8.count
-                } else if fields?[name] != nil {
-                    total += 24
-                }
-            }
-        }
-        return total
+        template.views.reduce(0) { $0 + (SectionCells.text(of: $1, fields: fields)?.utf8.count ?? 0) }
     }
 
     /// The error of a section over `sectionBytes`, or of the section where the feed passes `feedBytes`.

@@ -82,18 +82,22 @@ struct SectionCells: Sendable {
 
     /// The texts of a template's views for one item (or payload).
     static func texts(_ template: CellTemplate, fields: JSONObject?) -> [String?] {
-        template.views.map { view in
-            switch view.text {
-            case nil: return nil
-            case .literal(let text): return text
-            case .field(let name):
-                switch fields?[name] {
-                case .string(let text)?: return text.utf8.count > CellTextLimit.bytes ? "" : text
-                case .integer(let number)?: return String(number)
-                case .number(let number)?: return String(number)
-                case .bool(let flag)?: return String(flag)
-                default: return ""
-                }
+        template.views.map { text(of: $0, fields: fields) }
+    }
+
+    /// The text `view` shows for `fields`: its literal, or the field's value as text (empty when missing or over
+    /// the label limit); nil for a view without text.
+    static func text(of view: CellView, fields: JSONObject?) -> String? {
+        switch view.text {
+        case nil: return nil
+        case .literal(let text): return text
+        case .field(let name):
+            switch fields?[name] {
+            case .string(let text)?: return text.utf8.count > CellTextLimit.bytes ? "" : text
+            case .integer(let number)?: return String(number)
+            case .number(let number)?: return String(number)
+            case .bool(let flag)?: return String(flag)
+            default: return ""
             }
         }
     }

@@ -23,10 +23,7 @@ package struct DiffBaseline: Sendable {
             snapshot = try FeedComparison.snapshot(of: state, path: path, base: base)
         } catch {
             self.state = nil
-            // The error is a sentence of its own; its full stop goes where the clause joins it.
-            let reason = String(describing: error)
-            let clause = reason.hasSuffix(".") ? String(reason.dropLast()) : reason
-            warnings = [Diagnostic(.warning, script: script, message: "\(clause); treating this run as the first")]
+            warnings = [Diagnostic(.warning, script: script, message: Self.firstRun(String(describing: error)))]
         }
     }
 
@@ -42,5 +39,11 @@ package struct DiffBaseline: Sendable {
         case .missing, nil:
             self.init(nil, script: "", path: "")
         }
+    }
+
+    /// The warning for a baseline that cannot be used: `reason`, then that this run is a first run. A reason that
+    /// is a sentence of its own (a `SnapshotError`) loses its full stop where the clause joins it.
+    static func firstRun(_ reason: String) -> String {
+        (reason.hasSuffix(".") ? String(reason.dropLast()) : reason) + "; treating this run as the first"
     }
 }

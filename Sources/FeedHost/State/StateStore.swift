@@ -47,7 +47,7 @@ package struct StateStore: Sendable {
                 return .state(try FeedState(parsingAnyShape: bytes, path: path))
             }
         } catch {
-            return .unreadable(warning: "\(error.description); treating this run as the first")
+            return .unreadable(warning: DiffBaseline.firstRun(error.description))
         }
     }
 

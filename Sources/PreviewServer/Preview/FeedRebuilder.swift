@@ -48,19 +48,7 @@ package final class FeedRebuilder: Sendable {
     /// The sessions by environment, and which were asked for last.
     private struct Sessions {
         var entries: [LayoutEnvironment: Entry] = [:]
-        /// Least recently asked for first.
-        var recent: [LayoutEnvironment] = []
-
-        /// Marks `environment` as just asked for, and returns the environment to let go when more than
-        /// `FeedRebuilder.sessionLimit` are held.
-        mutating func touch(_ environment: LayoutEnvironment) -> LayoutEnvironment? {
-            recent.removeAll { $0 == environment }
-            recent.append(environment)
-            guard recent.count > FeedRebuilder.sessionLimit else { return nil }
-            let oldest = recent.removeFirst()
-            entries[oldest] = nil
-            return oldest
-        }
+        var recent = RecentlyUsed<LayoutEnvironment>(limit: FeedRebuilder.sessionLimit)
     }
 
     /// How many environments keep a session. Each holds the whole feed (its Lua states, items and layout): a
@@ -107,7 +95,8 @@ package final class FeedRebuilder: Sendable {
                 if let build = entry.session.filesChanged(batch) { entry.latest = build }
             }
             sessions.entries[environment] = entry
-            if let released = sessions.touch(environment) {
+            if let released = sessions.recent.use(environment) {
+                sessions.entries[released] = nil
                 inbox.withLock { inbox in
                     inbox.pending[released] = nil
                     inbox.cancellers[released] = nil

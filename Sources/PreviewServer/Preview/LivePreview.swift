@@ -44,19 +44,17 @@ package final class LivePreview: Sendable {
         /// Environments a request is having built in the background.
         var pending: Set<LayoutEnvironment> = []
         /// Environments whose documents were built on request, the latest last.
-        var asked: [LayoutEnvironment] = []
+        var asked = RecentlyUsed<LayoutEnvironment>(limit: LivePreview.unfollowedKept)
 
         /// Keeps `snapshot` for `environment`, and of the documents no page follows, only those of the command
         /// line's environment and the last `LivePreview.unfollowedKept` asked for. Each is a whole feed: a
         /// page's device picker asked for every preset in turn, and a 10 × 10k-item feed held all 16.
         mutating func keep(_ snapshot: Snapshot, at environment: LayoutEnvironment, base: LayoutEnvironment) {
             snapshots[environment] = snapshot
-            asked.removeAll { $0 == environment }
-            asked.append(environment)
-            let recent = asked.suffix(LivePreview.unfollowedKept)
-            let followed = Set(followers.values.map(\.environment))
-            snapshots = snapshots.filter { key, _ in key == base || followed.contains(key) || recent.contains(key) }
-            asked = asked.filter { snapshots[$0] != nil }
+            guard let dropped = asked.use(environment), dropped != base,
+                !followers.values.contains(where: { $0.environment == dropped })
+            else { return }
+            snapshots[dropped] = nil
         }
     }
 
