@@ -16,6 +16,34 @@ struct EnvironmentChoice {
 
     static let orientations = ["portrait", "landscape"]
 
+    /// `--width`, `--height`, `--device`, `--orientation`, `--landscape`, `--split`, `--rtl`, `--content-size` and
+    /// `--scale`.
+    mutating func set(_ option: OptionName, to value: String, command: Command) throws(UsageError) {
+        switch option {
+        case .width: width = try Self.length(value, option, command)
+        case .height: height = try Self.length(value, option, command)
+        case .device: try setDevice(value, command: command)
+        case .orientation: try setOrientation(value, command: command)
+        case .landscape: landscape = true
+        case .split: split = value
+        case .rtl: direction = .rightToLeft
+        case .contentSize: try setContentSize(value, command: command)
+        case .scale:
+            guard let scale = Double(value), scale.isFinite, scale >= 0, scale <= 16 else {
+                throw UsageError("--scale needs a number from 0 to 16, got '\(value)'", command: command)
+            }
+            self.scale = scale
+        default: assertionFailure("\(option.flag) is not an environment option")
+        }
+    }
+
+    private static func length(_ value: String, _ option: OptionName, _ command: Command) throws(UsageError) -> Double {
+        guard let number = Double(value), number.isFinite, number > 0, number <= 100_000 else {
+            throw UsageError("\(option.flag) needs a positive number of points, got '\(value)'", command: command)
+        }
+        return number
+    }
+
     mutating func setDevice(_ name: String, command: Command) throws(UsageError) {
         guard let named = Device.named(name) else {
             let names = Device.names

@@ -1,0 +1,58 @@
+import FeedDiff
+import FeedHost
+
+extension ScriptLimits {
+    /// `--instruction-budget`, `--memory-cap`, `--memory-limit` and `--script-timeout`.
+    mutating func set(_ option: OptionName, to value: String, command: Command) throws(UsageError) {
+        switch option {
+        case .instructionBudget:
+            guard let budget = Int(value.filter { $0 != "_" }), budget > 0 else {
+                throw UsageError("--instruction-budget needs a positive whole number, got '\(value)'", command: command)
+            }
+            instructionBudget = budget
+        case .memoryCap:
+            memoryCap = try Self.size(value, option, example: "64M or 1G", command)
+        case .memoryLimit:
+            memoryLimit = try Self.size(value, option, example: "256M or 1G", command)
+        case .scriptTimeout:
+            guard let seconds = Double(value), seconds >= 0, seconds <= 86_400,
+                seconds == 0 || (seconds * 1000).rounded() >= 1
+            else {
+                throw UsageError(
+                    "--script-timeout needs seconds between 0.001 and 86400 (0 for no limit), got '\(value)'",
+                    command: command)
+            }
+            timeLimit = Int((seconds * 1000).rounded())
+        default: assertionFailure("\(option.flag) is not a limit")
+        }
+    }
+
+    private static func size(_ value: String, _ option: OptionName, example: String, _ command: Command)
+        throws(UsageError) -> Int
+    {
+        guard let bytes = ArgumentParser.byteCount(value), bytes >= 1 << 20 else {
+            throw UsageError(
+                "\(option.flag) needs a size of at least 1M (like \(example)), got '\(value)'", command: command)
+        }
+        return bytes
+    }
+}
+
+extension DiffOptions {
+    /// `--item-updates` and `--reload-threshold`.
+    mutating func set(_ option: OptionName, to value: String, command: Command) throws(UsageError) {
+        if option == .itemUpdates {
+            guard let style = ItemUpdateStyle(rawValue: value) else {
+                throw UsageError("--item-updates must be reconfigure or reload, got '\(value)'", command: command)
+            }
+            itemUpdates = style
+        } else {
+            guard let threshold = Int(value.filter { $0 != "_" }), threshold >= 0 else {
+                throw UsageError(
+                    "--reload-threshold needs a whole number of operations (0 = never), got '\(value)'",
+                    command: command)
+            }
+            reloadThreshold = threshold
+        }
+    }
+}
