@@ -77,62 +77,81 @@ final class ScriptRuntime: @unchecked Sendable {
         droppedAtLoad = nil
         measureStopped = false
         let dataReads = Lines()
+        guard let state = openState(configuration: configuration, memory: memory, log: log, run: &run) else { return }
+        defer { finishLoad(of: state, log: log, dataReads: dataReads, defersCollection: defersCollection, run: &run) }
+        let context = ScriptContext(
+            vars: configuration.variables,
+            environment: ScriptEnvironment(
+                layout: configuration.environment, itemCount: 0, sectionIndex: predictedIndex),
+            readData: dataReader(for: state, noting: dataReads))
+        do throws(ScriptError) {
+            let loaded = try SectionScript(name: file.name, source: source, state: state)
+            script = loaded
+            run.id = loaded.definition.id
+            let itemsStart = Clock.now()
+            run.items = try loaded.items(context: context)
+            run.itemsNanoseconds = Clock.now() - itemsStart
+            if let empty = EmptySectionWarning.check(
+                script: file.name, itemCount: run.items.count, dataFiles: dataReads.lines)
+            {
+                run.diagnostics.append(empty)
+            }
+            encodePayloads(of: loaded, into: &run)
+            compileCells(of: loaded, configuration: configuration, into: &run)
+        } catch {
+            run.addStop(error.diagnostics)
+        }
+    }
+
+    /// A fresh Lua state for this script, charged to `memory`, its `print` going to `log`; nil, with the problem
+    /// in `run`, when the state cannot be made.
+    private func openState(
+        configuration: PipelineConfiguration, memory: MemoryAccount, log: Lines, run: inout SectionRun
+    ) -> LuaState? {
         let folder = self.folder
-        let state: LuaState
         do {
-            state = try LuaState(
+            let state = try LuaState(
                 name: file.name, limits: configuration.limits.luaLimits, account: memory, log: { log.append($0) },
                 moduleSource: { name throws(ModuleUnreadable) in try folder.moduleSource(named: name) },
                 moduleSuggestion: { folder.moduleName(near: $0) })
+            state.cancellation = cancellation
+            return state
         } catch {
             run.diagnostics.append(Diagnostic(script: file.name, message: error.description))
-            return
+            return nil
         }
-        state.cancellation = cancellation
-        defer {
-            // What the run left behind is garbage nothing would collect until the script runs again: give it
-            // back now (or once the rebuild's output is out), so a watched feed does not keep every script's peak
-            // alive.
-            collectionPending = defersCollection
-            if !defersCollection { state.releaseGarbage() }
-            memoryAfterLoad = state.memoryInUse
-            run.log = log.lines
-            loadLineCount = run.log.count
-            droppedAtLoad = state.droppedPrintSummary
-            run.dataFiles = dataReads.lines
-            run.modules = state.requiredModules
-        }
-        let loaded: SectionScript
-        do {
-            loaded = try SectionScript(name: file.name, source: source, state: state)
-        } catch {
-            run.addStop(error.diagnostics)
-            return
-        }
-        script = loaded
-        run.id = loaded.definition.id
-        let readData: @Sendable (String) throws -> String = { [state] name in
+    }
+
+    /// `ctx.data(name)`: a file of the feed's `data/` folder, noted in `dataReads` (for `feed watch`) and charged
+    /// to the state's limits.
+    private func dataReader(for state: LuaState, noting dataReads: Lines) -> @Sendable (String) throws -> String {
+        let folder = self.folder
+        return { [state] name in
             dataReads.appendOnce(name)
             let bytes = try folder.readDataFile(named: name)
             state.charge(bytes.count / 4 + 1)
             return String(decoding: bytes, as: UTF8.self)
         }
-        let environment = ScriptEnvironment(
-            layout: configuration.environment, itemCount: 0, sectionIndex: predictedIndex)
-        let context = ScriptContext(vars: configuration.variables, environment: environment, readData: readData)
-        let itemsStart = Clock.now()
-        do {
-            run.items = try loaded.items(context: context)
-            run.itemsNanoseconds = Clock.now() - itemsStart
-        } catch {
-            run.addStop(error.diagnostics)
-            return
-        }
-        if let empty = EmptySectionWarning.check(
-            script: file.name, itemCount: run.items.count, dataFiles: dataReads.lines)
-        {
-            run.diagnostics.append(empty)
-        }
+    }
+
+    /// What every load does last, however it ended: gives back the garbage the run left (now, or once the
+    /// rebuild's output is out), so a watched feed does not keep every script's peak alive, and notes the log,
+    /// the files read and the modules required.
+    private func finishLoad(
+        of state: LuaState, log: Lines, dataReads: Lines, defersCollection: Bool, run: inout SectionRun
+    ) {
+        collectionPending = defersCollection
+        if !defersCollection { state.releaseGarbage() }
+        memoryAfterLoad = state.memoryInUse
+        run.log = log.lines
+        loadLineCount = run.log.count
+        droppedAtLoad = state.droppedPrintSummary
+        run.dataFiles = dataReads.lines
+        run.modules = state.requiredModules
+    }
+
+    /// The items', header's and footer's canonical JSON, which the section's content hash is taken from.
+    private func encodePayloads(of loaded: SectionScript, into run: inout SectionRun) {
         let encodingStart = Clock.now()
         run.itemPayloads = Payload.encode(run.items)
         run.header = loaded.definition.header.map(Payload.init)
@@ -140,15 +159,20 @@ final class ScriptRuntime: @unchecked Sendable {
         run.encodingNanoseconds = Clock.now() - encodingStart
         run.headerFields = loaded.definition.header
         run.footerFields = loaded.definition.footer
-        if !loaded.definition.cells.isEmpty {
-            let text = TextEnvironment(
-                category: configuration.environment.traits.preferredContentSizeCategory,
-                scale: configuration.environment.scale)
-            let (cells, problems) = SectionCells.compile(
-                loaded.definition.cells, items: run.items, script: file.name, text: text)
-            run.cells = cells
-            run.diagnostics += problems
-        }
+    }
+
+    /// The section's cell templates, compiled and applied to its items at the environment's text size.
+    private func compileCells(
+        of loaded: SectionScript, configuration: PipelineConfiguration, into run: inout SectionRun
+    ) {
+        guard !loaded.definition.cells.isEmpty else { return }
+        let text = TextEnvironment(
+            category: configuration.environment.traits.preferredContentSizeCategory,
+            scale: configuration.environment.scale)
+        let (cells, problems) = SectionCells.compile(
+            loaded.definition.cells, items: run.items, script: file.name, text: text)
+        run.cells = cells
+        run.diagnostics += problems
     }
 
     /// Lets go of the last load's state, and of what its values were charged, before the script is run again.
