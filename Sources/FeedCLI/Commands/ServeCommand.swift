@@ -35,10 +35,18 @@ struct ServeCommand {
         defer { watcher.stop() }
         // Before the first build: a stop signal ends the process within a second whatever a script does.
         ServeSignals.install()
-        let environment = options.environment
-        let preview = LivePreview(environment: environment) { rebuilder.document(at: $0) }
-
+        let preview = LivePreview(environment: options.environment) { rebuilder.document(at: $0) }
         // The server answers while the first build runs (a page waits for it, then is told to retry).
+        guard let server = startServer(for: preview, at: path) else { return FeedCommandLine.Status.failure }
+        serve(rebuilder, watching: watcher, notices: notices, preview: preview)
+        preview.close()
+        server.stop()
+        return FeedCommandLine.Status.success
+    }
+
+    /// The HTTP server of the preview page, started and announced; nil, said, when it cannot start.
+    private func startServer(for preview: LivePreview, at path: String) -> HTTPServer? {
+        let options = context.options
         let server: HTTPServer
         do {
             let site = PreviewSite(
@@ -47,7 +55,7 @@ struct ServeCommand {
             server = try HTTPServer(host: options.server.host, port: options.server.port) { site.respond(to: $0) }
         } catch {
             context.fail(error.description)
-            return FeedCommandLine.Status.failure
+            return nil
         }
         let host = server.host.contains(":") ? "[\(server.host)]" : server.host
         context.output.write("serving \(path) at http://\(host):\(server.port)/ (Ctrl-C to stop)\n")
@@ -55,16 +63,23 @@ struct ServeCommand {
             context.errors.write(
                 "feed: warning: \(server.host) is not loopback; anyone who can reach it can read the feed\n")
         }
+        return server
+    }
 
-        // Rebuilds run on a worker thread; changes that arrive meanwhile cancel the rebuild in progress, which
-        // applies them before it ends.
+    /// Builds, then rebuilds after every batch of changes, until a stop signal or the watcher's end. Rebuilds run
+    /// on a worker thread; changes that arrive meanwhile cancel the rebuild in progress, which applies them
+    /// before it ends.
+    private func serve(
+        _ rebuilder: FeedRebuilder, watching watcher: FileWatcher, notices: NoticeQueue, preview: LivePreview
+    ) {
+        let environment = context.options.environment
         var running: ServeRebuild? = ServeRebuild(changed: nil) {
             _ = preview.snapshot(at: environment)
             return rebuilder.update(at: environment)
         }
         var waiting: [String] = []
         var reported: FeedBuild?
-        serving: while !ServeSignals.stopRequested {
+        while !ServeSignals.stopRequested {
             for notice in notices.drain() { context.errors.write("feed: \(notice)\n") }
             switch watcher.next(timeout: .milliseconds(running == nil ? 500 : 100)) {
             case .changes(let changes):
@@ -72,7 +87,7 @@ struct ServeCommand {
             case .timedOut, .interrupted:
                 break
             case .stopped:
-                break serving
+                return
             }
             if let rebuild = running {
                 guard let build = rebuild.finished else {
@@ -94,9 +109,6 @@ struct ServeCommand {
                 waiting = []
             }
         }
-        preview.close()
-        server.stop()
-        return FeedCommandLine.Status.success
     }
 
     /// Prints a build's problems and, unless `--quiet`, one line saying what was rebuilt and which scripts ran.
