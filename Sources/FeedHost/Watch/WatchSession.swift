@@ -198,50 +198,59 @@ package final class WatchSession {
         let isLaidOut = document.errors.isEmpty || !document.sections.isEmpty
         var savedState = false
         if isLaidOut {
-            let diffStart = Clock.now()
-            let newState = pipeline.state(of: document)
-            let newSnapshot = pipeline.snapshot ?? Snapshot()
-            let baseline = FeedComparison.comparable(
-                baselineState, oldSnapshot,
-                sectionHashes: { Dictionary(newState.sections.map { ($0.id, $0.hash) }) { first, _ in first } },
-                newSnapshot: newSnapshot)
-            document.changes = FeedComparison.changes(
-                from: baseline.state, baseline.snapshot, to: newState, newSnapshot,
-                options: pipeline.configuration.diff)
-            pipeline.recordDiffTime(Clock.now() - diffStart)
-            baselineState = newState
-            baselineSnapshot = newSnapshot
-            if let store, document.errors.isEmpty {
-                // The first build saves before it returns, so its state file is there when its document is.
-                if savesStateInBackground, latest != nil, let writer {
-                    let encoding = pipeline.stateEncoding(of: document, state: newState)
-                    writer.save { encoding.bytes() }
-                    savedState = true
-                } else {
-                    do {
-                        try store.save(encoded: pipeline.stateBytes(of: document))
-                        savedState = true
-                    } catch {
-                        notices.append(error.description)
-                    }
-                }
-            }
+            savedState = compare(&document, against: oldSnapshot, notices: &notices)
         } else if let previous = latest?.document {
             document.sections = previous.sections
             document.contentSize = previous.contentSize
         }
         sequence += latest == nil ? 0 : 1
-        let rerun: Set<String>
-        if let toRun {
-            // Scripts new since the last rebuild run even when no change named them.
-            rerun = toRun.intersection(scriptNames.union([FeedFolder.manifestName]))
-                .union(scriptNames.subtracting(knownScripts))
-        } else {
-            rerun = pipeline.folder.manifest == nil ? scriptNames : scriptNames.union([FeedFolder.manifestName])
-        }
+        let rerun = scriptsRun(toRun, among: scriptNames)
         knownScripts = scriptNames
         return WatchUpdate(
             sequence: sequence, trigger: trigger, document: document, rerun: rerun.sorted(), isLaidOut: isLaidOut,
             savedState: savedState, notices: notices, nanoseconds: Clock.now() - start)
+    }
+
+    /// Diffs a laid-out document against the baseline into its `changes`, makes it the new baseline, and saves
+    /// the state when the run has no errors; whether the state was saved (or handed to the background writer).
+    private func compare(_ document: inout FeedDocument, against oldSnapshot: Snapshot, notices: inout [String])
+        -> Bool
+    {
+        let diffStart = Clock.now()
+        let newState = pipeline.state(of: document)
+        let newSnapshot = pipeline.snapshot ?? Snapshot()
+        let baseline = FeedComparison.comparable(
+            baselineState, oldSnapshot,
+            sectionHashes: { Dictionary(newState.sections.map { ($0.id, $0.hash) }) { first, _ in first } },
+            newSnapshot: newSnapshot)
+        document.changes = FeedComparison.changes(
+            from: baseline.state, baseline.snapshot, to: newState, newSnapshot, options: pipeline.configuration.diff)
+        pipeline.recordDiffTime(Clock.now() - diffStart)
+        baselineState = newState
+        baselineSnapshot = newSnapshot
+        guard let store, document.errors.isEmpty else { return false }
+        // The first build saves before it returns, so its state file is there when its document is.
+        if savesStateInBackground, latest != nil, let writer {
+            let encoding = pipeline.stateEncoding(of: document, state: newState)
+            writer.save { encoding.bytes() }
+            return true
+        }
+        do {
+            try store.save(encoded: pipeline.stateBytes(of: document))
+            return true
+        } catch {
+            notices.append(error.description)
+            return false
+        }
+    }
+
+    /// The scripts (and `feed.lua`) a rebuild of `toRun` ran (nil: everything): scripts new since the last
+    /// rebuild run even when no change named them.
+    private func scriptsRun(_ toRun: Set<String>?, among scriptNames: Set<String>) -> Set<String> {
+        guard let toRun else {
+            return pipeline.folder.manifest == nil ? scriptNames : scriptNames.union([FeedFolder.manifestName])
+        }
+        return toRun.intersection(scriptNames.union([FeedFolder.manifestName])).union(
+            scriptNames.subtracting(knownScripts))
     }
 }
