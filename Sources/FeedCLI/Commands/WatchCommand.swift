@@ -23,19 +23,7 @@ struct WatchCommand {
             context.fail("--changes-only needs --format json (its lines are JSON documents)")
             return FeedCommandLine.Status.usage
         }
-        let session: FeedSession
-        do {
-            session = try FeedSession(
-                feedAt: path, environment: options.feedEnvironment,
-                savingStateTo: options.noState ? nil : options.statePath ?? Feed.defaultStatePath(of: path),
-                ignoring: [options.out].compactMap { $0 })
-            if !options.noState, options.statePath == nil { try session.checkDefaultStatePath() }
-            // The document goes out before the state file is on disk; the loop waits for the file before exiting.
-            session.savesStateInBackground = true
-        } catch {
-            context.fail(error.description)
-            return FeedCommandLine.Status.usage
-        }
+        guard let session = openSession(at: path) else { return FeedCommandLine.Status.usage }
         // Before the first build, so a save during it is reported afterwards.
         let watcher: FileWatcher
         do {
@@ -47,40 +35,63 @@ struct WatchCommand {
         }
         let screen = WatchScreen(
             renderer: context.renderer, redraws: options.out == nil && context.output.isTerminal, title: path)
-
         let trap = SignalTrap(waking: watcher.wakeDescriptor)
         // A rebuild that ends wakes the wait for file changes, so its document is printed at once.
         var loop = RebuildLoop(session: session) { [watcher] in watcher.wake() }
         loop.begin { $0.start() }
+        let written = watch(&loop, watcher: watcher, trap: trap, screen: screen)
+        // A stop cancels the rebuild in progress; its scripts end at their next hook tick.
+        loop.finish()
+        if let failure = session.flushState() { context.fail(failure) }
+        trap.remove()
+        watcher.stop()
+        return written ? FeedCommandLine.Status.success : FeedCommandLine.Status.failure
+    }
+
+    /// The session of the feed at `path`, saving its state in the background; nil, said, when the feed or its
+    /// state file's place is unusable.
+    private func openSession(at path: String) -> FeedSession? {
+        let options = context.options
+        do {
+            let session = try FeedSession(
+                feedAt: path, environment: options.feedEnvironment,
+                savingStateTo: options.noState ? nil : options.statePath ?? Feed.defaultStatePath(of: path),
+                ignoring: [options.out].compactMap { $0 })
+            if !options.noState, options.statePath == nil { try session.checkDefaultStatePath() }
+            // The document goes out before the state file is on disk; the loop waits for the file before exiting.
+            session.savesStateInBackground = true
+            return session
+        } catch {
+            context.fail(error.description)
+            return nil
+        }
+    }
+
+    /// Shows every rebuild until a stop signal, the watcher's end or an output failure; false after an output
+    /// failure (the watch then ends with status 1, as no later line could be read).
+    private func watch(_ loop: inout RebuildLoop, watcher: FileWatcher, trap: borrowing SignalTrap, screen: WatchScreen)
+        -> Bool
+    {
         // The document of the last line printed: `--changes-only` lists the sections that differ from it.
         var lastShown: FeedDocument?
-        // Whether output could not be written: the watch then ends with status 1, as no later line could be read.
-        var unwritable = false
-        watching: while true {
+        while true {
             switch watcher.next(timeout: loop.isRebuilding ? .milliseconds(100) : .seconds(1)) {
             case .changes(let batch):
                 loop.changed(batch)
             case .timedOut, .interrupted:
                 break
             case .stopped:
-                break watching
+                return true
             }
             let signals = trap.take()
-            if signals.stop { break watching }
+            if signals.stop { return true }
             if signals.restart { loop.restartRequested() }
-            if let build = loop.step() {
-                unwritable = !show(build, screen: screen, after: loop.skippedSinceShown ? nil : lastShown)
-                lastShown = build.update?.document ?? lastShown
-                loop.shown()
-                if unwritable { break watching }
-            }
+            guard let build = loop.step() else { continue }
+            let written = show(build, screen: screen, after: loop.skippedSinceShown ? nil : lastShown)
+            lastShown = build.update?.document ?? lastShown
+            loop.shown()
+            if !written { return false }
         }
-        // A stop cancels the rebuild in progress; its scripts end at their next hook tick.
-        loop.finish()
-        if let failure = session.flushState() { context.fail(failure) }
-        trap.remove()
-        watcher.stop()
-        return unwritable ? FeedCommandLine.Status.failure : FeedCommandLine.Status.success
     }
 
     /// Prints one rebuild; with `--changes-only`, only what differs from `previous` (the whole document when
