@@ -67,61 +67,72 @@ struct SectionSolver {
                 boundaries, section: section, container: container, length: length, boxStart: boxStart, boxEnd: boxEnd)
 
         let localFrame = Rect(along: along, start: 0, length: length, crossStart: 0, crossLength: container[across])
-        var decorations: [DecorationFrame] = []
-        if length > 0 {
-            for decoration in section.decorations {
-                decorations.append(
-                    DecorationFrame(
-                        kind: decoration.kind, frame: decoration.contentInsets.apply(to: localFrame),
-                        zIndex: decoration.zIndex))
-            }
-        }
-
-        var scrollContentSize: Size?
-        var restOffsets: [Double]?
-        if orthogonal {
-            let viewport = container[across] - insets.total(across)
-            let extent = content.rowLength + 2 * content.padding
-            scrollContentSize = Size(
-                along: across, insets.leading(across) + extent + insets.trailing(across), across: content.rowCross)
-            restOffsets = Self.restOffsets(
-                section.orthogonalScrolling, starts: content.groupStarts, viewport: viewport,
-                maximum: Swift.max(0, extent - viewport))
-        }
-
+        let decorations =
+            length > 0
+            ? section.decorations.map {
+                DecorationFrame(kind: $0.kind, frame: $0.contentInsets.apply(to: localFrame), zIndex: $0.zIndex)
+            } : []
+        let scroll = orthogonal ? orthogonalScroll(section, content: content, container: container) : nil
         let indexAxis = orthogonal ? across : along
         let itemIndex = BandIndex(
             frames: content.itemFrames, axis: indexAxis, isMonotone: content.itemOrder.isMonotone)
         let anchoredIndex = BandIndex(frames: content.anchoredFrames, axis: indexAxis)
-        var low = Double.infinity
-        var high = -Double.infinity
-        if indexAxis == along {
-            low = Swift.min(itemIndex.low, anchoredIndex.low)
-            high = Swift.max(itemIndex.high, anchoredIndex.high)
-        } else {
-            low = content.itemOrder.crossLow
-            high = content.itemOrder.crossHigh
-            let (badgeLow, badgeHigh) = Self.extent(content.anchoredFrames, along: along)
-            low = Swift.min(low, badgeLow)
-            high = Swift.max(high, badgeHigh)
-        }
-        for record in records {
-            low = Swift.min(low, record.element.frame.start(along))
-            high = Swift.max(high, record.element.frame.end(along))
-        }
-        for decoration in decorations {
-            low = Swift.min(low, decoration.frame.start(along))
-            high = Swift.max(high, decoration.frame.end(along))
-        }
+        let (low, high) = extentAlong(
+            content, indexes: indexAxis == along ? (itemIndex, anchoredIndex) : nil, boundaries: records,
+            decorations: decorations)
 
         return SectionLayout(
-            orthogonalScrolling: section.orthogonalScrolling, scrollContentSize: scrollContentSize,
-            restOffsets: restOffsets, origin: 0, axis: along, localFrame: localFrame,
+            orthogonalScrolling: section.orthogonalScrolling, scrollContentSize: scroll?.contentSize,
+            restOffsets: scroll?.restOffsets ?? nil, origin: 0, axis: along, localFrame: localFrame,
             localItemFrames: content.itemFrames, itemZIndices: content.zIndices,
             uniformItemZIndex: decorations.isEmpty ? 0 : 1, boundary: records, anchoredFrames: content.anchoredFrames,
             anchoredMeta: content.anchoredMeta, kinds: kinds, localDecorations: decorations, indexAxis: indexAxis,
             itemIndex: itemIndex, anchoredIndex: anchoredIndex, localLow: low, localHigh: high,
             crossExtent: orthogonal ? 0 : content.crossExtent, boxStart: boxStart, boxEnd: boxEnd)
+    }
+
+    /// An orthogonally scrolling section's scroll content size and the offsets its scrolling comes to rest at.
+    private func orthogonalScroll(_ section: LayoutSection, content: SectionContent, container: Size)
+        -> (contentSize: Size, restOffsets: [Double]?)
+    {
+        let across = axis.other
+        let insets = section.contentInsets
+        let viewport = container[across] - insets.total(across)
+        let extent = content.rowLength + 2 * content.padding
+        let contentSize = Size(
+            along: across, insets.leading(across) + extent + insets.trailing(across), across: content.rowCross)
+        let restOffsets = Self.restOffsets(
+            section.orthogonalScrolling, starts: content.groupStarts, viewport: viewport,
+            maximum: Swift.max(0, extent - viewport))
+        return (contentSize, restOffsets)
+    }
+
+    /// The lowest and highest point along the scroll axis that anything of the section reaches: from the item
+    /// and badge indexes when they are along it (`indexes`), else from the items' cross extent and the badges'
+    /// frames; then the boundary items and decorations.
+    private func extentAlong(
+        _ content: SectionContent, indexes: (items: BandIndex, anchored: BandIndex)?, boundaries: [BoundaryRecord],
+        decorations: [DecorationFrame]
+    ) -> (low: Double, high: Double) {
+        var low: Double
+        var high: Double
+        if let indexes {
+            low = Swift.min(indexes.items.low, indexes.anchored.low)
+            high = Swift.max(indexes.items.high, indexes.anchored.high)
+        } else {
+            let (badgeLow, badgeHigh) = Self.extent(content.anchoredFrames, along: axis)
+            low = Swift.min(content.itemOrder.crossLow, badgeLow)
+            high = Swift.max(content.itemOrder.crossHigh, badgeHigh)
+        }
+        for record in boundaries {
+            low = Swift.min(low, record.element.frame.start(axis))
+            high = Swift.max(high, record.element.frame.end(axis))
+        }
+        for decoration in decorations {
+            low = Swift.min(low, decoration.frame.start(axis))
+            high = Swift.max(high, decoration.frame.end(axis))
+        }
+        return (low, high)
     }
 
     // MARK: - Measuring
