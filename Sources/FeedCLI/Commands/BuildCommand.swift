@@ -18,18 +18,8 @@ struct BuildCommand {
         // The feed's runs and caches are gone: their pages go back before the baseline and the output take theirs.
         FreedMemory.release()
         let statePath = isCheck || options.noState ? nil : options.statePath ?? defaultStatePath
-        var stateWarning: Diagnostic?
         build.release(snapshot: false)
-        if !isCheck {
-            // Read now, after the scripts ran: the baseline is not held beside them, and is let go once compared.
-            var baseline: FeedBaseline?
-            do {
-                baseline = try statePath.flatMap(FeedBaseline.load(from:))
-            } catch {
-                stateWarning = Diagnostic(.warning, script: statePath ?? "", message: error.description)
-            }
-            build.compare(against: baseline, options: diffOptions)
-        }
+        let stateWarning = isCheck ? nil : Self.compare(&build, withStateAt: statePath, options: diffOptions)
         build.release(snapshot: true)
         // The state file is written while the output is made and printed: the two are independent.
         if let statePath { build.prepareSave(to: statePath) }
@@ -40,15 +30,7 @@ struct BuildCommand {
             context.errors.write(build.log.map { TerminalText.escaped($0, keepingLines: true) + "\n" }.joined())
         }
         context.report(document.warnings + document.errors)
-        let output: AnySequence<[UInt8]>?
-        switch context.format {
-        // Made as it is written, a window of sections at a time.
-        case .json: output = AnySequence(document.jsonChunkStream())
-        case .svg, .html: output = AnySequence([context.drawing(document)])
-        case .text:
-            let drawn = document.errors.isEmpty || options.keepGoing
-            output = drawn ? AnySequence([Array(context.renderer.render(document, title: path).utf8)]) : nil
-        }
+        let output = output(of: document, title: path)
         if !document.errors.isEmpty {
             if let output { _ = context.emit(chunks: output) }
             context.fail(Self.failureSummary(document, keptGoing: options.keepGoing, statePath: statePath))
@@ -67,6 +49,36 @@ struct BuildCommand {
             }
         }
         return FeedCommandLine.Status.success
+    }
+
+    /// Diffs the build against the state file at `statePath` (none: a first run); the warning to show when the
+    /// file cannot be read, which makes this run a first one. Read only now, after the scripts ran: the baseline
+    /// is not held beside them, and is let go once compared.
+    private static func compare(_ build: inout FeedBuild, withStateAt statePath: String?, options: DiffOptions)
+        -> Diagnostic?
+    {
+        var baseline: FeedBaseline?
+        var warning: Diagnostic?
+        do {
+            baseline = try statePath.flatMap(FeedBaseline.load(from:))
+        } catch {
+            warning = Diagnostic(.warning, script: statePath ?? "", message: error.description)
+        }
+        build.compare(against: baseline, options: options)
+        return warning
+    }
+
+    /// The document in the chosen format, as chunks to write; nil for text with errors (without `--keep-going`),
+    /// where the errors are the output.
+    private func output(of document: FeedDocument, title: String) -> AnySequence<[UInt8]>? {
+        switch context.format {
+        // Made as it is written, a window of sections at a time.
+        case .json: return AnySequence(document.jsonChunkStream())
+        case .svg, .html: return AnySequence([context.drawing(document)])
+        case .text:
+            let drawn = document.errors.isEmpty || context.options.keepGoing
+            return drawn ? AnySequence([Array(context.renderer.render(document, title: title).utf8)]) : nil
+        }
     }
 
     /// Opens the feed and runs it without a baseline. The feed — its Lua states, the items converted from them,
