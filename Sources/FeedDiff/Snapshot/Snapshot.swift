@@ -75,86 +75,101 @@ public struct Snapshot: Sendable {
     init(building input: some SnapshotInput, sharingIdentifiersWith base: Snapshot?) throws(SnapshotError) {
         let itemTotal = input.itemCount
         let sectionCount = input.sectionCount
-        // The base's live items count too: a snapshot started with empty sections and filled by editing
-        // (`replaceItems(ofSection:with:)`) would otherwise drop a large base's table and diff by re-interning.
-        var sectionTable =
-            base.map { $0.sectionTable.reused(forLiveCount: max(sectionCount, $0.sections.count)) }
-            ?? IdentifierTable()
-        let baseItems =
-            base.map { $0.itemTable.reused(forLiveCount: max(itemTotal, $0.numberOfItems)) } ?? IdentifierTable()
-        var itemTable = baseItems
-        itemTable.reserve(itemTotal)
         let ids = input.allItemIDs()
-        var itemKeys: ContiguousArray<Int32>
-        // A fresh table keys every id by its position when no id repeats.
-        var keyedByPosition = itemTable.count == 0
-        if let keys = itemTable.internAll(ids) {
-            itemKeys = keys
-        } else {
-            keyedByPosition = false
-            // A new id repeats: intern one by one, which gives the repeats their first occurrence's key.
-            itemTable = baseItems
-            itemTable.reserve(itemTotal)
-            itemKeys = itemTable.internEach(ids)
-        }
-        sectionTable.reserve(sectionCount)
-        var sectionSession = sectionTable.session()
-        let sectionKeys = (0..<sectionCount).map { sectionTable.intern(input.sectionID($0), in: &sectionSession) }
-        var sectionIndexByKey = ContiguousArray<Int32>(repeating: -1, count: sectionTable.count)
-        var duplicateSections: [String] = []
-        for (index, key) in sectionKeys.enumerated() {
-            if sectionIndexByKey[Int(key)] >= 0 {
-                duplicateSections.append(input.sectionID(index))
-            } else {
-                sectionIndexByKey[Int(key)] = Int32(index)
-            }
-        }
+        let items = Self.internItems(ids, base: base, itemTotal: itemTotal)
+        let sectionKeys = Self.internSections(of: input, base: base)
         var itemOffsets = ContiguousArray<Int>(reservingCapacity: sectionCount + 1)
         itemOffsets.append(0)
         for index in 0..<sectionCount { itemOffsets.append(itemOffsets[index] + input.itemCount(ofSection: index)) }
-        var itemLocations: ItemLocations
-        var duplicateItemKeys: [Int32] = []
-        if keyedByPosition && sectionCount == 1 {
-            // Every key is its item's position: nothing to write down.
-            itemLocations = .positional(count: itemTotal)
-        } else if keyedByPosition {
-            itemLocations = ItemLocations(Self.locations(offsets: itemOffsets))
-        } else if sectionCount == 1 {
-            (itemLocations, duplicateItemKeys) = Self.locate(itemKeys, count: itemTable.count)
-        } else {
-            var pairs = ContiguousArray(repeating: ItemLocation.absent, count: itemTable.count)
-            duplicateItemKeys = Self.locate(itemKeys, offsets: itemOffsets, in: &pairs)
-            itemLocations = ItemLocations(pairs)
-        }
-        if !duplicateSections.isEmpty || !duplicateItemKeys.isEmpty {
+        let (itemLocations, duplicateItemKeys) = Self.locateItems(
+            items.keys, keyedByPosition: items.keyedByPosition, offsets: itemOffsets, keyCount: items.table.count)
+        if !sectionKeys.duplicates.isEmpty || !duplicateItemKeys.isEmpty {
             throw Self.duplicates(
-                sections: duplicateSections, itemKeys: duplicateItemKeys, of: ids, offsets: itemOffsets,
-                in: input, itemTable, sectionTable)
+                sections: sectionKeys.duplicates, itemKeys: duplicateItemKeys, of: ids, offsets: itemOffsets,
+                in: input, items.table, sectionKeys.table)
         }
         var sections = ContiguousArray<Section>(reservingCapacity: sectionCount)
         for index in 0..<sectionCount {
             sections.append(
                 Section(
-                    key: sectionKeys[index], hash: input.sectionHash(index),
+                    key: sectionKeys.keys[index], hash: input.sectionHash(index),
                     // One section takes the keys as they are.
                     itemKeys: sectionCount == 1
-                        ? itemKeys
-                        : ContiguousArray(
-                            itemKeys[itemOffsets[index]..<itemOffsets[index + 1]]),
+                        ? items.keys : ContiguousArray(items.keys[itemOffsets[index]..<itemOffsets[index + 1]]),
                     itemHashes: input.itemHashes(ofSection: index)))
         }
-        self.sectionTable = sectionTable
-        self.itemTable = itemTable
+        self.sectionTable = sectionKeys.table
+        self.itemTable = items.table
         self.sections = sections
-        self.sectionIndexByKey = sectionIndexByKey
+        self.sectionIndexByKey = sectionKeys.indexByKey
         self.itemLocations = itemLocations
         self.itemOffsets = itemOffsets
         if sectionCount == 1 {
-            keyLease = PooledBuffer(itemKeys, for: BufferPools.keys)
+            keyLease = PooledBuffer(items.keys, for: BufferPools.keys)
         } else {
             // Each section took a copy of its own keys.
-            BufferPools.keys.give(itemKeys)
+            BufferPools.keys.give(items.keys)
         }
+    }
+
+    /// The key of every item id, in the base's table (kept unless it grew far past what either snapshot needs),
+    /// all at once; one by one when a new id repeats, which gives each repeat its first occurrence's key.
+    /// `keyedByPosition`: a fresh table keyed every id by its position (no id repeats).
+    private static func internItems(_ ids: [String], base: Snapshot?, itemTotal: Int)
+        -> (table: IdentifierTable, keys: ContiguousArray<Int32>, keyedByPosition: Bool)
+    {
+        // The base's live items count too: a snapshot started with empty sections and filled by editing
+        // (`replaceItems(ofSection:with:)`) would otherwise drop a large base's table and diff by re-interning.
+        let baseItems =
+            base.map { $0.itemTable.reused(forLiveCount: max(itemTotal, $0.numberOfItems)) } ?? IdentifierTable()
+        var table = baseItems
+        table.reserve(itemTotal)
+        let isFresh = table.count == 0
+        if let keys = table.internAll(ids) { return (table, keys, isFresh) }
+        table = baseItems
+        table.reserve(itemTotal)
+        let keys = table.internEach(ids)
+        return (table, keys, false)
+    }
+
+    /// The key of every section id in the base's section table, the index of each key's first section, and the
+    /// ids that repeat.
+    private static func internSections(of input: some SnapshotInput, base: Snapshot?) -> (
+        table: IdentifierTable, keys: [Int32], indexByKey: ContiguousArray<Int32>, duplicates: [String]
+    ) {
+        let sectionCount = input.sectionCount
+        var table =
+            base.map { $0.sectionTable.reused(forLiveCount: max(sectionCount, $0.sections.count)) }
+            ?? IdentifierTable()
+        table.reserve(sectionCount)
+        var session = table.session()
+        let keys = (0..<sectionCount).map { table.intern(input.sectionID($0), in: &session) }
+        var indexByKey = ContiguousArray<Int32>(repeating: -1, count: table.count)
+        var duplicates: [String] = []
+        for (index, key) in keys.enumerated() {
+            if indexByKey[Int(key)] >= 0 {
+                duplicates.append(input.sectionID(index))
+            } else {
+                indexByKey[Int(key)] = Int32(index)
+            }
+        }
+        return (table, keys, indexByKey, duplicates)
+    }
+
+    /// Where each item key is, in the cheapest form the snapshot allows, and the keys that occur twice.
+    private static func locateItems(
+        _ itemKeys: ContiguousArray<Int32>, keyedByPosition: Bool, offsets: ContiguousArray<Int>, keyCount: Int
+    ) -> (ItemLocations, duplicates: [Int32]) {
+        let sectionCount = offsets.count - 1
+        if keyedByPosition && sectionCount == 1 {
+            // Every key is its item's position: nothing to write down.
+            return (.positional(count: itemKeys.count), [])
+        }
+        if keyedByPosition { return (ItemLocations(locations(offsets: offsets)), []) }
+        if sectionCount == 1 { return locate(itemKeys, count: keyCount) }
+        var pairs = ContiguousArray(repeating: ItemLocation.absent, count: keyCount)
+        let duplicates = locate(itemKeys, offsets: offsets, in: &pairs)
+        return (ItemLocations(pairs), duplicates)
     }
 
     /// Records where each item key is (`offsets` holds each section's first flat index, and the total); returns
