@@ -27,8 +27,17 @@ struct BatchSimulation {
         }
     }
 
+    /// Applies `batch` as a collection view does: items are removed in old coordinates while sections still have
+    /// their old indexes, then sections are reloaded, removed and placed, then items are placed in new
+    /// coordinates. Throws at the first step a collection view would reject.
     mutating func run(_ batch: BatchUpdate) throws(SnapshotError) {
-        // Items first, in old coordinates, while sections still have their old indexes.
+        let movingCells = try removeItems(batch)
+        try applySections(batch)
+        try placeItems(batch, moving: movingCells)
+    }
+
+    /// Marks reloaded items fresh and removes deleted and moved ones; the moving cells, by their old path.
+    private mutating func removeItems(_ batch: BatchUpdate) throws(SnapshotError) -> [ItemPath: Cell] {
         for path in batch.reloadItems {
             try checkOld(path)
             sections[path.section].cells[path.item].isFresh = true
@@ -48,7 +57,11 @@ struct BatchSimulation {
         for (section, items) in removedBySection {
             sections[section].cells = Self.removing(items, from: sections[section].cells)
         }
+        return movingCells
+    }
 
+    /// Marks reloaded sections fresh, removes deleted and moved ones, and places inserted and moved ones.
+    private mutating func applySections(_ batch: BatchUpdate) throws(SnapshotError) {
         for index in batch.reloadSections {
             try checkSection(index, count: sections.count)
             sections[index].isFresh = true
@@ -64,7 +77,6 @@ struct BatchSimulation {
             throw .invalidBatch(["a section is removed twice (deleted or moved more than once)"])
         }
         sections = Self.removing(removedSections, from: sections)
-
         var placedSections: [(index: Int, element: Section)] = batch.insertSections.map {
             ($0, Section(id: "", hash: 0, cells: [], isFresh: true))
         }
@@ -73,7 +85,10 @@ struct BatchSimulation {
             throw .invalidBatch(["a section is inserted past the end"])
         }
         sections = merged
+    }
 
+    /// Places inserted items (fresh) and moved ones (the cells `removeItems` took out) at their new paths.
+    private mutating func placeItems(_ batch: BatchUpdate, moving movingCells: [ItemPath: Cell]) throws(SnapshotError) {
         var placedCells: [(path: ItemPath, cell: Cell)] = batch.insertItems.map {
             ($0, Cell(id: "", hash: 0, isFresh: true))
         }
