@@ -47,39 +47,7 @@ extension FeedState {
         var sections: [SectionState] = []
         sections.reserveCapacity(sectionValues.count)
         for (sectionIndex, sectionValue) in sectionValues.enumerated() {
-            let where_ = "sections[\(sectionIndex)]"
-            guard let id = Self.identifier(sectionValue["id"]) else {
-                throw .invalidDocument(path: path, reason: "\(where_) has no string \"id\"")
-            }
-            let hash = sectionValue["hash"]?.stringValue ?? Self.outputSectionHash(sectionValue)
-            guard let itemValues = sectionValue["items"]?.arrayValue else {
-                throw .invalidDocument(path: path, reason: "\(where_) has no \"items\" array")
-            }
-            var items: [ItemState] = []
-            items.reserveCapacity(itemValues.count)
-            for (itemIndex, itemValue) in itemValues.enumerated() {
-                let itemWhere = "\(where_).items[\(itemIndex)]"
-                guard let itemID = Self.identifier(itemValue["id"]) else {
-                    throw .invalidDocument(path: path, reason: "\(itemWhere) has no string \"id\"")
-                }
-                let itemHash: UInt64
-                if let given = itemValue["hash"]?.stringValue {
-                    itemHash = FeedComparison.hashValue(given)
-                } else if let fields = itemValue["fields"]?.objectValue {
-                    itemHash = Payload(fields).hash.value
-                } else {
-                    throw .invalidDocument(path: path, reason: "\(itemWhere) has neither \"hash\" nor \"fields\"")
-                }
-                let frame = try itemValue["frame"].map { value throws(HostError) in
-                    guard let rect = Self.rect(value) else {
-                        throw .invalidDocument(path: path, reason: "\(itemWhere).frame is not [x, y, width, height]")
-                    }
-                    return rect
-                }
-                items.append(
-                    ItemState(id: itemID, hash: itemHash, frame: frame, parent: Self.parentRow(itemValue["parentRow"])))
-            }
-            sections.append(SectionState(id: id, hash: hash, parts: Self.parts(sectionValue["parts"]), items: items))
+            sections.append(try Self.section(sectionValue, at: "sections[\(sectionIndex)]", path: path))
         }
         // A build's JSON output has no hashVersion: its section hashes are computed here, in today's version.
         let hashVersion: Int
@@ -91,6 +59,46 @@ extension FeedState {
         }
         self.init(
             environment: root["environment"].flatMap(Self.environment), sections: sections, hashVersion: hashVersion)
+    }
+
+    /// One section of a state file or a build output; `place` says where it is, for errors.
+    private static func section(_ value: JSONValue, at place: String, path: String) throws(HostError) -> SectionState {
+        guard let id = identifier(value["id"]) else {
+            throw .invalidDocument(path: path, reason: "\(place) has no string \"id\"")
+        }
+        let hash = value["hash"]?.stringValue ?? outputSectionHash(value)
+        guard let itemValues = value["items"]?.arrayValue else {
+            throw .invalidDocument(path: path, reason: "\(place) has no \"items\" array")
+        }
+        var items: [ItemState] = []
+        items.reserveCapacity(itemValues.count)
+        for (itemIndex, itemValue) in itemValues.enumerated() {
+            items.append(try item(itemValue, at: "\(place).items[\(itemIndex)]", path: path))
+        }
+        return SectionState(id: id, hash: hash, parts: parts(value["parts"]), items: items)
+    }
+
+    /// One item: its id, its hash (given, or taken from its fields as a build output shows them), its frame and
+    /// its parent row.
+    private static func item(_ value: JSONValue, at place: String, path: String) throws(HostError) -> ItemState {
+        guard let id = identifier(value["id"]) else {
+            throw .invalidDocument(path: path, reason: "\(place) has no string \"id\"")
+        }
+        let hash: UInt64
+        if let given = value["hash"]?.stringValue {
+            hash = FeedComparison.hashValue(given)
+        } else if let fields = value["fields"]?.objectValue {
+            hash = Payload(fields).hash.value
+        } else {
+            throw .invalidDocument(path: path, reason: "\(place) has neither \"hash\" nor \"fields\"")
+        }
+        let frame = try value["frame"].map { frame throws(HostError) in
+            guard let rect = rect(frame) else {
+                throw .invalidDocument(path: path, reason: "\(place).frame is not [x, y, width, height]")
+            }
+            return rect
+        }
+        return ItemState(id: id, hash: hash, frame: frame, parent: parentRow(value["parentRow"]))
     }
 
     /// A build output does not print a section's layout, so its hash stands in with what the output shows of
