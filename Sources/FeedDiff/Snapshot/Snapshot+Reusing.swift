@@ -17,78 +17,88 @@ extension Snapshot {
     ///   index out of `previous`'s sections is ``SnapshotError/unknownSections(_:)``.
     /// - Complexity: O(n) in the number of sections and items, hashing the strings of new sections only.
     public init(sections input: [SectionSource], reusingSectionsOf previous: Snapshot) throws(SnapshotError) {
-        var itemTotal = 0
-        for source in input {
-            switch source {
-            case .content(_, _, let items): itemTotal += items.count
-            case .reused(let index):
-                guard previous.sections.indices.contains(index) else { throw .unknownSections(["#\(index)"]) }
-                itemTotal += previous.sections[index].itemKeys.count
-            }
-        }
-        // Tables that have piled up names of long-gone items start over, as the other initializer does.
+        let itemTotal = try Self.itemCount(of: input, previous)
+        // Tables that have piled up names of long-gone items start over, as the other initializer does; a
+        // repeated identifier goes there too, as that initializer names every repeat.
         guard previous.itemTable.reused(forLiveCount: itemTotal).count == previous.itemTable.count,
-            previous.sectionTable.reused(forLiveCount: input.count).count == previous.sectionTable.count
+            previous.sectionTable.reused(forLiveCount: input.count).count == previous.sectionTable.count,
+            let result = Self.indexed(Self.sharing(input, previous))
         else {
             try self.init(sections: Self.spelledOut(input, previous), sharingIdentifiersWith: previous)
             return
         }
-        var sectionTable = previous.sectionTable
-        var itemTable = previous.itemTable
-        var sectionSession = sectionTable.session()
-        var itemSession = itemTable.session()
-        var sections = ContiguousArray<Section>()
-        sections.reserveCapacity(input.count)
+        self = result
+    }
+
+    /// The number of items of `input`; throws at a reused index out of `previous`'s sections.
+    private static func itemCount(of input: [SectionSource], _ previous: Snapshot) throws(SnapshotError) -> Int {
+        var total = 0
+        for source in input {
+            switch source {
+            case .content(_, _, let items): total += items.count
+            case .reused(let index):
+                guard previous.sections.indices.contains(index) else { throw .unknownSections(["#\(index)"]) }
+                total += previous.sections[index].itemKeys.count
+            }
+        }
+        return total
+    }
+
+    /// A snapshot of `input`'s sections in `previous`'s tables, new identifiers interned into them; not yet
+    /// indexed (see ``indexed(_:)``).
+    private static func sharing(_ input: [SectionSource], _ previous: Snapshot) -> Snapshot {
+        var result = Snapshot()
+        result.sectionTable = previous.sectionTable
+        result.itemTable = previous.itemTable
+        var sectionSession = result.sectionTable.session()
+        var itemSession = result.itemTable.session()
+        result.sections.reserveCapacity(input.count)
         for source in input {
             switch source {
             case .reused(let index):
-                sections.append(previous.sections[index])
+                result.sections.append(previous.sections[index])
             case .content(let id, let hash, let items):
                 var keys = ContiguousArray<Int32>()
                 keys.reserveCapacity(items.count)
                 var hashes = ContiguousArray<UInt64>()
                 hashes.reserveCapacity(items.count)
                 for item in items {
-                    keys.append(itemTable.intern(item.id, in: &itemSession))
+                    keys.append(result.itemTable.intern(item.id, in: &itemSession))
                     hashes.append(item.hash)
                 }
-                sections.append(
+                result.sections.append(
                     Section(
-                        key: sectionTable.intern(id, in: &sectionSession), hash: hash, itemKeys: keys,
+                        key: result.sectionTable.intern(id, in: &sectionSession), hash: hash, itemKeys: keys,
                         itemHashes: ItemHashes(hashes)))
             }
         }
-        var result = Snapshot()
-        result.sectionTable = sectionTable
-        result.itemTable = itemTable
-        result.sections = sections
-        result.sectionIndexByKey = ContiguousArray(repeating: -1, count: sectionTable.count)
-        result.itemLocations = ItemLocations(absent: itemTable.count)
-        // Index every section, stopping at the first repeated identifier: the other initializer names them all.
-        for (sectionIndex, section) in sections.enumerated() {
-            guard result.sectionIndexByKey[Int(section.key)] < 0 else {
-                try self.init(sections: Self.spelledOut(input, previous), sharingIdentifiersWith: previous)
-                return
-            }
+        return result
+    }
+
+    /// `snapshot` with its sections and items indexed and its item offsets written; nil at the first repeated
+    /// identifier.
+    private static func indexed(_ snapshot: Snapshot) -> Snapshot? {
+        var result = snapshot
+        result.sectionIndexByKey = ContiguousArray(repeating: -1, count: result.sectionTable.count)
+        result.itemLocations = ItemLocations(absent: result.itemTable.count)
+        for (sectionIndex, section) in result.sections.enumerated() {
+            guard result.sectionIndexByKey[Int(section.key)] < 0 else { return nil }
             result.sectionIndexByKey[Int(section.key)] = Int32(sectionIndex)
             for (itemIndex, key) in section.itemKeys.enumerated() {
-                guard result.itemLocations[Int(key)].isAbsent else {
-                    try self.init(sections: Self.spelledOut(input, previous), sharingIdentifiersWith: previous)
-                    return
-                }
+                guard result.itemLocations[Int(key)].isAbsent else { return nil }
                 result.itemLocations[Int(key)] = ItemLocation(section: Int32(sectionIndex), item: Int32(itemIndex))
             }
         }
         var itemOffsets = ContiguousArray<Int>()
-        itemOffsets.reserveCapacity(sections.count + 1)
+        itemOffsets.reserveCapacity(result.sections.count + 1)
         var flat = 0
-        for section in sections {
+        for section in result.sections {
             itemOffsets.append(flat)
             flat += section.itemKeys.count
         }
         itemOffsets.append(flat)
         result.itemOffsets = itemOffsets
-        self = result
+        return result
     }
 
     /// The sections of `input` with every reused one written out from `previous`.
