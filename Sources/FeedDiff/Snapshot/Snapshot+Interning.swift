@@ -8,12 +8,9 @@ extension Snapshot {
     ///
     /// - Complexity: O(n) string hashing, the cost `sharingIdentifiersWith:` avoids.
     func reinterned(like base: Snapshot) -> Snapshot {
-        var result = Snapshot()
-        result.sectionTable = base.sectionTable
-        result.itemTable = base.itemTable
+        var result = Snapshot(emptyInTablesOf: base, sectionCapacity: sections.count)
         var sectionSession = result.sectionTable.session()
         var itemSession = result.itemTable.session()
-        result.sections.reserveCapacity(sections.count)
         for section in sections {
             let key = result.sectionTable.intern(sectionTable.names[Int(section.key)], in: &sectionSession)
             var keys = ContiguousArray<Int32>()
@@ -35,6 +32,15 @@ extension Snapshot {
         result.reconfiguredItemKeys = Set(
             reconfiguredItemKeys.compactMap { result.itemTable.key(of: itemTable.names[Int($0)]) })
         return result
+    }
+
+    /// A snapshot with no sections whose identifiers are keyed by `base`'s tables, room made for
+    /// `sectionCapacity` sections: where a snapshot interned into another's tables starts.
+    init(emptyInTablesOf base: Snapshot, sectionCapacity: Int) {
+        self.init()
+        sectionTable = base.sectionTable
+        itemTable = base.itemTable
+        sections.reserveCapacity(sectionCapacity)
     }
 
     /// The location of an item key, `.absent` when the key is out of range or not in this snapshot.

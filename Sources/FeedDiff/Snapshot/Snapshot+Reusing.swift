@@ -47,12 +47,9 @@ extension Snapshot {
     /// A snapshot of `input`'s sections in `previous`'s tables, new identifiers interned into them; not yet
     /// indexed (see ``indexed(_:)``).
     private static func sharing(_ input: [SectionSource], _ previous: Snapshot) -> Snapshot {
-        var result = Snapshot()
-        result.sectionTable = previous.sectionTable
-        result.itemTable = previous.itemTable
+        var result = Snapshot(emptyInTablesOf: previous, sectionCapacity: input.count)
         var sectionSession = result.sectionTable.session()
         var itemSession = result.itemTable.session()
-        result.sections.reserveCapacity(input.count)
         for source in input {
             switch source {
             case .reused(let index):
