@@ -33,42 +33,13 @@ struct GroupPlanner {
                 message: "insets of \(Self.format(insets.total(main))) leave no room in a group "
                     + "\(Self.format(outer[main])) \(main == .x ? "wide" : "tall")")
         }
-        let spacing = group.interItemSpacing?.minimum ?? 0
-        let subitems = group.subitems
-        var slots: Int
-        var children: [PlanChild] = []
+        let slots: Int
+        let children: [PlanChild]
         if let count = group.count {
-            slots = count
-            if group.countKeepsSubitemSize {
-                let box = Size(along: main, length - spacing * Double(count - 1), across: inner[main.other])
-                children.append(try child(subitems[0], box: box, overriding: nil, path: path + ".subitems[0]"))
-            } else {
-                let share = grid.floor((length - spacing * Double(count - 1)) / Double(count))
-                children.append(
-                    try child(subitems[0], box: inner, overriding: (main, share), path: path + ".subitems[0]"))
-            }
+            (slots, children) = try countedChildren(of: group, count: count, inner: inner, path: path)
         } else {
-            var reference: Double
-            if main == .x ? estimatedWidth : estimatedHeight {
-                slots = subitems.count
-                reference = length - spacing * Double(slots - 1)
-            } else {
-                (slots, reference) = fit(
-                    subitems, main: main, length: length, cross: inner[main.other], spacing: spacing)
-            }
-            if slots == 0 && itemCount > 0 {
-                let first = Self.layoutSize(of: subitems[0])[main]
-                let firstLength = first.resolve(in: Size(along: main, length, across: inner[main.other]), grid: grid)
-                let noun = main == .x ? "wide" : "tall"
-                throw LayoutError(
-                    section: section, path: path + ".subitems[0]." + LayoutSize.fieldName(main),
-                    message: "the group cannot fit even a single item: the item is \(Self.format(firstLength)) "
-                        + "\(noun) and the group has \(Self.format(length))")
-            }
-            let box = Size(along: main, reference, across: inner[main.other])
-            for (index, element) in subitems.enumerated() {
-                children.append(try child(element, box: box, overriding: nil, path: path + ".subitems[\(index)]"))
-            }
+            let estimated = main == .x ? estimatedWidth : estimatedHeight
+            (slots, children) = try fittedChildren(of: group, inner: inner, estimated: estimated, path: path)
         }
         var capacity = 0
         if !children.isEmpty {
@@ -84,6 +55,57 @@ struct GroupPlanner {
             group: group, outer: outer, isWidthEstimated: estimatedWidth, isHeightEstimated: estimatedHeight,
             insets: insets, slots: slots, children: children, capacity: capacity, badges: badges,
             hasEstimatedLeaf: hasEstimatedLeaf)
+    }
+
+    /// A `count` group's slots and its one child: the subitem keeps its own size, or takes an equal share of the
+    /// group's length less the spacing (floored to the pixel grid).
+    private func countedChildren(of group: LayoutGroup, count: Int, inner: Size, path: String) throws(LayoutError)
+        -> (slots: Int, children: [PlanChild])
+    {
+        let main = group.direction.mainAxis
+        let length = inner[main]
+        let spacing = group.interItemSpacing?.minimum ?? 0
+        let subitem = group.subitems[0]
+        if group.countKeepsSubitemSize {
+            let box = Size(along: main, length - spacing * Double(count - 1), across: inner[main.other])
+            return (count, [try child(subitem, box: box, overriding: nil, path: path + ".subitems[0]")])
+        }
+        let share = grid.floor((length - spacing * Double(count - 1)) / Double(count))
+        return (count, [try child(subitem, box: inner, overriding: (main, share), path: path + ".subitems[0]")])
+    }
+
+    /// A group's slots by the fit rule (every subitem once when its main axis is estimated) and its children, each
+    /// planned in the box the fit leaves them; throws when not even one subitem fits a non-empty section.
+    private func fittedChildren(of group: LayoutGroup, inner: Size, estimated: Bool, path: String)
+        throws(LayoutError) -> (slots: Int, children: [PlanChild])
+    {
+        let main = group.direction.mainAxis
+        let length = inner[main]
+        let spacing = group.interItemSpacing?.minimum ?? 0
+        let subitems = group.subitems
+        var slots: Int
+        var reference: Double
+        if estimated {
+            slots = subitems.count
+            reference = length - spacing * Double(slots - 1)
+        } else {
+            (slots, reference) = fit(subitems, main: main, length: length, cross: inner[main.other], spacing: spacing)
+        }
+        if slots == 0 && itemCount > 0 {
+            let first = Self.layoutSize(of: subitems[0])[main]
+            let firstLength = first.resolve(in: Size(along: main, length, across: inner[main.other]), grid: grid)
+            let noun = main == .x ? "wide" : "tall"
+            throw LayoutError(
+                section: section, path: path + ".subitems[0]." + LayoutSize.fieldName(main),
+                message: "the group cannot fit even a single item: the item is \(Self.format(firstLength)) "
+                    + "\(noun) and the group has \(Self.format(length))")
+        }
+        let box = Size(along: main, reference, across: inner[main.other])
+        var children: [PlanChild] = []
+        for (index, element) in subitems.enumerated() {
+            children.append(try child(element, box: box, overriding: nil, path: path + ".subitems[\(index)]"))
+        }
+        return (slots, children)
     }
 
     /// Plans one subitem in `box`; a count group overrides its main-axis extent.
