@@ -1,4 +1,5 @@
 import CellLayout
+import FeedLayout
 import FeedScripting
 import Testing
 import TextShaping
@@ -78,6 +79,56 @@ import TextShaping
                         && $0.contains("size is more than 0 and at most 1000 points, got number \(size)")
                 }, "\(problems)")
         }
+    }
+
+    /// A button's insets and a corner radius are geometry: finite, in range, not negative; a hint's number is
+    /// finite. Unchecked, a NaN inset made the button's frame NaN (`null` in the JSON output).
+    @Test func insetsRadiiAndHintsAreCheckedNumbers() throws {
+        let problems = ScriptFixtures.loadProblems(
+            """
+            return {
+              id = "x", layout = layout.list {},
+              cell = cell(function(c)
+                c:button { name = "a", title = "GET", contentInsets = { top = 0 / 0, leading = 1 / 0 } }
+                c:button { name = "b", title = "GET", contentInsets = { top = -1, left = 2 } }
+                c:button { name = "c", title = "GET", contentInsets = 5 }
+                c:label { name = "d", cornerRadius = 0 / 0, color = 0 / 0 }
+                c:label { name = "e", cornerRadius = -4, backgroundColor = {} }
+                c:image { name = "f", cornerRadius = "round" }
+              end),
+            }
+            """, name: "x.lua")
+        let expected: [(line: Int, field: String, message: String)] = [
+            (4, "cell.a.contentInsets.top", "expected a finite number such as 16, got number nan"),
+            (4, "cell.a.contentInsets.leading", "expected a finite number such as 16, got number inf"),
+            (5, "cell.b.contentInsets.top", "a button's content insets are 0 or more, got -1"),
+            (5, "cell.b.contentInsets.left", "did you mean \"leading\"?"),
+            (6, "cell.c.contentInsets", "expected insets such as"),
+            (7, "cell.d.cornerRadius", "expected a finite number such as 16, got number nan"),
+            (7, "cell.d.color", "expected a string such as \"systemOrange\" or a finite number, got number nan"),
+            (8, "cell.e.cornerRadius", "expected a radius of 0 or more such as 8, got number -4"),
+            (8, "cell.e.backgroundColor", "or a finite number, got an empty table"),
+            (9, "cell.f.cornerRadius", "expected a number such as 16, got string \"round\""),
+        ]
+        for problem in expected {
+            #expect(
+                problems.contains {
+                    $0.contains("x.lua:\(problem.line): \(problem.field): ") && $0.contains(problem.message)
+                }, "\(problem) in \(problems)")
+        }
+        let script = try ScriptFixtures.load(
+            """
+            return {
+              id = "x", layout = layout.list {},
+              cell = cell(function(c)
+                c:button { name = "get", title = "GET", contentInsets = { top = 2, leading = 8 }, cornerRadius = 6.5,
+                  color = 16711680 }
+              end),
+            }
+            """, name: "x.lua")
+        let button = try #require(script.definition.cells.template(for: SectionItem(id: "1"))?.views.first)
+        #expect(button.contentInsets == EdgeInsets(top: 2, leading: 8, bottom: 0, trailing: 0))
+        #expect(button.appearance == ["cornerRadius": "6.5", "color": "16711680"])
     }
 
     @Test func misuseOfTheBuilderIsALuaErrorAtTheScriptLine() {

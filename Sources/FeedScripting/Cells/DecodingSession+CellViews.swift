@@ -1,4 +1,5 @@
 import CellLayout
+import FeedLayout
 import LuaBridge
 import TextShaping
 
@@ -96,15 +97,7 @@ extension DecodingSession {
                     value, as: StackDistribution.self, allowed: StackDistribution.allCases.map(\.rawValue), at: path,
                     line: line) ?? .fill
         case "contentInsets":
-            if case .table(let sides) = value {
-                view.contentInsets = .init(
-                    top: sides["top"]?.numberValue ?? 0, leading: sides["leading"]?.numberValue ?? 0,
-                    bottom: sides["bottom"]?.numberValue ?? 0, trailing: sides["trailing"]?.numberValue ?? 0)
-            } else {
-                report(
-                    line: line, field: path,
-                    "expected insets such as { top = 6, leading = 12, bottom = 6, trailing = 12 }")
-            }
+            if let insets = buttonInsets(value, at: path, line: line) { view.contentInsets = insets }
         case "width", "height":
             if let size = number(value, at: path, line: line) {
                 extra.append(
@@ -119,13 +112,42 @@ extension DecodingSession {
                         view: index, attribute: .width, target: .view(index), targetAttribute: .height,
                         multiplier: ratio, line: line))
             }
+        case "cornerRadius":
+            guard let radius = number(value, at: path, line: line) else { return }
+            guard radius >= 0 else {
+                report(
+                    line: line, field: path,
+                    "expected a radius of 0 or more such as 8, got \(value.describedForMessage)")
+                return
+            }
+            view.appearance[key] = LuaValue.format(radius)
         default:
             switch value {
             case .string(let text): view.appearance[key] = text
-            case .integer, .number: view.appearance[key] = LuaValue.format(value.numberValue ?? 0)
-            default: report(line: line, field: path, "expected a string such as \"systemOrange\" or a number")
+            case .integer(let number): view.appearance[key] = LuaValue.format(Double(number))
+            case .number(let number) where number.isFinite: view.appearance[key] = LuaValue.format(number)
+            default:
+                report(
+                    line: line, field: path,
+                    "expected a string such as \"systemOrange\" or a finite number, got \(value.describedForMessage)")
             }
         }
+    }
+
+    /// A button's content insets: the DSL's insets (finite sides within the geometry limit, known keys), none
+    /// negative, as a negative inset could make the button's intrinsic size negative.
+    private func buttonInsets(_ value: LuaValue, at path: String, line: Int?) -> EdgeInsets? {
+        guard let insets = insets(value, at: path, line: line) else { return nil }
+        let sides = [
+            ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing),
+        ]
+        for (side, amount) in sides where amount < 0 {
+            report(
+                line: line, field: FieldPath.key(path, side),
+                "a button's content insets are 0 or more, got \(LuaValue.format(amount))")
+            return nil
+        }
+        return insets
     }
 
     private func cellText(_ value: LuaValue, at path: String, line: Int?) -> CellText? {
