@@ -131,6 +131,43 @@ import TextShaping
         #expect(button.appearance == ["cornerRadius": "6.5", "color": "16711680"])
     }
 
+    /// Every number a constraint takes is checked at the call that writes it, at its script line; what several
+    /// calls add up to is checked by the host. Unchecked, `offset(1e308)` laid a label out at a NaN frame,
+    /// `priority(0 / 0)` passed the range test, and `multipliedBy(1e300)` was solved to a wrong frame.
+    @Test func numbersInConstraintsAreCheckedWhereWritten() {
+        let calls: [(call: String, message: String)] = [
+            ("make.top:equalToSuperview():offset(1e308)", "offset(1e+308) is too large; geometry is at most 1000000"),
+            ("make.top:equalToSuperview():offset(0 / 0)", "offset expects a finite number such as offset(12)"),
+            ("make.width:equalTo(1 / 0)", "equalTo expects a finite number such as equalTo(12), got inf"),
+            ("make.width:lessThanOrEqualTo(-2e6)", "lessThanOrEqualTo(-2000000.0) is too large"),
+            ("make.edges:equalToSuperview():inset({ top = 0 / 0 })", "inset expects a finite number"),
+            ("make.width:equalToSuperview():multipliedBy(1e300)", "multipliedBy expects a finite number from -1000"),
+            ("make.width:equalToSuperview():dividedBy(1e-300)", "dividedBy expects a finite number no nearer 0"),
+            ("make.top:equalToSuperview():priority(0 / 0)", "priority expects 1…1000"),
+            ("t:setContentHuggingPriority(0 / 0, \"horizontal\")", "hugging priority expects 1…1000"),
+            (
+                "make.top:equalToSuperview():offset(6e5):offset(6e5)",
+                "a constraint of constant 1200000 and multiplier 1"
+            ),
+            ("make.width:equalToSuperview():multipliedBy(1000):multipliedBy(2)", "and multiplier 2000 is out of range"),
+        ]
+        for (call, message) in calls {
+            let problems = ScriptFixtures.loadProblems(
+                """
+                return {
+                  id = "x", layout = layout.list {},
+                  cell = cell(function(c)
+                    local t = c:label { name = "t" }
+                    t:makeConstraints(function(make)
+                      \(call)
+                    end)
+                  end),
+                }
+                """, name: "x.lua")
+            #expect(problems.contains { $0.contains("x.lua:6: ") && $0.contains(message) }, "\(call): \(problems)")
+        }
+    }
+
     @Test func misuseOfTheBuilderIsALuaErrorAtTheScriptLine() {
         let problems = ScriptFixtures.loadProblems(
             """

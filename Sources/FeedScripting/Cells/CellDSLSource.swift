@@ -23,6 +23,16 @@ enum CellDSLSource {
         end
 
         local function fail(message) error(message, 3) end
+        -- Constants and multipliers are checked where they are written, so the message names the call and its
+        -- line; the host checks the sums again (several offsets add up).
+        local pointLimit, multiplierLimit = 1000000, 1000
+        local function finite(value) return type(value) == "number" and value == value and value > -1/0 and value < 1/0 end
+        local function pointProblem(value, call)
+          if not finite(value) then return call .. " expects a finite number such as " .. call .. "(12), got " .. tostring(value) end
+          if value > pointLimit or value < -pointLimit then
+            return call .. "(" .. tostring(value) .. ") is too large; geometry is at most 1000000 points"
+          end
+        end
 
         local groups = {
           edges = { "top", "leading", "bottom", "trailing" }, size = { "width", "height" },
@@ -41,6 +51,8 @@ enum CellDSLSource {
         end
         function Constraint:offset(amount)
           if type(amount) ~= "number" then fail("offset expects a number such as offset(12), got " .. type(amount)) end
+          local problem = pointProblem(amount, "offset")
+          if problem then fail(problem) end
           return each(self, function(r) r.constant = r.constant + amount end)
         end
         function Constraint:inset(amount)
@@ -52,6 +64,10 @@ enum CellDSLSource {
           end
           local top, leading = insets.top or 0, insets.leading or insets.left or 0
           local bottom, trailing = insets.bottom or 0, insets.trailing or insets.right or 0
+          for _, side in ipairs({ top, leading, bottom, trailing }) do
+            local problem = pointProblem(side, "inset")
+            if problem then fail(problem) end
+          end
           return each(self, function(r)
             local a = r.attribute
             if a == "leading" then r.constant = r.constant + leading
@@ -65,16 +81,20 @@ enum CellDSLSource {
           end)
         end
         function Constraint:multipliedBy(factor)
-          if type(factor) ~= "number" then fail("multipliedBy expects a number, got " .. type(factor)) end
+          if not finite(factor) or factor > multiplierLimit or factor < -multiplierLimit then
+            fail("multipliedBy expects a finite number from -1000 to 1000, got " .. tostring(factor))
+          end
           return each(self, function(r) r.multiplier = r.multiplier * factor end)
         end
         function Constraint:dividedBy(divisor)
-          if type(divisor) ~= "number" or divisor == 0 then fail("dividedBy expects a non-zero number") end
+          if not finite(divisor) or (divisor < 1 / multiplierLimit and divisor > -1 / multiplierLimit) then
+            fail("dividedBy expects a finite number no nearer 0 than 0.001, got " .. tostring(divisor))
+          end
           return each(self, function(r) r.multiplier = r.multiplier / divisor end)
         end
         function Constraint:priority(value)
           local number = priorities[value] or value
-          if type(number) ~= "number" or number < 1 or number > 1000 then
+          if not finite(number) or number < 1 or number > 1000 then
             fail("priority expects 1…1000 or \"required\", \"high\", \"medium\", \"low\", got " .. tostring(value))
           end
           return each(self, function(r) r.priority = number end)
@@ -96,6 +116,7 @@ enum CellDSLSource {
           return setmetatable(chain, Maker)
         end
 
+        local relationNames = { ["=="] = "equalTo", ["<="] = "lessThanOrEqualTo", [">="] = "greaterThanOrEqualTo" }
         local function relate(self, relation, target)
           if #self.attributes == 0 then fail("name an anchor first, as in make.leading:" .. relation .. "(…)") end
           local chunk, line = where()
@@ -107,6 +128,8 @@ enum CellDSLSource {
             if target == "superview" then
               record.target = self.view.parent; record.targetAttribute = attribute
             elseif type(target) == "number" then
+              local problem = pointProblem(target, relationNames[relation])
+              if problem then fail(problem) end
               if size then record.target = -1 else record.target = self.view.parent end
               record.targetAttribute = attribute; record.constant = target
             elseif isView(target) then
@@ -166,7 +189,7 @@ enum CellDSLSource {
           local record = self.template.views[self.index]
           if not record then fail("the cell's content view has no " .. which .. " priority") end
           local number = priorities[value] or value
-          if type(number) ~= "number" or number < 1 or number > 1000 then fail(which .. " priority expects 1…1000 or required/high/medium/low") end
+          if not finite(number) or number < 1 or number > 1000 then fail(which .. " priority expects 1…1000 or required/high/medium/low") end
           if axis ~= "horizontal" and axis ~= "vertical" then fail(which .. " priority expects an axis \"horizontal\" or \"vertical\", got " .. tostring(axis)) end
           record[which .. "_" .. axis] = number
           return self

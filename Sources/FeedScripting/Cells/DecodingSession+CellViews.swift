@@ -50,7 +50,7 @@ extension DecodingSession {
             let hint = Suggestion.closest(to: key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
             report(line: line, field: FieldPath.key(path, key), "a \(kindName) has no property \"\(key)\"\(hint)")
         }
-        readPriorities(fields, into: &view)
+        readPriorities(fields, into: &view, at: path, line: line)
         var extra: [CellConstraint] = []
         for key in allowed where properties[key] != nil && key != "name" {
             apply(
@@ -59,11 +59,22 @@ extension DecodingSession {
         return (view, extra)
     }
 
-    private func readPriorities(_ fields: [String: LuaValue], into view: inout CellView) {
-        if let value = fields["hugging_horizontal"]?.numberValue { view.hugging.horizontal = value }
-        if let value = fields["hugging_vertical"]?.numberValue { view.hugging.vertical = value }
-        if let value = fields["compression_horizontal"]?.numberValue { view.compressionResistance.horizontal = value }
-        if let value = fields["compression_vertical"]?.numberValue { view.compressionResistance.vertical = value }
+    /// The priorities `setContentHuggingPriority` and `setContentCompressionResistancePriority` wrote (checked
+    /// there); one outside 1…1000 means the script changed the view's table.
+    private func readPriorities(_ fields: [String: LuaValue], into view: inout CellView, at path: String, line: Int?) {
+        func priority(_ key: String) -> Double? {
+            guard let value = fields[key]?.numberValue else { return nil }
+            guard (1...1000) ~= value else {
+                report(
+                    line: line, field: path, "a view table was changed by the script; set priorities with its methods")
+                return nil
+            }
+            return value
+        }
+        if let value = priority("hugging_horizontal") { view.hugging.horizontal = value }
+        if let value = priority("hugging_vertical") { view.hugging.vertical = value }
+        if let value = priority("compression_horizontal") { view.compressionResistance.horizontal = value }
+        if let value = priority("compression_vertical") { view.compressionResistance.vertical = value }
     }
 
     // One property; wrong values are reported and leave the default.

@@ -125,6 +125,17 @@ extension DecodingSession {
             return nil
         }
         let line = Self.scriptLine(fields, script: script)
+        // Each call checks its own number; several offsets or factors on one constraint can still add up.
+        guard constant.magnitude <= Self.pointLimit, multiplier.magnitude <= Self.multiplierLimit,
+            (1...1000) ~= priority
+        else {
+            report(
+                line: line, field: path,
+                "a constraint of constant \(LuaValue.format(constant)) and multiplier \(LuaValue.format(multiplier)) "
+                    + "is out of range: constants are at most \(LuaValue.format(Self.pointLimit)) points, multipliers at "
+                    + "most \(LuaValue.format(Self.multiplierLimit)), priorities 1…1000")
+            return nil
+        }
         guard view >= 1, Int(view) <= viewCount else {
             report(
                 line: line, field: path, "the cell's content view itself cannot be constrained; constrain its subviews")

@@ -8,6 +8,9 @@ extension DecodingSession {
     static let pointLimit = 1_000_000.0
     /// Fractions of a container (`fractionalWidth`, `fractionalHeight`).
     static let fractionLimit = 1_000.0
+    /// A cell constraint's multiplier (`multipliedBy`, `dividedBy`): an aspect or a share is far inside it; a
+    /// factor of 1e300 was solved to a silently wrong frame.
+    static let multiplierLimit = 1_000.0
 
     static func tooLarge(_ written: String, limit: Double) -> String {
         "\(written) is too large; geometry is at most \(LuaValue.format(limit))"
