@@ -152,35 +152,30 @@ import TextShaping
             ("make.width:equalToSuperview():multipliedBy(1000):multipliedBy(2)", "and multiplier 2000 is out of range"),
         ]
         for (call, message) in calls {
-            let problems = ScriptFixtures.loadProblems(
-                """
-                return {
-                  id = "x", layout = layout.list {},
-                  cell = cell(function(c)
-                    local t = c:label { name = "t" }
-                    t:makeConstraints(function(make)
-                      \(call)
-                    end)
-                  end),
-                }
-                """, name: "x.lua")
+            let problems = Self.problems(constraining: call)
             #expect(problems.contains { $0.contains("x.lua:6: ") && $0.contains(message) }, "\(call): \(problems)")
         }
     }
 
-    @Test func misuseOfTheBuilderIsALuaErrorAtTheScriptLine() {
-        let problems = ScriptFixtures.loadProblems(
+    /// The problems of a script whose one cell template has a label `t` and makes `call` (at line 6) in
+    /// `t:makeConstraints`.
+    static func problems(constraining call: String) -> [String] {
+        ScriptFixtures.loadProblems(
             """
             return {
               id = "x", layout = layout.list {},
               cell = cell(function(c)
                 local t = c:label { name = "t" }
                 t:makeConstraints(function(make)
-                  make.leadingg:equalToSuperview()
+                  \(call)
                 end)
               end),
             }
             """, name: "x.lua")
+    }
+
+    @Test func misuseOfTheBuilderIsALuaErrorAtTheScriptLine() {
+        let problems = Self.problems(constraining: "make.leadingg:equalToSuperview()")
         #expect(problems.contains { $0.contains("x.lua:6") && $0.contains("make.leadingg is not an anchor") })
     }
 
