@@ -174,6 +174,42 @@ import TextShaping
             """, name: "x.lua")
     }
 
+    /// The table `cell(…)` returns is the script's to change. Numbers the builder wrote into it (a view's parent,
+    /// a constraint's views, lines) are read as whole numbers in range: `Int(1e300)` trapped and an index past
+    /// the views crashed `feed build`. The view count is held to the builder's 64 again.
+    @Test func aChangedTemplateTableIsAnErrorNotACrash() {
+        let changes: [(change: String, message: String)] = [
+            ("t.views[2].parent = 1e300", "a view table was changed by the script"),
+            ("t.views[2].parent = 2", "a view table was changed by the script"),
+            ("t.constraints[1].view = 0 / 0", "a constraint table was changed by the script"),
+            ("t.constraints[1].target = 1e300", "a constraint table was changed by the script"),
+            ("t.constraints[1].target = 99", "a constraint table was changed by the script"),
+            ("for i = 3, 1000 do t.views[i] = t.views[1] end", "a cell template has at most 64 views"),
+        ]
+        for (change, message) in changes {
+            let problems = ScriptFixtures.loadProblems(
+                """
+                local t = cell(function(c)
+                  local a = c:label { name = "a" }
+                  local b = c:label { name = "b" }
+                  b:makeConstraints(function(make) make.leading:equalTo(a.snp.trailing) end)
+                end)
+                \(change)
+                return { id = "x", layout = layout.list {}, cell = t }
+                """, name: "x.lua")
+            #expect(problems.contains { $0.contains("cell") && $0.contains(message) }, "\(change): \(problems)")
+        }
+        // A line no script has is not a line; the template still reads.
+        let problems = ScriptFixtures.loadProblems(
+            """
+            local t = cell(function(c) c:label { name = "a" } end)
+            t.line = 1e300
+            t.views[1].line = 0 / 0
+            return { id = "x", layout = layout.list {}, cell = t }
+            """, name: "x.lua")
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
     @Test func misuseOfTheBuilderIsALuaErrorAtTheScriptLine() {
         let problems = Self.problems(constraining: "make.leadingg:equalToSuperview()")
         #expect(problems.contains { $0.contains("x.lua:6") && $0.contains("make.leadingg is not an anchor") })

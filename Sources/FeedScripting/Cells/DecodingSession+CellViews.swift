@@ -24,7 +24,9 @@ extension DecodingSession {
         -> (CellView, [CellConstraint])?
     {
         guard case .table(let fields) = record, case .string(let kindName)? = fields["kind"],
-            let kind = CellView.Kind(rawValue: kindName), let parent = fields["parent"]?.numberValue
+            let kind = CellView.Kind(rawValue: kindName),
+            // 0 the content view, else a view made before this one.
+            let parent = fields["parent"]?.wholeNumber(in: 0...index)
         else {
             report(
                 line: nil, field: templatePath, "a view table was changed by the script; add views with c:label { … }")
@@ -43,7 +45,7 @@ extension DecodingSession {
             report(line: line, field: path, "two views are named \"\(name)\"; give each view its own name")
         }
         var view = CellView(
-            name: name, kind: kind, parent: parent >= 1 ? Int(parent) - 1 : nil,
+            name: name, kind: kind, parent: parent >= 1 ? parent - 1 : nil,
             isArranged: fields["arranged"] == .boolean(true), line: line)
         let allowed = Self.viewKeys(kind)
         for key in properties.keys.sorted() where !allowed.contains(key) {

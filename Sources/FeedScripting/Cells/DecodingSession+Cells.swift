@@ -7,6 +7,7 @@ import TextShaping
 extension DecodingSession {
     static let templateTag = "cellTemplate"
     static let constraintLimit = 512
+    static let viewLimit = 64
     /// Templates a section may have, `cells` and `supplementaryCells` together: each is compiled into two
     /// constraint systems, about 20 ms each for one of 60 views and 420 constraints, so 64 such templates took a
     /// script 2.7 s; 16 bound it near what the instruction budget allows the script's Lua.
@@ -75,7 +76,13 @@ extension DecodingSession {
         let line = Self.scriptLine(fields, script: script)
         var views: [CellView] = []
         var constraints: [CellConstraint] = []
-        for (index, entry) in Self.entries(fields["views"]).enumerated() {
+        let entries = Self.entries(fields["views"])
+        // The builder stops at 64; a table changed by the script is held to the same.
+        guard entries.count <= Self.viewLimit else {
+            report(line: line, field: path, "a cell template has at most \(Self.viewLimit) views")
+            return nil
+        }
+        for (index, entry) in entries.enumerated() {
             guard let (view, extra) = cellView(entry, index: index, views: views, at: path, script: script) else {
                 return nil
             }
@@ -103,15 +110,17 @@ extension DecodingSession {
 
     /// The record's line when it was made by the script itself (not a `lib/` module).
     static func scriptLine(_ fields: [String: LuaValue], script: String) -> Int? {
-        guard fields["chunk"] == .string(script), let line = fields["line"]?.numberValue else { return nil }
-        return Int(line)
+        guard fields["chunk"] == .string(script) else { return nil }
+        return fields["line"]?.wholeNumber(in: LuaValue.lines)
     }
 
     private func cellConstraint(_ record: LuaValue, viewCount: Int, at path: String, script: String)
         -> CellConstraint?
     {
+        // The view and the target: 1-based view indexes, 0 the content view, -1 (target) none.
         guard case .table(let fields) = record,
-            let view = fields["view"]?.numberValue, let target = fields["target"]?.numberValue,
+            let view = fields["view"]?.wholeNumber(in: 0...viewCount),
+            let target = fields["target"]?.wholeNumber(in: -1...viewCount),
             case .string(let attributeName)? = fields["attribute"],
             let attribute = CellConstraint.Attribute(rawValue: attributeName),
             case .string(let targetName)? = fields["targetAttribute"],
@@ -136,15 +145,15 @@ extension DecodingSession {
                     + "most \(LuaValue.format(Self.multiplierLimit)), priorities 1…1000")
             return nil
         }
-        guard view >= 1, Int(view) <= viewCount else {
+        guard view >= 1 else {
             report(
                 line: line, field: path, "the cell's content view itself cannot be constrained; constrain its subviews")
             return nil
         }
         let resolved: CellConstraint.Target =
-            target < 0 ? .none : target == 0 ? .contentView : .view(Int(target) - 1)
+            target < 0 ? .none : target == 0 ? .contentView : .view(target - 1)
         return CellConstraint(
-            view: Int(view) - 1, attribute: attribute, relation: relation, target: resolved,
+            view: view - 1, attribute: attribute, relation: relation, target: resolved,
             targetAttribute: targetAttribute, multiplier: multiplier, constant: constant, priority: priority,
             line: line)
     }

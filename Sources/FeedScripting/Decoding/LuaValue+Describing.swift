@@ -47,8 +47,8 @@ extension LuaValue {
 
     /// The source line a DSL constructor recorded, if any.
     var dslLine: Int? {
-        guard case .table(let fields) = self, case .integer(let line)? = fields[DSLSchema.lineKey] else { return nil }
-        return Int(line)
+        guard case .table(let fields) = self else { return nil }
+        return fields[DSLSchema.lineKey]?.wholeNumber(in: Self.lines)
     }
 
     /// Numbers in messages: whole values without a fraction (`120`, not `120.0`).
