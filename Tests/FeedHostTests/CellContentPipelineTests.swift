@@ -160,3 +160,39 @@ import TextShaping
         #expect(document.warnings.contains { $0.message.contains("view 'icon' has no vertical position") })
     }
 }
+
+extension CellContentPipelineTests {
+    /// An item's `cell` that names no template is a warning naming the first such item, with a did-you-mean and
+    /// what the items show instead; a typo used to fall back to the default template without a word.
+    @Test func anItemNamingNoTemplateIsAWarning() throws {
+        let document = try run(
+            """
+            local app = \(Self.featuredCell)
+            return {
+              id = "apps",
+              items = {
+                { id = "1", name = "A", cell = "app" }, { id = "2", name = "B", cell = "ap" },
+                { id = "3", name = "C", cell = { "app" } },
+              },
+              layout = layout.list {},
+              cells = { app = app, banner = app },
+              cell = "app",
+            }
+            """)
+        #expect(document.errors.isEmpty, "\(document.errors)")
+        let warnings = document.warnings.filter { $0.field == "items[2].cell" }
+        #expect(warnings.count == 1, "\(document.warnings)")
+        #expect(
+            warnings.first?.message
+                == "no cell template \"ap\" (did you mean \"app\"?); templates: app, banner; 2 items name no "
+                + "template; they use \"app\"")
+        let named = try run(
+            """
+            return {
+              id = "apps", items = { { id = "1", name = "A", cell = "banner" } }, layout = layout.list {},
+              cells = { app = \(Self.featuredCell), banner = \(Self.featuredCell) },
+            }
+            """)
+        #expect(!named.warnings.contains { $0.field.hasSuffix(".cell") }, "\(named.warnings)")
+    }
+}

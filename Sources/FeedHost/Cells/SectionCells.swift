@@ -48,7 +48,37 @@ struct SectionCells: Sendable {
             cells.supplementaries[kind] = compile(set.supplementaries[kind]!, .fixedSize)
         }
         problems += oversizedTexts(set, items: items, script: script)
+        if let unknown = unknownTemplateNames(set, items: items, script: script) { problems.append(unknown) }
         return (cells, problems)
+    }
+
+    /// One warning for the items whose `cell` field names no template (a typo would otherwise show the default
+    /// template, or no content, without a word): the first such item, with a did-you-mean, and how many there are.
+    private static func unknownTemplateNames(_ set: CellSet, items: [SectionItem], script: String) -> Diagnostic? {
+        guard !set.templates.isEmpty else { return nil }
+        var first: (index: Int, value: JSONValue)?
+        var count = 0
+        for (index, item) in items.enumerated() {
+            guard let value = item.field(.cell) else { continue }
+            if case .string(let name) = value, set.templates[name] != nil { continue }
+            count += 1
+            if first == nil { first = (index, value) }
+        }
+        guard let first else { return nil }
+        let known = set.templates.keys.sorted()
+        var message: String
+        if case .string(let name) = first.value {
+            message = "no cell template \"\(name)\""
+            if let near = EditDistance.closest(to: name, among: known) { message += " (did you mean \"\(near)\"?)" }
+        } else {
+            message = "expected the name of a cell template (a string)"
+        }
+        message += "; templates: \(known.joined(separator: ", "))"
+        let (them, use, show) =
+            count > 1 ? ("\(count) items name no template; they", "use", "show") : ("the item", "uses", "shows")
+        message += "; \(them) " + (set.defaultTemplate.map { "\(use) \"\($0)\"" } ?? "\(show) no content")
+        return Diagnostic(
+            .warning, script: script, line: set.line, field: "items[\(first.index + 1)].cell", message: message)
     }
 
     /// Counts the text the section's cells would lay out (`CellTextBudget.demand`; `itemKinds`: the

@@ -29,6 +29,19 @@ import Testing
     }
     static let list = "layout = layout.list {}"
 
+    /// A script whose `cells.app` template has a button `get` (with `button` fields) constrained by `make` (line 3);
+    /// its items are `items` and it uses `app` by default.
+    static func cell(_ make: String, button: String = "", items: String = #"{ { id = "a" } }"#) -> [String: String] {
+        [
+            "s.lua": """
+            return { id = "s", items = \(items), \(list), cell = "app", cells = { app = cell(function(c)
+              local get = c:button { name = "get", title = "GET", \(button) }
+              get:makeConstraints(function(make) \(make) end)
+            end) } }
+            """
+        ]
+    }
+
     static let cases: [Case] = [
         Case(
             problem: "a dimension", files: section(group(#"width = "50%","#)), location: "s.lua:1: layout.group.width"),
@@ -262,6 +275,22 @@ import Testing
                 #"\#(group), header = layout.boundary { height = absolute(10) }, boundarySupplementaries = { layout.boundary { kind = "x", alignment = "top", height = absolute(10) }, layout.boundary { kind = "header", alignment = "top", height = absolute(10) } }"#
             ),
             location: "s.lua:1: layout.boundarySupplementaries[2].kind"),
+        Case(
+            problem: "a constraint's number",
+            files: cell("make.top:equalToSuperview():offset(1e308)"), location: "s.lua:3"),
+        Case(
+            problem: "a priority", files: cell("make.top:equalToSuperview():priority(0 / 0)"), location: "s.lua:3"),
+        Case(
+            problem: "a button's inset", files: cell("", button: "contentInsets = { top = -4 }"),
+            location: "s.lua:2: cells.app.get.contentInsets.top"),
+        Case(
+            problem: "a corner radius", files: cell("", button: "cornerRadius = -4"),
+            location: "s.lua:2: cells.app.get.cornerRadius"),
+        Case(
+            problem: "an item naming no template (a warning)",
+            files: cell(
+                "make.edges:equalToSuperview()", items: #"{ { id = "a", cell = "app" }, { id = "b", cell = "ap" } }"#),
+            location: "warning: s.lua:1: items[2].cell"),
     ]
 
     /// The catalogue: `(heading, problem, message)` for every table row of docs/errors.md.
