@@ -20,6 +20,16 @@ import Testing
         #expect(account.used == 0)
     }
 
+    /// A small state reserves a quarter of its use beyond it, at least 16 KiB: a fixed 256 KiB chunk charged a
+    /// fresh state (16 KiB) 17 times its size, so a feed of trivial scripts filled 256 MiB at 1,016 of them.
+    @Test func aSmallStateReservesLittleBeyondItsUse() throws {
+        let account = MemoryAccount(limit: 0)
+        let states = try (1...20).map { try LuaState(name: "s\($0).lua", account: account) }
+        let held = states.reduce(0) { $0 + $1.memoryInUse }
+        #expect(account.used >= held)
+        #expect(account.used <= held + states.count * (16 << 10), "held \(held), charged \(account.used)")
+    }
+
     @Test func anAllocationPastTheLimitIsTheFeedsError() throws {
         // The first state holds 2 MiB (a 128k-slot array); the second cannot grow a 512k-slot one (8 MiB).
         let account = MemoryAccount(limit: 6 << 20)
