@@ -181,6 +181,16 @@ import Testing
             "feed: unknown template 'gird' (did you mean 'grid'?); templates: carousel, grid, list, banner\n"
         ),
         (["--bogus"], "feed: unknown option '--bogus'\n"),
+        (
+            ["export", "swift", "--name", "class"],
+            "feed: --name needs a Swift type name (up to 64 ASCII letters, digits and _, not starting with a digit, "
+                + "not a keyword or a type the file uses such as UIView), got 'class'\n"
+        ),
+        (
+            ["export", "swift", "--name", String(repeating: "A", count: 5_000)],
+            "feed: --name needs a Swift type name (up to 64 ASCII letters, digits and _, not starting with a digit, "
+                + "not a keyword or a type the file uses such as UIView), got '\(String(repeating: "A", count: 80))'\n"
+        ),
     ])
     func usageErrorsExitTwoWithOneLineAndTheUsage(arguments: [String], firstLine: String) {
         let output = BufferChannel()

@@ -17,7 +17,8 @@ package struct ExportOptions: Equatable, Sendable {
         case .name:
             guard SwiftLiteral.isTypeName(value) else {
                 throw UsageError(
-                    "--name needs a Swift type name (letters, digits and _, not starting with a digit), got '\(value)'",
+                    "--name needs a Swift type name (up to 64 ASCII letters, digits and _, not starting with a digit, "
+                        + "not a keyword or a type the file uses such as UIView), got '\(value.prefix(80))'",
                     command: command)
             }
             name = value
