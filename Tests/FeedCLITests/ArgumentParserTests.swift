@@ -183,13 +183,13 @@ import Testing
         (["--bogus"], "feed: unknown option '--bogus'\n"),
         (
             ["export", "swift", "--name", "class"],
-            "feed: --name needs a Swift type name (up to 64 ASCII letters, digits and _, not starting with a digit, "
-                + "not a keyword or a type the file uses such as UIView), got 'class'\n"
+            "feed: --name needs a Swift type name: up to 64 ASCII letters, digits and _, not starting with a digit, "
+                + "not a keyword or a standard type, not named like Apple's types (UI, NS, CG or CA, then a capital); got 'class'\n"
         ),
         (
             ["export", "swift", "--name", String(repeating: "A", count: 5_000)],
-            "feed: --name needs a Swift type name (up to 64 ASCII letters, digits and _, not starting with a digit, "
-                + "not a keyword or a type the file uses such as UIView), got '\(String(repeating: "A", count: 80))'\n"
+            "feed: --name needs a Swift type name: up to 64 ASCII letters, digits and _, not starting with a digit, "
+                + "not a keyword or a standard type, not named like Apple's types (UI, NS, CG or CA, then a capital); got '\(String(repeating: "A", count: 80))'\n"
         ),
     ])
     func usageErrorsExitTwoWithOneLineAndTheUsage(arguments: [String], firstLine: String) {

@@ -88,6 +88,11 @@ import Testing
     @Test func typeNamesAreValidated() {
         #expect(SwiftLiteral.isTypeName("FeedSections"))
         #expect(SwiftLiteral.isTypeName("_Feed2"))
+        #expect(SwiftLiteral.isTypeName("UI") && SwiftLiteral.isTypeName("Nsfeed"))
+        // Names of Apple's framework types would hide the ones the file uses inside the enum.
+        for bad in ["UIView", "NSCollectionLayoutSection", "CGRect", "CALayer"] {
+            #expect(!SwiftLiteral.isTypeName(bad), "\(bad)")
+        }
         for bad in ["", "2Feed", "Feed Sections", "Feed\"", "class", "String", "Féed", "Feed-Sections"] {
             #expect(!SwiftLiteral.isTypeName(bad), "\(bad)")
         }

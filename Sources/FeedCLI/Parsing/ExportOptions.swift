@@ -17,8 +17,8 @@ package struct ExportOptions: Equatable, Sendable {
         case .name:
             guard SwiftLiteral.isTypeName(value) else {
                 throw UsageError(
-                    "--name needs a Swift type name (up to 64 ASCII letters, digits and _, not starting with a digit, "
-                        + "not a keyword or a type the file uses such as UIView), got '\(value.prefix(80))'",
+                    "--name needs a Swift type name: up to 64 ASCII letters, digits and _, not starting with a digit, "
+                        + "not a keyword or a standard type, not named like Apple's types (UI, NS, CG or CA, then a capital); got '\(value.prefix(80))'",
                     command: command)
             }
             name = value

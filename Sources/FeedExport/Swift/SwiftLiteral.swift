@@ -75,7 +75,16 @@ package enum SwiftLiteral {
         let letter = { (scalar: Unicode.Scalar) in scalar.isASCII && (scalar.properties.isAlphabetic || scalar == "_") }
         guard letter(first) else { return false }
         let valid = name.unicodeScalars.allSatisfy { letter($0) || ("0"..."9").contains($0) }
-        return valid && !reservedTypeNames.contains(name) && name != "_"
+        return valid && !reservedTypeNames.contains(name) && name != "_" && !isFrameworkName(name)
+    }
+
+    /// `UIView`, `NSCollectionLayoutSection`, `CGRect`, `CALayer`: a prefix of Apple's frameworks and a capital.
+    /// The file uses many such types inside the enum, where its own name would hide them (`enum UIView` makes
+    /// `class Spacer: UIView` inherit from the enum), so none is taken.
+    private static func isFrameworkName(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars.prefix(3))
+        guard scalars.count == 3, ("A"..."Z").contains(scalars[2]) else { return false }
+        return ["UI", "NS", "CG", "CA"].contains(String(String.UnicodeScalarView(scalars[0..<2])))
     }
 
     /// Names a generated type must not take: Swift keywords and the UIKit/Swift types the file refers to.
