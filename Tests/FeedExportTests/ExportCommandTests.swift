@@ -1,3 +1,4 @@
+import FeedExport
 import FeedTestSupport
 import Foundation
 import Testing
@@ -23,6 +24,36 @@ import Testing
         let result = try FeedProcess.result(["export", "swift", PackageFolder.root + "/plugins", "--name", "Home"])
         #expect(result.status == 0)
         #expect(result.output.contains("@MainActor enum Home {"))
+    }
+
+    /// An enum named like a type the file uses (a nested `Item` or cell class, `IndexPath`, the client file's
+    /// `Data`) hides it, and the file did not compile (`--name Item`: 18 errors). Such a name is refused, nothing
+    /// written; a name the file does not use is taken.
+    @Test func anEnumNameTheFileUsesIsRefused() throws {
+        let scratch = TemporaryDirectory(prefix: "export-name")
+        let out = scratch.write("Existing.swift", "// mine\n")
+        for name in ["Item", "BannersCell", "IndexPath", "Data"] {
+            let result = try FeedProcess.result(
+                ["export", "swift", PackageFolder.root + "/plugins", "--name", name, "--out", out])
+            #expect(result.status == 2, "\(name)")
+            #expect(
+                result.errors.contains("--name \(name) is a name the exported file already uses"),
+                "\(result.errors)")
+            #expect(scratch.read("Existing.swift") == "// mine\n")
+        }
+        let taken = try FeedProcess.result(["export", "swift", PackageFolder.root + "/plugins", "--name", "Section"])
+        #expect(taken.status == 0)
+        #expect(taken.output.contains("@MainActor enum Section {"))
+    }
+
+    @Test func identifiersInCodeLeaveCommentsAndStringsOut() {
+        let found = SwiftExporter.identifiers(
+            inCode: """
+                struct Item: Hashable { let title = "Title \\" Quoted" } // Comment Words
+                let cell = BannersCell() /* inline */
+                """)
+        #expect(found.isSuperset(of: ["struct", "Item", "Hashable", "let", "title", "cell", "BannersCell", "inline"]))
+        #expect(found.isDisjoint(with: ["Title", "Quoted", "Comment", "Words"]))
     }
 
     @Test func tooOldIOSIsAnErrorAndWritesNothing() throws {
