@@ -31,14 +31,21 @@ package enum DirectoryEntries {
                 if errno != 0 { throw Failure(code: errno) }
                 return names
             }
-            // `d_name` is a fixed-size C array imported as a tuple; the name is its bytes up to the first NUL.
-            // This is the module's only raw-memory read, and it stays inside the tuple's own storage.
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = Self.name(of: entry)
             if name != "." && name != ".." {
                 names.append(name)
             }
         }
+    }
+
+    /// The entry's name: its bytes up to the NUL that ends it (invalid UTF-8 repaired).
+    ///
+    /// Read in place up to that NUL, never as the whole `d_name` array: a record is only as long as its name
+    /// (`d_reclen`), so copying the 256-byte array out of the last record of `readdir`'s buffer read past the
+    /// buffer's end (AddressSanitizer: a heap-buffer-overflow in listing a folder of 2,000 files). This is the
+    /// module's only raw-memory read.
+    private static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+        guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return "" }
+        return String(cString: (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self))
     }
 }
