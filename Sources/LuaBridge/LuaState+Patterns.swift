@@ -270,8 +270,13 @@ extension LuaState {
         _ body: (inout PatternMatcher) throws(PatternCallFailure) -> Result
     ) throws(PatternCallFailure) -> Result {
         let available = Int(max(0, control.pointee.remaining))
-        var matcher = PatternMatcher(subject: subject, pattern: pattern, steps: available)
-        defer { control.pointee.remaining -= Int64(available - max(0, matcher.steps)) }
+        let control = self.control
+        // Between slices the time limit and a cancellation are checked as the count hook checks them.
+        var matcher = PatternMatcher(subject: subject, pattern: pattern, steps: available) {
+            control.pointee.stopped = fe_stop_reason(control)
+            return control.pointee.stopped == FE_RUNNING
+        }
+        defer { control.pointee.remaining -= Int64(available - matcher.stepsLeft) }
         return try body(&matcher)
     }
 
@@ -297,6 +302,9 @@ extension LuaState {
                 control.pointee.remaining = 0
                 control.pointee.stopped = Int32(FE_STOP_BUDGET)
                 fe_push_budget_message(thread, control)
+            case .pattern(.stopped):
+                // `stopped` holds the reason the checkpoint found (time or cancellation).
+                fe_push_stop_message(thread, control)
             case .memory:
                 pushString(limits.resultTooLargeMessage(name, overBy: nil, inUse: memoryInUse))
                 return Int32(FE_RAISE_MEMORY)
@@ -320,7 +328,7 @@ extension LuaState {
                 var offset = 1
                 while offset < needle.count, haystack[position + offset] == needle[offset] { offset += 1 }
                 matcher.steps -= offset
-                if matcher.steps < 0 { throw .pattern(.budget) }
+                if matcher.steps < 0 { try patternStep { () throws(PatternFailure) in try matcher.refill() } }
                 if offset == needle.count { return position }
             }
             return nil

@@ -4,6 +4,8 @@ enum PatternFailure: Error {
     case malformed(String)
     /// The match used up the steps it was allowed.
     case budget
+    /// A checkpoint between slices of steps found that the run must stop (its time is up, or it was cancelled).
+    case stopped
 }
 
 /// A Lua 5.4 pattern matcher (manual §6.4.1) over raw bytes that counts its steps.
@@ -22,16 +24,45 @@ struct PatternMatcher {
     let subject: UnsafeBufferPointer<UInt8>
     let pattern: UnsafeBufferPointer<UInt8>
     var captures: [Capture] = []
+    /// Steps left in the current slice; the budget is handed out a slice at a time (`refill()`).
     var steps: Int
+    /// Steps of the budget beyond the current slice.
+    private var reserve: Int
+    /// Called between slices: whether the run may go on (a time limit or a cancellation stops a long match that
+    /// the budget alone would let run for seconds).
+    private let checkpoint: () -> Bool
     private var depth = 0
+
+    /// Steps between checkpoints: about 15 ms of matching in a release build.
+    static let slice = 1 << 20
 
     static let maximumCaptures = 32
     static let maximumDepth = 200
 
-    init(subject: UnsafeBufferPointer<UInt8>, pattern: UnsafeBufferPointer<UInt8>, steps: Int) {
+    init(
+        subject: UnsafeBufferPointer<UInt8>, pattern: UnsafeBufferPointer<UInt8>, steps: Int,
+        checkpoint: @escaping () -> Bool = { true }
+    ) {
         self.subject = subject
         self.pattern = pattern
-        self.steps = steps
+        self.steps = min(steps, Self.slice)
+        reserve = steps - self.steps
+        self.checkpoint = checkpoint
+    }
+
+    /// The steps of the budget not used yet.
+    var stepsLeft: Int { max(0, steps) + reserve }
+
+    /// Called when `steps` fell below zero: takes the next slice once the checkpoint lets the run go on, or throws
+    /// when the budget is spent or the run must stop.
+    mutating func refill() throws(PatternFailure) {
+        while steps < 0 {
+            guard reserve > 0 else { throw .budget }
+            guard checkpoint() else { throw .stopped }
+            let next = min(reserve, Self.slice)
+            reserve -= next
+            steps += next
+        }
     }
 
     /// What a capture holds: a range of the subject, or a position (`()`).
@@ -62,7 +93,7 @@ struct PatternMatcher {
 
     private mutating func tick() throws(PatternFailure) {
         steps -= 1
-        if steps < 0 { throw .budget }
+        if steps < 0 { try refill() }
     }
 
     /// Matches the pattern from offset `p` against the subject from `s`; the end of the match, or nil.
@@ -202,7 +233,7 @@ struct PatternMatcher {
         let length = capture.length
         guard subject.count - s >= length else { return nil }
         steps -= length
-        if steps < 0 { throw .budget }
+        if steps < 0 { try refill() }
         for offset in 0..<length where subject[capture.start + offset] != subject[s + offset] { return nil }
         return s + length
     }
