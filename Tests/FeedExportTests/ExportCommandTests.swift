@@ -51,8 +51,12 @@ import Testing
             inCode: """
                 struct Item: Hashable { let title = "Title \\" Quoted" } // Comment Words
                 let cell = BannersCell() /* inline */
+                let path = "C:\\\\" + Spacer.name
                 """)
-        #expect(found.isSuperset(of: ["struct", "Item", "Hashable", "let", "title", "cell", "BannersCell", "inline"]))
+        #expect(
+            found.isSuperset(of: [
+                "struct", "Item", "Hashable", "let", "title", "cell", "BannersCell", "inline", "Spacer",
+            ]))
         #expect(found.isDisjoint(with: ["Title", "Quoted", "Comment", "Words"]))
     }
 

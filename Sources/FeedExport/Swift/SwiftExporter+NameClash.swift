@@ -20,10 +20,13 @@ extension SwiftExporter {
         for line in source.split(separator: "\n") {
             var word = ""
             var inString = false
+            // Inside a string: the character before was a backslash that escapes this one.
+            var escaped = false
             var previous: Character = " "
             for character in line {
                 if inString {
-                    if character == "\"" && previous != "\\" { inString = false }
+                    if character == "\"" && !escaped { inString = false }
+                    escaped = character == "\\" && !escaped
                 } else if character == "\"" {
                     inString = true
                 } else if character == "/" && previous == "/" {
