@@ -101,12 +101,12 @@ import TextShaping
         let expected: [(line: Int, field: String, message: String)] = [
             (4, "cell.a.contentInsets.top", "expected a finite number such as 16, got number nan"),
             (4, "cell.a.contentInsets.leading", "expected a finite number such as 16, got number inf"),
-            (5, "cell.b.contentInsets.top", "a button's content insets are 0 or more, got -1"),
+            (5, "cell.b.contentInsets.top", "expected a number of points of at least 0, got number -1"),
             (5, "cell.b.contentInsets.left", "did you mean \"leading\"?"),
             (6, "cell.c.contentInsets", "expected insets such as"),
             (7, "cell.d.cornerRadius", "expected a finite number such as 16, got number nan"),
             (7, "cell.d.color", "expected a string such as \"systemOrange\" or a finite number, got number nan"),
-            (8, "cell.e.cornerRadius", "expected a radius of 0 or more such as 8, got number -4"),
+            (8, "cell.e.cornerRadius", "expected a number of points of at least 0, got number -4"),
             (8, "cell.e.backgroundColor", "or a finite number, got an empty table"),
             (9, "cell.f.cornerRadius", "expected a number such as 16, got string \"round\""),
         ]

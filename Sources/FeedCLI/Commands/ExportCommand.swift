@@ -27,14 +27,13 @@ struct ExportCommand {
             return FeedCommandLine.Status.failure
         }
         let exporter = SwiftExporter(plan: plan, source: path, constraints: options.export.constraints)
-        guard !exporter.uses(plan.name) else {
+        guard let source = exporter.renderUnlessNameClashes() else {
             context.fail(
                 "--name \(plan.name) is a name the exported file already uses (a nested type such as Item or a cell "
                     + "class, or a UIKit or Swift type); choose another, such as \(plan.name)Layout; nothing was written"
             )
             return FeedCommandLine.Status.usage
         }
-        let source = exporter.render()
         if let client = options.export.client {
             do {
                 try OutputFile.write(Array(ClientFile.source.utf8), to: client)

@@ -1,18 +1,20 @@
 extension SwiftExporter {
-    /// Whether the file uses `name` for something other than its enum: a nested type (`Item`, a cell class), a
-    /// type of UIKit or the standard library it refers to (`IndexPath`, `Hashable`). The enum's name hides such
-    /// a type inside it, or is hidden by it, and the file no longer compiles.
+    /// The file, or nil when the enum's name is one the file uses for something else: a nested type (`Item`, a
+    /// cell class), a type of UIKit or the standard library it refers to (`IndexPath`, `Hashable`). The enum's
+    /// name would hide such a type inside it, or be hidden by it, and the file would not compile.
     ///
-    /// The file is rendered with a name it cannot otherwise contain, and `name` looked for as a whole identifier
-    /// in its code and the client file's (comments and string literals aside).
-    package func uses(_ name: String) -> Bool {
-        var probe = self
-        probe.plan.name = Self.probeName
-        // The client file (`--client`) goes into the same app module, so its names count too.
-        return Self.identifiers(inCode: probe.render() + "\n" + ClientFile.source).contains(name)
+    /// Rendered once, with a marker in place of the name, which the writers only interpolate: the marker cannot
+    /// occur elsewhere (string literals and comments escape control characters), so the code's identifiers and
+    /// the client file's (it goes into the same app module) are those the file uses, and the name goes in after.
+    package func renderUnlessNameClashes() -> String? {
+        var marked = self
+        marked.plan.name = String(Self.nameMarker)
+        let text = marked.render()
+        guard !Self.identifiers(inCode: text + "\n" + ClientFile.source).contains(plan.name) else { return nil }
+        return text.split(separator: Self.nameMarker, omittingEmptySubsequences: false).joined(separator: plan.name)
     }
 
-    private static let probeName = "FeedEnumNameProbe__"
+    private static let nameMarker: Character = "\u{1}"
 
     /// The identifiers of Swift `source` outside its `//` comments and string literals.
     package static func identifiers(inCode source: String) -> Set<String> {

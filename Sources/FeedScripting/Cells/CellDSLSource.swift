@@ -25,12 +25,12 @@ enum CellDSLSource {
         local function fail(message) error(message, 3) end
         -- Constants and multipliers are checked where they are written, so the message names the call and its
         -- line; the host checks the sums again (several offsets add up).
-        local pointLimit, multiplierLimit = 1000000, 1000
+        local pointLimit, multiplierLimit = \#(Int(DecodingSession.pointLimit)), \#(Int(DecodingSession.multiplierLimit))
         local function finite(value) return type(value) == "number" and value == value and value > -1/0 and value < 1/0 end
         local function pointProblem(value, call)
           if not finite(value) then return call .. " expects a finite number such as " .. call .. "(12), got " .. tostring(value) end
           if value > pointLimit or value < -pointLimit then
-            return call .. "(" .. tostring(value) .. ") is too large; geometry is at most 1000000 points"
+            return call .. "(" .. tostring(value) .. ") is too large; geometry is at most " .. pointLimit .. " points"
           end
         end
 
@@ -82,13 +82,13 @@ enum CellDSLSource {
         end
         function Constraint:multipliedBy(factor)
           if not finite(factor) or factor > multiplierLimit or factor < -multiplierLimit then
-            fail("multipliedBy expects a finite number from -1000 to 1000, got " .. tostring(factor))
+            fail("multipliedBy expects a finite number from " .. -multiplierLimit .. " to " .. multiplierLimit .. ", got " .. tostring(factor))
           end
           return each(self, function(r) r.multiplier = r.multiplier * factor end)
         end
         function Constraint:dividedBy(divisor)
           if not finite(divisor) or (divisor < 1 / multiplierLimit and divisor > -1 / multiplierLimit) then
-            fail("dividedBy expects a finite number no nearer 0 than 0.001, got " .. tostring(divisor))
+            fail("dividedBy expects a finite number no nearer 0 than " .. 1 / multiplierLimit .. ", got " .. tostring(divisor))
           end
           return each(self, function(r) r.multiplier = r.multiplier / divisor end)
         end

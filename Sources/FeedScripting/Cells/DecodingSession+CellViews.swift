@@ -110,7 +110,8 @@ extension DecodingSession {
                     value, as: StackDistribution.self, allowed: StackDistribution.allCases.map(\.rawValue), at: path,
                     line: line) ?? .fill
         case "contentInsets":
-            if let insets = buttonInsets(value, at: path, line: line) { view.contentInsets = insets }
+            // Not negative: a negative inset could make the button's intrinsic size negative.
+            if let insets = insets(value, at: path, line: line, side: nonNegative) { view.contentInsets = insets }
         case "width", "height":
             if let size = number(value, at: path, line: line) {
                 extra.append(
@@ -126,14 +127,7 @@ extension DecodingSession {
                         multiplier: ratio, line: line))
             }
         case "cornerRadius":
-            guard let radius = number(value, at: path, line: line) else { return }
-            guard radius >= 0 else {
-                report(
-                    line: line, field: path,
-                    "expected a radius of 0 or more such as 8, got \(value.describedForMessage)")
-                return
-            }
-            view.appearance[key] = LuaValue.format(radius)
+            if let radius = nonNegative(value, at: path, line: line) { view.appearance[key] = LuaValue.format(radius) }
         default:
             switch value {
             case .string(let text): view.appearance[key] = text
@@ -145,22 +139,6 @@ extension DecodingSession {
                     "expected a string such as \"systemOrange\" or a finite number, got \(value.describedForMessage)")
             }
         }
-    }
-
-    /// A button's content insets: the DSL's insets (finite sides within the geometry limit, known keys), none
-    /// negative, as a negative inset could make the button's intrinsic size negative.
-    private func buttonInsets(_ value: LuaValue, at path: String, line: Int?) -> EdgeInsets? {
-        guard let insets = insets(value, at: path, line: line) else { return nil }
-        let sides = [
-            ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing),
-        ]
-        for (side, amount) in sides where amount < 0 {
-            report(
-                line: line, field: FieldPath.key(path, side),
-                "a button's content insets are 0 or more, got \(LuaValue.format(amount))")
-            return nil
-        }
-        return insets
     }
 
     private func cellText(_ value: LuaValue, at path: String, line: Int?) -> CellText? {

@@ -87,10 +87,18 @@ extension DecodingSession {
     }
 
     func insets(_ value: LuaValue, at path: String, line: Int?) -> EdgeInsets? {
+        insets(value, at: path, line: line, side: number)
+    }
+
+    /// Insets whose sides `reading` reads: any `number` for a layout's, `nonNegative` for a button's.
+    func insets(
+        _ value: LuaValue, at path: String, line: Int?, side reading: (LuaValue, String, Int?) -> Double?
+    ) -> EdgeInsets? {
         guard let reader = open(value, as: .insets, at: path, line: line) else { return nil }
-        let side = { (key: String) in self.read(reader, key, default: 0.0, self.number) }
         return EdgeInsets(
-            top: side("top"), leading: side("leading"), bottom: side("bottom"), trailing: side("trailing"))
+            top: read(reader, "top", default: 0.0, reading), leading: read(reader, "leading", default: 0.0, reading),
+            bottom: read(reader, "bottom", default: 0.0, reading),
+            trailing: read(reader, "trailing", default: 0.0, reading))
     }
 
     func edgeSpacing(_ value: LuaValue, at path: String, line: Int?) -> EdgeSpacing? {

@@ -25,6 +25,17 @@ extension DecodingSession {
         return number
     }
 
+    /// A `number` of points that is not negative (list separator insets, a button's insets, a corner radius).
+    func nonNegative(_ value: LuaValue, at path: String, line: Int?) -> Double? {
+        guard let number = number(value, at: path, line: line) else { return nil }
+        guard number >= 0 else {
+            report(
+                line: line, field: path, "expected a number of points of at least 0, got \(value.describedForMessage)")
+            return nil
+        }
+        return number
+    }
+
     func integer(_ value: LuaValue, at path: String, line: Int?) -> Int? {
         switch value {
         case .integer(let integer) where Int64(Int32.min)...Int64(Int32.max) ~= integer:

@@ -136,16 +136,6 @@ extension DecodingSession {
         return mode
     }
 
-    private func nonNegative(_ value: LuaValue, at path: String, line: Int?) -> Double? {
-        guard let number = number(value, at: path, line: line) else { return nil }
-        guard number >= 0 else {
-            report(
-                line: line, field: path, "expected a number of points of at least 0, got \(value.describedForMessage)")
-            return nil
-        }
-        return number
-    }
-
     func separatorInsets(_ value: LuaValue, at path: String, line: Int?) -> ListSeparatorInsets? {
         guard let reader = open(value, as: .separatorInsets, at: path, line: line) else { return nil }
         return ListSeparatorInsets(
