@@ -31,8 +31,13 @@ package struct LuaError: Error, Hashable, Sendable, CustomStringConvertible {
     package var chunkName: String?
     /// The line in `chunkName`, when known.
     package var line: Int?
-    /// The message without its `chunk:line:` prefix.
+    /// The message without its `chunk:line:` prefix, and without `path`.
     package var message: String
+    /// Where inside a value that could not cross the bridge the failure lies (`[1].children[1]`, `self`): a path
+    /// from the value itself, so a caller that knows where the value came from puts its own name in front (the
+    /// field `items` of a provider gives `items[1].children[1]`). Empty for other kinds, and when the value itself
+    /// failed.
+    package var path: String
     /// Lua's stack traceback at the point of the error, when one was taken.
     package var traceback: String?
     /// The limit that was reached, so a host can tell users how to raise it: the instruction budget for
@@ -42,22 +47,27 @@ package struct LuaError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// Creates an error; `message` excludes the position, which `description` adds back.
     package init(
-        kind: Kind, chunkName: String?, line: Int?, message: String, traceback: String? = nil, limit: Int? = nil
+        kind: Kind, chunkName: String?, line: Int?, message: String, path: String = "", traceback: String? = nil,
+        limit: Int? = nil
     ) {
         self.kind = kind
         self.chunkName = chunkName
         self.line = line
         self.message = message
+        self.path = path
         self.traceback = traceback
         self.limit = limit
     }
 
-    /// `chunk:line: message`, or as much of it as is known.
+    /// `path: message`, or the message alone when there is no path.
+    package var messageWithPath: String { path.isEmpty ? message : "\(path): \(message)" }
+
+    /// `chunk:line: path: message`, or as much of it as is known.
     package var description: String {
         switch (chunkName, line) {
-        case (let chunk?, let line?): return "\(chunk):\(line): \(message)"
-        case (let chunk?, nil): return "\(chunk): \(message)"
-        default: return message
+        case (let chunk?, let line?): return "\(chunk):\(line): \(messageWithPath)"
+        case (let chunk?, nil): return "\(chunk): \(messageWithPath)"
+        default: return messageWithPath
         }
     }
 }

@@ -134,7 +134,7 @@ extension LuaState {
                         arguments.append(try value(at: position))
                     } catch {
                         lua_settop(caller, 0)
-                        pushString("bad argument #\(position) to '\(name)' (\(error.message))")
+                        pushString("bad argument #\(position) to '\(name)' (\(error.messageWithPath))")
                         return Int32(FE_RAISE)
                     }
                 }
@@ -155,7 +155,7 @@ extension LuaState {
                     }
                     return 1
                 } catch {
-                    pushString("\(name): \(error.message)")
+                    pushString("\(name): \(error.messageWithPath)")
                     return Int32(FE_RAISE)
                 }
             case .failure(let failure):

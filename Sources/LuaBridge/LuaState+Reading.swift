@@ -25,9 +25,7 @@ extension LuaState {
             lua_settop(thread, reader.baseTop)
             reader.meter.discard()
             if error.refused { throw reader.meter.refusal }
-            throw LuaError(
-                kind: .conversion, chunkName: name, line: nil,
-                message: error.path.isEmpty ? error.message : "\(error.path): \(error.message)")
+            throw LuaError(kind: .conversion, chunkName: name, line: nil, message: error.message, path: error.path)
         }
     }
 }

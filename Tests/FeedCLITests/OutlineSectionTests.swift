@@ -154,7 +154,8 @@ import Testing
             #expect(result.status == 1)
             let errors = try parseJSON(result.outputBytes)["errors"] as? [[String: Any]]
             #expect(errors?.first?["script"] as? String == "faq.lua")
-            #expect((errors?.first?["message"] as? String)?.contains(message) == true, "\(errors ?? [])")
+            let problem = errors?.first.map { "\($0["field"] as? String ?? ""): \($0["message"] as? String ?? "")" }
+            #expect(problem?.contains(message) == true, "\(errors ?? [])")
             #expect(fixture.state == nil)
         }
     }

@@ -25,7 +25,7 @@ import Testing
         do {
             value = try script.state.call(function, [.table([:])])
         } catch {
-            return .problems(["items.lua: items: \(error.message)"])
+            return .problems([error.diagnostic(script: "items.lua", field: "items").description])
         }
         do {
             return .items(try ScriptDecoder(script: "items.lua").items(from: value, field: "items"))
@@ -92,7 +92,7 @@ import Testing
         let cycle = try script("(function() local t = { id = 'a' } t.self = t return { t } end)()")
         #expect(
             ScriptFixtures.problems { _ = try cycle.items(context: ScriptFixtures.context()) } == [
-                "items.lua: items: [1].self: the table contains itself (a cycle)"
+                "items.lua: items[1].self: the table contains itself (a cycle)"
             ])
         // 1 array + 2 per item (its table and its id): the 21st value is the 10th item's id.
         let many = try script(
@@ -100,13 +100,13 @@ import Testing
             limits: LuaLimits(maximumConvertedValues: 20))
         #expect(
             ScriptFixtures.problems { _ = try many.items(context: ScriptFixtures.context()) } == [
-                "items.lua: items: [10].id: more than 20 values to convert"
+                "items.lua: items[10].id: more than 20 values to convert"
             ])
         // Depth 4: `ctx.env.container.contentSize` must still enter Lua.
         let deep = try script("{ { id = 'a', x = { y = { z = { w = 1 } } } } }", limits: LuaLimits(maximumDepth: 4))
         #expect(
             ScriptFixtures.problems { _ = try deep.items(context: ScriptFixtures.context()) } == [
-                "items.lua: items: [1].x.y.z: tables are nested deeper than 4 levels"
+                "items.lua: items[1].x.y.z: tables are nested deeper than 4 levels"
             ])
     }
 }

@@ -85,7 +85,7 @@ import Testing
         let state = try LuaState(name: "c.lua")
         let error = #expect(throws: LuaError.self) { try state.run(source, chunkName: "c.lua") }
         #expect(error?.kind == .conversion)
-        #expect(error?.message.hasSuffix(message) == true, "\(error?.message ?? "")")
+        #expect(error?.messageWithPath.hasSuffix(message) == true, "\(error?.messageWithPath ?? "")")
     }
 
     @Test func exponentialSharingIsStoppedByTheValueLimit() throws {

@@ -1,14 +1,19 @@
 import LuaBridge
 
 extension LuaError {
-    /// The error as a diagnostic of `script`. An error inside another chunk (a `lib/` module) keeps that chunk's
-    /// position in its message, since the diagnostic's line counts in `script`.
-    func diagnostic(script: String, field: String) -> Diagnostic {
+    /// The error as a diagnostic of `script` about `field`, or about the place inside it that a conversion
+    /// failed on (`items` and `[1].self` give `items[1].self`). An error inside another chunk (a `lib/` module)
+    /// keeps that chunk's position in its message, since the diagnostic's line counts in `script`.
+    package func diagnostic(script: String, field: String) -> Diagnostic {
+        let field = path.isEmpty || field.isEmpty || path.hasPrefix("[") ? field + path : field + "." + path
         if chunkName == nil || chunkName == script {
             return Diagnostic(
                 script: script, line: line, field: field, message: message, exceededLimit: exceededLimit)
         }
-        return Diagnostic(script: script, line: nil, field: field, message: description, exceededLimit: exceededLimit)
+        var positioned = self
+        positioned.path = ""
+        return Diagnostic(
+            script: script, line: nil, field: field, message: positioned.description, exceededLimit: exceededLimit)
     }
 
     /// The limit behind a budget, memory or time error, for the host's "how to raise it" hint.

@@ -180,6 +180,22 @@ import Testing
             ],
             location: "s.lua:1: measure(items[1])"),
         Case(
+            problem: "a table in itself",
+            files: [
+                "s.lua": #"local a = { id = "a" }; a.children = { a }; return { id = "s", items = { a }, \#(list) }"#
+            ],
+            location: "s.lua: items[1].children[1]"),
+        Case(
+            problem: "a key that is not a string or integer",
+            files: [
+                "s.lua": #"return { id = "s", items = function() return { { id = "a", [true] = 1 } } end, \#(list) }"#
+            ],
+            location: "s.lua: items[1]"),
+        Case(
+            problem: "a function in an item",
+            files: ["s.lua": #"return { id = "s", items = { { id = "a", onTap = print } }, \#(list) }"#],
+            location: "s.lua: items[1].onTap"),
+        Case(
             problem: "listed but missing",
             files: [
                 "s.lua": #"return { id = "s", items = {}, \#(list) }"#,
