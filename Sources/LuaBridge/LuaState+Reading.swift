@@ -183,8 +183,18 @@ struct ValueReader {
         if scratch[depth].isEmpty { return .array([]) }
         var fields = [String: LuaValue](minimumCapacity: scratch[depth].count)
         for (key, value) in scratch[depth] where fields.updateValue(value, forKey: key) != nil {
-            throw ConversionFailure(message: "two keys of one table read as \"\(key)\" (an integer and a string)")
+            throw ConversionFailure(message: "two keys of one table read as \"\(key)\" (\(Self.collision(of: key)))")
         }
         return .table(fields)
+    }
+
+    /// Why two distinct Lua keys gave one Swift key: an integer and its decimal text, or two strings Swift holds
+    /// equal because they are the same text in two Unicode forms (`é` as one code point or as `e` and an accent).
+    /// ASCII digits have one form only, so a key of digits can only come from an integer.
+    private static func collision(of key: String) -> String {
+        let isDecimal = key.utf8.allSatisfy {
+            $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+        }
+        return isDecimal ? "an integer and a string" : "the same text in two Unicode forms"
     }
 }

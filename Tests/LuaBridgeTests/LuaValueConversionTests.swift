@@ -79,6 +79,10 @@ import Testing
         ("return { [1.5] = true }", "a table key must be a string or an integer, not a number"),
         ("return { [true] = 1 }", "a table key must be a string or an integer, not a boolean"),
         ("return { [1] = 'a', ['1'] = 'b' }", "two keys of one table read as \"1\" (an integer and a string)"),
+        (
+            "return { ['\\u{E9}'] = 1, ['e\\u{301}'] = 2 }",
+            "two keys of one table read as \"\u{E9}\" (the same text in two Unicode forms)"
+        ),
         ("local t = {} for i = 1, 200 do t = { t } end return t", "tables are nested deeper than 160 levels"),
     ])
     func conversionErrors(source: String, message: String) throws {
