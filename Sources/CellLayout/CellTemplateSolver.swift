@@ -23,6 +23,12 @@ package struct CellTemplateSolver: Sendable {
     let content: ContentVariables
     /// The intrinsic-size edit variables of each label and button.
     let intrinsic: [(width: Variable, height: Variable)?]
+    /// What one `layout` may cost the solver, in rows walked: a suggestion for the cell's size and for each
+    /// text's width and height (a wrapping label's height twice), each walking the tableau's rows at least once.
+    /// Counted before any item is laid out, it bounds the work a section's cells ask for (`CellBudget`): a
+    /// template of 63 labels and ~440 constraints took 2 ms an item, and nothing else limited how many items it
+    /// was given.
+    package let stepsPerLayout: Int
 
     package init(template: CellTemplate, sizing: Sizing) throws(CellTemplateError) {
         self.template = template
@@ -64,6 +70,11 @@ package struct CellTemplateSolver: Sendable {
         self.content = content
         self.intrinsic = intrinsic
         self.warnings = AmbiguityCheck(template: template).warnings
+        let wrapping = template.views.indices.filter {
+            intrinsic[$0] != nil && template.views[$0].kind == .label && template.views[$0].numberOfLines != 1
+        }
+        let suggestions = (sizing == .fixedSize ? 2 : 1) + 2 * intrinsic.compactMap { $0 }.count + wrapping.count
+        stepsPerLayout = suggestions * (solver.rowCount + 1)
     }
 
     /// Hugging and compression resistance against edit variables that will hold the text's size; a spacer's

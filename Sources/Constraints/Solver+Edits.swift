@@ -13,6 +13,9 @@ extension Solver {
     package mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard var edit = edits[variable.index] else { throw .unknownEditVariable }
         let delta = value - edit.constant
+        // The same value again changes nothing (the last call left every row feasible); a cell template's items
+        // mostly repeat their sizes, and the walk over every row below is the cost of a call.
+        guard delta != 0 else { return }
         edit.constant = value
         edits[variable.index] = edit
         let marker = edit.tag.marker

@@ -47,6 +47,10 @@ package struct Solver: Sendable {
 
     package var variableCount: Int { variableSymbols.count }
 
+    /// The rows of the tableau. A `suggestValue` whose edit is not basic walks every row, and each pivot it takes
+    /// substitutes into every row, so this is what one suggestion costs, in rows (`CellTemplateSolver.stepsPerLayout`).
+    package var rowCount: Int { rows.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+
     private mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         kinds.append(kind)
         rows.append(nil)

@@ -14,8 +14,8 @@ struct SectionCells: Sendable {
     private(set) var placing: [String: CellTemplateSolver] = [:]
     private(set) var fitting: [String: CellTemplateSolver] = [:]
     private(set) var supplementaries: [String: CellTemplateSolver] = [:]
-    /// The bytes of text the section's cells would lay out (`CellTextBudget.demand`), counted before any is.
-    private(set) var textBytes = 0
+    /// What the section's cells would ask for (`CellBudget.demand`), counted before any is laid out.
+    private(set) var demand = CellDemand()
 
     /// Compiles every template, returning the problems: unsatisfiable constraints (errors), ambiguous views
     /// (warnings), and texts over the size limit (errors).
@@ -81,14 +81,24 @@ struct SectionCells: Sendable {
             .warning, script: script, line: set.line, field: "items[\(first.index + 1)].cell", message: message)
     }
 
-    /// Counts the text the section's cells would lay out (`CellTextBudget.demand`; `itemKinds`: the
-    /// supplementary kinds anchored to items) and returns the error when it is over `limit`.
-    mutating func countText(items: [SectionItem], itemKinds: Set<String>, limit: Int, script: String) -> Diagnostic? {
-        textBytes = CellTextBudget.demand(set, items: items, itemKinds: itemKinds)
-        guard textBytes > limit else { return nil }
-        let line = set.line ?? set.supplementaries.values.compactMap(\.line).min()
-        return CellTextBudget.problem(script: script, line: line, bytes: textBytes, limit: limit)
+    /// Counts what the section's cells would ask for (`CellBudget.demand`; `itemKinds`: the supplementary kinds
+    /// anchored to items; an item template's steps are its placing and its fitting, as either may run) and
+    /// returns the errors of what is over `limit`.
+    mutating func countDemand(items: [SectionItem], itemKinds: Set<String>, limit: CellDemand, script: String)
+        -> [Diagnostic]
+    {
+        let steps = placing.mapValues(\.stepsPerLayout).merging(
+            fitting.mapValues(\.stepsPerLayout), uniquingKeysWith: +)
+        demand = CellBudget.demand(
+            set, items: items, itemKinds: itemKinds, steps: steps,
+            kindSteps: supplementaries.mapValues(\.stepsPerLayout))
+        guard demand.exceeds(limit) else { return [] }
+        return CellBudget.problems(script: script, line: line, demand: demand, limit: limit)
     }
+
+    /// Where a problem of all the section's cells is reported: its default or first template, else its first
+    /// supplementary one.
+    var line: Int? { self.set.line ?? self.set.supplementaries.values.compactMap(\.line).min() }
 
     /// Item texts over the label limit are errors naming the item and field.
     private static func oversizedTexts(_ set: CellSet, items: [SectionItem], script: String) -> [Diagnostic] {

@@ -13,9 +13,10 @@ package struct ScriptLimits: Hashable, Sendable {
     /// Milliseconds of running time one run of a script may take (its load, `items`, `layout` and every
     /// `measure` together); 0 for no limit. The last line of defence behind the budget.
     package var timeLimit: Int
-    /// Bytes of text one section's cells may lay out, and all the feed's (`CellTextBudget`); tests lower them.
-    package var cellTextPerSection = CellTextBudget.sectionBytes
-    package var cellTextPerFeed = CellTextBudget.feedBytes
+    /// The text and solver steps one section's cells may ask for, and all the feed's (`CellBudget`); tests lower
+    /// them.
+    package var cellsPerSection = CellBudget.section
+    package var cellsPerFeed = CellBudget.feed
 
     package init(
         instructionBudget: Int = ScriptLimits.defaultInstructionBudget, memoryCap: Int = ScriptLimits.defaultMemoryCap,

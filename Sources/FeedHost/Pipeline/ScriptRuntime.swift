@@ -215,11 +215,10 @@ final class ScriptRuntime: @unchecked Sendable {
             result.hiddenSupplementaries = try HiddenSupplementaries.hidden(
                 in: result.items, kinds: itemKinds, script: file.name)
             if var cells = result.cells {
-                let problem = cells.countText(
-                    items: result.items, itemKinds: Set(itemKinds), limit: configuration.limits.cellTextPerSection,
+                result.diagnostics += cells.countDemand(
+                    items: result.items, itemKinds: Set(itemKinds), limit: configuration.limits.cellsPerSection,
                     script: file.name)
                 result.cells = cells
-                if let problem { result.diagnostics.append(problem) }
             }
             result.listRows = try ListRowStyles.rows(
                 in: result.items, recipe: recipe, script: file.name, line: { script.itemLine(id: $0) })

@@ -303,6 +303,36 @@ import Testing
             problem: "a corner radius", files: cell("", button: "cornerRadius = -4"),
             location: "s.lua:2: cells.app.get.cornerRadius"),
         Case(
+            problem: "too much text for a section's cells",
+            files: [
+                "s.lua": """
+                return { id = "s", \(list), items = function()
+                  local t = {} for i = 1, 2100 do t[i] = { id = "i" .. i, title = string.rep("a", 4000) } end return t
+                end, cell = cell(function(c) c:label { name = "t", text = field "title" } end) }
+                """
+            ],
+            location: "s.lua:3: cell"),
+        Case(
+            problem: "a template too big for its items",
+            files: [
+                "s.lua": """
+                return { id = "s", \(list), items = function()
+                  local t = {} for i = 1, 2000 do t[i] = { id = "i" .. i } end return t
+                end, cell = cell(function(c)
+                  local above
+                  for i = 1, 60 do
+                    local l = c:label { name = "l" .. i, text = field "title" }
+                    l:makeConstraints(function(make)
+                      make.leading:equalToSuperview()
+                      if above then make.top:equalTo(above.snp.bottom) else make.top:equalToSuperview() end
+                    end)
+                    above = l
+                  end
+                end) }
+                """
+            ],
+            location: "s.lua:3: cell"),
+        Case(
             problem: "an item naming no template (a warning)",
             files: cell(
                 "make.edges:equalToSuperview()", items: #"{ { id = "a", cell = "app" }, { id = "b", cell = "ap" } }"#),

@@ -1,11 +1,15 @@
+import CellLayout
+import FeedScripting
 import FeedTestSupport
+import LuaBridge
 import Testing
 
 @testable import FeedHost
 
-/// The text a section's cells, and the feed's, may lay out is counted before any is shaped, and a script over
-/// the limit is an error naming it (`CellTextBudget`). The limits are lowered here so the tests shape little.
-@Suite struct CellTextBudgetTests {
+/// The text a section's cells, and the feed's, may lay out, and the solver steps they may take, are counted before
+/// any is laid out, and a script over a limit is an error naming it (`CellBudget`). The limits are lowered here so
+/// the tests lay out little.
+@Suite struct CellBudgetTests {
     /// A section script of `count` items whose one label shows the item's `title` of `titleBytes` bytes, and,
     /// when `literal` is given, a second label of that many literal bytes.
     static func script(id: String, count: Int, titleBytes: Int, literal: Int = 0) -> String {
@@ -28,11 +32,17 @@ import Testing
     }
 
     func run(_ scripts: [String: String], section: Int, feed: Int) throws -> FeedDocument {
+        try run(
+            scripts, section: CellDemand(textBytes: section, solverSteps: 1 << 40),
+            feed: CellDemand(textBytes: feed, solverSteps: 1 << 40))
+    }
+
+    func run(_ scripts: [String: String], section: CellDemand, feed: CellDemand) throws -> FeedDocument {
         let folder = TemporaryDirectory(prefix: "celltext")
         for (name, text) in scripts { folder.write(name, text) }
         var configuration = PipelineConfiguration()
-        configuration.limits.cellTextPerSection = section
-        configuration.limits.cellTextPerFeed = feed
+        configuration.limits.cellsPerSection = section
+        configuration.limits.cellsPerFeed = feed
         return FeedPipeline(folder: try FeedFolder.discover(at: folder.path), configuration: configuration).run()
     }
 
@@ -114,5 +124,56 @@ import Testing
                     + "limit of 10000 bytes a feed; every text is shaped (about 0.3 s a megabyte): show fewer or "
                     + "shorter texts"
             ])
+    }
+
+    /// The steps of the one-label template of `script`, placed and fitted: what each item of it counts.
+    private func stepsPerItem() throws -> Int {
+        let loaded = try SectionScript(
+            name: "s.lua", source: Self.script(id: "s", count: 1, titleBytes: 1), state: LuaState(name: "s.lua"))
+        let template = try #require(loaded.definition.cells.templates.values.first)
+        let placing = try CellTemplateSolver(template: template, sizing: .fixedSize)
+        let fitting = try CellTemplateSolver(template: template, sizing: .fittingHeight)
+        return placing.stepsPerLayout + fitting.stepsPerLayout
+    }
+
+    /// Each item's cell is solved again whatever its text, so a template's solver steps count once per item even
+    /// with every text empty: 40 items of empty titles pass a limit of 40 items' steps and fail one step below.
+    @Test func solverStepsCountForEveryItemAndTheSectionOverTheLimitIsAnError() throws {
+        let steps = try stepsPerItem()
+        #expect(steps > 0)
+        let scripts = ["s.lua": Self.script(id: "s", count: 40, titleBytes: 0)]
+        let text = CellDemand(textBytes: 1 << 20, solverSteps: 1 << 40)
+        let within = try run(scripts, section: CellDemand(textBytes: 1 << 20, solverSteps: 40 * steps), feed: text)
+        #expect(within.errors.isEmpty, "\(within.errors)")
+        #expect(within.sections.first?.items.count == 40)
+        let over = try run(scripts, section: CellDemand(textBytes: 1 << 20, solverSteps: 40 * steps - 1), feed: text)
+        #expect(
+            over.errors.map(\.description) == [
+                "s.lua:9: cell: the section's cells would take \(LuaLimits.grouped(40 * steps)) constraint-solver steps, "
+                    + "over the limit of \(LuaLimits.grouped(40 * steps - 1)) a section; each item's cell is solved again, at a cost that grows with its "
+                    + "template's views and constraints: use a smaller template or fewer items"
+            ])
+        #expect(over.sections.isEmpty)
+    }
+
+    /// The feed's step limit counts in feed order like its text limit, and a section after the one it names that
+    /// fits is still laid out.
+    @Test func theFeedsStepLimitNamesTheSectionThatPassesIt() throws {
+        let steps = try stepsPerItem()
+        let scripts = [
+            "feed.lua": #"return { sections = { "a", "b", "c" } }"#,
+            "a.lua": Self.script(id: "a", count: 10, titleBytes: 1),
+            "b.lua": Self.script(id: "b", count: 10, titleBytes: 1),
+            "c.lua": Self.script(id: "c", count: 5, titleBytes: 1),
+        ]
+        let document = try run(
+            scripts, section: CellDemand(textBytes: 1 << 20, solverSteps: 1 << 40),
+            feed: CellDemand(textBytes: 1 << 20, solverSteps: 16 * steps))
+        #expect(document.errors.map(\.script) == ["b.lua"])
+        #expect(
+            document.errors.first?.message.hasPrefix(
+                "the feed's cells would take \(LuaLimits.grouped(20 * steps)) constraint-solver steps up to this "
+                    + "section, over the limit of \(LuaLimits.grouped(16 * steps)) a feed") == true,
+            "\(document.errors)")
     }
 }

@@ -1,0 +1,84 @@
+import CellLayout
+import FeedJSON
+import FeedScripting
+import LuaBridge
+
+/// How much work the cells of a section, and of the whole feed, may ask for: text to shape and solver steps.
+///
+/// Every text a cell shows is shaped like UIKit's, about 0.3 s a megabyte here, and written out with its lines.
+/// A label's text is limited (`CellTextLimit`), but a script multiplies it: a template of 64 labels of 4,000
+/// literal bytes over 200 items took 17 s and 500 MB, and the same over 100,000 items would have run for hours;
+/// one 4,000-byte string given to 55,000 items ran past a minute. Solving a template again for each item costs
+/// with its size, whatever its texts: 63 labels under ~440 constraints took 2 ms an item with every text empty
+/// (40 s for 20,000 items), so the text alone did not bound it. Both are counted once the section's layout is
+/// known and before anything is laid out (byte counts and each template's `stepsPerLayout`), so the limits stop
+/// that work, and name the script, first.
+enum CellBudget {
+    /// The most one section's cells, badges and headers may ask for.
+    static let section = CellDemand(textBytes: 8 << 20, solverSteps: 1 << 27)
+    /// The most the whole feed may, counted section by section in feed order.
+    static let feed = CellDemand(textBytes: 16 << 20, solverSteps: 1 << 28)
+
+    /// What `items` and the section's supplementaries ask for: each item's template (its texts, and the steps
+    /// `steps` gives for its name); the template of each kind in `itemKinds` (anchored to items: badges) once
+    /// per item, an upper bound where not every item has one; every other supplementary template once, with a
+    /// label's worth of text for its fields (a header, a footer, another boundary). `kindSteps`: the steps of
+    /// each supplementary kind's template.
+    static func demand(
+        _ set: CellSet, items: [SectionItem], itemKinds: Set<String>, steps: [String: Int], kindSteps: [String: Int]
+    ) -> CellDemand {
+        var total = CellDemand()
+        let perItem = set.supplementaries.filter { itemKinds.contains($0.key) }
+        for item in items {
+            if let template = set.template(for: item) {
+                total.add(bytes(template, fields: item.fields), steps[template.name, default: 0])
+            }
+            for (kind, template) in perItem {
+                total.add(bytes(template, fields: item.fields), kindSteps[kind, default: 0])
+            }
+        }
+        for (kind, template) in set.supplementaries where !itemKinds.contains(kind) {
+            total.add(bytes(template, fields: nil) + CellTextLimit.bytes, kindSteps[kind, default: 0])
+        }
+        return total
+    }
+
+    /// The bytes of the texts a template shows for one set of fields, as `SectionCells.text(of:fields:)` gives
+    /// them (a string field's text is the field's own, not a copy).
+    private static func bytes(_ template: CellTemplate, fields: JSONObject?) -> Int {
+        template.views.reduce(0) { $0 + (SectionCells.text(of: $1, fields: fields)?.utf8.count ?? 0) }
+    }
+
+    /// The errors of a section whose `demand` is over `limit`, or of the section where the feed's total
+    /// (`feedTotal`, this section's included) passes the feed's `limit`: one for each measure that is over.
+    static func problems(
+        script: String, line: Int?, demand: CellDemand, limit: CellDemand, feedTotal: CellDemand? = nil
+    ) -> [Diagnostic] {
+        let counted = feedTotal ?? demand
+        let (whose, upTo, scope) =
+            feedTotal == nil ? ("the section's", "", "a section") : ("the feed's", " up to this section", "a feed")
+        var messages: [String] = []
+        if counted.textBytes > limit.textBytes {
+            messages.append(
+                "\(whose) cells would lay out \(megabytes(counted.textBytes)) of text\(upTo), over the limit of "
+                    + "\(megabytes(limit.textBytes)) \(scope); every text is shaped (about 0.3 s a megabyte): show "
+                    + "fewer or shorter texts")
+        }
+        if counted.solverSteps > limit.solverSteps {
+            messages.append(
+                "\(whose) cells would take \(LuaLimits.grouped(counted.solverSteps)) constraint-solver steps\(upTo), "
+                    + "over the limit of \(LuaLimits.grouped(limit.solverSteps)) \(scope); each item's cell is solved "
+                    + "again, at a cost that grows with its template's views and constraints: use a smaller template "
+                    + "or fewer items")
+        }
+        return messages.map { Diagnostic(script: script, line: line, field: "cell", message: $0) }
+    }
+
+    /// `bytes` in MiB to a tenth, rounded up: a count just over a limit of whole MiB must not read as the limit
+    /// itself ("8.0 MiB of text, over the limit of 8.0 MiB").
+    private static func megabytes(_ bytes: Int) -> String {
+        guard bytes >= 1 << 20 else { return "\(bytes) bytes" }
+        let tenths = (bytes * 10 + (1 << 20) - 1) >> 20
+        return "\(tenths / 10).\(tenths % 10) MiB"
+    }
+}
