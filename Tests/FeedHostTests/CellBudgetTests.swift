@@ -33,8 +33,8 @@ import Testing
 
     func run(_ scripts: [String: String], section: Int, feed: Int) throws -> FeedDocument {
         try run(
-            scripts, section: CellDemand(textBytes: section, solverSteps: 1 << 40),
-            feed: CellDemand(textBytes: feed, solverSteps: 1 << 40))
+            scripts, section: CellDemand(textBytes: section, solverSteps: 1 << 40, views: 1 << 40),
+            feed: CellDemand(textBytes: feed, solverSteps: 1 << 40, views: 1 << 40))
     }
 
     func run(_ scripts: [String: String], section: CellDemand, feed: CellDemand) throws -> FeedDocument {
@@ -142,11 +142,13 @@ import Testing
         let steps = try stepsPerItem()
         #expect(steps > 0)
         let scripts = ["s.lua": Self.script(id: "s", count: 40, titleBytes: 0)]
-        let text = CellDemand(textBytes: 1 << 20, solverSteps: 1 << 40)
-        let within = try run(scripts, section: CellDemand(textBytes: 1 << 20, solverSteps: 40 * steps), feed: text)
+        let text = CellDemand(textBytes: 1 << 20, solverSteps: 1 << 40, views: 1 << 40)
+        let within = try run(
+            scripts, section: CellDemand(textBytes: 1 << 20, solverSteps: 40 * steps, views: 1 << 40), feed: text)
         #expect(within.errors.isEmpty, "\(within.errors)")
         #expect(within.sections.first?.items.count == 40)
-        let over = try run(scripts, section: CellDemand(textBytes: 1 << 20, solverSteps: 40 * steps - 1), feed: text)
+        let over = try run(
+            scripts, section: CellDemand(textBytes: 1 << 20, solverSteps: 40 * steps - 1, views: 1 << 40), feed: text)
         #expect(
             over.errors.map(\.description) == [
                 "s.lua:9: cell: the section's cells would take \(LuaLimits.grouped(40 * steps)) constraint-solver steps, "
@@ -167,13 +169,30 @@ import Testing
             "c.lua": Self.script(id: "c", count: 5, titleBytes: 1),
         ]
         let document = try run(
-            scripts, section: CellDemand(textBytes: 1 << 20, solverSteps: 1 << 40),
-            feed: CellDemand(textBytes: 1 << 20, solverSteps: 16 * steps))
+            scripts, section: CellDemand(textBytes: 1 << 20, solverSteps: 1 << 40, views: 1 << 40),
+            feed: CellDemand(textBytes: 1 << 20, solverSteps: 16 * steps, views: 1 << 40))
         #expect(document.errors.map(\.script) == ["b.lua"])
         #expect(
             document.errors.first?.message.hasPrefix(
                 "the feed's cells would take \(LuaLimits.grouped(20 * steps)) constraint-solver steps up to this "
                     + "section, over the limit of \(LuaLimits.grouped(16 * steps)) a feed") == true,
             "\(document.errors)")
+    }
+
+    /// Every view is a frame the output holds, whether or not it shows text: one label an item, 40 items, pass a
+    /// limit of 40 views and fail one of 39.
+    @Test func viewsCountForEveryItem() throws {
+        let scripts = ["s.lua": Self.script(id: "s", count: 40, titleBytes: 0)]
+        let roomy = CellDemand(textBytes: 1 << 20, solverSteps: 1 << 40, views: 1 << 20)
+        var limit = roomy
+        limit.views = 40
+        #expect(try run(scripts, section: limit, feed: roomy).errors.isEmpty)
+        limit.views = 39
+        let over = try run(scripts, section: limit, feed: roomy)
+        #expect(
+            over.errors.map(\.description) == [
+                "s.lua:9: cell: the section's cells would lay out 40 views, over the limit of 39 a section; each is a "
+                    + "frame the output holds and writes: use fewer views or fewer items"
+            ])
     }
 }

@@ -3,21 +3,23 @@ import FeedJSON
 import FeedScripting
 import LuaBridge
 
-/// How much work the cells of a section, and of the whole feed, may ask for: text to shape and solver steps.
+/// How much work the cells of a section, and of the whole feed, may ask for: text to shape, solver steps, and
+/// views to hold and write.
 ///
 /// Every text a cell shows is shaped like UIKit's, about 0.3 s a megabyte here, and written out with its lines.
 /// A label's text is limited (`CellTextLimit`), but a script multiplies it: a template of 64 labels of 4,000
 /// literal bytes over 200 items took 17 s and 500 MB, and the same over 100,000 items would have run for hours;
 /// one 4,000-byte string given to 55,000 items ran past a minute. Solving a template again for each item costs
 /// with its size, whatever its texts: 63 labels under ~440 constraints took 2 ms an item with every text empty
-/// (40 s for 20,000 items), so the text alone did not bound it. Both are counted once the section's layout is
-/// known and before anything is laid out (byte counts and each template's `stepsPerLayout`), so the limits stop
-/// that work, and name the script, first.
+/// (40 s for 20,000 items), so the text alone did not bound it. Nor did either bound the views: 64 empty views
+/// over 100,000 items held 1.6 GB and wrote 367 MB of JSON in 4.8 s. All three are counted once the section's
+/// layout is known and before anything is laid out (byte counts, each template's `stepsPerLayout` and views),
+/// so the limits stop that work, and name the script, first.
 enum CellBudget {
     /// The most one section's cells, badges and headers may ask for.
-    static let section = CellDemand(textBytes: 8 << 20, solverSteps: 1 << 27)
+    static let section = CellDemand(textBytes: 8 << 20, solverSteps: 1 << 27, views: 1 << 21)
     /// The most the whole feed may, counted section by section in feed order.
-    static let feed = CellDemand(textBytes: 16 << 20, solverSteps: 1 << 28)
+    static let feed = CellDemand(textBytes: 16 << 20, solverSteps: 1 << 28, views: 1 << 22)
 
     /// What `items` and the section's supplementaries ask for: each item's template (its texts, and the steps
     /// `steps` gives for its name); the template of each kind in `itemKinds` (anchored to items: badges) once
@@ -28,17 +30,20 @@ enum CellBudget {
         _ set: CellSet, items: [SectionItem], itemKinds: Set<String>, steps: [String: Int], kindSteps: [String: Int]
     ) -> CellDemand {
         var total = CellDemand()
+        func add(_ template: CellTemplate, _ fields: JSONObject?, steps: Int, fieldBytes: Int = 0) {
+            total =
+                total
+                + CellDemand(
+                    textBytes: bytes(template, fields: fields) + fieldBytes, solverSteps: steps,
+                    views: template.views.count)
+        }
         let perItem = set.supplementaries.filter { itemKinds.contains($0.key) }
         for item in items {
-            if let template = set.template(for: item) {
-                total.add(bytes(template, fields: item.fields), steps[template.name, default: 0])
-            }
-            for (kind, template) in perItem {
-                total.add(bytes(template, fields: item.fields), kindSteps[kind, default: 0])
-            }
+            if let template = set.template(for: item) { add(template, item.fields, steps: steps[template.name] ?? 0) }
+            for (kind, template) in perItem { add(template, item.fields, steps: kindSteps[kind] ?? 0) }
         }
         for (kind, template) in set.supplementaries where !itemKinds.contains(kind) {
-            total.add(bytes(template, fields: nil) + CellTextLimit.bytes, kindSteps[kind, default: 0])
+            add(template, nil, steps: kindSteps[kind] ?? 0, fieldBytes: CellTextLimit.bytes)
         }
         return total
     }
@@ -70,6 +75,12 @@ enum CellBudget {
                     + "over the limit of \(LuaLimits.grouped(limit.solverSteps)) \(scope); each item's cell is solved "
                     + "again, at a cost that grows with its template's views and constraints: use a smaller template "
                     + "or fewer items")
+        }
+        if counted.views > limit.views {
+            messages.append(
+                "\(whose) cells would lay out \(LuaLimits.grouped(counted.views)) views\(upTo), over the limit of "
+                    + "\(LuaLimits.grouped(limit.views)) \(scope); each is a frame the output holds and writes: use "
+                    + "fewer views or fewer items")
         }
         return messages.map { Diagnostic(script: script, line: line, field: "cell", message: $0) }
     }

@@ -333,6 +333,18 @@ import Testing
             ],
             location: "s.lua:3: cell"),
         Case(
+            problem: "too many views",
+            files: [
+                "s.lua": """
+                return { id = "s", \(list), items = function()
+                  local t = {} for i = 1, 33000 do t[i] = { id = i } end return t
+                end, cell = cell(function(c)
+                  for i = 1, 64 do c:view { name = "v" .. i }:makeConstraints(function(make) make.edges:equalToSuperview() end) end
+                end) }
+                """
+            ],
+            location: "s.lua:3: cell"),
+        Case(
             problem: "an item naming no template (a warning)",
             files: cell(
                 "make.edges:equalToSuperview()", items: #"{ { id = "a", cell = "app" }, { id = "b", cell = "ap" } }"#),
