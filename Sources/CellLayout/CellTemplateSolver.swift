@@ -25,7 +25,7 @@ package struct CellTemplateSolver: Sendable {
     let intrinsic: [(width: Variable, height: Variable)?]
     /// What one `layout` may cost the solver, in rows walked: a suggestion for the cell's size and for each
     /// text's width and height (a wrapping label's height twice), each walking the tableau's rows at least once.
-    /// Counted before any item is laid out, it bounds the work a section's cells ask for (`CellBudget`): a
+    /// Counted before any item is laid out, it bounds the work a section's cells ask for (`SectionBudget`): a
     /// template of 63 labels and ~440 constraints took 2 ms an item, and nothing else limited how many items it
     /// was given.
     package let stepsPerLayout: Int

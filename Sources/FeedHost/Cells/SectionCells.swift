@@ -14,8 +14,8 @@ struct SectionCells: Sendable {
     private(set) var placing: [String: CellTemplateSolver] = [:]
     private(set) var fitting: [String: CellTemplateSolver] = [:]
     private(set) var supplementaries: [String: CellTemplateSolver] = [:]
-    /// What the section's cells would ask for (`CellBudget.demand`), counted before any is laid out.
-    private(set) var demand = CellDemand()
+    /// What the section's cells would ask for (`SectionBudget.demand`), counted before any is laid out.
+    private(set) var demand = SectionDemand()
 
     /// Compiles every template, returning the problems: unsatisfiable constraints (errors), ambiguous views
     /// (warnings), and texts over the size limit (errors).
@@ -81,19 +81,19 @@ struct SectionCells: Sendable {
             .warning, script: script, line: set.line, field: "items[\(first.index + 1)].cell", message: message)
     }
 
-    /// Counts what the section's cells would ask for (`CellBudget.demand`; `itemKinds`: the supplementary kinds
+    /// Counts what the section's cells would ask for (`SectionBudget.demand`; `itemKinds`: the supplementary kinds
     /// anchored to items; an item template's steps are its placing and its fitting, as either may run) and
     /// returns the errors of what is over `limit`.
-    mutating func countDemand(items: [SectionItem], itemKinds: Set<String>, limit: CellDemand, script: String)
+    mutating func countDemand(items: [SectionItem], itemKinds: Set<String>, limit: SectionDemand, script: String)
         -> [Diagnostic]
     {
         let steps = placing.mapValues(\.stepsPerLayout).merging(
             fitting.mapValues(\.stepsPerLayout), uniquingKeysWith: +)
-        demand = CellBudget.demand(
+        demand = SectionBudget.demand(
             set, items: items, itemKinds: itemKinds, steps: steps,
             kindSteps: supplementaries.mapValues(\.stepsPerLayout))
         guard demand.exceeds(limit) else { return [] }
-        return CellBudget.problems(script: script, line: line, demand: demand, limit: limit)
+        return SectionBudget.problems(script: script, line: line, demand: demand, limit: limit)
     }
 
     /// Where a problem of all the section's cells is reported: its default or first template, else its first

@@ -10,7 +10,7 @@ extension FeedPipeline {
     func buildSections(
         _ order: [Int], base: Snapshot?, into document: inout FeedDocument, progress: inout RunProgress
     ) -> [Int] {
-        var usable = withinFeedCellBudget(order.filter { entries[$0].run.succeeded }, progress: &progress)
+        var usable = withinFeedBudget(order.filter { entries[$0].run.succeeded }, progress: &progress)
         // The snapshot finds item ids repeated across scripts; a run that stops before it looks for them itself.
         let reachedSnapshot =
             usable.count == order.count && progress.diagnostics.allSatisfy({ $0.severity == .warning })

@@ -13,10 +13,10 @@ package struct ScriptLimits: Hashable, Sendable {
     /// Milliseconds of running time one run of a script may take (its load, `items`, `layout` and every
     /// `measure` together); 0 for no limit. The last line of defence behind the budget.
     package var timeLimit: Int
-    /// The text and solver steps one section's cells may ask for, and all the feed's (`CellBudget`); tests lower
-    /// them.
-    package var cellsPerSection = CellBudget.section
-    package var cellsPerFeed = CellBudget.feed
+    /// What one section's cells may ask for (text, solver steps, views), and the whole feed's cells and badges
+    /// (`SectionBudget`); tests lower them.
+    package var sectionBudget = SectionBudget.section
+    package var feedBudget = SectionBudget.feed
 
     package init(
         instructionBudget: Int = ScriptLimits.defaultInstructionBudget, memoryCap: Int = ScriptLimits.defaultMemoryCap,

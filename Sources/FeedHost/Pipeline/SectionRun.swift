@@ -37,6 +37,17 @@ struct SectionRun: Sendable {
     private(set) var stoppedAtFeedMemoryLimit = false
     /// The section's cell templates, compiled; nil when it has none.
     var cells: SectionCells?
+    /// The most anchored supplementaries the layout can give the items (`SectionInput.anchoredSupplementaryBound`),
+    /// set with the recipe: the feed's budget counts them before anything is laid out, also in a later run that
+    /// let this one's items go.
+    var anchoredSupplementaries = 0
+
+    /// What the section's cells and badges ask of the feed's budget (`FeedPipeline.withinFeedBudget`).
+    var demand: SectionDemand {
+        var demand = cells?.demand ?? SectionDemand()
+        demand.badges = anchoredSupplementaries
+        return demand
+    }
     /// The header and footer payloads as fields, for their templates.
     var headerFields: JSONObject?
     var footerFields: JSONObject?

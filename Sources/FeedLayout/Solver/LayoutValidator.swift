@@ -19,6 +19,15 @@ struct LayoutValidator {
         if input.itemCount > LayoutLimits.sectionItems {
             fail("items", "expected at most \(LayoutLimits.sectionItems) items in a section, got \(input.itemCount)")
         }
+        if case .section(let section) = input.recipe,
+            input.anchoredSupplementaryBound > LayoutLimits.sectionAnchoredSupplementaries
+        {
+            fail(
+                "group.supplementaries",
+                "\(input.itemCount) items with the \(section.group.declaredAnchoredSupplementaries) anchored "
+                    + "supplementaries the section declares could get \(input.anchoredSupplementaryBound), more than "
+                    + "\(LayoutLimits.sectionAnchoredSupplementaries) a section; declare fewer, or show fewer items")
+        }
         switch input.recipe {
         case .section(let layoutSection): check(layoutSection, itemCount: input.itemCount)
         case .list(let list):

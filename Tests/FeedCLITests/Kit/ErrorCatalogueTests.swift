@@ -286,6 +286,20 @@ import Testing
             files: section("\(group), contentInsets = { leading = 200, trailing = 200 }"),
             location: "s.lua:1: layout.contentInsets"),
         Case(
+            problem: "too many badges",
+            files: [
+                "s.lua": """
+                local badges = {}
+                for i = 1, 100 do
+                  badges[i] = layout.supplementary { kind = "b" .. i, width = absolute(8), height = absolute(8), anchor = { edges = { "top" } } }
+                end
+                return { id = "s", items = function() local t = {} for i = 1, 21000 do t[i] = { id = i } end return t end,
+                  layout = layout.section { group = layout.group.vertical { height = absolute(44), subitems = {
+                    layout.item { supplementaries = badges } } } } }
+                """
+            ],
+            location: "s.lua:6: layout.group.supplementaries"),
+        Case(
             problem: "duplicate boundary kind",
             files: section(
                 #"\#(group), header = layout.boundary { height = absolute(10) }, boundarySupplementaries = { layout.boundary { kind = "x", alignment = "top", height = absolute(10) }, layout.boundary { kind = "header", alignment = "top", height = absolute(10) } }"#

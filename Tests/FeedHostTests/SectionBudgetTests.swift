@@ -7,9 +7,9 @@ import Testing
 @testable import FeedHost
 
 /// The text a section's cells, and the feed's, may lay out, and the solver steps they may take, are counted before
-/// any is laid out, and a script over a limit is an error naming it (`CellBudget`). The limits are lowered here so
+/// any is laid out, and a script over a limit is an error naming it (`SectionBudget`). The limits are lowered here so
 /// the tests lay out little.
-@Suite struct CellBudgetTests {
+@Suite struct SectionBudgetTests {
     /// A section script of `count` items whose one label shows the item's `title` of `titleBytes` bytes, and,
     /// when `literal` is given, a second label of that many literal bytes.
     static func script(id: String, count: Int, titleBytes: Int, literal: Int = 0) -> String {
@@ -33,16 +33,16 @@ import Testing
 
     func run(_ scripts: [String: String], section: Int, feed: Int) throws -> FeedDocument {
         try run(
-            scripts, section: CellDemand(textBytes: section, solverSteps: 1 << 40, views: 1 << 40),
-            feed: CellDemand(textBytes: feed, solverSteps: 1 << 40, views: 1 << 40))
+            scripts, section: SectionDemand(textBytes: section, solverSteps: 1 << 40, views: 1 << 40),
+            feed: SectionDemand(textBytes: feed, solverSteps: 1 << 40, views: 1 << 40))
     }
 
-    func run(_ scripts: [String: String], section: CellDemand, feed: CellDemand) throws -> FeedDocument {
+    func run(_ scripts: [String: String], section: SectionDemand, feed: SectionDemand) throws -> FeedDocument {
         let folder = TemporaryDirectory(prefix: "celltext")
         for (name, text) in scripts { folder.write(name, text) }
         var configuration = PipelineConfiguration()
-        configuration.limits.cellsPerSection = section
-        configuration.limits.cellsPerFeed = feed
+        configuration.limits.sectionBudget = section
+        configuration.limits.feedBudget = feed
         return FeedPipeline(folder: try FeedFolder.discover(at: folder.path), configuration: configuration).run()
     }
 
@@ -142,13 +142,14 @@ import Testing
         let steps = try stepsPerItem()
         #expect(steps > 0)
         let scripts = ["s.lua": Self.script(id: "s", count: 40, titleBytes: 0)]
-        let text = CellDemand(textBytes: 1 << 20, solverSteps: 1 << 40, views: 1 << 40)
+        let text = SectionDemand(textBytes: 1 << 20, solverSteps: 1 << 40, views: 1 << 40)
         let within = try run(
-            scripts, section: CellDemand(textBytes: 1 << 20, solverSteps: 40 * steps, views: 1 << 40), feed: text)
+            scripts, section: SectionDemand(textBytes: 1 << 20, solverSteps: 40 * steps, views: 1 << 40), feed: text)
         #expect(within.errors.isEmpty, "\(within.errors)")
         #expect(within.sections.first?.items.count == 40)
         let over = try run(
-            scripts, section: CellDemand(textBytes: 1 << 20, solverSteps: 40 * steps - 1, views: 1 << 40), feed: text)
+            scripts, section: SectionDemand(textBytes: 1 << 20, solverSteps: 40 * steps - 1, views: 1 << 40), feed: text
+        )
         #expect(
             over.errors.map(\.description) == [
                 "s.lua:9: cell: the section's cells would take \(LuaLimits.grouped(40 * steps)) constraint-solver steps, "
@@ -169,8 +170,8 @@ import Testing
             "c.lua": Self.script(id: "c", count: 5, titleBytes: 1),
         ]
         let document = try run(
-            scripts, section: CellDemand(textBytes: 1 << 20, solverSteps: 1 << 40, views: 1 << 40),
-            feed: CellDemand(textBytes: 1 << 20, solverSteps: 16 * steps, views: 1 << 40))
+            scripts, section: SectionDemand(textBytes: 1 << 20, solverSteps: 1 << 40, views: 1 << 40),
+            feed: SectionDemand(textBytes: 1 << 20, solverSteps: 16 * steps, views: 1 << 40))
         #expect(document.errors.map(\.script) == ["b.lua"])
         #expect(
             document.errors.first?.message.hasPrefix(
@@ -183,7 +184,7 @@ import Testing
     /// limit of 40 views and fail one of 39.
     @Test func viewsCountForEveryItem() throws {
         let scripts = ["s.lua": Self.script(id: "s", count: 40, titleBytes: 0)]
-        let roomy = CellDemand(textBytes: 1 << 20, solverSteps: 1 << 40, views: 1 << 20)
+        let roomy = SectionDemand(textBytes: 1 << 20, solverSteps: 1 << 40, views: 1 << 20)
         var limit = roomy
         limit.views = 40
         #expect(try run(scripts, section: limit, feed: roomy).errors.isEmpty)
@@ -194,5 +195,38 @@ import Testing
                 "s.lua:9: cell: the section's cells would lay out 40 views, over the limit of 39 a section; each is a "
                     + "frame the output holds and writes: use fewer views or fewer items"
             ])
+    }
+
+    /// Badges are counted for the feed too, as items × the badges a section declares, in feed order: a section the
+    /// engine lays out alone (its own limit is `LayoutLimits`') but which takes the feed past its limit is named.
+    @Test func theFeedsBadgeLimitNamesTheSectionThatPassesIt() throws {
+        func script(_ id: String, items: Int) -> String {
+            """
+            local badge = function(k) return layout.supplementary { kind = k, width = absolute(8), height = absolute(8),
+              anchor = { edges = { "top" } } } end
+            return { id = "\(id)", items = function() local t = {} for i = 1, \(items) do t[i] = { id = "\(id)" .. i } end return t end,
+              layout = layout.section { group = layout.group.vertical { height = absolute(44), subitems = {
+                layout.item { supplementaries = { badge("a"), badge("b") } } } } } }
+            """
+        }
+        let scripts = [
+            "feed.lua": #"return { sections = { "a", "b", "c" } }"#,
+            "a.lua": script("a", items: 10), "b.lua": script("b", items: 10), "c.lua": script("c", items: 5),
+        ]
+        let roomy = SectionDemand(textBytes: 1 << 20, solverSteps: 1 << 40, views: 1 << 40, badges: 1 << 40)
+        var feed = roomy
+        feed.badges = 50
+        #expect(try run(scripts, section: roomy, feed: feed).errors.isEmpty)
+        feed.badges = 39
+        let document = try run(scripts, section: roomy, feed: feed)
+        #expect(document.errors.map(\.script) == ["b.lua"])
+        #expect(document.errors.first?.field == "layout.group.supplementaries")
+        #expect(
+            document.errors.first?.message
+                == "the feed's items would get up to 40 anchored supplementaries up to this section, over the limit "
+                + "of 39 a feed; each is a frame the layout holds and writes: declare fewer, or show fewer items")
+        // A failed build lays nothing out; the limit's line is the recipe's.
+        #expect(document.sections.isEmpty)
+        #expect(document.errors.first?.line == 4)
     }
 }

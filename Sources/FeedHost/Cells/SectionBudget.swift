@@ -4,7 +4,8 @@ import FeedScripting
 import LuaBridge
 
 /// How much work the cells of a section, and of the whole feed, may ask for: text to shape, solver steps, and
-/// views to hold and write.
+/// views to hold and write; and how many badges the feed's layouts may give its items (a section's own are
+/// bounded by the layout engine, `LayoutLimits`).
 ///
 /// Every text a cell shows is shaped like UIKit's, about 0.3 s a megabyte here, and written out with its lines.
 /// A label's text is limited (`CellTextLimit`), but a script multiplies it: a template of 64 labels of 4,000
@@ -14,12 +15,13 @@ import LuaBridge
 /// (40 s for 20,000 items), so the text alone did not bound it. Nor did either bound the views: 64 empty views
 /// over 100,000 items held 1.6 GB and wrote 367 MB of JSON in 4.8 s. All three are counted once the section's
 /// layout is known and before anything is laid out (byte counts, each template's `stepsPerLayout` and views),
-/// so the limits stop that work, and name the script, first.
-enum CellBudget {
-    /// The most one section's cells, badges and headers may ask for.
-    static let section = CellDemand(textBytes: 8 << 20, solverSteps: 1 << 27, views: 1 << 21)
+/// so the limits stop that work, and name the script, first. Badges: 2,000 declared on one item over 5,000 items
+/// held 3.3 GB; the engine bounds a section, and the feed counts them here, as items × the badges declared.
+enum SectionBudget {
+    /// The most one section's cells, badges and headers may ask for (its layout's badges: `LayoutLimits`).
+    static let section = SectionDemand(textBytes: 8 << 20, solverSteps: 1 << 27, views: 1 << 21, badges: .max)
     /// The most the whole feed may, counted section by section in feed order.
-    static let feed = CellDemand(textBytes: 16 << 20, solverSteps: 1 << 28, views: 1 << 22)
+    static let feed = SectionDemand(textBytes: 16 << 20, solverSteps: 1 << 28, views: 1 << 22, badges: 1 << 22)
 
     /// What `items` and the section's supplementaries ask for: each item's template (its texts, and the steps
     /// `steps` gives for its name); the template of each kind in `itemKinds` (anchored to items: badges) once
@@ -28,12 +30,12 @@ enum CellBudget {
     /// each supplementary kind's template.
     static func demand(
         _ set: CellSet, items: [SectionItem], itemKinds: Set<String>, steps: [String: Int], kindSteps: [String: Int]
-    ) -> CellDemand {
-        var total = CellDemand()
+    ) -> SectionDemand {
+        var total = SectionDemand()
         func add(_ template: CellTemplate, _ fields: JSONObject?, steps: Int, fieldBytes: Int = 0) {
             total =
                 total
-                + CellDemand(
+                + SectionDemand(
                     textBytes: bytes(template, fields: fields) + fieldBytes, solverSteps: steps,
                     views: template.views.count)
         }
@@ -57,7 +59,8 @@ enum CellBudget {
     /// The errors of a section whose `demand` is over `limit`, or of the section where the feed's total
     /// (`feedTotal`, this section's included) passes the feed's `limit`: one for each measure that is over.
     static func problems(
-        script: String, line: Int?, demand: CellDemand, limit: CellDemand, feedTotal: CellDemand? = nil
+        script: String, line: Int?, demand: SectionDemand, limit: SectionDemand, feedTotal: SectionDemand? = nil,
+        layoutLine: Int? = nil
     ) -> [Diagnostic] {
         let counted = feedTotal ?? demand
         let (whose, upTo, scope) =
@@ -82,7 +85,16 @@ enum CellBudget {
                     + "\(LuaLimits.grouped(limit.views)) \(scope); each is a frame the output holds and writes: use "
                     + "fewer views or fewer items")
         }
-        return messages.map { Diagnostic(script: script, line: line, field: "cell", message: $0) }
+        var problems = messages.map { Diagnostic(script: script, line: line, field: "cell", message: $0) }
+        if counted.badges > limit.badges {
+            problems.append(
+                Diagnostic(
+                    script: script, line: layoutLine, field: "layout.group.supplementaries",
+                    message: "\(whose) items would get up to \(LuaLimits.grouped(counted.badges)) anchored "
+                        + "supplementaries\(upTo), over the limit of \(LuaLimits.grouped(limit.badges)) \(scope); "
+                        + "each is a frame the layout holds and writes: declare fewer, or show fewer items"))
+        }
+        return problems
     }
 
     /// `bytes` in MiB to a tenth, rounded up: a count just over a limit of whole MiB must not read as the limit
