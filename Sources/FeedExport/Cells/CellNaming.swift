@@ -24,18 +24,18 @@ package struct CellNaming {
 
     /// Names the templates of `sections` (id and cell set), in feed order, cells before supplementaries.
     package init(_ sections: [(id: String, cells: CellSet)]) {
-        var taken: Set<String> = Self.reservedTypes
+        var taken = UniqueNames(reserved: Self.reservedTypes)
         for (id, cells) in sections {
             let base = Self.typeWords(id)
             for key in cells.templates.keys.sorted() {
-                let name = Self.unique(base + (key == "cell" ? "" : Self.typeWords(key)) + "Cell", in: &taken)
+                let name = taken.claim(base + (key == "cell" ? "" : Self.typeWords(key)) + "Cell")
                 entries.append(
                     Entry(
                         section: id, key: key, isSupplementary: false, isDefault: key == cells.defaultTemplate,
                         template: cells.templates[key]!, className: name))
             }
             for kind in cells.supplementaries.keys.sorted() {
-                let name = Self.unique(base + Self.typeWords(kind) + "View", in: &taken)
+                let name = taken.claim(base + Self.typeWords(kind) + "View")
                 entries.append(
                     Entry(
                         section: id, key: kind, isSupplementary: true, isDefault: false,
@@ -55,26 +55,15 @@ package struct CellNaming {
         return words.prefix(1).uppercased() + words.dropFirst()
     }
 
-    static func unique(_ base: String, in taken: inout Set<String>) -> String {
-        var name = base
-        var number = 2
-        while taken.contains(name) {
-            name = base + String(number)
-            number += 1
-        }
-        taken.insert(name)
-        return name
-    }
-
     /// A property name per view of `template`, in view order: the view's name in lowerCamelCase with its kind
     /// (`icon` → `iconImageView`), never one of the members a cell inherits.
     static func propertyNames(_ template: CellTemplate) -> [String] {
-        var taken = reservedMembers
+        var taken = UniqueNames(reserved: reservedMembers)
         return template.views.map { view in
             let words = SwiftLiteral.identifierWords(view.name, prefix: "view")
             let suffix = kindSuffix(view.kind)
             let base = words.lowercased().hasSuffix(suffix.lowercased()) ? words : words + suffix
-            return unique(base, in: &taken)
+            return taken.claim(base)
         }
     }
 

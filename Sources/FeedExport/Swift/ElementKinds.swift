@@ -6,6 +6,7 @@ struct ElementKinds {
     /// Kind → constant name, in first-use order.
     private(set) var names: [String: String] = [:]
     private(set) var ordered: [String] = []
+    private var constants = UniqueNames()
 
     init(_ plan: ExportPlan) {
         for boundary in plan.configuration.boundarySupplementaries { add(boundary.kind) }
@@ -38,14 +39,7 @@ struct ElementKinds {
 
     private mutating func add(_ kind: String) {
         guard names[kind] == nil else { return }
-        let base = SwiftLiteral.identifierWords(kind, prefix: "element") + "Kind"
-        var name = base
-        var suffix = 2
-        while names.values.contains(name) {
-            name = base + String(suffix)
-            suffix += 1
-        }
-        names[kind] = name
+        names[kind] = constants.claim(SwiftLiteral.identifierWords(kind, prefix: "element") + "Kind")
         ordered.append(kind)
     }
 
