@@ -161,6 +161,50 @@ import Testing
         #expect(grid.output.contains("// From iphone-se, iphone, iphone-pro-max"))
     }
 
+    /// An export evaluates `layout(env)` once per device and again at other item counts, each as a run of its own:
+    /// sharing one run's time limit, a layout that builds fine ran out of it part-way (0.05 s a call, 16 calls, a
+    /// 0.5 s limit), and the failed calls read as a layout that depends on its items.
+    @Test func eachEvaluationHasTheTimeLimitToItself() throws {
+        let folder = TemporaryDirectory(prefix: "export-time")
+        folder.write(
+            "s.lua",
+            """
+            return { id = "s", items = { { id = 1 } }, layout = function(env)
+              local start = os.clock() while os.clock() - start < 0.05 do end
+              return layout.list {}
+            end }
+            """)
+        let result = try FeedProcess.result(["export", "swift", folder.path, "--script-timeout", "0.5"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.isEmpty, "\(result.errors)")
+    }
+
+    /// The item-data note compares `layout(env)` at other item counts; one that fails there (an error, a limit)
+    /// is no evidence that the layout depends on its items.
+    @Test func aProbeThatFailsIsNoDataDependence() throws {
+        let folder = TemporaryDirectory(prefix: "export-probe")
+        folder.write(
+            "s.lua",
+            """
+            return { id = "s", items = { { id = 1 } }, layout = function(env)
+              if env.itemCount ~= 1 then error("one item only") end
+              return layout.list {}
+            end }
+            """)
+        let result = try FeedProcess.result(["export", "swift", folder.path])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(!result.errors.contains("depends on env.itemCount"), "\(result.errors)")
+        folder.write(
+            "s.lua",
+            """
+            return { id = "s", items = { { id = 1 } }, layout = function(env)
+              return layout.list { appearance = env.itemCount > 1 and "plain" or "grouped" }
+            end }
+            """)
+        let depends = try FeedProcess.result(["export", "swift", folder.path])
+        #expect(depends.errors.contains("layout(env) depends on env.itemCount"), "\(depends.errors)")
+    }
+
     @Test func usageErrors() throws {
         #expect(try FeedProcess.result(["export", "kotlin", PackageFolder.root + "/plugins"]).status == 2)
         #expect(try FeedProcess.result(["export", "swift", "--name", "my feed"]).status == 2)

@@ -107,9 +107,12 @@ struct SectionProbe {
                 ofScript: script, environment: current, itemCount: itemCount, sectionIndex: index)
         else { return nil }
         for (count, position) in probes {
-            let other = try? pipeline.recipe(
-                ofScript: script, environment: current, itemCount: count, sectionIndex: position)
-            if other?.recipe != base.recipe {
+            // A probe that fails (a limit, an error at a count the feed does not have) says nothing either way.
+            guard
+                let other = try? pipeline.recipe(
+                    ofScript: script, environment: current, itemCount: count, sectionIndex: position)
+            else { continue }
+            if other.recipe != base.recipe {
                 return warn(
                     field: "layout", line: base.line(for: "layout"),
                     "layout(env) depends on env.itemCount or env.sectionIndex (item data); exported as this run "

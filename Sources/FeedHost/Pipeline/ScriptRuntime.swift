@@ -286,11 +286,15 @@ final class ScriptRuntime: @unchecked Sendable {
     /// The provider the script returned in the current run, when it loaded.
     var loadedDefinition: SectionDefinition? { script?.definition }
 
-    /// The script's recipe in `environment`, computed again in its state (for `feed export swift`).
+    /// The script's recipe in `environment`, computed again in its state (for `feed export swift`), as a run of
+    /// its own: the time limit counts this evaluation alone, as a build counts its one `layout(env)`. An export
+    /// asks for 15 or more (each device, then other item counts); sharing one run's time, a `layout(env)` of
+    /// 0.4 s that builds fine failed the later ones, and the failures read as a layout that depends on its items.
     func recipe(in environment: ScriptEnvironment) throws(ScriptError) -> SectionRecipe {
         guard let script else {
             throw ScriptError(Diagnostic(script: file.name, message: "the script did not load"))
         }
+        script.state.startRun()
         return try script.recipe(environment: environment)
     }
 
