@@ -1,7 +1,7 @@
 /// The problems of one check over many items: the first `limit` kept as they are, the rest only counted, so a
-/// section that repeats a mistake in every item of every item is reported in full `limit` times and summed up
-/// after. Each kept problem holds its message (a few hundred bytes): 2,000,000 of them, from items that each named
-/// 1,000 unknown badge kinds, held 2.4 GB.
+/// section that repeats a mistake in every item shows it `limit` times and sums up the rest in one more. Each
+/// kept problem holds its message (a few hundred bytes): 2,000,000 of them, from items that each named 1,000
+/// unknown badge kinds, held 2.4 GB.
 struct CappedProblems {
     let limit: Int
     private(set) var kept: [Diagnostic] = []
