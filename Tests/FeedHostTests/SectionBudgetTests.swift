@@ -127,13 +127,30 @@ import Testing
     }
 
     /// The steps of the one-label template of `script`, placed and fitted: what each item of it counts.
-    private func stepsPerItem() throws -> Int {
+    private func stepsPerItem(fitting fits: Bool = true) throws -> Int {
         let loaded = try SectionScript(
             name: "s.lua", source: Self.script(id: "s", count: 1, titleBytes: 1), state: LuaState(name: "s.lua"))
         let template = try #require(loaded.definition.cells.templates.values.first)
         let placing = try CellTemplateSolver(template: template, sizing: .fixedSize)
         let fitting = try CellTemplateSolver(template: template, sizing: .fittingHeight)
-        return placing.stepsPerLayout + fitting.stepsPerLayout
+        return placing.stepsPerLayout + (fits ? fitting.stepsPerLayout : 0)
+    }
+
+    /// A section whose rows have a fixed height never fits a cell, so only the placing counts: the list of
+    /// `script` with `rowHeight = absolute(44)` takes the placing solver's steps alone for each of its 40 items.
+    @Test func aFixedHeightSectionCountsThePlacingOnly() throws {
+        let placing = try stepsPerItem(fitting: false)
+        #expect(placing < (try stepsPerItem()))
+        let fixed = Self.script(id: "s", count: 40, titleBytes: 0)
+            .replacingOccurrences(of: "layout.list {}", with: "layout.list { rowHeight = absolute(44) }")
+        let roomy = SectionDemand(textBytes: 1 << 20, solverSteps: 1 << 40, views: 1 << 40, badges: 1 << 40)
+        var limit = roomy
+        limit.solverSteps = 40 * placing - 1
+        let over = try run(["s.lua": fixed], section: limit, feed: roomy)
+        #expect(
+            over.errors.first?.message.hasPrefix(
+                "the section's cells would take \(LuaLimits.grouped(40 * placing)) constraint-solver steps") == true,
+            "\(over.errors)")
     }
 
     /// Each item's cell is solved again whatever its text, so a template's solver steps count once per item even

@@ -82,13 +82,13 @@ struct SectionCells: Sendable {
     }
 
     /// Counts what the section's cells would ask for (`SectionBudget.demand`; `itemKinds`: the supplementary kinds
-    /// anchored to items; an item template's steps are its placing and its fitting, as either may run) and
-    /// returns the errors of what is over `limit`.
-    mutating func countDemand(items: [SectionItem], itemKinds: Set<String>, limit: SectionDemand, script: String)
-        -> [Diagnostic]
-    {
-        let steps = placing.mapValues(\.stepsPerLayout).merging(
-            fitting.mapValues(\.stepsPerLayout), uniquingKeysWith: +)
+    /// anchored to items; an item template's steps are its placing, and its fitting when the layout may measure
+    /// items, `fits`) and returns the errors of what is over `limit`.
+    mutating func countDemand(
+        items: [SectionItem], itemKinds: Set<String>, fits: Bool, limit: SectionDemand, script: String
+    ) -> [Diagnostic] {
+        var steps = placing.mapValues(\.stepsPerLayout)
+        if fits { steps.merge(fitting.mapValues(\.stepsPerLayout), uniquingKeysWith: +) }
         demand = SectionBudget.demand(
             set, items: items, itemKinds: itemKinds, steps: steps,
             kindSteps: supplementaries.mapValues(\.stepsPerLayout))

@@ -211,16 +211,15 @@ final class ScriptRuntime: @unchecked Sendable {
         do {
             let recipe = try script.recipe(environment: environment)
             result.recipe = recipe
-            result.anchoredSupplementaries =
-                recipe.sectionInput(itemCount: result.items.count)
-                .anchoredSupplementaryBound
+            let input = recipe.sectionInput(itemCount: result.items.count)
+            result.anchoredSupplementaries = input.anchoredSupplementaryBound
             let itemKinds = HiddenSupplementaries.kinds(of: recipe)
             result.hiddenSupplementaries = try HiddenSupplementaries.hidden(
                 in: result.items, kinds: itemKinds, script: file.name)
             if var cells = result.cells {
                 result.diagnostics += cells.countDemand(
-                    items: result.items, itemKinds: Set(itemKinds), limit: configuration.limits.sectionBudget,
-                    script: file.name)
+                    items: result.items, itemKinds: Set(itemKinds), fits: input.mayMeasureItems,
+                    limit: configuration.limits.sectionBudget, script: file.name)
                 result.cells = cells
             }
             result.listRows = try ListRowStyles.rows(
