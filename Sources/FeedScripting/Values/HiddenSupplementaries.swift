@@ -19,7 +19,7 @@ package enum HiddenSupplementaries {
         -> [Int: Set<String>]
     {
         var hidden: [Int: Set<String>] = [:]
-        var problems = CappedProblems()
+        var problems = CappedProblems<Diagnostic>()
         let anchored = Set(kinds)
         // By index: enumerating copied every item out (its id and fields retained) to look up one key.
         for index in items.indices {
@@ -43,12 +43,7 @@ package enum HiddenSupplementaries {
             }
         }
         if !problems.isEmpty {
-            throw ScriptError(
-                problems.all { more in
-                    Diagnostic(
-                        script: script, field: "items",
-                        message: "\(LuaLimits.grouped(more)) more problems in items' \(field) fields, like those above")
-                })
+            throw ScriptError(problems.diagnostics(ofItemField: field, script: script) { $0 })
         }
         return hidden
     }

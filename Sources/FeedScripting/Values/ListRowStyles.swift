@@ -20,7 +20,7 @@ package enum ListRowStyles {
     ) throws(ScriptError) -> [ListRow] {
         guard case .list = recipe.recipe else { return [] }
         var rows: [ListRow] = []
-        var problems: [RowProblem] = []
+        var problems = CappedProblems<RowProblem>()
         var differs = false
         rows.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
@@ -35,7 +35,7 @@ package enum ListRowStyles {
             // Paths are worked out only now: the rows keep no path of their own.
             let paths = ItemPaths(items)
             throw ScriptError(
-                problems.map { problem in
+                problems.diagnostics(ofItemField: field, script: script) { problem in
                     Diagnostic(
                         script: script, line: line(items[problem.row].id),
                         field: paths.path(ofRow: problem.row) + "." + problem.field, message: problem.message)
@@ -66,9 +66,11 @@ package enum ListRowStyles {
         var message: String
     }
 
-    private static func separator(_ value: JSONValue, row: Int, problems: inout [RowProblem]) -> ListRowSeparator? {
+    private static func separator(_ value: JSONValue, row: Int, problems: inout CappedProblems<RowProblem>)
+        -> ListRowSeparator?
+    {
         guard case .object(let object) = value else {
-            problems.append(
+            problems.add(
                 RowProblem(
                     row: row, field: field,
                     message: "expected a table such as separator = { leading = 60 } or separator = { visible = false }")
@@ -82,7 +84,7 @@ package enum ListRowStyles {
             case ("visible", .bool(let visible)): separator.isVisible = visible
             case ("leading", _), ("trailing", _):
                 guard let inset = inset(member.value) else {
-                    problems.append(
+                    problems.add(
                         RowProblem(
                             row: row, field: memberField,
                             message: "expected a number of points of at least 0 such as \(member.key) = 16"))
@@ -94,10 +96,10 @@ package enum ListRowStyles {
                     separator.insets.trailing = inset
                 }
             case ("visible", _):
-                problems.append(
+                problems.add(
                     RowProblem(row: row, field: memberField, message: "expected true or false such as visible = false"))
             default:
-                problems.append(
+                problems.add(
                     RowProblem(
                         row: row, field: memberField,
                         message:
