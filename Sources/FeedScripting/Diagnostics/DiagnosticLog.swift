@@ -1,24 +1,28 @@
-/// Collects the diagnostics of one script while its values are decoded, so every problem is reported at once.
+import LuaBridge
+
+/// Collects the diagnostics of one script while its values are decoded, so every problem is reported at once; a
+/// script that repeats a mistake in thousands of tables gets its first 1,000 and a count of the rest
+/// (`CappedProblems`).
 final class DiagnosticLog {
     let script: String
-    private(set) var diagnostics: [Diagnostic] = []
+    private var problems = CappedProblems<Diagnostic>()
 
     init(script: String) {
         self.script = script
     }
 
-    var isEmpty: Bool { diagnostics.isEmpty }
-
     func report(line: Int?, field: String, _ message: String) {
-        diagnostics.append(Diagnostic(script: script, line: line, field: field, message: message))
-    }
-
-    func append(contentsOf other: [Diagnostic]) {
-        diagnostics.append(contentsOf: other)
+        problems.add(Diagnostic(script: script, line: line, field: field, message: message))
     }
 
     /// Throws the collected diagnostics when there are any.
     func throwIfAny() throws(ScriptError) {
-        if !diagnostics.isEmpty { throw ScriptError(diagnostics) }
+        guard !problems.isEmpty else { return }
+        throw ScriptError(
+            problems.diagnostics({ $0 }) { more in
+                Diagnostic(
+                    script: script,
+                    message: "\(LuaLimits.grouped(more)) more problems in the script's values, like those above")
+            })
     }
 }
