@@ -62,12 +62,11 @@ package struct LuaError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `path: message`, or the message alone when there is no path.
     package var messageWithPath: String { path.isEmpty ? message : "\(path): \(message)" }
 
-    /// `chunk:line: path: message`, or as much of it as is known.
-    package var description: String {
-        switch (chunkName, line) {
-        case (let chunk?, let line?): return "\(chunk):\(line): \(messageWithPath)"
-        case (let chunk?, nil): return "\(chunk): \(messageWithPath)"
-        default: return messageWithPath
-        }
+    /// `chunk:line`, or `chunk` without a line; nil when the chunk is not known.
+    package var position: String? {
+        chunkName.map { chunk in line.map { "\(chunk):\($0)" } ?? chunk }
     }
+
+    /// `chunk:line: path: message`, or as much of it as is known.
+    package var description: String { position.map { "\($0): \(messageWithPath)" } ?? messageWithPath }
 }

@@ -327,8 +327,7 @@ extension LuaState {
             for position in start...(haystack.count - needle.count) where haystack[position] == needle[0] {
                 var offset = 1
                 while offset < needle.count, haystack[position + offset] == needle[offset] { offset += 1 }
-                matcher.steps -= offset
-                if matcher.steps < 0 { try patternStep { () throws(PatternFailure) in try matcher.refill() } }
+                try patternStep { () throws(PatternFailure) in try matcher.spend(offset) }
                 if offset == needle.count { return position }
             }
             return nil

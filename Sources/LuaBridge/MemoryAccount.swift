@@ -3,11 +3,11 @@ internal import CLua
 /// The memory every Lua state of one feed shares, with one limit (`--memory-limit`): a feed-wide bound on top of
 /// each state's own memory cap, so many scripts together cannot exhaust the host.
 ///
-/// Two things are charged: what each state's allocator holds (states reserve it in chunks of a quarter of their use, 16
-/// to 256 KiB, given back as the state frees memory and when it is released), and the values the host converts out of Lua, by the size
-/// of what is produced (`bytesPerValue` a value plus the bytes of its text), held until the state that produced
-/// them is released. A table returned a thousand times is charged a thousand times: that is what the host and
-/// its JSON will hold.
+/// Two things are charged: what each state's allocator holds (states reserve it in chunks of a quarter of their
+/// use, 16 to 256 KiB, given back as the state frees memory and when it is released), and the values the host
+/// converts out of Lua, by the size of what is produced (`bytesPerValue` a value plus the bytes of its text), held
+/// until the state that produced them is released. A table returned a thousand times is charged a thousand times:
+/// that is what the host and its JSON will hold.
 ///
 /// Thread-safe: states running in parallel charge the same account.
 package final class MemoryAccount: @unchecked Sendable {

@@ -56,15 +56,15 @@ enum SectionBudget {
         template.views.reduce(0) { $0 + (SectionCells.text(of: $1, fields: fields)?.utf8.count ?? 0) }
     }
 
-    /// The errors of a section whose `demand` is over `limit`, or of the section where the feed's total
-    /// (`feedTotal`, this section's included) passes the feed's `limit`: one for each measure that is over.
+    /// The errors of a section whose `counted` demand is over `limit` (`forFeed`: the feed's total up to and with
+    /// this section, against the feed's limit), one for each measure that is over: the cells' at `line`, the
+    /// badges' at `layoutLine`.
     static func problems(
-        script: String, line: Int?, demand: SectionDemand, limit: SectionDemand, feedTotal: SectionDemand? = nil,
+        script: String, line: Int?, counted: SectionDemand, limit: SectionDemand, forFeed: Bool = false,
         layoutLine: Int? = nil
     ) -> [Diagnostic] {
-        let counted = feedTotal ?? demand
         let (whose, upTo, scope) =
-            feedTotal == nil ? ("the section's", "", "a section") : ("the feed's", " up to this section", "a feed")
+            forFeed ? ("the feed's", " up to this section", "a feed") : ("the section's", "", "a section")
         var messages: [String] = []
         if counted.textBytes > limit.textBytes {
             messages.append(

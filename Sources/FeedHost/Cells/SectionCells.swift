@@ -93,7 +93,7 @@ struct SectionCells: Sendable {
             set, items: items, itemKinds: itemKinds, steps: steps,
             kindSteps: supplementaries.mapValues(\.stepsPerLayout))
         guard demand.exceeds(limit) else { return [] }
-        return SectionBudget.problems(script: script, line: line, demand: demand, limit: limit)
+        return SectionBudget.problems(script: script, line: line, counted: demand, limit: limit)
     }
 
     /// Where a problem of all the section's cells is reported: its default or first template, else its first

@@ -13,7 +13,7 @@ extension FeedPipeline {
                 return true
             }
             progress.diagnostics += SectionBudget.problems(
-                script: run.script.name, line: run.cells?.line, demand: run.demand, limit: limit, feedTotal: counted,
+                script: run.script.name, line: run.cells?.line, counted: counted, limit: limit, forFeed: true,
                 layoutLine: run.recipe?.line(for: "layout.group"))
             return false
         }

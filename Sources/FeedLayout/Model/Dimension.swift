@@ -35,4 +35,7 @@ public struct LayoutSize: Hashable, Sendable {
         self.width = width
         self.height = height
     }
+
+    /// Whether either side self-sizes.
+    public var isEstimated: Bool { width.isEstimated || height.isEstimated }
 }

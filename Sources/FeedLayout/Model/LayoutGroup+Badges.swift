@@ -1,10 +1,10 @@
 extension LayoutGroup {
     /// The anchored supplementaries (badges) declared in the group: its own, its items' and its nested groups'.
     public var declaredAnchoredSupplementaries: Int {
-        subitems.reduce(supplementaries.count) { total, element in
+        descendants.reduce(supplementaries.count) { total, element in
             switch element {
             case .item(let item): total + item.supplementaries.count
-            case .group(let group): total + group.declaredAnchoredSupplementaries
+            case .group(let group): total + group.supplementaries.count
             }
         }
     }

@@ -2,11 +2,11 @@ extension LayoutGroup {
     /// Whether the group, or any item or group in it, has an estimated dimension (`estimated`,
     /// `uniformAcrossSiblings`): a section whose group has none never asks to measure an item.
     public var hasEstimatedDimension: Bool {
-        size.width.isEstimated || size.height.isEstimated
-            || subitems.contains { element in
+        size.isEstimated
+            || descendants.contains { element in
                 switch element {
-                case .item(let item): item.size.width.isEstimated || item.size.height.isEstimated
-                case .group(let group): group.hasEstimatedDimension
+                case .item(let item): item.size.isEstimated
+                case .group(let group): group.size.isEstimated
                 }
             }
     }

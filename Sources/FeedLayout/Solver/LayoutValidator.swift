@@ -19,13 +19,12 @@ struct LayoutValidator {
         if input.itemCount > LayoutLimits.sectionItems {
             fail("items", "expected at most \(LayoutLimits.sectionItems) items in a section, got \(input.itemCount)")
         }
-        if case .section(let section) = input.recipe,
-            input.anchoredSupplementaryBound > LayoutLimits.sectionAnchoredSupplementaries
-        {
+        let badges = input.anchoredSupplementaryBound
+        if badges > LayoutLimits.sectionAnchoredSupplementaries, case .section(let section) = input.recipe {
             fail(
                 "group.supplementaries",
                 "\(input.itemCount) items with the \(section.group.declaredAnchoredSupplementaries) anchored "
-                    + "supplementaries the section declares could get \(input.anchoredSupplementaryBound), more than "
+                    + "supplementaries the section declares could get \(badges), more than "
                     + "\(LayoutLimits.sectionAnchoredSupplementaries) a section; declare fewer, or show fewer items")
         }
         switch input.recipe {

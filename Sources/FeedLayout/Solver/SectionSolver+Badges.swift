@@ -6,7 +6,7 @@ extension SectionSolver {
             switch element {
             case .item(let item):
                 for badge in item.supplementaries
-                where badge.size.width.isEstimated || badge.size.height.isEstimated {
+                where badge.size.isEstimated {
                     if let number = numbers[badge.kind] { found[number] = badge }
                 }
             case .group(let nested):

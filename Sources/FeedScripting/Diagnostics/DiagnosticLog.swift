@@ -1,5 +1,3 @@
-import LuaBridge
-
 /// Collects the diagnostics of one script while its values are decoded, so every problem is reported at once; a
 /// script that repeats a mistake in thousands of tables gets its first 1,000 and a count of the rest
 /// (`CappedProblems`).
@@ -18,11 +16,6 @@ final class DiagnosticLog {
     /// Throws the collected diagnostics when there are any.
     func throwIfAny() throws(ScriptError) {
         guard !problems.isEmpty else { return }
-        throw ScriptError(
-            problems.diagnostics({ $0 }) { more in
-                Diagnostic(
-                    script: script,
-                    message: "\(LuaLimits.grouped(more)) more problems in the script's values, like those above")
-            })
+        throw ScriptError(problems.diagnostics(script: script, field: "", place: "the script's values") { $0 })
     }
 }

@@ -10,10 +10,9 @@ extension LuaError {
             return Diagnostic(
                 script: script, line: line, field: field, message: message, exceededLimit: exceededLimit)
         }
-        var positioned = self
-        positioned.path = ""
         return Diagnostic(
-            script: script, line: nil, field: field, message: positioned.description, exceededLimit: exceededLimit)
+            script: script, line: nil, field: field, message: position.map { "\($0): \(message)" } ?? message,
+            exceededLimit: exceededLimit)
     }
 
     /// The limit behind a budget, memory or time error, for the host's "how to raise it" hint.

@@ -43,7 +43,8 @@ package enum HiddenSupplementaries {
             }
         }
         if !problems.isEmpty {
-            throw ScriptError(problems.diagnostics(ofItemField: field, script: script) { $0 })
+            throw ScriptError(
+                problems.diagnostics(script: script, field: "items", place: "items' \(field) fields") { $0 })
         }
         return hidden
     }
@@ -84,19 +85,11 @@ package enum HiddenSupplementaries {
         guard case .section(let section) = recipe.recipe else { return [] }
         var kinds: [String] = []
         var seen = Set<String>()
-        collect(section.group, into: &kinds, seen: &seen)
-        return kinds
-    }
-
-    private static func collect(_ group: LayoutGroup, into kinds: inout [String], seen: inout Set<String>) {
-        for element in group.subitems {
-            switch element {
-            case .item(let item):
-                for supplementary in item.supplementaries where seen.insert(supplementary.kind).inserted {
-                    kinds.append(supplementary.kind)
-                }
-            case .group(let nested): collect(nested, into: &kinds, seen: &seen)
+        for case .item(let item) in section.group.descendants {
+            for supplementary in item.supplementaries where seen.insert(supplementary.kind).inserted {
+                kinds.append(supplementary.kind)
             }
         }
+        return kinds
     }
 }

@@ -35,7 +35,7 @@ package enum ListRowStyles {
             // Paths are worked out only now: the rows keep no path of their own.
             let paths = ItemPaths(items)
             throw ScriptError(
-                problems.diagnostics(ofItemField: field, script: script) { problem in
+                problems.diagnostics(script: script, field: "items", place: "items' \(field) fields") { problem in
                     Diagnostic(
                         script: script, line: line(items[problem.row].id),
                         field: paths.path(ofRow: problem.row) + "." + problem.field, message: problem.message)

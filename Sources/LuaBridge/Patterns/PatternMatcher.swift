@@ -53,9 +53,15 @@ struct PatternMatcher {
     /// The steps of the budget not used yet.
     var stepsLeft: Int { max(0, steps) + reserve }
 
-    /// Called when `steps` fell below zero: takes the next slice once the checkpoint lets the run go on, or throws
+    /// Charges `count` steps; past the slice, takes the next one once the checkpoint lets the run go on, or throws
     /// when the budget is spent or the run must stop.
-    mutating func refill() throws(PatternFailure) {
+    @inline(__always)
+    mutating func spend(_ count: Int) throws(PatternFailure) {
+        steps -= count
+        if steps < 0 { try refill() }
+    }
+
+    private mutating func refill() throws(PatternFailure) {
         while steps < 0 {
             guard reserve > 0 else { throw .budget }
             guard checkpoint() else { throw .stopped }
@@ -92,8 +98,7 @@ struct PatternMatcher {
     }
 
     private mutating func tick() throws(PatternFailure) {
-        steps -= 1
-        if steps < 0 { try refill() }
+        try spend(1)
     }
 
     /// Matches the pattern from offset `p` against the subject from `s`; the end of the match, or nil.
@@ -232,8 +237,7 @@ struct PatternMatcher {
         guard capture.length != Capture.position else { return nil }
         let length = capture.length
         guard subject.count - s >= length else { return nil }
-        steps -= length
-        if steps < 0 { try refill() }
+        try spend(length)
         for offset in 0..<length where subject[capture.start + offset] != subject[s + offset] { return nil }
         return s + length
     }
