@@ -104,6 +104,23 @@ import Testing
         #expect(result.errors.contains("error: zz.lua: cannot read zz.lua: it is a FIFO, not a regular file"))
     }
 
+    /// A script whose file name is not UTF-8 (a Latin-1 name, `zz\xFF.lua`) cannot be opened by any name the host
+    /// can spell: it is that script's error, named with the bad byte repaired, where the listing used to drop it
+    /// and the section went missing without a word.
+    @Test func aScriptWhoseNameIsNotUTF8IsItsError() throws {
+        let fixture = try makeFixture()
+        let name = Array((fixture.path + "/zz").utf8CString.dropLast()) + [CChar(bitPattern: 0xFF)] + ".lua".utf8CString
+        let descriptor = open(name, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let result = try build(fixture)
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(
+            result.errors.contains(
+                "error: zz\u{FFFD}.lua: cannot read zz\u{FFFD}.lua: its file name is not valid UTF-8, so the host "
+                    + "cannot open it; rename the file"), "\(result.errors)")
+    }
+
     @Test func aFIFOAsTheStateFileIsAWarningAndAFirstRunAndIsNotReplaced() throws {
         let fixture = try makeFixture()
         fixture.remove(".feed/state.json")

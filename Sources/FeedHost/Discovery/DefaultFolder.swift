@@ -15,11 +15,12 @@ package enum DefaultFolder {
         return FileSystem.isDirectory(folder) ? "no *.lua here" : "no *.lua here; feed init starts a feed"
     }
 
-    /// Whether `path` has a top-level, non-hidden `*.lua` that is not a folder: what discovery runs.
+    /// Whether `path` has a top-level, non-hidden `*.lua` that is not a folder: what discovery runs (a name that
+    /// is not UTF-8 too, which discovery reports as that script's error).
     package static func holdsScripts(_ path: String) -> Bool {
-        guard let names = try? FileSystem.listDirectory(path) else { return false }
-        return names.contains { name in
-            name.hasSuffix(".lua") && !name.hasPrefix(".") && !FileSystem.isDirectory(Paths.join(path, name))
-        }
+        guard let listing = try? FileSystem.listing(path) else { return false }
+        let isScript = { (name: String) in name.hasSuffix(".lua") && !name.hasPrefix(".") }
+        return listing.undecodable.contains(where: isScript)
+            || listing.names.contains { name in isScript(name) && !FileSystem.isDirectory(Paths.join(path, name)) }
     }
 }

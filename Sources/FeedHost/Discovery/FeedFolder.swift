@@ -1,3 +1,4 @@
+import FileWatching
 import LuaBridge
 
 /// A feed folder on disk (docs/spec/contract.md §1): its section scripts, optional manifest, `lib/` and `data/`.
@@ -25,23 +26,36 @@ package struct FeedFolder: Hashable, Sendable {
         guard FileSystem.isDirectory(path), let resolved = FileSystem.resolve(path) else {
             throw .notAFeedFolder(path: path, reason: FileSystem.whyNotADirectory(path))
         }
-        let names: [String]
+        let listing: DirectoryEntries.Listing
         do {
-            names = try FileSystem.listDirectory(resolved)
+            listing = try FileSystem.listing(resolved)
         } catch {
             throw .notAFeedFolder(path: path, reason: error.description)
         }
         var scripts: [ScriptFile] = []
         var manifest: ScriptFile?
-        for name in names where name.hasSuffix(".lua") && !name.hasPrefix(".") {
+        for name in listing.names where isScriptName(name) {
             let file = ScriptFile(name: name, path: Paths.join(resolved, name), folder: resolved)
             // Anything but a folder is a script: a FIFO or a link to outside is then that script's error.
             guard FileSystem.exists(file.path), !FileSystem.isDirectory(file.path) else { continue }
             if name == manifestName { manifest = file } else { scripts.append(file) }
         }
+        // A script whose name is not UTF-8 cannot be opened by its (repaired) name: it is that script's error,
+        // where skipping it would drop a section without a word. Whether it is a folder cannot be asked either.
+        let unnamed = listing.undecodable.filter(isScriptName).map {
+            ScriptFile(name: $0, path: Paths.join(resolved, $0), folder: resolved, nameIsUndecodable: true)
+        }
+        if !unnamed.isEmpty {
+            scripts = (scripts + unnamed).sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        }
         return FeedFolder(
             path: path, resolvedPath: resolved, scripts: scripts, manifest: manifest,
             libraryPath: subfolder("lib", of: resolved), dataPath: subfolder("data", of: resolved))
+    }
+
+    /// Whether a top-level name is a script's (or the manifest's): `*.lua`, not hidden.
+    private static func isScriptName(_ name: String) -> Bool {
+        name.hasSuffix(".lua") && !name.hasPrefix(".")
     }
 
     private static func subfolder(_ name: String, of root: String) -> String? {
@@ -121,11 +135,14 @@ package struct ScriptFile: Hashable, Sendable {
     package let path: String
     /// The feed folder (resolved) the file must stay inside, also when it is a symlink.
     package let folder: String
+    /// Whether the file's name on disk is not valid UTF-8: `name` is then repaired, and `path` reaches nothing.
+    package let nameIsUndecodable: Bool
 
-    package init(name: String, path: String, folder: String) {
+    package init(name: String, path: String, folder: String, nameIsUndecodable: Bool = false) {
         self.name = name
         self.path = path
         self.folder = folder
+        self.nameIsUndecodable = nameIsUndecodable
     }
 
     /// The file name without `.lua`: the section id a script is expected to declare.
@@ -134,8 +151,13 @@ package struct ScriptFile: Hashable, Sendable {
     /// Reads the source text: a regular file within the limit, inside the feed folder.
     ///
     /// - Throws: `HostError.pathOutsideFeed` for a link to outside the folder (its text is never read),
-    ///   `HostError.unreadable` for a missing, special, oversized or unreadable file.
+    ///   `HostError.unreadable` for a missing, special, oversized or unreadable file, or one whose name is not
+    ///   UTF-8.
     package func read() throws(HostError) -> [UInt8] {
+        if nameIsUndecodable {
+            throw .unreadable(
+                path: name, reason: "its file name is not valid UTF-8, so the host cannot open it; rename the file")
+        }
         guard let resolved = FileSystem.resolve(path) else {
             throw .unreadable(path: name, reason: FileSystem.exists(path) ? "a dangling symlink" : "no such file")
         }

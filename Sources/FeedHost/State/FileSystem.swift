@@ -228,9 +228,23 @@ enum FileSystem {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
-    /// The names in a directory, sorted by their UTF-8 bytes, without `.` and `..`.
+    /// The names in a directory, sorted by their UTF-8 bytes, without `.` and `..`; names that are not valid
+    /// UTF-8 are left out (``listing(_:)`` has them).
     static func listDirectory(_ path: String) throws(HostError) -> [String] {
         try directoryNames(path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The names in a directory as ``listDirectory(_:)`` gives them, and apart from them, sorted, the names that
+    /// are not valid UTF-8 (repaired, for messages).
+    static func listing(_ path: String) throws(HostError) -> DirectoryEntries.Listing {
+        do {
+            var listing = try DirectoryEntries.listing(in: path)
+            listing.names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            listing.undecodable.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            return listing
+        } catch {
+            throw .unreadable(path: path, reason: text(of: error.code))
+        }
     }
 
     /// The names in a directory in the system's order: for a search by name, where sorting a large directory

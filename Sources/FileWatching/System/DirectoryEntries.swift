@@ -16,36 +16,57 @@ package enum DirectoryEntries {
         return names
     }
 
-    /// The names in the directory at `path`, without `.` and `..`, in the system's order.
+    /// The names in the directory at `path`, without `.` and `..`, in the system's order; a name that is not
+    /// valid UTF-8 is left out (see ``listing(in:)``).
     ///
     /// The host lists feed folders and the state file's folder with this rather than `FileManager`, which sets up
     /// Foundation's file machinery (and bridges every name) that a cold `feed build` otherwise never uses (issue #17).
     package static func unsortedNames(in path: String) throws(Failure) -> [String] {
+        try listing(in: path).names
+    }
+
+    /// A directory's names, without `.` and `..`, in the system's order, split by whether they are valid UTF-8.
+    package struct Listing: Sendable {
+        /// The names that are valid UTF-8: a path joined from one opens its file.
+        package var names: [String] = []
+        /// The names that are not, repaired for messages (each bad sequence becomes U+FFFD). No path joined from
+        /// one reaches its file, so a caller can only say that the file is there and must be renamed; leaving
+        /// them out silently would drop a script without a word.
+        package var undecodable: [String] = []
+    }
+
+    /// The names in the directory at `path`, in the system's order.
+    package static func listing(in path: String) throws(Failure) -> Listing {
         guard let directory = opendir(path) else { throw Failure(code: errno) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var listing = Listing()
         while true {
             // `readdir` returns nil both at the end and on an error; only `errno`, cleared before, tells them apart.
             errno = 0
             guard let entry = readdir(directory) else {
                 if errno != 0 { throw Failure(code: errno) }
-                return names
+                return listing
             }
-            let name = Self.name(of: entry)
-            if name != "." && name != ".." {
-                names.append(name)
+            let (name, isValid) = Self.name(of: entry)
+            if !isValid {
+                listing.undecodable.append(name)
+            } else if name != "." && name != ".." {
+                listing.names.append(name)
             }
         }
     }
 
-    /// The entry's name: its bytes up to the NUL that ends it (invalid UTF-8 repaired).
+    /// The entry's name: its bytes up to the NUL that ends it, and whether they are valid UTF-8 (when not, the
+    /// name is repaired).
     ///
     /// Read in place up to that NUL, never as the whole `d_name` array: a record is only as long as its name
     /// (`d_reclen`), so copying the 256-byte array out of the last record of `readdir`'s buffer read past the
     /// buffer's end (AddressSanitizer: a heap-buffer-overflow in listing a folder of 2,000 files). This is the
     /// module's only raw-memory read.
-    private static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
-        guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return "" }
-        return String(cString: (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self))
+    private static func name(of entry: UnsafeMutablePointer<dirent>) -> (String, isValid: Bool) {
+        guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return ("", true) }
+        let bytes = (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self)
+        if let name = String(validatingCString: bytes) { return (name, true) }
+        return (String(cString: bytes), false)
     }
 }
