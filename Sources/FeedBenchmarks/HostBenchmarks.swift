@@ -199,9 +199,8 @@ final class HostBenchmarkState {
 
     /// A script loaded in a fresh Lua state, with a call of its `items(ctx)` that returns only the item count.
     private static func bareItems(of script: ScriptFile) -> (state: LuaState, count: () -> UInt64)? {
-        guard let source = try? script.read(), let state = try? LuaState(name: script.name),
-            let loaded = try? SectionScript(
-                name: script.name, source: String(decoding: source, as: UTF8.self), state: state),
+        guard let source = try? script.source(), let state = try? LuaState(name: script.name),
+            let loaded = try? SectionScript(name: script.name, source: source, state: state),
             case .function(let items) = loaded.definition.items,
             case .function(let counter) = try? state.run(
                 "return function(items, ctx) return #items(ctx) end", chunkName: "count")

@@ -148,6 +148,11 @@ package struct ScriptFile: Hashable, Sendable {
     /// The file name without `.lua`: the section id a script is expected to declare.
     package var baseName: String { String(name.dropLast(4)) }
 
+    /// The text to run: ``read()``'s bytes as Lua's own file loader takes them (``ScriptText``).
+    package func source() throws(HostError) -> String {
+        ScriptText.chunk(of: try read())
+    }
+
     /// Reads the source text: a regular file within the limit, inside the feed folder.
     ///
     /// - Throws: `HostError.pathOutsideFeed` for a link to outside the folder (its text is never read),
@@ -191,7 +196,7 @@ extension FeedFolder {
         }
         do {
             guard let bytes = try FileSystem.readFileIfPresent(resolved, limit: ReadLimits.script) else { return nil }
-            return String(decoding: bytes, as: UTF8.self)
+            return ScriptText.chunk(of: bytes)
         } catch {
             throw ModuleUnreadable(reason: Self.reason(of: error))
         }

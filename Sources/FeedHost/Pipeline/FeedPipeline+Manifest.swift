@@ -9,7 +9,7 @@ extension FeedPipeline {
         let printed = Lines()
         defer { manifestEntry.printed = printed.lines }
         do {
-            let source = String(decoding: try file.read(), as: UTF8.self)
+            let source = try file.source()
             let folder = self.folder
             let state = try LuaState(
                 name: file.name, limits: configuration.limits.luaLimits, account: memory,

@@ -67,7 +67,7 @@ final class ScriptRuntime: @unchecked Sendable {
         script = nil
         let source: String
         do {
-            source = String(decoding: try file.read(), as: UTF8.self)
+            source = try file.source()
         } catch {
             run.diagnostics.append(Diagnostic(script: file.name, message: error.description))
             return
