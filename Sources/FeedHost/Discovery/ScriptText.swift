@@ -7,12 +7,10 @@
 enum ScriptText {
     /// The text of `bytes`, a file's contents (invalid UTF-8 repaired).
     static func chunk(of bytes: [UInt8]) -> String {
-        var start = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+        var start = ByteOrderMark.length(in: bytes)
         if start < bytes.count, bytes[start] == UInt8(ascii: "#") {
             start = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
         }
         return String(decoding: bytes[start...], as: UTF8.self)
     }
-
-    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 }

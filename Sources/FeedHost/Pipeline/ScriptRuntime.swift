@@ -123,14 +123,15 @@ final class ScriptRuntime: @unchecked Sendable {
     }
 
     /// `ctx.data(name)`: a file of the feed's `data/` folder, noted in `dataReads` (for `feed watch`) and charged
-    /// to the state's limits.
+    /// to the state's limits. A byte order mark is dropped, as RFC 8259 §8.1 lets a JSON parser do: editors that
+    /// add one to a saved file are common, and its parse error (`1:1: unexpected character`) did not say why.
     private func dataReader(for state: LuaState, noting dataReads: Lines) -> @Sendable (String) throws -> String {
         let folder = self.folder
         return { [state] name in
             dataReads.appendOnce(name)
             let bytes = try folder.readDataFile(named: name)
             state.charge(bytes.count / 4 + 1)
-            return String(decoding: bytes, as: UTF8.self)
+            return String(decoding: bytes[ByteOrderMark.length(in: bytes)...], as: UTF8.self)
         }
     }
 
