@@ -18,7 +18,8 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The field path inside the script's values, e.g. `layout.group.subitems[1].width`; empty for the script as a
     /// whole (a syntax error, a runtime error).
     package var field: String
-    /// A human sentence, usually with a one-line example of what is accepted.
+    /// A human sentence, usually with a one-line example of what is accepted; at most
+    /// ``QuotedText/messageBytes`` as made (longer text is cut, with its length).
     package var message: String
     /// The limit the script ran into, when that is the problem; the message names it but not how to raise it.
     package var exceededLimit: ExceededLimit?
@@ -30,8 +31,10 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.severity = severity
         self.script = script
         self.line = line
-        self.field = field
-        self.message = message
+        // Cut here, where every problem passes, so no path can hand on (and the output repeat) a script's text
+        // whole.
+        self.field = QuotedText.head(field, limit: QuotedText.fieldBytes)
+        self.message = QuotedText.head(message, limit: QuotedText.messageBytes)
         self.exceededLimit = exceededLimit
     }
 
