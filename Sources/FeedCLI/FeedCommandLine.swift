@@ -35,7 +35,7 @@ package enum FeedCommandLine {
         do {
             invocation = try ArgumentParser.parse(arguments)
         } catch {
-            errors.write("feed: \(error.reason)\n" + HelpText.usage(for: error.command))
+            errors.write("feed: \(TerminalText.escaped(error.reason))\n" + HelpText.usage(for: error.command))
             return Status.usage
         }
         switch invocation.action {
@@ -47,7 +47,7 @@ package enum FeedCommandLine {
             return Status.success
         case .run(let command):
             if let refusal = WriteTarget.refusal(ofOptions: invocation.options, for: command) {
-                errors.write("feed: \(refusal)\n")
+                errors.write("feed: \(TerminalText.escaped(refusal))\n")
                 return Status.usage
             }
             let context = CommandContext(

@@ -53,4 +53,20 @@ import Testing
         #expect(result.status == 2)
         #expect(result.errors == "feed: \(fixture.path)/notes.txt is not a feed folder: it is a file, not a folder\n")
     }
+
+    /// Messages about the command line echo what was typed (a folder, a name): shown, never obeyed.
+    @Test func controlCharactersInArgumentsAreEscapedInMessages() throws {
+        let folder = try FeedBinary.run(["build", "/nonexistent/a\u{1B}]0;owned\u{07}", "--format", "json"])
+        #expect(folder.status != 0)
+        #expect(folder.errors.contains(#"a\x1b]0;owned\x07"#), "\(folder.errors)")
+        let name = try FeedBinary.run(["new", "x\u{1B}[31m"])
+        #expect(name.status == 2)
+        #expect(name.errors.contains(#"NAME "x\x1b[31m""#), "\(name.errors)")
+        let device = try FeedBinary.run(["build", "--device", "ip\u{1B}hone"])
+        #expect(device.status == 2)
+        #expect(device.errors.contains(#"unknown device 'ip\x1bhone'"#), "\(device.errors)")
+        for result in [folder, name, device] {
+            #expect(!result.errors.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        }
+    }
 }

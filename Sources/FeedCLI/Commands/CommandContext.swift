@@ -54,8 +54,9 @@ struct CommandContext {
         errors.write(TextRenderer(color: errors.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty).render(shown))
     }
 
-    /// Prints `feed: message` to standard error.
+    /// Prints `feed: message` to standard error, its control characters shown, not obeyed: messages carry
+    /// paths (the folder as typed, a file of it) and other text the host did not write.
     func fail(_ message: String) {
-        errors.write("feed: \(message)\n")
+        errors.write("feed: \(TerminalText.escaped(message, keepingLines: true))\n")
     }
 }

@@ -12,7 +12,7 @@ struct NewCommand {
 
     func run() -> Int32 {
         if let problem = Scaffold.problem(withName: name) {
-            context.errors.write("feed: \(problem)\n" + HelpText.usage(for: .new))
+            context.errors.write("feed: \(TerminalText.escaped(problem))\n" + HelpText.usage(for: .new))
             return FeedCommandLine.Status.usage
         }
         let folder = context.folder(directory)

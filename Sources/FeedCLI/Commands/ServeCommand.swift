@@ -1,4 +1,5 @@
 import FeedEngine
+import FeedHost
 import FileWatching
 import PreviewServer
 import Synchronization
@@ -58,7 +59,8 @@ struct ServeCommand {
             return nil
         }
         let host = server.host.contains(":") ? "[\(server.host)]" : server.host
-        context.output.write("serving \(path) at http://\(host):\(server.port)/ (Ctrl-C to stop)\n")
+        context.output.write(
+            "serving \(TerminalText.escaped(path)) at http://\(host):\(server.port)/ (Ctrl-C to stop)\n")
         if !ServerOptions.isLoopback(server.host) {
             context.errors.write(
                 "feed: warning: \(server.host) is not loopback; anyone who can reach it can read the feed\n")
@@ -80,7 +82,7 @@ struct ServeCommand {
         var waiting: [String] = []
         var reported: FeedBuild?
         while !ServeSignals.stopRequested {
-            for notice in notices.drain() { context.errors.write("feed: \(notice)\n") }
+            for notice in notices.drain() { context.fail(notice) }
             switch watcher.next(timeout: .milliseconds(running == nil ? 500 : 100)) {
             case .changes(let changes):
                 if rebuilder.filesChanged(changes) { waiting += changes.map(\.path) }
@@ -116,13 +118,14 @@ struct ServeCommand {
         let document = build.document
         let rerun = build.rerun ?? []
         context.report(document.warnings + document.errors)
-        for notice in build.update?.notices ?? [] { context.errors.write("feed: \(notice)\n") }
+        for notice in build.update?.notices ?? [] { context.fail(notice) }
         guard !context.options.quiet else { return }
         var line = paths.map { "rebuilt after \($0.joined(separator: ", ")): " } ?? "built: "
         if paths != nil, !rerun.isEmpty { line += "ran \(rerun.joined(separator: ", ")), " }
         line += "\(document.sections.count) sections, \(document.itemCount) items"
         if !document.errors.isEmpty { line += ", \(document.errors.count) errors (last good sections kept)" }
-        context.errors.write(line + "\n")
+        // The paths and script names are the folder's file names, which may hold control characters.
+        context.errors.write(TerminalText.escaped(line) + "\n")
     }
 }
 

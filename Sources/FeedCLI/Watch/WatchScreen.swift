@@ -33,15 +33,17 @@ struct WatchScreen {
             let kept = Set(document.errors.map(\.script)).intersection(document.sections.map(\.script))
             text += "\n" + renderer.render(document.errors)
             if !kept.isEmpty {
-                text += "keeping the last good section of \(kept.sorted().joined(separator: ", ")) until it is fixed\n"
+                let names = TerminalText.escaped(kept.sorted().joined(separator: ", "))
+                text += "keeping the last good section of \(names) until it is fixed\n"
             }
         }
         if !document.warnings.isEmpty { text += "\n" + renderer.render(document.warnings) }
         if !log.isEmpty {
             text += "\n" + log.suffix(logLimit).map { TerminalText.escaped($0, keepingLines: true) + "\n" }.joined()
         }
-        for notice in update.notices { text += "feed: \(notice)\n" }
-        text += "\nwatching \(title) for changes (Ctrl-C to stop, kill -HUP to run everything again)\n"
+        for notice in update.notices { text += "feed: \(TerminalText.escaped(notice))\n" }
+        text +=
+            "\nwatching \(TerminalText.escaped(title)) for changes (Ctrl-C to stop, kill -HUP to run everything again)\n"
         return text
     }
 
@@ -60,7 +62,8 @@ struct WatchScreen {
         }
         line += " · " + milliseconds(update.nanoseconds)
         if update.savedState { line += " · state saved" }
-        return line
+        // The paths and script names are the folder's file names, which may hold control characters.
+        return TerminalText.escaped(line)
     }
 
     private func milliseconds(_ nanoseconds: UInt64) -> String {

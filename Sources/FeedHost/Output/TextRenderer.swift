@@ -24,7 +24,8 @@ package struct TextRenderer: Sendable {
         let sectionWord = document.sections.count == 1 ? "section" : "sections"
         let itemWord = document.itemCount == 1 ? "item" : "items"
         lines.append(
-            bold(title) + dim(" · ") + "\(size(environment.width, environment.height)) \(scale(environment.scale)) "
+            bold(TerminalText.escaped(title)) + dim(" · ")
+                + "\(size(environment.width, environment.height)) \(scale(environment.scale)) "
                 + environment.sizeClass.rawValue + dim(" · ")
                 + "\(document.sections.count) \(sectionWord), \(document.itemCount) \(itemWord)" + dim(" · ")
                 + "content \(size(document.contentSize.width, document.contentSize.height))")

@@ -98,6 +98,19 @@ struct WatchCommandTests {
         #expect(watch.stop() == 0)
     }
 
+    /// A file name is the folder's, not the host's: a name holding a terminal's title sequence (ESC ] 0 ; … BEL)
+    /// is shown escaped in the rebuild's headline, never sent to the terminal as it is.
+    @Test func aFileNameWithControlCharactersIsShownNotObeyed() throws {
+        let feed = Self.fixture()
+        let watch = try WatchProcess([feed.path, "--format", "text", "--no-state"], errorsTo: feed.path + ".err")
+        _ = watch.waitForText("watching")
+        feed.write("c\u{1B}]0;owned\u{07}.lua", ErrorPathTests.top(items: "{ { id = \"c-1\" } }"))
+        let text = watch.waitForText("#1 · c\\x1b]0;owned\\x07.lua created → ran c\\x1b]0;owned\\x07.lua")
+        #expect(text.contains("#1 · c\\x1b]0;owned\\x07.lua created"), "\(text)")
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        #expect(watch.stop() == 0)
+    }
+
     @Test func aFolderThatIsNotThereIsAUsageError() throws {
         let result = try FeedBinary.run(["watch", "/nonexistent/feed-folder", "--format", "json"])
         #expect(result.status == 2)
