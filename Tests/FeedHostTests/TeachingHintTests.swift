@@ -68,19 +68,25 @@ import Testing
     }
 
     /// A list of 50,000 names no script declares is answered at once (each name used to be compared with every
-    /// unlisted id through a scan of the whole list: over 20 s for 100k names), and only the first names missing
-    /// are offered a did-you-mean.
+    /// unlisted id through a scan of the whole list: over 20 s for 100k names), only the first names missing are
+    /// offered a did-you-mean, and the first 1,000 problems are kept and the rest counted (300,000 missing names
+    /// gave as many errors: 340 MB, 3.6 s).
     @Test func aLongListOfMissingSectionsIsCheap() {
         let declared = [SectionOrder.Declared(script: "reviews.lua", id: "reviews")]
-        let listed = ["review"] + (0..<50_000).map { "s\($0)" } + ["reveiws"]
+        let listed = ["review"] + (0..<25).map { "s\($0)" } + ["reveiws"] + (25..<50_000).map { "s\($0)" }
         let found = SectionOrder.resolve(declared, listed: listed)
         #expect(found.order == [0])
         let missing = found.diagnostics.filter { $0.message.contains("is listed but no script declares it") }
-        #expect(missing.count == listed.count)
+        #expect(missing.count == 1_000)
         #expect(missing.first?.message.contains("(did you mean \"reviews\"?)") == true)
-        // The last name is a typo too, but past the first few missing ones it gets the plain advice.
-        #expect(missing.last?.message.contains("did you mean") == false)
-        #expect(missing.last?.message.contains("add reveiws.lua") == true)
+        // The 27th name is a typo too, but past the first few missing ones it gets the plain advice.
+        let typo = missing.first { $0.field == "sections[27]" }
+        #expect(typo?.message.contains("did you mean") == false)
+        #expect(typo?.message.contains("add reveiws.lua") == true)
         #expect(missing.filter { $0.message.contains("did you mean") }.count == 1)
+        #expect(
+            found.diagnostics.map(\.description).contains(
+                "feed.lua: sections: 49,002 more problems in feed.lua's sections, like those above"))
+        #expect(found.diagnostics.count == 1_002)
     }
 }

@@ -5,21 +5,23 @@ import LuaBridge
 /// Each kept problem holds its message (a few hundred bytes): 2,000,000 of them, from items that each named 1,000
 /// unknown badge kinds, held 2.4 GB; 2,000,000 unknown separator fields took 25 s and 1.6 GB; 200,000 unknown
 /// keys in 40,000 `layout.item` tables held 255 MB (a feed's memory limit allowed several such scripts).
-struct CappedProblems<Problem> {
-    static var limit: Int { 1_000 }
-    private(set) var kept: [Problem] = []
-    private(set) var dropped = 0
+package struct CappedProblems<Problem> {
+    package static var limit: Int { 1_000 }
+    package private(set) var kept: [Problem] = []
+    package private(set) var dropped = 0
+
+    package init() {}
 
     /// Keeps the problem `make` gives while under the limit; only counts it after (it is not made).
-    mutating func add(_ make: @autoclosure () -> Problem) {
+    package mutating func add(_ make: @autoclosure () -> Problem) {
         if kept.count < Self.limit { kept.append(make()) } else { dropped += 1 }
     }
 
-    var isEmpty: Bool { kept.isEmpty }
+    package var isEmpty: Bool { kept.isEmpty }
 
     /// The kept problems as diagnostics, and when any were dropped, one more at `field` that says how many there
     /// were in `place` (`items' separator fields`, `the script's values`).
-    func diagnostics(script: String, field: String, place: String, _ diagnostic: (Problem) -> Diagnostic)
+    package func diagnostics(script: String, field: String, place: String, _ diagnostic: (Problem) -> Diagnostic)
         -> [Diagnostic]
     {
         guard dropped > 0 else { return kept.map(diagnostic) }
