@@ -122,6 +122,27 @@ import Testing
             ])
     }
 
+    /// Item ids repeated across scripts are errors naming both, the first 1,000 and a count of the rest, whether
+    /// the snapshot finds them or a run that stops before it (another script failed): ten scripts of the same
+    /// 100,000 ids gave 100,000 errors.
+    @Test(arguments: [false, true])
+    func repeatedIDsAcrossScriptsAreCapped(withAFailingScript: Bool) throws {
+        let folder = makeFolder()
+        let ids = (0..<1_500).map { "i\($0)" }
+        setItems(folder, "a", ids)
+        setItems(folder, "b", ids)
+        if withAFailingScript { folder.write("c.lua", "error(\"broken\")") }
+        let document = FeedPipeline(folder: try FeedFolder.discover(at: folder.path)).run()
+        let repeated = document.errors.filter { $0.script == "b.lua" }
+        #expect(repeated.count == 1_001)
+        #expect(
+            repeated.first?.description
+                == "b.lua: items: item id \"i0\" is also used by a.lua; item ids must be unique across the feed")
+        #expect(
+            repeated.last?.description
+                == "b.lua: items: 500 more problems in item ids used by more than one script, like those above")
+    }
+
     @Test func environmentReachesTheScripts() throws {
         let folder = TemporaryDirectory(prefix: "feedhost")
         folder.write(

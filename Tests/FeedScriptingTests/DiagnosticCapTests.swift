@@ -57,4 +57,22 @@ import Testing
     func theHeadEndsOnACharacter(text: String, limit: Int, head: String) {
         #expect(QuotedText.head(text, limit: limit) == head)
     }
+
+    /// An outline's problems are capped the same way: 100,000 children each with a wrong `expanded` gave as many.
+    @Test func anOutlinesProblemsKeepAThousand() throws {
+        let script = try ScriptFixtures.load(
+            """
+            return { id = "s", layout = layout.list {}, items = function()
+              local children = {}
+              for i = 1, 1500 do children[i] = { id = "c" .. i, expanded = "yes", children = { { id = "g" .. i } } } end
+              return { { id = "top", expanded = true, children = children } }
+            end }
+            """, name: "s.lua")
+        let problems = ScriptFixtures.problems { _ = try script.items(context: ScriptFixtures.context()) }
+        #expect(problems.count == 1_001)
+        #expect(
+            problems.first
+                == "s.lua: items[1].children[1].expanded: expected true or false (whether the item's children show)")
+        #expect(problems.last == "s.lua: items: 500 more problems in the outline, like those above")
+    }
 }

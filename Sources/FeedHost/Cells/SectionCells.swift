@@ -100,16 +100,19 @@ struct SectionCells: Sendable {
     /// supplementary one.
     var line: Int? { self.set.line ?? self.set.supplementaries.values.compactMap(\.line).min() }
 
-    /// Item texts over the label limit are errors naming the item and field.
+    /// Item texts over the label limit are errors naming the item and field: one an item and field, however many
+    /// labels show it, and the first 1,000 of the section with a count of the rest. A 5,000-byte title shown by
+    /// 60 labels of 20,000 items gave 1,200,000 errors (5.5 s, 1 GB, 140 MB printed).
     private static func oversizedTexts(_ set: CellSet, items: [SectionItem], script: String) -> [Diagnostic] {
-        var problems: [Diagnostic] = []
+        var problems = CappedProblems<Diagnostic>()
         for (index, item) in items.enumerated() {
             guard let template = set.template(for: item) else { continue }
+            var reported = Set<String>()
             for view in template.views {
                 guard case .field(let name)? = view.text, case .string(let text)? = item.fields[name],
-                    text.utf8.count > CellTextLimit.bytes
+                    text.utf8.count > CellTextLimit.bytes, reported.insert(name).inserted
                 else { continue }
-                problems.append(
+                problems.add(
                     Diagnostic(
                         script: script, line: view.line, field: "items[\(index + 1)].\(name)",
                         message:
@@ -117,7 +120,7 @@ struct SectionCells: Sendable {
                             + "label of cell template '\(template.name)'"))
             }
         }
-        return problems
+        return problems.diagnostics(script: script, field: "items", place: "items' cell texts") { $0 }
     }
 
     /// The texts of a template's views for one item (or payload).

@@ -1,4 +1,5 @@
 import FeedDiff
+import FeedScripting
 
 extension FeedPipeline {
     /// The snapshot of the sections in `order`; item ids repeated across sections are errors naming both scripts.
@@ -57,28 +58,40 @@ extension FeedPipeline {
             return [Diagnostic(script: FeedFolder.manifestName, message: error.description)]
         }
         let scriptOf = Dictionary(order.map { (entries[$0].run.id ?? "", entries[$0].name) }) { first, _ in first }
-        return items.map { duplicate in
+        var problems = CappedProblems<Diagnostic>()
+        for duplicate in items {
             let scripts = duplicate.sections.map { scriptOf[$0] ?? $0 }
-            return Self.repeatedItem(duplicate.id, in: scripts.last ?? "", alsoIn: scripts.dropLast())
+            problems.add(Self.repeatedItem(duplicate.id, in: scripts.last ?? "", alsoIn: scripts.dropLast()))
         }
+        return Self.capped(problems, lastScript: items.last.flatMap { $0.sections.last.map { scriptOf[$0] ?? $0 } })
     }
 
     /// Item ids used by more than one script, for a run that fails before its snapshot (which would find them).
     func repeatedItemIDs(_ order: [Int]) -> [Diagnostic] {
         var owner: [String: String] = [:]
-        var diagnostics: [Diagnostic] = []
+        var problems = CappedProblems<Diagnostic>()
+        var lastScript: String?
         for index in order {
             let script = entries[index].name
             var seen = Set<String>()
             for item in entries[index].run.items where seen.insert(item.id).inserted {
                 if let first = owner[item.id] {
-                    diagnostics.append(Self.repeatedItem(item.id, in: script, alsoIn: [first]))
+                    problems.add(Self.repeatedItem(item.id, in: script, alsoIn: [first]))
+                    lastScript = script
                 } else {
                     owner[item.id] = script
                 }
             }
         }
-        return diagnostics
+        return Self.capped(problems, lastScript: lastScript)
+    }
+
+    /// The first 1,000 repeated ids and a count of the rest, said by the script of the last one: ten scripts of
+    /// the same 100,000 ids gave 100,000 errors.
+    private static func capped(_ problems: CappedProblems<Diagnostic>, lastScript: String?) -> [Diagnostic] {
+        problems.diagnostics(
+            script: lastScript ?? "", field: "items", place: "item ids used by more than one script"
+        ) { $0 }
     }
 
     static func repeatedItem(_ id: String, in script: String, alsoIn others: [String]) -> Diagnostic {

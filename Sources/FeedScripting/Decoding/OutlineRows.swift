@@ -16,7 +16,9 @@ enum OutlineRows {
         guard items.contains(where: { $0.field(.children) != nil }) else { return items }
         var walk = Walk(script: script)
         walk.visit(items.map { Node.item($0) }, path: field, level: 0, parent: nil, parentRow: -1, visible: true)
-        if !walk.problems.isEmpty { throw ScriptError(walk.problems) }
+        if !walk.problems.isEmpty {
+            throw ScriptError(walk.problems.diagnostics(script: script, field: field, place: "the outline") { $0 })
+        }
         return walk.rows
     }
 
@@ -29,7 +31,8 @@ enum OutlineRows {
     private struct Walk {
         let script: String
         var rows: [SectionItem] = []
-        var problems: [Diagnostic] = []
+        /// The first 1,000 and a count of the rest: 100,000 children each with a wrong `expanded` gave as many.
+        var problems = CappedProblems<Diagnostic>()
         var firstPath: [String: String] = [:]
 
         init(script: String) {
@@ -123,7 +126,7 @@ enum OutlineRows {
         }
 
         private mutating func report(_ field: String, _ message: String) {
-            problems.append(Diagnostic(script: script, field: field, message: message))
+            problems.add(Diagnostic(script: script, field: field, message: message))
         }
     }
 }
