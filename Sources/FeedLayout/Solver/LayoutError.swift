@@ -15,7 +15,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        if let section { return "section \(section): \(path): \(message)" }
-        return "\(path): \(message)"
+        let place = path.isEmpty ? "" : "\(path): "
+        if let section { return "section \(section): \(place)\(message)" }
+        return place + message
     }
 }

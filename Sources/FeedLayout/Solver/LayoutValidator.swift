@@ -2,14 +2,29 @@
 struct LayoutValidator {
     /// The section the errors belong to (nil for the environment and configuration).
     let section: Int?
-    private(set) var errors: [LayoutError] = []
+    /// The first ``keptErrors`` problems; later ones are only counted: a section of 20,000 badges of one kind
+    /// gave 19,999 errors, and a feed of such sections as many times over.
+    private var kept: [LayoutError] = []
+    private var dropped = 0
+    static let keptErrors = 1_000
 
     init(section: Int?) {
         self.section = section
     }
 
-    private mutating func fail(_ path: String, _ message: String) {
-        errors.append(LayoutError(section: section, path: path, message: message))
+    /// The problems found, and one more that counts those past the first ``keptErrors``.
+    var errors: [LayoutError] {
+        guard dropped > 0 else { return kept }
+        let more = "\(NumberText.grouped(dropped)) more problems in the layout, like those above"
+        return kept + [LayoutError(section: section, path: "", message: more)]
+    }
+
+    private mutating func fail(_ path: String, _ message: @autoclosure () -> String) {
+        guard kept.count < Self.keptErrors else {
+            dropped += 1
+            return
+        }
+        kept.append(LayoutError(section: section, path: path, message: message()))
     }
 
     // MARK: - Entry points

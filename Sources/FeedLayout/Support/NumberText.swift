@@ -7,4 +7,15 @@ enum NumberText {
         if scaled == (value.rounded() * 1000) && abs(value) < 1e15 { return String(Int(value.rounded())) }
         return String(scaled / 1000)
     }
+
+    /// A count with a comma every three digits (`18,999`), as the host's messages write counts.
+    static func grouped(_ count: Int) -> String {
+        let digits = Array(String(count.magnitude))
+        var text = count < 0 ? "-" : ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
 }

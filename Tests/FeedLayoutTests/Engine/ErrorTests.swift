@@ -123,6 +123,18 @@ struct ErrorTests {
         #expect(errors.map(\.section) == [nil, 1, 1, 1])
     }
 
+    /// A section keeps its first 1,000 problems and counts the rest in one more: 20,000 headers of one kind gave
+    /// 19,999 errors.
+    @Test func aSectionKeepsAThousandProblemsAndCountsTheRest() {
+        let solver = LayoutSolver(environment: LayoutEnvironment(width: 390, height: 844))
+        let headers = Array(repeating: Fixture.header(), count: 2_500)
+        let errors = solver.validate([SectionInput(Self.section(boundaries: headers), itemCount: 1)])
+        #expect(errors.count == 1_001)
+        #expect(errors.first?.path == "boundarySupplementaries[1].kind")
+        #expect(errors[999].path == "boundarySupplementaries[1000].kind")
+        #expect(errors.last?.description == "section 0: 1,499 more problems in the layout, like those above")
+    }
+
     @Test func badEnvironmentIsAnError() {
         #expect(
             throws: LayoutError(
