@@ -46,7 +46,7 @@ package struct FeedFolder: Hashable, Sendable {
             ScriptFile(name: $0, path: Paths.join(resolved, $0), folder: resolved, nameIsUndecodable: true)
         }
         if !unnamed.isEmpty {
-            scripts = (scripts + unnamed).sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+            scripts = (scripts + unnamed).sorted { FileSystem.inByteOrder($0.name, $1.name) }
         }
         return FeedFolder(
             path: path, resolvedPath: resolved, scripts: scripts, manifest: manifest,

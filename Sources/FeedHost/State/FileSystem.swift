@@ -231,7 +231,7 @@ enum FileSystem {
     /// The names in a directory, sorted by their UTF-8 bytes, without `.` and `..`; names that are not valid
     /// UTF-8 are left out (``listing(_:)`` has them).
     static func listDirectory(_ path: String) throws(HostError) -> [String] {
-        try directoryNames(path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        try listing(path).names
     }
 
     /// The names in a directory as ``listDirectory(_:)`` gives them, and apart from them, sorted, the names that
@@ -239,12 +239,17 @@ enum FileSystem {
     static func listing(_ path: String) throws(HostError) -> DirectoryEntries.Listing {
         do {
             var listing = try DirectoryEntries.listing(in: path)
-            listing.names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            listing.undecodable.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            listing.names.sort(by: inByteOrder)
+            listing.undecodable.sort(by: inByteOrder)
             return listing
         } catch {
             throw .unreadable(path: path, reason: text(of: error.code))
         }
+    }
+
+    /// The order names are listed in: by their UTF-8 bytes, the same on every machine and locale.
+    static func inByteOrder(_ first: String, _ second: String) -> Bool {
+        first.utf8.lexicographicallyPrecedes(second.utf8)
     }
 
     /// The names in a directory in the system's order: for a search by name, where sorting a large directory
