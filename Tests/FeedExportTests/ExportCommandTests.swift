@@ -179,6 +179,28 @@ import Testing
         #expect(result.errors.isEmpty, "\(result.errors)")
     }
 
+    /// A limit an export's evaluation runs into says how to raise it, as a build's does: the export holds every
+    /// device's recipe at once and may need more than the build (the flags are the export's too).
+    @Test func aLimitHitInAnEvaluationSaysHowToRaiseIt() throws {
+        let folder = TemporaryDirectory(prefix: "export-limit")
+        folder.write(
+            "s.lua",
+            """
+            return { id = "s", items = { { id = 1 } }, layout = function(env)
+              if env.width > 500 then while true do end end
+              return layout.list {}
+            end }
+            """)
+        #expect(try FeedProcess.result(["build", folder.path, "--no-state"]).status == 0)
+        let result = try FeedProcess.result(["export", "swift", folder.path, "--instruction-budget", "1000000"])
+        #expect(result.status == 1)
+        #expect(
+            result.errors.contains(
+                "s.lua:2: layout: (on ipad) instruction budget exceeded: the script ran 1,000,000 instructions without "
+                    + "finishing; if the work is real, raise the budget with --instruction-budget, e.g. "
+                    + "--instruction-budget 2000000"), "\(result.errors)")
+    }
+
     /// The item-data note compares `layout(env)` at other item counts; one that fails there (an error, a limit)
     /// is no evidence that the layout depends on its items.
     @Test func aProbeThatFailsIsNoDataDependence() throws {

@@ -18,15 +18,20 @@ extension FeedPipeline {
     /// and every custom group's `frames(env)` called again in the script's state (a static layout is returned as
     /// it is, custom frames still recomputed).
     ///
-    /// - Throws: `ScriptError` naming the script, line and field of each problem.
+    /// - Throws: `ScriptError` naming the script, line and field of each problem; a limit's says how to raise it,
+    ///   as a build's does (an export can need more than the build: it holds every device's frames at once).
     package func recipe(
         ofScript name: String, environment: LayoutEnvironment, itemCount: Int, sectionIndex: Int
     ) throws(ScriptError) -> SectionRecipe {
         guard let runtime = entryNamed[name]?.runtime else {
             throw ScriptError(Diagnostic(script: name, message: "the script did not run"))
         }
-        return try runtime.recipe(
-            in: ScriptEnvironment(layout: environment, itemCount: itemCount, sectionIndex: sectionIndex))
+        do {
+            return try runtime.recipe(
+                in: ScriptEnvironment(layout: environment, itemCount: itemCount, sectionIndex: sectionIndex))
+        } catch {
+            throw ScriptError(error.diagnostics.map(\.withRaisingHint))
+        }
     }
 
     /// The rows of the script `name`'s list section in the last run that have their own `separator`, each with
