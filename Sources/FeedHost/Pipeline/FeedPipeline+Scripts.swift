@@ -25,6 +25,8 @@ extension FeedPipeline {
         let configuration = self.configuration
         let memory = self.memory
         let defers = defersGarbageCollection
+        let share = diagnosticShare
+        for entry in entries { entry.runtime.diagnosticShare = share }
         // Step 1, in parallel: run each file and call items(ctx).
         parallel(toLoad) { runtime, index in
             runtime.load(
@@ -81,6 +83,10 @@ extension FeedPipeline {
         for entry in entries { entry.runtime.collectDeferredGarbage() }
     }
 
+    /// How many diagnostics each script's run keeps: 20,000 for the feed, shared out, at least 10 a script (a
+    /// feed of up to 20 scripts keeps every script's capped reports whole).
+    var diagnosticShare: Int { max(10, 20_000 / max(1, entries.count)) }
+
     /// Feed order: feed.lua's list, then the others in file-name order.
     private func resolveOrder() -> (order: [Int], diagnostics: [Diagnostic]) {
         let declared = entries.map { SectionOrder.Declared(script: $0.name, id: $0.run.id ?? $0.runtime.file.baseName) }
@@ -111,6 +117,9 @@ extension FeedPipeline {
             progress.timings.items += entry.run.itemsNanoseconds
             progress.timings.encoding += entry.run.encodingNanoseconds
             progress.diagnostics += entry.run.diagnostics
+            if let hidden = entry.run.hiddenDiagnosticsSummary(share: diagnosticShare, scriptCount: entries.count) {
+                progress.diagnostics.append(hidden)
+            }
         }
         if keepsLastGoodSections {
             for entry in entries where !entry.run.succeeded { _ = entry.restoreLastGood() }

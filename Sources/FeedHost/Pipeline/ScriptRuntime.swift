@@ -42,6 +42,8 @@ final class ScriptRuntime: @unchecked Sendable {
 
     /// The cancellation of the pipeline run in progress.
     private var cancellation = LuaCancellation()
+    /// How many diagnostics a run keeps (`FeedPipeline.diagnosticShare`), set before the feed's scripts run.
+    var diagnosticShare = Int.max
 
     init(file: ScriptFile, folder: FeedFolder) {
         self.file = file
@@ -62,6 +64,7 @@ final class ScriptRuntime: @unchecked Sendable {
         var run = SectionRun(script: file)
         defer {
             run.luaNanoseconds = Clock.now() - start
+            run.keepDiagnostics(within: diagnosticShare)
             result = run
         }
         script = nil
@@ -233,6 +236,7 @@ final class ScriptRuntime: @unchecked Sendable {
             result.diagnostics.append(contentsOf: error.diagnostics.map(\.withRaisingHint))
         }
         if script.state.memoryInUse > memoryAfterLoad + Self.garbageWorthCollecting { script.state.releaseGarbage() }
+        result.keepDiagnostics(within: diagnosticShare)
         result.luaNanoseconds += Clock.now() - start
     }
 

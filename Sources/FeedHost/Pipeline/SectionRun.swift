@@ -1,6 +1,7 @@
 import FeedJSON
 import FeedLayout
 import FeedScripting
+import LuaBridge
 
 /// What one section script produced in one run: its id, items, payloads and layout recipe, or its problems.
 struct SectionRun: Sendable {
@@ -32,6 +33,9 @@ struct SectionRun: Sendable {
     /// The `env` the recipe was made for (with the item count and section index).
     var environment: ScriptEnvironment?
     var diagnostics: [Diagnostic] = []
+    /// Diagnostics left out by ``keepDiagnostics(within:)``, and whether any of them was an error.
+    private(set) var hiddenDiagnostics = 0
+    private(set) var hidesErrors = false
     /// The memory limit all the feed's scripts share stopped the load (`FeedPipeline` then runs the scripts again,
     /// one at a time).
     private(set) var stoppedAtFeedMemoryLimit = false
@@ -76,6 +80,28 @@ struct SectionRun: Sendable {
                 return false
             }
         diagnostics += problems.map(\.withRaisingHint)
+    }
+
+    /// Keeps at most `share` diagnostics, errors first (so a run that has errors keeps one), and counts the rest
+    /// (``hiddenDiagnostics``; the pipeline reports their number). Each script caps a repeated mistake at 1,000,
+    /// but 1,000 scripts that each made one held 1,000,000 diagnostics: 1 GB, 190 MB printed and 225 MB of JSON.
+    mutating func keepDiagnostics(within share: Int) {
+        guard diagnostics.count > share else { return }
+        let errors = diagnostics.filter { $0.severity == .error }
+        let warnings = diagnostics.filter { $0.severity != .error }
+        let kept = Array(errors.prefix(share)) + warnings.prefix(max(0, share - errors.count))
+        hiddenDiagnostics += diagnostics.count - kept.count
+        hidesErrors = hidesErrors || errors.count > share
+        diagnostics = kept
+    }
+
+    /// The line that counts the diagnostics ``keepDiagnostics(within:)`` left out, when it left any.
+    func hiddenDiagnosticsSummary(share: Int, scriptCount: Int) -> Diagnostic? {
+        guard hiddenDiagnostics > 0 else { return nil }
+        return Diagnostic(
+            hidesErrors ? .error : .warning, script: script.name,
+            message: "\(LuaLimits.grouped(hiddenDiagnostics)) more lines of this script's problems are not shown: a "
+                + "feed of \(LuaLimits.grouped(scriptCount)) scripts shows \(LuaLimits.grouped(share)) a script")
     }
 
     private mutating func forgetHashes() {
