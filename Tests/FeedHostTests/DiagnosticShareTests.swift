@@ -39,23 +39,47 @@ import Testing
         #expect(run.hiddenDiagnosticsSummary(share: 4, scriptCount: 1) == nil)
     }
 
+    /// The errors of a feed of 40 scripts `s0.lua`… whose sources `source` gives (from the index), by script.
+    private func errorsOfFortyScripts(_ source: (Int) -> String) throws -> [String: [Diagnostic]] {
+        let folder = TemporaryDirectory(prefix: "share")
+        for index in 0..<40 { folder.write("s\(index).lua", source(index)) }
+        let errors = FeedPipeline(folder: try FeedFolder.discover(at: folder.path)).run().errors
+        return Dictionary(grouping: errors, by: \.script)
+    }
+
     /// Through the pipeline: 40 scripts share 20,000 lines, 500 each; a script with 600 stray keys shows 500.
     @Test func aFeedOfManyFailingScriptsShowsEachItsShare() throws {
-        let folder = TemporaryDirectory(prefix: "share")
-        for index in 0..<40 {
-            folder.write(
-                "s\(index).lua",
-                """
-                local t = {}
-                for i = 1, 600 do t["key" .. i] = 1 end
-                return { id = "s\(index)", items = { { id = "i\(index)" } }, layout = layout.list(t) }
-                """)
+        let byScript = try errorsOfFortyScripts { index in
+            """
+            local t = {}
+            for i = 1, 600 do t["key" .. i] = 1 end
+            return { id = "s\(index)", items = { { id = "i\(index)" } }, layout = layout.list(t) }
+            """
         }
-        let errors = FeedPipeline(folder: try FeedFolder.discover(at: folder.path)).run().errors
-        let byScript = Dictionary(grouping: errors, by: \.script)
         #expect(byScript.count == 40)
         #expect(byScript.values.allSatisfy { $0.count == 501 })
         let summary = "100 more lines of this script's problems are not shown: a feed of 40 scripts shows 500 a script"
         #expect(byScript["s0.lua"]?.last?.message == summary)
+    }
+
+    /// The layout's problems too: 40 sections each with 600 badges of one kind (599 problems) show 500 each.
+    @Test func eachSectionsLayoutProblemsAreSharedOut() throws {
+        let byScript = try errorsOfFortyScripts { index in
+            """
+            local b = {}
+            for i = 1, 600 do
+              b[i] = layout.supplementary { kind = "b", width = absolute(8), height = absolute(8),
+                anchor = { edges = { "top" } } }
+            end
+            return { id = "s\(index)", items = { { id = "i\(index)" } }, layout = layout.section {
+              group = layout.group.vertical { width = fractionalWidth(1), height = absolute(40), subitems = {
+                layout.item { width = fractionalWidth(1), height = fractionalHeight(1), supplementaries = b } } } } }
+            """
+        }
+        #expect(byScript.values.allSatisfy { $0.count == 501 }, "\(byScript.mapValues(\.count))")
+        #expect(
+            byScript["s0.lua"]?.last?.message
+                == "99 more lines of this section's layout problems are not shown: a feed of 40 scripts shows 500 a "
+                + "script")
     }
 }

@@ -1,4 +1,5 @@
 import FeedLayout
+import LuaBridge
 
 extension FeedPipeline {
     /// Lays the sections of `order` out: only those whose entries the cached layout does not hold up to date when
@@ -22,7 +23,7 @@ extension FeedPipeline {
         }
         layoutCache = nil
         let problems = solver.validate(inputs)
-        if !problems.isEmpty { return (nil, problems.map { diagnostic(for: $0, order: order) }) }
+        if !problems.isEmpty { return (nil, sharedOut(problems).map { diagnostic(for: $0, order: order) }) }
         let runtimes = laidOut.map(\.runtime)
         do {
             let result = try solver.solve(
@@ -39,6 +40,36 @@ extension FeedPipeline {
         } catch {
             return (nil, [diagnostic(for: error, order: order)])
         }
+    }
+
+    /// Each section's layout problems within its share of the feed's (``diagnosticShare``), and one more line for
+    /// a section past it: the engine keeps 1,000 a section, and 1,000 sections with as many each made 1,000,000.
+    private func sharedOut(_ problems: [LayoutError]) -> [LayoutError] {
+        let share = diagnosticShare
+        var kept: [LayoutError] = []
+        var shown: [Int: Int] = [:]
+        var hidden: [Int: Int] = [:]
+        for problem in problems {
+            guard let section = problem.section else {
+                kept.append(problem)
+                continue
+            }
+            if shown[section, default: 0] < share {
+                shown[section, default: 0] += 1
+                kept.append(problem)
+            } else {
+                hidden[section, default: 0] += 1
+            }
+        }
+        for (section, count) in hidden.sorted(by: { $0.key < $1.key }) {
+            kept.append(
+                LayoutError(
+                    section: section, path: "",
+                    message: "\(LuaLimits.grouped(count)) more lines of this section's layout problems are not "
+                        + "shown: a feed of \(LuaLimits.grouped(entries.count)) scripts shows "
+                        + "\(LuaLimits.grouped(share)) a script"))
+        }
+        return kept
     }
 
     /// Lays out the sections at `positions` again over `cache`; the other sections keep their frames and only
