@@ -1,3 +1,4 @@
+import FeedEngine
 import FeedHost
 
 extension CommandContext {
@@ -10,5 +11,18 @@ extension CommandContext {
             errors.write("feed: no DIR given; using \(chosen) (\(DefaultFolder.reason(for: chosen)))\n")
         }
         return chosen
+    }
+
+    /// Why the files a command writes clash, or nil: `--out`, the state file it saves (`--state`, else the
+    /// folder's own) and `--client` must each be a file of its own, or one is written over the other and lost.
+    func clashingFiles(folder: String, savesState: Bool) -> String? {
+        var targets: [(option: String, path: String)] = []
+        if let out = options.out { targets.append(("--out", out)) }
+        if savesState && !options.noState {
+            targets.append(
+                options.statePath.map { ("--state", $0) } ?? ("the state file", Feed.defaultStatePath(of: folder)))
+        }
+        if let client = options.export.client { targets.append(("--client", client)) }
+        return WriteTarget.clash(among: targets)
     }
 }

@@ -19,6 +19,10 @@ struct WatchCommand {
     func run() -> Int32 {
         let path = context.folder(directory)
         let options = context.options
+        if let clash = context.clashingFiles(folder: path, savesState: true) {
+            context.fail(clash)
+            return FeedCommandLine.Status.usage
+        }
         if options.changesOnly && context.format != .json {
             context.fail("--changes-only needs --format json (its lines are JSON documents)")
             return FeedCommandLine.Status.usage
@@ -28,7 +32,9 @@ struct WatchCommand {
         let watcher: FileWatcher
         do {
             let channel = context.errors
-            watcher = try FileWatcher(folder: path) { notice in channel.write("feed: \(notice)\n") }
+            watcher = try FileWatcher(folder: path) { notice in
+                channel.write("feed: \(TerminalText.escaped(notice))\n")
+            }
         } catch {
             context.fail(error.description)
             return FeedCommandLine.Status.failure

@@ -19,4 +19,48 @@ package enum WriteTarget {
         let kind = status.st_mode & S_IFMT
         return kind == S_IFREG ? nil : FileSystem.describe(kind) + ", not a regular file"
     }
+
+    /// The first two of `targets` (an option and its path) that name one file, as a refusal: `--out x.json` and
+    /// `--state x.json` wrote the output and then the state over it, and the output was gone with status 0.
+    package static func clash(among targets: [(option: String, path: String)]) -> String? {
+        for (index, first) in targets.enumerated() {
+            for second in targets[(index + 1)...] where sameFile(first.path, second.path) {
+                return "\(first.option) \(first.path) and \(second.option) \(second.path) name the same file; "
+                    + "give each its own"
+            }
+        }
+        return nil
+    }
+
+    /// Whether two paths name one file: the same once symlinks and `..` are resolved (a file not there yet by its
+    /// folder's resolved path), or two links to one inode.
+    static func sameFile(_ first: String, _ second: String) -> Bool {
+        if canonical(first) == canonical(second) { return true }
+        var one = stat()
+        var other = stat()
+        return stat(first, &one) == 0 && stat(second, &other) == 0 && one.st_dev == other.st_dev
+            && one.st_ino == other.st_ino
+    }
+
+    private static func canonical(_ path: String) -> String {
+        if let resolved = FileSystem.resolve(path) { return resolved }
+        let folder = Paths.directory(of: path)
+        if let resolved = FileSystem.resolve(folder) { return Paths.join(resolved, Paths.fileName(of: path)) }
+        return normalized(path)
+    }
+
+    /// `path` without `.` components and with each `..` taking the component before it: for a folder not made yet
+    /// (`DIR/./.feed/../.feed/state.json` before the first save).
+    private static func normalized(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == "..", let last = components.last, last != ".." {
+                components.removeLast()
+            } else {
+                components.append(component)
+            }
+        }
+        return (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
+    }
 }
