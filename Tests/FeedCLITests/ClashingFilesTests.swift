@@ -63,4 +63,25 @@ import Testing
     private static func last(_ path: String) -> String {
         String(path.split(separator: "/").last ?? "")
     }
+
+    /// None of them may be a file the feed reads: `--format json --out top.lua` replaced the script it ran.
+    @Test func aFileTheFeedReadsIsRefused() throws {
+        let fixture = fixture()
+        fixture.write("lib/style.lua", "return {}")
+        let script = try #require(fixture.directory.read("top.lua"))
+        for (option, path) in [
+            ("--out", "top.lua"), ("--out", "lib/style.lua"), ("--state", "data/../data/top.json"),
+            ("--out", "data/new.json"),
+        ] {
+            let run = feed(["build", fixture.path, "--format", "json", option, fixture.path + "/" + path])
+            #expect(run.status == 2, "\(option) \(path)")
+            #expect(
+                run.errors.contains(
+                    "is one of the feed's own files (a script, a lib/ module or a data/ file); write it elsewhere"),
+                "\(run.errors)")
+        }
+        #expect(fixture.directory.read("top.lua") == script)
+        #expect(
+            feed(["build", fixture.path, "--format", "json", "--out", fixture.path + "/lib/notes.txt"]).status == 0)
+    }
 }

@@ -14,7 +14,8 @@ extension CommandContext {
     }
 
     /// Why the files a command writes clash, or nil: `--out`, the state file it saves (`--state`, else the
-    /// folder's own) and `--client` must each be a file of its own, or one is written over the other and lost.
+    /// folder's own) and `--client` must each be a file of its own, or one is written over the other and lost,
+    /// and none may be a file the feed reads.
     func clashingFiles(folder: String, savesState: Bool) -> String? {
         var targets: [(option: String, path: String)] = []
         if let out = options.out { targets.append(("--out", out)) }
@@ -23,6 +24,11 @@ extension CommandContext {
                 options.statePath.map { ("--state", $0) } ?? ("the state file", Feed.defaultStatePath(of: folder)))
         }
         if let client = options.export.client { targets.append(("--client", client)) }
+        if let input = targets.first(where: { WriteTarget.isFeedInput($0.path, folder: folder) }) {
+            return
+                "\(input.option) \(input.path) is one of the feed's own files (a script, a lib/ module or a data/ file); "
+                + "write it elsewhere"
+        }
         return WriteTarget.clash(among: targets)
     }
 }

@@ -32,6 +32,18 @@ package enum WriteTarget {
         return nil
     }
 
+    /// Whether `path` is a file the feed in `folder` reads: a script (`*.lua` at its top, `feed.lua` too), a module
+    /// (`lib/…*.lua`) or anything under `data/`. `--format json --out banners.lua` replaced the script it was run
+    /// on.
+    package static func isFeedInput(_ path: String, folder: String) -> Bool {
+        let root = canonical(folder)
+        let target = canonical(path)
+        guard target.hasPrefix(root + "/") else { return false }
+        let relative = target.dropFirst(root.count + 1)
+        let isLua = relative.hasSuffix(".lua")
+        return (isLua && (!relative.contains("/") || relative.hasPrefix("lib/"))) || relative.hasPrefix("data/")
+    }
+
     /// Whether two paths name one file: the same once symlinks and `..` are resolved (a file not there yet by its
     /// folder's resolved path), or two links to one inode.
     static func sameFile(_ first: String, _ second: String) -> Bool {
