@@ -84,4 +84,19 @@ import Testing
         #expect(
             feed(["build", fixture.path, "--format", "json", "--out", fixture.path + "/lib/notes.txt"]).status == 0)
     }
+
+    /// `feed diff OLD NEW --out OLD` replaced a state file with the changes; a file diffed with itself stays fine.
+    @Test func diffsOutOverAnInputIsRefused() throws {
+        let fixture = fixture()
+        #expect(feed(["build", fixture.path, "--format", "json"]).status == 0)
+        let state = try #require(fixture.directory.read(".feed/state.json"))
+        let run = feed([
+            "diff", fixture.statePath, fixture.statePath, "--out", fixture.path + "/.feed/../.feed/state.json",
+        ])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("and OLD \(fixture.statePath) name the same file"), "\(run.errors)")
+        #expect(fixture.directory.read(".feed/state.json") == state)
+        #expect(
+            feed(["diff", fixture.statePath, fixture.statePath, "--out", fixture.path + "/changes.json"]).status == 0)
+    }
 }
