@@ -46,7 +46,9 @@ package enum FeedCommandLine {
             output.write(HelpText.version + "\n")
             return Status.success
         case .run(let command):
-            if let refusal = WriteTarget.refusal(ofOptions: invocation.options, for: command) {
+            if let refusal = WriteTarget.refusal(
+                ofOptions: invocation.options, for: command, positionals: invocation.positionals)
+            {
                 errors.write("feed: \(TerminalText.escaped(refusal))\n")
                 return Status.usage
             }

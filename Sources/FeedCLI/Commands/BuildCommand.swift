@@ -11,10 +11,6 @@ struct BuildCommand {
     func run() -> Int32 {
         let path = context.folder(directory)
         let options = context.options
-        if let clash = context.clashingFiles(folder: path, savesState: !isCheck) {
-            context.fail(clash)
-            return FeedCommandLine.Status.usage
-        }
         // Taken apart, so nothing else holds the build's layout and snapshot once it lets them go.
         guard case (var build, let defaultStatePath, let diffOptions)? = runFeed(at: path) else {
             return FeedCommandLine.Status.usage

@@ -8,14 +8,6 @@ struct DiffCommand {
     let new: String
 
     func run() -> Int32 {
-        // `--out` over an input replaced a state file with the changes between it and the other.
-        for input in [("OLD", old), ("NEW", new)] {
-            guard let out = context.options.out, let clash = WriteTarget.clash(among: [("--out", out), input]) else {
-                continue
-            }
-            context.fail(clash)
-            return FeedCommandLine.Status.usage
-        }
         let changes: ChangesDocument
         do {
             changes = try FeedBaseline.comparison(ofFileAt: old, toFileAt: new, options: context.options.diff)

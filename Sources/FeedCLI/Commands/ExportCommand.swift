@@ -16,10 +16,6 @@ struct ExportCommand {
         }
         guard let (path, folder) = context.discoverFeed(directory) else { return FeedCommandLine.Status.usage }
         let options = context.options
-        if let clash = context.clashingFiles(folder: path, savesState: false) {
-            context.fail(clash)
-            return FeedCommandLine.Status.usage
-        }
         let planner = ExportPlanner(
             configuration: context.pipelineConfiguration, environments: Self.environments(current: options.environment),
             name: options.export.name, minimumIOS: options.export.minimumIOS)

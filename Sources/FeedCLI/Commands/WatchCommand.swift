@@ -19,10 +19,6 @@ struct WatchCommand {
     func run() -> Int32 {
         let path = context.folder(directory)
         let options = context.options
-        if let clash = context.clashingFiles(folder: path, savesState: true) {
-            context.fail(clash)
-            return FeedCommandLine.Status.usage
-        }
         if options.changesOnly && context.format != .json {
             context.fail("--changes-only needs --format json (its lines are JSON documents)")
             return FeedCommandLine.Status.usage
@@ -31,10 +27,7 @@ struct WatchCommand {
         // Before the first build, so a save during it is reported afterwards.
         let watcher: FileWatcher
         do {
-            let channel = context.errors
-            watcher = try FileWatcher(folder: path) { notice in
-                channel.write("feed: \(TerminalText.escaped(notice))\n")
-            }
+            watcher = try FileWatcher(folder: path) { [context] notice in context.fail(notice) }
         } catch {
             context.fail(error.description)
             return FeedCommandLine.Status.failure

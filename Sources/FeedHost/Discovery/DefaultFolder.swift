@@ -19,8 +19,9 @@ package enum DefaultFolder {
     /// is not UTF-8 too, which discovery reports as that script's error).
     package static func holdsScripts(_ path: String) -> Bool {
         guard let listing = try? FileSystem.listing(path) else { return false }
-        let isScript = { (name: String) in name.hasSuffix(".lua") && !name.hasPrefix(".") }
-        return listing.undecodable.contains(where: isScript)
-            || listing.names.contains { name in isScript(name) && !FileSystem.isDirectory(Paths.join(path, name)) }
+        return listing.undecodable.contains(where: FeedFolder.isScriptName)
+            || listing.names.contains { name in
+                FeedFolder.isScriptName(name) && !FileSystem.isDirectory(Paths.join(path, name))
+            }
     }
 }

@@ -54,7 +54,7 @@ package struct FeedFolder: Hashable, Sendable {
     }
 
     /// Whether a top-level name is a script's (or the manifest's): `*.lua`, not hidden.
-    private static func isScriptName(_ name: String) -> Bool {
+    static func isScriptName(_ name: String) -> Bool {
         name.hasSuffix(".lua") && !name.hasPrefix(".")
     }
 

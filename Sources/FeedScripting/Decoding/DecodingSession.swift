@@ -56,9 +56,7 @@ final class DecodingSession {
         let schema = DSLSchema.table(kind)
         let reserved: Set<String> = constructed ? [DSLSchema.tagKey, DSLSchema.lineKey] : []
         for key in entries.keys.sorted() where schema.field(key) == nil && !reserved.contains(key) {
-            reportUnknownKey(
-                key, in: schema, at: FieldPath.key(path, QuotedText.head(key, limit: QuotedText.nameBytes)),
-                line: tableLine)
+            reportUnknownKey(key, in: schema, under: path, line: tableLine)
         }
         for field in schema.fields where field.isRequired && entries[field.name] == nil {
             report(
@@ -68,10 +66,11 @@ final class DecodingSession {
         return TableReader(kind: kind, entries: entries, path: path, line: tableLine)
     }
 
-    /// One of these per stray key of every table: the key is quoted short in the message and the path, so a
-    /// script's thousand long keys give a thousand short messages.
-    private func reportUnknownKey(_ key: String, in schema: DSLTableSchema, at path: String, line: Int?) {
+    /// One of these per stray key of every table (`parent`: the table's path): the key is quoted short in the
+    /// message and the path, so a script's thousand long keys give a thousand short messages.
+    private func reportUnknownKey(_ key: String, in schema: DSLTableSchema, under parent: String, line: Int?) {
         let key = QuotedText.head(key, limit: QuotedText.nameBytes)
+        let path = FieldPath.key(parent, key)
         if let suggestion = Suggestion.synonym(of: key, in: schema.fieldNames)
             ?? Suggestion.closest(to: key, in: schema.fieldNames)
         {
