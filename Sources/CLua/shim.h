@@ -149,6 +149,9 @@ typedef struct fe_control {
     long long entry_start;  ///< monotonic nanoseconds when the current top-level entry began
     const int *cancel_run;  ///< nonzero: the host cancelled the run this state belongs to (may be NULL)
     const int *cancel_all;  ///< nonzero: the process is stopping (may be NULL)
+    long long deadline;     ///< monotonic nanoseconds when the feed's time runs out for every script of the run
+                            ///< (0: none); set with `cancel_run`, as both belong to the run
+    long long deadline_ms;  ///< the feed's time limit the deadline was set from, in milliseconds, for the message
     unsigned charges;       ///< charges since the last clock reading
 } fe_control;
 
@@ -158,6 +161,7 @@ enum {
     FE_STOP_BUDGET = 1,     ///< the instruction budget is spent
     FE_STOP_TIME = 2,       ///< the running-time limit has passed
     FE_STOP_CANCEL = 3,     ///< the host cancelled the run
+    FE_STOP_FEED_TIME = 4,  ///< the feed's time limit has passed (`deadline`)
 };
 
 static inline fe_control *fe_control_of(lua_State *L) { return *(fe_control **)lua_getextraspace(L); }
@@ -200,6 +204,15 @@ static inline void fe_push_stop_message(lua_State *L, fe_control *c) {
         }
     } else if (c->stopped == FE_STOP_CANCEL) {
         lua_pushliteral(L, "cancelled: the host stopped this run before it finished");
+    } else if (c->stopped == FE_STOP_FEED_TIME) {
+        long long ms = c->deadline_ms;
+        if (ms % 1000 == 0) {
+            lua_pushfstring(L, "feed time limit exceeded: the feed's scripts ran for %d s and this one had not finished",
+                            (int)(ms / 1000));
+        } else {
+            lua_pushfstring(L, "feed time limit exceeded: the feed's scripts ran for %d ms and this one had not finished",
+                            (int)ms);
+        }
     } else {
         fe_push_budget_message(L, c);
     }
@@ -211,7 +224,10 @@ static inline int fe_stop_reason(fe_control *c) {
     if ((c->cancel_run && __atomic_load_n(c->cancel_run, __ATOMIC_RELAXED)) ||
         (c->cancel_all && __atomic_load_n(c->cancel_all, __ATOMIC_RELAXED)))
         return FE_STOP_CANCEL;
-    if (c->time_limit > 0 && c->time_spent + (fe_now() - c->entry_start) > c->time_limit) return FE_STOP_TIME;
+    if (c->time_limit <= 0 && c->deadline <= 0) return FE_RUNNING;
+    long long now = fe_now();
+    if (c->time_limit > 0 && c->time_spent + (now - c->entry_start) > c->time_limit) return FE_STOP_TIME;
+    if (c->deadline > 0 && now > c->deadline) return FE_STOP_FEED_TIME;
     return FE_RUNNING;
 }
 

@@ -17,6 +17,9 @@ public struct FeedEnvironment: Hashable, Sendable {
     public var memoryLimit: Int
     /// Milliseconds one run of a script may take in all (`--script-timeout`); 0 for no limit.
     public var timeLimit: Int
+    /// Milliseconds all the scripts may take together in one build, wall clock from its start (`--feed-timeout`);
+    /// 0 for no limit.
+    public var feedTimeLimit: Int
     /// How changes are sent (`feed --item-updates`, `--reload-threshold`); the defaults unless the CLI sets them.
     package var diff = DiffOptions()
     /// `feed build --scroll-x`/`--scroll-y`: the document also shows where pinned elements sit at this offset.
@@ -25,10 +28,12 @@ public struct FeedEnvironment: Hashable, Sendable {
     package var bars = PreviewBars()
 
     /// An environment; by default a 390 × 844 phone at scale 3. A nil limit is the default: 50,000,000
-    /// instructions per call, 64 MiB per script, 256 MiB for the whole feed and 5 s per run (docs/decisions.md).
+    /// instructions per call, 64 MiB per script, 256 MiB for the whole feed, 5 s per run and 60 s for all the
+    /// scripts of a run (docs/decisions.md).
     public init(
         layout: LayoutEnvironment = LayoutEnvironment(), variables: [String: String] = [:],
-        instructionBudget: Int? = nil, memoryCap: Int? = nil, timeLimit: Int? = nil, memoryLimit: Int? = nil
+        instructionBudget: Int? = nil, memoryCap: Int? = nil, timeLimit: Int? = nil, memoryLimit: Int? = nil,
+        feedTimeLimit: Int? = nil
     ) {
         self.layout = layout
         self.variables = variables
@@ -36,24 +41,26 @@ public struct FeedEnvironment: Hashable, Sendable {
         self.memoryCap = memoryCap ?? ScriptLimits.defaultMemoryCap
         self.timeLimit = timeLimit ?? ScriptLimits.defaultTimeLimit
         self.memoryLimit = memoryLimit ?? ScriptLimits.defaultMemoryLimit
+        self.feedTimeLimit = feedTimeLimit ?? ScriptLimits.defaultFeedTimeLimit
     }
 
     package init(_ configuration: PipelineConfiguration) {
         self.init(
             layout: configuration.environment, variables: configuration.variables,
             instructionBudget: configuration.limits.instructionBudget, memoryCap: configuration.limits.memoryCap,
-            timeLimit: configuration.limits.timeLimit, memoryLimit: configuration.limits.memoryLimit)
+            timeLimit: configuration.limits.timeLimit, memoryLimit: configuration.limits.memoryLimit,
+            feedTimeLimit: configuration.limits.feedTimeLimit)
         diff = configuration.diff
         scrollOffset = configuration.scrollOffset
         bars = configuration.bars
     }
 
     package var configuration: PipelineConfiguration {
-        PipelineConfiguration(
-            environment: layout, variables: variables,
-            limits: ScriptLimits(
-                instructionBudget: instructionBudget, memoryCap: memoryCap, timeLimit: timeLimit,
-                memoryLimit: memoryLimit),
-            diff: diff, scrollOffset: scrollOffset, bars: bars)
+        var limits = ScriptLimits(
+            instructionBudget: instructionBudget, memoryCap: memoryCap, timeLimit: timeLimit, memoryLimit: memoryLimit)
+        limits.feedTimeLimit = feedTimeLimit
+        return PipelineConfiguration(
+            environment: layout, variables: variables, limits: limits, diff: diff, scrollOffset: scrollOffset,
+            bars: bars)
     }
 }

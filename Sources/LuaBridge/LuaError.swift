@@ -14,6 +14,8 @@ package struct LuaError: Error, Hashable, Sendable, CustomStringConvertible {
         case timeLimit
         /// The host cancelled the run (`LuaCancellation`).
         case cancelled
+        /// The run's deadline passed (`LuaCancellation.feedTimeLimit`): the feed's scripts together ran too long.
+        case feedTimeLimit
         /// The memory cap refused an allocation.
         case memoryLimit
         /// The feed's memory limit (`MemoryAccount`, shared by every state of a feed) refused an allocation or
@@ -42,7 +44,7 @@ package struct LuaError: Error, Hashable, Sendable, CustomStringConvertible {
     package var traceback: String?
     /// The limit that was reached, so a host can tell users how to raise it: the instruction budget for
     /// `budgetExceeded`, the memory cap in bytes for `memoryLimit`, the feed's limit in bytes for `feedMemoryLimit`, the time limit in milliseconds for
-    /// `timeLimit`; nil for other kinds.
+    /// `timeLimit`, the feed's time limit in milliseconds for `feedTimeLimit`; nil for other kinds.
     package var limit: Int?
 
     /// Creates an error; `message` excludes the position, which `description` adds back.

@@ -84,7 +84,12 @@ extension LuaState {
         } else if identity != nil && identity == control.pointee.memory_error {
             kind = .memoryLimit
         }
-        let limit = kind == .feedMemoryLimit ? account?.limit : limits.value(of: kind)
+        let limit =
+            switch kind {
+            case .feedMemoryLimit: account?.limit
+            case .feedTimeLimit: cancellation?.feedTimeLimit
+            default: limits.value(of: kind)
+            }
         if let parsed = Self.parsePosition(in: message) {
             return LuaError(
                 kind: kind, chunkName: parsed.chunk, line: parsed.line, message: parsed.rest, traceback: traceback,
@@ -109,6 +114,7 @@ extension LuaState {
         case Int(FE_STOP_BUDGET): return .budgetExceeded
         case Int(FE_STOP_TIME): return .timeLimit
         case Int(FE_STOP_CANCEL): return .cancelled
+        case Int(FE_STOP_FEED_TIME): return .feedTimeLimit
         default: return nil
         }
     }

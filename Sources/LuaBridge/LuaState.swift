@@ -116,9 +116,14 @@ package final class LuaState: @unchecked Sendable {
     package var requiredModules: [String] { modulesInOrder }
 
     /// The cancellation of the run this state belongs to: once it is cancelled, the script stops at its next
-    /// hook tick or charge with an error of kind `cancelled`. Keep the cancellation alive while it is set.
+    /// hook tick or charge with an error of kind `cancelled`, and once its deadline has passed, with one of kind
+    /// `feedTimeLimit`. Keep the cancellation alive while it is set.
     package var cancellation: LuaCancellation? {
-        didSet { control.pointee.cancel_run = cancellation.map { UnsafePointer($0.flag) } }
+        didSet {
+            control.pointee.cancel_run = cancellation.map { UnsafePointer($0.flag) }
+            control.pointee.deadline = cancellation?.deadline ?? 0
+            control.pointee.deadline_ms = Int64(cancellation?.feedTimeLimit ?? 0)
+        }
     }
 
     /// Starts a new run for the time limit and the log cap: earlier entries' running time and output no longer

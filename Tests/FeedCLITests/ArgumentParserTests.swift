@@ -113,6 +113,16 @@ import Testing
         #expect(options.limits == ScriptLimits(instructionBudget: 1000, memoryCap: 32 << 20))
     }
 
+    /// `--feed-timeout` sets the run's deadline in seconds, as `--script-timeout` sets each script's; 0 turns it off.
+    @Test(arguments: [("2.5", 2500), ("0", 0), ("90", 90_000)])
+    func feedTimeoutTakesSeconds(value: String, milliseconds: Int) throws {
+        for command in [["build"], ["watch"], ["check"], ["serve"], ["export", "swift"]] {
+            let options = try ArgumentParser.parse(command + ["--feed-timeout", value]).options
+            #expect(options.limits.feedTimeLimit == milliseconds, "\(command)")
+        }
+        #expect(ScriptLimits().feedTimeLimit == 60_000)
+    }
+
     @Test(arguments: [
         (["frobnicate"], "feed: unknown command 'frobnicate'\n"),
         (["buidl"], "feed: unknown command 'buidl' (did you mean 'build'?)\n"),
@@ -171,6 +181,14 @@ import Testing
         (
             ["build", "--instruction-budget", "0"],
             "feed: --instruction-budget needs a positive whole number, got '0'\n"
+        ),
+        (
+            ["build", "--feed-timeout", "-1"],
+            "feed: --feed-timeout needs seconds between 0.001 and 86400 (0 for no limit), got '-1'\n"
+        ),
+        (
+            ["watch", "--feed-timeout", "0.0001"],
+            "feed: --feed-timeout needs seconds between 0.001 and 86400 (0 for no limit), got '0.0001'\n"
         ),
         (["diff", "old.json"], "feed: diff needs OLD and NEW state files\n"),
         (["diff", "a", "b", "--width", "3"], "feed: option --width does not apply to diff\n"),

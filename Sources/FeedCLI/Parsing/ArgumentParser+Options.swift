@@ -13,7 +13,7 @@ extension ArgumentParser {
         case .width, .height, .device, .orientation, .landscape, .split, .rtl, .contentSize, .scale:
             try choice.set(option, to: value, command: command)
         case .bars: options.barChoice = try EnvironmentChoice.barChoice(value, command: command)
-        case .instructionBudget, .memoryCap, .memoryLimit, .scriptTimeout:
+        case .instructionBudget, .memoryCap, .memoryLimit, .scriptTimeout, .feedTimeout:
             try options.limits.set(option, to: value, command: command)
         case .itemUpdates, .reloadThreshold: try options.diff.set(option, to: value, command: command)
         case .port, .host: try options.server.set(option, to: value, command: command)

@@ -48,7 +48,7 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         let environment: [OptionName] = [
             .width, .height, .device, .orientation, .landscape, .split, .rtl, .contentSize, .bars, .scale,
         ]
-        let limits: [OptionName] = [.instructionBudget, .memoryCap, .memoryLimit, .scriptTimeout]
+        let limits: [OptionName] = [.instructionBudget, .memoryCap, .memoryLimit, .scriptTimeout, .feedTimeout]
         let output: [OptionName] = [.format, .out, .quiet]
         let diff: [OptionName] = [.itemUpdates, .reloadThreshold]
         switch self {

@@ -5,7 +5,8 @@ extension CommandOptions {
     var feedEnvironment: FeedEnvironment {
         var feedEnvironment = FeedEnvironment(
             layout: environment, variables: variables, instructionBudget: limits.instructionBudget,
-            memoryCap: limits.memoryCap, timeLimit: limits.timeLimit, memoryLimit: limits.memoryLimit)
+            memoryCap: limits.memoryCap, timeLimit: limits.timeLimit, memoryLimit: limits.memoryLimit,
+            feedTimeLimit: limits.feedTimeLimit)
         feedEnvironment.diff = diff
         feedEnvironment.scrollOffset = scrollOffset
         feedEnvironment.bars = bars

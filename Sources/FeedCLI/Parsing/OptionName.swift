@@ -5,7 +5,7 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
     case width, height, device, orientation, landscape, split, rtl, contentSize = "content-size", bars, scale
     case format, out, state, noState = "no-state", set, quiet
     case instructionBudget = "instruction-budget", memoryCap = "memory-cap", scriptTimeout = "script-timeout"
-    case memoryLimit = "memory-limit"
+    case memoryLimit = "memory-limit", feedTimeout = "feed-timeout"
     case template
     case port, host
     case scrollX = "scroll-x", scrollY = "scroll-y"
@@ -68,6 +68,11 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
             return (
                 "SECONDS",
                 "running time each script may take per run (default \(ScriptLimits.defaultTimeLimit / 1000); 0 = none)"
+            )
+        case .feedTimeout:
+            return (
+                "SECONDS",
+                "time all scripts together may take per run (default \(ScriptLimits.defaultFeedTimeLimit / 1000); 0 = none)"
             )
         case .template: return ("NAME", "carousel, grid, list or banner (default carousel)")
         case .itemUpdates:

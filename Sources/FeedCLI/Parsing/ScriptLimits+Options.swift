@@ -1,7 +1,7 @@
 import FeedHost
 
 extension ScriptLimits {
-    /// `--instruction-budget`, `--memory-cap`, `--memory-limit` and `--script-timeout`.
+    /// `--instruction-budget`, `--memory-cap`, `--memory-limit`, `--script-timeout` and `--feed-timeout`.
     mutating func set(_ option: OptionName, to value: String, command: Command) throws(UsageError) {
         switch option {
         case .instructionBudget:
@@ -13,17 +13,24 @@ extension ScriptLimits {
             memoryCap = try Self.size(value, option, example: "64M or 1G", command)
         case .memoryLimit:
             memoryLimit = try Self.size(value, option, example: "256M or 1G", command)
-        case .scriptTimeout:
-            guard let seconds = Double(value), seconds >= 0, seconds <= 86_400,
-                seconds == 0 || (seconds * 1000).rounded() >= 1
-            else {
-                throw UsageError(
-                    "--script-timeout needs seconds between 0.001 and 86400 (0 for no limit), got '\(value)'",
-                    command: command)
-            }
-            timeLimit = Int((seconds * 1000).rounded())
+        case .scriptTimeout: timeLimit = try Self.milliseconds(value, option, command)
+        case .feedTimeout: feedTimeLimit = try Self.milliseconds(value, option, command)
         default: assertionFailure("\(option.flag) is not a limit")
         }
+    }
+
+    /// Seconds, as `--script-timeout` and `--feed-timeout` take them, in milliseconds.
+    private static func milliseconds(_ value: String, _ option: OptionName, _ command: Command)
+        throws(UsageError) -> Int
+    {
+        guard let seconds = Double(value), seconds >= 0, seconds <= 86_400,
+            seconds == 0 || (seconds * 1000).rounded() >= 1
+        else {
+            throw UsageError(
+                "\(option.flag) needs seconds between 0.001 and 86400 (0 for no limit), got '\(value)'",
+                command: command)
+        }
+        return Int((seconds * 1000).rounded())
     }
 
     private static func size(_ value: String, _ option: OptionName, example: String, _ command: Command)

@@ -17,6 +17,9 @@ extension ExceededLimit {
         case .timeLimit(let milliseconds):
             return "; if the work is real, raise the limit with --script-timeout, e.g. --script-timeout "
                 + ScriptLimits.seconds(min(milliseconds, Int.max / 2) * 2)
+        case .feedTimeLimit(let milliseconds):
+            return "; if the work is real, raise the feed's limit with --feed-timeout, e.g. --feed-timeout "
+                + ScriptLimits.seconds(min(milliseconds, Int.max / 2) * 2)
         }
     }
 

@@ -1,12 +1,13 @@
 import LuaBridge
 
 extension FeedPipeline {
-    /// Starts a run: a fresh cancellation and memory limit for every state, and `feed.lua` loaded when asked or
+    /// Starts a run: a fresh cancellation, with the run's deadline (`--feed-timeout`), and memory limit for every
+    /// state, and `feed.lua` loaded when asked or
     /// not loaded yet.
     func begin(reloadingManifest: Bool) {
         _ = releasing?.value()
         releasing = nil
-        let cancellation = LuaCancellation()
+        let cancellation = LuaCancellation(feedTimeLimit: configuration.limits.feedTimeLimit)
         runCancellation.withLock { $0 = cancellation }
         memory.limit = configuration.limits.feedMemoryLimit
         for entry in entries { entry.runtime.beginRun(cancellation: cancellation) }

@@ -13,6 +13,11 @@ package struct ScriptLimits: Hashable, Sendable {
     /// Milliseconds of running time one run of a script may take (its load, `items`, `layout` and every
     /// `measure` together); 0 for no limit. The last line of defence behind the budget.
     package var timeLimit: Int
+    /// Milliseconds of wall-clock time all the feed's scripts may take in one run, from its start (`feed.lua`,
+    /// every load, `layout(env)` and `measure`, an export's evaluations); 0 for no limit. A script still running
+    /// when it passes stops, and one not yet started stops at once, so a feed of thousands of scripts that each
+    /// run to their own limit ends near this time rather than thousands of times theirs.
+    package var feedTimeLimit = ScriptLimits.defaultFeedTimeLimit
     /// What one section's cells may ask for (text, solver steps, views), and the whole feed's cells and badges
     /// (`SectionBudget`); tests lower them.
     package var sectionBudget = SectionBudget.section
@@ -31,12 +36,13 @@ package struct ScriptLimits: Hashable, Sendable {
     package static let defaultInstructionBudget = 50_000_000
     package static let defaultMemoryCap = 64 << 20
     package static let defaultTimeLimit = 5000
+    package static let defaultFeedTimeLimit = 60_000
     package static let defaultMemoryLimit = 256 << 20
 
     /// The feed-wide limit in force: `memoryLimit`, raised to `memoryCap` when one script alone may hold more.
     package var feedMemoryLimit: Int { max(memoryLimit, memoryCap) }
 
-    /// Milliseconds in the `--script-timeout` syntax: `10` (seconds) or `2.5`.
+    /// Milliseconds in the `--script-timeout` and `--feed-timeout` syntax: `10` (seconds) or `2.5`.
     package static func seconds(_ milliseconds: Int) -> String {
         var fraction = String(1000 + milliseconds % 1000).dropFirst()
         while fraction.last == "0" { fraction = fraction.dropLast() }

@@ -8,4 +8,6 @@ package enum ExceededLimit: Hashable, Sendable {
     case memoryLimit(Int)
     /// The running time of one run of the script, in milliseconds.
     case timeLimit(Int)
+    /// The running time of all the feed's scripts in one run, in milliseconds.
+    case feedTimeLimit(Int)
 }

@@ -22,6 +22,7 @@ extension LuaError {
         case (.memoryLimit, let cap?): return .memoryCap(cap)
         case (.feedMemoryLimit, let limit?): return .memoryLimit(limit)
         case (.timeLimit, let milliseconds?): return .timeLimit(milliseconds)
+        case (.feedTimeLimit, let milliseconds?): return .feedTimeLimit(milliseconds)
         default: return nil
         }
     }

@@ -275,6 +275,12 @@ import Testing
             ],
             location: "s.lua:2", flags: ["--script-timeout", "0.2"]),
         Case(
+            // The script's own limit is off: only the feed's deadline ends the loop.
+            problem: "feed time limit",
+            files: ["s.lua": "local n = 0\nwhile true do n = n + 1 end"],
+            location: "s.lua:2",
+            flags: ["--script-timeout", "0", "--instruction-budget", "999999999999", "--feed-timeout", "0.2"]),
+        Case(
             problem: "string.rep beyond the cap", files: ["s.lua": "local s = string.rep('x', 1e9)"],
             location: "s.lua:1", flags: ["--memory-cap", "8M"]),
         Case(
