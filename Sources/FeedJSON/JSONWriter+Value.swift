@@ -29,6 +29,6 @@ extension JSONWriter {
 
     /// Byte order of UTF-8, the same on every machine and independent of locale and Unicode normalisation.
     package static func utf8Order(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        UTF8Order.precedes(lhs, rhs)
     }
 }

@@ -1,4 +1,5 @@
 internal import CLua
+import FeedJSON
 
 extension LuaState {
     /// Pushes a Swift value onto the current thread's stack.
@@ -43,7 +44,7 @@ extension LuaState {
             }
         case .table(let fields):
             lua_createtable(thread, 0, Int32(clamping: fields.count))
-            for key in fields.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            for key in fields.keys.sorted(by: UTF8Order.precedes) {
                 pushString(key)
                 try push(fields[key]!, depth: depth + 1)
                 lua_rawset(thread, -3)

@@ -1,4 +1,5 @@
 internal import CLua
+import FeedJSON
 
 extension LuaState {
     /// Converts `value` once and holds it read-only for later calls (`CLua/readonly.h`): every table, nested
@@ -35,7 +36,7 @@ extension LuaState {
             pushProxy(name: name)
         case .table(let fields):
             lua_createtable(thread, 0, Int32(clamping: fields.count))
-            for key in fields.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            for key in fields.keys.sorted(by: UTF8Order.precedes) {
                 pushString(key)
                 try pushReadOnly(fields[key]!, name: name + "." + key, depth: depth + 1)
                 lua_rawset(thread, -3)

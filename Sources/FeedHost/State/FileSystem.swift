@@ -1,3 +1,4 @@
+import FeedJSON
 import FileWatching
 
 #if canImport(Glibc)
@@ -249,7 +250,7 @@ enum FileSystem {
 
     /// The order names are listed in: by their UTF-8 bytes, the same on every machine and locale.
     static func inByteOrder(_ first: String, _ second: String) -> Bool {
-        first.utf8.lexicographicallyPrecedes(second.utf8)
+        UTF8Order.precedes(first, second)
     }
 
     /// The names in a directory in the system's order: for a search by name, where sorting a large directory
