@@ -141,4 +141,23 @@ import Testing
         #expect(builds[1].changes?.batch.insertItems == [ItemPath(section: 0, item: 1)])
         #expect(builds[1].snapshot?.itemIdentifiers == ["a1", "a2"])
     }
+
+    /// `FeedEnvironment.feedTimeLimit` reaches the run: with each script's own limit off, only the feed's deadline
+    /// ends these loops, and their errors name `--feed-timeout`.
+    @Test func theFeedsTimeLimitStopsItsScripts() throws {
+        let folder = TemporaryDirectory(prefix: "feedengine-deadline")
+        for id in ["a", "b", "c"] {
+            folder.write(
+                "\(id).lua",
+                "return { id = '\(id)', items = function(ctx) while true do end end, layout = layout.list {} }")
+        }
+        let environment = FeedEnvironment(instructionBudget: Int.max / 2, timeLimit: 0, feedTimeLimit: 200)
+        let build = try Feed(opening: folder.path, environment: environment).build()
+        #expect(!build.succeeded)
+        #expect(build.diagnostics.count == 3)
+        #expect(
+            build.diagnostics.allSatisfy {
+                $0.message.hasPrefix("feed time limit exceeded: the feed's scripts ran for 200 ms")
+            })
+    }
 }

@@ -1,9 +1,8 @@
 import LuaBridge
 
 extension FeedPipeline {
-    /// Starts a run: a fresh cancellation, with the run's deadline (`--feed-timeout`), and memory limit for every
-    /// state, and `feed.lua` loaded when asked or
-    /// not loaded yet.
+    /// Starts a run: a fresh cancellation, carrying the run's deadline (`--feed-timeout`), and memory limit for
+    /// every state, and `feed.lua` loaded when asked or not loaded yet.
     func begin(reloadingManifest: Bool) {
         _ = releasing?.value()
         releasing = nil
