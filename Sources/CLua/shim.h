@@ -193,26 +193,26 @@ static inline long long fe_now(void) {
     return (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
 }
 
+/// `ms` as the time messages word it, `5 s` when whole seconds, else `200 ms`, written into `out` (32 bytes).
+static inline const char *fe_duration(long long ms, char *out) {
+    if (ms % 1000 == 0) {
+        snprintf(out, 32, "%lld s", ms / 1000);
+    } else {
+        snprintf(out, 32, "%lld ms", ms);
+    }
+    return out;
+}
+
 /// The message of the reason in `c->stopped`.
 static inline void fe_push_stop_message(lua_State *L, fe_control *c) {
     if (c->stopped == FE_STOP_TIME) {
-        long long ms = c->time_limit / 1000000;
-        if (ms % 1000 == 0) {
-            lua_pushfstring(L, "time limit exceeded: the script ran for %d s without finishing", (int)(ms / 1000));
-        } else {
-            lua_pushfstring(L, "time limit exceeded: the script ran for %d ms without finishing", (int)ms);
-        }
+        lua_pushfstring(L, "time limit exceeded: the script ran for %s without finishing",
+                        fe_duration(c->time_limit / 1000000, (char[32]){0}));
     } else if (c->stopped == FE_STOP_CANCEL) {
         lua_pushliteral(L, "cancelled: the host stopped this run before it finished");
     } else if (c->stopped == FE_STOP_FEED_TIME) {
-        long long ms = c->deadline_ms;
-        if (ms % 1000 == 0) {
-            lua_pushfstring(L, "feed time limit exceeded: the feed's scripts ran for %d s and this one had not finished",
-                            (int)(ms / 1000));
-        } else {
-            lua_pushfstring(L, "feed time limit exceeded: the feed's scripts ran for %d ms and this one had not finished",
-                            (int)ms);
-        }
+        lua_pushfstring(L, "feed time limit exceeded: the feed's scripts ran for %s and this one had not finished",
+                        fe_duration(c->deadline_ms, (char[32]){0}));
     } else {
         fe_push_budget_message(L, c);
     }

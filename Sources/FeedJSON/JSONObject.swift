@@ -32,7 +32,7 @@ package struct JSONObject: Hashable, Sendable, RandomAccessCollection, Expressib
             return
         }
         members = dictionary.map { Member(key: $0.key, value: $0.value) }.sorted {
-            JSONWriter.utf8Order($0.key, $1.key)
+            UTF8Order.precedes($0.key, $1.key)
         }
     }
 
@@ -65,7 +65,7 @@ package struct JSONObject: Hashable, Sendable, RandomAccessCollection, Expressib
             if let index = index(forKey: key) {
                 if let newValue { members[index].value = newValue } else { members.remove(at: index) }
             } else if let newValue {
-                let slot = members.firstIndex { JSONWriter.utf8Order(key, $0.key) } ?? members.endIndex
+                let slot = members.firstIndex { UTF8Order.precedes(key, $0.key) } ?? members.endIndex
                 members.insert(Member(key: key, value: newValue), at: slot)
             }
         }
@@ -92,7 +92,7 @@ package struct JSONObject: Hashable, Sendable, RandomAccessCollection, Expressib
         while low < high {
             let middle = (low + high) / 2
             if members[middle].key == key { return middle }
-            if JSONWriter.utf8Order(members[middle].key, key) {
+            if UTF8Order.precedes(members[middle].key, key) {
                 low = middle + 1
             } else {
                 high = middle

@@ -26,9 +26,4 @@ extension JSONWriter {
         }
         endObject()
     }
-
-    /// Byte order of UTF-8, the same on every machine and independent of locale and Unicode normalisation.
-    package static func utf8Order(_ lhs: String, _ rhs: String) -> Bool {
-        UTF8Order.precedes(lhs, rhs)
-    }
 }

@@ -15,12 +15,17 @@ extension ExceededLimit {
             return "; if the data is real, raise the feed's limit with --memory-limit, e.g. --memory-limit "
                 + Self.flagSize(bytes)
         case .timeLimit(let milliseconds):
-            return "; if the work is real, raise the limit with --script-timeout, e.g. --script-timeout "
-                + ScriptLimits.seconds(min(milliseconds, Int.max / 2) * 2)
+            return Self.timeHint("the limit", flag: "--script-timeout", milliseconds)
         case .feedTimeLimit(let milliseconds):
-            return "; if the work is real, raise the feed's limit with --feed-timeout, e.g. --feed-timeout "
-                + ScriptLimits.seconds(min(milliseconds, Int.max / 2) * 2)
+            return Self.timeHint("the feed's limit", flag: "--feed-timeout", milliseconds)
         }
+    }
+
+    /// A time limit's hint: `; if the work is real, raise the limit with --script-timeout, e.g. --script-timeout
+    /// 0.4`, the example twice `milliseconds` in seconds.
+    private static func timeHint(_ limit: String, flag: String, _ milliseconds: Int) -> String {
+        "; if the work is real, raise \(limit) with \(flag), e.g. \(flag) "
+            + ScriptLimits.seconds(min(milliseconds, Int.max / 2) * 2)
     }
 
     /// Twice `bytes` as a `--memory-cap` value: whole gibibytes as `2G`, else mebibytes rounded up (`16M`).

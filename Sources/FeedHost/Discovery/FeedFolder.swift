@@ -1,3 +1,4 @@
+import FeedJSON
 import FileWatching
 import LuaBridge
 
@@ -46,7 +47,7 @@ package struct FeedFolder: Hashable, Sendable {
             ScriptFile(name: $0, path: Paths.join(resolved, $0), folder: resolved, nameIsUndecodable: true)
         }
         if !unnamed.isEmpty {
-            scripts = (scripts + unnamed).sorted { FileSystem.inByteOrder($0.name, $1.name) }
+            scripts = (scripts + unnamed).sorted { UTF8Order.precedes($0.name, $1.name) }
         }
         return FeedFolder(
             path: path, resolvedPath: resolved, scripts: scripts, manifest: manifest,

@@ -240,17 +240,12 @@ enum FileSystem {
     static func listing(_ path: String) throws(HostError) -> DirectoryEntries.Listing {
         do {
             var listing = try DirectoryEntries.listing(in: path)
-            listing.names.sort(by: inByteOrder)
-            listing.undecodable.sort(by: inByteOrder)
+            listing.names.sort(by: UTF8Order.precedes)
+            listing.undecodable.sort(by: UTF8Order.precedes)
             return listing
         } catch {
             throw .unreadable(path: path, reason: text(of: error.code))
         }
-    }
-
-    /// The order names are listed in: by their UTF-8 bytes, the same on every machine and locale.
-    static func inByteOrder(_ first: String, _ second: String) -> Bool {
-        UTF8Order.precedes(first, second)
     }
 
     /// The names in a directory in the system's order: for a search by name, where sorting a large directory

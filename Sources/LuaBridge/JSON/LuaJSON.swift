@@ -74,7 +74,7 @@ package enum LuaJSON {
             writer.endArray()
         case .table(let fields):
             writer.beginObject()
-            for key in fields.keys.sorted(by: JSONWriter.utf8Order) {
+            for key in fields.keys.sorted(by: UTF8Order.precedes) {
                 writer.key(key)
                 try write(
                     fields[key]!, to: &writer, depth: depth + 1, maximumBytes: maximumBytes, maximumDepth: maximumDepth)
