@@ -16,6 +16,14 @@ struct FileRecord: Sendable, Equatable {
         status == other.status && hash == other.hash
     }
 
+    /// The record of an entry whose name is not UTF-8, listed under its repaired `path`: nothing can be read of
+    /// it by that path, so its status is blank and its hash is the repaired name's. It is reported `created` and
+    /// `deleted`, never `modified`. A file whose real name is that repaired one replaces the record.
+    static func unnamed(_ path: String) -> FileRecord {
+        let blank = FileStatus(kind: .other, size: 0, modified: 0, device: 0, inode: 0)
+        return FileRecord(status: blank, hash: FNV1a.of(path.utf8), isRacy: false)
+    }
+
     /// Observes the file at `path` whose status was just read.
     ///
     /// The hash of `previous` is reused when size, mtime and inode are unchanged and `previous` was not racy;

@@ -4,4 +4,6 @@
 struct TreeListing: Sendable, Equatable {
     var directories: [String: FileStatus] = [:]
     var files: [String: FileStatus] = [:]
+    /// Entries whose names are not UTF-8, by their repaired paths (see ``FileRecord/unnamed(_:)``).
+    var unnamed: Set<String> = []
 }

@@ -22,6 +22,10 @@ extension WatchEngine {
                 relevant = true
             } else if event.name.isEmpty || EditorTemporaries.isIgnored(event.name) {
                 continue
+            } else if event.nameIsUndecodable {
+                // Its repaired name opens nothing: only a walk of the tree lists it (or finds it gone).
+                needsRescan = true
+                relevant = true
             } else if event.has(IN_ISDIR) {
                 if scope.watchesDirectory(named: event.name, in: directory.relativePath) {
                     directoriesChanged = true

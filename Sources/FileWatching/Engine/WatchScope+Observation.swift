@@ -2,7 +2,10 @@ extension WatchScope {
     /// Observes every file of `listing`, reusing the hashes of `previous` where they are still trustworthy.
     func observe(_ listing: TreeListing, previous: FileRecords) -> FileRecords {
         let now = WallClock.now()
-        var records = FileRecords(minimumCapacity: listing.files.count)
+        var records = FileRecords(minimumCapacity: listing.files.count + listing.unnamed.count)
+        for relative in listing.unnamed {
+            records[relative] = FileRecord.unnamed(relative)
+        }
         for (relative, status) in listing.files {
             if let record = FileRecord.observe(
                 path(of: relative), status: status, previous: previous[relative], now: now)

@@ -59,8 +59,14 @@ struct WatchScope: Sendable {
     ) {
         guard visited.insert([status.device, status.inode]).inserted else { return }
         listing.directories[relative] = status
-        guard let names = DirectoryEntries.names(in: path(of: relative)) else { return }
-        for name in names where !EditorTemporaries.isIgnored(name) {
+        guard let entries = try? DirectoryEntries.listing(in: path(of: relative)) else { return }
+        // No path joined from a repaired name reaches its entry, so it cannot be asked what it is or hold a hash
+        // of its bytes; it is still listed, so that its coming and going is a change (the host lists the folder
+        // again and names it as an error) rather than news at some later save.
+        for name in entries.undecodable where !EditorTemporaries.isIgnored(name) {
+            listing.unnamed.insert(Self.join(relative, name))
+        }
+        for name in entries.names.sorted() where !EditorTemporaries.isIgnored(name) {
             let child = Self.join(relative, name)
             guard let childStatus = FileStatus.of(path(of: child)), links.admits(path(of: child)) else { continue }
             switch childStatus.kind {

@@ -16,7 +16,11 @@ extension InotifyEvent {
             let nameStart = offset + headerSize
             guard bytes.endIndex - nameStart >= length else { break }
             let nameBytes = bytes[nameStart..<(nameStart + length)].prefix { $0 != 0 }
-            events.append(InotifyEvent(watch: watch, mask: mask, name: String(decoding: nameBytes, as: UTF8.self)))
+            let valid = String(validating: nameBytes, as: UTF8.self)
+            events.append(
+                InotifyEvent(
+                    watch: watch, mask: mask, name: valid ?? String(decoding: nameBytes, as: UTF8.self),
+                    nameIsUndecodable: valid == nil))
             offset = nameStart + length
         }
         return events

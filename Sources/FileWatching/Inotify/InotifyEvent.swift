@@ -7,6 +7,9 @@ struct InotifyEvent: Sendable, Equatable {
     let mask: UInt32
     /// The entry's name inside the watched directory; empty for events about the directory itself.
     let name: String
+    /// Whether the name's bytes are not UTF-8: `name` is then repaired (U+FFFD for each bad sequence) and no path
+    /// joined from it reaches the entry.
+    var nameIsUndecodable = false
 
     /// Whether any bit of `flags` (an `IN_*` constant) is set.
     func has(_ flags: Int32) -> Bool {

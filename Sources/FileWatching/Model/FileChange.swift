@@ -1,7 +1,9 @@
 /// One file that differs from the state last reported, named relative to the watched folder.
 ///
 /// Paths use `/` and never start with `./`: `banners.lua`, `lib/recipes.lua`, `lib/sub/x.lua`, `data/apps.json`.
-/// Within a batch every path appears at most once and batches are sorted by path.
+/// Within a batch every path appears at most once and batches are sorted by path. An entry whose name is not
+/// UTF-8 is named with U+FFFD for each bad sequence; no path reaches it, so it is only ever `created` or `deleted`
+/// (its hash is the repaired name's), which is enough for the host to list the folder again.
 package struct FileChange: Sendable, Hashable, CustomStringConvertible {
     /// What happened to the file since the previous batch.
     package enum Kind: String, Sendable, Hashable {

@@ -2,6 +2,7 @@ import FeedDiff
 import FeedHost
 import FileWatching
 import Foundation
+import Glibc
 import Testing
 
 /// The save patterns of real editors reach the session as exactly one rebuild of the saved script, with the
@@ -86,5 +87,25 @@ struct EditorSaveTests {
         #expect(update.rerun == ["a.lua"])
         #expect(update.document.titles["a"] == ["while away"])
         #expect(update.document.errors.isEmpty)
+    }
+
+    /// A script saved under a name that is not UTF-8 (`c\xFF.lua`) is its error as soon as it appears, where the
+    /// watcher used to skip the name and the error waited for some other save; renamed, it is a section.
+    @Test func aScriptNamedInBytesThatAreNotUTF8IsItsErrorAtOnce() throws {
+        let feed = try WatchFeed(Self.files)
+        let raw = Array((feed.path + "/c").utf8CString.dropLast()) + [CChar(bitPattern: 0xFF)] + ".lua".utf8CString
+        let text = Array(WatchFeed.script("c", titles: ["named"]).utf8)
+        let descriptor = open(raw, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        #expect(descriptor >= 0)
+        #expect(text.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) } == text.count)
+        close(descriptor)
+        let appeared = try #require(feed.nextUpdate(timeout: .seconds(5)))
+        #expect(appeared.document.errors.map(\.script) == ["c\u{FFFD}.lua"])
+        #expect(appeared.document.errors.first?.message.contains("its file name is not valid UTF-8") == true)
+        #expect(appeared.document.sectionIDs == ["a", "b"])
+        #expect(rename(raw, feed.path + "/c.lua") == 0)
+        let renamed = feed.settle()
+        #expect(renamed.last?.document.errors.isEmpty == true)
+        #expect(renamed.last?.document.sectionIDs == ["a", "b", "c"])
     }
 }
