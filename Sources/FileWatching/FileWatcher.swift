@@ -75,7 +75,9 @@ package final class FileWatcher: Sendable {
         let engine: WatchEngine
         do {
             engine = try WatchEngine(
-                scope: WatchScope(root: folder, recursiveFolders: options.recursiveFolders), options: options)
+                scope: WatchScope(
+                    root: folder, recursiveFolders: options.recursiveFolders, hashLimit: options.hashLimit),
+                options: options)
         } catch {
             wakePipe.close()
             throw error

@@ -34,13 +34,14 @@ struct FileRecord: Sendable, Equatable {
         _ path: String,
         status: FileStatus,
         previous: FileRecord?,
+        hashLimit: Int,
         now: Int64 = WallClock.now()
     ) -> FileRecord? {
         let isRacy = now - status.modified < racyWindow
         if let previous, previous.status == status, !previous.isRacy {
             return FileRecord(status: status, hash: previous.hash, isRacy: isRacy)
         }
-        guard let hash = FNV1a.ofFile(at: path) else { return nil }
+        guard let hash = FNV1a.ofFile(at: path, limit: hashLimit) else { return nil }
         return FileRecord(status: status, hash: hash, isRacy: isRacy)
     }
 }

@@ -8,7 +8,7 @@ extension WatchScope {
         }
         for (relative, status) in listing.files {
             if let record = FileRecord.observe(
-                path(of: relative), status: status, previous: previous[relative], now: now)
+                path(of: relative), status: status, previous: previous[relative], hashLimit: hashLimit, now: now)
             {
                 records[relative] = record
             }
@@ -24,6 +24,6 @@ extension WatchScope {
         guard let status = FileStatus.of(absolute), status.kind == .file,
             LinkContainment(root: root)?.admits(absolute) == true
         else { return nil }
-        return FileRecord.observe(absolute, status: status, previous: nil)
+        return FileRecord.observe(absolute, status: status, previous: nil, hashLimit: hashLimit)
     }
 }

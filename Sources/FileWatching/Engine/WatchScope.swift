@@ -4,14 +4,17 @@ struct WatchScope: Sendable {
     let root: String
     /// Subfolders of `root` watched with all their subfolders.
     let recursiveFolders: Set<String>
+    /// How many bytes of a file are hashed (`WatchOptions.hashLimit`).
+    let hashLimit: Int
 
-    init(root: String, recursiveFolders: [String]) {
+    init(root: String, recursiveFolders: [String], hashLimit: Int = WatchOptions().hashLimit) {
         var trimmed = root
         while trimmed.count > 1 && trimmed.hasSuffix("/") {
             trimmed.removeLast()
         }
         self.root = trimmed
         self.recursiveFolders = Set(recursiveFolders)
+        self.hashLimit = hashLimit
     }
 
     /// The absolute (or as-given) path of `relative`; `""` is the root.

@@ -20,6 +20,11 @@ package struct WatchOptions: Sendable, Equatable {
     package var forcePolling: Bool
     /// A cap on inotify watches below the kernel's; reaching it falls back to polling just as `ENOSPC` does.
     package var watchLimit: Int?
+    /// How many bytes of a file are hashed: a longer one is hashed by that many and its size, so that a planted
+    /// sparse file of a terabyte costs a 64 MiB read, not an hour of hashing before the first build. The default
+    /// is the host's largest read of a watched file (a `data/` file); a change past it in a file that long
+    /// changes nothing the host sees, as the host refuses the file by its size.
+    package var hashLimit: Int
 
     /// Creates options; the defaults suit `feed watch`.
     package init(
@@ -29,7 +34,8 @@ package struct WatchOptions: Sendable, Equatable {
         pollInterval: Duration = .milliseconds(100),
         recursiveFolders: [String] = ["lib", "data"],
         forcePolling: Bool = false,
-        watchLimit: Int? = nil
+        watchLimit: Int? = nil,
+        hashLimit: Int = 64 << 20
     ) {
         self.settle = settle
         self.debounce = debounce
@@ -38,5 +44,6 @@ package struct WatchOptions: Sendable, Equatable {
         self.recursiveFolders = recursiveFolders
         self.forcePolling = forcePolling
         self.watchLimit = watchLimit
+        self.hashLimit = hashLimit
     }
 }

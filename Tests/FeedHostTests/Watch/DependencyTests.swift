@@ -1,6 +1,8 @@
 import FeedDiff
 import FeedHost
+import FileWatching
 import Foundation
+import Glibc
 import Testing
 
 /// A change re-runs exactly the scripts that depend on it, and the incremental rebuild equals a full build.
@@ -94,6 +96,29 @@ struct DependencyTests {
         let again = try WatchFeed.resume(feed)
         #expect(again.document.changes?.baseline == .previous)
         #expect(again.document.changes?.isEmpty == true)
+    }
+
+    /// A data file of a terabyte (sparse) is the reader's error by its size, and when it grows the error follows
+    /// at once: the watcher hashes no more of a file than the host would read (`WatchOptions.hashLimit`), plus its
+    /// size, where it used to read all of it before the first build (90 s for 20 GB).
+    @Test func aHugeDataFileIsHashedNoFurtherThanTheHostReadsAndItsGrowthIsSeen() throws {
+        let feed = try WatchFeed([
+            "a.lua": WatchFeed.script("a", data: "huge.json"), "data/huge.json": "[]",
+        ])
+        #expect(WatchOptions().hashLimit >= max(ReadLimits.data, ReadLimits.script))
+        // As `truncate -s` does it: open, `ftruncate`, close (a path's `truncate(2)` alone closes no file, so no
+        // inotify event that the watcher asks for says it was written).
+        func resize(to size: Int) {
+            let descriptor = open(feed.path + "/data/huge.json", O_WRONLY | O_CLOEXEC)
+            #expect(descriptor >= 0 && ftruncate(descriptor, off_t(size)) == 0)
+            close(descriptor)
+        }
+        resize(to: 1 << 40)
+        let grown = try #require(feed.nextUpdate())
+        #expect(grown.document.errors.first?.message.contains("it is 1099511627776 bytes, over the limit") == true)
+        resize(to: (1 << 40) + 1)
+        let again = try #require(feed.nextUpdate())
+        #expect(again.document.errors.first?.message.contains("it is 1099511627777 bytes, over the limit") == true)
     }
 }
 
