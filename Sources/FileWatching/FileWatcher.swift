@@ -17,7 +17,9 @@ import Synchronization
 /// `WatchOptions.debounce` instead; polling always waits for `debounce`. No batch waits longer than
 /// `WatchOptions.maximumDelay` after its first event, so a burst of saves gives a few batches and the last one
 /// holds the final content. Files whose bytes did not change (a touch, an identical save, delete and re-create
-/// with the same bytes within one batch) are not reported.
+/// with the same bytes within one batch) are not reported. A file longer than `WatchOptions.hashLimit` is compared
+/// by that many bytes and its size. An entry whose name is not UTF-8 is reported `created` and `deleted` under its
+/// name repaired with U+FFFD, as nothing can be read of it by that name.
 ///
 /// Delivery is pull-based, made for a command-line loop that also handles signals:
 ///
