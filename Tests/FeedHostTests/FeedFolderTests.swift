@@ -45,4 +45,29 @@ import Testing
             try feed.readDataFile(named: "missing.json")
         }
     }
+
+    /// A data file the watcher never watches (a hidden name, an editor's temporary), by name or through a link,
+    /// is refused with the reason: `feed watch` would go on showing its old bytes after every save, without a
+    /// word. Names it watches, `.` components among them, read as before.
+    @Test func dataFilesTheWatcherSkipsAreRefusedByName() throws {
+        let folder = TemporaryDirectory(prefix: "feedhost")
+        for name in ["data/.hidden.json", "data/.cache/x.json", "data/old.json~", "data/x.swp", "data/ok.json"] {
+            folder.write(name, "[1]")
+        }
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/data/linked.json", withDestinationPath: folder.path + "/data/.cache/x.json")
+        let feed = try FeedFolder.discover(at: folder.path)
+        #expect(try feed.readDataFile(named: "./ok.json") == Array("[1]".utf8))
+        for (name, skipped) in [
+            (".hidden.json", ".hidden.json"), (".cache/x.json", ".cache"), ("old.json~", "old.json~"),
+            ("x.swp", "x.swp"), ("linked.json", ".cache"),
+        ] {
+            let reason =
+                "\(skipped) is a name feed watch never watches (hidden, or an editor's temporary: a leading dot, "
+                + "a trailing ~, .swp), so its changes would not show; rename it"
+            #expect(throws: HostError.unreadable(path: "data/\(name)", reason: reason)) {
+                try feed.readDataFile(named: name)
+            }
+        }
+    }
 }

@@ -105,11 +105,23 @@ package struct FeedFolder: Hashable, Sendable {
             throw .unreadable(path: "data/\(name)", reason: "no such file")
         }
         guard resolved.hasPrefix(dataPath + "/") else { throw .dataPathOutsideFeed(name: name) }
+        try refuseUnwatched(resolved.dropFirst(dataPath.count + 1), name: name)
         do {
             return try FileSystem.readFile(resolved, limit: ReadLimits.data)
         } catch {
             throw .unreadable(path: "data/\(name)", reason: Self.reason(of: error))
         }
+    }
+
+    /// Refuses a data file whose path inside `data/` (links resolved) has a name the watcher skips: `feed watch`
+    /// would never see it change, and would go on showing its old bytes after every save.
+    private func refuseUnwatched(_ inside: Substring, name: String) throws(HostError) {
+        guard let skipped = inside.split(separator: "/").first(where: { EditorTemporaries.isIgnored(String($0)) })
+        else { return }
+        throw .unreadable(
+            path: "data/\(name)",
+            reason: "\(skipped) is a name feed watch never watches (hidden, or an editor's temporary: a leading dot, "
+                + "a trailing ~, .swp), so its changes would not show; rename it")
     }
 
     /// Whether the folder's `name` (`lib`, `data`) is a folder that a link takes outside the feed, and so unused.

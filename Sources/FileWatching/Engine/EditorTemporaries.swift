@@ -1,5 +1,5 @@
 /// Recognises the names editors and tools write next to the files being edited, so they are never reported.
-enum EditorTemporaries {
+package enum EditorTemporaries {
     /// Whether an entry with this name (not a path) is ignored.
     ///
     /// Ignored: hidden names (a leading `.`: vim's `.x.swp`/`.x.swx` swap files, Emacs's `.#x` lock links,
@@ -7,7 +7,7 @@ enum EditorTemporaries {
     /// `4913`, `*.swp`/`*.swx`, Emacs auto-saves `#x#`, and JetBrains's `x___jb_tmp___`/`x___jb_old___`.
     /// Other temporaries (`sed -i`'s, an editor's `x.tmp` renamed over the target) usually live for less than
     /// the debounce and are never seen; if one outlives it, it shows up as created and then deleted.
-    static func isIgnored(_ name: String) -> Bool {
+    package static func isIgnored(_ name: String) -> Bool {
         if name.isEmpty || name.hasPrefix(".") || name.hasSuffix("~") || name == "4913" {
             return true
         }

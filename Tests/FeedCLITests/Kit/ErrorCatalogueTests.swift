@@ -230,6 +230,13 @@ import Testing
             ],
             location: "s.lua:1: items"),
         Case(
+            problem: "a data file feed watch never watches",
+            files: [
+                "s.lua": #"return { id = "s", items = function(ctx) return ctx.data(".cache.json") end, \#(list) }"#,
+                "data/.cache.json": "[]",
+            ],
+            location: "s.lua:1: items"),
+        Case(
             problem: "bad JSON",
             files: [
                 "s.lua": #"return { id = "s", items = function(ctx) return ctx.data("apps.json") end, \#(list) }"#,
