@@ -6,4 +6,6 @@ struct TreeListing: Sendable, Equatable {
     var files: [String: FileStatus] = [:]
     /// Entries whose names are not UTF-8, by their repaired paths (see ``FileRecord/unnamed(_:)``).
     var unnamed: Set<String> = []
+    /// The files that are symlinks, by the file they lead to (both relative to the watched folder).
+    var linksByTarget: [String: [String]] = [:]
 }

@@ -34,6 +34,11 @@ extension WatchEngine {
             } else {
                 let path = WatchScope.join(directory.relativePath, event.name)
                 dirty.insert(path)
+                dirty.formUnion(linksByTarget[path] ?? [])
+                // A link made or moved into place may lead to a file no link led to: the walk maps it.
+                if event.has(IN_CREATE | IN_MOVED_TO), FileStatus.isSymbolicLink(scope.path(of: path)) {
+                    needsRescan = true
+                }
                 if event.has(IN_CLOSE_WRITE | IN_MOVED_TO) || isTransient(path, event) {
                     unsettled.remove(path)
                 } else {
@@ -68,6 +73,7 @@ extension WatchEngine {
             rootVanished()
             return
         }
+        linksByTarget = listing.linksByTarget
         do {
             try watches.reconcile(with: listing, scope: scope)
         } catch {

@@ -31,8 +31,11 @@ final class WatchEngine {
     /// Paths whose last event left them unfinished: created and not yet closed after writing, or removed (an
     /// editor may be about to write the replacement). The batch waits for quiet while any are.
     var unsettled: Set<String> = []
-    /// Whether the next batch must walk the whole tree (a directory changed, the queue overflowed).
+    /// Whether the next batch must walk the whole tree (a directory changed, the queue overflowed, a link made).
     var needsRescan = false
+    /// The watched files that are symlinks, by their targets, from the last walk: inotify names only the target
+    /// of a write, so the links that lead to it are looked at with it.
+    var linksByTarget: [String: [String]] = [:]
     var rootPresent = true
     /// The next polling scan, or the next look for a vanished root.
     var nextScan: ContinuousClock.Instant
@@ -63,7 +66,9 @@ final class WatchEngine {
                 notices.append(pollingNotice(because: error.description))
             }
         }
-        records = scope.walk().map { scope.observe($0, previous: [:]) } ?? [:]
+        let listing = scope.walk()
+        records = listing.map { scope.observe($0, previous: [:]) } ?? [:]
+        linksByTarget = listing?.linksByTarget ?? [:]
         switch source {
         case .inotify:
             break

@@ -71,10 +71,12 @@ struct WatchScope: Sendable {
         }
         for name in entries.names.sorted() where !EditorTemporaries.isIgnored(name) {
             let child = Self.join(relative, name)
-            guard let childStatus = FileStatus.of(path(of: child)), links.admits(path(of: child)) else { continue }
+            let admission = links.admission(of: path(of: child))
+            guard let childStatus = FileStatus.of(path(of: child)), admission != .refused else { continue }
             switch childStatus.kind {
             case .file:
                 listing.files[child] = childStatus
+                if case .link(let target) = admission { listing.linksByTarget[target, default: []].append(child) }
             case .directory where watchesDirectory(named: name, in: relative):
                 walk(directory: child, status: childStatus, links: links, into: &listing, visited: &visited)
             default:

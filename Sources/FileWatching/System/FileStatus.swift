@@ -34,4 +34,10 @@ struct FileStatus: Sendable, Equatable {
             inode: UInt64(info.st_ino)
         )
     }
+
+    /// Whether `path` itself is a symbolic link (not followed).
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
 }

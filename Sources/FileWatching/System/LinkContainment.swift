@@ -12,13 +12,30 @@ struct LinkContainment: Sendable {
         resolvedRoot = resolved
     }
 
+    /// What the rule makes of one path.
+    enum Admission: Equatable {
+        /// A symlink whose target leaves the folder, or a path that cannot be read.
+        case refused
+        /// Not a symlink.
+        case plain
+        /// A symlink to `target`, a path relative to the folder's resolved root.
+        case link(target: String)
+    }
+
     /// Whether `path` (inside the folder by name) is not a symlink, or is one whose target stays inside.
     func admits(_ path: String) -> Bool {
+        admission(of: path) != .refused
+    }
+
+    /// What `path` (inside the folder by name) is under the rule.
+    func admission(of path: String) -> Admission {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return false }
-        guard (info.st_mode & S_IFMT) == S_IFLNK else { return true }
-        guard let target = Self.resolve(path) else { return false }
-        return resolvedRoot == "/" || target.hasPrefix(resolvedRoot + "/")
+        guard lstat(path, &info) == 0 else { return .refused }
+        guard (info.st_mode & S_IFMT) == S_IFLNK else { return .plain }
+        guard let target = Self.resolve(path) else { return .refused }
+        if resolvedRoot == "/" { return .link(target: String(target.dropFirst())) }
+        guard target.hasPrefix(resolvedRoot + "/") else { return .refused }
+        return .link(target: String(target.dropFirst(resolvedRoot.count + 1)))
     }
 
     private static func resolve(_ path: String) -> String? {

@@ -98,6 +98,22 @@ struct DependencyTests {
         #expect(again.document.changes?.isEmpty == true)
     }
 
+    /// A data file that is a link to another one inside data/ re-runs its reader when the target is saved, which
+    /// inotify names alone (the reader kept the old bytes until some other save).
+    @Test func aLinkedDataFileFollowsItsTarget() throws {
+        let feed = try WatchFeed([
+            "a.lua": WatchFeed.script("a", data: "x.json"),
+            "data/sub/real.json": #"[{"id": "a-0", "title": "first"}]"#,
+        ])
+        #expect(symlink("sub/real.json", feed.path + "/data/x.json") == 0)
+        feed.write("a.lua", WatchFeed.script("a", data: "x.json") + "\n")
+        #expect(feed.nextUpdate()?.document.titles["a"] == ["first"])
+        feed.write("data/sub/real.json", #"[{"id": "a-0", "title": "edited"}]"#)
+        let update = try #require(feed.nextUpdate())
+        #expect(update.rerun == ["a.lua"])
+        #expect(update.document.titles["a"] == ["edited"])
+    }
+
     /// A data file of a terabyte (sparse) is the reader's error by its size, and when it grows the error follows
     /// at once: the watcher hashes no more of a file than the host would read (`WatchOptions.hashLimit`), plus its
     /// size, where it used to read all of it before the first build (90 s for 20 GB).
