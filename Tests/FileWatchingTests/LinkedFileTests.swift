@@ -48,4 +48,16 @@ import Testing
         #expect(harness.waitFor(expected))
         #expect(harness.state.problems.isEmpty)
     }
+
+    /// A link to a name the watcher skips (a hidden `.stories.lua`) still changes when that file is saved.
+    @Test(arguments: backends)
+    func aLinkToASkippedNameFollowsIt(backend: WatchBackend) throws {
+        let harness = try WatchHarness(backend)
+        harness.feed.write(".stories.lua", "return 1")
+        #expect(symlink(".stories.lua", harness.feed.path("stories.lua")) == 0)
+        #expect(harness.waitFor(harness.state.hashes.merging(["stories.lua": FNV1a.of("return 1".utf8)]) { $1 }))
+        harness.feed.write(".stories.lua", "return 2")
+        #expect(harness.waitFor(harness.state.hashes.merging(["stories.lua": FNV1a.of("return 2".utf8)]) { $1 }))
+        #expect(harness.state.problems.isEmpty)
+    }
 }

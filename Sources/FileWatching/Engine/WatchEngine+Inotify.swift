@@ -20,30 +20,14 @@ extension WatchEngine {
             } else if event.has(IN_DELETE_SELF | IN_MOVE_SELF) {
                 directoriesChanged = true
                 relevant = true
-            } else if event.name.isEmpty || EditorTemporaries.isIgnored(event.name) {
+            } else if event.name.isEmpty {
                 continue
-            } else if event.nameIsUndecodable {
-                // Its repaired name opens nothing: only a walk of the tree lists it (or finds it gone).
-                needsRescan = true
-                relevant = true
             } else if event.has(IN_ISDIR) {
                 if scope.watchesDirectory(named: event.name, in: directory.relativePath) {
                     directoriesChanged = true
                     relevant = true
                 }
-            } else {
-                let path = WatchScope.join(directory.relativePath, event.name)
-                dirty.insert(path)
-                dirty.formUnion(linksByTarget[path] ?? [])
-                // A link made or moved into place may lead to a file no link led to: the walk maps it.
-                if event.has(IN_CREATE | IN_MOVED_TO), FileStatus.isSymbolicLink(scope.path(of: path)) {
-                    needsRescan = true
-                }
-                if event.has(IN_CLOSE_WRITE | IN_MOVED_TO) || isTransient(path, event) {
-                    unsettled.remove(path)
-                } else {
-                    unsettled.insert(path)
-                }
+            } else if noteFile(event, in: directory.relativePath) {
                 relevant = true
             }
         }
@@ -54,6 +38,36 @@ extension WatchEngine {
         if relevant {
             pending.note(now, quiet: options.debounce, maximumDelay: options.maximumDelay)
         }
+    }
+
+    /// Notes an event about a file (not a directory) of the watched directory `relative`.
+    ///
+    /// - Returns: whether it matters to the next batch.
+    private func noteFile(_ event: InotifyEvent, in relative: String) -> Bool {
+        let path = WatchScope.join(relative, event.name)
+        if EditorTemporaries.isIgnored(event.name) {
+            // Never reported itself, but a watched link may lead to it (`stories.lua` → `.stories.lua`).
+            guard let links = linksByTarget[path] else { return false }
+            dirty.formUnion(links)
+            return true
+        }
+        if event.nameIsUndecodable {
+            // Its repaired name opens nothing: only a walk of the tree lists it (or finds it gone).
+            needsRescan = true
+            return true
+        }
+        dirty.insert(path)
+        dirty.formUnion(linksByTarget[path] ?? [])
+        // A link made or moved into place may lead to a file no link led to: the walk maps it.
+        if event.has(IN_CREATE | IN_MOVED_TO), FileStatus.isSymbolicLink(scope.path(of: path)) {
+            needsRescan = true
+        }
+        if event.has(IN_CLOSE_WRITE | IN_MOVED_TO) || isTransient(path, event) {
+            unsettled.remove(path)
+        } else {
+            unsettled.insert(path)
+        }
+        return true
     }
 
     /// Whether `event` removes a file the last batch never reported: the temporary of an editor's atomic save
