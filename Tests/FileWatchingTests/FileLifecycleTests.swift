@@ -123,4 +123,20 @@ import Testing
         #expect(harness.waitFor(expected))
         #expect(harness.state.problems.isEmpty)
     }
+
+    /// Writes that close nothing: `truncate(2)` by path, and a writer that keeps its file open (a generator
+    /// flushing `data/` as it goes). inotify sends `IN_MODIFY` alone; the watcher used to wait for a close that
+    /// never came, and `feed watch` kept the old bytes.
+    @Test(arguments: backends)
+    func writesThatNeverCloseAreSeen(backend: WatchBackend) throws {
+        let harness = try WatchHarness(backend)
+        #expect(truncate(harness.feed.path("data/apps.json"), 3) == 0)
+        #expect(harness.waitFor("data/apps.json", "[{\""))
+        let descriptor = open(harness.feed.path("banners.lua"), O_WRONLY | O_TRUNC | O_CLOEXEC)
+        defer { close(descriptor) }
+        let text = Array("return { title = 'Open' }\n".utf8)
+        #expect(text.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) } == text.count)
+        #expect(harness.waitFor("banners.lua", "return { title = 'Open' }\n"))
+        #expect(harness.state.problems.isEmpty)
+    }
 }

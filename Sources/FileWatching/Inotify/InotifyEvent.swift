@@ -18,11 +18,13 @@ struct InotifyEvent: Sendable, Equatable {
 
     /// The events the watcher asks for on every directory.
     ///
-    /// `IN_CLOSE_WRITE` rather than `IN_MODIFY` (once per save, not per write chunk); renames and deletes of
-    /// entries; the directory's own deletion or move so it can be looked for again. `IN_IGNORED` and
-    /// `IN_Q_OVERFLOW` always come.
+    /// `IN_CLOSE_WRITE` ends a save; `IN_MODIFY` (each write chunk, which the kernel merges while unread) marks a
+    /// file unsettled, so a write that closes nothing (`truncate(2)`, a writer keeping its file open) is taken
+    /// once its events go quiet, where waiting for a close alone never saw it. Renames and deletes of entries;
+    /// the directory's own deletion or move so it can be looked for again. `IN_IGNORED` and `IN_Q_OVERFLOW`
+    /// always come.
     static let watchMask = UInt32(
-        bitPattern: IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_DELETE_SELF
+        bitPattern: IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_DELETE_SELF
             | IN_MOVE_SELF | IN_ONLYDIR
     )
 }
