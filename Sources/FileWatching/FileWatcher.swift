@@ -19,7 +19,8 @@ import Synchronization
 /// holds the final content. Files whose bytes did not change (a touch, an identical save, delete and re-create
 /// with the same bytes within one batch) are not reported. A file longer than `WatchOptions.hashLimit` is compared
 /// by that many bytes and its size. An entry whose name is not UTF-8 is reported `created` and `deleted` under its
-/// name repaired with U+FFFD, as nothing can be read of it by that name.
+/// name repaired with U+FFFD, as nothing can be read of it by that name. A file that is a symlink (to a target
+/// inside the folder) changes when its target is written, wherever the target lies.
 ///
 /// Delivery is pull-based, made for a command-line loop that also handles signals:
 ///

@@ -10,6 +10,11 @@ import Testing
 @Suite struct LinkedFileTests {
     static let backends: [WatchBackend] = [.inotify, .polling]
 
+    /// Waits until `path` is reported with the hash of `text`, everything else as reported so far.
+    static func reported(_ harness: WatchHarness, _ path: String, holding text: String) -> Bool {
+        harness.waitFor(harness.state.hashes.merging([path: FNV1a.of(text.utf8)]) { $1 })
+    }
+
     @Test(arguments: backends)
     func editingTheTargetReportsTheLinkToo(backend: WatchBackend) throws {
         let harness = try WatchHarness(backend)
@@ -41,7 +46,7 @@ import Testing
                 ]) { $1 }))
         #expect(symlink("b.json", harness.feed.path("data/y.json")) == 0)
         #expect(rename(harness.feed.path("data/y.json"), harness.feed.path("data/x.json")) == 0)
-        #expect(harness.waitFor(harness.state.hashes.merging(["data/x.json": FNV1a.of("[2]".utf8)]) { $1 }))
+        #expect(Self.reported(harness, "data/x.json", holding: "[2]"))
         harness.feed.write("data/b.json", "[3]")
         var expected = harness.state.expecting("data/b.json", "[3]")
         expected["data/x.json"] = FNV1a.of("[3]".utf8)
@@ -49,15 +54,21 @@ import Testing
         #expect(harness.state.problems.isEmpty)
     }
 
-    /// A link to a name the watcher skips (a hidden `.stories.lua`) still changes when that file is saved.
-    @Test(arguments: backends)
-    func aLinkToASkippedNameFollowsIt(backend: WatchBackend) throws {
+    /// A link to a file the walk never lists, as a name it skips (`.stories.lua`) or in a folder it does not
+    /// enter (`shared/stories.lua`, watched for the target's sake), follows its target; only the link is
+    /// reported, never the target or its neighbours.
+    @Test(arguments: backends, [".stories.lua", "shared/stories.lua"])
+    func aLinkToAFileTheWalkSkipsFollowsIt(backend: WatchBackend, target: String) throws {
         let harness = try WatchHarness(backend)
-        harness.feed.write(".stories.lua", "return 1")
-        #expect(symlink(".stories.lua", harness.feed.path("stories.lua")) == 0)
-        #expect(harness.waitFor(harness.state.hashes.merging(["stories.lua": FNV1a.of("return 1".utf8)]) { $1 }))
-        harness.feed.write(".stories.lua", "return 2")
-        #expect(harness.waitFor(harness.state.hashes.merging(["stories.lua": FNV1a.of("return 2".utf8)]) { $1 }))
+        harness.feed.write(target, "return 1")
+        harness.feed.write("shared/other.lua", "return 0")
+        #expect(symlink(target, harness.feed.path("stories.lua")) == 0)
+        #expect(Self.reported(harness, "stories.lua", holding: "return 1"))
+        harness.feed.write(target, "return 2")
+        harness.feed.write("shared/other.lua", "return 3")
+        #expect(Self.reported(harness, "stories.lua", holding: "return 2"))
+        #expect(harness.staysQuiet(for: .milliseconds(200)))
+        #expect(harness.state.reportedPaths == ["stories.lua"])
         #expect(harness.state.problems.isEmpty)
     }
 }

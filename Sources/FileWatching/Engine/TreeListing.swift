@@ -8,4 +8,11 @@ struct TreeListing: Sendable, Equatable {
     var unnamed: Set<String> = []
     /// The files that are symlinks, by the file they lead to (both relative to the watched folder).
     var linksByTarget: [String: [String]] = [:]
+    /// Folders the walk does not enter that hold a link's target: watched for that target alone.
+    var targetFolders: [String: FileStatus] = [:]
+
+    /// Every directory inotify watches: the walked ones and the target folders.
+    var watchedDirectories: [String: FileStatus] {
+        directories.merging(targetFolders) { walked, _ in walked }
+    }
 }

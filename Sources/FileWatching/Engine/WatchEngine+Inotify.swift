@@ -31,7 +31,8 @@ extension WatchEngine {
                 relevant = true
             }
         }
-        if directoriesChanged {
+        if directoriesChanged || linkMade {
+            linkMade = false
             needsRescan = true
             reconcileWatches(at: now)
         }
@@ -45,8 +46,9 @@ extension WatchEngine {
     /// - Returns: whether it matters to the next batch.
     private func noteFile(_ event: InotifyEvent, in relative: String) -> Bool {
         let path = WatchScope.join(relative, event.name)
-        if EditorTemporaries.isIgnored(event.name) {
-            // Never reported itself, but a watched link may lead to it (`stories.lua` → `.stories.lua`).
+        if EditorTemporaries.isIgnored(event.name) || targetFolders.contains(relative) {
+            // Never reported itself, but a watched link may lead to it (`stories.lua` → `.stories.lua`, or
+            // `shared/stories.lua` in a folder watched for that alone).
             guard let links = linksByTarget[path] else { return false }
             dirty.formUnion(links)
             return true
@@ -58,9 +60,10 @@ extension WatchEngine {
         }
         dirty.insert(path)
         dirty.formUnion(linksByTarget[path] ?? [])
-        // A link made or moved into place may lead to a file no link led to: the walk maps it.
+        // A link made or moved into place may lead to a file no link led to, in a folder not watched yet: the
+        // walk maps it and the watches follow.
         if event.has(IN_CREATE | IN_MOVED_TO), FileStatus.isSymbolicLink(scope.path(of: path)) {
-            needsRescan = true
+            linkMade = true
         }
         if event.has(IN_CLOSE_WRITE | IN_MOVED_TO) || isTransient(path, event) {
             unsettled.remove(path)
@@ -87,7 +90,7 @@ extension WatchEngine {
             rootVanished()
             return
         }
-        linksByTarget = listing.linksByTarget
+        adoptLinks(of: listing)
         do {
             try watches.reconcile(with: listing, scope: scope)
         } catch {

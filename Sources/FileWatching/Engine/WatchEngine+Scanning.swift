@@ -44,7 +44,7 @@ extension WatchEngine {
                     return []
                 }
                 current = scope.observe(listing, previous: records)
-                linksByTarget = listing.linksByTarget
+                adoptLinks(of: listing)
                 needsRescan = false
             }
             // An event proves these were written, even when size and mtime look the same.

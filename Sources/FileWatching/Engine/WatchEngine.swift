@@ -33,9 +33,14 @@ final class WatchEngine {
     var unsettled: Set<String> = []
     /// Whether the next batch must walk the whole tree (a directory changed, the queue overflowed, a link made).
     var needsRescan = false
+    /// Whether the events being handled made a symlink: the watches are brought in line once they are all read.
+    var linkMade = false
     /// The watched files that are symlinks, by their targets, from the last walk: inotify names only the target
     /// of a write, so the links that lead to it are looked at with it.
     var linksByTarget: [String: [String]] = [:]
+    /// Folders watched only for the link targets they hold, from the last walk: their own files are never
+    /// reported.
+    var targetFolders: Set<String> = []
     var rootPresent = true
     /// The next polling scan, or the next look for a vanished root.
     var nextScan: ContinuousClock.Instant
@@ -68,7 +73,7 @@ final class WatchEngine {
         }
         let listing = scope.walk()
         records = listing.map { scope.observe($0, previous: [:]) } ?? [:]
-        linksByTarget = listing?.linksByTarget ?? [:]
+        if let listing { adoptLinks(of: listing) }
         switch source {
         case .inotify:
             break
@@ -194,5 +199,11 @@ final class WatchEngine {
     func pollingNotice(because reason: String) -> String {
         let interval = ReadinessWait.milliseconds(pollInterval)
         return "\(reason); watching \(scope.root) by polling every \(interval) ms"
+    }
+
+    /// Takes the link map and the target folders of a fresh walk.
+    func adoptLinks(of listing: TreeListing) {
+        linksByTarget = listing.linksByTarget
+        targetFolders = Set(listing.targetFolders.keys)
     }
 }

@@ -50,7 +50,20 @@ struct WatchScope: Sendable {
         var listing = TreeListing()
         var visited: Set<[UInt64]> = []
         walk(directory: "", status: status, links: links, into: &listing, visited: &visited)
+        addTargetFolders(to: &listing)
         return listing
+    }
+
+    /// Adds the folders of link targets that the walk did not enter (a `shared/` beside the scripts), so that a
+    /// write to a target is an event there too.
+    private func addTargetFolders(to listing: inout TreeListing) {
+        for target in listing.linksByTarget.keys {
+            let folder = target.split(separator: "/").dropLast().joined(separator: "/")
+            guard listing.directories[folder] == nil, listing.targetFolders[folder] == nil,
+                let status = FileStatus.of(path(of: folder)), status.kind == .directory
+            else { continue }
+            listing.targetFolders[folder] = status
+        }
     }
 
     private func walk(

@@ -50,14 +50,15 @@ final class InotifyWatches {
         directories[watch]
     }
 
-    /// Makes the watches match `listing`: drops watches on directories that moved away or were replaced, and
+    /// Makes the watches match `listing` (its walked directories and link-target folders): drops watches on directories that moved away or were replaced, and
     /// adds watches on directories not watched yet, parents first.
     ///
     /// - Throws: `Failure.limitReached` when the kernel's (or the configured) watch limit is hit.
     func reconcile(with listing: TreeListing, scope: WatchScope) throws(Failure) {
+        let wanted = listing.watchedDirectories
         var watched: Set<String> = []
         for (watch, directory) in directories {
-            if let status = listing.directories[directory.relativePath], status.device == directory.device,
+            if let status = wanted[directory.relativePath], status.device == directory.device,
                 status.inode == directory.inode
             {
                 watched.insert(directory.relativePath)
@@ -65,8 +66,8 @@ final class InotifyWatches {
                 remove(watch)
             }
         }
-        for relative in listing.directories.keys.sorted() where !watched.contains(relative) {
-            guard let status = listing.directories[relative] else { continue }
+        for relative in wanted.keys.sorted() where !watched.contains(relative) {
+            guard let status = wanted[relative] else { continue }
             if let limit, directories.count >= limit {
                 // A configured cap behaves exactly like the kernel's, so the fallback can be tested.
                 throw .limitReached
