@@ -92,6 +92,11 @@ package struct FeedFolder: Hashable, Sendable {
     /// - Throws: `HostError.dataPathOutsideFeed` for a name that leaves `data/`, `HostError.unreadable` for a
     ///   file that is missing or unreadable.
     package func readDataFile(named name: String) throws(HostError) -> [UInt8] {
+        try readDataFileAndTarget(named: name).bytes
+    }
+
+    /// `readDataFile(named:)`, and which file that was: its path inside `data/` with every link resolved.
+    package func readDataFileAndTarget(named name: String) throws(HostError) -> (bytes: [UInt8], target: String) {
         guard let dataPath else {
             let reason = leadsOutside("data") ? Self.outsideReason("data") : "the feed has no data/ folder"
             throw .unreadable(path: "data/\(name)", reason: reason)
@@ -105,12 +110,22 @@ package struct FeedFolder: Hashable, Sendable {
             throw .unreadable(path: "data/\(name)", reason: "no such file")
         }
         guard resolved.hasPrefix(dataPath + "/") else { throw .dataPathOutsideFeed(name: name) }
-        try refuseUnwatched(resolved.dropFirst(dataPath.count + 1), name: name)
+        let target = resolved.dropFirst(dataPath.count + 1)
+        try refuseUnwatched(target, name: name)
         do {
-            return try FileSystem.readFile(resolved, limit: ReadLimits.data)
+            return (try FileSystem.readFile(resolved, limit: ReadLimits.data), String(target))
         } catch {
             throw .unreadable(path: "data/\(name)", reason: Self.reason(of: error))
         }
+    }
+
+    /// The path inside `data/`, every link resolved, of the feed-relative `data/…` path `relative`; nil when it
+    /// does not resolve (a file deleted) or leaves `data/`.
+    package func dataTarget(of relative: String) -> String? {
+        guard let dataPath, relative.hasPrefix("data/"),
+            let resolved = FileSystem.resolve(Paths.join(resolvedPath, relative)), resolved.hasPrefix(dataPath + "/")
+        else { return nil }
+        return String(resolved.dropFirst(dataPath.count + 1))
     }
 
     /// Refuses a data file whose path inside `data/` (links resolved) has a name the watcher skips: `feed watch`

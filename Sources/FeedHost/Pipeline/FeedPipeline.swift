@@ -93,9 +93,15 @@ package final class FeedPipeline: @unchecked Sendable {
         if relativePath == FeedFolder.manifestName { return [relativePath] }
         if relativePath.hasPrefix("data/") {
             let name = DependencyPath.normalized(relativePath.dropFirst(5))
+            // The watcher names a file by the path it walked; a reader may have named it through a linked
+            // folder: resolved, both are the same (a deleted file no longer resolves, so its name is compared).
+            let target = folder.dataTarget(of: relativePath) ?? name
             return Set(
-                entries.filter { $0.run.dataFiles.contains { DependencyPath.normalized($0[...]) == name } }
-                    .map(\.name))
+                entries.filter { entry in
+                    entry.run.dataTargets.contains(target)
+                        || entry.run.dataFiles.contains { DependencyPath.normalized($0[...]) == name }
+                }
+                .map(\.name))
         }
         if relativePath.hasPrefix("lib/"), relativePath.hasSuffix(".lua") {
             let module = relativePath.dropFirst(4).dropLast(4).split(separator: "/").joined(separator: ".")

@@ -79,7 +79,7 @@ final class ScriptRuntime: @unchecked Sendable {
         output = log
         droppedAtLoad = nil
         measureStopped = false
-        let dataReads = Lines()
+        let dataReads = DataReads()
         guard let state = openState(configuration: configuration, memory: memory, log: log, run: &run) else { return }
         defer { finishLoad(of: state, log: log, dataReads: dataReads, defersCollection: defersCollection, run: &run) }
         let context = ScriptContext(
@@ -95,7 +95,7 @@ final class ScriptRuntime: @unchecked Sendable {
             run.items = try loaded.items(context: context)
             run.itemsNanoseconds = Clock.now() - itemsStart
             if let empty = EmptySectionWarning.check(
-                script: file.name, itemCount: run.items.count, dataFiles: dataReads.lines)
+                script: file.name, itemCount: run.items.count, dataFiles: dataReads.names.lines)
             {
                 run.diagnostics.append(empty)
             }
@@ -128,11 +128,12 @@ final class ScriptRuntime: @unchecked Sendable {
     /// `ctx.data(name)`: a file of the feed's `data/` folder, noted in `dataReads` (for `feed watch`) and charged
     /// to the state's limits. A byte order mark is dropped, as RFC 8259 §8.1 lets a JSON parser do: editors that
     /// add one to a saved file are common, and its parse error (`1:1: unexpected character`) did not say why.
-    private func dataReader(for state: LuaState, noting dataReads: Lines) -> @Sendable (String) throws -> String {
+    private func dataReader(for state: LuaState, noting dataReads: DataReads) -> @Sendable (String) throws -> String {
         let folder = self.folder
         return { [state] name in
-            dataReads.appendOnce(name)
-            let bytes = try folder.readDataFile(named: name)
+            dataReads.names.appendOnce(name)
+            let (bytes, target) = try folder.readDataFileAndTarget(named: name)
+            dataReads.targets.appendOnce(target)
             state.charge(bytes.count / 4 + 1)
             return String(decoding: bytes[ByteOrderMark.length(in: bytes)...], as: UTF8.self)
         }
@@ -142,7 +143,7 @@ final class ScriptRuntime: @unchecked Sendable {
     /// rebuild's output is out), so a watched feed does not keep every script's peak alive, and notes the log,
     /// the files read and the modules required.
     private func finishLoad(
-        of state: LuaState, log: Lines, dataReads: Lines, defersCollection: Bool, run: inout SectionRun
+        of state: LuaState, log: Lines, dataReads: DataReads, defersCollection: Bool, run: inout SectionRun
     ) {
         collectionPending = defersCollection
         if !defersCollection { state.releaseGarbage() }
@@ -150,7 +151,8 @@ final class ScriptRuntime: @unchecked Sendable {
         run.log = log.lines
         loadLineCount = run.log.count
         droppedAtLoad = state.droppedPrintSummary
-        run.dataFiles = dataReads.lines
+        run.dataFiles = dataReads.names.lines
+        run.dataTargets = dataReads.targets.lines
         run.modules = state.requiredModules
     }
 

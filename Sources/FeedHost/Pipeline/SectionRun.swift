@@ -59,6 +59,9 @@ struct SectionRun: Sendable {
     var log: [String] = []
     /// `data/` files and `lib/` modules read: a change to any of them re-runs the script in `feed watch`.
     var dataFiles: [String] = []
+    /// The `data/` files read, by their paths inside `data/` with every link resolved: the same file as the
+    /// watcher names it when it walked it by another path (a linked folder).
+    var dataTargets: [String] = []
     var modules: [String] = []
     /// Time of the run's steps in all (`PipelineTimings.lua`), of its `items(ctx)` call with the items read, and
     /// of encoding the items' fields.

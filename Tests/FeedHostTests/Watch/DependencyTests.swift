@@ -98,20 +98,29 @@ struct DependencyTests {
         #expect(again.document.changes?.isEmpty == true)
     }
 
-    /// A data file that is a link to another one inside data/ re-runs its reader when the target is saved, which
-    /// inotify names alone (the reader kept the old bytes until some other save).
-    @Test func aLinkedDataFileFollowsItsTarget() throws {
+    /// Data read through a link inside `data/`: a file linked to another (`x.json` → `sub/real.json`), which
+    /// inotify names alone when it is saved, and a folder linked to another (`z-sets` → `other`), whose files the
+    /// watcher names by the path it walked first. A save of the real file re-runs the reader (it kept the old
+    /// bytes), and so does its deletion.
+    @Test(arguments: [
+        (link: "x.json", to: "sub/real.json", read: "x.json", real: "data/sub/real.json"),
+        (link: "z-sets", to: "other", read: "z-sets/x.json", real: "data/other/x.json"),
+    ])
+    func dataReadThroughALinkFollowsTheRealFile(link: String, to target: String, read: String, real: String) throws {
         let feed = try WatchFeed([
-            "a.lua": WatchFeed.script("a", data: "x.json"),
-            "data/sub/real.json": #"[{"id": "a-0", "title": "first"}]"#,
+            "a.lua": WatchFeed.script("a", data: read), real: #"[{"id": "a-0", "title": "first"}]"#,
         ])
-        #expect(symlink("sub/real.json", feed.path + "/data/x.json") == 0)
-        feed.write("a.lua", WatchFeed.script("a", data: "x.json") + "\n")
+        #expect(symlink(target, feed.path + "/data/" + link) == 0)
+        feed.write("a.lua", WatchFeed.script("a", data: read) + "\n")
         #expect(feed.nextUpdate()?.document.titles["a"] == ["first"])
-        feed.write("data/sub/real.json", #"[{"id": "a-0", "title": "edited"}]"#)
-        let update = try #require(feed.nextUpdate())
-        #expect(update.rerun == ["a.lua"])
-        #expect(update.document.titles["a"] == ["edited"])
+        feed.write(real, #"[{"id": "a-0", "title": "edited"}]"#)
+        let edited = try #require(feed.nextUpdate())
+        #expect(edited.rerun == ["a.lua"])
+        #expect(edited.document.titles["a"] == ["edited"])
+        try feed.remove(real)
+        let removed = try #require(feed.nextUpdate())
+        #expect(removed.rerun == ["a.lua"])
+        #expect(removed.document.errors.first?.message.contains("no such file") == true)
     }
 
     /// A data file of a terabyte (sparse) is the reader's error by its size, and when it grows the error follows
