@@ -206,6 +206,24 @@ package struct ScriptFile: Hashable, Sendable {
 }
 
 extension FeedFolder {
+    /// Where the feed-relative `lib/…` path `relative` lies inside `lib/` once its folder's links are resolved
+    /// (`lib/z/mod.lua` with `lib/z` a link to `lib/other` is `other/mod.lua`), whether the file exists or not;
+    /// nil when its folder does not resolve or leaves `lib/`.
+    package func libraryLocation(of relative: String) -> String? {
+        guard let libraryPath, relative.hasPrefix("lib/") else { return nil }
+        var parts = relative.split(separator: "/")
+        guard let name = parts.popLast(),
+            let folder = FileSystem.resolve(Paths.join(resolvedPath, parts.joined(separator: "/"))),
+            folder == libraryPath || folder.hasPrefix(libraryPath + "/")
+        else { return nil }
+        return String(Paths.join(folder, String(name)).dropFirst(libraryPath.count + 1))
+    }
+
+    /// `libraryLocation(of:)` of the file `require(module)` loads.
+    package func libraryLocation(ofModule module: String) -> String? {
+        libraryLocation(of: "lib/" + module.split(separator: ".").joined(separator: "/") + ".lua")
+    }
+
     /// The source of `require "a.b"`: `lib/a/b.lua`, nil when missing or when it resolves outside `lib/`.
     ///
     /// The bridge has already checked that the name is dot-separated identifiers.

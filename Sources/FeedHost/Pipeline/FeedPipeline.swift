@@ -105,7 +105,16 @@ package final class FeedPipeline: @unchecked Sendable {
         }
         if relativePath.hasPrefix("lib/"), relativePath.hasSuffix(".lua") {
             let module = relativePath.dropFirst(4).dropLast(4).split(separator: "/").joined(separator: ".")
-            let requirers = Set(entries.filter { $0.run.modules.contains(module) }.map(\.name))
+            // As for data: the watcher names a file by the folder it walked, a script by the one it required
+            // through (a linked folder); their folders resolved, both are the same.
+            let location = folder.libraryLocation(of: relativePath)
+            let requirers = Set(
+                entries.filter { entry in
+                    entry.run.modules.contains(module)
+                        || location != nil
+                            && entry.run.modules.contains { folder.libraryLocation(ofModule: $0) == location }
+                }
+                .map(\.name))
             return folder.manifest == nil ? requirers : requirers.union([FeedFolder.manifestName])
         }
         return entryNamed[relativePath] == nil ? [] : [relativePath]

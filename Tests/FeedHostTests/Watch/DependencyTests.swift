@@ -123,6 +123,30 @@ struct DependencyTests {
         #expect(removed.document.errors.first?.message.contains("no such file") == true)
     }
 
+    /// The same for modules: `require "z.mod"` with `lib/z` a link to `lib/other` (the watcher names the file
+    /// `lib/other/mod.lua`, module `other.mod`), and `require "m"` with `lib/m.lua` a link to `lib/sub/real.lua`.
+    @Test(arguments: [
+        (link: "lib/z", to: "other", module: "z.mod", real: "lib/other/mod.lua"),
+        (link: "lib/m.lua", to: "sub/real.lua", module: "m", real: "lib/sub/real.lua"),
+    ])
+    func aModuleRequiredThroughALinkFollowsTheRealFile(link: String, to target: String, module: String, real: String)
+        throws
+    {
+        let script = { (n: Int) in
+            "local m = require \"\(module)\"\nassert(m.v)\n" + WatchFeed.script("a", titles: ["t\(n)"])
+        }
+        let feed = try WatchFeed(["a.lua": script(0), real: "return { v = 1 }"])
+        #expect(symlink(target, feed.path + "/" + link) == 0)
+        feed.write("a.lua", script(1))
+        #expect(feed.nextUpdate()?.document.errors.isEmpty == true)
+        feed.write(real, "return { v = 2 }")
+        #expect(feed.nextUpdate()?.rerun == ["a.lua"])
+        try feed.remove(real)
+        let removed = try #require(feed.nextUpdate())
+        #expect(removed.rerun == ["a.lua"])
+        #expect(removed.document.errors.first?.message.contains(module) == true)
+    }
+
     /// A data file of a terabyte (sparse) is the reader's error by its size, and when it grows the error follows
     /// at once: the watcher hashes no more of a file than the host would read (`WatchOptions.hashLimit`), plus its
     /// size, where it used to read all of it before the first build (90 s for 20 GB).
