@@ -56,11 +56,15 @@ struct WatchScope: Sendable {
 
     /// Adds the folders of link targets that the walk did not enter (a `shared/` beside the scripts), so that a
     /// write to a target is an event there too.
+    ///
+    /// A folder walked under another name (through a linked folder) is left out: inotify gives one watch per
+    /// directory, and naming it twice would take the walked name's events away.
     private func addTargetFolders(to listing: inout TreeListing) {
+        var known = Set(listing.directories.values.map { [$0.device, $0.inode] })
         for target in listing.linksByTarget.keys {
             let folder = target.split(separator: "/").dropLast().joined(separator: "/")
-            guard listing.directories[folder] == nil, listing.targetFolders[folder] == nil,
-                let status = FileStatus.of(path(of: folder)), status.kind == .directory
+            guard let status = FileStatus.of(path(of: folder)), status.kind == .directory,
+                known.insert([status.device, status.inode]).inserted
             else { continue }
             listing.targetFolders[folder] = status
         }

@@ -50,8 +50,9 @@ final class InotifyWatches {
         directories[watch]
     }
 
-    /// Makes the watches match `listing` (its walked directories and link-target folders): drops watches on directories that moved away or were replaced, and
-    /// adds watches on directories not watched yet, parents first.
+    /// Makes the watches match `listing` (its walked directories and link-target folders): drops watches on
+    /// directories that moved away or were replaced, and adds watches on directories not watched yet, parents
+    /// first.
     ///
     /// - Throws: `Failure.limitReached` when the kernel's (or the configured) watch limit is hit.
     func reconcile(with listing: TreeListing, scope: WatchScope) throws(Failure) {
