@@ -107,12 +107,17 @@ package final class FeedPipeline: @unchecked Sendable {
             let module = relativePath.dropFirst(4).dropLast(4).split(separator: "/").joined(separator: ".")
             // As for data: the watcher names a file by the folder it walked, a script by the one it required
             // through (a linked folder); their folders resolved, both are the same.
+            // Each module named is resolved once, however many scripts require it.
             let location = folder.libraryLocation(of: relativePath)
+            var sameFile: [String: Bool] = [module: true]
             let requirers = Set(
                 entries.filter { entry in
-                    entry.run.modules.contains(module)
-                        || location != nil
-                            && entry.run.modules.contains { folder.libraryLocation(ofModule: $0) == location }
+                    entry.run.modules.contains { name in
+                        if let known = sameFile[name] { return known }
+                        let same = location != nil && folder.libraryLocation(ofModule: name) == location
+                        sameFile[name] = same
+                        return same
+                    }
                 }
                 .map(\.name))
             return folder.manifest == nil ? requirers : requirers.union([FeedFolder.manifestName])
