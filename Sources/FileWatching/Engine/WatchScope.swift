@@ -89,7 +89,13 @@ struct WatchScope: Sendable {
         for name in entries.names.sorted() where !EditorTemporaries.isIgnored(name) {
             let child = Self.join(relative, name)
             let admission = links.admission(of: path(of: child))
-            guard let childStatus = FileStatus.of(path(of: child)), admission != .refused else { continue }
+            let followed: FileStatus?
+            switch admission {
+            case .refused: continue
+            case .plain(let status): followed = status
+            case .link: followed = FileStatus.of(path(of: child))
+            }
+            guard let childStatus = followed else { continue }
             switch childStatus.kind {
             case .file:
                 listing.files[child] = childStatus

@@ -20,24 +20,31 @@ struct FileStatus: Sendable, Equatable {
     static func of(_ path: String) -> FileStatus? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        let kind: Kind
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: kind = .file
-        case S_IFDIR: kind = .directory
-        default: kind = .other
-        }
-        return FileStatus(
-            kind: kind,
-            size: Int64(info.st_size),
-            modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-            device: UInt64(info.st_dev),
-            inode: UInt64(info.st_ino)
-        )
+        return FileStatus(info)
     }
 
     /// Whether `path` itself is a symbolic link (not followed).
     static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+}
+
+extension FileStatus {
+    /// The status `info` (from `stat`, or `lstat` of what is not a link) describes.
+    init(_ info: stat) {
+        let kind: Kind
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: kind = .file
+        case S_IFDIR: kind = .directory
+        default: kind = .other
+        }
+        self.init(
+            kind: kind,
+            size: Int64(info.st_size),
+            modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+            device: UInt64(info.st_dev),
+            inode: UInt64(info.st_ino)
+        )
     }
 }

@@ -16,8 +16,8 @@ struct LinkContainment: Sendable {
     enum Admission: Equatable {
         /// A symlink whose target leaves the folder, or a path that cannot be read.
         case refused
-        /// Not a symlink.
-        case plain
+        /// Not a symlink: its status, read without following anything (so no second `stat` is needed).
+        case plain(FileStatus)
         /// A symlink to `target`, a path relative to the folder's resolved root.
         case link(target: String)
     }
@@ -31,7 +31,7 @@ struct LinkContainment: Sendable {
     func admission(of path: String) -> Admission {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .refused }
-        guard (info.st_mode & S_IFMT) == S_IFLNK else { return .plain }
+        guard (info.st_mode & S_IFMT) == S_IFLNK else { return .plain(FileStatus(info)) }
         guard let target = Self.resolve(path) else { return .refused }
         if resolvedRoot == "/" { return .link(target: String(target.dropFirst())) }
         guard target.hasPrefix(resolvedRoot + "/") else { return .refused }
