@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 
 @testable import FileWatching
@@ -124,5 +125,22 @@ import Testing
         }
         #expect(state.hashes == expected)
         #expect(state.reportedPaths == ["scripts/deep/s.lua"])
+    }
+
+    /// The walk that places watches passes plain files by `readdir`'s word alone, and still holds every folder,
+    /// every link and the folders of the links' targets.
+    @Test func theWalkForWatchesKeepsFoldersAndLinks() throws {
+        let feed = TemporaryFeed()
+        feed.write("shared/stories.lua", "return 1")
+        #expect(symlink("shared/stories.lua", feed.path("stories.lua")) == 0)
+        let scope = WatchScope(root: feed.root, recursiveFolders: ["lib", "data"])
+        let whole = try #require(scope.walk())
+        let folders = try #require(scope.walk(directoriesOnly: true))
+        #expect(folders.directories == whole.directories)
+        #expect(Set(folders.directories.keys) == ["", "data", "lib", "lib/sub"])
+        #expect(folders.targetFolders.keys.sorted() == ["shared"])
+        #expect(folders.linksByTarget == ["shared/stories.lua": ["stories.lua"]])
+        #expect(Set(folders.files.keys) == ["stories.lua"])
+        #expect(Set(whole.files.keys) == Set(TemporaryFeed.initialFiles.keys).union(["stories.lua"]))
     }
 }

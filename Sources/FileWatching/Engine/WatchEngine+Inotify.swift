@@ -86,7 +86,7 @@ extension WatchEngine {
     /// made are seen by its watch; anything written before the watch existed is caught by the rescan.
     func reconcileWatches(at now: ContinuousClock.Instant) {
         guard case .inotify(let watches) = source else { return }
-        guard let listing = scope.walk() else {
+        guard let listing = scope.walk(directoriesOnly: true) else {
             rootVanished()
             return
         }

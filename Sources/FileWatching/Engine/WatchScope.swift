@@ -43,13 +43,17 @@ struct WatchScope: Sendable {
     /// Symbolic links are followed only to targets inside the folder; a directory reached twice (a link loop) is
     /// listed once.
     ///
+    /// - Parameter directoriesOnly: Leave out the files `readdir` says are regular (no `stat` for them): what
+    ///   placing the watches needs, which links and their targets' folders are still part of.
     /// - Returns: `nil` when the root is not a directory any more (renamed away or deleted).
-    func walk() -> TreeListing? {
+    func walk(directoriesOnly: Bool = false) -> TreeListing? {
         guard let status = FileStatus.of(root), status.kind == .directory, let links = LinkContainment(root: root)
         else { return nil }
         var listing = TreeListing()
         var visited: Set<[UInt64]> = []
-        walk(directory: "", status: status, links: links, into: &listing, visited: &visited)
+        walk(
+            directory: "", status: status, links: links, directoriesOnly: directoriesOnly, into: &listing,
+            visited: &visited)
         addTargetFolders(to: &listing)
         return listing
     }
@@ -74,6 +78,7 @@ struct WatchScope: Sendable {
         directory relative: String,
         status: FileStatus,
         links: LinkContainment,
+        directoriesOnly: Bool,
         into listing: inout TreeListing,
         visited: inout Set<[UInt64]>
     ) {
@@ -87,6 +92,7 @@ struct WatchScope: Sendable {
             listing.unnamed.insert(Self.join(relative, name))
         }
         for name in entries.names.sorted() where !EditorTemporaries.isIgnored(name) {
+            if directoriesOnly && entries.regularFiles.contains(name) { continue }
             let child = Self.join(relative, name)
             let admission = links.admission(of: path(of: child))
             let followed: FileStatus?
@@ -101,7 +107,9 @@ struct WatchScope: Sendable {
                 listing.files[child] = childStatus
                 if case .link(let target) = admission { listing.linksByTarget[target, default: []].append(child) }
             case .directory where watchesDirectory(named: name, in: relative):
-                walk(directory: child, status: childStatus, links: links, into: &listing, visited: &visited)
+                walk(
+                    directory: child, status: childStatus, links: links, directoriesOnly: directoriesOnly,
+                    into: &listing, visited: &visited)
             default:
                 continue
             }

@@ -33,6 +33,9 @@ package enum DirectoryEntries {
         /// one reaches its file, so a caller can only say that the file is there and must be renamed; leaving
         /// them out silently would drop a script without a word.
         package var undecodable: [String] = []
+        /// The valid names that `readdir` says are regular files (`d_type`; not links, which it reports as such):
+        /// a walk after directories alone can pass them without a `stat`.
+        package var regularFiles: Set<String> = []
     }
 
     /// The names in the directory at `path`, in the system's order.
@@ -52,6 +55,7 @@ package enum DirectoryEntries {
                 listing.undecodable.append(name)
             } else if name != "." && name != ".." {
                 listing.names.append(name)
+                if entry.pointee.d_type == UInt8(DT_REG) { listing.regularFiles.insert(name) }
             }
         }
     }
