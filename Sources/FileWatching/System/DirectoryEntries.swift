@@ -55,9 +55,18 @@ package enum DirectoryEntries {
                 listing.undecodable.append(name)
             } else if name != "." && name != ".." {
                 listing.names.append(name)
-                if entry.pointee.d_type == UInt8(DT_REG) { listing.regularFiles.insert(name) }
+                if Self.isRegularFile(entry) { listing.regularFiles.insert(name) }
             }
         }
+    }
+
+    /// Whether `readdir` says the entry is a regular file (`d_type`; a link is `DT_LNK`, an unknown kind no).
+    ///
+    /// The one byte is read at its offset, never through `pointee`, which would copy the whole record, `d_name`
+    /// array and all, past the end of a short last record (see ``name(of:)``).
+    private static func isRegularFile(_ entry: UnsafeMutablePointer<dirent>) -> Bool {
+        guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_type) else { return false }
+        return (UnsafeRawPointer(entry) + offset).load(as: UInt8.self) == UInt8(DT_REG)
     }
 
     /// The entry's name: its bytes up to the NUL that ends it, and whether they are valid UTF-8 (when not, the
@@ -65,8 +74,8 @@ package enum DirectoryEntries {
     ///
     /// Read in place up to that NUL, never as the whole `d_name` array: a record is only as long as its name
     /// (`d_reclen`), so copying the 256-byte array out of the last record of `readdir`'s buffer read past the
-    /// buffer's end (AddressSanitizer: a heap-buffer-overflow in listing a folder of 2,000 files). This is the
-    /// module's only raw-memory read.
+    /// buffer's end (AddressSanitizer: a heap-buffer-overflow in listing a folder of 2,000 files). This and
+    /// ``isRegularFile(_:)`` are the module's only raw-memory reads.
     private static func name(of entry: UnsafeMutablePointer<dirent>) -> (String, isValid: Bool) {
         guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return ("", true) }
         let bytes = (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self)
