@@ -42,7 +42,8 @@ import Synchronization
 /// first build so that a save during the build is reported afterwards.
 ///
 /// Where inotify is unavailable, or its watch limit is reached (`ENOSPC`), the watcher polls at
-/// `WatchOptions.pollInterval` instead, with the same batches, after one line through `notice`. If the folder
+/// `WatchOptions.pollInterval` instead, with the same batches, after one line through `notice`; after a scan that
+/// took longer than a quarter of the interval it rests four times that scan's time (`ScanPacing`). If the folder
 /// itself is renamed away or deleted, it is looked for every poll interval and watched again when it is back; its
 /// files are not reported deleted in the meantime, and one batch says what differs when it returns.
 ///

@@ -13,8 +13,11 @@ extension WatchEngine {
             if !ChangeDetection.same(current, observed) {
                 pending.note(now)
             }
+            let ended = ContinuousClock.now
+            restingScan = ended + ScanPacing(interval: pollInterval).rest(afterScanTaking: ended - now)
+            nextScan = restingScan
             if pending.isPending {
-                // Confirm the quiet period with a scan as soon as it ends instead of a whole interval later.
+                // Confirm the quiet period with a scan as soon as it ends instead of a whole rest later.
                 nextScan = min(nextScan, now + options.debounce)
             }
             source = .polling(observed: current)
@@ -37,6 +40,8 @@ extension WatchEngine {
         switch source {
         case .polling(let observed):
             current = observed
+            // The scan that confirmed the quiet period ends the batch: the next one rests as after any quiet scan.
+            nextScan = max(nextScan, restingScan)
         case .inotify:
             if needsRescan {
                 guard let listing = scope.walk() else {

@@ -44,6 +44,8 @@ final class WatchEngine {
     var rootPresent = true
     /// The next polling scan, or the next look for a vanished root.
     var nextScan: ContinuousClock.Instant
+    /// When the next polling scan is due if nothing is pending: the last scan's end and its rest (`ScanPacing`).
+    var restingScan: ContinuousClock.Instant
     var notices: [String] = []
 
     /// Takes the initial picture of `scope` and starts watching it.
@@ -53,6 +55,7 @@ final class WatchEngine {
         self.scope = scope
         self.options = options
         self.nextScan = .now + max(options.pollInterval, .milliseconds(1))
+        self.restingScan = nextScan
         guard let status = FileStatus.of(scope.root) else {
             throw WatchError(path: scope.root, reason: .missing)
         }

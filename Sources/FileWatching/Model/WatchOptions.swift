@@ -12,7 +12,8 @@ package struct WatchOptions: Sendable, Equatable {
     package var debounce: Duration
     /// The longest the first event of a batch waits while events keep arriving; bounds the batches of a burst.
     package var maximumDelay: Duration
-    /// The scan interval of the polling backend, and how often a folder that vanished is looked for again.
+    /// The scan interval of the polling backend (the shortest: a scan that takes longer than a quarter of it is
+    /// followed by four times its own time), and how often a folder that vanished is looked for again.
     package var pollInterval: Duration
     /// Subfolders of the watched folder (single names, not paths) watched with all their subfolders.
     package var recursiveFolders: [String]
