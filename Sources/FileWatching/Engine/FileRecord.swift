@@ -37,12 +37,24 @@ struct FileRecord: Sendable, Equatable {
         hashLimit: Int,
         now: Int64 = WallClock.now()
     ) -> FileRecord? {
-        let isRacy = now - status.modified < racyWindow
-        if let previous, previous.status == status, !previous.isRacy {
-            return FileRecord(status: status, hash: previous.hash, isRacy: isRacy)
-        }
+        kept(status: status, previous: previous, now: now) ?? read(path, status: status, hashLimit: hashLimit, now: now)
+    }
+
+    /// The record `previous` still vouches for: size, mtime and inode unchanged and `previous` not racy; nil when
+    /// the file must be read.
+    static func kept(status: FileStatus, previous: FileRecord?, now: Int64) -> FileRecord? {
+        guard let previous, previous.status == status, !previous.isRacy else { return nil }
+        return FileRecord(status: status, hash: previous.hash, isRacy: isRacy(status, now: now))
+    }
+
+    /// Reads and hashes the file at `path`; nil when it cannot be read any more.
+    static func read(_ path: String, status: FileStatus, hashLimit: Int, now: Int64) -> FileRecord? {
         guard let hash = FNV1a.ofFile(at: path, limit: hashLimit) else { return nil }
-        return FileRecord(status: status, hash: hash, isRacy: isRacy)
+        return FileRecord(status: status, hash: hash, isRacy: isRacy(status, now: now))
+    }
+
+    private static func isRacy(_ status: FileStatus, now: Int64) -> Bool {
+        now - status.modified < racyWindow
     }
 }
 

@@ -6,12 +6,16 @@ extension WatchScope {
         for relative in listing.unnamed {
             records[relative] = FileRecord.unnamed(relative)
         }
+        var unread: [(relative: String, status: FileStatus)] = []
         for (relative, status) in listing.files {
-            if let record = FileRecord.observe(
-                path(of: relative), status: status, previous: previous[relative], hashLimit: hashLimit, now: now)
-            {
+            if let record = FileRecord.kept(status: status, previous: previous[relative], now: now) {
                 records[relative] = record
+            } else {
+                unread.append((relative, status))
             }
+        }
+        for (relative, record) in read(unread, now: now) {
+            records[relative] = record
         }
         return records
     }
