@@ -20,8 +20,8 @@ import Testing
     }
 
     /// Before, the next scan came an interval after the last one began, so a scan longer than the interval was
-    /// followed by another at once; now the rest is four times the scan's own cost (allowing for the clock reads
-    /// around the call, three times is asserted).
+    /// followed by another at once; now the rest is four times the scan's own cost. The test's own reading of the
+    /// cost may run late (the thread descheduled after the scan), so only twice is asserted.
     @Test func aScanLongerThanTheIntervalIsFollowedByALongerRest() throws {
         let feed = Self.largeFeed(files: 3_000)
         let engine = try Self.pollingEngine(of: feed, interval: .milliseconds(1))
@@ -29,7 +29,7 @@ import Testing
         engine.scan(at: started)
         let cost = ContinuousClock.now - started
         #expect(cost > .milliseconds(1), "the scan must outlast the interval for the test to mean anything")
-        #expect(engine.nextScan - started >= cost * 3)
+        #expect(engine.nextScan - started >= cost * 2)
     }
 
     /// A quiet folder scanned faster than the interval is scanned at the interval, as before.
@@ -46,7 +46,7 @@ import Testing
     /// the batch's end left the next scan a debounce (30 ms) away, one more scan of the whole folder per save.
     @Test func aBatchIsFollowedByARest() throws {
         let feed = TemporaryFeed()
-        let engine = try Self.pollingEngine(of: feed, interval: .milliseconds(400))
+        let engine = try Self.pollingEngine(of: feed, interval: .seconds(1))
         let wake = try #require(WakePipe.open())
         defer { wake.close() }
         feed.write("banners.lua", "return { title = 'Tomorrow' }\n")
@@ -58,6 +58,6 @@ import Testing
             }
         }
         #expect(batch.map(\.path) == ["banners.lua"])
-        #expect(engine.nextScan - ContinuousClock.now > .milliseconds(300))
+        #expect(engine.nextScan - ContinuousClock.now > .milliseconds(500))
     }
 }
