@@ -62,14 +62,25 @@ struct WatchScope: Sendable {
     /// write to a target is an event there too.
     ///
     /// A folder walked under another name (through a linked folder) is left out: inotify gives one watch per
-    /// directory, and naming it twice would take the walked name's events away.
+    /// directory, and naming it twice would take the walked name's events away. Its targets are mapped under
+    /// the walked name too, the name its events give them.
     private func addTargetFolders(to listing: inout TreeListing) {
-        var known = Set(listing.directories.values.map { [$0.device, $0.inode] })
-        for target in listing.linksByTarget.keys {
-            let folder = target.split(separator: "/").dropLast().joined(separator: "/")
-            guard let status = FileStatus.of(path(of: folder)), status.kind == .directory,
-                known.insert([status.device, status.inode]).inserted
-            else { continue }
+        var walkedNames: [[UInt64]: String] = [:]
+        for (relative, status) in listing.directories {
+            walkedNames[[status.device, status.inode]] = relative
+        }
+        for (target, links) in listing.linksByTarget {
+            var parts = target.split(separator: "/")
+            let name = parts.removeLast()
+            let folder = parts.joined(separator: "/")
+            guard let status = FileStatus.of(path(of: folder)), status.kind == .directory else { continue }
+            let identity = [status.device, status.inode]
+            if let walked = walkedNames[identity] {
+                // Walked under another name (`data/a-sets` → `other`): its events name the target by that one.
+                if walked != folder { listing.linksByTarget[Self.join(walked, String(name)), default: []] += links }
+                continue
+            }
+            walkedNames[identity] = folder
             listing.targetFolders[folder] = status
         }
     }
