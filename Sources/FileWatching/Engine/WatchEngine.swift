@@ -201,7 +201,7 @@ final class WatchEngine {
     /// The one-line notice for falling back to polling.
     func pollingNotice(because reason: String) -> String {
         let interval = ReadinessWait.milliseconds(pollInterval)
-        return "\(reason); watching \(scope.root) by polling every \(interval) ms"
+        return "\(reason); watching \(scope.root) by polling every \(interval) ms (less often if a scan takes long)"
     }
 
     /// Takes the link map and the target folders of a fresh walk.
