@@ -27,8 +27,7 @@ import Testing
         #expect(listing.files.keys.sorted() == ["banners.lua", "inside.lua"])
         #expect(listing.directories.keys.sorted() == [""])
         // An event naming the outside link does not read it either.
-        #expect(scope.observeFile("top.lua") == nil)
-        #expect(scope.observeFile("inside.lua") != nil)
+        #expect(scope.observeFiles(["top.lua", "inside.lua"]).keys.sorted() == ["inside.lua"])
     }
 
     @Test func aFIFOIsNeverRead() throws {

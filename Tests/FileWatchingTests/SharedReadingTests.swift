@@ -7,7 +7,7 @@ import Testing
 /// A picture of many files is read on several threads and is the picture one thread would take.
 @Suite struct SharedReadingTests {
     /// Over the threshold, with one file gone between the walk and the reading (left out, as one by one) and one
-    /// racy file among old ones: every record is the one `FileRecord.observe` gives alone, none missing or
+    /// racy file among old ones: every record is the one reading each file alone gives, none missing or
     /// repeated.
     @Test func aLargePictureIsThePictureReadOneByOne() throws {
         var files = TemporaryFeed.initialFiles
@@ -30,8 +30,9 @@ import Testing
         let picture = scope.observe(listing, previous: [:])
         var alone: FileRecords = [:]
         for (relative, status) in listing.files {
-            alone[relative] = FileRecord.observe(
-                scope.path(of: relative), status: status, previous: nil, hashLimit: scope.hashLimit, now: now)
+            alone[relative] = FNV1a.ofFile(at: scope.path(of: relative), limit: scope.hashLimit).map {
+                FileRecord(status: status, hash: $0, now: now)
+            }
         }
         #expect(listing.files.count == files.count)
         #expect(picture.count == files.count - 1)

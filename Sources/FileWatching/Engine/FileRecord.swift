@@ -24,37 +24,18 @@ struct FileRecord: Sendable, Equatable {
         return FileRecord(status: blank, hash: FNV1a.of(path.utf8), isRacy: false)
     }
 
-    /// Observes the file at `path` whose status was just read.
-    ///
-    /// The hash of `previous` is reused when size, mtime and inode are unchanged and `previous` was not racy;
-    /// otherwise the file is read.
-    ///
-    /// - Returns: `nil` when the file cannot be read any more.
-    static func observe(
-        _ path: String,
-        status: FileStatus,
-        previous: FileRecord?,
-        hashLimit: Int,
-        now: Int64 = WallClock.now()
-    ) -> FileRecord? {
-        kept(status: status, previous: previous, now: now) ?? read(path, status: status, hashLimit: hashLimit, now: now)
-    }
-
     /// The record `previous` still vouches for: size, mtime and inode unchanged and `previous` not racy; nil when
-    /// the file must be read.
+    /// the file must be read (`WatchScope.read(_:now:)`).
     static func kept(status: FileStatus, previous: FileRecord?, now: Int64) -> FileRecord? {
         guard let previous, previous.status == status, !previous.isRacy else { return nil }
-        return FileRecord(status: status, hash: previous.hash, isRacy: isRacy(status, now: now))
+        return FileRecord(status: status, hash: previous.hash, now: now)
     }
+}
 
-    /// Reads and hashes the file at `path`; nil when it cannot be read any more.
-    static func read(_ path: String, status: FileStatus, hashLimit: Int, now: Int64) -> FileRecord? {
-        guard let hash = FNV1a.ofFile(at: path, limit: hashLimit) else { return nil }
-        return FileRecord(status: status, hash: hash, isRacy: isRacy(status, now: now))
-    }
-
-    private static func isRacy(_ status: FileStatus, now: Int64) -> Bool {
-        now - status.modified < racyWindow
+extension FileRecord {
+    /// The record of a file of `status` whose bytes hash to `hash`, observed at `now`.
+    init(status: FileStatus, hash: UInt64, now: Int64) {
+        self.init(status: status, hash: hash, isRacy: now - status.modified < Self.racyWindow)
     }
 }
 

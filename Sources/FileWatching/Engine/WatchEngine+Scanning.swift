@@ -53,8 +53,9 @@ extension WatchEngine {
                 needsRescan = false
             }
             // An event proves these were written, even when size and mtime look the same.
+            let written = scope.observeFiles(dirty)
             for path in dirty {
-                current[path] = scope.observeFile(path)
+                current[path] = written[path]
             }
             dirty = []
             unsettled = []

@@ -20,14 +20,19 @@ extension WatchScope {
         return records
     }
 
-    /// Observes one file by reading it whatever its status says (an event proved it was written).
+    /// Observes files by reading them whatever their status says (an event proved they were written).
     ///
-    /// - Returns: `nil` when it is not a regular file any more, or is a symlink to outside the folder.
-    func observeFile(_ relative: String) -> FileRecord? {
-        let absolute = path(of: relative)
-        guard let status = FileStatus.of(absolute), status.kind == .file,
-            LinkContainment(root: root)?.admits(absolute) == true
-        else { return nil }
-        return FileRecord.observe(absolute, status: status, previous: nil, hashLimit: hashLimit)
+    /// - Returns: the record of each that is still a regular file inside the folder (a symlink to outside it is
+    ///   not); the others are left out.
+    func observeFiles(_ paths: some Sequence<String>) -> FileRecords {
+        let links = LinkContainment(root: root)
+        var files: [(relative: String, status: FileStatus)] = []
+        for relative in paths {
+            let absolute = path(of: relative)
+            guard let status = FileStatus.of(absolute), status.kind == .file, links?.admits(absolute) == true
+            else { continue }
+            files.append((relative, status))
+        }
+        return FileRecords(uniqueKeysWithValues: read(files, now: WallClock.now()))
     }
 }

@@ -7,32 +7,54 @@ extension WatchScope {
     /// than it saves.
     static let sharedReadingThreshold = 2_048
 
-    /// Reads and hashes `files`, on every core when there are many of them: the first picture of a large folder
-    /// (200,000 files in `data/`), a `git checkout` of thousands, a polling scan after one. Each read is an open,
-    /// a read and a close of a file the cache usually holds, nearly all of it the kernel's path lookups, which
-    /// run side by side.
+    /// Reads and hashes `files`, each distinct file once, on every core when there are many of them.
+    ///
+    /// Links and hard links to one file share its bytes, so a file is read once however many names lead to it: a
+    /// thousand links planted beside one large file made the first picture, and every save of that file, read it
+    /// a thousand times (64 MiB each). Many files are read side by side: the first picture of a large folder
+    /// (200,000 files in `data/`), a `git checkout` of thousands. Each read is an open, a read and a close of a
+    /// file the cache usually holds, nearly all of it the kernel's path lookups, which run side by side.
     ///
     /// - Returns: the records of the files that could be read, in no particular order.
     func read(_ files: [(relative: String, status: FileStatus)], now: Int64) -> [(String, FileRecord)] {
-        let parts = files.count < Self.sharedReadingThreshold ? 1 : min(Self.processorCount, 8)
-        guard parts > 1 else { return read(files[...], now: now) }
-        let results = ReadResults(parts: parts)
-        let partLength = (files.count + parts - 1) / parts
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let start = part * partLength
-            let records = read(files[start..<min(start + partLength, files.count)], now: now)
-            results.store(records, at: part)
+        var firstOfFile: [[UInt64]: Int] = [:]
+        var distinct: [(relative: String, status: FileStatus)] = []
+        var sharing: [(relative: String, status: FileStatus, index: Int)] = []
+        for file in files {
+            let identity = [file.status.device, file.status.inode]
+            if let index = firstOfFile[identity] {
+                sharing.append((file.relative, file.status, index))
+            } else {
+                firstOfFile[identity] = distinct.count
+                distinct.append(file)
+            }
         }
-        return results.all
+        let hashes = hash(distinct.map { path(of: $0.relative) })
+        var records: [(String, FileRecord)] = []
+        records.reserveCapacity(files.count)
+        for (file, hash) in zip(distinct, hashes) {
+            guard let hash else { continue }
+            records.append((file.relative, FileRecord(status: file.status, hash: hash, now: now)))
+        }
+        for file in sharing {
+            guard let hash = hashes[file.index] else { continue }
+            records.append((file.relative, FileRecord(status: file.status, hash: hash, now: now)))
+        }
+        return records
     }
 
-    private func read(_ files: ArraySlice<(relative: String, status: FileStatus)>, now: Int64)
-        -> [(String, FileRecord)]
-    {
-        files.compactMap { file in
-            FileRecord.read(path(of: file.relative), status: file.status, hashLimit: hashLimit, now: now)
-                .map { (file.relative, $0) }
+    /// The hash of each file of `paths`, in their order; nil for one that could not be read.
+    private func hash(_ paths: [String]) -> [UInt64?] {
+        let parts = paths.count < Self.sharedReadingThreshold ? 1 : min(Self.processorCount, 8)
+        guard parts > 1 else { return paths.map { hashFile($0, hashLimit) } }
+        let results = HashedParts(parts: parts)
+        let partLength = (paths.count + parts - 1) / parts
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            let start = part * partLength
+            let hashes = paths[start..<min(start + partLength, paths.count)].map { hashFile($0, hashLimit) }
+            results.store(hashes, at: part)
         }
+        return results.all
     }
 
     private static var processorCount: Int {
@@ -40,19 +62,19 @@ extension WatchScope {
     }
 }
 
-/// The records each thread read, kept apart until all are done.
-private final class ReadResults: Sendable {
-    private let parts: Mutex<[[(String, FileRecord)]]>
+/// The hashes each thread computed, kept apart until all are done and joined in order.
+private final class HashedParts: Sendable {
+    private let parts: Mutex<[[UInt64?]]>
 
     init(parts: Int) {
         self.parts = Mutex(Array(repeating: [], count: parts))
     }
 
-    func store(_ records: [(String, FileRecord)], at part: Int) {
-        parts.withLock { $0[part] = records }
+    func store(_ hashes: [UInt64?], at part: Int) {
+        parts.withLock { $0[part] = hashes }
     }
 
-    var all: [(String, FileRecord)] {
+    var all: [UInt64?] {
         parts.withLock { Array($0.joined()) }
     }
 }

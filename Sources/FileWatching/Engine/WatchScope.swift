@@ -1,3 +1,5 @@
+import StableHashing
+
 /// Which directories and files of a folder are watched, and how relative paths map to absolute ones.
 struct WatchScope: Sendable {
     /// The watched folder as given, without a trailing `/`.
@@ -6,8 +8,13 @@ struct WatchScope: Sendable {
     let recursiveFolders: Set<String>
     /// How many bytes of a file are hashed (`WatchOptions.hashLimit`).
     let hashLimit: Int
+    /// Hashes the file at a path, at most that many bytes of it (`FNV1a.ofFile(at:limit:)`; tests count calls).
+    let hashFile: @Sendable (_ path: String, _ limit: Int) -> UInt64?
 
-    init(root: String, recursiveFolders: [String], hashLimit: Int = WatchOptions().hashLimit) {
+    init(
+        root: String, recursiveFolders: [String], hashLimit: Int = WatchOptions().hashLimit,
+        hashFile: @escaping @Sendable (_ path: String, _ limit: Int) -> UInt64? = { FNV1a.ofFile(at: $0, limit: $1) }
+    ) {
         var trimmed = root
         while trimmed.count > 1 && trimmed.hasSuffix("/") {
             trimmed.removeLast()
@@ -15,6 +22,7 @@ struct WatchScope: Sendable {
         self.root = trimmed
         self.recursiveFolders = Set(recursiveFolders)
         self.hashLimit = hashLimit
+        self.hashFile = hashFile
     }
 
     /// The absolute (or as-given) path of `relative`; `""` is the root.

@@ -1,0 +1,77 @@
+import Glibc
+import StableHashing
+import Synchronization
+import Testing
+
+@testable import FileWatching
+
+/// A file reached by many names (symlinks, hard links) is read once per picture and once per save: a thousand
+/// links planted beside one large file made the watcher read it a thousand times, 64 MiB each.
+@Suite struct ReadOncePerFileTests {
+    /// The paths a scope hashed, in any order.
+    final class Reads: Sendable {
+        private let paths = Mutex<[String]>([])
+
+        var all: [String] { paths.withLock { $0 } }
+
+        func reset() { paths.withLock { $0 = [] } }
+
+        func scope(of feed: TemporaryFeed) -> WatchScope {
+            WatchScope(root: feed.root, recursiveFolders: ["lib", "data"]) { [self] path, limit in
+                paths.withLock { $0.append(path) }
+                return FNV1a.ofFile(at: path, limit: limit)
+            }
+        }
+    }
+
+    static let linkCount = 200
+
+    /// `data/big.bin`, a hard link to it and `linkCount` symlinks to it beside the usual files.
+    static func feedWithManyNames() -> TemporaryFeed {
+        let feed = TemporaryFeed()
+        feed.write("data/big.bin", "the one file")
+        precondition(link(feed.path("data/big.bin"), feed.path("data/hard.bin")) == 0)
+        for index in 0..<linkCount {
+            precondition(symlink("big.bin", feed.path("data/link\(index).bin")) == 0)
+        }
+        return feed
+    }
+
+    static func namesOfBig(_ paths: some Sequence<String>) -> [String] {
+        paths.filter { $0.hasSuffix(".bin") }
+    }
+
+    @Test func thePictureReadsAFileOnceWhateverItsNames() throws {
+        let feed = Self.feedWithManyNames()
+        let reads = Reads()
+        let scope = reads.scope(of: feed)
+        let picture = scope.observe(try #require(scope.walk()), previous: [:])
+        let names = Self.namesOfBig(picture.keys)
+        #expect(names.count == Self.linkCount + 2)
+        #expect(Set(names.map { picture[$0]?.hash }) == [FNV1a.of("the one file".utf8)])
+        #expect(Self.namesOfBig(reads.all).count == 1)
+        #expect(reads.all.count == TemporaryFeed.initialFiles.count + 1)
+    }
+
+    /// A save of the file marks every symlink to it; the batch reports them all, read once. (A hard link is not
+    /// among them: inotify names the entry written, and the walk maps symlinks only.)
+    @Test func aSaveOfAFileWithManyNamesReadsItOnce() throws {
+        let feed = Self.feedWithManyNames()
+        let reads = Reads()
+        let engine = try WatchEngine(scope: reads.scope(of: feed), options: testOptions(.inotify))
+        #expect(engine.backend == .inotify)
+        let wake = try #require(WakePipe.open())
+        defer { wake.close() }
+        reads.reset()
+        feed.write("data/big.bin", "written again")
+        var batch: [FileChange] = []
+        let deadline = ContinuousClock.now + .seconds(10)
+        while batch.isEmpty && ContinuousClock.now < deadline {
+            if case .changes(let changes) = engine.step(until: deadline, wake: wake).result { batch = changes }
+        }
+        let expected = ["data/big.bin"] + (0..<Self.linkCount).map { "data/link\($0).bin" }
+        #expect(Set(batch.map(\.path)).isSuperset(of: expected))
+        #expect(Set(batch.map(\.contentHash)) == [FNV1a.of("written again".utf8)])
+        #expect(reads.all.count == 1)
+    }
+}
