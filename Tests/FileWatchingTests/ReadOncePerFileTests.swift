@@ -11,6 +11,12 @@ import Testing
     /// The paths a scope hashed, in any order.
     final class Reads: Sendable {
         private let paths = Mutex<[String]>([])
+        /// Whether every read reports another file than the walk found, as if each name had been replaced.
+        let replaced: Bool
+
+        init(replaced: Bool = false) {
+            self.replaced = replaced
+        }
 
         var all: [String] { paths.withLock { $0 } }
 
@@ -19,7 +25,9 @@ import Testing
         func scope(of feed: TemporaryFeed) -> WatchScope {
             WatchScope(root: feed.root, recursiveFolders: ["lib", "data"]) { [self] path, limit in
                 paths.withLock { $0.append(path) }
-                return FNV1a.ofFile(at: path, limit: limit)
+                let read = FNV1a.ofFileRead(at: path, limit: limit)
+                guard replaced, let read else { return read }
+                return FileRead(hash: read.hash, device: read.device, inode: read.inode &+ 1)
             }
         }
     }
@@ -51,6 +59,17 @@ import Testing
         #expect(Set(names.map { picture[$0]?.hash }) == [FNV1a.of("the one file".utf8)])
         #expect(Self.namesOfBig(reads.all).count == 1)
         #expect(reads.all.count == TemporaryFeed.initialFiles.count + 1)
+    }
+
+    /// A name whose file is not the one the walk found by the time it is read (replaced in between) shares no
+    /// other name's bytes: each is read on its own.
+    @Test func namesOfAFileReplacedBeforeTheReadingAreReadEachOnItsOwn() throws {
+        let feed = Self.feedWithManyNames()
+        let reads = Reads(replaced: true)
+        let scope = reads.scope(of: feed)
+        let picture = scope.observe(try #require(scope.walk()), previous: [:])
+        #expect(Self.namesOfBig(picture.keys).count == Self.linkCount + 2)
+        #expect(Self.namesOfBig(reads.all).count == Self.linkCount + 2)
     }
 
     /// A save of the file marks every symlink to it; the batch reports them all, read once. (A hard link is not

@@ -29,22 +29,27 @@ extension WatchScope {
                 distinct.append(file)
             }
         }
-        let hashes = hash(distinct.map { path(of: $0.relative) })
+        let reads = hash(distinct.map { path(of: $0.relative) })
         var records: [(String, FileRecord)] = []
         records.reserveCapacity(files.count)
-        for (file, hash) in zip(distinct, hashes) {
-            guard let hash else { continue }
-            records.append((file.relative, FileRecord(status: file.status, hash: hash, now: now)))
+        for (file, read) in zip(distinct, reads) {
+            guard let read else { continue }
+            records.append((file.relative, FileRecord(status: file.status, hash: read.hash, now: now)))
         }
         for file in sharing {
-            guard let hash = hashes[file.index] else { continue }
-            records.append((file.relative, FileRecord(status: file.status, hash: hash, now: now)))
+            // The bytes read are this name's only if the file read is still the one the walk found: a name can be
+            // replaced in between (an editor's save renames a new file over a hard link's other name).
+            let shared = reads[file.index].flatMap { read in
+                read.device == file.status.device && read.inode == file.status.inode ? read : nil
+            }
+            guard let read = shared ?? hashFile(path(of: file.relative), hashLimit) else { continue }
+            records.append((file.relative, FileRecord(status: file.status, hash: read.hash, now: now)))
         }
         return records
     }
 
-    /// The hash of each file of `paths`, in their order; nil for one that could not be read.
-    private func hash(_ paths: [String]) -> [UInt64?] {
+    /// What reading each file of `paths` gave, in their order; nil for one that could not be read.
+    private func hash(_ paths: [String]) -> [FileRead?] {
         let parts = paths.count < Self.sharedReadingThreshold ? 1 : min(Self.processorCount, 8)
         guard parts > 1 else { return paths.map { hashFile($0, hashLimit) } }
         let results = HashedParts(parts: parts)
@@ -62,19 +67,19 @@ extension WatchScope {
     }
 }
 
-/// The hashes each thread computed, kept apart until all are done and joined in order.
+/// What each thread read, kept apart until all are done and joined in order.
 private final class HashedParts: Sendable {
-    private let parts: Mutex<[[UInt64?]]>
+    private let parts: Mutex<[[FileRead?]]>
 
     init(parts: Int) {
         self.parts = Mutex(Array(repeating: [], count: parts))
     }
 
-    func store(_ hashes: [UInt64?], at part: Int) {
+    func store(_ hashes: [FileRead?], at part: Int) {
         parts.withLock { $0[part] = hashes }
     }
 
-    var all: [UInt64?] {
+    var all: [FileRead?] {
         parts.withLock { Array($0.joined()) }
     }
 }

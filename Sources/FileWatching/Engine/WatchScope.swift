@@ -8,12 +8,14 @@ struct WatchScope: Sendable {
     let recursiveFolders: Set<String>
     /// How many bytes of a file are hashed (`WatchOptions.hashLimit`).
     let hashLimit: Int
-    /// Hashes the file at a path, at most that many bytes of it (`FNV1a.ofFile(at:limit:)`; tests count calls).
-    let hashFile: @Sendable (_ path: String, _ limit: Int) -> UInt64?
+    /// Hashes the file at a path, at most that many bytes of it (`FNV1a.ofFileRead(at:limit:)`; tests count calls).
+    let hashFile: @Sendable (_ path: String, _ limit: Int) -> FileRead?
 
     init(
         root: String, recursiveFolders: [String], hashLimit: Int = WatchOptions().hashLimit,
-        hashFile: @escaping @Sendable (_ path: String, _ limit: Int) -> UInt64? = { FNV1a.ofFile(at: $0, limit: $1) }
+        hashFile: @escaping @Sendable (_ path: String, _ limit: Int) -> FileRead? = {
+            FNV1a.ofFileRead(at: $0, limit: $1)
+        }
     ) {
         var trimmed = root
         while trimmed.count > 1 && trimmed.hasSuffix("/") {

@@ -9,6 +9,12 @@ extension FNV1a {
     ///   readable, or was replaced by a FIFO or device, which is never read: it could block or never end); callers
     ///   treat it as absent.
     static func ofFile(at path: String, limit: Int = .max) -> UInt64? {
+        ofFileRead(at: path, limit: limit)?.hash
+    }
+
+    /// ``ofFile(at:limit:)``, with the device and inode of the file that was read (which may not be the one a
+    /// `stat` of the path found a moment earlier: it can be replaced in between).
+    static func ofFileRead(at path: String, limit: Int = .max) -> FileRead? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -19,7 +25,7 @@ extension FNV1a {
         if read == limit && Int64(status.st_size) > Int64(limit) {
             hash.feed((0..<8).map { UInt8(truncatingIfNeeded: UInt64(status.st_size) >> (8 * $0)) })
         }
-        return hash.value
+        return FileRead(hash: hash.value, device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
     }
 
     /// Feeds the bytes read from `descriptor` until its end or `limit` bytes.
@@ -41,4 +47,11 @@ extension FNV1a {
         }
         return total
     }
+}
+
+/// The hash of a file's bytes and which file they were read from.
+struct FileRead: Sendable, Equatable {
+    let hash: UInt64
+    let device: UInt64
+    let inode: UInt64
 }
