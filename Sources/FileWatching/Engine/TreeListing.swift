@@ -6,7 +6,8 @@ struct TreeListing: Sendable, Equatable {
     var files: [String: FileStatus] = [:]
     /// Entries whose names are not UTF-8, by their repaired paths (see ``FileRecord/unnamed(_:)``).
     var unnamed: Set<String> = []
-    /// The files that are symlinks, by the file they lead to (both relative to the watched folder).
+    /// The files that are symlinks, by the file they lead to (both relative to the watched folder), and the other
+    /// names of a file with hard links, by each of its names: a write names one entry, and these share its bytes.
     var linksByTarget: [String: [String]] = [:]
     /// Folders the walk does not enter that hold a link's target: watched for that target alone.
     var targetFolders: [String: FileStatus] = [:]

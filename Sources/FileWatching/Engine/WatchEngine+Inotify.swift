@@ -60,9 +60,9 @@ extension WatchEngine {
         }
         dirty.insert(path)
         dirty.formUnion(linksByTarget[path] ?? [])
-        // A link made or moved into place may lead to a file no link led to, in a folder not watched yet: the
-        // walk maps it and the watches follow.
-        if event.has(IN_CREATE | IN_MOVED_TO), FileStatus.isSymbolicLink(scope.path(of: path)) {
+        // A link made or moved into place may lead to a file no link led to, in a folder not watched yet, and a
+        // hard link made gives a file a second name: the walk maps them and the watches follow.
+        if event.has(IN_CREATE | IN_MOVED_TO), FileStatus.isLinked(scope.path(of: path)) {
             linkMade = true
         }
         if event.has(IN_CLOSE_WRITE | IN_MOVED_TO) || isTransient(path, event) {

@@ -65,7 +65,22 @@ struct WatchScope: Sendable {
             directory: "", status: status, links: links, directoriesOnly: directoriesOnly, into: &listing,
             visited: &visited)
         addTargetFolders(to: &listing)
+        addHardLinks(to: &listing)
         return listing
+    }
+
+    /// Maps each name of a file that has hard links to its other names in the listing: inotify names only the
+    /// entry a write went through, and the others show the same bytes.
+    private func addHardLinks(to listing: inout TreeListing) {
+        var namesOfFile: [[UInt64]: [String]] = [:]
+        for (relative, status) in listing.files where status.names > 1 {
+            namesOfFile[[status.device, status.inode], default: []].append(relative)
+        }
+        for names in namesOfFile.values where names.count > 1 {
+            for name in names {
+                listing.linksByTarget[name, default: []] += names.filter { $0 != name }
+            }
+        }
     }
 
     /// Adds the folders of link targets that the walk did not enter (a `shared/` beside the scripts), so that a

@@ -15,6 +15,8 @@ struct FileStatus: Sendable, Equatable {
     let modified: Int64
     let device: UInt64
     let inode: UInt64
+    /// How many directory entries name the file (more than one: hard links).
+    var names: UInt64 = 1
 
     /// The status of `path`, following symbolic links; `nil` when it does not exist or cannot be reached.
     static func of(_ path: String) -> FileStatus? {
@@ -23,10 +25,11 @@ struct FileStatus: Sendable, Equatable {
         return FileStatus(info)
     }
 
-    /// Whether `path` itself is a symbolic link (not followed).
-    static func isSymbolicLink(_ path: String) -> Bool {
+    /// Whether `path` itself (not followed) is a symbolic link, or a file with other names (hard links): what the
+    /// watcher's link map must learn of.
+    static func isLinked(_ path: String) -> Bool {
         var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+        return lstat(path, &info) == 0 && ((info.st_mode & S_IFMT) == S_IFLNK || info.st_nlink > 1)
     }
 }
 
@@ -44,7 +47,8 @@ extension FileStatus {
             size: Int64(info.st_size),
             modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
             device: UInt64(info.st_dev),
-            inode: UInt64(info.st_ino)
+            inode: UInt64(info.st_ino),
+            names: UInt64(info.st_nlink)
         )
     }
 }
