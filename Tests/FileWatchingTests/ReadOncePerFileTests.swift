@@ -27,7 +27,8 @@ import Testing
                 paths.withLock { $0.append(path) }
                 let read = FNV1a.ofFileRead(at: path, limit: limit)
                 guard replaced, let read else { return read }
-                return FileRead(hash: read.hash, device: read.device, inode: read.inode &+ 1)
+                let other = FileIdentity(device: read.file.device, inode: read.file.inode &+ 1)
+                return FileRead(hash: read.hash, file: other)
             }
         }
     }

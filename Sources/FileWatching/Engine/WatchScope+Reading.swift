@@ -17,19 +17,18 @@ extension WatchScope {
     ///
     /// - Returns: the records of the files that could be read, in no particular order.
     func read(_ files: [(relative: String, status: FileStatus)], now: Int64) -> [(String, FileRecord)] {
-        var firstOfFile: [[UInt64]: Int] = [:]
+        var firstOfFile: [FileIdentity: Int] = [:]
         var distinct: [(relative: String, status: FileStatus)] = []
         var sharing: [(relative: String, status: FileStatus, index: Int)] = []
         for file in files {
-            let identity = [file.status.device, file.status.inode]
-            if let index = firstOfFile[identity] {
+            if let index = firstOfFile[file.status.identity] {
                 sharing.append((file.relative, file.status, index))
             } else {
-                firstOfFile[identity] = distinct.count
+                firstOfFile[file.status.identity] = distinct.count
                 distinct.append(file)
             }
         }
-        let reads = hash(distinct.map { path(of: $0.relative) })
+        let reads = readEach(distinct)
         var records: [(String, FileRecord)] = []
         records.reserveCapacity(files.count)
         for (file, read) in zip(distinct, reads) {
@@ -39,25 +38,25 @@ extension WatchScope {
         for file in sharing {
             // The bytes read are this name's only if the file read is still the one the walk found: a name can be
             // replaced in between (an editor's save renames a new file over a hard link's other name).
-            let shared = reads[file.index].flatMap { read in
-                read.device == file.status.device && read.inode == file.status.inode ? read : nil
-            }
+            let shared = reads[file.index].flatMap { read in read.file == file.status.identity ? read : nil }
             guard let read = shared ?? hashFile(path(of: file.relative), hashLimit) else { continue }
             records.append((file.relative, FileRecord(status: file.status, hash: read.hash, now: now)))
         }
         return records
     }
 
-    /// What reading each file of `paths` gave, in their order; nil for one that could not be read.
-    private func hash(_ paths: [String]) -> [FileRead?] {
-        let parts = paths.count < Self.sharedReadingThreshold ? 1 : min(Self.processorCount, 8)
-        guard parts > 1 else { return paths.map { hashFile($0, hashLimit) } }
+    /// What reading each of `files` gave, in their order; nil for one that could not be read.
+    private func readEach(_ files: [(relative: String, status: FileStatus)]) -> [FileRead?] {
+        let parts = files.count < Self.sharedReadingThreshold ? 1 : min(Self.processorCount, 8)
+        guard parts > 1 else { return files.map { hashFile(path(of: $0.relative), hashLimit) } }
         let results = HashedParts(parts: parts)
-        let partLength = (paths.count + parts - 1) / parts
+        let partLength = (files.count + parts - 1) / parts
         DispatchQueue.concurrentPerform(iterations: parts) { part in
             let start = part * partLength
-            let hashes = paths[start..<min(start + partLength, paths.count)].map { hashFile($0, hashLimit) }
-            results.store(hashes, at: part)
+            let reads = files[start..<min(start + partLength, files.count)].map {
+                hashFile(path(of: $0.relative), hashLimit)
+            }
+            results.store(reads, at: part)
         }
         return results.all
     }
@@ -75,8 +74,8 @@ private final class HashedParts: Sendable {
         self.parts = Mutex(Array(repeating: [], count: parts))
     }
 
-    func store(_ hashes: [FileRead?], at part: Int) {
-        parts.withLock { $0[part] = hashes }
+    func store(_ reads: [FileRead?], at part: Int) {
+        parts.withLock { $0[part] = reads }
     }
 
     var all: [FileRead?] {

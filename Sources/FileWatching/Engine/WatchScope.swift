@@ -60,7 +60,7 @@ struct WatchScope: Sendable {
         guard let status = FileStatus.of(root), status.kind == .directory, let links = LinkContainment(root: root)
         else { return nil }
         var listing = TreeListing()
-        var visited: Set<[UInt64]> = []
+        var visited: Set<FileIdentity> = []
         walk(
             directory: "", status: status, links: links, directoriesOnly: directoriesOnly, into: &listing,
             visited: &visited)
@@ -72,9 +72,9 @@ struct WatchScope: Sendable {
     /// Maps each name of a file that has hard links to its other names in the listing: inotify names only the
     /// entry a write went through, and the others show the same bytes.
     private func addHardLinks(to listing: inout TreeListing) {
-        var namesOfFile: [[UInt64]: [String]] = [:]
+        var namesOfFile: [FileIdentity: [String]] = [:]
         for (relative, status) in listing.files where status.names > 1 {
-            namesOfFile[[status.device, status.inode], default: []].append(relative)
+            namesOfFile[status.identity, default: []].append(relative)
         }
         for names in namesOfFile.values where names.count > 1 {
             for name in names {
@@ -90,22 +90,21 @@ struct WatchScope: Sendable {
     /// directory, and naming it twice would take the walked name's events away. Its targets are mapped under
     /// the walked name too, the name its events give them.
     private func addTargetFolders(to listing: inout TreeListing) {
-        var walkedNames: [[UInt64]: String] = [:]
+        var walkedNames: [FileIdentity: String] = [:]
         for (relative, status) in listing.directories {
-            walkedNames[[status.device, status.inode]] = relative
+            walkedNames[status.identity] = relative
         }
         for (target, links) in listing.linksByTarget {
             var parts = target.split(separator: "/")
             let name = parts.removeLast()
             let folder = parts.joined(separator: "/")
             guard let status = FileStatus.of(path(of: folder)), status.kind == .directory else { continue }
-            let identity = [status.device, status.inode]
-            if let walked = walkedNames[identity] {
+            if let walked = walkedNames[status.identity] {
                 // Walked under another name (`data/a-sets` → `other`): its events name the target by that one.
                 if walked != folder { listing.linksByTarget[Self.join(walked, String(name)), default: []] += links }
                 continue
             }
-            walkedNames[identity] = folder
+            walkedNames[status.identity] = folder
             listing.targetFolders[folder] = status
         }
     }
@@ -116,9 +115,9 @@ struct WatchScope: Sendable {
         links: LinkContainment,
         directoriesOnly: Bool,
         into listing: inout TreeListing,
-        visited: inout Set<[UInt64]>
+        visited: inout Set<FileIdentity>
     ) {
-        guard visited.insert([status.device, status.inode]).inserted else { return }
+        guard visited.insert(status.identity).inserted else { return }
         listing.directories[relative] = status
         guard let entries = try? DirectoryEntries.listing(in: path(of: relative)) else { return }
         // No path joined from a repaired name reaches its entry, so it cannot be asked what it is or hold a hash

@@ -7,8 +7,7 @@ final class InotifyWatches {
     /// A watched directory: where it was when the watch was added, and which inode it was.
     struct Directory: Equatable {
         let relativePath: String
-        let device: UInt64
-        let inode: UInt64
+        let identity: FileIdentity
     }
 
     /// Why watches could not be kept up.
@@ -59,9 +58,7 @@ final class InotifyWatches {
         let wanted = listing.watchedDirectories
         var watched: Set<String> = []
         for (watch, directory) in directories {
-            if let status = wanted[directory.relativePath], status.device == directory.device,
-                status.inode == directory.inode
-            {
+            if let status = wanted[directory.relativePath], status.identity == directory.identity {
                 watched.insert(directory.relativePath)
             } else {
                 remove(watch)
@@ -81,7 +78,7 @@ final class InotifyWatches {
                 // Gone or replaced since the walk: the event that says so triggers the next reconcile.
                 continue
             }
-            directories[watch] = Directory(relativePath: relative, device: status.device, inode: status.inode)
+            directories[watch] = Directory(relativePath: relative, identity: status.identity)
         }
     }
 

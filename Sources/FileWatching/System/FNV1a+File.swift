@@ -25,7 +25,8 @@ extension FNV1a {
         if read == limit && Int64(status.st_size) > Int64(limit) {
             hash.feed((0..<8).map { UInt8(truncatingIfNeeded: UInt64(status.st_size) >> (8 * $0)) })
         }
-        return FileRead(hash: hash.value, device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        let file = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        return FileRead(hash: hash.value, file: file)
     }
 
     /// Feeds the bytes read from `descriptor` until its end or `limit` bytes.
@@ -52,6 +53,5 @@ extension FNV1a {
 /// The hash of a file's bytes and which file they were read from.
 struct FileRead: Sendable, Equatable {
     let hash: UInt64
-    let device: UInt64
-    let inode: UInt64
+    let file: FileIdentity
 }

@@ -25,6 +25,9 @@ struct FileStatus: Sendable, Equatable {
         return FileStatus(info)
     }
 
+    /// Which file this is: two names with the same identity name one file (a link and its target, hard links).
+    var identity: FileIdentity { FileIdentity(device: device, inode: inode) }
+
     /// Whether `path` itself (not followed) is a symbolic link, or a file with other names (hard links): what the
     /// watcher's link map must learn of.
     static func isLinked(_ path: String) -> Bool {
