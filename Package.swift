@@ -127,7 +127,8 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "FeedCLITests", dependencies: ["FeedCLI", "FeedHost", "FeedJSON", "FeedLayout", "FeedTestSupport"]
+            name: "FeedCLITests",
+            dependencies: ["FeedCLI", "FeedEngine", "FeedHost", "FeedJSON", "FeedLayout", "FileWatching", "FeedTestSupport"]
         ),
         .testTarget(
             name: "PreviewServerTests",

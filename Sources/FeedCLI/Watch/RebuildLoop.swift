@@ -3,7 +3,8 @@ import FileWatching
 
 /// What `feed watch` rebuilds next: at most one rebuild runs (on a worker thread); changes and `SIGHUP` that
 /// arrive meanwhile cancel it and are applied as soon as it has ended. An update superseded by waiting changes is
-/// not shown, since the next one replaces it at once.
+/// not shown, since the next one replaces it at once; if the next one is nothing (the changes mattered to no
+/// script), the superseded update is still the feed as it stands, and is shown after all.
 struct RebuildLoop {
     let session: FeedSession
     /// Called on the worker thread when a rebuild ends: wakes the loop waiting for file changes.
@@ -11,6 +12,8 @@ struct RebuildLoop {
     private var running: BackgroundRebuild?
     private var pending: [FileChange] = []
     private var restartPending = false
+    /// The last update that ended without being shown, until one is shown.
+    private var unshown: FeedBuild?
     /// Whether a rebuild ended without being shown since the last update shown.
     private(set) var skippedSinceShown = false
 
@@ -49,8 +52,10 @@ struct RebuildLoop {
             }
             running = nil
             if pending.isEmpty && !restartPending {
-                shown = outcome
-            } else if outcome != nil {
+                shown = outcome ?? unshown
+                unshown = nil
+            } else if let outcome {
+                unshown = outcome
                 skippedSinceShown = true
             }
         }

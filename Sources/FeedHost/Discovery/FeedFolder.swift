@@ -230,6 +230,11 @@ extension FeedFolder {
     ///
     /// - Throws: `ModuleUnreadable` for a module that exists but is not a readable regular file within the limit.
     package func moduleSource(named name: String) throws(ModuleUnreadable) -> String? {
+        try moduleBytes(named: name).map(ScriptText.chunk(of:))
+    }
+
+    /// The bytes of the file `moduleSource(named:)` takes its text from, as they are on disk.
+    package func moduleBytes(named name: String) throws(ModuleUnreadable) -> [UInt8]? {
         guard let libraryPath else {
             if leadsOutside("lib") { throw ModuleUnreadable(reason: Self.outsideReason("lib")) }
             return nil
@@ -241,8 +246,7 @@ extension FeedFolder {
             throw ModuleUnreadable(reason: "it leads outside the feed's lib/ folder; modules must be files inside it")
         }
         do {
-            guard let bytes = try FileSystem.readFileIfPresent(resolved, limit: ReadLimits.script) else { return nil }
-            return ScriptText.chunk(of: bytes)
+            return try FileSystem.readFileIfPresent(resolved, limit: ReadLimits.script)
         } catch {
             throw ModuleUnreadable(reason: Self.reason(of: error))
         }

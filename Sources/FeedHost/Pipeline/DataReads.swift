@@ -4,4 +4,6 @@
 final class DataReads: Sendable {
     let names = Lines()
     let targets = Lines()
+    /// The hash of the bytes read, by target.
+    let hashes = ReadHashRecorder()
 }

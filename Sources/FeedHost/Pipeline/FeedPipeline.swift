@@ -89,7 +89,10 @@ package final class FeedPipeline: @unchecked Sendable {
     /// script that read a changed `data/` file or required a changed `lib/` module (and `feed.lua`, which may
     /// require modules too); `feed.lua` alone for `feed.lua`, which re-orders and re-configures the feed without
     /// running any section script again (sections that change position are laid out again).
-    package func scripts(affectedBy relativePath: String) -> Set<String> {
+    ///
+    /// With `hash`, the hash of the file's bytes now (the watcher's), a script whose last run read those very
+    /// bytes is left out (`ReadHashes`): it has already run on them.
+    package func scripts(affectedBy relativePath: String, holding hash: UInt64? = nil) -> Set<String> {
         if relativePath == FeedFolder.manifestName { return [relativePath] }
         if relativePath.hasPrefix("data/") {
             let name = DependencyPath.normalized(relativePath.dropFirst(5))
@@ -98,8 +101,10 @@ package final class FeedPipeline: @unchecked Sendable {
             let target = folder.dataTarget(of: relativePath) ?? name
             return Set(
                 entries.filter { entry in
-                    entry.run.dataTargets.contains(target)
+                    let reads =
+                        entry.run.dataTargets.contains(target)
                         || entry.run.dataFiles.contains { DependencyPath.normalized($0[...]) == name }
+                    return reads && !(hash.map { entry.run.dataHashes.read(target, holding: $0) } ?? false)
                 }
                 .map(\.name))
         }
@@ -112,17 +117,21 @@ package final class FeedPipeline: @unchecked Sendable {
             var sameFile: [String: Bool] = [module: true]
             let requirers = Set(
                 entries.filter { entry in
-                    entry.run.modules.contains { name in
+                    let names = entry.run.modules.filter { name in
                         if let known = sameFile[name] { return known }
                         let same = location != nil && folder.libraryLocation(ofModule: name) == location
                         sameFile[name] = same
                         return same
                     }
+                    guard !names.isEmpty else { return false }
+                    guard let hash else { return true }
+                    return !names.allSatisfy { entry.run.moduleHashes.read($0, holding: hash) }
                 }
                 .map(\.name))
             return folder.manifest == nil ? requirers : requirers.union([FeedFolder.manifestName])
         }
-        return entryNamed[relativePath] == nil ? [] : [relativePath]
+        guard let entry = entryNamed[relativePath] else { return [] }
+        return hash != nil && entry.run.sourceHash == hash ? [] : [relativePath]
     }
 
     /// Runs the pipeline and returns the laid-out document, without changes (see `FeedComparison`).

@@ -3,6 +3,7 @@ import FeedJSON
 import FeedLayout
 import FeedScripting
 import LuaBridge
+import StableHashing
 import Synchronization
 
 /// One section script with its own Lua state and limits, run by the pipeline in two steps: `load` (run the file,
@@ -70,7 +71,9 @@ final class ScriptRuntime: @unchecked Sendable {
         script = nil
         let source: String
         do {
-            source = try file.source()
+            let bytes = try file.read()
+            run.sourceHash = FNV1a.of(bytes)
+            source = ScriptText.chunk(of: bytes)
         } catch {
             run.diagnostics.append(Diagnostic(script: file.name, message: error.description))
             return
@@ -80,8 +83,15 @@ final class ScriptRuntime: @unchecked Sendable {
         droppedAtLoad = nil
         measureStopped = false
         let dataReads = DataReads()
-        guard let state = openState(configuration: configuration, memory: memory, log: log, run: &run) else { return }
-        defer { finishLoad(of: state, log: log, dataReads: dataReads, defersCollection: defersCollection, run: &run) }
+        let moduleReads = ReadHashRecorder()
+        guard
+            let state = openState(
+                configuration: configuration, memory: memory, log: log, moduleReads: moduleReads, run: &run)
+        else { return }
+        defer {
+            finishLoad(of: state, log: log, dataReads: dataReads, defersCollection: defersCollection, run: &run)
+            run.moduleHashes = moduleReads.hashes
+        }
         let context = ScriptContext(
             vars: configuration.variables,
             environment: ScriptEnvironment(
@@ -106,16 +116,21 @@ final class ScriptRuntime: @unchecked Sendable {
         }
     }
 
-    /// A fresh Lua state for this script, charged to `memory`, its `print` going to `log`; nil, with the problem
-    /// in `run`, when the state cannot be made.
+    /// A fresh Lua state for this script, charged to `memory`, its `print` going to `log`, the modules it requires
+    /// noted in `moduleReads`; nil, with the problem in `run`, when the state cannot be made.
     private func openState(
-        configuration: PipelineConfiguration, memory: MemoryAccount, log: Lines, run: inout SectionRun
+        configuration: PipelineConfiguration, memory: MemoryAccount, log: Lines, moduleReads: ReadHashRecorder,
+        run: inout SectionRun
     ) -> LuaState? {
         let folder = self.folder
         do {
             let state = try LuaState(
                 name: file.name, limits: configuration.limits.luaLimits, account: memory, log: { log.append($0) },
-                moduleSource: { name throws(ModuleUnreadable) in try folder.moduleSource(named: name) },
+                moduleSource: { name throws(ModuleUnreadable) in
+                    guard let bytes = try folder.moduleBytes(named: name) else { return nil }
+                    moduleReads.note(name, hash: FNV1a.of(bytes))
+                    return ScriptText.chunk(of: bytes)
+                },
                 moduleSuggestion: { folder.moduleName(near: $0) })
             state.cancellation = cancellation
             return state
@@ -134,6 +149,7 @@ final class ScriptRuntime: @unchecked Sendable {
             dataReads.names.appendOnce(name)
             let (bytes, target) = try folder.readDataFileAndTarget(named: name)
             dataReads.targets.appendOnce(target)
+            dataReads.hashes.note(target, hash: FNV1a.of(bytes))
             state.charge(bytes.count / 4 + 1)
             return String(decoding: bytes[ByteOrderMark.length(in: bytes)...], as: UTF8.self)
         }
@@ -153,6 +169,7 @@ final class ScriptRuntime: @unchecked Sendable {
         droppedAtLoad = state.droppedPrintSummary
         run.dataFiles = dataReads.names.lines
         run.dataTargets = dataReads.targets.lines
+        run.dataHashes = dataReads.hashes.hashes
         run.modules = state.requiredModules
     }
 

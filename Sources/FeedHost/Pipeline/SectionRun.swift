@@ -63,6 +63,11 @@ struct SectionRun: Sendable {
     /// watcher names it when it walked it by another path (a linked folder).
     var dataTargets: [String] = []
     var modules: [String] = []
+    /// The hashes of the bytes read: of the `data/` files by target, of the modules by name, of the script's own
+    /// file (nil when it could not be read). A change reporting the same bytes does not run the script again.
+    var dataHashes = ReadHashes()
+    var moduleHashes = ReadHashes()
+    var sourceHash: UInt64?
     /// Time of the run's steps in all (`PipelineTimings.lua`), of its `items(ctx)` call with the items read, and
     /// of encoding the items' fields.
     var luaNanoseconds: UInt64 = 0

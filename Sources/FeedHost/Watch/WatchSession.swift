@@ -112,7 +112,9 @@ package final class WatchSession {
             }
         }
         var names = Set<String>()
-        for change in relevant { names.formUnion(pipeline.scripts(affectedBy: change.path)) }
+        for change in relevant {
+            names.formUnion(pipeline.scripts(affectedBy: change.path, holding: change.contentHash))
+        }
         // A failing script may be waiting for exactly this file (a module or data file it could not find).
         guard relists || !names.isEmpty || !failingScripts.isEmpty else { return nil }
         var update = rebuild(rerunning: names, trigger: .changes(relevant))
