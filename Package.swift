@@ -128,7 +128,9 @@ let package = Package(
         ),
         .testTarget(
             name: "FeedCLITests",
-            dependencies: ["FeedCLI", "FeedEngine", "FeedHost", "FeedJSON", "FeedLayout", "FileWatching", "FeedTestSupport"]
+            dependencies: [
+                "FeedCLI", "FeedEngine", "FeedHost", "FeedJSON", "FeedLayout", "FileWatching", "FeedTestSupport",
+            ]
         ),
         .testTarget(
             name: "PreviewServerTests",
