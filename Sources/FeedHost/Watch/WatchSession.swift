@@ -88,7 +88,7 @@ package final class WatchSession {
     /// Rebuilds after a batch of changed files.
     ///
     /// - Returns: the rebuild, or nil when nothing in the batch matters to the feed (a file no script reads,
-    ///   an ignored output file, a note next to the scripts).
+    ///   an ignored output file, a note next to the scripts, bytes every script that reads them last ran on).
     package func apply(_ changes: [FileChange]) -> WatchUpdate? {
         let relevant = changes.filter { !ignoredPaths.contains($0.path) && WatchedPath($0.path) != nil }
         guard !relevant.isEmpty else { return nil }
