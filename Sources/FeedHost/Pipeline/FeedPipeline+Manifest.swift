@@ -1,5 +1,6 @@
 import FeedScripting
 import LuaBridge
+import StableHashing
 
 extension FeedPipeline {
     /// Runs `feed.lua` in its own Lua state, when the folder has one, into `manifestEntry`.
@@ -7,16 +8,29 @@ extension FeedPipeline {
         manifestEntry = ManifestEntry(isLoaded: true)
         guard let file = folder.manifest else { return }
         let printed = Lines()
-        defer { manifestEntry.printed = printed.lines }
+        let moduleReads = ReadHashRecorder()
+        defer {
+            manifestEntry.printed = printed.lines
+            manifestEntry.moduleHashes = moduleReads.hashes
+        }
         do {
-            let source = try file.source()
+            let bytes = try file.read()
+            manifestEntry.sourceHash = FNV1a.of(bytes)
+            let source = ScriptText.chunk(of: bytes)
             let folder = self.folder
             let state = try LuaState(
                 name: file.name, limits: configuration.limits.luaLimits, account: memory,
                 log: { printed.append($0) },
-                moduleSource: { name throws(ModuleUnreadable) in try folder.moduleSource(named: name) },
+                moduleSource: { name throws(ModuleUnreadable) in
+                    guard let bytes = try folder.moduleBytes(named: name) else { return nil }
+                    moduleReads.note(name, hash: FNV1a.of(bytes))
+                    return ScriptText.chunk(of: bytes)
+                },
                 moduleSuggestion: { folder.moduleName(near: $0) })
-            defer { if let dropped = state.droppedPrintSummary { printed.append("\(file.name): \(dropped)") } }
+            defer {
+                if let dropped = state.droppedPrintSummary { printed.append("\(file.name): \(dropped)") }
+                manifestEntry.modules = state.requiredModules
+            }
             state.cancellation = runCancellation.withLock { $0 }
             manifestEntry.manifest = try ManifestScript.load(name: file.name, source: source, state: state)
         } catch let error as HostError {

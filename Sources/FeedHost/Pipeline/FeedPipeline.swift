@@ -85,55 +85,6 @@ package final class FeedPipeline: @unchecked Sendable {
         entryNamed = Dictionary(entries.map { ($0.name, $0) }) { first, _ in first }
     }
 
-    /// The scripts a change to `relativePath` (relative to the feed folder) affects: the script itself, every
-    /// script that read a changed `data/` file or required a changed `lib/` module (and `feed.lua`, which may
-    /// require modules too); `feed.lua` alone for `feed.lua`, which re-orders and re-configures the feed without
-    /// running any section script again (sections that change position are laid out again).
-    ///
-    /// With `hash`, the hash of the file's bytes now (the watcher's), a script whose last run read those very
-    /// bytes is left out (`ReadHashes`): it has already run on them.
-    package func scripts(affectedBy relativePath: String, holding hash: UInt64? = nil) -> Set<String> {
-        if relativePath == FeedFolder.manifestName { return [relativePath] }
-        if relativePath.hasPrefix("data/") {
-            let name = DependencyPath.normalized(relativePath.dropFirst(5))
-            // The watcher names a file by the path it walked; a reader may have named it through a linked
-            // folder: resolved, both are the same (a deleted file no longer resolves, so its name is compared).
-            let target = folder.dataTarget(of: relativePath) ?? name
-            return Set(
-                entries.filter { entry in
-                    let reads =
-                        entry.run.dataTargets.contains(target)
-                        || entry.run.dataFiles.contains { DependencyPath.normalized($0[...]) == name }
-                    return reads && !(hash.map { entry.run.dataHashes.read(target, holding: $0) } ?? false)
-                }
-                .map(\.name))
-        }
-        if relativePath.hasPrefix("lib/"), relativePath.hasSuffix(".lua") {
-            let module = relativePath.dropFirst(4).dropLast(4).split(separator: "/").joined(separator: ".")
-            // As for data: the watcher names a file by the folder it walked, a script by the one it required
-            // through (a linked folder); their folders resolved, both are the same.
-            // Each module named is resolved once, however many scripts require it.
-            let location = folder.libraryLocation(of: relativePath)
-            var sameFile: [String: Bool] = [module: true]
-            let requirers = Set(
-                entries.filter { entry in
-                    let names = entry.run.modules.filter { name in
-                        if let known = sameFile[name] { return known }
-                        let same = location != nil && folder.libraryLocation(ofModule: name) == location
-                        sameFile[name] = same
-                        return same
-                    }
-                    guard !names.isEmpty else { return false }
-                    guard let hash else { return true }
-                    return !names.allSatisfy { entry.run.moduleHashes.read($0, holding: hash) }
-                }
-                .map(\.name))
-            return folder.manifest == nil ? requirers : requirers.union([FeedFolder.manifestName])
-        }
-        guard let entry = entryNamed[relativePath] else { return [] }
-        return hash != nil && entry.run.sourceHash == hash ? [] : [relativePath]
-    }
-
     /// Runs the pipeline and returns the laid-out document, without changes (see `FeedComparison`).
     ///
     /// - Parameters:

@@ -10,4 +10,10 @@ struct ManifestEntry {
     var diagnostics: [Diagnostic] = []
     /// `print` lines of the last load, with what the log cap dropped.
     var printed: [String] = []
+    /// The hash of the manifest file's bytes, and of each module it required, as the last load read them
+    /// (`ReadHashes`): a change reporting the same bytes does not load it again.
+    var sourceHash: UInt64?
+    var moduleHashes = ReadHashes()
+    /// The modules the last load required.
+    var modules: [String] = []
 }

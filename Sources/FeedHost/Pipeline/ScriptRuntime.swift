@@ -40,6 +40,9 @@ final class ScriptRuntime: @unchecked Sendable {
     private var measureStopped = false
     /// The load left its collection to `collectDeferredGarbage()`.
     private var collectionPending = false
+    /// The modules the current load's state has read, with their hashes: `layout(env)` and `measure` may
+    /// require modules too, after the load.
+    private var moduleReads = ReadHashRecorder()
 
     /// The cancellation of the pipeline run in progress.
     private var cancellation = LuaCancellation()
@@ -84,6 +87,7 @@ final class ScriptRuntime: @unchecked Sendable {
         measureStopped = false
         let dataReads = DataReads()
         let moduleReads = ReadHashRecorder()
+        self.moduleReads = moduleReads
         guard
             let state = openState(
                 configuration: configuration, memory: memory, log: log, moduleReads: moduleReads, run: &run)
@@ -372,10 +376,20 @@ final class ScriptRuntime: @unchecked Sendable {
     @discardableResult
     func commit() -> RetiredRun? {
         guard result.succeeded else { return nil }
+        noteModules()
         let retired = RetiredRun(run: lastGood, script: lastGoodScript)
         lastGood = result
         lastGoodScript = script
         return retired
+    }
+
+    /// Notes the modules the script's state has required in the current run, once it is laid out and measured: a
+    /// module first required by `layout(env)` or `measure` is one of its dependencies as much as one its file
+    /// requires.
+    private func noteModules() {
+        guard let state = script?.state else { return }
+        result.modules = state.requiredModules
+        result.moduleHashes = moduleReads.hashes
     }
 
     /// Puts the last good run back in place of a failed one (for `feed watch`); false when there is none.

@@ -62,6 +62,44 @@ import Testing
             feed, "lib/names.lua", texts: (saves[0], saves[1], saves[2]), shows: ("save 2", "save 3"))
     }
 
+    /// `feed.lua` as the sections: its own bytes and its modules' are hashed as it loads them.
+    @Test func theManifestTheRebuildAlreadyLoadedLoadsNothing() throws {
+        let feed = try WatchFeed([
+            "a.lua": WatchFeed.script("a"), "b.lua": WatchFeed.script("b"),
+            "feed.lua": #"return { sections = { "a", "b" } }"#,
+        ])
+        feed.write("feed.lua", #"return { sections = { "b", "a" } }"#)
+        let hashedBeforeTheLastSave = batch(feed)
+        feed.write("feed.lua", #"return { sections = { "a", "b" }, interSectionSpacing = 10 }"#)
+        let lastSave = batch(feed)
+        let update = try #require(feed.session.apply(hashedBeforeTheLastSave))
+        #expect(update.document.sectionIDs == ["a", "b"])
+        #expect(update.document.sections.last?.frame.y == 60)
+        #expect(feed.session.apply(lastSave) == nil)
+    }
+
+    /// A module `feed.lua` required loads it again when saved, unless it loaded those bytes; a module it never
+    /// required does not load it at all.
+    @Test func theManifestFollowsOnlyTheModulesItRequired() throws {
+        let feed = try WatchFeed([
+            "a.lua": WatchFeed.script("a"), "b.lua": WatchFeed.script("b"),
+            "feed.lua": #"local order = require "order" return { sections = order }"#,
+            "lib/order.lua": #"return { "a", "b" }"#, "lib/unused.lua": "return 1",
+        ])
+        feed.write("lib/unused.lua", "return 2")
+        #expect(feed.session.apply(batch(feed)) == nil)
+        feed.write("lib/order.lua", #"return { "b", "a" }"#)
+        let hashedBeforeTheLastSave = batch(feed)
+        feed.write("lib/order.lua", #"return { "a", "b" }"#)
+        let lastSave = batch(feed)
+        let update = try #require(feed.session.apply(hashedBeforeTheLastSave))
+        #expect(update.rerun == ["feed.lua"])
+        #expect(update.document.sectionIDs == ["a", "b"])
+        #expect(feed.session.apply(lastSave) == nil)
+        feed.write("lib/order.lua", #"return { "b", "a" }"#)
+        #expect(try #require(feed.session.apply(batch(feed))).document.sectionIDs == ["b", "a"])
+    }
+
     /// Bytes other than those the last run read run the script again, even bytes it read before (a save undone).
     @Test func bytesTheLastRunDidNotReadRunItAgain() throws {
         let feed = try WatchFeed([

@@ -48,6 +48,39 @@ struct DependencyTests {
         #expect(feed.nextUpdate()?.rerun == ["a.lua"])
     }
 
+    /// `layout(env)` and `measure` run after the script's file has: a module only they require is still one of
+    /// its dependencies (a save of it left the feed on the old rows).
+    @Test func aModuleRequiredByLayoutOrMeasureReachesTheScript() throws {
+        let rows = "layout.item { width = fractionalWidth(1), height = fractionalHeight(1) }"
+        let feed = try WatchFeed([
+            "a.lua": """
+            return { id = "a", items = { { id = "a-0" } },
+              layout = function(env)
+                local height = require("rows").height
+                return layout.section { group = layout.group.vertical { width = fractionalWidth(1),
+                  height = absolute(height), subitems = { \(rows) } } }
+              end }
+            """,
+            "b.lua": """
+            return { id = "b", items = { { id = "b-0" } },
+              measure = function(item, proposed) return { width = proposed.width, height = require("tall").height } end,
+              layout = layout.section { group = layout.group.vertical { width = fractionalWidth(1),
+                height = estimated(44), subitems = { layout.item { width = fractionalWidth(1),
+                height = estimated(44) } } } } }
+            """,
+            "lib/rows.lua": "return { height = 50 }", "lib/tall.lua": "return { height = 70 }",
+        ])
+        #expect(feed.first.document.sections.map(\.frame.height) == [50, 70])
+        feed.write("lib/rows.lua", "return { height = 80 }")
+        let laid = try #require(feed.nextUpdate())
+        #expect(laid.rerun == ["a.lua"])
+        #expect(laid.document.sections.map(\.frame.height) == [80, 70])
+        feed.write("lib/tall.lua", "return { height = 90 }")
+        let measured = try #require(feed.nextUpdate())
+        #expect(measured.rerun == ["b.lua"])
+        #expect(measured.document.sections.map(\.frame.height) == [80, 90])
+    }
+
     @Test func aNewScriptAddsASectionAndARemovedOneRemovesIt() throws {
         let feed = try WatchFeed(["a.lua": WatchFeed.script("a"), "c.lua": WatchFeed.script("c")])
         feed.write("b.lua", WatchFeed.script("b", titles: ["x", "y"]))
