@@ -24,6 +24,13 @@ extension LuaState {
         }
     }
 
+    /// Notes `module` in `requiredModules`, found or not: its file, made or mended later, changes what the script
+    /// does.
+    private func noteRequired(_ module: String) {
+        guard modulesInOrder.count < Self.requiredModuleLimit, modulesNoted.insert(module).inserted else { return }
+        modulesInOrder.append(module)
+    }
+
     private func require() -> Int32 {
         guard lua_type(thread, 1) == LUA_TSTRING else {
             pushString("require: the module name must be a string")
@@ -49,6 +56,7 @@ extension LuaState {
             return 1
         }
         lua_settop(thread, 2)
+        noteRequired(module)
         let path = "lib/" + module.split(separator: ".").joined(separator: "/") + ".lua"
         let found: String?
         do {
@@ -62,7 +70,6 @@ extension LuaState {
             pushString("require: module \"\(module)\" not found (no \(path))\(hint)")
             return Int32(FE_RAISE)
         }
-        if !modulesInOrder.contains(module) { modulesInOrder.append(module) }
         pushString(module)
         lua_pushboolean(thread, 0)
         lua_rawset(thread, 2)

@@ -30,7 +30,9 @@ package final class LuaState: @unchecked Sendable {
     let log: (String) -> Void
     let moduleSource: (String) throws(ModuleUnreadable) -> String?
     let moduleSuggestion: (String) -> String?
+    /// The modules `require` was asked for (`requiredModules`), and the same as a set.
     var modulesInOrder: [String] = []
+    var modulesNoted: Set<String> = []
     /// The callback behind every `string.gmatch` iterator.
     var gmatchStep = -1
     /// The read that `LuaCursor`s may be used in now (0: none); each `call(_:_:reading:)` takes a new number.
@@ -112,8 +114,12 @@ package final class LuaState: @unchecked Sendable {
     /// Bytes the state holds now (Lua's own objects and this state's share of the bridge).
     package var memoryInUse: Int { control.pointee.used }
 
-    /// Modules `require` has loaded in this state, in the order they were first required.
+    /// Modules `require` has loaded in this state, or looked for and not found or not read (a
+    /// `pcall(require, "x")` whose file comes later), in the order they were first required; at most
+    /// `requiredModuleLimit`.
     package var requiredModules: [String] { modulesInOrder }
+    /// The most modules `requiredModules` lists: a script can ask for any number of names that do not exist.
+    package static let requiredModuleLimit = 4_096
 
     /// The cancellation of the run this state belongs to: once it is cancelled, the script stops at its next
     /// hook tick or charge with an error of kind `cancelled`, and once its deadline has passed, with one of kind

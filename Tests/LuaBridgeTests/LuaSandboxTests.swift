@@ -35,6 +35,20 @@ final class LogBox: @unchecked Sendable {
         #expect(state.requiredModules == ["util.format", "empty"])
     }
 
+    /// A module looked for and not found is noted too (its file may come later), each name once, and no more
+    /// names than the limit however many a script asks for.
+    @Test func requireNotesMissingModulesUpToTheLimit() throws {
+        let state = try LuaState(name: "s.lua", moduleSource: { $0 == "here" ? "return 1" : nil })
+        let found = try state.run(
+            "local ok = pcall(require, 'later') pcall(require, 'later') require 'here' return ok", chunkName: "s.lua")
+        #expect(found == .boolean(false))
+        #expect(state.requiredModules == ["later", "here"])
+        _ = try state.run(
+            "for i = 1, \(LuaState.requiredModuleLimit + 1000) do pcall(require, 'm' .. i) end", chunkName: "s.lua")
+        #expect(state.requiredModules.count == LuaState.requiredModuleLimit)
+        #expect(state.requiredModules.prefix(3) == ["later", "here", "m1"])
+    }
+
     @Test(arguments: ["../x", "/etc/passwd", "a..b", ".a", "a.", "a/b", "a-b", "", "a b", "é"])
     func requireRefusesNamesOutsideLib(_ name: String) throws {
         let state = try LuaState(name: "s.lua", moduleSource: { _ in "return 1" })

@@ -81,6 +81,21 @@ struct DependencyTests {
         #expect(measured.document.sections.map(\.frame.height) == [80, 90])
     }
 
+    /// A module required under `pcall` that is not there yet is a dependency too: made later, it runs the script.
+    @Test func aModuleMissingWhenRequiredRunsItsRequirerWhenMade() throws {
+        let feed = try WatchFeed([
+            "a.lua": WatchFeed.script("a").replacingOccurrences(
+                of: "title = \"one\"",
+                with: "title = (pcall(require, \"extra\") and require(\"extra\").title or \"none\")"),
+            "lib/other.lua": "return 1",
+        ])
+        #expect(feed.first.document.titles["a"] == ["none"])
+        feed.write("lib/extra.lua", "return { title = \"extra\" }")
+        let update = try #require(feed.nextUpdate())
+        #expect(update.rerun == ["a.lua"])
+        #expect(update.document.titles["a"] == ["extra"])
+    }
+
     @Test func aNewScriptAddsASectionAndARemovedOneRemovesIt() throws {
         let feed = try WatchFeed(["a.lua": WatchFeed.script("a"), "c.lua": WatchFeed.script("c")])
         feed.write("b.lua", WatchFeed.script("b", titles: ["x", "y"]))
