@@ -116,7 +116,8 @@ let package = Package(
         .testTarget(
             name: "FeedHostTests",
             dependencies: [
-                "FeedHost", "FeedLayout", "FeedDiff", "FeedJSON", "FileWatching", "LuaBridge", "FeedTestSupport",
+                "FeedHost", "FeedLayout", "FeedDiff", "FeedJSON", "FileWatching", "LuaBridge", "StableHashing",
+                "FeedTestSupport",
             ],
             exclude: ["Rendering/Golden"]
         ),

@@ -1,5 +1,6 @@
 import FeedLayout
 import FeedTestSupport
+import StableHashing
 import Testing
 
 @testable import FeedHost
@@ -76,6 +77,22 @@ import Testing
         #expect(pipeline.scripts(affectedBy: "b.lua") == ["b.lua"])
         // feed.lua re-orders and re-configures; no section script runs again for it.
         #expect(pipeline.scripts(affectedBy: "feed.lua") == ["feed.lua"])
+    }
+
+    /// Only a pipeline that will compare them hashes the data files its scripts read (`feed watch`'s); a one-off
+    /// build does not pay for it.
+    @Test func dataReadsAreHashedOnlyWhenAsked() throws {
+        let folder = makeFolder()
+        let oneOff = FeedPipeline(folder: try FeedFolder.discover(at: folder.path))
+        _ = oneOff.run()
+        #expect(oneOff.entries[0].run.dataHashes == ReadHashes())
+        let watched = FeedPipeline(folder: try FeedFolder.discover(at: folder.path))
+        watched.hashesDataReads = true
+        _ = watched.run()
+        #expect(watched.entries[0].run.dataHashes != ReadHashes())
+        #expect(watched.scripts(affectedBy: "data/a.json", holding: FNV1a.of(Array(#"[{"id": "a1"}]"#.utf8))) == [])
+        #expect(
+            oneOff.scripts(affectedBy: "data/a.json", holding: FNV1a.of(Array(#"[{"id": "a1"}]"#.utf8))) == ["a.lua"])
     }
 
     @Test func rediscoverPicksUpNewScriptsAndDropsRemovedOnes() throws {

@@ -21,11 +21,7 @@ extension FeedPipeline {
             let state = try LuaState(
                 name: file.name, limits: configuration.limits.luaLimits, account: memory,
                 log: { printed.append($0) },
-                moduleSource: { name throws(ModuleUnreadable) in
-                    guard let bytes = try folder.moduleBytes(named: name) else { return nil }
-                    moduleReads.note(name, hash: FNV1a.of(bytes))
-                    return ScriptText.chunk(of: bytes)
-                },
+                moduleSource: folder.moduleSource(noting: moduleReads),
                 moduleSuggestion: { folder.moduleName(near: $0) })
             defer {
                 if let dropped = state.droppedPrintSummary { printed.append("\(file.name): \(dropped)") }

@@ -26,7 +26,11 @@ extension FeedPipeline {
         let memory = self.memory
         let defers = defersGarbageCollection
         let share = diagnosticShare
-        for entry in entries { entry.runtime.diagnosticShare = share }
+        let hashesData = hashesDataReads
+        for entry in entries {
+            entry.runtime.diagnosticShare = share
+            entry.runtime.hashesDataReads = hashesData
+        }
         // Step 1, in parallel: run each file and call items(ctx).
         parallel(toLoad) { runtime, index in
             runtime.load(

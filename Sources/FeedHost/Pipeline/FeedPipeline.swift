@@ -30,6 +30,10 @@ package final class FeedPipeline: @unchecked Sendable {
     /// `collectDeferredGarbage()`, so a run's output does not wait for full collections and frees (a `feed watch`
     /// save; it collects before the next run).
     package var defersGarbageCollection = false
+    /// Hash the bytes of every `data/` file a script reads (`ReadHashes`), for a pipeline that later learns of
+    /// changes with their hashes (`feed watch`): a one-off build has nothing to compare them with, and hashing
+    /// costs ~2 ns a byte (a 14 MB file: ~4% of its build).
+    package var hashesDataReads = false
     /// The last good runs this run replaced, freed by `collectDeferredGarbage()`.
     var retired: [RetiredRun] = []
     /// The runs the last run replaced, being freed on another thread (unless `defersGarbageCollection`).

@@ -1,3 +1,5 @@
+import LuaBridge
+import StableHashing
 import Synchronization
 
 /// The hash of the bytes a run read from each file (FNV-1a, as the file watcher hashes them), for `feed watch`: a
@@ -29,4 +31,15 @@ final class ReadHashRecorder: Sendable {
     }
 
     var hashes: ReadHashes { storage.withLock { $0 } }
+}
+
+extension FeedFolder {
+    /// `moduleSource(named:)` for a Lua state's `require`, noting the hash of each module's bytes in `reads`.
+    func moduleSource(noting reads: ReadHashRecorder) -> (String) throws(ModuleUnreadable) -> String? {
+        { name throws(ModuleUnreadable) in
+            guard let bytes = try moduleBytes(named: name) else { return nil }
+            reads.note(name, hash: FNV1a.of(bytes))
+            return ScriptText.chunk(of: bytes)
+        }
+    }
 }

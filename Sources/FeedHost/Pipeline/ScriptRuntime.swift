@@ -48,6 +48,8 @@ final class ScriptRuntime: @unchecked Sendable {
     private var cancellation = LuaCancellation()
     /// How many diagnostics a run keeps (`FeedPipeline.diagnosticShare`), set before the feed's scripts run.
     var diagnosticShare = Int.max
+    /// Whether `ctx.data` hashes the bytes it reads (`FeedPipeline.hashesDataReads`), set with it.
+    var hashesDataReads = false
 
     init(file: ScriptFile, folder: FeedFolder) {
         self.file = file
@@ -130,11 +132,7 @@ final class ScriptRuntime: @unchecked Sendable {
         do {
             let state = try LuaState(
                 name: file.name, limits: configuration.limits.luaLimits, account: memory, log: { log.append($0) },
-                moduleSource: { name throws(ModuleUnreadable) in
-                    guard let bytes = try folder.moduleBytes(named: name) else { return nil }
-                    moduleReads.note(name, hash: FNV1a.of(bytes))
-                    return ScriptText.chunk(of: bytes)
-                },
+                moduleSource: folder.moduleSource(noting: moduleReads),
                 moduleSuggestion: { folder.moduleName(near: $0) })
             state.cancellation = cancellation
             return state
@@ -148,12 +146,12 @@ final class ScriptRuntime: @unchecked Sendable {
     /// to the state's limits. A byte order mark is dropped, as RFC 8259 §8.1 lets a JSON parser do: editors that
     /// add one to a saved file are common, and its parse error (`1:1: unexpected character`) did not say why.
     private func dataReader(for state: LuaState, noting dataReads: DataReads) -> @Sendable (String) throws -> String {
-        let folder = self.folder
+        let (folder, hashes) = (self.folder, hashesDataReads)
         return { [state] name in
             dataReads.names.appendOnce(name)
             let (bytes, target) = try folder.readDataFileAndTarget(named: name)
             dataReads.targets.appendOnce(target)
-            dataReads.hashes.note(target, hash: FNV1a.of(bytes))
+            if hashes { dataReads.hashes.note(target, hash: FNV1a.of(bytes)) }
             state.charge(bytes.count / 4 + 1)
             return String(decoding: bytes[ByteOrderMark.length(in: bytes)...], as: UTF8.self)
         }

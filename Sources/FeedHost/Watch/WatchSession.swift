@@ -169,6 +169,7 @@ package final class WatchSession {
     private static func pipeline(folder: FeedFolder, configuration: PipelineConfiguration) -> FeedPipeline {
         let pipeline = FeedPipeline(folder: folder, configuration: configuration)
         pipeline.keepsLastGoodSections = true
+        pipeline.hashesDataReads = true
         return pipeline
     }
 
