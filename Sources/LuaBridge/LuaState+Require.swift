@@ -25,9 +25,15 @@ extension LuaState {
     }
 
     /// Notes `module` in `requiredModules`, found or not: its file, made or mended later, changes what the script
-    /// does.
-    private func noteRequired(_ module: String) {
-        guard modulesInOrder.count < Self.requiredModuleLimit, modulesNoted.insert(module).inserted else { return }
+    /// does. Names not found are kept to `missingModuleLimit`: a script may ask for any number of them, where the
+    /// modules found are the feed's own files.
+    private func noteRequired(_ module: String, found: Bool) {
+        guard modulesInOrder.count < Self.requiredModuleLimit, !modulesNoted.contains(module) else { return }
+        if !found {
+            guard missingModulesNoted < Self.missingModuleLimit else { return }
+            missingModulesNoted += 1
+        }
+        modulesNoted.insert(module)
         modulesInOrder.append(module)
     }
 
@@ -56,15 +62,16 @@ extension LuaState {
             return 1
         }
         lua_settop(thread, 2)
-        noteRequired(module)
         let path = "lib/" + module.split(separator: ".").joined(separator: "/") + ".lua"
         let found: String?
         do {
             found = try moduleSource(module)
         } catch {
+            noteRequired(module, found: false)
             pushString("require: module \"\(module)\" cannot be read (\(path): \(error.reason))")
             return Int32(FE_RAISE)
         }
+        noteRequired(module, found: found != nil)
         guard let source = found else {
             let hint = moduleSuggestion(module).map { "; did you mean \"\($0)\"?" } ?? ""
             pushString("require: module \"\(module)\" not found (no \(path))\(hint)")

@@ -33,6 +33,8 @@ package final class LuaState: @unchecked Sendable {
     /// The modules `require` was asked for (`requiredModules`), and the same as a set.
     var modulesInOrder: [String] = []
     var modulesNoted: Set<String> = []
+    /// How many of them were not found (`missingModuleLimit`).
+    var missingModulesNoted = 0
     /// The callback behind every `string.gmatch` iterator.
     var gmatchStep = -1
     /// The read that `LuaCursor`s may be used in now (0: none); each `call(_:_:reading:)` takes a new number.
@@ -116,10 +118,13 @@ package final class LuaState: @unchecked Sendable {
 
     /// Modules `require` has loaded in this state, or looked for and not found or not read (a
     /// `pcall(require, "x")` whose file comes later), in the order they were first required; at most
-    /// `requiredModuleLimit`.
+    /// `requiredModuleLimit`, of which at most `missingModuleLimit` not found.
     package var requiredModules: [String] { modulesInOrder }
-    /// The most modules `requiredModules` lists: a script can ask for any number of names that do not exist.
+    /// The most modules `requiredModules` lists.
     package static let requiredModuleLimit = 4_096
+    /// The most names not found that it lists: a script can ask for any number of names that do not exist, each
+    /// kept by the host (a thousand scripts asking for 4,096 names of 200 bytes would have held ~2 GB).
+    package static let missingModuleLimit = 64
 
     /// The cancellation of the run this state belongs to: once it is cancelled, the script stops at its next
     /// hook tick or charge with an error of kind `cancelled`, and once its deadline has passed, with one of kind

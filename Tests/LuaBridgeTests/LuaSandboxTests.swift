@@ -35,18 +35,26 @@ final class LogBox: @unchecked Sendable {
         #expect(state.requiredModules == ["util.format", "empty"])
     }
 
-    /// A module looked for and not found is noted too (its file may come later), each name once, and no more
-    /// names than the limit however many a script asks for.
+    /// A module looked for and not found is noted too (its file may come later), each name once; names not found
+    /// no more than their limit however many a script asks for, the modules found whatever came before.
     @Test func requireNotesMissingModulesUpToTheLimit() throws {
-        let state = try LuaState(name: "s.lua", moduleSource: { $0 == "here" ? "return 1" : nil })
+        let state = try LuaState(
+            name: "s.lua",
+            moduleSource: { name throws(ModuleUnreadable) in
+                if name == "unreadable" { throw ModuleUnreadable(reason: "not a regular file") }
+                return name.hasPrefix("here") ? "return 1" : nil
+            })
         let found = try state.run(
-            "local ok = pcall(require, 'later') pcall(require, 'later') require 'here' return ok", chunkName: "s.lua")
+            "local ok = pcall(require, 'later') pcall(require, 'later') pcall(require, 'unreadable') require 'here' return ok",
+            chunkName: "s.lua")
         #expect(found == .boolean(false))
-        #expect(state.requiredModules == ["later", "here"])
+        #expect(state.requiredModules == ["later", "unreadable", "here"])
         _ = try state.run(
-            "for i = 1, \(LuaState.requiredModuleLimit + 1000) do pcall(require, 'm' .. i) end", chunkName: "s.lua")
-        #expect(state.requiredModules.count == LuaState.requiredModuleLimit)
-        #expect(state.requiredModules.prefix(3) == ["later", "here", "m1"])
+            "for i = 1, \(LuaState.missingModuleLimit + 1000) do pcall(require, 'm' .. i) end require 'here2'",
+            chunkName: "s.lua")
+        #expect(state.requiredModules.count == LuaState.missingModuleLimit + 2)
+        #expect(state.requiredModules.prefix(4) == ["later", "unreadable", "here", "m1"])
+        #expect(state.requiredModules.last == "here2")
     }
 
     @Test(arguments: ["../x", "/etc/passwd", "a..b", ".a", "a.", "a/b", "a-b", "", "a b", "é"])
