@@ -29,9 +29,13 @@ struct RebuildLoop {
         running = BackgroundRebuild(session, ended: wake, work)
     }
 
-    /// A batch from the watcher: applied after the rebuild in progress, which it cancels.
+    /// A batch from the watcher: applied after the rebuild in progress, which it cancels. Files the feed never
+    /// reads (a note beside the scripts) are left out: they would stop a rebuild for nothing, and a script they
+    /// stopped would show its "cancelled" error until some other save.
     mutating func changed(_ batch: [FileChange]) {
-        pending += batch
+        let read = batch.filter { FeedSession.reads($0.path) }
+        guard !read.isEmpty else { return }
+        pending += read
         running?.cancel()
     }
 
