@@ -3,8 +3,9 @@ import FileWatching
 /// A feed kept built while its files change, as `feed watch` does it (docs/spec/contract.md §4).
 ///
 /// `run` builds once, then after every save runs only the scripts the change reaches (the script saved, the
-/// scripts that read a changed `data/` file or required a changed `lib/` module) and hands each build, diffed
-/// against the one before, to its callback. A failing script keeps its last good section; its errors stay in
+/// scripts that read a changed `data/` file or required a changed `lib/` module, unless their last run read those
+/// very bytes) and hands each build, diffed against the one before, to its callback; a save that reaches no
+/// script builds nothing. A failing script keeps its last good section; its errors stay in
 /// every build's diagnostics until a save fixes it.
 ///
 /// ```swift
