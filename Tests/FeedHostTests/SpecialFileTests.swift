@@ -78,9 +78,9 @@ import Testing
     func aSpecialModuleIsUnreadableNotMissing(kind: Kind) throws {
         let folder = TemporaryDirectory(prefix: "feedhost")
         let feed = try feedFolder(folder, with: kind, at: "lib/f.lua", limit: ReadLimits.script)
-        #expect(try feed.moduleSource(named: "ok") == "return 1")
-        #expect(try feed.moduleSource(named: "missing") == nil)
-        let error = #expect(throws: ModuleUnreadable.self) { try feed.moduleSource(named: "f") }
+        #expect(try feed.moduleBytes(named: "ok") == Array("return 1".utf8))
+        #expect(try feed.moduleBytes(named: "missing") == nil)
+        let error = #expect(throws: ModuleUnreadable.self) { try feed.moduleBytes(named: "f") }
         #expect(error?.reason.contains(kind.reason) == true, "\(error?.reason ?? "")")
     }
 

@@ -224,16 +224,12 @@ extension FeedFolder {
         libraryLocation(of: "lib/" + module.split(separator: ".").joined(separator: "/") + ".lua")
     }
 
-    /// The source of `require "a.b"`: `lib/a/b.lua`, nil when missing or when it resolves outside `lib/`.
+    /// The bytes of `require "a.b"`: `lib/a/b.lua`, nil when missing or when it resolves outside `lib/`
+    /// (`moduleSource(noting:)` runs them as Lua's loader takes them).
     ///
     /// The bridge has already checked that the name is dot-separated identifiers.
     ///
     /// - Throws: `ModuleUnreadable` for a module that exists but is not a readable regular file within the limit.
-    package func moduleSource(named name: String) throws(ModuleUnreadable) -> String? {
-        try moduleBytes(named: name).map(ScriptText.chunk(of:))
-    }
-
-    /// The bytes of the file `moduleSource(named:)` takes its text from, as they are on disk.
     package func moduleBytes(named name: String) throws(ModuleUnreadable) -> [UInt8]? {
         guard let libraryPath else {
             if leadsOutside("lib") { throw ModuleUnreadable(reason: Self.outsideReason("lib")) }

@@ -34,7 +34,8 @@ final class ReadHashRecorder: Sendable {
 }
 
 extension FeedFolder {
-    /// `moduleSource(named:)` for a Lua state's `require`, noting the hash of each module's bytes in `reads`.
+    /// The source of each module for a Lua state's `require` (`moduleBytes(named:)` as Lua's loader takes them,
+    /// `ScriptText`), noting the hash of each module's bytes in `reads`.
     func moduleSource(noting reads: ReadHashRecorder) -> (String) throws(ModuleUnreadable) -> String? {
         { name throws(ModuleUnreadable) in
             guard let bytes = try moduleBytes(named: name) else { return nil }
