@@ -30,8 +30,8 @@ import Testing
         let picture = scope.observe(listing, previous: [:])
         var alone: FileRecords = [:]
         for (relative, status) in listing.files {
-            alone[relative] = FNV1a.ofFile(at: scope.path(of: relative), limit: scope.hashLimit).map {
-                FileRecord(status: status, hash: $0, now: now)
+            alone[relative] = FNV1a.ofFileRead(at: scope.path(of: relative), limit: scope.hashLimit).map {
+                FileRecord(status: status, hash: $0.hash, now: now)
             }
         }
         #expect(listing.files.count == files.count)

@@ -1,6 +1,7 @@
 import FeedJSON
 import FileWatching
 import LuaBridge
+import StableHashing
 
 /// A feed folder on disk (docs/spec/contract.md §1): its section scripts, optional manifest, `lib/` and `data/`.
 package struct FeedFolder: Hashable, Sendable {
@@ -181,6 +182,13 @@ package struct ScriptFile: Hashable, Sendable {
         ScriptText.chunk(of: try read())
     }
 
+    /// ``source()`` and the FNV-1a hash of the bytes it was read from, as the file watcher hashes them
+    /// (`ReadHashes`).
+    func hashedSource() throws(HostError) -> (text: String, hash: UInt64) {
+        let bytes = try read()
+        return (ScriptText.chunk(of: bytes), FNV1a.of(bytes))
+    }
+
     /// Reads the source text: a regular file within the limit, inside the feed folder.
     ///
     /// - Throws: `HostError.pathOutsideFeed` for a link to outside the folder (its text is never read),
@@ -245,6 +253,16 @@ extension FeedFolder {
             return try FileSystem.readFileIfPresent(resolved, limit: ReadLimits.script)
         } catch {
             throw ModuleUnreadable(reason: Self.reason(of: error))
+        }
+    }
+
+    /// The source of each module for a Lua state's `require` (`moduleBytes(named:)` as Lua's loader takes them,
+    /// `ScriptText`), noting the hash of each module's bytes in `reads`.
+    func moduleSource(noting reads: ReadHashRecorder) -> (String) throws(ModuleUnreadable) -> String? {
+        { name throws(ModuleUnreadable) in
+            guard let bytes = try moduleBytes(named: name) else { return nil }
+            reads.note(name, hash: FNV1a.of(bytes))
+            return ScriptText.chunk(of: bytes)
         }
     }
 }

@@ -1,6 +1,5 @@
 import FeedScripting
 import LuaBridge
-import StableHashing
 
 extension FeedPipeline {
     /// Runs `feed.lua` in its own Lua state, when the folder has one, into `manifestEntry`.
@@ -14,9 +13,8 @@ extension FeedPipeline {
             manifestEntry.moduleHashes = moduleReads.hashes
         }
         do {
-            let bytes = try file.read()
-            manifestEntry.sourceHash = FNV1a.of(bytes)
-            let source = ScriptText.chunk(of: bytes)
+            let source: String
+            (source, manifestEntry.sourceHash) = try file.hashedSource()
             let folder = self.folder
             let state = try LuaState(
                 name: file.name, limits: configuration.limits.luaLimits, account: memory,

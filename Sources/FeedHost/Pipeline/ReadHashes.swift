@@ -1,5 +1,3 @@
-import LuaBridge
-import StableHashing
 import Synchronization
 
 /// The hash of the bytes a run read from each file (FNV-1a, as the file watcher hashes them), for `feed watch`: a
@@ -31,16 +29,4 @@ final class ReadHashRecorder: Sendable {
     }
 
     var hashes: ReadHashes { storage.withLock { $0 } }
-}
-
-extension FeedFolder {
-    /// The source of each module for a Lua state's `require` (`moduleBytes(named:)` as Lua's loader takes them,
-    /// `ScriptText`), noting the hash of each module's bytes in `reads`.
-    func moduleSource(noting reads: ReadHashRecorder) -> (String) throws(ModuleUnreadable) -> String? {
-        { name throws(ModuleUnreadable) in
-            guard let bytes = try moduleBytes(named: name) else { return nil }
-            reads.note(name, hash: FNV1a.of(bytes))
-            return ScriptText.chunk(of: bytes)
-        }
-    }
 }

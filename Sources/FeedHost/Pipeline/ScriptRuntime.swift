@@ -76,9 +76,7 @@ final class ScriptRuntime: @unchecked Sendable {
         script = nil
         let source: String
         do {
-            let bytes = try file.read()
-            run.sourceHash = FNV1a.of(bytes)
-            source = ScriptText.chunk(of: bytes)
+            (source, run.sourceHash) = try file.hashedSource()
         } catch {
             run.diagnostics.append(Diagnostic(script: file.name, message: error.description))
             return
@@ -88,16 +86,9 @@ final class ScriptRuntime: @unchecked Sendable {
         droppedAtLoad = nil
         measureStopped = false
         let dataReads = DataReads()
-        let moduleReads = ReadHashRecorder()
-        self.moduleReads = moduleReads
-        guard
-            let state = openState(
-                configuration: configuration, memory: memory, log: log, moduleReads: moduleReads, run: &run)
-        else { return }
-        defer {
-            finishLoad(of: state, log: log, dataReads: dataReads, defersCollection: defersCollection, run: &run)
-            run.moduleHashes = moduleReads.hashes
-        }
+        moduleReads = ReadHashRecorder()
+        guard let state = openState(configuration: configuration, memory: memory, log: log, run: &run) else { return }
+        defer { finishLoad(of: state, log: log, dataReads: dataReads, defersCollection: defersCollection, run: &run) }
         let context = ScriptContext(
             vars: configuration.variables,
             environment: ScriptEnvironment(
@@ -125,8 +116,7 @@ final class ScriptRuntime: @unchecked Sendable {
     /// A fresh Lua state for this script, charged to `memory`, its `print` going to `log`, the modules it requires
     /// noted in `moduleReads`; nil, with the problem in `run`, when the state cannot be made.
     private func openState(
-        configuration: PipelineConfiguration, memory: MemoryAccount, log: Lines, moduleReads: ReadHashRecorder,
-        run: inout SectionRun
+        configuration: PipelineConfiguration, memory: MemoryAccount, log: Lines, run: inout SectionRun
     ) -> LuaState? {
         let folder = self.folder
         do {
@@ -173,6 +163,7 @@ final class ScriptRuntime: @unchecked Sendable {
         run.dataTargets = dataReads.targets.lines
         run.dataHashes = dataReads.hashes.hashes
         run.modules = state.requiredModules
+        run.moduleHashes = moduleReads.hashes
     }
 
     /// The items', header's and footer's canonical JSON, which the section's content hash is taken from.

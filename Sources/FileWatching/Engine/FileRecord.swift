@@ -20,7 +20,7 @@ struct FileRecord: Sendable, Equatable {
     /// it by that path, so its status is blank and its hash is the repaired name's. It is reported `created` and
     /// `deleted`, never `modified`. A file whose real name is that repaired one replaces the record.
     static func unnamed(_ path: String) -> FileRecord {
-        let blank = FileStatus(kind: .other, size: 0, modified: 0, device: 0, inode: 0)
+        let blank = FileStatus(kind: .other, size: 0, modified: 0, identity: FileIdentity(device: 0, inode: 0))
         return FileRecord(status: blank, hash: FNV1a.of(path.utf8), isRacy: false)
     }
 

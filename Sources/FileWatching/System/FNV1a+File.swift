@@ -3,17 +3,13 @@ import StableHashing
 
 extension FNV1a {
     /// The hash of the bytes of the file at `path`: all of them, or for a file longer than `limit`, its first
-    /// `limit` bytes and then its size (eight bytes, little-endian) in place of the rest.
+    /// `limit` bytes and then its size (eight bytes, little-endian) in place of the rest; with the device and inode
+    /// of the file read, which may not be the one a `stat` of the path found a moment earlier (it can be replaced
+    /// in between).
     ///
     /// - Returns: `nil` when the file cannot be opened or read (it vanished between listing and reading, is not
     ///   readable, or was replaced by a FIFO or device, which is never read: it could block or never end); callers
     ///   treat it as absent.
-    static func ofFile(at path: String, limit: Int = .max) -> UInt64? {
-        ofFileRead(at: path, limit: limit)?.hash
-    }
-
-    /// ``ofFile(at:limit:)``, with the device and inode of the file that was read (which may not be the one a
-    /// `stat` of the path found a moment earlier: it can be replaced in between).
     static func ofFileRead(at path: String, limit: Int = .max) -> FileRead? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
@@ -25,8 +21,7 @@ extension FNV1a {
         if read == limit && Int64(status.st_size) > Int64(limit) {
             hash.feed((0..<8).map { UInt8(truncatingIfNeeded: UInt64(status.st_size) >> (8 * $0)) })
         }
-        let file = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
-        return FileRead(hash: hash.value, file: file)
+        return FileRead(hash: hash.value, file: FileIdentity(status))
     }
 
     /// Feeds the bytes read from `descriptor` until its end or `limit` bytes.

@@ -13,8 +13,8 @@ struct FileStatus: Sendable, Equatable {
     let size: Int64
     /// Modification time in nanoseconds since the epoch.
     let modified: Int64
-    let device: UInt64
-    let inode: UInt64
+    /// Which file this is: two names with the same identity name one file (a link and its target, hard links).
+    let identity: FileIdentity
     /// How many directory entries name the file (more than one: hard links).
     var names: UInt64 = 1
 
@@ -24,9 +24,6 @@ struct FileStatus: Sendable, Equatable {
         guard stat(path, &info) == 0 else { return nil }
         return FileStatus(info)
     }
-
-    /// Which file this is: two names with the same identity name one file (a link and its target, hard links).
-    var identity: FileIdentity { FileIdentity(device: device, inode: inode) }
 
     /// Whether `path` itself (not followed) is a symbolic link, or a file with other names (hard links): what the
     /// watcher's link map must learn of.
@@ -49,8 +46,7 @@ extension FileStatus {
             kind: kind,
             size: Int64(info.st_size),
             modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-            device: UInt64(info.st_dev),
-            inode: UInt64(info.st_ino),
+            identity: FileIdentity(info),
             names: UInt64(info.st_nlink)
         )
     }
