@@ -29,16 +29,17 @@ struct AmbiguityCheck {
         return found
     }
 
-    /// The attributes of `view` on an axis that some constraint mentions, on either side.
-    private func constrainedAnchors(of view: Int, horizontal: Bool) -> Set<CellConstraint.Attribute> {
-        var anchors: Set<CellConstraint.Attribute> = []
+    /// The attributes of `view` on an axis that some constraint mentions, on either side, each once. An array (an
+    /// axis has a handful of attributes): a `Set` of them made the runtime look up `Attribute: Hashable` in every
+    /// loaded image's conformances on the first template of a process.
+    private func constrainedAnchors(of view: Int, horizontal: Bool) -> [CellConstraint.Attribute] {
+        var anchors: [CellConstraint.Attribute] = []
+        func note(_ attribute: CellConstraint.Attribute) {
+            if attribute.isHorizontal == horizontal && !anchors.contains(attribute) { anchors.append(attribute) }
+        }
         for constraint in template.constraints {
-            if constraint.view == view && constraint.attribute.isHorizontal == horizontal {
-                anchors.insert(constraint.attribute)
-            }
-            if constraint.target == .view(view) && constraint.targetAttribute.isHorizontal == horizontal {
-                anchors.insert(constraint.targetAttribute)
-            }
+            if constraint.view == view { note(constraint.attribute) }
+            if constraint.target == .view(view) { note(constraint.targetAttribute) }
         }
         return anchors
     }

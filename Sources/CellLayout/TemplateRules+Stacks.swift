@@ -30,7 +30,10 @@ extension TemplateRules {
             rule(
                 views[last].anchor(end), .equal, views[stack].anchor(end),
                 "\(label(last, end)) == \(name).\(end.rawValue) (stack)", line: spec.line))
-        for (previous, next) in zip(arranged, arranged.dropFirst()) {
+        // By index, not `zip(arranged, arranged.dropFirst())`: that made the runtime build the zip iterator's type
+        // from its mangled name on the first template of a process, two scans of every loaded image's conformances.
+        for position in arranged.indices.dropFirst() {
+            let (previous, next) = (arranged[position - 1], arranged[position])
             let gap = views[next].anchor(start) - views[previous].anchor(end)
             let text = "\(label(next, start)) - \(label(previous, end))"
             switch spec.distribution {

@@ -11,19 +11,24 @@ package final class FontLibrary: Sendable {
     static let interFolders = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/inter"]
     static let fallbackFolder = "/usr/share/fonts/truetype/dejavu"
 
-    private struct Key: Hashable {
+    private struct Key {
         var weight: FontWeight
         var display: Bool
+
+        /// The key's place in ``FontLibrary/slots``: two a weight, text then display.
+        var slot: Int { 2 * FontWeight.allCases.firstIndex(of: weight)! + (display ? 1 : 0) }
     }
 
-    /// One slot a face, made under the library's lock and filled under its own: two threads wanting the same face
-    /// open its file once (a cold build has both cores laying out cells at once), and different faces open in
-    /// parallel.
+    /// One slot a face, filled under its own lock: two threads wanting the same face open its file once (a cold
+    /// build has both cores laying out cells at once), and different faces open in parallel.
     private final class Slot: Sendable {
         let face = Mutex<FontFace?>(nil)
     }
 
-    private let slots = Mutex<[Key: Slot]>([:])
+    /// Every face's slot, made up front (two a weight) so finding one takes no lock. Not a dictionary keyed by
+    /// `Key`: its first use made the runtime look up `Key: Hashable` in every loaded image's conformances, part of
+    /// every cold build with text.
+    private let slots = (0..<2 * FontWeight.allCases.count).map { _ in Slot() }
     /// Warnings in the order they happened; the fonts not found among them, and how many of those a build has
     /// already reported. A missing glyph belongs to one text, so builds do not report it for the whole process.
     private let notes = Mutex<(all: [String], fonts: [String], reported: Int)>(([], [], 0))
@@ -52,13 +57,7 @@ package final class FontLibrary: Sendable {
     /// The face for `font`: its file (or the fixed-metric stand-in) and its name for messages.
     func face(for font: FontSpec) -> FontFace {
         let key = Key(weight: font.weight, display: font.size >= 20)
-        let slot = slots.withLock { slots in
-            if let slot = slots[key] { return slot }
-            let slot = Slot()
-            slots[key] = slot
-            return slot
-        }
-        return slot.face.withLock { face in
+        return slots[key.slot].face.withLock { face in
             if let face { return face }
             let opened = open(key)
             face = opened

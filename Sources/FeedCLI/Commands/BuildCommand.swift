@@ -32,12 +32,12 @@ struct BuildCommand {
         context.report(document.warnings + document.errors)
         let output = output(of: document, title: path)
         if !document.errors.isEmpty {
-            if let output { _ = context.emit(chunks: output) }
+            if let output { _ = context.emit(output) }
             context.fail(Self.failureSummary(document, keptGoing: options.keepGoing, statePath: statePath))
             return FeedCommandLine.Status.failure
         }
         let unsaved = statePath.map { _ in "the state file was not changed" }
-        guard context.emit(chunks: output ?? AnySequence([]), consequence: unsaved) else {
+        guard context.emit(output, consequence: unsaved) else {
             return FeedCommandLine.Status.failure
         }
         if let statePath {
@@ -68,16 +68,15 @@ struct BuildCommand {
         return warning
     }
 
-    /// The document in the chosen format, as chunks to write; nil for text with errors (without `--keep-going`),
-    /// where the errors are the output.
-    private func output(of document: FeedDocument, title: String) -> AnySequence<[UInt8]>? {
+    /// The document in the chosen format; nil for text with errors (without `--keep-going`), where the errors are
+    /// the output.
+    private func output(of document: FeedDocument, title: String) -> BuildOutput? {
         switch context.format {
-        // Made as it is written, a window of sections at a time.
-        case .json: return AnySequence(document.jsonChunkStream())
-        case .svg, .html: return AnySequence([context.drawing(document)])
+        case .json: return .stream(document.jsonChunkStream())
+        case .svg, .html: return .whole(context.drawing(document))
         case .text:
             let drawn = document.errors.isEmpty || context.options.keepGoing
-            return drawn ? AnySequence([Array(context.renderer.render(document, title: title).utf8)]) : nil
+            return drawn ? .whole(Array(context.renderer.render(document, title: title).utf8)) : nil
         }
     }
 
