@@ -3,24 +3,17 @@
 /// that `DecodingSession.cellTemplate` checks and turns into a `CellTemplate`.
 ///
 /// It runs in the script's sandbox with no extra rights; its locals keep the functions it needs, so a script that
-/// reassigns `error` or `pcall` cannot break it. Lines come from `error`'s position prefix (`debug` is not in
-/// the sandbox): the first caller outside this chunk is the script line that made the view or constraint.
+/// reassigns `error` or `setmetatable` cannot break it. Lines come from the `where` function the host passes the chunk
+/// (`LuaState.runHostChunk`; `debug` is not in the sandbox): the first caller outside this chunk is the script
+/// line that made the view or constraint.
 enum CellDSLSource {
     static let chunkName = "feedengine.cells"
 
     static let text = #"""
-        local error, pcall, type, tostring, setmetatable, getmetatable, rawget, ipairs, pairs, select, tonumber =
-          error, pcall, type, tostring, setmetatable, getmetatable, rawget, ipairs, pairs, select, tonumber
-        local smatch, sformat = string.match, string.format
-
-        local function where()
-          for level = 3, 12 do
-            local _, position = pcall(error, "", level)
-            local chunk, line = smatch(position, "^(.-):(%d+): $")
-            if chunk and chunk ~= "feedengine.cells" then return chunk, tonumber(line) end
-          end
-          return nil, nil
-        end
+        -- The host's where(): the chunk and line of the script code calling into this chunk (LuaState.runHostChunk).
+        local where = ...
+        local error, type, tostring, setmetatable, getmetatable, rawget, ipairs =
+          error, type, tostring, setmetatable, getmetatable, rawget, ipairs
 
         local function fail(message) error(message, 3) end
         -- Constants and multipliers are checked where they are written, so the message names the call and its
