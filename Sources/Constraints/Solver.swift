@@ -63,17 +63,24 @@ package struct Solver: Sendable {
 
     /// Adds a constraint and re-optimises.
     ///
+    /// A refused constraint leaves no trace without a copy of the whole tableau for every add: the copy, and the
+    /// rows each substitution then copied away from it, were a fortieth of a cold `feed build` of the bundled
+    /// feed. Only phase one (`addWithArtificialVariable`), where a required constraint may turn out unsatisfiable
+    /// after pivoting, works on a copy; the other refusal is found before the tableau changes, and the symbols the
+    /// row made are dropped again.
+    ///
     /// - Throws: `SolverError.unsatisfiable` when a required constraint conflicts with the required constraints
-    ///   already added; the system is then unchanged (the constraint is not added).
+    ///   already added; the system is then unchanged (the constraint is not added). `.unbounded` is a bug in the
+    ///   solver and may leave the system changed.
     @discardableResult
     package mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
-        let saved = self
+        let symbolCount = kinds.count
         var tag = Tag()
         var row = makeRow(constraint, tag: &tag)
         var subject = chooseSubject(row, tag: tag)
         if !subject.isValid && row.cells.allSatisfy({ kind($0.symbol) == .dummy }) {
             guard Row.nearZero(row.constant) else {
-                self = saved
+                dropSymbols(from: symbolCount)
                 throw .unsatisfiable
             }
             subject = tag.marker
@@ -83,26 +90,33 @@ package struct Solver: Sendable {
             substitute(subject, with: row)
             rows[Int(subject.id)] = row
         } else {
+            var trial = self
             let added: Bool
             do throws(SolverError) {
-                added = try addWithArtificialVariable(row)
+                added = try trial.addWithArtificialVariable(row)
             } catch {
-                self = saved
+                dropSymbols(from: symbolCount)
                 throw error
             }
             guard added else {
-                self = saved
+                dropSymbols(from: symbolCount)
                 throw .unsatisfiable
             }
+            self = trial
         }
         tags.append(tag)
-        do throws(SolverError) {
-            try optimize(objectiveRow: nil)
-        } catch {
-            self = saved
-            throw error
-        }
+        try optimize(objectiveRow: nil)
         return ConstraintID(index: tags.count - 1)
+    }
+
+    /// Forgets the symbols made from `count` on by a row that was not added: `makeRow` gave them no row and
+    /// entered only a non-required constraint's new error symbols in the objective. Such a constraint is never
+    /// unsatisfiable, but phase one failing as a solver bug (`.unbounded`) must not leave the objective naming
+    /// symbols that no longer exist.
+    private mutating func dropSymbols(from count: Int) {
+        for id in count..<kinds.count { objective.remove(Symbol(id: Int32(id))) }
+        kinds.removeSubrange(count...)
+        rows.removeSubrange(count...)
     }
 
     /// The constraint as a row over parametric symbols, with its slack, error or dummy symbols added.
