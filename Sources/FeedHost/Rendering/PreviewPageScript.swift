@@ -41,6 +41,12 @@ enum PreviewPageScript {
           var drawnRange = null;
           // How many boxes the current render wrote to (made or redrew), for tests (body[data-last-written]).
           var written = 0;
+          // Cells a scroll took out of range, kept with their labels for the cells it brings into range, as a
+          // collection view dequeues reusable cells: a redraw moves and relabels them instead of removing elements
+          // and making new ones (PreviewPageViewport.redraw).
+          var reusable = [];
+          // How many cell elements the page has made, for tests (body[data-cells-made]).
+          var cellsMade = 0;
 
           function hue(kind) {
             var hash = 0x811c9dc5;
@@ -160,12 +166,20 @@ enum PreviewPageScript {
             });
           }
 
+          // A cell's element and labels: a reusable one, else a new one.
+          function dequeueCell() {
+            var reused = reusable.pop();
+            if (reused) return { element: reused.element, labels: reused.labels };
+            cellsMade += 1;
+            return { element: make("div", "cell"), labels: null };
+          }
+
           // The box of `key` made or placed anew to show `data` (whose frame it takes), shifted by (dx, dy).
           function box(key, className, seen, parent, data, section, dx, dy, zIndex) {
             var entry = boxes.get(key);
             var fresh = !entry;
             if (fresh) {
-              entry = { element: make("div", className) };
+              entry = className === "cell" ? dequeueCell() : { element: make("div", className) };
               boxes.set(key, entry);
             }
             seen.add(key);

@@ -95,6 +95,16 @@ enum PreviewPageUpdate {
             document.body.dataset.generation = String(generation);
             document.body.dataset.lastUpdate = JSON.stringify(counts);
             document.body.dataset.lastWritten = String(written);
+            noteCellsMade();
+          }
+
+          // Runs an animation of a box's element, kept with the box while it runs so that a cell released for reuse
+          // stops it (asking the element for its animations would make the browser compute styles).
+          function animateBox(entry, keyframes, options) {
+            var animation = entry.element.animate(keyframes, options);
+            var running = entry.animations || (entry.animations = new Set());
+            running.add(animation);
+            animation.onfinish = function () { running.delete(animation); };
           }
 
           // The boxes this render drew: a new one fades in, one whose place changed glides from where it was
@@ -106,7 +116,7 @@ enum PreviewPageUpdate {
               var element = entry.element;
               if (entry.fresh) {
                 count(key, "inserted");
-                element.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 300 });
+                animateBox(entry, [{ opacity: 0 }, { opacity: 1 }], { duration: 300 });
                 return;
               }
               var first = entry.placedAnew && before.get(key), last = first && element.getBoundingClientRect();
@@ -114,7 +124,7 @@ enum PreviewPageUpdate {
                             first.width !== last.width || first.height !== last.height)) {
                 count(key, "moved");
                 var sx = last.width ? first.width / last.width : 1, sy = last.height ? first.height / last.height : 1;
-                element.animate([
+                animateBox(entry, [
                   { transformOrigin: "0 0", transform: "translate(" + (first.left - last.left) + "px, " +
                     (first.top - last.top) + "px) scale(" + sx + ", " + sy + ")" },
                   { transformOrigin: "0 0", transform: "none" }
@@ -122,8 +132,8 @@ enum PreviewPageUpdate {
               }
               if (entry.updated) {
                 count(key, "updated");
-                element.animate([{ boxShadow: "0 0 0 4px #ffcc00", filter: "brightness(1.1)" },
-                                 { boxShadow: "0 0 0 0 transparent", filter: "none" }], { duration: 600 });
+                animateBox(entry, [{ boxShadow: "0 0 0 4px #ffcc00", filter: "brightness(1.1)" },
+                                   { boxShadow: "0 0 0 0 transparent", filter: "none" }], { duration: 600 });
               }
             });
           }

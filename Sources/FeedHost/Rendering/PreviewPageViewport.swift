@@ -2,8 +2,8 @@
 /// elements are indexed once per document, by section, sorted by their start along the feed (and along the row in an
 /// orthogonal section); each draw asks the index for what overlaps the viewport plus one screen either side (binary
 /// search for the first candidate, then a scan while they still start inside), creates or moves those boxes and
-/// removes the rest. Scrolling draws again once the viewport has moved half a screen; a row scrolled sideways draws
-/// its own items again. Pinned headers and footers and the feed's own header and footer are always drawn. A document
+/// removes the rest. Scrolling draws again once the viewport has moved half a screen, reusing the elements of the
+/// cells that left the range for those coming into it (`redraw`); a row scrolled sideways draws its own items again. Pinned headers and footers and the feed's own header and footer are always drawn. A document
 /// of at most `drawAllUpTo` elements is drawn whole (a few thousand boxes cost the browser a few milliseconds), so a
 /// small feed's page and screenshots show all of it and every cell of an update animates.
 ///
@@ -176,21 +176,45 @@ enum PreviewPageViewport {
             element.dataset.id = item.id;
             element.dataset.section = section.id;
             element.title = kind + " " + item.id + " · " + title + " " + frameText(item.frame);
-            element.innerHTML = "";
             if (item.content) {
+              entry.labels = null;
+              element.textContent = "";
               element.style.background = "#ffffff";
               element.style.borderColor = "#e5e5ea";
               drawContent(element, item.content, item.frame);
               return entry;
             }
-            element.style.background = hex(hue(kind), 0.7, 0.92);
-            element.style.borderColor = hex(hue(kind), 0.45, 0.45);
-            var kindLabel = make("span", "kind"), titleLabel = make("span", "title");
-            kindLabel.textContent = kind;
-            titleLabel.textContent = title;
-            if (item.frame[3] >= 34) element.appendChild(kindLabel);
-            element.appendChild(titleLabel);
+            var colours = kindColours(kind);
+            element.style.background = colours[0];
+            element.style.borderColor = colours[1];
+            drawLabels(entry, kind, title, item.frame[3] >= 34);
             return entry;
+          }
+
+          // A plain cell's kind and title labels: the ones it shows are relabelled when it shows just those (a cell
+          // redrawn or reused), which costs the browser new text only, not new elements to style and lay out.
+          function drawLabels(entry, kind, title, withKind) {
+            var element = entry.element, labels = entry.labels;
+            if (!labels || element.lastChild !== labels.title ||
+                element.firstChild !== (withKind ? labels.kind : labels.title)) {
+              element.textContent = "";
+              labels = entry.labels = { kind: make("span", "kind"), title: make("span", "title") };
+              if (withKind) element.appendChild(labels.kind);
+              element.appendChild(labels.title);
+            }
+            if (labels.kind.textContent !== kind) labels.kind.textContent = kind;
+            if (labels.title.textContent !== title) labels.title.textContent = title;
+          }
+
+          // A kind's fill and stroke (KindPalette's), worked out once per kind rather than hashed for every cell.
+          var coloursByKind = new Map();
+          function kindColours(kind) {
+            var colours = coloursByKind.get(kind);
+            if (!colours) {
+              colours = [hex(hue(kind), 0.7, 0.92), hex(hue(kind), 0.45, 0.45)];
+              coloursByKind.set(kind, colours);
+            }
+            return colours;
           }
 
           // Draws a row's items and badges that overlap its visible width plus one width either side, and their
@@ -206,8 +230,9 @@ enum PreviewPageViewport {
 
           // Draws what overlaps the viewport plus one screen either side; `update` redraws boxes that exist (a new
           // document), else only missing ones are made (a scroll). `view` is `viewport()` when the caller read it
-          // before writing. Returns the keys drawn.
-          function drawVisible(seen, update, view) {
+          // before writing. With `pending`, the feed's items that have no box are listed there instead of drawn.
+          // Returns the keys drawn.
+          function drawVisible(seen, update, view, pending) {
             view = view || viewport();
             var screen = window.innerHeight;
             var low = view[0] - screen, high = view[1] + screen, width = shown.environment.width;
@@ -215,7 +240,10 @@ enum PreviewPageViewport {
             drawnRange = view;
             index.sections.forEach(function (info) {
               if (info.bottom <= low || info.top >= high) return;
-              query(info.flat, low, high, function (e) { drawEntry(e, feed, 0, 0, seen, update); });
+              query(info.flat, low, high, function (e) {
+                if (pending && e.type === "item" && !boxes.has(e.key)) pending.push(e);
+                else drawEntry(e, feed, 0, 0, seen, update);
+              });
               if (info.orthogonal) {
                 var rowEntry = row(info, width, seen);
                 drawRow(rowEntry, seen, update, rowEntry.redrawn);
@@ -239,7 +267,9 @@ enum PreviewPageViewport {
           }
 
           // Removes the drawn boxes of the viewport's elements that `seen` does not hold (after a scroll), keeping
-          // where a removed row was scrolled to.
+          // where a removed row was scrolled to. A cell of the feed itself is released to `reusable` and left in
+          // place for now, its animations (which showed its item's update) stopped; a row's cells, which its effects
+          // scale and fade, are removed.
           function removeUnseen(seen, owner) {
             boxes.forEach(function (entry, key) {
               if (seen.has(key)) return;
@@ -247,17 +277,43 @@ enum PreviewPageViewport {
               if (owner ? entry.element.parentNode !== owner : !(entry.virtual || isRow)) return;
               if (isRow) rowOffsets.set(entry.section.id, rowOffset(entry));
               boxes.delete(key);
-              entry.element.remove();
+              if (entry.item && entry.element.parentNode === feed) {
+                (entry.animations || []).forEach(function (animation) { animation.cancel(); });
+                reusable.push({ element: entry.element, labels: entry.labels });
+              } else {
+                entry.element.remove();
+              }
             });
           }
 
           // After the window scrolled: draw again once the viewport has moved half a screen from the last draw.
+          // Where the screen and the feed are is read before `stick` writes, so that the browser need not lay the
+          // page out again to answer.
           function scrolled() {
-            stick();
-            if (!shown || !index || !drawnRange || index.count <= drawAllUpTo) return;
-            var view = viewport();
+            if (!shown) return;
+            var edge = screenEdge(), view = viewport();
+            stick(edge);
+            if (!index || !drawnRange || index.count <= drawAllUpTo) return;
             if (Math.abs(view[0] - drawnRange[0]) < window.innerHeight / 2) return;
-            removeUnseen(drawVisible(new Set(), false), null);
+            redraw(view);
+          }
+
+          // A scroll's draw: the cells that left the range are released before those coming into it are drawn,
+          // which reuse them. Released cells left over are taken out of the page (a freshly drawn page has none)
+          // and kept for a later draw.
+          function redraw(view) {
+            var seen = new Set(), pending = [], kept = reusable.length;
+            drawVisible(seen, false, view, pending);
+            removeUnseen(seen, null);
+            pending.forEach(function (e) { drawEntry(e, feed, 0, 0, seen, false); });
+            for (var i = kept; i < reusable.length; i += 1) reusable[i].element.remove();
+            noteCellsMade();
+          }
+
+          // For tests: how many cell elements the page has made.
+          function noteCellsMade() {
+            var made = String(cellsMade);
+            if (document.body.dataset.cellsMade !== made) document.body.dataset.cellsMade = made;
           }
 
           // After a row scrolled sideways: its effects, and its items drawn again around the new offset.
