@@ -3,9 +3,10 @@
 /// orthogonal section); each draw asks the index for what overlaps the viewport plus one screen either side (binary
 /// search for the first candidate, then a scan while they still start inside), creates or moves those boxes and
 /// removes the rest. Scrolling draws again once the viewport has moved half a screen, reusing the elements of the
-/// cells that left the range for those coming into it (`redraw`); a row scrolled sideways draws its own items again. Pinned headers and footers and the feed's own header and footer are always drawn. A document
-/// of at most `drawAllUpTo` elements is drawn whole (a few thousand boxes cost the browser a few milliseconds), so a
-/// small feed's page and screenshots show all of it and every cell of an update animates.
+/// cells that left the range for those coming into it (`redraw`); a row scrolled sideways draws its own items again.
+/// Pinned headers and footers and the feed's own header and footer are always drawn. A document of at most
+/// `drawAllUpTo` elements is drawn whole (a few thousand boxes cost the browser a few milliseconds), so a small
+/// feed's page and screenshots show all of it and every cell of an update animates.
 ///
 /// Spliced into `PreviewPageScript.body`, whose state (`boxes`, `index`, `shown`, …) and helpers it uses.
 enum PreviewPageViewport {
