@@ -109,6 +109,7 @@ package final class FeedPipeline: @unchecked Sendable {
         -> FeedDocument
     {
         var progress = RunProgress()
+        startWorkerEarly()
         begin(reloadingManifest: names == nil || names?.contains(FeedFolder.manifestName) == true)
         let scriptsStart = Clock.now()
         let order = runScripts(names, progress: &progress)
@@ -140,6 +141,15 @@ package final class FeedPipeline: @unchecked Sendable {
     /// Adds the diff's time to the last run's timings.
     func recordDiffTime(_ nanoseconds: UInt64) {
         timings.diff = nanoseconds
+    }
+
+    /// Has Dispatch start a worker thread while this thread runs `feed.lua`: it starts them when a parallel phase
+    /// first asks, and the scripts then waited for one (a cold `feed build` of the bundled feed, on two cores).
+    /// The thread stays in the pool the parallel phases and `Background` use; with one script there is nothing
+    /// to run beside it.
+    private func startWorkerEarly() {
+        guard entries.count > 1 else { return }
+        DispatchQueue.global().async {}
     }
 
     /// Runs `body` for each entry index on all cores, handing each task its entry's runtime only.

@@ -7,9 +7,11 @@ package final class Background<Value: Sendable>: Sendable {
     private let result = Mutex<Value?>(nil)
     private let finished = DispatchSemaphore(value: 0)
 
-    /// Starts `make` on a global queue at once.
+    /// Starts `make` on a global queue at once: the default one, whose threads the pipeline's parallel phases
+    /// (`DispatchQueue.concurrentPerform` from a thread of default priority) have started already. On another
+    /// queue a cold `feed build` waited for a thread of its own to start before its state file was written.
     package init(_ make: @escaping @Sendable () -> Value) {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        DispatchQueue.global().async { [self] in
             let value = make()
             result.withLock { $0 = value }
             finished.signal()
