@@ -5,7 +5,8 @@
 
 // Where a host chunk was called from: the cell DSL records, for every view and constraint, the script line that
 // made it. Done in Lua (`pcall(error, "", level)` for each level, then a pattern match on the message) it cost
-// a tenth of a cold `feed build` of the bundled feed; here it is a walk of the call records.
+// 2.2 M of the 74.5 M instructions of a cold `feed build` of the bundled feed; here it is a walk of the call
+// records.
 
 /// Frames `fe_caller_outside` looks through above its caller, as the Lua version did (levels 3 to 12 of `error`).
 #define FE_CALLER_LEVELS 10
