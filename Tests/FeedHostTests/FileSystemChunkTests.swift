@@ -47,6 +47,32 @@ import Testing
         #expect(!FileComparison(path: folder.path + "/missing").isEqual)
     }
 
+    /// Both comparisons read the file a word at a time (`EqualBytes`): a different byte anywhere in a word or in
+    /// the tail after the last whole word is found, whatever the length, and equal bytes are equal.
+    @Test func aDifferenceAtAnyByteIsFound() throws {
+        let folder = TemporaryDirectory(prefix: "feedhost")
+        for length in 0...20 {
+            let bytes = (0..<length).map { UInt8(97 + $0 % 26) }
+            let path = folder.path + "/f\(length)"
+            try FileSystem.writeAtomically(chunks: [bytes], to: path)
+            let same = FileComparison(path: path)
+            same.consume(bytes)
+            #expect(same.isEqual, "length \(length)")
+            for position in 0..<length {
+                var changed = bytes
+                changed[position] ^= 0x20
+                #expect(!FileSystem.holds(chunks: [changed], at: path), "length \(length), byte \(position)")
+                let whole = FileComparison(path: path)
+                whole.consume(changed)
+                #expect(!whole.isEqual, "length \(length), byte \(position)")
+                let split = FileComparison(path: path)
+                split.consume(Array(changed[..<position]))
+                split.consume(Array(changed[position...]))
+                #expect(!split.isEqual, "length \(length), byte \(position), split there")
+            }
+        }
+    }
+
     /// A file larger than one read buffer (1 MiB) is compared across reads and chunk ends alike.
     @Test func aLargeFileIsComparedAcrossReads() throws {
         let folder = TemporaryDirectory(prefix: "feedhost")

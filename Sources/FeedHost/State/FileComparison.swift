@@ -39,7 +39,9 @@ final class FileComparison {
         while compared < bytes.count {
             let count = read(descriptor, &buffer, min(buffer.count, bytes.count - compared))
             if count < 0, errno == EINTR { continue }
-            guard count > 0, buffer[0..<count] == bytes[compared..<(compared + count)] else { return differ() }
+            guard count > 0, EqualBytes.compare(buffer[0..<count], bytes[compared..<(compared + count)]) else {
+                return differ()
+            }
             compared += count
         }
         offset += bytes.count

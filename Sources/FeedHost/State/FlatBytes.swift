@@ -34,7 +34,9 @@ struct FlatBytes {
                 continue
             }
             let count = min(available, remaining.count)
-            guard chunks[chunk][offset..<(offset + count)] == remaining.prefix(count) else { return false }
+            guard EqualBytes.compare(chunks[chunk][offset..<(offset + count)], remaining.prefix(count)) else {
+                return false
+            }
             offset += count
             remaining = remaining.dropFirst(count)
         }
