@@ -246,8 +246,11 @@ extension JSONWriter {
             }
             out.append(keys.frame.withComma)
             out.appendJSONFrame(item.frame.x, item.frame.y, item.frame.width, item.frame.height)
-            out.append(keys.zIndex.withComma)
-            out.appendJSONInteger(Int64(item.zIndex))
+            // The page reads a missing zIndex as 0, the value of nearly every item (`ItemMembers.page`).
+            if isOutput || item.zIndex != 0 {
+                out.append(keys.zIndex.withComma)
+                out.appendJSONInteger(Int64(item.zIndex))
+            }
             if isOutput {
                 out.append(keys.hash.withComma)
                 out.appendJSONHex(item.hash.value)

@@ -4,7 +4,8 @@ package enum ItemMembers: Sendable {
     /// events.
     case output
     /// The preview page's embedded data: without `index` (the item's place in its list, which the page reads from
-    /// the list) and `hash` (which it never draws). The two are about a third of a large feed's page, and the
+    /// the list) and `hash` (which it never draws), and without `zIndex` where it is 0 (the page reads a missing
+    /// one as 0). The two are about a third of a large feed's page, the zero `zIndex` another ninth, and the
     /// browser parses every byte before its first frame (issue 17: a 100k-item page opening within 1.5× a small
     /// one's time).
     case page

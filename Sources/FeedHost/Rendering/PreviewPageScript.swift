@@ -201,13 +201,15 @@ enum PreviewPageScript {
           // The box of `key` when it already shows `data` where it would be drawn (the same object, or one with
           // the same JSON, in the same parent, section and shift): nothing to write, so an update costs what
           // changed. Nil when it must be drawn.
-          // An element's data as JSON without an item's `index` and `hash`, which no box draws: the page's own
-          // data leaves them out (ItemMembers.page) and the server's events carry them, so a box drawn from the
-          // one is unchanged by the other.
+          // An element's data as JSON without an item's `index` and `hash`, which no box draws, and without a
+          // zIndex of 0, which a missing one means: the page's own data leaves them out (ItemMembers.page) and the
+          // server's events carry them, so a box drawn from the one is unchanged by the other.
           function drawnJSON(data) {
-            if (data.index === undefined && data.hash === undefined) return JSON.stringify(data);
+            if (data.index === undefined && data.hash === undefined && data.zIndex !== 0) return JSON.stringify(data);
             var drawn = {};
-            for (var key in data) if (key !== "index" && key !== "hash") drawn[key] = data[key];
+            for (var key in data) {
+              if (key !== "index" && key !== "hash" && !(key === "zIndex" && data[key] === 0)) drawn[key] = data[key];
+            }
             return JSON.stringify(drawn);
           }
           function unchangedBox(key, data, section, parent, dx, dy, seen) {

@@ -168,7 +168,7 @@ enum PreviewPageViewport {
           function drawItem(key, item, section, parent, dx, dy, seen) {
             var kind = text(item.fields.kind) || "item";
             var title = text(item.fields.title) || text(item.fields.name) || item.id;
-            var entry = box(key, "cell", seen, parent, item, section, dx, dy, item.zIndex);
+            var entry = box(key, "cell", seen, parent, item, section, dx, dy, item.zIndex || 0);
             var element = entry.element;
             var fields = JSON.stringify(item.fields);
             entry.item = item;

@@ -22,22 +22,33 @@ import Testing
         GoldenFile.expect(Array((data + "\n").utf8), matches: "bundled-feed.embedded.json")
     }
 
-    @Test func embeddedDataIsTheDocumentsJSONLessEachItemsIndexAndHash() throws {
-        for document in [try RenderingFixtures.bundledFeed(), RenderingFixtures.handmade()] {
+    @Test func embeddedDataIsTheDocumentsJSONLessEachItemsIndexHashAndZeroZIndex() throws {
+        var raised = RenderingFixtures.handmade()
+        raised.sections[1].items[0].zIndex = 2
+        for document in [try RenderingFixtures.bundledFeed(), RenderingFixtures.handmade(), raised] {
             let embedded = try JSONParser.parse(Array(try embeddedData(page(document)).utf8))
             let output = try JSONParser.parse(document.jsonBytes())
-            #expect(embedded == Self.withoutItemsIndexAndHash(output))
-            // Not vacuous: the output's items have both.
+            #expect(embedded == Self.withoutItemsIndexHashAndZeroZIndex(output))
+            // Not vacuous: the output's items have all three.
             let item = output["sections"]?.arrayValue?.first?["items"]?.arrayValue?.first
-            #expect(item?["index"] != nil && item?["hash"] != nil)
+            #expect(item?["index"] != nil && item?["hash"] != nil && item?["zIndex"] == .integer(0))
         }
+        // A zIndex other than 0 is kept (a badge's, a decoration's, a section's boundary's always are).
+        let note = try JSONParser.parse(Array(try embeddedData(page(raised)).utf8))["sections"]?.arrayValue?[1]["items"]
+        #expect(note?.arrayValue?.first?["zIndex"] == .integer(2))
     }
 
-    /// `document` with `index` and `hash` taken out of every section's items (sections keep theirs).
-    private static func withoutItemsIndexAndHash(_ document: JSONValue) -> JSONValue {
+    /// `document` with `index`, `hash` and a `zIndex` of 0 taken out of every section's items (sections and
+    /// their other elements keep theirs).
+    private static func withoutItemsIndexHashAndZeroZIndex(_ document: JSONValue) -> JSONValue {
         mapping(document, "sections") { sections in
             sections.map { section in
-                mapping(section, "items") { items in items.map { removing(["index", "hash"], from: $0) } }
+                mapping(section, "items") { items in
+                    items.map { item in
+                        let zero = item["zIndex"] == .integer(0)
+                        return removing(zero ? ["index", "hash", "zIndex"] : ["index", "hash"], from: item)
+                    }
+                }
             }
         }
     }
