@@ -1,7 +1,8 @@
 /// Whether two runs of bytes are the same, compared a word at a time: how a state file about to be replaced is
 /// compared with its replacement (`FileComparison`, `FlatBytes`). `==` on two array slices compared a byte at a
 /// time, ~10 instructions a byte of the state file: 75 M instructions of a 2.9 G `feed build` of 100 × 1,000 items
-/// whose state did not change, and a tenth of a second for a 1M-item feed's, on the thread that writes it.
+/// whose state did not change (now 18 M with the reads), ~0.7 G for a 1M-item feed's 72 MB, on the thread that
+/// writes it.
 enum EqualBytes {
     /// Whether `first` and `second` have the same length and bytes.
     static func compare(_ first: ArraySlice<UInt8>, _ second: ArraySlice<UInt8>) -> Bool {
