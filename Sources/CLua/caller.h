@@ -15,17 +15,14 @@
 /// caller, whose short source is not upvalue 1 (the chunk's own); nil, nil when there is none within
 /// FE_CALLER_LEVELS frames. C functions and frames without line information are passed over.
 static inline int fe_caller_outside(lua_State *L) {
-    const char *own = lua_tostring(L, lua_upvalueindex(1));
     lua_Debug ar;
-    for (int level = 1; level <= FE_CALLER_LEVELS && lua_getstack(L, level, &ar); level++) {
-        if (!lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0) continue;
-        if (own != NULL && strcmp(ar.short_src, own) == 0) continue;
+    if (fe_frame_at_line(L, 1, FE_CALLER_LEVELS, lua_tostring(L, lua_upvalueindex(1)), &ar)) {
         lua_pushstring(L, ar.short_src);
         lua_pushinteger(L, ar.currentline);
-        return 2;
+    } else {
+        lua_pushnil(L);
+        lua_pushnil(L);
     }
-    lua_pushnil(L);
-    lua_pushnil(L);
     return 2;
 }
 

@@ -292,18 +292,27 @@ static inline void fe_charge(lua_State *L, double units) {
 /// Blocks from this size on are charged by the allocator.
 #define FE_CHARGED_BLOCK 4096
 
+/// The innermost frame from `level` to `last` that is at a line (C functions and code without line information
+/// are passed over) and whose short source is not `skip` (NULL: any), its source and line in `ar`; 0 when there
+/// is none. Every walk of the call records for a line goes through here: a memory error's position, an error's
+/// position prefix, and a host chunk's caller.
+static inline int fe_frame_at_line(lua_State *L, int level, int last, const char *skip, lua_Debug *ar) {
+    for (; level <= last && lua_getstack(L, level, ar); level++) {
+        if (!lua_getinfo(L, "Sl", ar) || ar->currentline <= 0) continue;
+        if (skip != NULL && strcmp(ar->short_src, skip) == 0) continue;
+        return 1;
+    }
+    return 0;
+}
+
 /// Records where the innermost Lua function of the main thread stands. A memory error runs no message
 /// handler, so this is the only way it can name a line. Safe inside the allocator: a refused allocation is
 /// where Lua itself runs an emergency collection, which needs the same consistent stack and call records.
 static inline void fe_note_position(lua_State *L, fe_control *c) {
     lua_Debug ar;
-    for (int level = 0; level < 8 && lua_getstack(L, level, &ar); level++) {
-        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
-            c->last_line = ar.currentline;
-            memcpy(c->last_source, ar.short_src, LUA_IDSIZE);
-            return;
-        }
-    }
+    if (!fe_frame_at_line(L, 0, 7, NULL, &ar)) return;
+    c->last_line = ar.currentline;
+    memcpy(c->last_source, ar.short_src, LUA_IDSIZE);
 }
 
 /// Gives back reserved bytes well beyond what the state uses, keeping one chunk for the next allocations.
@@ -411,13 +420,9 @@ static inline int fe_msgh(lua_State *L) {
     }
     lua_settop(L, 1);
     lua_Debug ar;
-    for (int level = 1; lua_getstack(L, level, &ar); level++) {
-        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
-            lua_pushfstring(L, "%s:%d:", ar.short_src, ar.currentline);
-            lua_setfield(L, LUA_REGISTRYINDEX, FE_WHERE_KEY);
-            break;
-        }
-        if (level >= 8) break;
+    if (fe_frame_at_line(L, 1, 8, NULL, &ar)) {
+        lua_pushfstring(L, "%s:%d:", ar.short_src, ar.currentline);
+        lua_setfield(L, LUA_REGISTRYINDEX, FE_WHERE_KEY);
     }
     luaL_traceback(L, L, NULL, 1);
     lua_setfield(L, LUA_REGISTRYINDEX, FE_TRACEBACK_KEY);

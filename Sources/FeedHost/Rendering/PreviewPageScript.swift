@@ -168,8 +168,7 @@ enum PreviewPageScript {
 
           // A cell's element and labels: a reusable one, else a new one.
           function dequeueCell() {
-            var reused = reusable.pop();
-            if (reused) return { element: reused.element, labels: reused.labels };
+            if (reusable.length > 0) return reusable.pop();
             cellsMade += 1;
             return { element: make("div", "cell"), labels: null };
           }
