@@ -126,8 +126,9 @@ static inline int fe_number_is_plain(double value) {
     return round(value * 1000.0) / 1000.0 == value;
 }
 
-/// Reads the field at the top of the stack (key below it) into `field`; 0 when the record must be declined.
-static inline int fe_record_value(lua_State *L, fe_record_field *field) {
+/// Reads the scalar at the top of the stack into `field`'s value and type; 0 when it is not a boolean, a number
+/// or a string.
+static inline int fe_scalar_value(lua_State *L, fe_record_field *field) {
     switch (lua_type(L, -1)) {
     case LUA_TBOOLEAN:
         field->type = FE_FIELD_BOOLEAN;
@@ -137,17 +138,29 @@ static inline int fe_record_value(lua_State *L, fe_record_field *field) {
         if (lua_isinteger(L, -1)) {
             field->type = FE_FIELD_INTEGER;
             field->integer = lua_tointegerx(L, -1, NULL);
-            return 1;
+        } else {
+            field->type = FE_FIELD_NUMBER;
+            field->number = lua_tonumberx(L, -1, NULL);
         }
-        field->type = FE_FIELD_NUMBER;
-        field->number = lua_tonumberx(L, -1, NULL);
-        return fe_number_is_plain(field->number);
+        return 1;
     case LUA_TSTRING:
         field->type = FE_FIELD_STRING;
         field->text = lua_tolstring(L, -1, &field->text_length);
-        return field->text_length < FE_RECORD_LONG_TEXT && fe_utf8_valid((const unsigned char *)field->text, field->text_length, &field->text_plain);
+        return 1;
     default:
         return 0;
+    }
+}
+
+/// Reads the field at the top of the stack (key below it) into `field`; 0 when the record must be declined.
+static inline int fe_record_value(lua_State *L, fe_record_field *field) {
+    if (!fe_scalar_value(L, field)) return 0;
+    switch (field->type) {
+    case FE_FIELD_NUMBER: return fe_number_is_plain(field->number);
+    case FE_FIELD_STRING:
+        return field->text_length < FE_RECORD_LONG_TEXT &&
+               fe_utf8_valid((const unsigned char *)field->text, field->text_length, &field->text_plain);
+    default: return 1;
     }
 }
 

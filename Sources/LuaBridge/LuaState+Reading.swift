@@ -53,6 +53,8 @@ struct ValueReader {
     var budget: Int
     var ancestors: [UnsafeRawPointer] = []
     var scratch: [[(String, LuaValue)]] = []
+    /// The last flat table's dictionary at each depth (`flatTable(_:depth:)`).
+    var templates: [FlatTemplate?] = []
     /// Charges what is produced to the feed's memory account.
     var meter: ConversionMeter
 
@@ -154,6 +156,7 @@ struct ValueReader {
     }
 
     private mutating func dictionary(_ index: Int32, depth: Int) throws(ConversionFailure) -> LuaValue {
+        if let flat = try flatTable(index, depth: depth) { return flat }
         if scratch.count <= depth { scratch.append(contentsOf: repeatElement([], count: depth + 1 - scratch.count)) }
         scratch[depth].removeAll(keepingCapacity: true)
         lua_pushnil(thread)
@@ -191,7 +194,7 @@ struct ValueReader {
     /// Why two distinct Lua keys gave one Swift key: an integer and its decimal text, or two strings Swift holds
     /// equal because they are the same text in two Unicode forms (`é` as one code point or as `e` and an accent).
     /// ASCII digits have one form only, so a key of digits can only come from an integer.
-    private static func collision(of key: String) -> String {
+    static func collision(of key: String) -> String {
         let isDecimal = key.utf8.allSatisfy {
             $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
         }

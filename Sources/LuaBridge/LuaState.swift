@@ -51,6 +51,8 @@ package final class LuaState: @unchecked Sendable {
     var heldConversionBytes = 0
     /// Strings decoded by the current read; a new read or any call into Lua makes them stale.
     let decodedStrings = DecodedStrings()
+    /// Where conversions read flat tables in one C pass.
+    let flatTables = FlatTableBuffer()
 
     private static let nextIdentifier = Atomic<UInt64>(1)
 
