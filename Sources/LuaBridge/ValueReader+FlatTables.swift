@@ -6,7 +6,7 @@ internal import CLua
 struct FlatTemplate {
     /// The key strings' addresses in traversal order: alive, and so naming the same strings, for one conversion.
     var keys: [UnsafeRawPointer]
-    /// Where each key's value lies in `fields`, in traversal order.
+    /// Where each key's value lies in `fields`, in traversal order; empty until a table repeats the keys.
     var positions: [LuaValue.Fields.Index]
     var fields: LuaValue.Fields
 }
@@ -32,11 +32,16 @@ extension ValueReader {
         if templates.count <= depth {
             templates.append(contentsOf: repeatElement(nil, count: depth + 1 - templates.count))
         }
-        if let template = templates[depth], template.matches(entries) { return .table(filled(template, entries)) }
+        if var template = templates[depth], template.matches(entries) {
+            if template.positions.isEmpty {
+                // The first table this shape repeats: most shapes of a small result never do.
+                template.positions = entries.map { template.fields.index(forKey: key(of: $0))! }
+                templates[depth] = template
+            }
+            return .table(filled(template, entries))
+        }
         let fields = try freshFields(entries)
-        templates[depth] = FlatTemplate(
-            keys: entries.map { UnsafeRawPointer($0.key) },
-            positions: entries.map { fields.index(forKey: key(of: $0))! }, fields: fields)
+        templates[depth] = FlatTemplate(keys: entries.map { UnsafeRawPointer($0.key) }, positions: [], fields: fields)
         return .table(fields)
     }
 
