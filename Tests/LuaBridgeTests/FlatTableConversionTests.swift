@@ -70,4 +70,23 @@ import Testing
         // Three values (the table and two entries) and six bytes of text (`ab`, `xyz`, `c`).
         #expect(state.heldConversionBytes == 3 * MemoryAccount.bytesPerValue + 6)
     }
+
+    @Test func whatTheCPassDeclinesIsReadTheGeneralWay() throws {
+        let state = try LuaState(name: "d.lua")
+        // Forty entries (more than the C pass takes) and a function value are declined; text that is not UTF-8
+        // and long text are taken, and come back as the general way gives them.
+        let wide = try state.run("local t = {} for i = 1, 40 do t['k' .. i] = i end return t", chunkName: "d.lua")
+        #expect(
+            wide == .table(Dictionary(uniqueKeysWithValues: (1...40).map { ("k\($0)", LuaValue.integer(Int64($0))) })))
+        let mixed = try state.run("return { name = 'a\\255b', run = function() end }", chunkName: "d.lua")
+        #expect(mixed["name"] == .string("a\u{FFFD}b"))
+        #expect(mixed["run"].functionValue != nil)
+        #expect(
+            try state.run("return { name = 'a\\255b' }", chunkName: "d.lua") == .table(["name": .string("a\u{FFFD}b")]))
+        let long = try state.run(
+            "local s = ('x'):rep(5000) local t = {} for i = 1, 3 do t[i] = { text = s, n = i } end return t",
+            chunkName: "d.lua")
+        let text = String(repeating: "x", count: 5000)
+        #expect(long == .array((1...3).map { .table(["text": .string(text), "n": .integer(Int64($0))]) }))
+    }
 }
