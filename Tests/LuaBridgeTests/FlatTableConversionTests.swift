@@ -8,7 +8,8 @@ import Testing
 @Suite struct FlatTableConversionTests {
     @Test func tablesBuiltAlikeKeepTheirOwnValues() throws {
         let state = try LuaState(name: "alike.lua")
-        // Three shapes interleaved, one of them traversed in two key orders, and flat tables one level deeper.
+        // A flat shape between tables that are not flat (they hold a table), whose own flat tables lie one level
+        // deeper.
         let value = try state.run(
             """
             local t = {}
