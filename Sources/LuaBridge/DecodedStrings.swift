@@ -52,6 +52,16 @@ final class DecodedStrings {
         return string(at: UnsafeRawPointer(bytes), length: length)
     }
 
+    /// The key of a field a C pass read (`record.h`, `flat.h`), decoded once per generation.
+    func key(of field: fe_record_field) -> String {
+        string(at: UnsafeRawPointer(field.key), length: field.key_length)
+    }
+
+    /// The text of a string field a C pass read, decoded once per generation.
+    func text(of field: fe_record_field) -> String {
+        string(at: UnsafeRawPointer(field.text), length: field.text_length)
+    }
+
     /// The Lua string whose bytes lie at `address`, decoded once per generation (the string must be alive).
     func string(at address: UnsafeRawPointer, length: Int) -> String {
         if length >= Self.longLength { return longString(address, length: length) }

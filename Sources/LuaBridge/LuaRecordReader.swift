@@ -74,7 +74,7 @@ package final class LuaRecordReader {
         let count = Int(record.pointee.count)
         let sameKeys = record.pointee.same_keys != 0 && keys.count == count
         if !sameKeys {
-            keys = (0..<count).map { Self.key(of: sortedField($0), strings) }
+            keys = (0..<count).map { strings.key(of: sortedField($0)) }
             keysAreDecoded = keys.contains(where: decodedKeys.contains)
         }
         let decoded = decodesEveryRecord || keysAreDecoded || record.pointee.whole_float != 0
@@ -136,16 +136,12 @@ package final class LuaRecordReader {
     private static let largestExpectedRecord = 256
     private static let largestReservation = 4 << 20
 
-    private static func key(of field: fe_record_field, _ strings: DecodedStrings) -> String {
-        strings.string(at: UnsafeRawPointer(field.key), length: field.key_length)
-    }
-
     private static func value(of field: fe_record_field, _ strings: DecodedStrings) -> JSONValue {
         switch Int(field.type) {
         case FE_FIELD_BOOLEAN: return .bool(field.integer != 0)
         case FE_FIELD_INTEGER: return .integer(Int64(field.integer))
         case FE_FIELD_NUMBER: return .number(field.number)
-        default: return .string(strings.string(at: UnsafeRawPointer(field.text), length: field.text_length))
+        default: return .string(strings.text(of: field))
         }
     }
 

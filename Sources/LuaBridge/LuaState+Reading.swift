@@ -186,15 +186,20 @@ struct ValueReader {
         if scratch[depth].isEmpty { return .array([]) }
         var fields = [String: LuaValue](minimumCapacity: scratch[depth].count)
         for (key, value) in scratch[depth] where fields.updateValue(value, forKey: key) != nil {
-            throw ConversionFailure(message: "two keys of one table read as \"\(key)\" (\(Self.collision(of: key)))")
+            throw Self.collision(key)
         }
         return .table(fields)
+    }
+
+    /// The failure of a table two of whose distinct Lua keys gave one Swift key, `key`.
+    static func collision(_ key: String) -> ConversionFailure {
+        ConversionFailure(message: "two keys of one table read as \"\(key)\" (\(collision(of: key)))")
     }
 
     /// Why two distinct Lua keys gave one Swift key: an integer and its decimal text, or two strings Swift holds
     /// equal because they are the same text in two Unicode forms (`é` as one code point or as `e` and an accent).
     /// ASCII digits have one form only, so a key of digits can only come from an integer.
-    static func collision(of key: String) -> String {
+    private static func collision(of key: String) -> String {
         let isDecimal = key.utf8.allSatisfy {
             $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
         }

@@ -32,21 +32,20 @@ extension ValueReader {
         if templates.count <= depth {
             templates.append(contentsOf: repeatElement(nil, count: depth + 1 - templates.count))
         }
-        if var template = templates[depth], template.matches(entries) {
-            if template.positions.isEmpty {
-                // The first table this shape repeats: most shapes of a small result never do.
-                template.positions = entries.map { template.fields.index(forKey: key(of: $0))! }
-                templates[depth] = template
-            }
-            return .table(filled(template, entries))
-        }
+        if let fields = filledTemplate(at: depth, with: entries) { return .table(fields) }
         let fields = try freshFields(entries)
         templates[depth] = FlatTemplate(keys: entries.map { UnsafeRawPointer($0.key) }, positions: [], fields: fields)
         return .table(fields)
     }
 
-    /// The template's dictionary with the entries' values in place of its own.
-    private func filled(_ template: FlatTemplate, _ entries: FlatTable.Entries) -> LuaValue.Fields {
+    /// The template at `depth` with the entries' values in place of its own, when it has the entries' keys.
+    private mutating func filledTemplate(at depth: Int, with entries: FlatTable.Entries) -> LuaValue.Fields? {
+        guard var template = templates[depth], template.matches(entries) else { return nil }
+        if template.positions.isEmpty {
+            // The first table this shape repeats: most shapes of a small result never do.
+            template.positions = entries.map { template.fields.index(forKey: state.decodedStrings.key(of: $0))! }
+            templates[depth] = template
+        }
         var fields = template.fields
         for (position, entry) in zip(template.positions, entries) { fields.values[position] = value(of: entry) }
         return fields
@@ -57,17 +56,10 @@ extension ValueReader {
     private func freshFields(_ entries: FlatTable.Entries) throws(ConversionFailure) -> LuaValue.Fields {
         var fields = LuaValue.Fields(minimumCapacity: entries.count)
         for entry in entries {
-            let key = key(of: entry)
-            if fields.updateValue(value(of: entry), forKey: key) != nil {
-                throw ConversionFailure(
-                    message: "two keys of one table read as \"\(key)\" (\(Self.collision(of: key)))")
-            }
+            let key = state.decodedStrings.key(of: entry)
+            if fields.updateValue(value(of: entry), forKey: key) != nil { throw Self.collision(key) }
         }
         return fields
-    }
-
-    private func key(of entry: fe_record_field) -> String {
-        state.decodedStrings.string(at: UnsafeRawPointer(entry.key), length: entry.key_length)
     }
 
     private func value(of entry: fe_record_field) -> LuaValue {
@@ -75,8 +67,7 @@ extension ValueReader {
         case Int(FE_FIELD_BOOLEAN): return .boolean(entry.integer != 0)
         case Int(FE_FIELD_INTEGER): return .integer(Int64(entry.integer))
         case Int(FE_FIELD_NUMBER): return .number(entry.number)
-        default:
-            return .string(state.decodedStrings.string(at: UnsafeRawPointer(entry.text), length: entry.text_length))
+        default: return .string(state.decodedStrings.text(of: entry))
         }
     }
 }
