@@ -12,13 +12,6 @@ extension FeedDocument {
         return writer.line()
     }
 
-    /// The document's JSON as the preview page embeds it (`ItemMembers.page`), on one line without a final newline.
-    package func pageJSONBytes() -> [UInt8] {
-        var writer = JSONWriter(capacity: 256 + itemCount * 120)
-        writer.document(self, members: .page)
-        return writer.bytes
-    }
-
     /// `jsonBytes()` in pieces to write one after another: the part before the sections, each section (commas
     /// between), the rest. Joining them would hold the whole output a second time beside its parts (160 bytes an
     /// item) and copy it once more.
@@ -125,15 +118,25 @@ extension JSONWriter {
     }
 
     /// Each section's object (those in `range`, else all), encoded on all cores when the document is large.
+    /// With `itemsApart`, each section that has items says how many and where instead of holding them
+    /// (`PageData`).
     static func sectionParts(
-        _ document: FeedDocument, in range: Range<Int>? = nil, members: ItemMembers = .output
+        _ document: FeedDocument, in range: Range<Int>? = nil, members: ItemMembers = .output,
+        itemsApart: Bool = false
     ) -> [[UInt8]] {
         let sections = document.sections
         let first = range?.lowerBound ?? 0
         return ParallelEncoding.parts(
             count: range?.count ?? sections.count, parallel: document.itemCount >= ParallelEncoding.threshold,
-            capacity: { 1024 + sections[first + $0].items.count * 160 }
-        ) { index, writer in writer.section(sections[first + index], members: members) }
+            capacity: { 1024 + (itemsApart ? 0 : sections[first + $0].items.count * 160) }
+        ) { index, writer in
+            let section = sections[first + index]
+            if itemsApart && !section.items.isEmpty {
+                writer.sectionWithItemsApart(section)
+            } else {
+                writer.section(section, members: members)
+            }
+        }
     }
 
     /// The document after its sections: `],"changes": … }`.
@@ -192,11 +195,19 @@ extension JSONWriter {
 
     mutating func section(_ section: SectionDocument, members: ItemMembers = .output) {
         sectionHead(section)
-        for item in section.items { self.item(item, members: members) }
+        key("items")
+        sectionItems(section, members: members)
         sectionTail(section)
     }
 
-    /// A section's object up to its items: `{"id": … ,"items":[`.
+    /// A section's items: `[{ … }, …]`.
+    mutating func sectionItems(_ section: SectionDocument, members: ItemMembers) {
+        beginArray()
+        for item in section.items { self.item(item, members: members) }
+        endArray()
+    }
+
+    /// A section's object up to its items: `{"id": … ,"parts": …`.
     mutating func sectionHead(_ section: SectionDocument) {
         beginObject()
         key("id")
@@ -227,8 +238,6 @@ extension JSONWriter {
             key("parts")
             sectionParts(parts)
         }
-        key("items")
-        beginArray()
     }
 
     /// One item's object.
@@ -271,9 +280,8 @@ extension JSONWriter {
         endObject()
     }
 
-    /// A section's object after its items: `],"supplementaries": … }`.
+    /// A section's object after its items: `,"supplementaries": … }`.
     mutating func sectionTail(_ section: SectionDocument) {
-        endArray()
         key("supplementaries")
         supplementaries(section.supplementaries)
         key("decorations")

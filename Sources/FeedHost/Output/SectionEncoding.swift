@@ -21,11 +21,14 @@ struct SectionEncoding: Sendable {
     init(_ section: SectionDocument, reusing previous: SectionEncoding?) {
         var writer = JSONWriter(capacity: 1024 + section.items.count * 160)
         writer.sectionHead(section)
+        writer.key("items")
+        writer.beginArray()
         let items = section.items
         let old = previous ?? SectionEncoding(items: [], bytes: [], itemRanges: [])
         let ranges = ReusedItemBytes.write(
             items, over: (old.items, old.bytes, old.itemRanges), into: &writer,
             alike: ItemDocument.printAlike, encode: { $0.item($1) })
+        writer.endArray()
         writer.sectionTail(section)
         self.init(items: items, bytes: writer.bytes, itemRanges: ranges)
     }

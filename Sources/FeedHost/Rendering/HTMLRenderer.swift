@@ -3,8 +3,8 @@ import FeedLayout
 /// The feed as one self-contained HTML page (`feed build --format html`, and the page of `feed serve`).
 ///
 /// The page embeds the document's JSON (docs/spec/contract.md §5, less each item's `index` and `hash`:
-/// `ItemMembers.page`) in a `<script type="application/json">` element and draws it with its own script and style
-/// sheet: no request leaves the page. Cells are positioned boxes at their
+/// `ItemMembers.page`) in a `<script type="application/json">` element, a large feed's items in one such element per
+/// section (`PageData`), and draws it with its own script and style sheet: no request leaves the page. Cells are positioned boxes at their
 /// frames; orthogonal sections are rows that scroll sideways with CSS scroll snapping that matches their
 /// behaviour (see `PreviewPageScript`); a ruler marks the section boundaries; the bars of `--bars`, the safe areas
 /// and the end of the first screen are drawn as the SVG draws them (docs/spec/layout.md §6.1); script errors show as
@@ -43,6 +43,10 @@ package struct HTMLRenderer: Sendable {
     /// The `id` of the element that holds the document's JSON.
     package static let dataElementID = "feed-data"
 
+    /// The `id` of the element that holds the items of the section at index `n`, followed by `n`, on a page that
+    /// keeps them apart from the document (`PageData`).
+    package static let itemsElementPrefix = "feed-items-"
+
     /// The `id` of the element that holds the bars and content insets of the shown screen (`PreviewBars.pageJSON`).
     package static let barsElementID = "feed-bars"
 
@@ -75,9 +79,16 @@ package struct HTMLRenderer: Sendable {
         html += "<main><div id=\"screen\"><div id=\"feed\"></div></div></main>\n"
         html += "<div id=\"error-overlay\" hidden><h2>Script error</h2><ul id=\"error-list\"></ul>"
         html += "<p>Fix the script and save: this goes away on the next good build.</p></div>\n"
+        let data = PageData(document)
         html += "<script id=\"\(Self.dataElementID)\" type=\"application/json\">"
-        html += MarkupText.scriptSafeJSON(document.pageJSONBytes())
-        html += "</script>\n<script id=\"\(Self.barsElementID)\" type=\"application/json\">"
+        html += MarkupText.scriptSafeJSON(data.document)
+        html += "</script>\n"
+        for (index, items) in data.sectionItems.enumerated() {
+            guard let items else { continue }
+            html += "<script id=\"\(Self.itemsElementPrefix)\(index)\" type=\"application/json\">"
+            html += MarkupText.scriptSafeJSON(items) + "</script>\n"
+        }
+        html += "<script id=\"\(Self.barsElementID)\" type=\"application/json\">"
         html += bars.pageJSON(safeArea: environment.safeArea)
         html += "</script>\n<script>\n\(PreviewPageScript.source)</script>\n</body>\n</html>\n"
         return Array(html.utf8)

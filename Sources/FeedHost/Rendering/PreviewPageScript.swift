@@ -445,7 +445,7 @@ enum PreviewPageScript {
             overlay.hidden = list.childElementCount === 0;
           }
 
-          render(JSON.parse(document.getElementById("feed-data").textContent), false);
+          render(embeddedDocument(), false);
           // When the first frame has been drawn (after layout and paint), for the browser test's timing.
           requestAnimationFrame(function () {
             setTimeout(function () { document.body.dataset.firstFrame = String(performance.now()); }, 0);

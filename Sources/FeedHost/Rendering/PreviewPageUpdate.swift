@@ -90,7 +90,7 @@ enum PreviewPageUpdate {
             var env = doc.environment;
             document.getElementById("summary").textContent = env.width + " × " + env.height + " · " +
               env.sizeClass + " · " + doc.sections.length + " sections · " +
-              doc.sections.reduce(function (sum, s) { return sum + s.items.length; }, 0) + " items";
+              doc.sections.reduce(function (sum, s) { return sum + itemCount(s); }, 0) + " items";
             generation += 1;
             document.body.dataset.generation = String(generation);
             document.body.dataset.lastUpdate = JSON.stringify(counts);

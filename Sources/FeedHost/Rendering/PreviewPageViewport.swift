@@ -10,8 +10,34 @@
 ///
 /// Spliced into `PreviewPageScript.body`, whose state (`boxes`, `index`, `shown`, …) and helpers it uses.
 enum PreviewPageViewport {
+    /// The most elements a document may have to be drawn whole; a page of more items keeps each section's items
+    /// apart (`PageData`).
+    static let drawAllUpTo = 2000
+
     static let source = #"""
-          var drawAllUpTo = 2000;
+          var drawAllUpTo = \#(drawAllUpTo);
+          // How many sections' items kept apart the page has read, for tests (body[data-sections-read]).
+          var sectionsRead = 0;
+          // The embedded document. A section whose items are kept apart (PageData) gets them as a property read
+          // from their element when first asked for, so everything that reads `items` works on either form.
+          function embeddedDocument() {
+            var doc = JSON.parse(document.getElementById("feed-data").textContent);
+            doc.sections.forEach(function (section, i) {
+              if (!section.itemsApart) return;
+              var items = null;
+              Object.defineProperty(section, "items", { enumerable: true, configurable: true, get: function () {
+                if (items) return items;
+                items = JSON.parse(document.getElementById("\#(HTMLRenderer.itemsElementPrefix)" + i).textContent);
+                sectionsRead += 1;
+                document.body.dataset.sectionsRead = String(sectionsRead);
+                return items;
+              } });
+            });
+            return doc;
+          }
+          function itemCount(section) {
+            return section.itemsApart ? section.itemsApart.count : section.items.length;
+          }
           // One drawable element: its box key, what it is, its data and frame.
           function entry(key, type, data, section) { return { key: key, type: type, data: data, section: section }; }
           function entryFrame(e) { return e.data.frame; }
@@ -31,12 +57,18 @@ enum PreviewPageViewport {
             if (!inOrder) list = list.slice().sort(function (a, b) { return frame(a)[axis] - frame(b)[axis]; });
             return { list: list, axis: axis, longest: longest, frame: frame };
           }
-          // What one query covers: a section's elements that are not items, as entries, and its items themselves,
-          // whose entries are made as they are drawn: a 100k-item feed's page makes a few hundred, not 100k of them
-          // and their keys before its first frame (issue 17).
-          function band(entries, items, axis, section) {
-            return { others: sorted(entries, axis, entryFrame), items: sorted(items, axis, itemFrame),
-                     section: section, count: entries.length + items.length };
+          // What one query covers: a section's elements that are not items, as entries, and (when `withItems`)
+          // its items themselves, whose entries are made as they are drawn: a 100k-item feed's page makes a few
+          // hundred, not 100k of them and their keys before its first frame (issue 17). The items are read and
+          // sorted when a query first reaches the band (bandItems), so sections kept apart and never in view are
+          // never parsed (PageData).
+          function band(entries, withItems, axis, section) {
+            return { others: sorted(entries, axis, entryFrame), items: null, withItems: withItems, section: section,
+                     count: entries.length + (withItems ? itemCount(section) : 0) };
+          }
+          function bandItems(b) {
+            if (!b.items) b.items = sorted(b.withItems ? b.section.items : [], b.others.axis, itemFrame);
+            return b.items;
           }
           // Where the elements of `s` that may overlap `low` and beyond begin (binary search).
           function firstCandidate(s, low) {
@@ -55,8 +87,8 @@ enum PreviewPageViewport {
           // Calls `visit` for every element of band `b` that overlaps low ..< high along its axis, in the order of
           // their starts (at one start, in the order they were listed: see beforeItems).
           function query(b, low, high, visit) {
-            var others = b.others.list, items = b.items.list, axis = b.others.axis;
-            var i = firstCandidate(b.others, low), j = firstCandidate(b.items, low);
+            var itemBand = bandItems(b), others = b.others.list, items = itemBand.list, axis = b.others.axis;
+            var i = firstCandidate(b.others, low), j = firstCandidate(itemBand, low);
             for (;;) {
               var other = i < others.length && others[i].data.frame[axis] < high ? others[i] : null;
               var item = j < items.length && items[j].frame[axis] < high ? items[j] : null;
@@ -105,8 +137,13 @@ enum PreviewPageViewport {
               (section.separators || []).forEach(function (separator) {
                 add(flat, entry("separator:" + section.id + ":" + separator.item, "separator", separator, section));
               });
-              var items = section.items;
-              for (var i = 0; i < items.length; i += 1) cover(items[i].frame, orthogonal);
+              if (section.itemsApart) {
+                var extent = section.itemsApart.extent;
+                cover([0, extent[0], 0, extent[1] - extent[0]], orthogonal);
+              } else {
+                var items = section.items;
+                for (var i = 0; i < items.length; i += 1) cover(items[i].frame, orthogonal);
+              }
               section.supplementaries.forEach(function (s) {
                 var badge = s.item !== null;
                 var key = "supplementary:" + section.id + ":" + s.kind + ":" + (badge ? s.item : "");
@@ -118,8 +155,8 @@ enum PreviewPageViewport {
               if (rowTop === Infinity) { rowTop = section.frame[1]; rowBottom = rowTop; }
               var info = {
                 section: section, orthogonal: orthogonal, top: top, bottom: bottom, rowTop: rowTop,
-                rowBottom: rowBottom, flat: band(flat, orthogonal ? [] : items, 1, section),
-                inRow: band(inRow, orthogonal ? items : [], 0, section), pinned: pins
+                rowBottom: rowBottom, flat: band(flat, !orthogonal, 1, section),
+                inRow: band(inRow, orthogonal, 0, section), pinned: pins
               };
               built.count += info.flat.count + info.inRow.count;
               built.pinned = built.pinned.concat(pins);

@@ -40,7 +40,7 @@ import Testing
 
     /// `document` with `index`, `hash` and a `zIndex` of 0 taken out of every section's items (sections and
     /// their other elements keep theirs).
-    private static func withoutItemsIndexHashAndZeroZIndex(_ document: JSONValue) -> JSONValue {
+    static func withoutItemsIndexHashAndZeroZIndex(_ document: JSONValue) -> JSONValue {
         mapping(document, "sections") { sections in
             sections.map { section in
                 mapping(section, "items") { items in
