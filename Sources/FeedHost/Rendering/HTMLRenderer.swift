@@ -4,11 +4,11 @@ import FeedLayout
 ///
 /// The page embeds the document's JSON (docs/spec/contract.md §5, less each item's `index` and `hash`:
 /// `ItemMembers.page`) in a `<script type="application/json">` element, a large feed's items in one such element per
-/// section (`PageData`), and draws it with its own script and style sheet: no request leaves the page. Cells are positioned boxes at their
-/// frames; orthogonal sections are rows that scroll sideways with CSS scroll snapping that matches their
-/// behaviour (see `PreviewPageScript`); a ruler marks the section boundaries; the bars of `--bars`, the safe areas
-/// and the end of the first screen are drawn as the SVG draws them (docs/spec/layout.md §6.1); script errors show as
-/// an overlay.
+/// section (`PageData`), and draws it with its own script and style sheet: no request leaves the page. Cells are
+/// positioned boxes at their frames; orthogonal sections are rows that scroll sideways with CSS scroll snapping that
+/// matches their behaviour (see `PreviewPageScript`); a ruler marks the section boundaries; the bars of `--bars`,
+/// the safe areas and the end of the first screen are drawn as the SVG draws them (docs/spec/layout.md §6.1); script
+/// errors show as an overlay.
 /// In `.live` mode the page also has a device picker and follows the server's event stream, animating each
 /// rebuild.
 ///
