@@ -51,6 +51,9 @@ package struct HTMLRenderer: Sendable {
     package static let barsElementID = "feed-bars"
 
     package var mode: Mode
+    /// What names the rendered document to the server a live page follows (its `data-document`, sent back as
+    /// `/events?since=`), so the stream need not send that document again.
+    package var documentToken: String?
     /// The bars drawn over the first screen of the document's environment (`--bars`).
     package var bars: PreviewBars
 
@@ -73,7 +76,8 @@ package struct HTMLRenderer: Sendable {
             live = true
             picker = devicePicker(devices, selected: selected, environment: environment)
         }
-        html += "<body data-live=\"\(live)\" data-generation=\"0\">\n"
+        let token = live ? documentToken.map { " data-document=\"\(MarkupText.escaped($0))\"" } ?? "" : ""
+        html += "<body data-live=\"\(live)\" data-generation=\"0\"\(token)>\n"
         html += "<header id=\"toolbar\"><strong>FeedEngine</strong><span id=\"summary\"></span>\(picker)"
         html += "<span id=\"status\"></span></header>\n"
         html += "<main><div id=\"screen\"><div id=\"feed\"></div></div></main>\n"

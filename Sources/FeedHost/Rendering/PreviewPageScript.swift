@@ -457,6 +457,13 @@ enum PreviewPageScript {
             var select = document.getElementById("device");
             var status = document.getElementById("status");
             var source = null;
+            // The document this page was served with, named on its first connection only, which follows the device
+            // the page was asked for (none: the command line's screen, as the page shows it, though the picker may
+            // name a preset of its size): the stream then starts with `same` instead of sending that document
+            // again (LivePreview.follow). A later connection (another device, a start over) follows the picker and
+            // asks for the whole document.
+            var servedDocument = document.body.dataset.document || "";
+            var servedDevice = new URLSearchParams(location.search).get("device") || "";
             // When the DOM shows the rebuild, on the wall clock (the browser test subtracts the save's time), and
             // how long the page took from the event to there (parsing it included). Date.now(), not
             // performance.timeOrigin + performance.now(): that sum runs on the monotonic clock from the page's
@@ -470,12 +477,23 @@ enum PreviewPageScript {
             }
             function connect() {
               if (source) source.close();
-              var device = select ? select.value : "";
-              source = new EventSource("/events" + (device ? "?device=" + encodeURIComponent(device) : ""));
+              var device = servedDocument ? servedDevice : select ? select.value : "", query = [];
+              if (device) query.push("device=" + encodeURIComponent(device));
+              if (servedDocument) query.push("since=" + encodeURIComponent(servedDocument));
+              servedDocument = "";
+              source = new EventSource("/events" + (query.length ? "?" + query.join("&") : ""));
               source.addEventListener("feed", function (event) {
                 var start = performance.now();
                 render(JSON.parse(event.data), true);
                 rendered("whole", start);
+              });
+              // The page shows the stream's current document already: nothing to draw.
+              source.addEventListener("same", function () {
+                var start = performance.now();
+                generation += 1;
+                document.body.dataset.generation = String(generation);
+                document.body.dataset.lastWritten = "0";
+                rendered("same", start);
               });
               // A rebuild that kept some sections: only the changed ones come, and only their boxes are redrawn.
               source.addEventListener("patch", function (event) {

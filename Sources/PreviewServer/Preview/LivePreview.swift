@@ -10,7 +10,8 @@ import Synchronization
 /// device picked on a page), kept until the next `rebuild()`, and pushed to every page showing that environment
 /// when it is rebuilt. Builds are serialised, so the build function never runs twice at once.
 ///
-/// A page's stream starts with a `feed` event, the whole document; a rebuild of an environment that had a
+/// A page's stream starts with a `feed` event, the whole document (or `same`, when the page names the document it
+/// shows and that is the current one); a rebuild of an environment that had a
 /// document sends a `patch` event, the line `feed watch --format json --changes-only` would print
 /// (`ChangesOnlyLine`: the sections that differ, the section order, the changes), so what goes over the wire and
 /// what the page redraws follow the change rather than the feed. A page that has not yet received the previous
@@ -26,11 +27,18 @@ package final class LivePreview: Sendable {
         private let encoded: EncodedDocument
         /// Counts rebuilds: 0 for the first build of an environment, +1 per `rebuild()`.
         package let generation: Int
+        /// Names this snapshot among every other this process and any other makes (a random number of the
+        /// process, then a count): a page served from it names it when it follows (`follow(at:since:)`).
+        package let token: String
 
         init(document: FeedDocument, generation: Int) {
             encoded = EncodedDocument(document)
             self.generation = generation
+            token = Self.processNonce + "-" + String(Self.made.add(1, ordering: .relaxed).newValue)
         }
+
+        private static let processNonce = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        private static let made = Atomic<Int>(0)
 
         package var document: FeedDocument { encoded.document }
         package var json: [UInt8] { encoded.json }
@@ -160,14 +168,21 @@ package final class LivePreview: Sendable {
 
     /// A new event stream for a page showing `environment`: it starts with the current document and receives every
     /// rebuild until the page goes away or the preview closes.
-    package func follow(at environment: LayoutEnvironment) -> EventStream {
-        follow(at: environment, patience: .seconds(3600))!
+    ///
+    /// A page that already shows the current document, the one whose `Snapshot.token` it names as `since` (the
+    /// page embeds the token of the snapshot it was served from), gets a `same` event naming it instead of the
+    /// whole document again: a 100k-item page would parse 14 MB it holds already, and keep every item it had
+    /// left unread (`PageData`).
+    package func follow(at environment: LayoutEnvironment, since token: String? = nil) -> EventStream {
+        follow(at: environment, patience: .seconds(3600), since: token)!
     }
 
-    /// `follow(at:)` that answers at once when the environment has a document (even while a rebuild runs:
+    /// `follow(at:since:)` that answers at once when the environment has a document (even while a rebuild runs:
     /// the rebuild's document follows when it ends), and gives up after `patience` (nil) when it has none and
     /// the build in progress does not end.
-    package func follow(at environment: LayoutEnvironment, patience: Duration) -> EventStream? {
+    package func follow(at environment: LayoutEnvironment, patience: Duration, since token: String? = nil)
+        -> EventStream?
+    {
         let stream = EventStream(heartbeat: heartbeat) { [weak self] in self?.forgetFinished() }
         // Encoded before taking the lock below, so that a large document does not hold up the other pages.
         _ = state.withLock { $0.snapshots[environment] }?.json
@@ -176,14 +191,15 @@ package final class LivePreview: Sendable {
         let followed = state.withLock { state -> Bool in
             guard let current = state.snapshots[environment] else { return false }
             if !state.closed { state.followers[ObjectIdentifier(stream)] = (stream, environment) }
-            stream.send(ServerSentEvent.retry(milliseconds: 1000) + Self.message(current))
+            let first = current.token == token ? Self.same(current) : Self.message(current)
+            stream.send(ServerSentEvent.retry(milliseconds: 1000) + first)
             if state.closed { stream.close() }
             return true
         }
         if followed { return stream }
         // No document yet: wait for one as a request does, then follow it as above.
         guard snapshot(at: environment, patience: patience) != nil else { return nil }
-        return follow(at: environment, patience: patience)
+        return follow(at: environment, patience: patience, since: token)
     }
 
     /// The number of pages following the preview now.
@@ -210,6 +226,11 @@ package final class LivePreview: Sendable {
 
     private static func message(_ snapshot: Snapshot) -> [UInt8] {
         ServerSentEvent.message(event: "feed", data: snapshot.json)
+    }
+
+    /// The `same` event: the page already shows `snapshot`'s document.
+    private static func same(_ snapshot: Snapshot) -> [UInt8] {
+        ServerSentEvent.message(event: "same", data: Array(snapshot.token.utf8))
     }
 
     /// The `patch` event that turns `previous`'s document into `snapshot`'s; nil without a previous document.

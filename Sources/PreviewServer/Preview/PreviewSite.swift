@@ -9,7 +9,8 @@ import FeedLayout
 ///
 /// The page and the wireframe draw the bars of `--bars` at the heights of the device shown (docs/spec/layout.md §6.1).
 /// - `GET /events`: server-sent events, a `feed` event with the whole document, then a `patch` event per rebuild
-///   (see `LivePreview`); `?device=`.
+///   (see `LivePreview`); `?device=`, and `?since=` naming the document the page shows (the page's
+///   `data-document`): when that is the current one, the stream starts with a `same` event instead.
 ///
 /// `HEAD` is answered like `GET` without a body. Any other path is 404, a path with a `..` segment 403 (nothing
 /// outside these documents is ever served, and no path reaches the file system), any other method 405, and an
@@ -63,14 +64,18 @@ package struct PreviewSite: Sendable {
             selected = name
         }
         if route == .events {
-            guard let stream = preview.follow(at: environment, patience: Self.patience) else { return Self.busy }
+            let since = request.arguments["since"]
+            guard let stream = preview.follow(at: environment, patience: Self.patience, since: since) else {
+                return Self.busy
+            }
             return HTTPResponse(status: 200, headers: [("X-Accel-Buffering", "no")], body: .events(stream))
         }
         guard let snapshot = preview.snapshot(at: environment, patience: Self.patience) else { return Self.busy }
         switch route {
         case .page, .index:
             let devices = PreviewDevice.devices(bars: barChoice)
-            let renderer = HTMLRenderer(mode: .live(devices: devices, selected: selected), bars: bars)
+            var renderer = HTMLRenderer(mode: .live(devices: devices, selected: selected), bars: bars)
+            renderer.documentToken = snapshot.token
             return HTTPResponse(contentType: "text/html; charset=utf-8", body: renderer.render(snapshot.document))
         case .json:
             return HTTPResponse(contentType: "application/json", body: snapshot.json)
