@@ -14,6 +14,9 @@ final class EncodedDocument: Sendable {
         self.document = document
     }
 
+    /// Whether `json` has been made (for tests: a page that shows the document never has it made).
+    var isEncoded: Bool { encoded.withLock { $0 != nil } }
+
     /// `document.jsonBytes()`.
     var json: [UInt8] {
         encoded.withLock { bytes in

@@ -42,6 +42,7 @@ package final class LivePreview: Sendable {
 
         package var document: FeedDocument { encoded.document }
         package var json: [UInt8] { encoded.json }
+        var isEncoded: Bool { encoded.isEncoded }
     }
 
     private struct State {
@@ -184,8 +185,9 @@ package final class LivePreview: Sendable {
         -> EventStream?
     {
         let stream = EventStream(heartbeat: heartbeat) { [weak self] in self?.forgetFinished() }
-        // Encoded before taking the lock below, so that a large document does not hold up the other pages.
-        _ = state.withLock { $0.snapshots[environment] }?.json
+        // Encoded before taking the lock below, so that a large document does not hold up the other pages; not at
+        // all for a page that shows it already.
+        if let current = state.withLock({ $0.snapshots[environment] }), current.token != token { _ = current.json }
         // The first event is sent under `state`'s lock, before a rebuild's pushes (taken under the same lock)
         // can reach the new follower, so a page never sees the new document before the old one.
         let followed = state.withLock { state -> Bool in
