@@ -16,6 +16,13 @@ extension PreviewServerSuite {
             #expect(text(message) == "event: note\ndata: one\ndata: two\ndata: three\n\n")
         }
 
+        @Test func anIdGoesOnItsOwnLineUnlessItWouldBreakTheFrame() {
+            let named = ServerSentEvent.message(event: "same", data: Array("t-1".utf8), id: "t-1")
+            #expect(text(named) == "event: same\nid: t-1\ndata: t-1\n\n")
+            let broken = ServerSentEvent.message(event: "same", data: Array("x".utf8), id: "t\ndata: y")
+            #expect(text(broken) == "event: same\ndata: x\n\n")
+        }
+
         @Test func aNewerMessageReplacesOneNotYetStarted() {
             let stream = EventStream(heartbeat: .seconds(60))
             stream.send(Array("first".utf8))

@@ -58,6 +58,32 @@ extension PreviewServerSuite {
             }
         }
 
+        /// Every event carries its snapshot's token as its `id`, and a browser reconnecting by itself sends the last
+        /// one back (`Last-Event-ID`): newer than the page's `since`, it decides.
+        @Test func aReconnectionNamingTheLastEventGetsSame() throws {
+            try serving { preview, server in
+                let served = try servedToken(port: server.port)
+                let client = try #require(EventClient(port: server.port, target: "/events?since=\(served)"))
+                #expect(try #require(client.next()).id == served)
+                #expect(Descriptors.eventually { preview.followerCount == 1 })
+                preview.rebuild()
+                let rebuilt = try #require(client.next())
+                let current = preview.snapshot(at: preview.environment).token
+                #expect(rebuilt.id == current && current != served)
+                client.close()
+                let again = try #require(
+                    EventClient(
+                        port: server.port, target: "/events?since=\(served)", headers: ["Last-Event-ID: \(current)"]))
+                let first = try #require(again.next())
+                #expect(first.name == "same" && first.id == current)
+                // A last event the server has moved past gets the whole document, whatever `since` says.
+                let behind = try #require(
+                    EventClient(
+                        port: server.port, target: "/events?since=\(current)", headers: ["Last-Event-ID: \(served)"]))
+                #expect(try #require(behind.next()).name == "feed")
+            }
+        }
+
         /// Every snapshot has a name of its own, so one never stands for another document.
         @Test func everySnapshotIsNamedApart() {
             let preview = TestFeeds.countingPreview()

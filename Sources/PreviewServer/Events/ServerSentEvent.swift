@@ -1,10 +1,15 @@
 /// The wire format of server-sent events (the HTML standard's `text/event-stream`).
 package enum ServerSentEvent {
-    /// One event: `event: NAME`, a `data:` line per line of `data`, and the blank line that ends it.
+    /// One event: `event: NAME`, an `id: ID` line when there is an `id` (a browser sends the last one back as
+    /// `Last-Event-ID` when it reconnects), a `data:` line per line of `data`, and the blank line that ends it.
     ///
-    /// A final newline of `data` is dropped; carriage returns count as line breaks, as the standard says.
-    package static func message(event: String, data: [UInt8]) -> [UInt8] {
+    /// A final newline of `data` is dropped; carriage returns count as line breaks, as the standard says. An `id`
+    /// holding a line break or NUL, which the standard would cut, is left out.
+    package static func message(event: String, data: [UInt8], id: String? = nil) -> [UInt8] {
         var bytes = Array("event: \(event)\n".utf8)
+        if let id, !id.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0 }) {
+            bytes += Array("id: \(id)\n".utf8)
+        }
         bytes.reserveCapacity(data.count + 32)
         var body = data[...]
         while let last = body.last, last == 0x0A || last == 0x0D { body = body.dropLast() }

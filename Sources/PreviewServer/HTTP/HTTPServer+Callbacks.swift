@@ -21,7 +21,10 @@ extension HTTPServer {
         let request = HTTPRequest(
             method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/",
             arguments: arguments(of: connection),
-            host: MHD_lookup_connection_value(connection, .HEADER_KIND, "Host").map { String(cString: $0) })
+            host: MHD_lookup_connection_value(connection, .HEADER_KIND, "Host").map { String(cString: $0) },
+            lastEventID: MHD_lookup_connection_value(connection, .HEADER_KIND, "Last-Event-ID").map {
+                String(cString: $0)
+            })
         let response = core.handler(request)
         return queue(response, on: connection, core: core)
     }

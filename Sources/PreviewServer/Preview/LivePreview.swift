@@ -171,7 +171,8 @@ package final class LivePreview: Sendable {
     /// rebuild until the page goes away or the preview closes.
     ///
     /// A page that already shows the current document, the one whose `Snapshot.token` it names as `since` (the
-    /// page embeds the token of the snapshot it was served from), gets a `same` event naming it instead of the
+    /// page embeds the token of the snapshot it was served from; every event carries its snapshot's token as its
+    /// `id`, which a browser reconnecting by itself sends back), gets a `same` event naming it instead of the
     /// whole document again: a 100k-item page would parse 14 MB it holds already, and keep every item it had
     /// left unread (`PageData`).
     package func follow(at environment: LayoutEnvironment, since token: String? = nil) -> EventStream {
@@ -227,19 +228,20 @@ package final class LivePreview: Sendable {
     }
 
     private static func message(_ snapshot: Snapshot) -> [UInt8] {
-        ServerSentEvent.message(event: "feed", data: snapshot.json)
+        ServerSentEvent.message(event: "feed", data: snapshot.json, id: snapshot.token)
     }
 
     /// The `same` event: the page already shows `snapshot`'s document.
     private static func same(_ snapshot: Snapshot) -> [UInt8] {
-        ServerSentEvent.message(event: "same", data: Array(snapshot.token.utf8))
+        ServerSentEvent.message(event: "same", data: Array(snapshot.token.utf8), id: snapshot.token)
     }
 
     /// The `patch` event that turns `previous`'s document into `snapshot`'s; nil without a previous document.
     private static func patch(_ snapshot: Snapshot, since previous: Snapshot?) -> [UInt8]? {
         guard let previous else { return nil }
         return ServerSentEvent.message(
-            event: "patch", data: ChangesOnlyLine.jsonBytes(snapshot.document, since: previous.document))
+            event: "patch", data: ChangesOnlyLine.jsonBytes(snapshot.document, since: previous.document),
+            id: snapshot.token)
     }
 
     /// A fixed order of environments, so rebuilds run in the same order every time.

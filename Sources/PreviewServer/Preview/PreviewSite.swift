@@ -10,7 +10,8 @@ import FeedLayout
 /// The page and the wireframe draw the bars of `--bars` at the heights of the device shown (docs/spec/layout.md §6.1).
 /// - `GET /events`: server-sent events, a `feed` event with the whole document, then a `patch` event per rebuild
 ///   (see `LivePreview`); `?device=`, and `?since=` naming the document the page shows (the page's
-///   `data-document`): when that is the current one, the stream starts with a `same` event instead.
+///   `data-document`, or the `Last-Event-ID` of a reconnection): when that is the current one, the stream starts
+///   with a `same` event instead.
 ///
 /// `HEAD` is answered like `GET` without a body. Any other path is 404, a path with a `..` segment 403 (nothing
 /// outside these documents is ever served, and no path reaches the file system), any other method 405, and an
@@ -64,7 +65,8 @@ package struct PreviewSite: Sendable {
             selected = name
         }
         if route == .events {
-            let since = request.arguments["since"]
+            // A browser reconnecting by itself names the last event it got, which is newer than the page's `since`.
+            let since = request.lastEventID ?? request.arguments["since"]
             guard let stream = preview.follow(at: environment, patience: Self.patience, since: since) else {
                 return Self.busy
             }

@@ -5,6 +5,8 @@ final class EventClient {
     struct Event: Equatable {
         var name: String
         var data: String
+        /// The event's `id`, if it has one.
+        var id: String? = nil
     }
 
     private var socket: Int32
@@ -12,11 +14,13 @@ final class EventClient {
     /// The response's status, once its head has arrived.
     private(set) var status: Int?
 
-    /// Connects and sends the request; nil when the connection fails.
-    init?(port: Int, target: String = "/events") {
+    /// Connects and sends the request, with `headers` (`Name: value` lines) besides `Host`; nil when the
+    /// connection fails.
+    init?(port: Int, target: String = "/events", headers: [String] = []) {
         guard let socket = LoopbackClient.connect(port: port) else { return nil }
         self.socket = socket
-        guard LoopbackClient.send("GET \(target) HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n", on: socket) else {
+        let extra = headers.map { $0 + "\r\n" }.joined()
+        guard LoopbackClient.send("GET \(target) HTTP/1.0\r\nHost: 127.0.0.1\r\n\(extra)\r\n", on: socket) else {
             close()
             return nil
         }
@@ -61,10 +65,12 @@ final class EventClient {
         pending.removeFirst(end + 2)
         var name = "message"
         var data: [String] = []
+        var id: String?
         for line in block.split(separator: "\n") {
             if line.hasPrefix("event: ") { name = String(line.dropFirst(7)) }
             if line.hasPrefix("data: ") { data.append(String(line.dropFirst(6))) }
+            if line.hasPrefix("id: ") { id = String(line.dropFirst(4)) }
         }
-        return data.isEmpty ? .some(nil) : .some(Event(name: name, data: data.joined(separator: "\n")))
+        return data.isEmpty ? .some(nil) : .some(Event(name: name, data: data.joined(separator: "\n"), id: id))
     }
 }
