@@ -99,11 +99,18 @@ package struct HTMLRenderer: Sendable {
     }
 
     /// A `<select>` of the devices, with the shown one selected, or a "custom" entry when none matches.
+    ///
+    /// A device matches the screen shown when it has its size and its safe area: a page of the command line's
+    /// 390 × 844 without a safe area is not the iPhone preset's document (whose safe area insets it), and a page
+    /// that named the preset would leave no way to pick it.
     private func devicePicker(_ devices: [Device], selected: String?, environment: LayoutEnvironment) -> String {
         let n = MarkupText.number
         let chosen =
             selected
-            ?? devices.first { $0.width == environment.width && $0.height == environment.height }?.name
+            ?? devices.first {
+                $0.width == environment.width && $0.height == environment.height
+                    && $0.safeArea == environment.safeArea
+            }?.name
         var html = "<label>Device <select id=\"device\">"
         if chosen == nil {
             html += "<option value=\"\" selected>custom \(n(environment.width)) × \(n(environment.height))</option>"

@@ -458,10 +458,9 @@ enum PreviewPageScript {
             var status = document.getElementById("status");
             var source = null;
             // The document this page was served with, named on its first connection only, which follows the device
-            // the page was asked for (none: the command line's screen, as the page shows it, though the picker may
-            // name a preset of its size): the stream then starts with `same` instead of sending that document
-            // again (LivePreview.follow). A later connection (another device, a start over) follows the picker and
-            // asks for the whole document.
+            // the page was asked for (none: the command line's screen, as served): the stream then starts with
+            // `same` instead of sending that document again (LivePreview.follow). A later connection (another
+            // device, a start over) follows the picker and asks for the whole document.
             var servedDocument = document.body.dataset.document || "";
             var servedDevice = new URLSearchParams(location.search).get("device") || "";
             // When the DOM shows the rebuild, on the wall clock (the browser test subtracts the save's time), and

@@ -146,6 +146,21 @@ import Testing
         #expect(html.contains("<option value=\"\" selected>custom 320 × 200</option>"))
     }
 
+    /// A preset of the screen's size but another safe area is not the screen shown: the picker says "custom", so
+    /// picking the preset lays the feed out with its safe area.
+    @Test func livePageNamesAPresetOnlyWithItsSafeArea() {
+        let safe = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        let devices = [HTMLRenderer.Device(name: "iphone", width: 390, height: 844, safeArea: safe)]
+        var document = RenderingFixtures.handmade()
+        document.environment = LayoutEnvironment(width: 390, height: 844, scale: 3)
+        let bare = page(document, mode: .live(devices: devices, selected: nil))
+        #expect(bare.contains("<option value=\"\" selected>custom 390 × 844</option>"))
+        document.environment.safeArea = safe
+        let inset = page(document, mode: .live(devices: devices, selected: nil))
+        #expect(inset.contains("<option value=\"iphone\" selected"))
+        #expect(!inset.contains("custom"))
+    }
+
     /// The snap rules of the contract's (docs/spec/contract.md) orthogonal behaviours, as the page's script applies them.
     @Test(arguments: [
         "continuousGroupLeadingBoundary: \"start\"", "groupPaging: \"start\"", "paging: \"start\"",
