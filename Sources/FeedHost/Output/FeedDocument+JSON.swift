@@ -90,9 +90,11 @@ package struct JSONChunkStream: Sequence, IteratorProtocol {
 }
 
 extension JSONWriter {
-    mutating func document(_ document: FeedDocument, members: ItemMembers = .output) {
+    /// With `itemsApart`, each section that has items says how many and where instead of holding them
+    /// (`PageData`).
+    mutating func document(_ document: FeedDocument, members: ItemMembers = .output, itemsApart: Bool = false) {
         documentHead(document)
-        for part in Self.sectionParts(document, members: members) { raw(part) }
+        for part in Self.sectionParts(document, members: members, itemsApart: itemsApart) { raw(part) }
         documentTail(document)
     }
 

@@ -20,9 +20,7 @@ struct PageData: Sendable {
         let apart = document.itemCount > PreviewPageViewport.drawAllUpTo
         let sections = document.sections
         var writer = JSONWriter(capacity: 256 + (apart ? sections.count * 1024 : document.itemCount * 120))
-        writer.documentHead(document)
-        for part in JSONWriter.sectionParts(document, members: .page, itemsApart: apart) { writer.raw(part) }
-        writer.documentTail(document)
+        writer.document(document, members: .page, itemsApart: apart)
         self.document = writer.bytes
         guard apart else {
             sectionItems = Array(repeating: nil, count: sections.count)

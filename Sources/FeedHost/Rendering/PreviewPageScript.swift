@@ -489,9 +489,7 @@ enum PreviewPageScript {
               // The page shows the stream's current document already: nothing to draw.
               source.addEventListener("same", function () {
                 var start = performance.now();
-                generation += 1;
-                document.body.dataset.generation = String(generation);
-                document.body.dataset.lastWritten = "0";
+                noteGeneration(0);
                 rendered("same", start);
               });
               // A rebuild that kept some sections: only the changed ones come, and only their boxes are redrawn.

@@ -91,11 +91,17 @@ enum PreviewPageUpdate {
             document.getElementById("summary").textContent = env.width + " × " + env.height + " · " +
               env.sizeClass + " · " + doc.sections.length + " sections · " +
               doc.sections.reduce(function (sum, s) { return sum + itemCount(s); }, 0) + " items";
+            noteGeneration(written);
+            document.body.dataset.lastUpdate = JSON.stringify(counts);
+            noteCellsMade();
+          }
+
+          // A document the page now shows (drawn, or already shown: the stream's `same`), and how many boxes it
+          // wrote, for tests (body[data-generation], body[data-last-written]).
+          function noteGeneration(boxesWritten) {
             generation += 1;
             document.body.dataset.generation = String(generation);
-            document.body.dataset.lastUpdate = JSON.stringify(counts);
-            document.body.dataset.lastWritten = String(written);
-            noteCellsMade();
+            document.body.dataset.lastWritten = String(boxesWritten);
           }
 
           // Runs an animation of a box's element, kept with the box while it runs so that a cell released for reuse
