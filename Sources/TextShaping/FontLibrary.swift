@@ -34,12 +34,42 @@ package final class FontLibrary: Sendable {
     private let notes = Mutex<(all: [String], fonts: [String], reported: Int)>(([], [], 0))
     private let interFolders: [String]
     private let fallbackFolder: String
+    /// Faces an earlier process stored, by slot (`restore(_:)`), and the list as restored.
+    private let restored = Mutex<[Int: StoredFace]>([:])
+    private let restoredList = Mutex<[StoredFace]>([])
 
     /// A library that looks in the given folders (tests point it at an empty one to see the fallbacks).
     package init(interFolders: [String] = FontLibrary.interFolders, fallbackFolder: String = FontLibrary.fallbackFolder)
     {
         self.interFolders = interFolders
         self.fallbackFolder = fallbackFolder
+    }
+
+    /// Takes the faces an earlier process measured (`ShapeStoreCoding`): a face not opened yet whose file is still
+    /// the one stored is served from its shapes, and opens its file only for a text they lack. Call it before
+    /// anything is measured; a face already opened keeps what it has.
+    package func restore(_ faces: [StoredFace]) {
+        let valid = faces.filter { slots.indices.contains($0.slot) }
+        restored.withLock { restored in
+            for face in valid { restored[face.slot] = face }
+        }
+        restoredList.withLock { $0 = valid.sorted { $0.slot < $1.slot } }
+    }
+
+    /// What this process measured with each face it used, for the next one: the texts it shaped or looked up.
+    package func storedFaces() -> [StoredFace] {
+        slots.indices.compactMap { slot in
+            slots[slot].face.withLock { $0 }?.stored(slot: slot)
+        }
+    }
+
+    /// Whether `storedFaces()` differs from what `restore(_:)` was given: there is something new to store.
+    package var hasUnstoredShapes: Bool { storedFaces() != restoredList.withLock { $0 } }
+
+    /// How many faces have opened their font file (a face served from its store opens it only for a text the
+    /// store lacks).
+    var openedFileCount: Int {
+        slots.filter { $0.face.withLock { $0?.shaper?.hasOpenedFile ?? false } }.count
     }
 
     /// Warnings about fonts not found, each stated once.
@@ -70,23 +100,34 @@ package final class FontLibrary: Sendable {
         for folder in interFolders {
             for name in [family, "Inter"] {
                 for suffix in ["otf", "ttf"] {
-                    if let file = FontFile(path: "\(folder)/\(name)-\(key.weight.interStyle).\(suffix)") {
-                        return FontFace(file: file, name: "\(name) \(key.weight.interStyle)")
+                    let path = "\(folder)/\(name)-\(key.weight.interStyle).\(suffix)"
+                    if let face = face(at: path, name: "\(name) \(key.weight.interStyle)", slot: key.slot) {
+                        return face
                     }
                 }
             }
         }
         let dejaVu = key.weight.isBold ? "DejaVuSans-Bold" : "DejaVuSans"
-        if let file = FontFile(path: "\(fallbackFolder)/\(dejaVu).ttf") {
+        if let face = face(at: "\(fallbackFolder)/\(dejaVu).ttf", name: dejaVu, slot: key.slot) {
             warnOnce(
                 "font: Inter (Debian fonts-inter) not found; text is measured with \(dejaVu), "
                     + "so sizes differ more from iOS (run scripts/install-deps)", fontNotFound: true)
-            return FontFace(file: file, name: dejaVu)
+            return face
         }
         warnOnce(
             "font: neither Inter (fonts-inter) nor DejaVu Sans found; text is measured with fixed metrics "
                 + "(0.55 em per character), so sizes are rough (run scripts/install-deps)", fontNotFound: true)
-        return FontFace(file: nil, name: "fixed metrics")
+        return FontFace(fixedMetricsNamed: "fixed metrics")
+    }
+
+    /// The face of the font file at `path`: from the store when it holds that very file for the slot, else the
+    /// file opened; nil when there is no file there or it is not a font.
+    private func face(at path: String, name: String, slot: Int) -> FontFace? {
+        guard let identity = FontFileIdentity(path: path) else { return nil }
+        if let stored = restored.withLock({ $0[slot] }), stored.path == path, stored.identity == identity {
+            return FontFace(stored: stored)
+        }
+        return FontFile(path: path).map { FontFace(file: $0, identity: identity, name: name) }
     }
 
     func warnOnce(_ message: String, fontNotFound: Bool = false) {
@@ -98,32 +139,63 @@ package final class FontLibrary: Sendable {
     }
 }
 
-/// An opened font file, or the fixed-metric stand-in when no file was found.
+/// An opened font file (or the shapes stored from one), or the fixed-metric stand-in when no file was found.
 struct FontFace: Sendable {
-    let file: FontFile?
+    /// Nil for the fixed-metric stand-in.
+    let shaper: FaceShaper?
     let name: String
+    let metrics: FontMetrics
     /// Advance of "…" in ems, for truncated last lines.
     let ellipsis: Double
 
-    init(file: FontFile?, name: String) {
-        self.file = file
+    /// The face of a file just opened.
+    init(file: FontFile, identity: FontFileIdentity, name: String) {
+        shaper = FaceShaper(file: file, identity: identity)
         self.name = name
-        self.ellipsis = file?.shape("…").advances.reduce(0, +) ?? FontFace.fixedAdvance
+        metrics = file.metrics
+        // Shaped past the cache, which keeps the texts of labels: the store keeps the advance itself.
+        ellipsis = file.shape("…").advances.reduce(0, +)
+    }
+
+    /// The face of a file measured before, from what was stored.
+    init(stored: StoredFace) {
+        shaper = FaceShaper(stored: stored)
+        name = stored.name
+        metrics = stored.metrics
+        ellipsis = stored.ellipsis
+    }
+
+    /// The fixed-metric stand-in.
+    init(fixedMetricsNamed name: String) {
+        shaper = nil
+        self.name = name
+        metrics = FontFace.fixedMetrics
+        ellipsis = FontFace.fixedAdvance
     }
 
     /// Fixed metrics of the last resort, in ems: about those of a sans-serif text face.
     static let fixedMetrics = FontMetrics(ascender: 0.95, descender: 0.25, lineGap: 0, unitsPerEm: 1000)
     static let fixedAdvance = 0.55
 
-    var metrics: FontMetrics { file?.metrics ?? FontFace.fixedMetrics }
-
     func shape(_ text: String) -> ShapedClusters {
-        if let file { return file.shape(text) }
+        shaper?.shape(text) ?? FontFace.fixedClusters(of: text)
+    }
+
+    /// One cluster a character, each `fixedAdvance` wide.
+    static func fixedClusters(of text: String) -> ShapedClusters {
         var clusters = ShapedClusters()
         for index in text.utf8.indices where !UTF8.isContinuation(text.utf8[index]) {
             clusters.starts.append(text.utf8.distance(from: text.utf8.startIndex, to: index))
             clusters.advances.append(FontFace.fixedAdvance)
         }
         return clusters
+    }
+
+    /// What to store of this face for the next process; nil for the stand-in.
+    func stored(slot: Int) -> StoredFace? {
+        guard let shaper else { return nil }
+        return StoredFace(
+            slot: slot, path: shaper.path, identity: shaper.identity, name: name, metrics: metrics,
+            ellipsis: ellipsis, shapes: shaper.cache.used)
     }
 }

@@ -1,8 +1,11 @@
 import Synchronization
 
-/// Shaped texts a font file has already shaped, so a label repeated across a feed's cells ("GET", a category) is
-/// shaped once per process: shaping one short label with Inter costs HarfBuzz about 50 k instructions, the lookup
-/// a hash of its bytes. Clusters are in ems, so one entry serves every point size of the face.
+/// Shaped texts a face has already shaped, so a label repeated across a feed's cells ("GET", a category) is shaped
+/// once per process: shaping one short label with Inter costs HarfBuzz about 50 k instructions, the lookup a hash
+/// of its bytes. Clusters are in ems, so one entry serves every point size of the face.
+///
+/// A cache may start with the shapes an earlier process stored (`StoredFace`); each entry notes whether this
+/// process used it, so what is stored again is what the feed measures now, not every label it ever had.
 ///
 /// Bounded against a script that makes every label unique: only texts of up to `longestText` UTF-8 bytes are kept,
 /// and when `capacity` entries are held the cache starts over.
@@ -10,18 +13,44 @@ final class ShapeCache: Sendable {
     static let longestText = 128
     static let capacity = 4_096
 
-    private let entries = Mutex<[String: ShapedClusters]>([:])
+    private struct Entry {
+        var clusters: ShapedClusters
+        var used: Bool
+    }
+
+    private let entries: Mutex<[String: Entry]>
+
+    /// A cache holding `stored` (none used yet), at most `capacity` of them.
+    init(stored: [String: ShapedClusters] = [:]) {
+        var entries: [String: Entry] = [:]
+        for (text, clusters) in stored.prefix(Self.capacity) where text.utf8.count <= Self.longestText {
+            entries[text] = Entry(clusters: clusters, used: false)
+        }
+        self.entries = Mutex(entries)
+    }
 
     /// The clusters of `text`, shaped by `shape` on a miss.
     func clusters(of text: String, shape: (String) -> ShapedClusters) -> ShapedClusters {
         guard text.utf8.count <= Self.longestText else { return shape(text) }
-        if let found = entries.withLock({ $0[text] }) { return found }
+        if let found = entries.withLock({ Self.use(text, in: &$0) }) { return found }
         let shaped = shape(text)
         entries.withLock { entries in
             if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
-            entries[text] = shaped
+            entries[text] = Entry(clusters: shaped, used: true)
         }
         return shaped
+    }
+
+    /// The entry of `text`, marked used; written only at its first use, so a hit costs one lookup.
+    private static func use(_ text: String, in entries: inout [String: Entry]) -> ShapedClusters? {
+        guard let index = entries.index(forKey: text) else { return nil }
+        if !entries.values[index].used { entries.values[index].used = true }
+        return entries.values[index].clusters
+    }
+
+    /// The texts this process shaped or looked up, with their clusters: what a store keeps for the next one.
+    var used: [String: ShapedClusters] {
+        entries.withLock { entries in entries.compactMapValues { $0.used ? $0.clusters : nil } }
     }
 
     /// How many texts are held (for tests of the bound).

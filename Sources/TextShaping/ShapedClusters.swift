@@ -1,5 +1,5 @@
 /// Shaped text as its clusters in logical order: where each starts in the UTF-8 text and how far it advances (ems).
-struct ShapedClusters: Sendable {
+struct ShapedClusters: Sendable, Equatable {
     var starts: [Int] = []
     var advances: [Double] = []
     var missingGlyphs = 0

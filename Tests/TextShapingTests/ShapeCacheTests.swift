@@ -2,13 +2,18 @@ import Testing
 
 @testable import TextShaping
 
-/// A font file keeps the texts it shaped (`ShapeCache`): a repeated label gives what shaping it afresh gives, and
-/// the cache stays bounded whatever a feed's labels are.
+/// A face keeps the texts it shaped (`FaceShaper`, `ShapeCache`): a repeated label gives what shaping it afresh
+/// gives, and the cache stays bounded whatever a feed's labels are.
 @Suite struct ShapeCacheTests {
     static let inter = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
 
+    static func shaper() throws -> FaceShaper {
+        FaceShaper(
+            file: try #require(FontFile(path: inter)), identity: try #require(FontFileIdentity(path: inter)))
+    }
+
     @Test func aCachedTextShapesAsAFreshFileShapesIt() throws {
-        let file = try #require(FontFile(path: Self.inter))
+        let file = try Self.shaper()
         let texts = ["GET", "Developer Tools", "مرحبا بالعالم", "ﬁne ligatures", "GET", "", "A \u{10FFFD} B"]
         for text in texts + texts {
             let fresh = try #require(FontFile(path: Self.inter)).shape(text)
@@ -21,7 +26,7 @@ import Testing
     }
 
     @Test func longTextsAreNotKept() throws {
-        let file = try #require(FontFile(path: Self.inter))
+        let file = try Self.shaper()
         let long = String(repeating: "word ", count: 40)
         #expect(long.utf8.count > ShapeCache.longestText)
         #expect(file.shape(long).advances.count == long.count)

@@ -12,7 +12,7 @@ struct BuildCommand {
         let path = context.folder(directory)
         let options = context.options
         // Taken apart, so nothing else holds the build's layout and snapshot once it lets them go.
-        guard case (var build, let defaultStatePath, let diffOptions)? = runFeed(at: path) else {
+        guard case (var build, let defaultStatePath, let diffOptions, let shapes)? = runFeed(at: path) else {
             return FeedCommandLine.Status.usage
         }
         // The feed's runs and caches are gone: their pages go back before the baseline and the output take theirs.
@@ -47,6 +47,7 @@ struct BuildCommand {
                 context.fail(error.description)
                 return FeedCommandLine.Status.failure
             }
+            shapes?.save()
         }
         return FeedCommandLine.Status.success
     }
@@ -82,7 +83,9 @@ struct BuildCommand {
 
     /// Opens the feed and runs it without a baseline. The feed — its Lua states, the items converted from them,
     /// its layout caches — is released on return, before the baseline is read and the output made.
-    private func runFeed(at path: String) -> (build: FeedBuild, defaultStatePath: String, diff: DiffOptions)? {
+    private func runFeed(
+        at path: String
+    ) -> (build: FeedBuild, defaultStatePath: String, diff: DiffOptions, shapes: ShapeStore?)? {
         let options = context.options
         let feed: Feed
         do {
@@ -96,7 +99,10 @@ struct BuildCommand {
         }
         // As `feed watch` does: failed sections are reported and left out, the others laid out and printed.
         feed.keepsGoing = options.keepGoing
-        return (feed.check(), feed.statePath, feed.pipeline.configuration.diff)
+        // The labels' shapes the last build kept beside its state, taken before anything is measured.
+        var shapes = isCheck || options.noState ? nil : ShapeStore(statePath: options.statePath ?? feed.statePath)
+        shapes?.restore()
+        return (feed.check(), feed.statePath, feed.pipeline.configuration.diff, shapes)
     }
 
     /// `2 errors in 1 file[; kept going: 3 sections laid out][; the state file was not changed]`.

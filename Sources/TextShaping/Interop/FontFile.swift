@@ -11,8 +11,6 @@ final class FontFile: @unchecked Sendable {
     /// hhea metrics in ems: ascender above the baseline, descender below it (positive), and the line gap.
     let metrics: FontMetrics
     private let font: OpaquePointer
-    /// The texts this file has shaped.
-    let cache = ShapeCache()
 
     /// Opens `path`; nil when FreeType or HarfBuzz cannot read it as a font.
     init?(path: String) {
@@ -91,12 +89,8 @@ final class FontFile: @unchecked Sendable {
     }
 
     /// Shapes `text` left to right: one entry per cluster (UTF-8 offset of its first byte, advance in ems), in
-    /// logical order, and how many glyphs the font lacks.
+    /// logical order, and how many glyphs the font lacks. Each call shapes afresh (`FaceShaper` keeps shapes).
     func shape(_ text: String) -> ShapedClusters {
-        cache.clusters(of: text) { shapeWithHarfBuzz($0) }
-    }
-
-    private func shapeWithHarfBuzz(_ text: String) -> ShapedClusters {
         guard !text.isEmpty, let buffer = hb_buffer_create() else { return ShapedClusters() }
         defer { hb_buffer_destroy(buffer) }
         var text = text
@@ -118,4 +112,9 @@ final class FontFile: @unchecked Sendable {
         }
         return ShapedClusters(glyphs: glyphs, unitsPerEm: metrics.unitsPerEm)
     }
+}
+
+extension FontFile {
+    /// The HarfBuzz release shaping here (`6.0.0`): a store of shapes made by another one is not used.
+    static var harfBuzzVersion: String { String(cString: hb_version_string()) }
 }
