@@ -34,9 +34,8 @@ package final class FontLibrary: Sendable {
     private let notes = Mutex<(all: [String], fonts: [String], reported: Int)>(([], [], 0))
     private let interFolders: [String]
     private let fallbackFolder: String
-    /// Faces an earlier process stored, by slot (`restore(_:)`), and the list as restored.
-    private let restored = Mutex<[Int: StoredFace]>([:])
-    private let restoredList = Mutex<[StoredFace]>([])
+    /// Faces an earlier process stored (`restore(_:)`): by slot, and the list as restored.
+    private let restored = Mutex<(bySlot: [Int: StoredFace], list: [StoredFace])>(([:], []))
 
     /// A library that looks in the given folders (tests point it at an empty one to see the fallbacks).
     package init(interFolders: [String] = FontLibrary.interFolders, fallbackFolder: String = FontLibrary.fallbackFolder)
@@ -51,9 +50,9 @@ package final class FontLibrary: Sendable {
     package func restore(_ faces: [StoredFace]) {
         let valid = faces.filter { slots.indices.contains($0.slot) }
         restored.withLock { restored in
-            for face in valid { restored[face.slot] = face }
+            for face in valid { restored.bySlot[face.slot] = face }
+            restored.list = valid.sorted { $0.slot < $1.slot }
         }
-        restoredList.withLock { $0 = valid.sorted { $0.slot < $1.slot } }
     }
 
     /// What this process measured with each face it used, for the next one: the texts it shaped or looked up.
@@ -64,7 +63,7 @@ package final class FontLibrary: Sendable {
     }
 
     /// Whether `storedFaces()` differs from what `restore(_:)` was given: there is something new to store.
-    package var hasUnstoredShapes: Bool { storedFaces() != restoredList.withLock { $0 } }
+    package var hasUnstoredShapes: Bool { storedFaces() != restored.withLock { $0.list } }
 
     /// How many faces have opened their font file (a face served from its store opens it only for a text the
     /// store lacks).
@@ -124,7 +123,7 @@ package final class FontLibrary: Sendable {
     /// file opened; nil when there is no file there or it is not a font.
     private func face(at path: String, name: String, slot: Int) -> FontFace? {
         guard let identity = FontFileIdentity(path: path) else { return nil }
-        if let stored = restored.withLock({ $0[slot] }), stored.path == path, stored.identity == identity {
+        if let stored = restored.withLock({ $0.bySlot[slot] }), stored.path == path, stored.identity == identity {
             return FontFace(stored: stored)
         }
         return FontFile(path: path).map { FontFace(file: $0, identity: identity, name: name) }
@@ -136,66 +135,5 @@ package final class FontLibrary: Sendable {
             notes.all.append(message)
             if fontNotFound { notes.fonts.append(message) }
         }
-    }
-}
-
-/// An opened font file (or the shapes stored from one), or the fixed-metric stand-in when no file was found.
-struct FontFace: Sendable {
-    /// Nil for the fixed-metric stand-in.
-    let shaper: FaceShaper?
-    let name: String
-    let metrics: FontMetrics
-    /// Advance of "…" in ems, for truncated last lines.
-    let ellipsis: Double
-
-    /// The face of a file just opened.
-    init(file: FontFile, identity: FontFileIdentity, name: String) {
-        shaper = FaceShaper(file: file, identity: identity)
-        self.name = name
-        metrics = file.metrics
-        // Shaped past the cache, which keeps the texts of labels: the store keeps the advance itself.
-        ellipsis = file.shape("…").advances.reduce(0, +)
-    }
-
-    /// The face of a file measured before, from what was stored.
-    init(stored: StoredFace) {
-        shaper = FaceShaper(stored: stored)
-        name = stored.name
-        metrics = stored.metrics
-        ellipsis = stored.ellipsis
-    }
-
-    /// The fixed-metric stand-in.
-    init(fixedMetricsNamed name: String) {
-        shaper = nil
-        self.name = name
-        metrics = FontFace.fixedMetrics
-        ellipsis = FontFace.fixedAdvance
-    }
-
-    /// Fixed metrics of the last resort, in ems: about those of a sans-serif text face.
-    static let fixedMetrics = FontMetrics(ascender: 0.95, descender: 0.25, lineGap: 0, unitsPerEm: 1000)
-    static let fixedAdvance = 0.55
-
-    func shape(_ text: String) -> ShapedClusters {
-        shaper?.shape(text) ?? FontFace.fixedClusters(of: text)
-    }
-
-    /// One cluster a character, each `fixedAdvance` wide.
-    static func fixedClusters(of text: String) -> ShapedClusters {
-        var clusters = ShapedClusters()
-        for index in text.utf8.indices where !UTF8.isContinuation(text.utf8[index]) {
-            clusters.starts.append(text.utf8.distance(from: text.utf8.startIndex, to: index))
-            clusters.advances.append(FontFace.fixedAdvance)
-        }
-        return clusters
-    }
-
-    /// What to store of this face for the next process; nil for the stand-in.
-    func stored(slot: Int) -> StoredFace? {
-        guard let shaper else { return nil }
-        return StoredFace(
-            slot: slot, path: shaper.path, identity: shaper.identity, name: name, metrics: metrics,
-            ellipsis: ellipsis, shapes: shaper.cache.used)
     }
 }

@@ -1,6 +1,6 @@
 /// What one process measured with one face, kept for the next (`ShapeStoreCoding`): a cold `feed build` whose
-/// labels were all measured by the build before it takes their shapes from here and opens no font file, which
-/// spared the bundled feed's build ~1.8 ms of its ~27 (four faces opened, their first shape plans, 72 labels).
+/// labels were all measured by the build before it takes their shapes from here and opens no font file (the
+/// bundled feed's: four faces, their first shape plans and 72 labels, 8 M of its 69 M instructions).
 package struct StoredFace: Equatable, Sendable {
     /// The face's place in the library (`FontLibrary`: a weight, text or display cut).
     package var slot: Int
