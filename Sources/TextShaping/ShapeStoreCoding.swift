@@ -12,6 +12,11 @@ package enum ShapeStoreCoding {
     /// The most faces a store may hold: two a weight.
     static let faceLimit = 2 * FontWeight.allCases.count
     static let longestName = 4_096
+    /// Bounds on the numbers, in ems (units for the em itself), far past any font's: a planted store's numbers
+    /// may change the labels' sizes, never make them infinite, NaN or large enough to overflow a feed's layout.
+    static let longestMetric = 16.0
+    static let largestEm = 65_536.0
+    static let widestCluster = 1_000.0
 
     package static func encode(_ faces: [StoredFace]) -> [UInt8] {
         var out = StoreWriter()
@@ -64,7 +69,8 @@ package enum ShapeStoreCoding {
             let name = input.text(limit: longestName), let device = input.word(), let inode = input.word(),
             let size = input.word(), let seconds = input.word(), let nanoseconds = input.word(),
             let metrics = input.doubles(4), let ellipsis = input.doubles(1)?.first,
-            (metrics + [ellipsis]).allSatisfy(\.isFinite), metrics[3] > 0,
+            metrics[..<3].allSatisfy({ $0.magnitude <= longestMetric }), (1...largestEm).contains(metrics[3]),
+            ellipsis.magnitude <= widestCluster,
             let textCount = input.integer(limit: ShapeCache.capacity)
         else { return nil }
         var shapes: [String: ShapedClusters] = [:]
@@ -85,7 +91,7 @@ package enum ShapeStoreCoding {
     }
 
     /// A text's clusters, checked as `ShapedText`'s line breaking reads them: one start a cluster, the first 0,
-    /// increasing, each at the first byte of a character of `text`; finite advances.
+    /// increasing, each at the first byte of a character of `text`; advances within `widestCluster`.
     private static func decodeClusters(of text: String, _ input: inout StoreReader) -> ShapedClusters? {
         let utf8 = Array(text.utf8)
         guard let missing = input.integer(limit: 4 * utf8.count), let count = input.integer(limit: utf8.count),
@@ -101,7 +107,9 @@ package enum ShapeStoreCoding {
             clusters.starts.append(start)
             previous = start
         }
-        guard let advances = input.doubles(count), advances.allSatisfy(\.isFinite) else { return nil }
+        guard let advances = input.doubles(count), advances.allSatisfy({ $0.magnitude <= widestCluster }) else {
+            return nil
+        }
         clusters.advances = advances
         return clusters
     }

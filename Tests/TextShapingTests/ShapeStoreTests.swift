@@ -110,4 +110,33 @@ import Testing
         // Advances and identities are free bits: some damage is a valid store of other numbers.
         #expect(accepted > 0)
     }
+
+    /// A store's numbers stay within bounds far past any font's, so a planted one can change a label's size but
+    /// never make it infinite, NaN or large enough to overflow a layout.
+    @Test func numbersPastAnyFontsAreRefused() throws {
+        func store(advance: Double = 0.6, ascender: Double = 0.97, unitsPerEm: Double = 2048) -> [UInt8] {
+            var clusters = ShapedClusters()
+            clusters.starts = [0]
+            clusters.advances = [advance]
+            let metrics = FontMetrics(ascender: ascender, descender: 0.24, lineGap: 0, unitsPerEm: unitsPerEm)
+            let identity = FontFileIdentity(
+                device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5)
+            return ShapeStoreCoding.encode([
+                StoredFace(
+                    slot: 0, path: "/fonts/A.otf", identity: identity, name: "A", metrics: metrics, ellipsis: 0.8,
+                    shapes: ["A": clusters])
+            ])
+        }
+        let valid = try #require(ShapeStoreCoding.decode(store()))
+        #expect(valid.first?.shapes["A"]?.advances == [0.6])
+        for advance in [Double.nan, .infinity, -.infinity, 1e300, -2_000] {
+            #expect(ShapeStoreCoding.decode(store(advance: advance)) == nil, "\(advance)")
+        }
+        for ascender in [Double.nan, 100, -100] {
+            #expect(ShapeStoreCoding.decode(store(ascender: ascender)) == nil, "\(ascender)")
+        }
+        for unitsPerEm in [Double.nan, 0, -1, 1e9] {
+            #expect(ShapeStoreCoding.decode(store(unitsPerEm: unitsPerEm)) == nil, "\(unitsPerEm)")
+        }
+    }
 }
