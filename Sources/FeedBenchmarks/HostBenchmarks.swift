@@ -41,7 +41,8 @@ final class HostBenchmarkState {
     /// `feed`, next to this `feed-bench` executable.
     var feedPath: String { ChildProcess.feedPath }
 
-    /// Reused by every run, so runs leave nothing behind but this one file. In a folder of its own, as
+    /// Reused by every run, so runs leave nothing behind but this file and the shape store beside it, which each
+    /// run finds as the run before saved them, as a user's next build does. In a folder of its own, as
     /// `.feed/state.json` is: a save lists the state file's directory for temporaries left by killed writers,
     /// and listing all of /tmp (18,000 names on this machine) cost a third of the build.
     lazy var coldStatePath: String = {
