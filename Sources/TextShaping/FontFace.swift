@@ -25,12 +25,14 @@ struct FontFace: Sendable {
     }
 
     /// The fixed-metric stand-in.
-    init(fixedMetricsNamed name: String) {
+    private init() {
         shaper = nil
-        self.name = name
+        name = "fixed metrics"
         metrics = FontFace.fixedMetrics
         ellipsis = FontFace.fixedAdvance
     }
+
+    static let standIn = FontFace()
 
     /// Fixed metrics of the last resort, in ems: about those of a sans-serif text face.
     static let fixedMetrics = FontMetrics(ascender: 0.95, descender: 0.25, lineGap: 0, unitsPerEm: 1000)

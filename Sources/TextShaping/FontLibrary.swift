@@ -62,8 +62,12 @@ package final class FontLibrary: Sendable {
         }
     }
 
-    /// Whether `storedFaces()` differs from what `restore(_:)` was given: there is something new to store.
-    package var hasUnstoredShapes: Bool { storedFaces() != restored.withLock { $0.list } }
+    /// `storedFaces()` when it differs from what `restore(_:)` was given (there is something new to store), else
+    /// nil.
+    package func facesToStore() -> [StoredFace]? {
+        let faces = storedFaces()
+        return faces == restored.withLock({ $0.list }) ? nil : faces
+    }
 
     /// How many faces have opened their font file (a face served from its store opens it only for a text the
     /// store lacks).
@@ -116,7 +120,7 @@ package final class FontLibrary: Sendable {
         warnOnce(
             "font: neither Inter (fonts-inter) nor DejaVu Sans found; text is measured with fixed metrics "
                 + "(0.55 em per character), so sizes are rough (run scripts/install-deps)", fontNotFound: true)
-        return FontFace(fixedMetricsNamed: "fixed metrics")
+        return FontFace.standIn
     }
 
     /// The face of the font file at `path`: from the store when it holds that very file for the slot, else the

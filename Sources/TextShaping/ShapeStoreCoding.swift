@@ -154,8 +154,8 @@ private struct StoreReader {
 
     /// An integer in `0...limit`.
     mutating func integer(limit: Int) -> Int? {
-        guard let word = word(), let value = Int(exactly: Int64(bitPattern: word)), (0...max(0, limit)).contains(value),
-            limit >= 0
+        guard limit >= 0, let word = word(), case let value = Int(Int64(bitPattern: word)),
+            (0...limit).contains(value)
         else { return nil }
         return value
     }

@@ -26,7 +26,4 @@ package struct StoredFace: Equatable, Sendable {
         self.ellipsis = ellipsis
         self.shapes = shapes
     }
-
-    /// How many texts it holds.
-    package var textCount: Int { shapes.count }
 }

@@ -33,13 +33,13 @@ import Testing
         let (bytes, measured) = Self.measuredStore()
         let faces = try #require(ShapeStoreCoding.decode(bytes))
         #expect(faces.count == 3)
-        #expect(faces.allSatisfy { $0.textCount == Self.texts.count })
+        #expect(faces.allSatisfy { $0.shapes.count == Self.texts.count })
         let restored = FontLibrary()
         restored.restore(faces)
         let again = Self.fonts.flatMap { font in Self.texts.map { Self.measures(restored, $0, font) } }
         #expect(again == measured)
         #expect(restored.openedFileCount == 0)
-        #expect(!restored.hasUnstoredShapes)
+        #expect(restored.facesToStore() == nil)
         #expect(ShapeStoreCoding.encode(restored.storedFaces()) == bytes)
     }
 
@@ -50,9 +50,9 @@ import Testing
         #expect(
             Self.measures(restored, "Not stored", Self.fonts[0]) == Self.measures(fresh, "Not stored", Self.fonts[0]))
         #expect(restored.openedFileCount == 1)
-        #expect(restored.hasUnstoredShapes)
+        #expect(restored.facesToStore() != nil)
         let face = try #require(restored.storedFaces().first { $0.name == "Inter Regular" })
-        #expect(face.textCount == 1)
+        #expect(face.shapes.count == 1)
     }
 
     @Test func aFontFileChangedSinceIsOpenedAgain() throws {

@@ -48,8 +48,8 @@ package struct ShapeStore {
     /// that is not a store (or was not called), or the store would pass the size limit. A failure costs the next
     /// build its shaping only, so it is not reported.
     package func save(from library: FontLibrary = .shared) {
-        guard writable, library.hasUnstoredShapes else { return }
-        let bytes = ShapeStoreCoding.encode(library.storedFaces())
+        guard writable, let faces = library.facesToStore() else { return }
+        let bytes = ShapeStoreCoding.encode(faces)
         guard bytes.count <= Self.byteLimit else { return }
         try? FileSystem.writeAtomically(bytes, to: path)
     }
