@@ -30,22 +30,40 @@ final class ShapeCache: Sendable {
     }
 
     /// The clusters of `text`, shaped by `shape` on a miss.
+    ///
+    /// `String` keys compare by canonical equivalence, but clusters are offsets into one text's own bytes: a text
+    /// equal to a held one in other bytes (`"\u{212A}"`, the Kelvin sign, and `"K"`) is shaped and not kept, or
+    /// it would take the other's clusters (past its end: a crash in line breaking).
     func clusters(of text: String, shape: (String) -> ShapedClusters) -> ShapedClusters {
         guard text.utf8.count <= Self.longestText else { return shape(text) }
-        if let found = entries.withLock({ Self.use(text, in: &$0) }) { return found }
+        switch entries.withLock({ Self.use(text, in: &$0) }) {
+        case .found(let clusters): return clusters
+        case .heldInOtherBytes: return shape(text)
+        case .missing: break
+        }
         let shaped = shape(text)
         entries.withLock { entries in
             if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+            // Another thread may have kept an equivalent text meanwhile: its entry stays its own.
+            if let index = entries.index(forKey: text), !entries.keys[index].utf8.elementsEqual(text.utf8) { return }
             entries[text] = Entry(clusters: shaped, used: true)
         }
         return shaped
     }
 
+    private enum Lookup {
+        case found(ShapedClusters)
+        case missing
+        /// A canonically equivalent text of different bytes is held.
+        case heldInOtherBytes
+    }
+
     /// The entry of `text`, marked used; written only at its first use, so a hit costs one lookup.
-    private static func use(_ text: String, in entries: inout [String: Entry]) -> ShapedClusters? {
-        guard let index = entries.index(forKey: text) else { return nil }
+    private static func use(_ text: String, in entries: inout [String: Entry]) -> Lookup {
+        guard let index = entries.index(forKey: text) else { return .missing }
+        guard entries.keys[index].utf8.elementsEqual(text.utf8) else { return .heldInOtherBytes }
         if !entries.values[index].used { entries.values[index].used = true }
-        return entries.values[index].clusters
+        return .found(entries.values[index].clusters)
     }
 
     /// The texts this process shaped or looked up, with their clusters: what a store keeps for the next one.

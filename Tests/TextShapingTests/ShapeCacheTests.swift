@@ -25,6 +25,29 @@ import Testing
         #expect(file.cache.count == Set(texts).count)
     }
 
+    /// Texts Swift finds equal in other bytes (the Kelvin sign and K, jamo and a Hangul syllable, Å three ways)
+    /// each shape as themselves, in either order: taking each other's clusters gave offsets past a text's end,
+    /// and `feed build` crashed breaking the label into lines.
+    @Test func canonicallyEquivalentTextsKeepTheirOwnShapes() throws {
+        let pairs = [
+            ("\u{212A}\u{212A}", "KK"), ("\u{1100}\u{1161}", "\u{AC00}"), ("\u{212B}", "\u{00C5}"),
+            ("A\u{030A}", "\u{212B}"),
+        ]
+        for (first, second) in pairs + pairs.map({ ($1, $0) }) {
+            let face = FontFace(
+                file: try #require(FontFile(path: Self.inter)),
+                identity: try #require(FontFileIdentity(path: Self.inter)), name: "Inter")
+            for text in [first, second, first, second] {
+                let fresh = try #require(FontFile(path: Self.inter)).shape(text)
+                let cached = face.shape(text)
+                #expect(cached.starts == fresh.starts, "\(Array(text.unicodeScalars))")
+                #expect(cached.advances == fresh.advances, "\(Array(text.unicodeScalars))")
+                let shaped = ShapedText(text: text, font: FontSpec(size: 17), face: face)
+                #expect(shaped.layout(width: 10, numberOfLines: 0, scale: 3).lines.joined() == text)
+            }
+        }
+    }
+
     @Test func longTextsAreNotKept() throws {
         let file = try Self.shaper()
         let long = String(repeating: "word ", count: 40)
