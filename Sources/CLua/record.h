@@ -32,6 +32,7 @@ typedef struct fe_record_field {
     int type;  ///< FE_FIELD_*
     int key_plain;   ///< whether the key needs no escape in JSON
     int text_plain;  ///< whether the text needs no escape in JSON
+    size_t text_extra;  ///< the bytes escaping the text in JSON adds
 } fe_record_field;
 
 typedef struct fe_record {
@@ -78,15 +79,27 @@ static inline int fe_json_escaped(unsigned char b) {
     return escaped[b & 0x7F];
 }
 
-/// Whether `bytes` are well-formed UTF-8 (Unicode Table 3-7), so decoding them changes nothing; `plain` says
-/// whether they hold no byte JSON escapes (`"`, `\`, control characters).
-static inline int fe_utf8_valid(const unsigned char *bytes, size_t length, int *plain) {
+/// The bytes JSON's escape of the ASCII byte `b` adds: 1 for `"`, `\`, newline, return and tab (`\n`), 5 for
+/// other control characters (`\u001f`), 0 for the rest.
+static inline unsigned char fe_json_escape_extra(unsigned char b) {
+    static const unsigned char extra[128] = {
+        5, 5, 5, 5, 5, 5, 5, 5, 5, 1, 1, 5, 5, 1, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+        0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    };
+    return extra[b & 0x7F];
+}
+
+/// Whether `bytes` are well-formed UTF-8 (Unicode Table 3-7), so decoding them changes nothing; `extra` says
+/// how many bytes JSON's escapes add to them (`"`, `\`, control characters; 0 when they need none).
+static inline int fe_utf8_valid(const unsigned char *bytes, size_t length, size_t *extra) {
     size_t i = 0;
-    int escapes = 0;
+    size_t escapes = 0;
     while (i < length) {
         unsigned char b = bytes[i];
         if (b < 0x80) {
-            escapes |= fe_json_escaped(b);
+            escapes += fe_json_escape_extra(b);
             i += 1;
             continue;
         }
@@ -112,7 +125,7 @@ static inline int fe_utf8_valid(const unsigned char *bytes, size_t length, int *
         }
         i += need + 1;
     }
-    *plain = !escapes;
+    *extra = escapes;
     return 1;
 }
 
@@ -158,8 +171,11 @@ static inline int fe_record_value(lua_State *L, fe_record_field *field) {
     switch (field->type) {
     case FE_FIELD_NUMBER: return fe_number_is_plain(field->number);
     case FE_FIELD_STRING:
-        return field->text_length < FE_RECORD_LONG_TEXT &&
-               fe_utf8_valid((const unsigned char *)field->text, field->text_length, &field->text_plain);
+        if (field->text_length >= FE_RECORD_LONG_TEXT ||
+            !fe_utf8_valid((const unsigned char *)field->text, field->text_length, &field->text_extra))
+            return 0;
+        field->text_plain = field->text_extra == 0;
+        return 1;
     default: return 1;
     }
 }
@@ -249,7 +265,7 @@ static inline int fe_read_record(lua_State *L, int index, fe_record *r) {
             r->json_bound += (field->key_plain ? 1 : 6) * key_length + 4;
             if (field->type == FE_FIELD_STRING) {
                 r->text_bytes += field->text_length;
-                r->json_bound += (field->text_plain ? 1 : 6) * field->text_length + 2;
+                r->json_bound += field->text_length + field->text_extra + 2;
             } else {
                 r->json_bound += 32;
                 if (field->type == FE_FIELD_NUMBER && field->number == trunc(field->number)) r->whole_float = 1;

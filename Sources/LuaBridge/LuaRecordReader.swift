@@ -69,7 +69,14 @@ package final class LuaRecordReader {
             record.pointee.seen_count = 0
         }
         guard fe_read_record(thread, index, record) != 0 else { return nil }
-        try admit(Int(record.pointee.entries) + 1, record.pointee.text_bytes)
+        let values = Int(record.pointee.entries) + 1
+        // The record is kept as its JSON, which must fit in what the meter charges for it, as the values the
+        // general path keeps do: text JSON escapes (a key or string of control characters) takes up to six times
+        // its bytes, and a 1 MiB key of them held by 100 items made a build under a 64 MiB limit take 420 MB.
+        guard record.pointee.json_bound <= values * MemoryAccount.bytesPerValue + record.pointee.text_bytes else {
+            return nil
+        }
+        try admit(values, record.pointee.text_bytes)
         let strings = cursor.state.decodedStrings
         let count = Int(record.pointee.count)
         let sameKeys = record.pointee.same_keys != 0 && keys.count == count
