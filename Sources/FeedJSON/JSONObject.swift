@@ -80,9 +80,12 @@ package struct JSONObject: Hashable, Sendable, RandomAccessCollection, Expressib
         if members.count <= 8 {
             // Lengths first: most keys differ in length from the one asked for, and a length costs no call into
             // the string comparison (which a profile of host.sections-100x1000 showed for every key of every item).
+            // Bytes, not `==`: Swift holds canonically equivalent strings equal, which the byte order the members
+            // are sorted in does not, so the bisection below found "K" under the Kelvin sign's key or not by
+            // where it fell.
             let length = key.utf8.count
             for index in members.indices
-            where members[index].key.utf8.count == length && members[index].key == key {
+            where members[index].key.utf8.count == length && UTF8Order.same(members[index].key, key) {
                 return index
             }
             return nil
@@ -91,7 +94,7 @@ package struct JSONObject: Hashable, Sendable, RandomAccessCollection, Expressib
         var high = members.count
         while low < high {
             let middle = (low + high) / 2
-            if members[middle].key == key { return middle }
+            if UTF8Order.same(members[middle].key, key) { return middle }
             if UTF8Order.precedes(members[middle].key, key) {
                 low = middle + 1
             } else {

@@ -18,4 +18,17 @@ package enum UTF8Order {
         }
         return left.count < right.count
     }
+
+    /// Whether `lhs` and `rhs` are the same bytes (Swift's `==` also holds canonically equivalent strings equal).
+    package static func same(_ lhs: String, _ rhs: String) -> Bool {
+        let left = lhs.utf8.span
+        let right = rhs.utf8.span
+        guard left.count == right.count else { return false }
+        var index = 0
+        while index < left.count {
+            if left[index] != right[index] { return false }
+            index += 1
+        }
+        return true
+    }
 }

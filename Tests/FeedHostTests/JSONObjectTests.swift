@@ -40,6 +40,25 @@ import Testing
         #expect(object.keys == object.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
     }
 
+    /// A key is found by its bytes, as the members are sorted: "K" is not the Kelvin sign's key (U+212A, which
+    /// Swift's `==` holds equal to it), however many members the object has and wherever the bisection falls.
+    @Test func lookupsCompareBytesNotCanonicalEquivalence() {
+        let kelvin = "\u{212A}"
+        for others in [["A"], ["A", "B", "C", "D", "\u{2603}1", "\u{2603}2", "\u{2603}3", "\u{2603}4"]] {
+            var object: JSONObject = [:]
+            object[kelvin] = .string("kelvin")
+            for key in others { object[key] = .integer(1) }
+            #expect(object["K"] == nil, "\(object.count) members")
+            #expect(object[kelvin] == .string("kelvin"))
+            object["K"] = .string("k")
+            #expect(object[kelvin] == .string("kelvin"), "\(object.count) members")
+            #expect(object["K"] == .string("k"))
+        }
+        // Same length, other bytes: d with dot above then below, and with them the other way round.
+        let object: JSONObject = ["\u{1E0B}\u{0323}": .integer(1)]
+        #expect(object["\u{1E0D}\u{0307}"] == nil)
+    }
+
     @Test func aRepeatedKeyKeepsTheLastValueInLiteralsAndFiles() throws {
         let literal: JSONObject = ["k": .integer(1), "k": .integer(2)]
         #expect(literal.count == 1 && literal["k"] == .integer(2))
