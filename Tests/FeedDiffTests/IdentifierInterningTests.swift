@@ -41,6 +41,29 @@ import Testing
         #expect(snapshot.indexOfItem("e\u{301}") == 0)
     }
 
+    /// The Kelvin sign is K to `String` (and so to an app's diffable data source), the Greek question mark `;`:
+    /// an ASCII id and its non-ASCII spelling are one id, in one section or two, in a fresh table or one that
+    /// grows, in either order. The ASCII side is hashed by bytes, so the two used to pass as different ids.
+    @Test func anASCIIIdAndItsNonASCIISpellingAreOneId() throws {
+        for (first, second) in [("K", "\u{212A}"), ("\u{212A}", "K"), ("a;b", "a\u{037E}b"), ("a\u{037E}b", "a;b")] {
+            #expect(throws: SnapshotError.self) {
+                try Snapshot(sections: [("s", 0, [(first, 1)]), ("t", 0, [(second, 2)])])
+            }
+            #expect(throws: SnapshotError.self) { try Snapshot(sections: [("s", 0, [(first, 1), (second, 2)])]) }
+            let base = try Snapshot(sections: [("s", 0, [("x", 0)])])
+            #expect(throws: SnapshotError.self) {
+                try Snapshot(
+                    sections: [("s", 0, [("x", 0), (first, 1)]), ("t", 0, [(second, 2)])], sharingIdentifiersWith: base)
+            }
+            var grown = Snapshot()
+            try grown.appendSections(["s"])
+            try grown.appendItems([first])
+            #expect(throws: SnapshotError.self) { try grown.appendItems([second]) }
+            let one = try Snapshot(sections: [("s", 0, [(first, 7), ("y", 8)])])
+            #expect(one.hash(ofItem: second) == 7)
+        }
+    }
+
     @Test func aRebuildInAnotherOrderSharesEveryKey() throws {
         let old = try Snapshot(sections: [("all", 0, Self.ids.map { ($0, 0) })])
         // Reversed, then every third id dropped and new ones interleaved: the in-order guess misses everywhere.

@@ -26,7 +26,22 @@ extension IdentifierTable {
         var isNew = ContiguousArray(repeating: true, count: unresolved.count)
         // Only placed (ASCII) names can be found.
         if names.count > nonASCII.count { lookUp(unresolved, of: all, keys: &keys, isNew: &isNew) }
+        if asciiEquivalentCount > 0 { lookUpEquivalents(unresolved, of: all, keys: &keys, isNew: &isNew) }
         return add(unresolved, isNew: isNew, of: all, keys: &keys, in: &session) ? keys : nil
+    }
+
+    /// Finds the new ASCII names Swift's `String` calls equal to a non-ASCII name held (`K` and the Kelvin sign):
+    /// they take its key, as they would one by one.
+    private func lookUpEquivalents(
+        _ unresolved: Unresolved, of all: [String], keys: inout ContiguousArray<Int32>,
+        isNew: inout ContiguousArray<Bool>
+    ) {
+        for index in 0..<unresolved.count where isNew[index] {
+            let position = Int(unresolved.positions[index])
+            guard let key = nonASCII[all[position]] else { continue }
+            keys[position] = key
+            isNew[index] = false
+        }
     }
 
     /// The hashed ASCII names no earlier pass found, and their positions in the input.
@@ -161,6 +176,10 @@ extension IdentifierTable {
         for key in nonASCIIKeys { keys[key] = -1 }
         guard placeAll(SlotRanges.orderIfItPays(hashes, values: keys, slotCount: slots.count)) else { return nil }
         for key in nonASCIIKeys { keys[key] = Int32(truncatingIfNeeded: key) }
+        // A non-ASCII name `String` calls equal to an ASCII one (the Kelvin sign and K) repeats it.
+        if asciiEquivalentCount > 0, nonASCIIKeys.contains(where: { asciiKey(equivalentTo: all[$0]) != nil }) {
+            return nil
+        }
         return keys
     }
 

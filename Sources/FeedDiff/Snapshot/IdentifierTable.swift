@@ -36,6 +36,9 @@ struct IdentifierTable: Sendable {
     var extraCount = 0
     /// Every name that is not pure ASCII, by Swift's `String` equality (canonical equivalence), with its key.
     private(set) var nonASCII: [String: Int32] = [:]
+    /// How many names in `nonASCII` Swift's `String` calls equal to an ASCII name (`asciiEquivalent(of:)`): while
+    /// there are none, an ASCII name missing from the slots is new without a look at the dictionary.
+    private(set) var asciiEquivalentCount = 0
     private var token: UInt64
     /// ``IdentifierHash/seed`` and ``IdentifierHash/keptBits``, read once.
     let seed = IdentifierHash.seed
@@ -60,8 +63,33 @@ struct IdentifierTable: Sendable {
     /// The key of `name`, if interned.
     func key(of name: String) -> Int32? {
         let scanned = scan(name)
-        guard scanned.isASCII else { return nonASCII[name] }
+        guard scanned.isASCII else { return nonASCII[name] ?? asciiKey(equivalentTo: name) }
         let key = find(name, hash: scanned.hash)
+        if key >= 0 { return key }
+        return asciiEquivalentCount > 0 ? nonASCII[name] : nil
+    }
+
+    /// The ASCII text Swift's `String` calls equal to `name`, when there is one: only three characters decompose
+    /// to ASCII (the Kelvin sign to K, the Greek question mark to `;`, the Greek varia to a backtick), so `name`
+    /// has one when every other character of it is ASCII. An app's diffable data source holds the two one id.
+    static func asciiEquivalent(of name: String) -> String? {
+        var ascii = ""
+        for scalar in name.unicodeScalars {
+            switch scalar.value {
+            case 0..<0x80: ascii.unicodeScalars.append(scalar)
+            case 0x212A: ascii += "K"
+            case 0x037E: ascii += ";"
+            case 0x1FEF: ascii += "`"
+            default: return nil
+            }
+        }
+        return ascii
+    }
+
+    /// The key of the placed ASCII name Swift's `String` calls equal to the non-ASCII `name`, if any.
+    func asciiKey(equivalentTo name: String) -> Int32? {
+        guard let ascii = Self.asciiEquivalent(of: name) else { return nil }
+        let key = find(ascii, hash: scan(ascii).hash)
         return key < 0 ? nil : key
     }
 
@@ -110,18 +138,23 @@ struct IdentifierTable: Sendable {
             session.previous = Int(found)
             return found
         }
+        if asciiEquivalentCount > 0, let key = nonASCII[name] {
+            session.previous = Int(key)
+            return key
+        }
         let key = add(name, in: &session)
         place(hash: scanned.hash, key: key, in: session)
         return Int32(truncatingIfNeeded: key)
     }
 
     mutating func internNonASCII(_ name: String, in session: inout Session) -> Int32 {
-        if let key = nonASCII[name] {
+        if let key = nonASCII[name] ?? asciiKey(equivalentTo: name) {
             session.previous = Int(key)
             return key
         }
         let key = Int32(truncatingIfNeeded: add(name, in: &session))
         nonASCII[name] = key
+        if Self.asciiEquivalent(of: name) != nil { asciiEquivalentCount += 1 }
         return key
     }
 
@@ -130,6 +163,7 @@ struct IdentifierTable: Sendable {
     mutating func file(_ name: String, key: Int32) -> Bool {
         guard nonASCII[name] == nil else { return false }
         nonASCII[name] = key
+        if Self.asciiEquivalent(of: name) != nil { asciiEquivalentCount += 1 }
         return true
     }
 
