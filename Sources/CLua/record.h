@@ -68,19 +68,8 @@ typedef struct fe_record {
     int whole_float;
 } fe_record;
 
-/// Whether JSON escapes the ASCII byte `b` (`"`, `\`, control characters), by a table: one load per byte.
-static inline int fe_json_escaped(unsigned char b) {
-    static const unsigned char escaped[128] = {
-        1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-        0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    };
-    return escaped[b & 0x7F];
-}
-
-/// The bytes JSON's escape of the ASCII byte `b` adds: 1 for `"`, `\`, newline, return and tab (`\n`), 5 for
-/// other control characters (`\u001f`), 0 for the rest.
+/// The bytes JSON's escape of the ASCII byte `b` adds, by a table (one load a byte): 1 for `"`, `\`, newline,
+/// return and tab (`\n`), 5 for other control characters (`\u001f`), 0 for the rest.
 static inline unsigned char fe_json_escape_extra(unsigned char b) {
     static const unsigned char extra[128] = {
         5, 5, 5, 5, 5, 5, 5, 5, 5, 1, 1, 5, 5, 1, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
@@ -90,6 +79,9 @@ static inline unsigned char fe_json_escape_extra(unsigned char b) {
     };
     return extra[b & 0x7F];
 }
+
+/// Whether JSON escapes the ASCII byte `b` (`"`, `\`, control characters): the escape adds bytes.
+static inline int fe_json_escaped(unsigned char b) { return fe_json_escape_extra(b) != 0; }
 
 /// Whether `bytes` are well-formed UTF-8 (Unicode Table 3-7), so decoding them changes nothing; `extra` says
 /// how many bytes JSON's escapes add to them (`"`, `\`, control characters; 0 when they need none).

@@ -88,7 +88,11 @@ struct IdentifierTable: Sendable {
 
     /// The key of the placed ASCII name Swift's `String` calls equal to the non-ASCII `name`, if any.
     func asciiKey(equivalentTo name: String) -> Int32? {
-        guard let ascii = Self.asciiEquivalent(of: name) else { return nil }
+        Self.asciiEquivalent(of: name).flatMap(placedKey(ofASCII:))
+    }
+
+    /// The key of the ASCII name `ascii` in the slots, if placed there.
+    private func placedKey(ofASCII ascii: String) -> Int32? {
         let key = find(ascii, hash: scan(ascii).hash)
         return key < 0 ? nil : key
     }
@@ -148,13 +152,18 @@ struct IdentifierTable: Sendable {
     }
 
     mutating func internNonASCII(_ name: String, in session: inout Session) -> Int32 {
-        if let key = nonASCII[name] ?? asciiKey(equivalentTo: name) {
+        if let key = nonASCII[name] {
+            session.previous = Int(key)
+            return key
+        }
+        // Its ASCII spelling, worked out once: to find the name placed under it, and to count it if filed.
+        let ascii = Self.asciiEquivalent(of: name)
+        if let key = ascii.flatMap(placedKey(ofASCII:)) {
             session.previous = Int(key)
             return key
         }
         let key = Int32(truncatingIfNeeded: add(name, in: &session))
-        nonASCII[name] = key
-        if Self.asciiEquivalent(of: name) != nil { asciiEquivalentCount += 1 }
+        keepNonASCII(name, key: key, hasASCIISpelling: ascii != nil)
         return key
     }
 
@@ -162,9 +171,14 @@ struct IdentifierTable: Sendable {
     /// `String`-equal name is filed already.
     mutating func file(_ name: String, key: Int32) -> Bool {
         guard nonASCII[name] == nil else { return false }
-        nonASCII[name] = key
-        if Self.asciiEquivalent(of: name) != nil { asciiEquivalentCount += 1 }
+        keepNonASCII(name, key: key, hasASCIISpelling: Self.asciiEquivalent(of: name) != nil)
         return true
+    }
+
+    /// `nonASCII[name] = key`, counting the names with an ASCII spelling (`asciiEquivalentCount`).
+    private mutating func keepNonASCII(_ name: String, key: Int32, hasASCIISpelling: Bool) {
+        nonASCII[name] = key
+        if hasASCIISpelling { asciiEquivalentCount += 1 }
     }
 
     /// Appends a new name and returns its key. Looking up first means a table shared with another snapshot is
