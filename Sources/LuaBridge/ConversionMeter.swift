@@ -1,7 +1,8 @@
 /// Charges the values one conversion out of Lua produces to the state's `MemoryAccount`, a batch at a time, so
 /// a result that would not fit in the feed's memory limit is refused while it is being built.
 ///
-/// A value costs `MemoryAccount.bytesPerValue` plus the bytes of its text (a string's, a key's). What a finished
+/// A value costs `MemoryAccount.bytesPerValue` plus the bytes of its text (a string's, a key's), and a table that
+/// is not empty its container besides (`add(tableCosting:)`). What a finished
 /// conversion charged is kept (`keep()`) until the state is released; a conversion that fails or is abandoned
 /// gives it back (`discard()`).
 package struct ConversionMeter {
@@ -22,6 +23,14 @@ package struct ConversionMeter {
     package mutating func add(values: Int = 1, textBytes: Int = 0) -> Bool {
         guard state.account != nil else { return true }
         pending += values * MemoryAccount.bytesPerValue + textBytes
+        return pending < Self.batch || flush()
+    }
+
+    /// Counts the container of one table, `bytes` besides its values (`MemoryAccount.bytesPerConvertedTable` or
+    /// `bytesPerReadTable`); false once the feed's limit refuses it.
+    package mutating func add(tableCosting bytes: Int) -> Bool {
+        guard state.account != nil else { return true }
+        pending += bytes
         return pending < Self.batch || flush()
     }
 

@@ -117,10 +117,18 @@ struct ValueReader {
         ancestors.append(identity)
         defer { ancestors.removeLast() }
         let length = lua_rawlen(thread, index)
-        if length > 0, Self.isSequence(thread, index, length: length) {
-            return try array(index, length: Int(length), depth: depth)
+        let value =
+            if length > 0, Self.isSequence(thread, index, length: length) {
+                try array(index, length: Int(length), depth: depth)
+            } else {
+                try dictionary(index, depth: depth)
+            }
+        // An empty table is `.array([])`, which allocates nothing.
+        if case .array(let elements) = value, elements.isEmpty { return value }
+        guard meter.add(tableCosting: MemoryAccount.bytesPerConvertedTable) else {
+            throw ConversionFailure(refused: true)
         }
-        return try dictionary(index, depth: depth)
+        return value
     }
 
     /// Whether the keys are exactly `1...length` (`length` being a border of the table).

@@ -60,10 +60,10 @@ import Testing
 
     /// Builds a feed of one section `text` whose items are made by `body`, which the feed's memory limit
     /// must refuse.
-    private static func refusedText(_ body: String) throws -> MeasuredRun {
+    private static func refusedText(_ body: String, limit: [String] = []) throws -> MeasuredRun {
         let feed = FeedFixture()
         feed.write("text.lua", section("text", body))
-        let run = try MeasuredRun.feed(["build", feed.path, "--no-state", "--format", "text"])
+        let run = try MeasuredRun.feed(["build", feed.path, "--no-state", "--format", "text"] + limit)
         #expect(run.status == 1)
         #expect(
             run.errors.contains("text.lua: items: out of memory: the feed reached its memory limit"), "\(run.errors)")
@@ -128,6 +128,25 @@ import Testing
         ])
         #expect(raised.status == 0, "\(raised.errors)")
     }
+
+    /// One small table shared down 21 levels of tables that each hold the level below twice: 22 tables in Lua,
+    /// 4 million once converted (2^22 less one), each to be charged its container besides its values. The
+    /// second item's id sends the items through the full conversion (`"a"`, a duplicate, found before the
+    /// tables are read) or the one-pass reader.
+    @Test(arguments: ["a", "b"])
+    func smallTablesSharedManyTimesStopAtTheFeedLimit(secondId: String) throws {
+        let run = try Self.refusedText(
+            """
+            local t = { a = 1 }
+            for level = 1, 21 do t = { l = t, r = t } end
+            items = { { id = "a" }, { id = "\(secondId)" }, { id = "c", m = t } }
+            """, limit: ["--memory-limit", "128M"])
+        // Charged by their values alone, the tables took 376 MiB (full) and 209 MiB (one pass) before the
+        // 128 MiB limit refused them; with their containers charged, 114 and 138 MiB (debug build).
+        #expect(run.peakMemory < 170 << 20, "peak \(run.peakMemory >> 20) MiB")
+        #expect(run.peakMemory > 64 << 20, "peak \(run.peakMemory >> 20) MiB")
+    }
+
     /// Two scripts that build `count` item tables each, with `junk` also a table of 600,000 strings they drop
     /// when they return (~40 MiB of Lua memory at its peak, under the 48 MiB cap).
     private static func twoScripts(_ count: Int, junk: Bool) -> FeedFixture {

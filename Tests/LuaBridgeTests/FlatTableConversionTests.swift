@@ -68,8 +68,10 @@ import Testing
     @Test func keysAndTextAreChargedToTheFeed() throws {
         let state = try LuaState(name: "c.lua", account: MemoryAccount(limit: 0))
         _ = try state.run("return { ab = 'xyz', c = 1 }", chunkName: "c.lua")
-        // Three values (the table and two entries) and six bytes of text (`ab`, `xyz`, `c`).
-        #expect(state.heldConversionBytes == 3 * MemoryAccount.bytesPerValue + 6)
+        // Three values (the table and two entries), six bytes of text (`ab`, `xyz`, `c`) and the table's
+        // dictionary.
+        #expect(
+            state.heldConversionBytes == 3 * MemoryAccount.bytesPerValue + 6 + MemoryAccount.bytesPerConvertedTable)
     }
 
     @Test func whatTheCPassDeclinesIsReadTheGeneralWay() throws {

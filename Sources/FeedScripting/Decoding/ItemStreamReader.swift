@@ -75,6 +75,11 @@ struct ItemStreamReader {
         if budget < 0 || cursor.depth >= maximumDepth || !meter.add(textBytes: textBytes) { throw GiveUp() }
     }
 
+    /// Counts the array a table that is not empty is read into, against the memory limit.
+    private mutating func takeContainer() throws(GiveUp) {
+        guard meter.add(tableCosting: MemoryAccount.bytesPerReadTable) else { throw GiveUp() }
+    }
+
     private mutating func items(_ cursor: LuaCursor) throws(GiveUp) -> [SectionItem] {
         try take(cursor)
         let count: Int
@@ -116,6 +121,7 @@ struct ItemStreamReader {
         }
         encodings.append(0..<0)
         try take(cursor)
+        try takeContainer()
         var id: String?
         let fields = try object(cursor) { key, value throws(GiveUp) in
             guard key == "id" else { return false }
@@ -248,6 +254,7 @@ struct ItemStreamReader {
             switch cursor.tableShape {
             case .empty: return .array([])
             case .sequence(let count):
+                try takeContainer()
                 var elements: [JSONValue] = []
                 elements.reserveCapacity(count)
                 let walked = try cursor.forEachElement(count: count) { (_, element) throws(GiveUp) in
@@ -256,6 +263,7 @@ struct ItemStreamReader {
                 guard walked else { throw GiveUp() }
                 return .array(elements)
             case .keyed, nil:
+                try takeContainer()
                 return .object(try object(cursor))
             }
         case .function, .other:
