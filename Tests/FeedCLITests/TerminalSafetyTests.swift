@@ -37,6 +37,34 @@ import Testing
         #expect(!result.errors.contains("duplicate"))
     }
 
+    /// U+FFFD is a character like any other: an id that holds it is valid UTF-8 (only the ids Lua held as bytes
+    /// that are not UTF-8 are refused, though they read with U+FFFD too), in static items and in `items(ctx)`'s,
+    /// whichever way they are read.
+    @Test(arguments: [
+        #"{ { id = "a\u{FFFD}" }, { id = "b" } }"#,
+        #"function(ctx) return { { id = "a\u{FFFD}" }, { id = "b" } } end"#,
+        #"function(ctx) return { { id = "a\u{FFFD}", tags = { "x" } }, { id = 2 } } end"#,
+    ])
+    func idsHoldingTheReplacementCharacterAreIds(items: String) throws {
+        let result = try run(items: items)
+        #expect(result.status == 0, "\(result.errors)")
+    }
+
+    /// Bytes that are not UTF-8 are told from U+FFFD however many bytes their repair takes: `F1 80 80` is one
+    /// bad sequence of three bytes, repaired to the three of U+FFFD.
+    @Test(arguments: [
+        #"{ { id = "\xff" }, { id = "\u{FFFD}" } }"#,
+        #"function(ctx) return { { id = "\xf1\x80\x80" }, { id = "\u{FFFD}" } } end"#,
+    ])
+    func idsThatAreNotUTF8AreToldFromTheReplacementCharacter(items: String) throws {
+        let result = try run(items: items)
+        #expect(result.status == 1)
+        let lines = result.errors.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+        #expect(lines.count == 1, "\(result.errors)")
+        #expect(lines.first?.contains("items[1].id: item id \"\u{FFFD}") == true, "\(result.errors)")
+        #expect(lines.first?.contains("is not valid UTF-8") == true, "\(result.errors)")
+    }
+
     @Test func aFloodOfDuplicateIdsIsABoundedReport() throws {
         let result = try run(
             items: "function(ctx) local t = {} for i = 1, 300000 do t[i] = { id = \"same\" } end return t end")

@@ -22,13 +22,19 @@ import Testing
     private func fullPath(_ script: SectionScript) -> Outcome {
         guard case .function(let function) = script.definition.items else { return .problems(["no function"]) }
         let value: LuaValue
+        // The ids' bytes are looked at before conversion, as `SectionScript` does.
+        let idsNotUTF8: Set<Int>
         do {
-            value = try script.state.call(function, [.table([:])])
+            (value, idsNotUTF8) = try script.state.call(function, [.table([:])]) { cursor throws(LuaError) in
+                (try cursor.value(), ItemIdsNotUTF8.offsets(in: cursor))
+            }
         } catch {
             return .problems([error.diagnostic(script: "items.lua", field: "items").description])
         }
         do {
-            return .items(try ScriptDecoder(script: "items.lua").items(from: value, field: "items"))
+            return .items(
+                try ScriptDecoder(script: "items.lua").items(
+                    from: value, field: "items", itemIdsNotUTF8: idsNotUTF8))
         } catch {
             return .problems(error.diagnostics.map(\.description))
         }

@@ -19,13 +19,19 @@ import Testing
     private func fullPath(_ script: SectionScript) -> Result<[SectionItem], Failure> {
         guard case .function(let function) = script.definition.items else { return .failure(Failure(["no items"])) }
         let value: LuaValue
+        // The ids' bytes are looked at before conversion, as `SectionScript` does.
+        let idsNotUTF8: Set<Int>
         do {
-            value = try script.state.call(function, [.table([:])])
+            (value, idsNotUTF8) = try script.state.call(function, [.table([:])]) { cursor throws(LuaError) in
+                (try cursor.value(), ItemIdsNotUTF8.offsets(in: cursor))
+            }
         } catch {
             return .failure(Failure(["items.lua: items: \(error.message)"]))
         }
         do {
-            return .success(try ScriptDecoder(script: "items.lua").items(from: value, field: "items"))
+            return .success(
+                try ScriptDecoder(script: "items.lua").items(
+                    from: value, field: "items", itemIdsNotUTF8: idsNotUTF8))
         } catch {
             return .failure(Failure(error.diagnostics.map(\.description)))
         }

@@ -25,7 +25,7 @@ extension DecodingSession {
                     "missing id; every item needs an id unique in its section, such as id = \"app-1\"")
                 continue
             }
-            if case .string(let text) = idValue, text.unicodeScalars.contains(Self.replacementCharacter) {
+            if itemIdsNotUTF8.contains(offset), case .string(let text) = idValue {
                 report(
                     line: line, field: FieldPath.key(itemPath, "id"),
                     "item id \"\(text)\" is not valid UTF-8 (each invalid byte shows as \u{FFFD}); ids are UTF-8 text")
@@ -61,9 +61,6 @@ extension DecodingSession {
 
     /// How many duplicate ids of one section are reported one by one; the rest are counted in one line.
     static let reportedDuplicates = 20
-
-    /// What each byte that is not UTF-8 turns into when a Lua string is read.
-    static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
 
     private func itemIdentifier(_ value: LuaValue) -> String? {
         switch value {

@@ -12,8 +12,12 @@ final class DecodingSession {
     /// `footer` and the script's own `boundarySupplementaries`.
     var boundaryFields: [String] = []
 
-    init(script: String) {
+    /// The offsets of the items whose id Lua held as bytes that are not UTF-8 (`ItemIdsNotUTF8`).
+    let itemIdsNotUTF8: Set<Int>
+
+    init(script: String, itemIdsNotUTF8: Set<Int> = []) {
         self.log = DiagnosticLog(script: script)
+        self.itemIdsNotUTF8 = itemIdsNotUTF8
     }
 
     func report(line: Int?, field: String, _ message: String) {

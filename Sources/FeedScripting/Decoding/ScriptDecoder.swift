@@ -14,8 +14,8 @@ package struct ScriptDecoder: Sendable {
         self.script = script
     }
 
-    private func run<T>(_ body: (DecodingSession) -> T?) throws(ScriptError) -> T {
-        let session = DecodingSession(script: script)
+    private func run<T>(itemIdsNotUTF8: Set<Int> = [], _ body: (DecodingSession) -> T?) throws(ScriptError) -> T {
+        let session = DecodingSession(script: script, itemIdsNotUTF8: itemIdsNotUTF8)
         let result = body(session)
         try session.log.throwIfAny()
         guard let result else {
@@ -26,8 +26,13 @@ package struct ScriptDecoder: Sendable {
 
     /// The provider table a section script returned (docs/spec/contract.md §2). A static `items` array and a static `layout`
     /// are decoded now; functions are kept as references.
-    package func sectionDefinition(from value: LuaValue) throws(ScriptError) -> SectionDefinition {
-        try run { $0.provider(value) }
+    ///
+    /// - Parameter itemIdsNotUTF8: the offsets of the static items whose id Lua held as bytes that are not
+    ///   UTF-8 (`ItemIdsNotUTF8`).
+    package func sectionDefinition(from value: LuaValue, itemIdsNotUTF8: Set<Int> = []) throws(ScriptError)
+        -> SectionDefinition
+    {
+        try run(itemIdsNotUTF8: itemIdsNotUTF8) { $0.provider(value) }
     }
 
     /// A section layout (`layout.section { … }` or `layout.list { … }`), as `layout(env)` returned it.
@@ -41,11 +46,13 @@ package struct ScriptDecoder: Sendable {
 
     /// The items `items(ctx)` returned: an array of tables with unique ids.
     ///
-    /// - Parameter line: the line to blame (items carry no constructor line), if known.
-    package func items(from value: LuaValue, field: String = "items", line: Int? = nil) throws(ScriptError)
-        -> [SectionItem]
-    {
-        try run { $0.items(value, at: field, line: line) }
+    /// - Parameters:
+    ///   - line: the line to blame (items carry no constructor line), if known.
+    ///   - itemIdsNotUTF8: the offsets of the items whose id Lua held as bytes that are not UTF-8.
+    package func items(
+        from value: LuaValue, field: String = "items", line: Int? = nil, itemIdsNotUTF8: Set<Int> = []
+    ) throws(ScriptError) -> [SectionItem] {
+        try run(itemIdsNotUTF8: itemIdsNotUTF8) { $0.items(value, at: field, line: line) }
     }
 
     /// What `feed.lua` returned.

@@ -50,15 +50,17 @@ package final class SectionScript: Sendable {
         let provider: LuaValue
         let arguments = MeasureArguments()
         self.measureArguments = arguments
+        var idsNotUTF8: Set<Int> = []
         do {
             provider = try state.run(source, chunkName: name) { cursor throws(LuaError) in
                 arguments.heldFixedItems = Self.heldItemsForMeasure(of: cursor)
+                idsNotUTF8 = cursor.field("items") { ItemIdsNotUTF8.offsets(in: $0) }
                 return try cursor.value()
             }
         } catch {
             throw ScriptError(error.diagnostic(script: name, field: ""))
         }
-        self.definition = try decoder.sectionDefinition(from: provider)
+        self.definition = try decoder.sectionDefinition(from: provider, itemIdsNotUTF8: idsNotUTF8)
     }
 
     /// The provider's static `items` array held for `measure` calls, when it has both.
@@ -115,7 +117,7 @@ package final class SectionScript: Sendable {
                     if let read = try ItemStreamReader.items(cursor, limits: limits, decodesFields: decodesFields) {
                         return .read(read.items, mayHaveChildren: read.mayHaveChildren)
                     }
-                    return .converted(try cursor.value())
+                    return .converted(try cursor.value(), idsNotUTF8: ItemIdsNotUTF8.offsets(in: cursor))
                 }
             } catch {
                 if let held { state.release(held.table) }
@@ -124,9 +126,9 @@ package final class SectionScript: Sendable {
         }
         switch result {
         case .read(let items, let mayHaveChildren): return (items, held, mayHaveChildren)
-        case .converted(let value):
+        case .converted(let value, let idsNotUTF8):
             do throws(ScriptError) {
-                return (try decoder.items(from: value, field: "items"), held, true)
+                return (try decoder.items(from: value, field: "items", itemIdsNotUTF8: idsNotUTF8), held, true)
             } catch {
                 if let held { state.release(held.table) }
                 throw error
@@ -145,7 +147,8 @@ package final class SectionScript: Sendable {
     /// What `items(ctx)` gave: items read directly, or the value converted for full decoding.
     private enum ItemsResult {
         case read([SectionItem], mayHaveChildren: Bool)
-        case converted(LuaValue)
+        /// The value and the offsets of the items whose id is bytes that are not UTF-8 (`ItemIdsNotUTF8`).
+        case converted(LuaValue, idsNotUTF8: Set<Int>)
     }
 
     /// Calls a script function, turning a Lua failure into a diagnostic at `field`.
