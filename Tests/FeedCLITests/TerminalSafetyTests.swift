@@ -28,8 +28,14 @@ import Testing
         #expect(result.errors.contains(#"duplicate item id "a\x1b[31mred""#), "\(result.errors)")
     }
 
-    @Test func idsThatAreNotUTF8AreErrorsNotOneDuplicate() throws {
-        let result = try run(items: #"{ { id = "\xff" }, { id = "\xfe" } }"#)
+    /// Items' ids, and outline children's in static items and in `items(ctx)`'s.
+    @Test(arguments: [
+        #"{ { id = "\xff" }, { id = "\xfe" } }"#,
+        #"{ { id = "p", children = { { id = "\xff" }, { id = "\xfe" } } } }"#,
+        #"function(ctx) return { { id = "p", children = { { id = "q", children = { { id = "\xff" } } }, { id = "\xfe" } } } } end"#,
+    ])
+    func idsThatAreNotUTF8AreErrorsNotOneDuplicate(items: String) throws {
+        let result = try run(items: items)
         #expect(result.status == 1)
         let lines = result.errors.split(separator: "\n").filter { $0.hasPrefix("error: ") }
         #expect(lines.count == 2, "\(result.errors)")
@@ -44,6 +50,8 @@ import Testing
         #"{ { id = "a\u{FFFD}" }, { id = "b" } }"#,
         #"function(ctx) return { { id = "a\u{FFFD}" }, { id = "b" } } end"#,
         #"function(ctx) return { { id = "a\u{FFFD}", tags = { "x" } }, { id = 2 } } end"#,
+        #"{ { id = "p", children = { { id = "\u{FFFD}" } } } }"#,
+        #"function(ctx) return { { id = "p", children = { { id = "\u{FFFD}" } } } } end"#,
     ])
     func idsHoldingTheReplacementCharacterAreIds(items: String) throws {
         let result = try run(items: items)

@@ -23,10 +23,10 @@ import Testing
         guard case .function(let function) = script.definition.items else { return .problems(["no function"]) }
         let value: LuaValue
         // The ids' bytes are looked at before conversion, as `SectionScript` does.
-        let idsNotUTF8: Set<Int>
+        let idsNotUTF8: Set<String>
         do {
             (value, idsNotUTF8) = try script.state.call(function, [.table([:])]) { cursor throws(LuaError) in
-                (try cursor.value(), ItemIdsNotUTF8.offsets(in: cursor))
+                (try cursor.value(), ItemIdsNotUTF8.paths(in: cursor, at: "items"))
             }
         } catch {
             return .problems([error.diagnostic(script: "items.lua", field: "items").description])

@@ -25,10 +25,8 @@ extension DecodingSession {
                     "missing id; every item needs an id unique in its section, such as id = \"app-1\"")
                 continue
             }
-            if itemIdsNotUTF8.contains(offset), case .string(let text) = idValue {
-                report(
-                    line: line, field: FieldPath.key(itemPath, "id"),
-                    "item id \"\(text)\" is not valid UTF-8 (each invalid byte shows as \u{FFFD}); ids are UTF-8 text")
+            if itemIdsNotUTF8.contains(itemPath), case .string(let text) = idValue {
+                report(line: line, field: FieldPath.key(itemPath, "id"), ItemIdsNotUTF8.message(text))
                 continue
             }
             guard let id = itemIdentifier(idValue) else {

@@ -12,10 +12,10 @@ final class DecodingSession {
     /// `footer` and the script's own `boundarySupplementaries`.
     var boundaryFields: [String] = []
 
-    /// The offsets of the items whose id Lua held as bytes that are not UTF-8 (`ItemIdsNotUTF8`).
-    let itemIdsNotUTF8: Set<Int>
+    /// The paths of the items whose id Lua held as bytes that are not UTF-8 (`ItemIdsNotUTF8`).
+    let itemIdsNotUTF8: Set<String>
 
-    init(script: String, itemIdsNotUTF8: Set<Int> = []) {
+    init(script: String, itemIdsNotUTF8: Set<String> = []) {
         self.log = DiagnosticLog(script: script)
         self.itemIdsNotUTF8 = itemIdsNotUTF8
     }

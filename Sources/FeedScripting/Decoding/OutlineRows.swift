@@ -12,9 +12,14 @@ enum OutlineRows {
     static let maximumLevels = 64
 
     /// The visible rows of `items`, or `items` unchanged when none has `children`.
-    static func rows(_ items: [SectionItem], script: String, field: String) throws(ScriptError) -> [SectionItem] {
+    ///
+    /// - Parameter idsNotUTF8: the paths of the children whose id Lua held as bytes that are not UTF-8
+    ///   (`ItemIdsNotUTF8`): they read with U+FFFD, as an id that is UTF-8 may.
+    static func rows(_ items: [SectionItem], script: String, field: String, idsNotUTF8: Set<String> = [])
+        throws(ScriptError) -> [SectionItem]
+    {
         guard items.contains(where: { $0.field(.children) != nil }) else { return items }
-        var walk = Walk(script: script)
+        var walk = Walk(script: script, idsNotUTF8: idsNotUTF8)
         walk.visit(items.map { Node.item($0) }, path: field, level: 0, parent: nil, parentRow: -1, visible: true)
         if !walk.problems.isEmpty {
             throw ScriptError(walk.problems.diagnostics(script: script, field: field, place: "the outline") { $0 })
@@ -30,13 +35,15 @@ enum OutlineRows {
 
     private struct Walk {
         let script: String
+        let idsNotUTF8: Set<String>
         var rows: [SectionItem] = []
         /// The first 1,000 and a count of the rest: 100,000 children each with a wrong `expanded` gave as many.
         var problems = CappedProblems<Diagnostic>()
         var firstPath: [String: String] = [:]
 
-        init(script: String) {
+        init(script: String, idsNotUTF8: Set<String>) {
             self.script = script
+            self.idsNotUTF8 = idsNotUTF8
         }
 
         mutating func visit(
@@ -81,6 +88,9 @@ enum OutlineRows {
             case .item(let item): return item
             case .field(.object(let object)):
                 switch object["id"] {
+                case .string(let id)? where idsNotUTF8.contains(path):
+                    report(FieldPath.key(path, "id"), ItemIdsNotUTF8.message(id))
+                    return nil
                 case .string(let id)? where !id.isEmpty:
                     return SectionItem(id: id, fields: Self.removingID(object))
                 case .integer(let id)?:

@@ -14,7 +14,7 @@ package struct ScriptDecoder: Sendable {
         self.script = script
     }
 
-    private func run<T>(itemIdsNotUTF8: Set<Int> = [], _ body: (DecodingSession) -> T?) throws(ScriptError) -> T {
+    private func run<T>(itemIdsNotUTF8: Set<String> = [], _ body: (DecodingSession) -> T?) throws(ScriptError) -> T {
         let session = DecodingSession(script: script, itemIdsNotUTF8: itemIdsNotUTF8)
         let result = body(session)
         try session.log.throwIfAny()
@@ -27,9 +27,9 @@ package struct ScriptDecoder: Sendable {
     /// The provider table a section script returned (docs/spec/contract.md §2). A static `items` array and a static `layout`
     /// are decoded now; functions are kept as references.
     ///
-    /// - Parameter itemIdsNotUTF8: the offsets of the static items whose id Lua held as bytes that are not
-    ///   UTF-8 (`ItemIdsNotUTF8`).
-    package func sectionDefinition(from value: LuaValue, itemIdsNotUTF8: Set<Int> = []) throws(ScriptError)
+    /// - Parameter itemIdsNotUTF8: the paths of the static items whose id Lua held as bytes that are not UTF-8
+    ///   (`ItemIdsNotUTF8`).
+    package func sectionDefinition(from value: LuaValue, itemIdsNotUTF8: Set<String> = []) throws(ScriptError)
         -> SectionDefinition
     {
         try run(itemIdsNotUTF8: itemIdsNotUTF8) { $0.provider(value) }
@@ -48,9 +48,9 @@ package struct ScriptDecoder: Sendable {
     ///
     /// - Parameters:
     ///   - line: the line to blame (items carry no constructor line), if known.
-    ///   - itemIdsNotUTF8: the offsets of the items whose id Lua held as bytes that are not UTF-8.
+    ///   - itemIdsNotUTF8: the paths of the items whose id Lua held as bytes that are not UTF-8.
     package func items(
-        from value: LuaValue, field: String = "items", line: Int? = nil, itemIdsNotUTF8: Set<Int> = []
+        from value: LuaValue, field: String = "items", line: Int? = nil, itemIdsNotUTF8: Set<String> = []
     ) throws(ScriptError) -> [SectionItem] {
         try run(itemIdsNotUTF8: itemIdsNotUTF8) { $0.items(value, at: field, line: line) }
     }

@@ -22,6 +22,8 @@ package final class SectionScript: Sendable {
     let dataAccess: DataAccess
     /// `measure`'s arguments kept in the state between calls.
     let measureArguments: MeasureArguments
+    /// The paths of the static items (outline children included) whose id is bytes that are not UTF-8.
+    let fixedItemIdsNotUTF8: Set<String>
 
     /// Installs the DSL into `state`, runs `source` and decodes the provider it returns.
     ///
@@ -50,16 +52,19 @@ package final class SectionScript: Sendable {
         let provider: LuaValue
         let arguments = MeasureArguments()
         self.measureArguments = arguments
-        var idsNotUTF8: Set<Int> = []
+        var idsNotUTF8: Set<String> = []
         do {
             provider = try state.run(source, chunkName: name) { cursor throws(LuaError) in
                 arguments.heldFixedItems = Self.heldItemsForMeasure(of: cursor)
-                idsNotUTF8 = cursor.field("items") { ItemIdsNotUTF8.offsets(in: $0) }
-                return try cursor.value()
+                let value = try cursor.value()
+                // After the conversion, which refuses tables that contain themselves.
+                idsNotUTF8 = cursor.field("items") { ItemIdsNotUTF8.paths(in: $0, at: "items") }
+                return value
             }
         } catch {
             throw ScriptError(error.diagnostic(script: name, field: ""))
         }
+        self.fixedItemIdsNotUTF8 = idsNotUTF8
         self.definition = try decoder.sectionDefinition(from: provider, itemIdsNotUTF8: idsNotUTF8)
     }
 
@@ -80,20 +85,25 @@ package final class SectionScript: Sendable {
     ///
     /// - Throws: `ScriptError` for runtime errors (a refused `ctx.data` name among them) and invalid items.
     package func items(context: ScriptContext) throws(ScriptError) -> [SectionItem] {
-        let (items, held, mayHaveChildren) = try decodedItems(context: context)
-        let rows = mayHaveChildren ? try OutlineRows.rows(items, script: name, field: "items") : items
+        let (items, held, mayHaveChildren, idsNotUTF8) = try decodedItems(context: context)
+        let rows =
+            mayHaveChildren
+            ? try OutlineRows.rows(items, script: name, field: "items", idsNotUTF8: idsNotUTF8) : items
         measureArguments.setItems(held, rows: rows, state: state)
         return rows
     }
 
     /// The items, with the script's own item tables held for `measure` when it has one, and whether any may
-    /// have `children` (false only when none has).
-    private func decodedItems(context: ScriptContext) throws(ScriptError)
-        -> ([SectionItem], held: (table: LuaTableReference, count: Int)?, mayHaveChildren: Bool)
-    {
+    /// have `children` (false only when none has), and the paths of the items whose id is not UTF-8.
+    private func decodedItems(context: ScriptContext) throws(ScriptError) -> (
+        [SectionItem], held: (table: LuaTableReference, count: Int)?, mayHaveChildren: Bool,
+        idsNotUTF8: Set<String>
+    ) {
         guard case .function(let function) = definition.items else {
-            if case .fixed(let items) = definition.items { return (items, measureArguments.heldFixedItems, true) }
-            return ([], nil, false)
+            if case .fixed(let items) = definition.items {
+                return (items, measureArguments.heldFixedItems, true, fixedItemIdsNotUTF8)
+            }
+            return ([], nil, false, [])
         }
         let ctx = LuaValue.table([
             "data": dataAccess.function.map(LuaValue.function) ?? .nil,
@@ -115,9 +125,12 @@ package final class SectionScript: Sendable {
                         held = cursor.holdElements(count: count).map { ($0, count) }
                     }
                     if let read = try ItemStreamReader.items(cursor, limits: limits, decodesFields: decodesFields) {
-                        return .read(read.items, mayHaveChildren: read.mayHaveChildren)
+                        // Only outline children are left to check: every id of a read item was UTF-8.
+                        let children = read.mayHaveChildren ? ItemIdsNotUTF8.paths(in: cursor, at: "items") : []
+                        return .read(read.items, mayHaveChildren: read.mayHaveChildren, idsNotUTF8: children)
                     }
-                    return .converted(try cursor.value(), idsNotUTF8: ItemIdsNotUTF8.offsets(in: cursor))
+                    let value = try cursor.value()
+                    return .converted(value, idsNotUTF8: ItemIdsNotUTF8.paths(in: cursor, at: "items"))
                 }
             } catch {
                 if let held { state.release(held.table) }
@@ -125,10 +138,11 @@ package final class SectionScript: Sendable {
             }
         }
         switch result {
-        case .read(let items, let mayHaveChildren): return (items, held, mayHaveChildren)
+        case .read(let items, let mayHaveChildren, let idsNotUTF8): return (items, held, mayHaveChildren, idsNotUTF8)
         case .converted(let value, let idsNotUTF8):
             do throws(ScriptError) {
-                return (try decoder.items(from: value, field: "items", itemIdsNotUTF8: idsNotUTF8), held, true)
+                let items = try decoder.items(from: value, field: "items", itemIdsNotUTF8: idsNotUTF8)
+                return (items, held, true, idsNotUTF8)
             } catch {
                 if let held { state.release(held.table) }
                 throw error
@@ -146,9 +160,9 @@ package final class SectionScript: Sendable {
 
     /// What `items(ctx)` gave: items read directly, or the value converted for full decoding.
     private enum ItemsResult {
-        case read([SectionItem], mayHaveChildren: Bool)
-        /// The value and the offsets of the items whose id is bytes that are not UTF-8 (`ItemIdsNotUTF8`).
-        case converted(LuaValue, idsNotUTF8: Set<Int>)
+        case read([SectionItem], mayHaveChildren: Bool, idsNotUTF8: Set<String>)
+        /// The value and the paths of the items whose id is bytes that are not UTF-8 (`ItemIdsNotUTF8`).
+        case converted(LuaValue, idsNotUTF8: Set<String>)
     }
 
     /// Calls a script function, turning a Lua failure into a diagnostic at `field`.
