@@ -3,6 +3,12 @@ package struct JSONReader<Value: JSONBuildable> {
     let bytes: [UInt8]
     let rules: JSONReadingRules
     var offset = 0
+    /// The values read so far, as `JSONReadingRules.maximumCost` counts them.
+    private var cost = 0
+
+    /// What an array or object counts towards `JSONReadingRules.maximumCost`, itself included: a Lua table
+    /// takes 56 bytes besides its entries, and a value 16 (`LuaState.decodeJSON`).
+    package static var containerCost: Int { 4 }
 
     init(bytes: [UInt8], rules: JSONReadingRules) {
         self.bytes = bytes
@@ -45,10 +51,22 @@ package struct JSONReader<Value: JSONBuildable> {
         skipWhitespace()
         guard offset < bytes.count else { throw error("unexpected end of text") }
         switch bytes[offset] {
-        case UInt8(ascii: "{"): return try object(depth: depth + 1)
-        case UInt8(ascii: "["): return try array(depth: depth + 1)
-        default: return try scalar(depth: depth)
+        case UInt8(ascii: "{"):
+            try spend(Self.containerCost)
+            return try object(depth: depth + 1)
+        case UInt8(ascii: "["):
+            try spend(Self.containerCost)
+            return try array(depth: depth + 1)
+        default:
+            try spend(1)
+            return try scalar(depth: depth)
         }
+    }
+
+    private mutating func spend(_ amount: Int) throws(JSONSyntaxError) {
+        cost += amount
+        guard let maximum = rules.maximumCost, cost > maximum else { return }
+        throw JSONSyntaxError(message: "more values than there is room for", offset: offset, isOverCost: true)
     }
 
     private mutating func scalar(depth: Int) throws(JSONSyntaxError) -> Value {

@@ -7,11 +7,19 @@ package struct JSONReadingRules: Sendable, Hashable {
     /// Whether strings, numbers and literals count as a level too, so that one inside `maximumDepth`
     /// containers is already too deep.
     package var countsScalarsAsLevels: Bool
+    /// The most values the text may hold, each array and object counting `JSONReader.containerCost` (nil: no
+    /// bound): a reader that builds values stops as soon as they pass what the caller has room for
+    /// (`JSONSyntaxError.isOverCost`), not after building them all.
+    package var maximumCost: Int?
 
     /// Creates rules; the defaults are strict RFC 8259 with only containers counted.
-    package init(maximumDepth: Int, allowsLeadingZeros: Bool = false, countsScalarsAsLevels: Bool = false) {
+    package init(
+        maximumDepth: Int, allowsLeadingZeros: Bool = false, countsScalarsAsLevels: Bool = false,
+        maximumCost: Int? = nil
+    ) {
         self.maximumDepth = maximumDepth
         self.allowsLeadingZeros = allowsLeadingZeros
         self.countsScalarsAsLevels = countsScalarsAsLevels
+        self.maximumCost = maximumCost
     }
 }

@@ -4,6 +4,14 @@ package struct JSONSyntaxError: Error, Sendable, Hashable {
     package var message: String
     /// The byte offset of the problem in the text.
     package var offset: Int
+    /// The text holds more values than `JSONReadingRules.maximumCost` allows (then it is not a syntax error).
+    package var isOverCost = false
+
+    package init(message: String, offset: Int, isOverCost: Bool = false) {
+        self.message = message
+        self.offset = offset
+        self.isOverCost = isOverCost
+    }
 
     /// The 1-based line and column of `offset` in `text`, as an editor shows them: lines end at `\n`, columns
     /// count characters (Unicode scalars), not bytes.

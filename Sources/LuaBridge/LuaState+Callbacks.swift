@@ -21,12 +21,12 @@ extension LuaState {
     /// back (tables may hold `.function` references, which are pushed as the functions they name). A failure
     /// becomes a Lua error at the caller's line (`banners.lua:12: message`), raised by C, never across Swift.
     /// Missing tables on the path are created; a path through a value that is not a table is a programmer
-    /// error and traps.
+    /// error and traps. Messages about the call name it `shownAs`, else `table.name`.
     package func register(
-        _ name: String, in table: String? = nil,
+        _ name: String, in table: String? = nil, shownAs: String? = nil,
         _ body: @escaping (LuaCallContext, [LuaValue]) -> Result<LuaValue, LuaHostError>
     ) {
-        let qualified = table.map { "\($0).\(name)" } ?? name
+        let qualified = shownAs ?? table.map { "\($0).\(name)" } ?? name
         registerCallback(.values(name: qualified, body: body), as: name, in: table)
     }
 
@@ -160,7 +160,7 @@ extension LuaState {
                 }
             case .failure(let failure):
                 pushString(failure.message)
-                return Int32(FE_RAISE)
+                return Int32(failure.isMemoryCap ? FE_RAISE_MEMORY : FE_RAISE)
             }
         }
     }

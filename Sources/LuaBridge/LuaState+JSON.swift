@@ -3,20 +3,15 @@ internal import CLua
 extension LuaState {
     /// Installs `json.decode(text)` and `json.encode(value)` with this state's limits.
     func installJSON() {
-        let limits = self.limits
         register("decode", in: "json") { [unowned self] _, arguments in
             guard case .string(let text)? = arguments.first else {
                 return .failure(LuaHostError("json.decode: expects a string"))
             }
             charge(text.utf8.count / 4)
-            do throws(LuaError) {
-                return .success(
-                    try LuaJSON.decode(text, maximumBytes: limits.maximumJSONBytes, maximumDepth: limits.maximumDepth))
-            } catch {
-                return .failure(LuaHostError(error.message))
-            }
+            return decodeJSON(text, name: "json.decode")
         }
         register("encode", in: "json") { [unowned self] _, arguments in
+            let limits = self.limits
             do throws(LuaError) {
                 let text = try LuaJSON.encode(
                     arguments.first ?? .nil, maximumBytes: limits.maximumJSONBytes, maximumDepth: limits.maximumDepth)
@@ -27,4 +22,31 @@ extension LuaState {
             }
         }
     }
+
+    /// Decodes JSON text for this state's script (`json.decode`, `ctx.data`) within its limits: the text's size
+    /// and depth, and no more values than its memory cap has room for. A Lua value takes at least 16 bytes and a
+    /// table 56 more (`JSONReader.containerCost`), so text whose values cannot fit is refused while it is read:
+    /// the Swift values made on the way (~30 bytes a value, ~200 a small object) took 570 MB for 15 MB of
+    /// `{"a":0}` objects under a 64 MiB cap before the result was found too large.
+    ///
+    /// - Parameters:
+    ///   - name: the call, for a message about the cap (`json.decode`).
+    ///   - source: the file the text came from, for messages (`data/apps.json`).
+    package func decodeJSON(_ text: String, name: String, source: String? = nil) -> Result<LuaValue, LuaHostError> {
+        let room = max(0, limits.memoryLimit - memoryInUse) / Self.bytesPerJSONValue
+        do throws(LuaError) {
+            return .success(
+                try LuaJSON.decode(
+                    text, maximumBytes: limits.maximumJSONBytes, maximumDepth: limits.maximumDepth, source: source,
+                    maximumCost: room))
+        } catch  where error.kind == .memoryLimit {
+            return .failure(
+                LuaHostError(limits.resultTooLargeMessage(name, overBy: nil, inUse: memoryInUse), isMemoryCap: true))
+        } catch {
+            return .failure(LuaHostError(error.message))
+        }
+    }
+
+    /// The least a Lua value takes: one `TValue` in an array's part.
+    static let bytesPerJSONValue = 16
 }

@@ -147,6 +147,28 @@ import Testing
         #expect(run.peakMemory > 64 << 20, "peak \(run.peakMemory >> 20) MiB")
     }
 
+    /// 1.9 million `{"a":0}` objects (15 MB of text) decoded under the 64 MiB cap, by `json.decode` or from a
+    /// data file: Lua cannot hold them, and the values the host made on the way held 570 MB of the process
+    /// before the result was found too large (release build). Refused while they are read: 166 MiB (debug).
+    @Test(arguments: [false, true])
+    func jsonTooLargeForTheCapStopsWhileItIsRead(fromData: Bool) throws {
+        let feed = FeedFixture()
+        let text = "[" + String(repeating: #"{"a":0},"#, count: 1_900_000) + "{}]"
+        if fromData { feed.write("data/objects.json", text) }
+        let decode =
+            fromData
+            ? #"local t = ctx.data("objects.json")"#
+            : #"local t = json.decode("[" .. string.rep('{"a":0},', 1900000) .. "{}]")"#
+        feed.write("objects.lua", Self.section("objects", decode + "\nitems = { { id = \"n\", n = #t } }"))
+        let run = try MeasuredRun.feed(["build", feed.path, "--no-state", "--format", "text"])
+        #expect(run.status == 1)
+        let call = fromData ? #"ctx.data("objects.json")"# : "json.decode"
+        #expect(
+            run.errors.contains("\(call): the result does not fit in the memory cap of 64 MiB"), "\(run.errors)")
+        #expect(run.peakMemory < 300 << 20, "peak \(run.peakMemory >> 20) MiB")
+        #expect(run.peakMemory > 30 << 20, "peak \(run.peakMemory >> 20) MiB")
+    }
+
     /// Two scripts that build `count` item tables each, with `junk` also a table of 600,000 strings they drop
     /// when they return (~40 MiB of Lua memory at its peak, under the 48 MiB cap).
     private static func twoScripts(_ count: Int, junk: Bool) -> FeedFixture {

@@ -52,6 +52,43 @@ import Testing
         #expect(throws: LuaError.self) { try LuaJSON.decode("[[[[]]]]", maximumBytes: 100, maximumDepth: 3) }
     }
 
+    /// `maximumCost` counts each value once and each array or object `JSONReader.containerCost` times: `[1,2,3]`
+    /// costs 7, `{"a":[]}` 8 (keys are not values).
+    @Test func valuesPastTheCostAreRefusedAsMemory() throws {
+        #expect(
+            try LuaJSON.decode("[1,2,3]", maximumBytes: 100, maximumDepth: 10, maximumCost: 7)
+                == .array(
+                    [.integer(1), .integer(2), .integer(3)]))
+        let error = #expect(throws: LuaError.self) {
+            try LuaJSON.decode("[1,2,3]", maximumBytes: 100, maximumDepth: 10, maximumCost: 6)
+        }
+        #expect(error?.kind == .memoryLimit)
+        #expect(throws: Never.self) {
+            try LuaJSON.decode(#"{"a":[]}"#, maximumBytes: 100, maximumDepth: 10, maximumCost: 8)
+        }
+        #expect(throws: LuaError.self) {
+            try LuaJSON.decode(#"{"a":[]}"#, maximumBytes: 100, maximumDepth: 10, maximumCost: 7)
+        }
+    }
+
+    /// A state decodes no more values than its memory cap has room for, 16 bytes a value at least, and says so
+    /// as the cap: 300,000 empty objects cannot fit in 8 MiB (Lua takes 56 bytes for each besides its slot).
+    @Test func aStateRefusesTextItsCapHasNoRoomFor() throws {
+        let state = try LuaState(name: "j.lua", limits: LuaLimits(memoryLimit: 8 << 20))
+        let error = #expect(throws: LuaError.self) {
+            try state.run(
+                #"local s = "[" .. string.rep("{},", 300000) .. "{}]" return #json.decode(s)"#, chunkName: "j.lua")
+        }
+        #expect(error?.kind == .memoryLimit)
+        #expect(
+            error?.message.hasPrefix("json.decode: the result does not fit in the memory cap of 8 MiB (") == true,
+            "\(error?.message ?? "")")
+        // What fits still decodes.
+        #expect(
+            try state.run(#"return #json.decode("[" .. string.rep("{},", 30000) .. "{}]")"#, chunkName: "j.lua")
+                == .integer(30001))
+    }
+
     @Test func roundTripsThroughLua() throws {
         let state = try LuaState(name: "j.lua")
         let value = try state.run(

@@ -11,10 +11,10 @@ final class DataAccess: @unchecked Sendable {
     /// Registers the `ctx.data` function into `state` without leaving a global behind.
     init(state: LuaState) throws(LuaError) {
         let holder = "__feed_ctx"
-        let limits = state.limits
-        state.register("data", in: holder) { [weak self] _, arguments in
+        // Scripts call it as `ctx.data`; the holder is gone once `function` is taken.
+        state.register("data", in: holder, shownAs: "ctx.data") { [weak self, unowned state] _, arguments in
             guard let self else { return .failure(LuaHostError("ctx.data is not available here")) }
-            return self.read(arguments, limits: limits)
+            return self.read(arguments, state: state)
         }
         if case .function(let reference) = try state.global("\(holder).data") { function = reference }
         try state.setGlobal(holder, .nil)
@@ -29,7 +29,7 @@ final class DataAccess: @unchecked Sendable {
         return try body()
     }
 
-    private func read(_ arguments: [LuaValue], limits: LuaLimits) -> Result<LuaValue, LuaHostError> {
+    private func read(_ arguments: [LuaValue], state: LuaState) -> Result<LuaValue, LuaHostError> {
         guard arguments.count == 1, case .string(let name) = arguments[0] else {
             let got = arguments.first?.describedForMessage ?? "nothing"
             return .failure(LuaHostError("ctx.data expects a file name such as ctx.data(\"apps.json\"), got \(got)"))
@@ -42,14 +42,7 @@ final class DataAccess: @unchecked Sendable {
         } catch {
             return .failure(LuaHostError("ctx.data(\"\(name)\"): \(error)"))
         }
-        do {
-            return .success(
-                try LuaJSON.decode(
-                    text, maximumBytes: limits.maximumJSONBytes, maximumDepth: limits.maximumDepth,
-                    source: "data/\(name)"))
-        } catch {
-            // The message names the file, its line and column: what an editor jumps to.
-            return .failure(LuaHostError(error.message))
-        }
+        // A syntax error names the file, its line and column: what an editor jumps to.
+        return state.decodeJSON(text, name: "ctx.data(\"\(name)\")", source: "data/\(name)")
     }
 }

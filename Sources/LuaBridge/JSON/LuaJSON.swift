@@ -10,21 +10,26 @@ import FeedJSON
 package enum LuaJSON {
     /// Decodes JSON text; `source` names the file it came from (`data/apps.json`) for messages.
     ///
+    /// - Parameter maximumCost: the most values to make, as `JSONReadingRules.maximumCost` counts them.
     /// - Throws: `LuaError` of kind `conversion`: the text is longer than `maximumBytes`, nests deeper than
     ///   `maximumDepth`, or is not JSON. Messages start with `source` and, for syntax, the line and column
     ///   (`data/apps.json:3:14: expected ',' or '}' after object member`); without a source with `json.decode:`.
-    package static func decode(_ text: String, maximumBytes: Int, maximumDepth: Int, source: String? = nil)
-        throws(LuaError) -> LuaValue
-    {
+    ///   Of kind `memoryLimit` when the text holds more than `maximumCost`.
+    package static func decode(
+        _ text: String, maximumBytes: Int, maximumDepth: Int, source: String? = nil, maximumCost: Int? = nil
+    ) throws(LuaError) -> LuaValue {
         guard text.utf8.count <= maximumBytes else {
             throw failure(
                 "\(source ?? "json.decode"): the text is \(text.utf8.count) bytes, over the limit of \(maximumBytes)")
         }
         let result = Result { () throws(JSONSyntaxError) -> LuaValue in
-            try JSONReader<LuaValue>.read(Array(text.utf8), rules: JSONReadingRules(maximumDepth: maximumDepth))
+            try JSONReader<LuaValue>.read(
+                Array(text.utf8), rules: JSONReadingRules(maximumDepth: maximumDepth, maximumCost: maximumCost))
         }
         switch result {
         case .success(let value): return value
+        case .failure(let error) where error.isOverCost:
+            throw LuaError(kind: .memoryLimit, chunkName: nil, line: nil, message: error.message)
         case .failure(let error):
             let (line, column) = error.position(in: text.utf8)
             guard let source else { throw failure("json.decode: line \(line), column \(column): \(error.message)") }
