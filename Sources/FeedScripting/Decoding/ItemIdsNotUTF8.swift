@@ -19,8 +19,9 @@ package enum ItemIdsNotUTF8 {
         guard level < OutlineRows.maximumLevels, case .sequence(let count) = items.tableShape else { return }
         _ = items.forEachElement(count: count) { offset, item in
             if item.fieldIsTextNotUTF8("id") { found.insert(FieldPath.index(path, offset)) }
-            guard item.field("children", { $0.kind == .table }) else { return }
             item.field("children") { children in
+                // The path is spelled only for items that have children.
+                guard children.kind == .table else { return }
                 collect(
                     children, at: FieldPath.key(FieldPath.index(path, offset), "children"), level: level + 1,
                     into: &found)
