@@ -21,14 +21,16 @@ package struct ConversionMeter {
 
     /// Counts `values` values and `textBytes` bytes of text; false once the feed's limit refuses them.
     package mutating func add(values: Int = 1, textBytes: Int = 0) -> Bool {
-        guard state.account != nil else { return true }
-        pending += values * MemoryAccount.bytesPerValue + textBytes
-        return pending < Self.batch || flush()
+        add(bytes: values * MemoryAccount.bytesPerValue + textBytes)
     }
 
     /// Counts the container of one table, `bytes` besides its values (`MemoryAccount.bytesPerConvertedTable` or
     /// `bytesPerReadTable`); false once the feed's limit refuses it.
     package mutating func add(tableCosting bytes: Int) -> Bool {
+        add(bytes: bytes)
+    }
+
+    private mutating func add(bytes: Int) -> Bool {
         guard state.account != nil else { return true }
         pending += bytes
         return pending < Self.batch || flush()

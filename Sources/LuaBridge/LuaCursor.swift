@@ -75,16 +75,13 @@ package struct LuaCursor {
         return state.decodedStrings.string(thread, at: index)
     }
 
-    /// Whether the table's field `name` (raw access) is a string whose bytes are not UTF-8: its text then shows
-    /// U+FFFD for each bad sequence, which a string that is UTF-8 may hold too. False for anything else.
-    package func fieldIsTextNotUTF8(_ name: StaticString) -> Bool {
+    /// Whether the value is a string whose bytes are not UTF-8: its `string` then shows U+FFFD for each bad
+    /// sequence, which a string that is UTF-8 may hold too.
+    package var isTextNotUTF8: Bool {
         checkValid()
-        guard lua_type(thread, index) == LUA_TTABLE, lua_checkstack(thread, 1) != 0 else { return false }
-        state.pushString(name)
-        defer { lua_settop(thread, -2) }
-        guard lua_rawget(thread, index) == LUA_TSTRING else { return false }
+        guard lua_type(thread, index) == LUA_TSTRING else { return false }
         var length = 0
-        guard let bytes = lua_tolstring(thread, -1, &length) else { return false }
+        guard let bytes = lua_tolstring(thread, index, &length) else { return false }
         var escapes = 0
         return fe_utf8_valid(UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), length, &escapes) == 0
     }

@@ -3,6 +3,7 @@ internal import CLua
 extension LuaState {
     /// Installs `json.decode(text)` and `json.encode(value)` with this state's limits.
     func installJSON() {
+        let limits = self.limits
         register("decode", in: "json") { [unowned self] _, arguments in
             guard case .string(let text)? = arguments.first else {
                 return .failure(LuaHostError("json.decode: expects a string"))
@@ -11,7 +12,6 @@ extension LuaState {
             return decodeJSON(text, name: "json.decode")
         }
         register("encode", in: "json") { [unowned self] _, arguments in
-            let limits = self.limits
             do throws(LuaError) {
                 let text = try LuaJSON.encode(
                     arguments.first ?? .nil, maximumBytes: limits.maximumJSONBytes, maximumDepth: limits.maximumDepth)

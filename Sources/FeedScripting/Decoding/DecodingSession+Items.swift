@@ -25,7 +25,7 @@ extension DecodingSession {
                     "missing id; every item needs an id unique in its section, such as id = \"app-1\"")
                 continue
             }
-            if itemIdsNotUTF8.contains(itemPath), case .string(let text) = idValue {
+            if !itemIdsNotUTF8.isEmpty, itemIdsNotUTF8.contains(itemPath), case .string(let text) = idValue {
                 report(line: line, field: FieldPath.key(itemPath, "id"), ItemIdsNotUTF8.message(text))
                 continue
             }

@@ -18,7 +18,7 @@ package enum ItemIdsNotUTF8 {
     private static func collect(_ items: LuaCursor, at path: String, level: Int, into found: inout Set<String>) {
         guard level < OutlineRows.maximumLevels, case .sequence(let count) = items.tableShape else { return }
         _ = items.forEachElement(count: count) { offset, item in
-            if item.fieldIsTextNotUTF8("id") { found.insert(FieldPath.index(path, offset)) }
+            if item.field("id", { $0.isTextNotUTF8 }) { found.insert(FieldPath.index(path, offset)) }
             item.field("children") { children in
                 // The path is spelled only for items that have children.
                 guard children.kind == .table else { return }
