@@ -1,16 +1,16 @@
 /// A recursive-descent JSON parser over UTF-8 bytes (RFC 8259), depth-limited, building any `JSONBuildable`.
 package struct JSONReader<Value: JSONBuildable> {
     let bytes: [UInt8]
-    let rules: JSONReadingRules
+    var rules: JSONReadingRules
     var offset = 0
     /// The values read so far, as `JSONReadingRules.maximumCost` counts them.
-    private var cost = 0
+    var cost = 0
 
     /// What an array or object counts towards `JSONReadingRules.maximumCost`, itself included: a Lua table
     /// takes 56 bytes besides its entries, and a value 16 (`LuaState.decodeJSON`).
     package static var containerCost: Int { 4 }
 
-    init(bytes: [UInt8], rules: JSONReadingRules) {
+    package init(bytes: [UInt8], rules: JSONReadingRules) {
         self.bytes = bytes
         self.rules = rules
     }
@@ -25,20 +25,19 @@ package struct JSONReader<Value: JSONBuildable> {
 
     mutating func document() throws(JSONSyntaxError) -> Value {
         let value = try self.value(depth: 0)
-        skipWhitespace()
-        guard offset == bytes.count else { throw error("unexpected text after the value") }
+        try end()
         return value
     }
 
-    private func error(_ message: String) -> JSONSyntaxError {
+    func error(_ message: String) -> JSONSyntaxError {
         JSONSyntaxError(message: message, offset: offset)
     }
 
-    private func tooDeep() -> JSONSyntaxError {
+    func tooDeep() -> JSONSyntaxError {
         error("nesting deeper than \(rules.maximumDepth) levels")
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
             case 0x20, 0x09, 0x0A, 0x0D: offset += 1
@@ -47,7 +46,7 @@ package struct JSONReader<Value: JSONBuildable> {
         }
     }
 
-    private mutating func value(depth: Int) throws(JSONSyntaxError) -> Value {
+    mutating func value(depth: Int) throws(JSONSyntaxError) -> Value {
         skipWhitespace()
         guard offset < bytes.count else { throw error("unexpected end of text") }
         switch bytes[offset] {
@@ -69,7 +68,7 @@ package struct JSONReader<Value: JSONBuildable> {
         throw JSONSyntaxError(message: "more values than there is room for", offset: offset, isOverCost: true)
     }
 
-    private mutating func scalar(depth: Int) throws(JSONSyntaxError) -> Value {
+    mutating func scalar(depth: Int) throws(JSONSyntaxError) -> Value {
         if rules.countsScalarsAsLevels, depth >= rules.maximumDepth { throw tooDeep() }
         switch bytes[offset] {
         case UInt8(ascii: "\""): return .jsonString(try string())
@@ -91,78 +90,52 @@ package struct JSONReader<Value: JSONBuildable> {
     }
 
     private mutating func object(depth: Int) throws(JSONSyntaxError) -> Value {
-        guard depth <= rules.maximumDepth else { throw tooDeep() }
-        offset += 1
+        try openObject(depth: depth)
         var fields: [String: Value] = [:]
-        skipWhitespace()
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
-            offset += 1
-            return .jsonObject(fields)
-        }
-        while true {
-            skipWhitespace()
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
-                throw error("expected a string key")
-            }
-            let key = try string()
-            skipWhitespace()
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-                throw error("expected ':' after object key")
-            }
-            offset += 1
+        guard try objectHasMember() else { return .jsonObject(fields) }
+        repeat {
+            let key = try memberKey()
             fields[key] = try value(depth: depth)
-            skipWhitespace()
-            guard offset < bytes.count else { throw error("unexpected end of text") }
-            if bytes[offset] == UInt8(ascii: ",") {
-                offset += 1
-                continue
-            }
-            guard bytes[offset] == UInt8(ascii: "}") else { throw error("expected ',' or '}' after object member") }
-            offset += 1
-            return .jsonObject(fields)
-        }
+        } while try objectContinues()
+        return .jsonObject(fields)
     }
 
     private mutating func array(depth: Int) throws(JSONSyntaxError) -> Value {
-        guard depth <= rules.maximumDepth else { throw tooDeep() }
-        offset += 1
+        try openArray(depth: depth)
         var elements: [Value] = []
-        skipWhitespace()
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
-            offset += 1
-            return .jsonArray(elements)
-        }
-        while true {
+        guard try arrayHasElement() else { return .jsonArray(elements) }
+        repeat {
             elements.append(try value(depth: depth))
-            skipWhitespace()
-            guard offset < bytes.count else { throw error("unexpected end of text") }
-            if bytes[offset] == UInt8(ascii: ",") {
-                offset += 1
-                continue
-            }
-            guard bytes[offset] == UInt8(ascii: "]") else { throw error("expected ',' or ']' after array element") }
-            offset += 1
-            return .jsonArray(elements)
-        }
+        } while try arrayContinues()
+        return .jsonArray(elements)
     }
 
-    private mutating func string() throws(JSONSyntaxError) -> String {
-        offset += 1
+    mutating func string() throws(JSONSyntaxError) -> String {
         var scalars: [UInt8] = []
+        try scanString(into: &scalars, keeping: true)
+        return String(decoding: scalars, as: UTF8.self)
+    }
+
+    /// Checks the string at `offset` and steps over it, its bytes, escapes decoded, appended to `output` when
+    /// `keeping` (otherwise `output` holds at most one escape's).
+    @inline(__always)
+    mutating func scanString(into output: inout [UInt8], keeping: Bool) throws(JSONSyntaxError) {
+        offset += 1
         while true {
             guard offset < bytes.count else { throw error("unterminated string") }
             let byte = bytes[offset]
             offset += 1
             switch byte {
             case UInt8(ascii: "\""):
-                return String(decoding: scalars, as: UTF8.self)
+                return
             case UInt8(ascii: "\\"):
-                try escape(into: &scalars)
+                try escape(into: &output)
+                if !keeping { output.removeAll(keepingCapacity: true) }
             case 0..<0x20:
                 offset -= 1
                 throw error("control character in a string")
             default:
-                scalars.append(byte)
+                if keeping { output.append(byte) }
             }
         }
     }
@@ -215,6 +188,15 @@ package struct JSONReader<Value: JSONBuildable> {
 
     private mutating func number() throws(JSONSyntaxError) -> Value {
         let start = offset
+        let isInteger = try stepOverNumber()
+        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+        if isInteger, let integer = Int64(text) { return .jsonInteger(integer) }
+        guard let number = Double(text) else { throw error("invalid number") }
+        return .jsonNumber(number)
+    }
+
+    /// Checks the number at `offset` and steps over it; whether it has neither fraction nor exponent.
+    mutating func stepOverNumber() throws(JSONSyntaxError) -> Bool {
         var isInteger = true
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "-") { offset += 1 }
         let digitsStart = offset
@@ -240,9 +222,6 @@ package struct JSONReader<Value: JSONBuildable> {
             while offset < bytes.count, bytes[offset] >= 48, bytes[offset] <= 57 { offset += 1 }
             guard offset > exponent else { throw error("digits expected in the exponent") }
         }
-        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
-        if isInteger, let integer = Int64(text) { return .jsonInteger(integer) }
-        guard let number = Double(text) else { throw error("invalid number") }
-        return .jsonNumber(number)
+        return isInteger
     }
 }

@@ -11,11 +11,15 @@ package enum JSONParser {
     ///
     /// - Throws: `HostError.malformedJSON` with the byte offset of the first problem.
     package static func parse(_ bytes: [UInt8], maximumDepth: Int = 256) throws(HostError) -> JSONValue {
-        let rules = JSONReadingRules(maximumDepth: maximumDepth, allowsLeadingZeros: true, countsScalarsAsLevels: true)
         do throws(JSONSyntaxError) {
-            return try JSONReader<JSONValue>.read(bytes, rules: rules)
+            return try JSONReader<JSONValue>.read(bytes, rules: rules(maximumDepth: maximumDepth))
         } catch {
             throw .malformedJSON(offset: error.offset, message: error.message)
         }
+    }
+
+    /// The host's rules for reading JSON, nesting at most `maximumDepth` levels.
+    static func rules(maximumDepth: Int = 256) -> JSONReadingRules {
+        JSONReadingRules(maximumDepth: maximumDepth, allowsLeadingZeros: true, countsScalarsAsLevels: true)
     }
 }

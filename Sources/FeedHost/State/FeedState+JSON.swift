@@ -29,60 +29,61 @@ extension FeedState {
         try self.init(parsingAnyShape: bytes, path: path)
     }
 
-    /// Reads a state file or a build output of any shape through a JSON value tree.
+    /// Reads a state file or a build output of any shape, an item at a time (`StateDocumentReader`).
     init(parsingAnyShape bytes: [UInt8], path: String) throws(HostError) {
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw .invalidDocument(path: path, reason: error.description)
-        }
-        guard case .object = root else { throw .invalidDocument(path: path, reason: "the top level is not an object") }
-        if let version = root["version"], version != .integer(1) {
+        var reader = StateDocumentReader(bytes: bytes, path: path)
+        self = try reader.state()
+    }
+
+    /// The state a document's top level gives, checked in this order: an object, `version`, `sections` (and
+    /// the first of them that is wrong), `hashVersion`.
+    static func document(_ top: StateDocumentTop, path: String) throws(HostError) -> FeedState {
+        guard top.isObject else { throw .invalidDocument(path: path, reason: "the top level is not an object") }
+        if let version = top.values["version"], version != .integer(1) {
             throw .invalidDocument(path: path, reason: "unsupported version \(Self.describe(version))")
         }
-        guard let sectionValues = root["sections"]?.arrayValue else {
-            throw .invalidDocument(path: path, reason: "no \"sections\" array")
-        }
-        var sections: [SectionState] = []
-        sections.reserveCapacity(sectionValues.count)
-        for (sectionIndex, sectionValue) in sectionValues.enumerated() {
-            sections.append(try Self.section(sectionValue, at: "sections[\(sectionIndex)]", path: path))
+        let sections: [SectionState]
+        switch top.sections {
+        case .read(let read)?: sections = read
+        case .failed(let error)?: throw error
+        case .notArray?, nil: throw .invalidDocument(path: path, reason: "no \"sections\" array")
         }
         // A build's JSON output has no hashVersion: its section hashes are computed here, in today's version.
         let hashVersion: Int
-        switch root["hashVersion"] {
-        case nil: hashVersion = root["contentSize"] == nil ? 1 : Self.currentHashVersion
+        switch top.values["hashVersion"] {
+        case nil: hashVersion = top.hasContentSize ? Self.currentHashVersion : 1
         case .integer(let version)?: hashVersion = Int(version)
         case let other?:
             throw .invalidDocument(path: path, reason: "hashVersion \(Self.describe(other)) is not a number")
         }
-        self.init(
-            environment: root["environment"].flatMap(Self.environment), sections: sections, hashVersion: hashVersion)
+        return FeedState(
+            environment: top.values["environment"].flatMap(Self.environment), sections: sections,
+            hashVersion: hashVersion)
     }
 
-    /// One section of a state file or a build output; `place` says where it is, for errors.
-    private static func section(_ value: JSONValue, at place: String, path: String) throws(HostError) -> SectionState {
+    /// One section of a state file or a build output, from its members other than `items` and its items as
+    /// read: the first thing wrong in the order id, items, the items themselves.
+    static func section(
+        members value: JSONValue, items: StateDocumentList<ItemState>?, index: Int, path: String
+    ) throws(HostError) -> SectionState {
         guard let id = identifier(value["id"]) else {
-            throw .invalidDocument(path: path, reason: "\(place) has no string \"id\"")
+            throw .invalidDocument(path: path, reason: "sections[\(index)] has no string \"id\"")
         }
         let hash = value["hash"]?.stringValue ?? outputSectionHash(value)
-        guard let itemValues = value["items"]?.arrayValue else {
-            throw .invalidDocument(path: path, reason: "\(place) has no \"items\" array")
+        switch items {
+        case .read(let items)?: return SectionState(id: id, hash: hash, parts: parts(value["parts"]), items: items)
+        case .failed(let error)?: throw error
+        case .notArray?, nil: throw .invalidDocument(path: path, reason: "sections[\(index)] has no \"items\" array")
         }
-        var items: [ItemState] = []
-        items.reserveCapacity(itemValues.count)
-        for (itemIndex, itemValue) in itemValues.enumerated() {
-            items.append(try item(itemValue, at: "\(place).items[\(itemIndex)]", path: path))
-        }
-        return SectionState(id: id, hash: hash, parts: parts(value["parts"]), items: items)
     }
 
     /// One item: its id, its hash (given, or taken from its fields as a build output shows them), its frame and
     /// its parent row.
-    private static func item(_ value: JSONValue, at place: String, path: String) throws(HostError) -> ItemState {
+    static func item(_ value: JSONValue, at place: @autoclosure () -> String, path: String) throws(HostError)
+        -> ItemState
+    {
         guard let id = identifier(value["id"]) else {
-            throw .invalidDocument(path: path, reason: "\(place) has no string \"id\"")
+            throw .invalidDocument(path: path, reason: "\(place()) has no string \"id\"")
         }
         let hash: UInt64
         if let given = value["hash"]?.stringValue {
@@ -90,11 +91,11 @@ extension FeedState {
         } else if let fields = value["fields"]?.objectValue {
             hash = Payload(fields).hash.value
         } else {
-            throw .invalidDocument(path: path, reason: "\(place) has neither \"hash\" nor \"fields\"")
+            throw .invalidDocument(path: path, reason: "\(place()) has neither \"hash\" nor \"fields\"")
         }
         let frame = try value["frame"].map { frame throws(HostError) in
             guard let rect = rect(frame) else {
-                throw .invalidDocument(path: path, reason: "\(place).frame is not [x, y, width, height]")
+                throw .invalidDocument(path: path, reason: "\(place()).frame is not [x, y, width, height]")
             }
             return rect
         }

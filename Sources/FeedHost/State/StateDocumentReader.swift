@@ -1,0 +1,183 @@
+import FeedJSON
+
+/// Reads a state file or a `feed build --format json` output of any shape (what `StateFileParser` leaves to
+/// it) an item at a time: it holds the file, the state read so far and one item's values, never a value tree
+/// of the whole file (100 MB of `[0,0,…]` planted as a state file held 1.7 GB that way).
+///
+/// It gives the state, and the error, that reading the whole file as a tree and then checking it would: a
+/// syntax error anywhere first, then the top level, `version`, `sections`, the first section or item in order
+/// that is wrong, and `hashVersion` (`FeedState.document(_:path:)`); of a repeated key, the last one counts.
+/// Members no state or output uses are checked and stepped over without being built.
+struct StateDocumentReader {
+    /// The most values one item (or any other value the reader builds) may hold, as
+    /// `JSONReadingRules.maximumCost` counts them: what a script's default memory cap holds at 16 bytes a Lua
+    /// value. No item of a real feed comes near; a planted one stops at ~150 MB of values instead of the file's
+    /// size many times over.
+    static let maximumValueCost = ScriptLimits.defaultMemoryCap / 16
+
+    private var reader: JSONReader<JSONValue>
+    private let path: String
+    private let maximumCost: Int
+    /// Where the value being built sits, for the error when it holds too many values.
+    private var place = StateDocumentPlace.member("")
+
+    /// A reader of `bytes`, read from `path`, that builds no value of more than `maximumCost` values (tests
+    /// lower it).
+    init(bytes: [UInt8], path: String, maximumCost: Int = Self.maximumValueCost) {
+        reader = JSONReader(bytes: bytes, rules: JSONParser.rules())
+        self.path = path
+        self.maximumCost = maximumCost
+    }
+
+    /// The state in the document.
+    ///
+    /// - Throws: `HostError.invalidDocument` naming what is wrong, or wording the first syntax error.
+    mutating func state() throws(HostError) -> FeedState {
+        let top: StateDocumentTop
+        do throws(JSONSyntaxError) {
+            top = try document()
+        } catch  where error.isOverCost {
+            throw .invalidDocument(path: path, reason: "\(place) holds more values than a build writes for one value")
+        } catch {
+            let syntax = HostError.malformedJSON(offset: error.offset, message: error.message)
+            throw .invalidDocument(path: path, reason: syntax.description)
+        }
+        return try FeedState.document(top, path: path)
+    }
+
+    private mutating func document() throws(JSONSyntaxError) -> StateDocumentTop {
+        var top = StateDocumentTop()
+        guard reader.peek() == UInt8(ascii: "{") else {
+            try reader.skip(depth: 0)
+            try reader.end()
+            top.isObject = false
+            return top
+        }
+        try reader.openObject(depth: 1)
+        if try reader.objectHasMember() {
+            repeat { try member(of: &top) } while try reader.objectContinues()
+        }
+        try reader.end()
+        return top
+    }
+
+    private mutating func member(of top: inout StateDocumentTop) throws(JSONSyntaxError) {
+        let key = try reader.memberKey()
+        switch key {
+        case "sections": top.sections = try sections()
+        case "version", "hashVersion", "environment": top.values[key] = try built(depth: 1, at: .member(key))
+        default:
+            // A build output's `contentSize` says its sections' hashes are of today's version: only its presence counts.
+            if key == "contentSize" { top.hasContentSize = true }
+            try reader.skip(depth: 1)
+        }
+    }
+
+    /// `[section, ...]`.
+    private mutating func sections() throws(JSONSyntaxError) -> StateDocumentList<FeedState.SectionState> {
+        try list(depth: 2) { (reader: inout Self, index: Int) throws(JSONSyntaxError) in try reader.section(at: index) }
+    }
+
+    /// `[element, ...]` at `depth` (the array counted), each read by `element` with its index; after the first
+    /// element that is wrong, the rest are only checked.
+    private mutating func list<Element>(
+        depth: Int, _ element: (inout Self, Int) throws(JSONSyntaxError) -> Result<Element, HostError>
+    ) throws(JSONSyntaxError) -> StateDocumentList<Element> {
+        guard reader.peek() == UInt8(ascii: "[") else {
+            try reader.skip(depth: depth - 1)
+            return .notArray
+        }
+        try reader.openArray(depth: depth)
+        var elements: [Element] = []
+        var failure: HostError?
+        guard try reader.arrayHasElement() else { return .read(elements) }
+        repeat {
+            if failure == nil {
+                switch try element(&self, elements.count) {
+                case .success(let next): elements.append(next)
+                case .failure(let error): failure = error
+                }
+            } else {
+                try reader.skip(depth: depth)
+            }
+        } while try reader.arrayContinues()
+        return failure.map { .failed($0) } ?? .read(elements)
+    }
+
+    /// One section: its items read one at a time, the members its hash and parts come from built.
+    private mutating func section(at index: Int) throws(JSONSyntaxError) -> Result<FeedState.SectionState, HostError> {
+        var members: [String: JSONValue] = [:]
+        var items: StateDocumentList<FeedState.ItemState>?
+        if reader.peek() == UInt8(ascii: "{") {
+            try reader.openObject(depth: 3)
+            if try reader.objectHasMember() {
+                repeat {
+                    let key = try reader.memberKey()
+                    switch key {
+                    case "items": items = try self.items(inSection: index)
+                    case "id", "hash", "parts", "orthogonalScrolling", "supplementaries":
+                        members[key] = try built(depth: 3, at: .section(index, key))
+                    default: try reader.skip(depth: 3)
+                    }
+                } while try reader.objectContinues()
+            }
+        } else {
+            try reader.skip(depth: 2)
+        }
+        return Result { () throws(HostError) in
+            try FeedState.section(members: .object(JSONObject(members)), items: items, index: index, path: path)
+        }
+    }
+
+    /// `[item, ...]`, each built alone and made an `ItemState` before the next.
+    private mutating func items(
+        inSection section: Int
+    ) throws(JSONSyntaxError) -> StateDocumentList<FeedState.ItemState> {
+        try list(depth: 4) { (reader: inout Self, index: Int) throws(JSONSyntaxError) in
+            let value = try reader.built(depth: 4, at: .item(section, index))
+            let path = reader.path
+            return Result { () throws(HostError) in
+                try FeedState.item(value, at: "sections[\(section)].items[\(index)]", path: path)
+            }
+        }
+    }
+
+    /// The value at the reader's offset, built with at most `maximumCost` values.
+    private mutating func built(depth: Int, at place: StateDocumentPlace) throws(JSONSyntaxError) -> JSONValue {
+        self.place = place
+        return try reader.value(depth: depth, maximumCost: maximumCost)
+    }
+}
+
+/// What a document's top level held, for `FeedState.document(_:path:)` to check.
+struct StateDocumentTop {
+    var isObject = true
+    /// `version`, `hashVersion` and `environment`, as given.
+    var values: [String: JSONValue] = [:]
+    var hasContentSize = false
+    /// nil: no `sections` member.
+    var sections: StateDocumentList<FeedState.SectionState>?
+}
+
+/// A list read from a document: its elements, or why it is not a list of them.
+enum StateDocumentList<Element> {
+    case notArray
+    case read([Element])
+    /// The first element that is wrong, and why.
+    case failed(HostError)
+}
+
+/// Where in a document a value sits, as an error names it.
+enum StateDocumentPlace: CustomStringConvertible {
+    case member(String)
+    case section(Int, String)
+    case item(Int, Int)
+
+    var description: String {
+        switch self {
+        case .member(let key): "\"\(key)\""
+        case .section(let index, let key): "sections[\(index)].\(key)"
+        case .item(let section, let index): "sections[\(section)].items[\(index)]"
+        }
+    }
+}
