@@ -10,9 +10,13 @@ import Testing
 @Suite struct StateDocumentReaderTests {
     private typealias Outcome = Result<FeedState, HostError>
 
-    private func streamed(_ bytes: [UInt8], maximumCost: Int = StateDocumentReader.maximumValueCost) -> Outcome {
+    private func streamed(
+        _ bytes: [UInt8], maximumCost: Int = StateDocumentReader.maximumValueCost,
+        smallCost: Int = StateDocumentReader.smallValueCost
+    ) -> Outcome {
         Result { () throws(HostError) in
-            var reader = StateDocumentReader(bytes: bytes, path: "state.json", maximumCost: maximumCost)
+            var reader = StateDocumentReader(
+                bytes: bytes, path: "state.json", maximumCost: maximumCost, smallCost: smallCost)
             return try reader.state()
         }
     }
@@ -129,5 +133,30 @@ import Testing
             path: "state.json", reason: "\(place) holds more values than a build writes for one value")
         #expect(streamed(bytes, maximumCost: 60) == .failure(expected))
         #expect((try? streamed(bytes).get()) != nil)
+    }
+
+    /// Members a build writes as a scalar or a few have a bound of their own, so a file cannot keep eight
+    /// values of an item's size at once; items and `supplementaries` keep the large one.
+    @Test(arguments: [
+        (#"{"version":MANY,"sections":[]}"#, "\"version\""),
+        (#"{"hashVersion":MANY,"sections":[]}"#, "\"hashVersion\""),
+        (#"{"environment":MANY,"sections":[]}"#, "\"environment\""),
+        (#"{"sections":[{"id":MANY,"items":[]}]}"#, "sections[0].id"),
+        (#"{"sections":[{"id":"s","hash":MANY,"items":[]}]}"#, "sections[0].hash"),
+        (#"{"sections":[{"id":"s","parts":MANY,"items":[]}]}"#, "sections[0].parts"),
+        (#"{"sections":[{"id":"s","orthogonalScrolling":MANY,"items":[]}]}"#, "sections[0].orthogonalScrolling"),
+        (#"{"sections":[{"id":"s","supplementaries":MANY,"items":[{"id":"a","fields":{"x":MANY}}]}]}"#, ""),
+    ])
+    func membersKeptBesideTheItemsHaveASmallerBound(template: String, place: String) {
+        let many = "[" + Array(repeating: "0", count: 100).joined(separator: ",") + "]"
+        let bytes = Array(template.replacingOccurrences(of: "MANY", with: many).utf8)
+        let read = streamed(bytes, maximumCost: 1_000, smallCost: 60)
+        if place.isEmpty {
+            #expect(read == wholeTree(bytes))
+            #expect((try? read.get()) != nil)
+        } else {
+            let reason = "\(place) holds more values than a build writes for one value"
+            #expect(read == .failure(.invalidDocument(path: "state.json", reason: reason)))
+        }
     }
 }

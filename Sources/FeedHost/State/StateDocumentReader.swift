@@ -9,24 +9,31 @@ import FeedJSON
 /// that is wrong, and `hashVersion` (`FeedState.document(_:path:)`); of a repeated key, the last one counts.
 /// Members no state or output uses are checked and stepped over without being built.
 struct StateDocumentReader {
-    /// The most values one item (or any other value the reader builds) may hold, as
-    /// `JSONReadingRules.maximumCost` counts them: what a script's default memory cap holds at 16 bytes a Lua
-    /// value. No item of a real feed comes near; a planted one stops at ~150 MB of values instead of the file's
-    /// size many times over.
+    /// The most values one item or a section's `supplementaries` may hold, as `JSONReadingRules.maximumCost`
+    /// counts them: what a script's default memory cap holds at 16 bytes a Lua value. No item of a real feed
+    /// comes near; a planted one stops at ~150 MB of values instead of the file's size many times over.
     static let maximumValueCost = ScriptLimits.defaultMemoryCap / 16
+    /// The most values of each other member kept (`version`, `hashVersion`, `environment`, a section's `id`,
+    /// `hash`, `parts`, `orthogonalScrolling`), which a build writes as a scalar or a few: without a bound of
+    /// their own, eight of them at `maximumValueCost` would be held at once.
+    static let smallValueCost = 4_096
 
     private var reader: JSONReader<JSONValue>
     private let path: String
     private let maximumCost: Int
+    private let smallCost: Int
     /// Where the value being built sits, for the error when it holds too many values.
     private var place = StateDocumentPlace.member("")
 
-    /// A reader of `bytes`, read from `path`, that builds no value of more than `maximumCost` values (tests
-    /// lower it).
-    init(bytes: [UInt8], path: String, maximumCost: Int = Self.maximumValueCost) {
+    /// A reader of `bytes`, read from `path`, that builds no item or `supplementaries` of more than
+    /// `maximumCost` values and no other member of more than `smallCost` (tests lower them).
+    init(
+        bytes: [UInt8], path: String, maximumCost: Int = Self.maximumValueCost, smallCost: Int = Self.smallValueCost
+    ) {
         reader = JSONReader(bytes: bytes, rules: JSONParser.rules())
         self.path = path
         self.maximumCost = maximumCost
+        self.smallCost = min(smallCost, maximumCost)
     }
 
     /// The state in the document.
@@ -65,7 +72,8 @@ struct StateDocumentReader {
         let key = try reader.memberKey()
         switch key {
         case "sections": top.sections = try sections()
-        case "version", "hashVersion", "environment": top.values[key] = try built(depth: 1, at: .member(key))
+        case "version", "hashVersion", "environment":
+            top.values[key] = try built(depth: 1, at: .member(key), maximumCost: smallCost)
         default:
             // A build output's `contentSize` says its sections' hashes are of today's version: only its presence counts.
             if key == "contentSize" { top.hasContentSize = true }
@@ -115,8 +123,10 @@ struct StateDocumentReader {
                     let key = try reader.memberKey()
                     switch key {
                     case "items": items = try self.items(inSection: index)
-                    case "id", "hash", "parts", "orthogonalScrolling", "supplementaries":
-                        members[key] = try built(depth: 3, at: .section(index, key))
+                    case "supplementaries":
+                        members[key] = try built(depth: 3, at: .section(index, key), maximumCost: maximumCost)
+                    case "id", "hash", "parts", "orthogonalScrolling":
+                        members[key] = try built(depth: 3, at: .section(index, key), maximumCost: smallCost)
                     default: try reader.skip(depth: 3)
                     }
                 } while try reader.objectContinues()
@@ -134,7 +144,7 @@ struct StateDocumentReader {
         inSection section: Int
     ) throws(JSONSyntaxError) -> StateDocumentList<FeedState.ItemState> {
         try list(depth: 4) { (reader: inout Self, index: Int) throws(JSONSyntaxError) in
-            let value = try reader.built(depth: 4, at: .item(section, index))
+            let value = try reader.built(depth: 4, at: .item(section, index), maximumCost: reader.maximumCost)
             let path = reader.path
             return Result { () throws(HostError) in
                 try FeedState.item(value, at: "sections[\(section)].items[\(index)]", path: path)
@@ -143,7 +153,9 @@ struct StateDocumentReader {
     }
 
     /// The value at the reader's offset, built with at most `maximumCost` values.
-    private mutating func built(depth: Int, at place: StateDocumentPlace) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func built(
+        depth: Int, at place: StateDocumentPlace, maximumCost: Int
+    ) throws(JSONSyntaxError) -> JSONValue {
         self.place = place
         return try reader.value(depth: depth, maximumCost: maximumCost)
     }
