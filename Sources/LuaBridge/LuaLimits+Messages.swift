@@ -17,10 +17,12 @@ extension LuaLimits {
     }
 
     /// A result that does not fit: `json.decode: the result does not fit in the memory cap of 8 MiB (it goes
-    /// 1.2 KiB over)`, or, while the result is still being built, `(7.5 MiB of it is already in use)`.
+    /// at least 1.2 KiB over)` (the push stops once over: `LuaState.pushWithinCap`), or, while the result is
+    /// still being built, `(7.5 MiB of it is already in use)`.
     func resultTooLargeMessage(_ name: String, overBy excess: Int?, inUse: Int) -> String {
         let detail =
-            excess.map { "it goes \(Self.size(max($0, 1))) over" } ?? "\(Self.size(inUse)) of it is already in use"
+            excess.map { "it goes at least \(Self.size(max($0, 1))) over" }
+            ?? "\(Self.size(inUse)) of it is already in use"
         return "\(name): the result does not fit in the memory cap of \(Self.size(memoryLimit)) (\(detail))"
     }
 

@@ -143,14 +143,11 @@ extension LuaState {
             switch body(callerContext(), arguments) {
             case .success(let result):
                 do {
-                    try push(result)
-                    // Pushes ignore the cap so they cannot fail half-way; a result that lands the state over
-                    // the cap is refused as a whole instead.
-                    if control.pointee.used > control.pointee.limit {
+                    // Pushes ignore the cap so they cannot fail half-way; a result that would land the state
+                    // over the cap stops there and is refused as a whole instead.
+                    if let refusal = try pushWithinCap(result, resultOf: name) {
                         lua_settop(caller, 0)
-                        pushString(
-                            limits.resultTooLargeMessage(
-                                name, overBy: control.pointee.used - control.pointee.limit, inUse: memoryInUse))
+                        pushString(refusal)
                         return Int32(FE_RAISE_MEMORY)
                     }
                     return 1
