@@ -99,6 +99,25 @@ import Testing
         #expect(both == general)
     }
 
+    /// An environment or parts longer than any the host writes is left to the general reader, which bounds what
+    /// it builds of them, rather than read into a value tree here.
+    @Test(arguments: [
+        #"{"version":1,"environment":{"width":1,"height":2,"x":MANY},"sections":[]}"#,
+        #"{"sections":[{"id":"s","hash":"h","parts":{"layout":"l","header":"h","footer":"f","x":MANY},"items":[]}]}"#,
+    ])
+    func longKeptValuesAreLeftToTheGeneralReader(template: String) throws {
+        let short = Array(template.replacingOccurrences(of: "MANY", with: "[0]").utf8)
+        #expect(StateFileReader.read(short) == (try FeedState(parsingAnyShape: short, path: "s")))
+        // A long string is one value, which the general reader builds; forty thousand are too many for it.
+        let text = "\"" + String(repeating: "x", count: 70_000) + "\""
+        let values = "[" + Array(repeating: "0", count: 40_000).joined(separator: ",") + "]"
+        for long in [text, values].map({ Array(template.replacingOccurrences(of: "MANY", with: $0).utf8) }) {
+            #expect(StateFileReader.read(long) == nil)
+            let general = Result { () throws(HostError) in try FeedState(parsingAnyShape: long, path: "s") }
+            #expect(Result { () throws(HostError) in try FeedState(parsing: long, path: "s") } == general)
+        }
+    }
+
     @Test func deepNestingInAKeptValueIsRefusedAsTheGeneralReaderRefusesIt() {
         let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
         let text = #"{"environment":{"width":1,"height":2,"x":DEEP},"sections":[]}"#

@@ -329,13 +329,18 @@ struct StateFileParser<Shape: StateFileShape> {
     }
 
     /// A small value (the environment, a section's parts) read by the general reader, `depth` levels down as it
-    /// would be in the whole file.
+    /// would be in the whole file; nil when it is longer than any the host writes (`longestEmbedded`).
     private mutating func embedded(depth: Int) -> JSONValue? {
         skipWhitespace()
         let start = offset
-        guard skipValue(nesting: 0) else { return nil }
+        guard skipValue(nesting: 0), offset - start <= Self.longestEmbedded else { return nil }
         return try? JSONParser.parse(Array(bytes[start..<offset]), maximumDepth: 256 - depth + 1)
     }
+
+    /// The most bytes of an environment or a section's parts this reader builds: the host writes ~250 and ~80.
+    /// Longer ones are left to `StateDocumentReader`, which bounds what it builds of them by their values; built
+    /// here, 100 MB of `[0,…]` in an environment held 1.8 GB.
+    private static var longestEmbedded: Int { 64 << 10 }
 
     /// Steps over one value without reading it (the general reader checks it afterwards).
     private mutating func skipValue(nesting: Int) -> Bool {
