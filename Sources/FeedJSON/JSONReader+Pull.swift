@@ -21,12 +21,12 @@ extension JSONReader {
     }
 
     /// Just after `{`: whether a member follows; false once the `}` of an empty object is taken.
-    package mutating func objectHasMember() throws(JSONSyntaxError) -> Bool {
+    package mutating func objectHasMember() -> Bool {
         !closes(UInt8(ascii: "}"))
     }
 
     /// Just after `[`: whether an element follows; false once the `]` of an empty array is taken.
-    package mutating func arrayHasElement() throws(JSONSyntaxError) -> Bool {
+    package mutating func arrayHasElement() -> Bool {
         !closes(UInt8(ascii: "]"))
     }
 
@@ -69,14 +69,14 @@ extension JSONReader {
         switch peek() {
         case UInt8(ascii: "{")?:
             try openObject(depth: depth + 1)
-            guard try objectHasMember() else { return }
+            guard objectHasMember() else { return }
             repeat {
                 _ = try memberKey()
                 try skip(depth: depth + 1)
             } while try objectContinues()
         case UInt8(ascii: "[")?:
             try openArray(depth: depth + 1)
-            guard try arrayHasElement() else { return }
+            guard arrayHasElement() else { return }
             repeat { try skip(depth: depth + 1) } while try arrayContinues()
         case nil:
             throw error("unexpected end of text")

@@ -92,7 +92,7 @@ package struct JSONReader<Value: JSONBuildable> {
     private mutating func object(depth: Int) throws(JSONSyntaxError) -> Value {
         try openObject(depth: depth)
         var fields: [String: Value] = [:]
-        guard try objectHasMember() else { return .jsonObject(fields) }
+        guard objectHasMember() else { return .jsonObject(fields) }
         repeat {
             let key = try memberKey()
             fields[key] = try value(depth: depth)
@@ -103,7 +103,7 @@ package struct JSONReader<Value: JSONBuildable> {
     private mutating func array(depth: Int) throws(JSONSyntaxError) -> Value {
         try openArray(depth: depth)
         var elements: [Value] = []
-        guard try arrayHasElement() else { return .jsonArray(elements) }
+        guard arrayHasElement() else { return .jsonArray(elements) }
         repeat {
             elements.append(try value(depth: depth))
         } while try arrayContinues()

@@ -61,7 +61,7 @@ struct StateDocumentReader {
             return top
         }
         try reader.openObject(depth: 1)
-        if try reader.objectHasMember() {
+        if reader.objectHasMember() {
             repeat { try member(of: &top) } while try reader.objectContinues()
         }
         try reader.end()
@@ -98,12 +98,14 @@ struct StateDocumentReader {
         try reader.openArray(depth: depth)
         var elements: [Element] = []
         var failure: HostError?
-        guard try reader.arrayHasElement() else { return .read(elements) }
+        guard reader.arrayHasElement() else { return .read(elements) }
         repeat {
             if failure == nil {
                 switch try element(&self, elements.count) {
                 case .success(let next): elements.append(next)
-                case .failure(let error): failure = error
+                case .failure(let error):
+                    failure = error
+                    elements = []
                 }
             } else {
                 try reader.skip(depth: depth)
@@ -118,7 +120,7 @@ struct StateDocumentReader {
         var items: StateDocumentList<FeedState.ItemState>?
         if reader.peek() == UInt8(ascii: "{") {
             try reader.openObject(depth: 3)
-            if try reader.objectHasMember() {
+            if reader.objectHasMember() {
                 repeat {
                     let key = try reader.memberKey()
                     switch key {
