@@ -32,15 +32,21 @@ extension JSONReader {
 
     /// A member's key and its colon; its value comes next.
     package mutating func memberKey() throws(JSONSyntaxError) -> String {
+        var key: [UInt8] = []
+        try memberKey(into: &key, keeping: true)
+        return String(decoding: key, as: UTF8.self)
+    }
+
+    /// A member's key, appended to `key` when `keeping` (as `scanString` does), and its colon.
+    private mutating func memberKey(into key: inout [UInt8], keeping: Bool) throws(JSONSyntaxError) {
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw error("expected a string key") }
-        let key = try string()
+        try scanString(into: &key, keeping: keeping)
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
             throw error("expected ':' after object key")
         }
         offset += 1
-        return key
     }
 
     /// After a member: true once a `,` is taken, false once the closing `}` is.
@@ -54,24 +60,34 @@ extension JSONReader {
     }
 
     /// The value at `offset`, whose container sits `depth` deep, built with at most `maximumCost` values
-    /// (`JSONReadingRules.maximumCost`; nil: the rules' own) counted from zero.
-    package mutating func value(depth: Int, maximumCost: Int?) throws(JSONSyntaxError) -> Value {
+    /// (`JSONReadingRules.maximumCost`) counted from zero; nil, once the value is checked and stepped over as
+    /// `skip(depth:)` does, when it holds more. A syntax error in it is thrown either way.
+    package mutating func value(depth: Int, atMost maximumCost: Int) throws(JSONSyntaxError) -> Value? {
+        skipWhitespace()
+        let start = offset
         let rulesCost = rules.maximumCost
-        rules.maximumCost = maximumCost ?? rulesCost
+        rules.maximumCost = maximumCost
         cost = 0
         defer { rules.maximumCost = rulesCost }
-        return try value(depth: depth)
+        do {
+            return try value(depth: depth)
+        } catch  where error.isOverCost {
+            offset = start
+            try skip(depth: depth)
+            return nil
+        }
     }
 
-    /// Steps over the value at `offset`, checking it as `value(depth:)` would, without building it: memory
-    /// for one string at most, whatever the value holds.
+    /// Steps over the value at `offset`, checking it as `value(depth:)` would, without building it (keys,
+    /// strings and numbers are scanned, not made): memory for one escape and a literal at most.
     package mutating func skip(depth: Int) throws(JSONSyntaxError) {
         switch peek() {
         case UInt8(ascii: "{")?:
             try openObject(depth: depth + 1)
             guard objectHasMember() else { return }
+            var key: [UInt8] = []
             repeat {
-                _ = try memberKey()
+                try memberKey(into: &key, keeping: false)
                 try skip(depth: depth + 1)
             } while try objectContinues()
         case UInt8(ascii: "[")?:

@@ -95,6 +95,7 @@ package struct JSONReader<Value: JSONBuildable> {
         guard objectHasMember() else { return .jsonObject(fields) }
         repeat {
             let key = try memberKey()
+            if rules.chargesKeys { try spend(1 + key.utf8.count / 16) }
             fields[key] = try value(depth: depth)
         } while try objectContinues()
         return .jsonObject(fields)

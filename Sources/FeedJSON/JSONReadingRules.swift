@@ -11,6 +11,10 @@ package struct JSONReadingRules: Sendable, Hashable {
     /// bound): a reader that builds values stops as soon as they pass what the caller has room for
     /// (`JSONSyntaxError.isOverCost`), not after building them all.
     package var maximumCost: Int?
+    /// Whether an object's keys count towards `maximumCost` too (1, and 1 more each 16 bytes): for a reader that
+    /// bounds what a value tree holds (a key and its slot in an object take more than an array's element); a
+    /// reader that must refuse only what cannot fit in Lua leaves them out.
+    package var chargesKeys = false
 
     /// Creates rules; the defaults are strict RFC 8259 with only containers counted.
     package init(

@@ -159,4 +159,36 @@ import Testing
             #expect(read == .failure(.invalidDocument(path: "state.json", reason: reason)))
         }
     }
+
+    /// A value over its bound is its own error, ranked where its check is: after every syntax error, after
+    /// `version`, and not at all when a later repeat of its key replaces it.
+    @Test(arguments: [
+        #"{"sections":[{"id":"s","items":[{"id":"a","fields":{"x":MANY}}]}]} x"#,
+        #"{"version":2,"sections":[{"id":"s","items":[{"id":"a","fields":{"x":MANY}}]}]}"#,
+        #"{"environment":MANY,"environment":null,"sections":[]}"#,
+        #"{"sections":[{"id":"s","supplementaries":MANY,"supplementaries":[],"items":[]}]}"#,
+        #"{"sections":[{"items":[{"id":"a","fields":{"x":MANY}}]}]}"#,
+        #"{"sections":[{"id":"s","items":[{"id":"a"},{"id":"b","fields":{"x":MANY}}]}]}"#,
+    ])
+    func aValueOverItsBoundYieldsToErrorsRankedBeforeIt(template: String) {
+        let many = "[" + Array(repeating: "0", count: 100).joined(separator: ",") + "]"
+        let bytes = Array(template.replacingOccurrences(of: "MANY", with: many).utf8)
+        #expect(streamed(bytes, maximumCost: 60) == wholeTree(bytes))
+    }
+
+    /// An object's keys count towards the bound (a key and its slot take more than an array's element): thirty
+    /// members count 60 more than thirty elements would.
+    @Test func keysCountTowardsTheBound() {
+        let members = (0..<30).map { #""k\#($0)":0"# }.joined(separator: ",")
+        let object = Array(
+            #"{"sections":[{"id":"s","items":[{"id":"a","fields":{MEMBERS}}]}]}"#
+                .replacingOccurrences(of: "MEMBERS", with: members).utf8)
+        let array = Array(
+            #"{"sections":[{"id":"s","items":[{"id":"a","fields":{"x":[ELEMENTS]}}]}]}"#
+                .replacingOccurrences(of: "ELEMENTS", with: Array(repeating: "0", count: 30).joined(separator: ","))
+                .utf8)
+        let reason = "sections[0].items[0] holds more values than a build writes for one value"
+        #expect(streamed(object, maximumCost: 60) == .failure(.invalidDocument(path: "state.json", reason: reason)))
+        #expect((try? streamed(array, maximumCost: 60).get()) != nil)
+    }
 }

@@ -10,16 +10,22 @@ package enum JSONParser {
     /// Parses one JSON document (surrounding whitespace allowed).
     ///
     /// - Throws: `HostError.malformedJSON` with the byte offset of the first problem.
-    package static func parse(_ bytes: [UInt8], maximumDepth: Int = 256) throws(HostError) -> JSONValue {
+    package static func parse(
+        _ bytes: [UInt8], maximumDepth: Int = 256, maximumCost: Int? = nil
+    ) throws(HostError) -> JSONValue {
+        var rules = rules(maximumDepth: maximumDepth)
+        rules.maximumCost = maximumCost
         do throws(JSONSyntaxError) {
-            return try JSONReader<JSONValue>.read(bytes, rules: rules(maximumDepth: maximumDepth))
+            return try JSONReader<JSONValue>.read(bytes, rules: rules)
         } catch {
             throw .malformedJSON(offset: error.offset, message: error.message)
         }
     }
 
-    /// The host's rules for reading JSON, nesting at most `maximumDepth` levels.
+    /// The host's rules for reading JSON, nesting at most `maximumDepth` levels; keys count towards a cost bound.
     static func rules(maximumDepth: Int = 256) -> JSONReadingRules {
-        JSONReadingRules(maximumDepth: maximumDepth, allowsLeadingZeros: true, countsScalarsAsLevels: true)
+        var rules = JSONReadingRules(maximumDepth: maximumDepth, allowsLeadingZeros: true, countsScalarsAsLevels: true)
+        rules.chargesKeys = true
+        return rules
     }
 }

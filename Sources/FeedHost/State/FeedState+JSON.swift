@@ -39,7 +39,12 @@ extension FeedState {
     /// the first of them that is wrong), `hashVersion`.
     static func document(_ top: StateDocumentTop, path: String) throws(HostError) -> FeedState {
         guard top.isObject else { throw .invalidDocument(path: path, reason: "the top level is not an object") }
-        if let version = top.values["version"], version != .integer(1) {
+        var values: [String: JSONValue] = [:]
+        // A member over its bound comes first, in a fixed order of keys.
+        for key in ["version", "hashVersion", "environment"] {
+            if let member = top.values[key] { values[key] = try member.get() }
+        }
+        if let version = values["version"], version != .integer(1) {
             throw .invalidDocument(path: path, reason: "unsupported version \(Self.describe(version))")
         }
         let sections: [SectionState]
@@ -50,14 +55,14 @@ extension FeedState {
         }
         // A build's JSON output has no hashVersion: its section hashes are computed here, in today's version.
         let hashVersion: Int
-        switch top.values["hashVersion"] {
+        switch values["hashVersion"] {
         case nil: hashVersion = top.hasContentSize ? Self.currentHashVersion : 1
         case .integer(let version)?: hashVersion = Int(version)
         case let other?:
             throw .invalidDocument(path: path, reason: "hashVersion \(Self.describe(other)) is not a number")
         }
         return FeedState(
-            environment: top.values["environment"].flatMap(Self.environment), sections: sections,
+            environment: values["environment"].flatMap(Self.environment), sections: sections,
             hashVersion: hashVersion)
     }
 

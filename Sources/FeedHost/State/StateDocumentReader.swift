@@ -7,12 +7,16 @@ import FeedJSON
 /// It gives the state, and the error, that reading the whole file as a tree and then checking it would: a
 /// syntax error anywhere first, then the top level, `version`, `sections`, the first section or item in order
 /// that is wrong, and `hashVersion` (`FeedState.document(_:path:)`); of a repeated key, the last one counts.
-/// Members no state or output uses are checked and stepped over without being built.
+/// Members no state or output uses are checked and stepped over without being built. One thing the tree never
+/// refused: a value it keeps that holds more values than its bound (`maximumValueCost`, `smallValueCost`) is
+/// stepped over and is that value's error, ranked where the value's own check is (a member of the top level
+/// before `version`, a section's before its id, an item as that item).
 struct StateDocumentReader {
     /// The most values one item or a section's `supplementaries` may hold, as `JSONReadingRules.maximumCost`
-    /// counts them: what a script's default memory cap holds at 16 bytes a Lua value. No item of a real feed
-    /// comes near; a planted one stops at ~150 MB of values instead of the file's size many times over.
-    static let maximumValueCost = ScriptLimits.defaultMemoryCap / 16
+    /// counts them with keys charged (`JSONParser.rules`): 1,048,576, where the bundled feed's items hold ~30. A
+    /// built value takes at most ~90 bytes a counted value (measured: an object of numbered keys), so a planted
+    /// item stops at ~90 MB whatever the file's size.
+    static let maximumValueCost = 1 << 20
     /// The most values of each other member kept (`version`, `hashVersion`, `environment`, a section's `id`,
     /// `hash`, `parts`, `orthogonalScrolling`), which a build writes as a scalar or a few: without a bound of
     /// their own, eight of them at `maximumValueCost` would be held at once.
@@ -22,8 +26,6 @@ struct StateDocumentReader {
     private let path: String
     private let maximumCost: Int
     private let smallCost: Int
-    /// Where the value being built sits, for the error when it holds too many values.
-    private var place = StateDocumentPlace.member("")
 
     /// A reader of `bytes`, read from `path`, that builds no item or `supplementaries` of more than
     /// `maximumCost` values and no other member of more than `smallCost` (tests lower them).
@@ -43,8 +45,6 @@ struct StateDocumentReader {
         let top: StateDocumentTop
         do throws(JSONSyntaxError) {
             top = try document()
-        } catch  where error.isOverCost {
-            throw .invalidDocument(path: path, reason: "\(place) holds more values than a build writes for one value")
         } catch {
             let syntax = HostError.malformedJSON(offset: error.offset, message: error.message)
             throw .invalidDocument(path: path, reason: syntax.description)
@@ -116,7 +116,7 @@ struct StateDocumentReader {
 
     /// One section: its items read one at a time, the members its hash and parts come from built.
     private mutating func section(at index: Int) throws(JSONSyntaxError) -> Result<FeedState.SectionState, HostError> {
-        var members: [String: JSONValue] = [:]
+        var members: [String: Result<JSONValue, HostError>] = [:]
         var items: StateDocumentList<FeedState.ItemState>?
         if reader.peek() == UInt8(ascii: "{") {
             try reader.openObject(depth: 3)
@@ -136,8 +136,14 @@ struct StateDocumentReader {
         } else {
             try reader.skip(depth: 2)
         }
+        let path = path
         return Result { () throws(HostError) in
-            try FeedState.section(members: .object(JSONObject(members)), items: items, index: index, path: path)
+            var values: [String: JSONValue] = [:]
+            // A member over its bound is the section's first error, in a fixed order of keys.
+            for key in ["id", "hash", "parts", "orthogonalScrolling", "supplementaries"] {
+                if let member = members[key] { values[key] = try member.get() }
+            }
+            return try FeedState.section(members: .object(JSONObject(values)), items: items, index: index, path: path)
         }
     }
 
@@ -149,25 +155,29 @@ struct StateDocumentReader {
             let value = try reader.built(depth: 4, at: .item(section, index), maximumCost: reader.maximumCost)
             let path = reader.path
             return Result { () throws(HostError) in
-                try FeedState.item(value, at: "sections[\(section)].items[\(index)]", path: path)
+                try FeedState.item(value.get(), at: "sections[\(section)].items[\(index)]", path: path)
             }
         }
     }
 
-    /// The value at the reader's offset, built with at most `maximumCost` values.
+    /// The value at the reader's offset, built with at most `maximumCost` values; one that holds more is
+    /// checked, stepped over and is its place's error.
     private mutating func built(
         depth: Int, at place: StateDocumentPlace, maximumCost: Int
-    ) throws(JSONSyntaxError) -> JSONValue {
-        self.place = place
-        return try reader.value(depth: depth, maximumCost: maximumCost)
+    ) throws(JSONSyntaxError) -> Result<JSONValue, HostError> {
+        guard let value = try reader.value(depth: depth, atMost: maximumCost) else {
+            return .failure(
+                .invalidDocument(path: path, reason: "\(place) holds more values than a build writes for one value"))
+        }
+        return .success(value)
     }
 }
 
 /// What a document's top level held, for `FeedState.document(_:path:)` to check.
 struct StateDocumentTop {
     var isObject = true
-    /// `version`, `hashVersion` and `environment`, as given.
-    var values: [String: JSONValue] = [:]
+    /// `version`, `hashVersion` and `environment`, as given, or why one was not built.
+    var values: [String: Result<JSONValue, HostError>] = [:]
     var hasContentSize = false
     /// nil: no `sections` member.
     var sections: StateDocumentList<FeedState.SectionState>?

@@ -333,19 +333,24 @@ struct StateFileParser<Shape: StateFileShape> {
     private mutating func embedded(depth: Int) -> JSONValue? {
         skipWhitespace()
         let start = offset
-        guard skipValue(nesting: 0), offset - start <= Self.longestEmbedded else { return nil }
-        return try? JSONParser.parse(Array(bytes[start..<offset]), maximumDepth: 256 - depth + 1)
+        guard skipValue(nesting: 0, before: start + Self.longestEmbedded), offset - start <= Self.longestEmbedded
+        else { return nil }
+        return try? JSONParser.parse(
+            Array(bytes[start..<offset]), maximumDepth: 256 - depth + 1,
+            maximumCost: StateDocumentReader.smallValueCost)
     }
 
     /// The most bytes of an environment or a section's parts this reader builds: the host writes ~250 and ~80.
-    /// Longer ones are left to `StateDocumentReader`, which bounds what it builds of them by their values; built
-    /// here, 100 MB of `[0,…]` in an environment held 1.8 GB.
+    /// Longer ones, and those of more values than `StateDocumentReader` builds of them, are left to it, so both
+    /// readers refuse the same; built here, 100 MB of `[0,…]` in an environment held 1.8 GB.
     private static var longestEmbedded: Int { 64 << 10 }
 
-    /// Steps over one value without reading it (the general reader checks it afterwards).
-    private mutating func skipValue(nesting: Int) -> Bool {
+    /// Steps over one value without reading it (the general reader checks it afterwards); false, having read
+    /// what it did, at a value that does not end before `limit` (each element is checked, so a long value is
+    /// given up within one element of it).
+    private mutating func skipValue(nesting: Int, before limit: Int) -> Bool {
         skipWhitespace()
-        guard available(), nesting < 256 else { return false }
+        guard available(), nesting < 256, offset < limit else { return false }
         switch bytes[offset] {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             let close = bytes[offset] == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
@@ -355,7 +360,7 @@ struct StateFileParser<Shape: StateFileShape> {
                 if close == UInt8(ascii: "}") {
                     guard stringRange() != nil, take(UInt8(ascii: ":")) else { return false }
                 }
-                guard skipValue(nesting: nesting + 1) else { return false }
+                guard skipValue(nesting: nesting + 1, before: limit) else { return false }
             } while take(UInt8(ascii: ","))
             return take(close)
         case UInt8(ascii: "\""):

@@ -3,7 +3,9 @@ import FeedJSON
 @testable import FeedHost
 
 /// How a state file or build output was read before `StateDocumentReader`: the whole text parsed into one value
-/// tree, then checked. The reader must give what this gives, state or error, for every text.
+/// tree, then checked (with the same checks, `FeedState.document`, `section` and `item`, so this pins the walk:
+/// which members are kept, in which order and priority, the last of repeated keys, syntax first). The reader must
+/// give what this gives, state or error, for every text whose values are within its bounds.
 enum WholeTreeStateOracle {
     static func read(_ bytes: [UInt8], path: String) throws(HostError) -> FeedState {
         let root: JSONValue
@@ -19,7 +21,7 @@ enum WholeTreeStateOracle {
         }
         for (key, value) in members {
             switch key {
-            case "version", "hashVersion", "environment": top.values[key] = value
+            case "version", "hashVersion", "environment": top.values[key] = .success(value)
             case "contentSize": top.hasContentSize = true
             case "sections": top.sections = try sections(value, path: path)
             default: continue
