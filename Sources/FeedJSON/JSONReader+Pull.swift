@@ -8,14 +8,8 @@ extension JSONReader {
         return offset < bytes.count ? bytes[offset] : nil
     }
 
-    /// Takes the `{` at `offset` of an object that sits `depth` containers deep, itself counted.
-    package mutating func openObject(depth: Int) throws(JSONSyntaxError) {
-        guard depth <= rules.maximumDepth else { throw tooDeep() }
-        offset += 1
-    }
-
-    /// Takes the `[` at `offset` of an array that sits `depth` containers deep, itself counted.
-    package mutating func openArray(depth: Int) throws(JSONSyntaxError) {
+    /// Takes the `{` or `[` at `offset` of an object or array that sits `depth` containers deep, itself counted.
+    package mutating func openContainer(depth: Int) throws(JSONSyntaxError) {
         guard depth <= rules.maximumDepth else { throw tooDeep() }
         offset += 1
     }
@@ -83,7 +77,7 @@ extension JSONReader {
     package mutating func skip(depth: Int) throws(JSONSyntaxError) {
         switch peek() {
         case UInt8(ascii: "{")?:
-            try openObject(depth: depth + 1)
+            try openContainer(depth: depth + 1)
             guard objectHasMember() else { return }
             var key: [UInt8] = []
             repeat {
@@ -91,7 +85,7 @@ extension JSONReader {
                 try skip(depth: depth + 1)
             } while try objectContinues()
         case UInt8(ascii: "[")?:
-            try openArray(depth: depth + 1)
+            try openContainer(depth: depth + 1)
             guard arrayHasElement() else { return }
             repeat { try skip(depth: depth + 1) } while try arrayContinues()
         case nil:

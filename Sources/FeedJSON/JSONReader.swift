@@ -90,7 +90,7 @@ package struct JSONReader<Value: JSONBuildable> {
     }
 
     private mutating func object(depth: Int) throws(JSONSyntaxError) -> Value {
-        try openObject(depth: depth)
+        try openContainer(depth: depth)
         var fields: [String: Value] = [:]
         guard objectHasMember() else { return .jsonObject(fields) }
         repeat {
@@ -102,7 +102,7 @@ package struct JSONReader<Value: JSONBuildable> {
     }
 
     private mutating func array(depth: Int) throws(JSONSyntaxError) -> Value {
-        try openArray(depth: depth)
+        try openContainer(depth: depth)
         var elements: [Value] = []
         guard arrayHasElement() else { return .jsonArray(elements) }
         repeat {

@@ -31,14 +31,14 @@ extension LuaState {
         let top = lua_gettop(thread)
         do {
             try push(value, depth: 0, resultOf: callback)
+            // A result that is one value (a string) is checked once it is in.
+            try stopOverCap(callback)
         } catch {
             lua_settop(thread, top)
             guard error.kind == .memoryLimit else { throw error }
             return error.message
         }
-        guard let excess else { return nil }
-        lua_settop(thread, top)
-        return limits.resultTooLargeMessage(callback, overBy: excess, inUse: memoryInUse)
+        return nil
     }
 
     /// How far over its cap the state is; nil within it.

@@ -39,11 +39,7 @@ extension FeedState {
     /// the first of them that is wrong), `hashVersion`.
     static func document(_ top: StateDocumentTop, path: String) throws(HostError) -> FeedState {
         guard top.isObject else { throw .invalidDocument(path: path, reason: "the top level is not an object") }
-        var values: [String: JSONValue] = [:]
-        // A member over its bound comes first, in a fixed order of keys.
-        for key in ["version", "hashVersion", "environment"] {
-            if let member = top.values[key] { values[key] = try member.get() }
-        }
+        let values = try StateDocumentTop.built(top.values, inOrder: ["version", "hashVersion", "environment"])
         if let version = values["version"], version != .integer(1) {
             throw .invalidDocument(path: path, reason: "unsupported version \(Self.describe(version))")
         }

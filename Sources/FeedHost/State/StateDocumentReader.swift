@@ -60,7 +60,7 @@ struct StateDocumentReader {
             top.isObject = false
             return top
         }
-        try reader.openObject(depth: 1)
+        try reader.openContainer(depth: 1)
         if reader.objectHasMember() {
             repeat { try member(of: &top) } while try reader.objectContinues()
         }
@@ -95,7 +95,7 @@ struct StateDocumentReader {
             try reader.skip(depth: depth - 1)
             return .notArray
         }
-        try reader.openArray(depth: depth)
+        try reader.openContainer(depth: depth)
         var elements: [Element] = []
         var failure: HostError?
         guard reader.arrayHasElement() else { return .read(elements) }
@@ -119,7 +119,7 @@ struct StateDocumentReader {
         var members: [String: Result<JSONValue, HostError>] = [:]
         var items: StateDocumentList<FeedState.ItemState>?
         if reader.peek() == UInt8(ascii: "{") {
-            try reader.openObject(depth: 3)
+            try reader.openContainer(depth: 3)
             if reader.objectHasMember() {
                 repeat {
                     let key = try reader.memberKey()
@@ -138,11 +138,8 @@ struct StateDocumentReader {
         }
         let path = path
         return Result { () throws(HostError) in
-            var values: [String: JSONValue] = [:]
-            // A member over its bound is the section's first error, in a fixed order of keys.
-            for key in ["id", "hash", "parts", "orthogonalScrolling", "supplementaries"] {
-                if let member = members[key] { values[key] = try member.get() }
-            }
+            let values = try StateDocumentTop.built(
+                members, inOrder: ["id", "hash", "parts", "orthogonalScrolling", "supplementaries"])
             return try FeedState.section(members: .object(JSONObject(values)), items: items, index: index, path: path)
         }
     }
@@ -181,6 +178,18 @@ struct StateDocumentTop {
     var hasContentSize = false
     /// nil: no `sections` member.
     var sections: StateDocumentList<FeedState.SectionState>?
+
+    /// The members built, or the error of the first (in `keys`' order) that was over its bound: an object's
+    /// members over their bound come before its other errors, in a fixed order whatever the file's.
+    static func built(
+        _ members: [String: Result<JSONValue, HostError>], inOrder keys: [String]
+    ) throws(HostError) -> [String: JSONValue] {
+        var values: [String: JSONValue] = [:]
+        for key in keys {
+            if let member = members[key] { values[key] = try member.get() }
+        }
+        return values
+    }
 }
 
 /// A list read from a document: its elements, or why it is not a list of them.
