@@ -14,10 +14,13 @@ public struct FeedBaseline: Sendable {
 
     /// Reads a state file, or the output of `feed build --format json`.
     ///
+    /// - Parameter memoryLimit: the most bytes its items may take read (`FeedEnvironment.memoryLimit`: a run
+    ///   under that limit could not have held more); nil for the default limit, 256 MiB.
     /// - Returns: nil when there is no file at `path` (a first run).
-    /// - Throws: `FeedError` when the file cannot be read or is not a state of this shape.
-    public static func load(from path: String) throws(FeedError) -> FeedBaseline? {
-        switch StateStore(path: path).load() {
+    /// - Throws: `FeedError` when the file cannot be read, is not a state of this shape, or its items take more
+    ///   than `memoryLimit`.
+    public static func load(from path: String, memoryLimit: Int? = nil) throws(FeedError) -> FeedBaseline? {
+        switch StateStore(path: path).load(allowance: StateReadAllowance(memoryLimit: memoryLimit)) {
         case .state(let state): return FeedBaseline(state, path: path)
         case .missing: return nil
         case .unreadable(let reason): throw FeedError(reason)
@@ -26,11 +29,13 @@ public struct FeedBaseline: Sendable {
 
     /// Reads a state file or a `feed build --format json` output that must exist (`feed diff`).
     ///
-    /// - Throws: `FeedError` when the file is missing, unreadable or not of this shape.
-    public init(reading path: String) throws(FeedError) {
+    /// - Parameter memoryLimit: as in `load(from:memoryLimit:)`.
+    /// - Throws: `FeedError` when the file is missing, unreadable or not of this shape, or its items take more
+    ///   than `memoryLimit`.
+    public init(reading path: String, memoryLimit: Int? = nil) throws(FeedError) {
         self.path = path
         do {
-            state = try FeedState(reading: path)
+            state = try FeedState(reading: path, allowance: StateReadAllowance(memoryLimit: memoryLimit))
         } catch {
             throw FeedError(error)
         }
@@ -51,12 +56,16 @@ public struct FeedBaseline: Sendable {
     }
 
     /// The changes from the state file (or build output) at `oldPath` to the one at `newPath`, as `feed diff`
-    /// prints them: both files are read at once, into the lean form a comparison needs.
+    /// prints them: both files are read at once, into the lean form a comparison needs, each within
+    /// `memoryLimit` as in `load(from:memoryLimit:)`.
     package static func comparison(
-        ofFileAt oldPath: String, toFileAt newPath: String, options: DiffOptions = DiffOptions()
+        ofFileAt oldPath: String, toFileAt newPath: String, options: DiffOptions = DiffOptions(),
+        memoryLimit: Int? = nil
     ) throws(FeedError) -> ChangesDocument {
         do {
-            return try FeedComparison.changes(betweenFilesAt: oldPath, and: newPath, options: options)
+            return try FeedComparison.changes(
+                betweenFilesAt: oldPath, and: newPath, options: options,
+                allowance: StateReadAllowance(memoryLimit: memoryLimit))
         } catch {
             throw FeedError(error)
         }

@@ -212,4 +212,81 @@ import Testing
             #expect(run.errors.contains("the feed reached its memory limit of 64 MiB"), "\(run.errors)")
         }
     }
+
+    /// A state file of 400,000 tiny items (24 MB), planted beside a feed of 100: one item is as short as a build
+    /// writes one, and the items read take more memory than the file.
+    private static func plantedState() -> String {
+        let items = (0..<400_000).map { #"{"id":"p\#($0)","hash":"0000000000000000","frame":[0,0,0,0]}"# }
+        return #"{"version":1,"hashVersion":2,"sections":[{"id":"many","hash":"0","items":["#
+            + items.joined(separator: ",") + "]}]}"
+    }
+
+    private static func manyItems() -> FeedFixture {
+        let feed = FeedFixture()
+        feed.write(
+            "many.lua",
+            section("many", "items = {} for i = 1, 100 do items[i] = { id = \"i\" .. i } end"))
+        feed.write(".feed/state.json", plantedState())
+        return feed
+    }
+
+    /// A state file is read only as far as the feed's memory limit allows (no run under that limit could have
+    /// written more): past it, the build warns, runs as a first run and replaces the file. With a limit large
+    /// enough for the planted items, the same build reads them all and holds them.
+    @Test func aPlantedStateFileStopsAtTheFeedsMemoryLimit() throws {
+        let limited = Self.manyItems()
+        let arguments = ["build", limited.path, "--format", "json", "--memory-cap", "8M"]
+        let stopped = try MeasuredRun.feed(arguments + ["--memory-limit", "8M"])
+        #expect(stopped.status == 0, "\(stopped.errors)")
+        #expect(
+            stopped.errors.contains(
+                "its items take more memory than the feed's limit of 8.0 MiB (stopped at sections[0].items[131072]); "
+                    + "if the data is real, raise the feed's limit with --memory-limit, e.g. --memory-limit 16M; "
+                    + "treating this run as the first"), "\(stopped.errors)")
+        let state = try #require(limited.state)
+        #expect(state.count < 10_000, "the build's own state replaced the planted one")
+
+        let whole = Self.manyItems()
+        let read = try MeasuredRun.feed(["build", whole.path, "--format", "json", "--memory-cap", "8M"])
+        #expect(read.status == 0, "\(read.errors)")
+        #expect(read.errors.isEmpty, "\(read.errors)")
+        // Measured (debug build): 42 MiB stopped against 92 MiB with all 400,000 items read.
+        #expect(
+            stopped.peakMemory + (30 << 20) < read.peakMemory,
+            "\(stopped.peakMemory >> 20) MiB, \(read.peakMemory >> 20) MiB")
+    }
+
+    /// A feed of as many items as its limit lets it build reads its own state file back under the same limit.
+    @Test func aStateWrittenUnderALimitIsReadUnderIt() throws {
+        let feed = FeedFixture()
+        // ~30,000 such items fit 8 MiB; each is charged far more than it costs read back.
+        feed.write(
+            "many.lua",
+            Self.section("many", "items = {} for i = 1, 25000 do items[i] = { id = \"i\" .. i } end"))
+        let arguments = ["build", feed.path, "--format", "text", "--memory-cap", "8M", "--memory-limit", "8M"]
+        let first = try MeasuredRun.feed(arguments)
+        #expect(first.status == 0, "\(first.errors)")
+        let second = try MeasuredRun.feed(arguments)
+        #expect(second.status == 0, "\(second.errors)")
+        #expect(second.errors.isEmpty, "\(second.errors)")
+    }
+
+    /// `feed diff` takes `--memory-limit` for each file it reads.
+    @Test func feedDiffReadsEachFileWithinTheLimit() throws {
+        let feed = Self.manyItems()
+        let planted = feed.statePath
+        let built = try MeasuredRun.feed([
+            "build", feed.path, "--no-state", "--format", "json", "--out", feed.path + "/out.json",
+        ])
+        #expect(built.status == 0, "\(built.errors)")
+        let refused = try MeasuredRun.feed(["diff", feed.path + "/out.json", planted, "--memory-limit", "8M"])
+        #expect(refused.status == 1)
+        #expect(
+            refused.errors.contains(
+                "feed: cannot read \(planted): its items take more memory than the feed's limit of 8.0 MiB (stopped at "
+            ),
+            "\(refused.errors)")
+        let read = try MeasuredRun.feed(["diff", feed.path + "/out.json", planted, "--format", "json"])
+        #expect(read.status == 0, "\(read.errors)")
+    }
 }

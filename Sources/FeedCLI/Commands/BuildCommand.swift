@@ -19,7 +19,11 @@ struct BuildCommand {
         FreedMemory.release()
         let statePath = isCheck || options.noState ? nil : options.statePath ?? defaultStatePath
         build.release(snapshot: false)
-        let stateWarning = isCheck ? nil : Self.compare(&build, withStateAt: statePath, options: diffOptions)
+        let stateWarning =
+            isCheck
+            ? nil
+            : Self.compare(
+                &build, withStateAt: statePath, options: diffOptions, memoryLimit: options.limits.feedMemoryLimit)
         build.release(snapshot: true)
         // The state file is written while the output is made and printed: the two are independent.
         if let statePath { build.prepareSave(to: statePath) }
@@ -53,15 +57,17 @@ struct BuildCommand {
     }
 
     /// Diffs the build against the state file at `statePath` (none: a first run); the warning to show when the
-    /// file cannot be read, which makes this run a first one. Read only now, after the scripts ran: the baseline
-    /// is not held beside them, and is let go once compared.
-    private static func compare(_ build: inout FeedBuild, withStateAt statePath: String?, options: DiffOptions)
-        -> Diagnostic?
-    {
+    /// file cannot be read or its items take more than `memoryLimit`, which makes this run a first one. Read
+    /// only now, after the scripts ran: the baseline is not held beside them, and is let go once compared.
+    private static func compare(
+        _ build: inout FeedBuild, withStateAt statePath: String?, options: DiffOptions, memoryLimit: Int
+    ) -> Diagnostic? {
         var baseline: FeedBaseline?
         var warning: Diagnostic?
         do {
-            baseline = try statePath.flatMap(FeedBaseline.load(from:))
+            baseline = try statePath.flatMap { path throws(FeedError) in
+                try FeedBaseline.load(from: path, memoryLimit: memoryLimit)
+            }
         } catch {
             warning = Diagnostic(.warning, script: statePath ?? "", message: error.description)
         }

@@ -10,7 +10,9 @@ struct DiffCommand {
     func run() -> Int32 {
         let changes: ChangesDocument
         do {
-            changes = try FeedBaseline.comparison(ofFileAt: old, toFileAt: new, options: context.options.diff)
+            changes = try FeedBaseline.comparison(
+                ofFileAt: old, toFileAt: new, options: context.options.diff,
+                memoryLimit: context.options.limits.memoryLimit)
         } catch {
             context.fail(error.description)
             return FeedCommandLine.Status.failure

@@ -99,7 +99,7 @@ enum SectionBudget {
 
     /// `bytes` in MiB to a tenth, rounded up: a count just over a limit of whole MiB must not read as the limit
     /// itself ("8.0 MiB of text, over the limit of 8.0 MiB").
-    private static func megabytes(_ bytes: Int) -> String {
+    static func megabytes(_ bytes: Int) -> String {
         guard bytes >= 1 << 20 else { return "\(bytes) bytes" }
         let tenths = (bytes * 10 + (1 << 20) - 1) >> 20
         return "\(tenths / 10).\(tenths % 10) MiB"

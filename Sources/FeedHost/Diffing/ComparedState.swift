@@ -35,15 +35,16 @@ extension ComparedState {
 
     /// Reads a state file, or a `feed build --format json` output (through `FeedState`).
     ///
-    /// - Throws: `HostError.unreadable` or `.invalidDocument`, as `FeedState(reading:)` does.
+    /// - Throws: `HostError.unreadable` or `.invalidDocument`, as `FeedState(reading:allowance:)` does.
     /// - Complexity: O(n) in the size of the file.
-    init(reading path: String) throws(HostError) {
-        if case .state(let state) = try StateFileParser<FileShape>.read(path: path, limit: ReadLimits.state) {
+    init(reading path: String, allowance: StateReadAllowance = .standard) throws(HostError) {
+        let read = try StateFileParser<FileShape>.read(path: path, limit: ReadLimits.state, allowance: allowance)
+        if case .state(let state) = read {
             self = state
             return
         }
         let bytes = try FileSystem.readFile(path, limit: ReadLimits.state)
-        self.init(try FeedState(parsingAnyShape: bytes, path: path))
+        self.init(try FeedState(parsingAnyShape: bytes, path: path, allowance: allowance))
     }
 
     /// A section's items as they are read.

@@ -28,9 +28,9 @@ package struct DiffBaseline: Sendable {
     }
 
     /// The state file of `store`: a first run when there is none (or no store), and a first run with a warning
-    /// when it cannot be read or used.
-    package init(loading store: StateStore?) {
-        switch store?.load() {
+    /// when it cannot be read or used, or its items take more than `allowance` (the feed's memory limit).
+    package init(loading store: StateStore?, allowance: StateReadAllowance = .standard) {
+        switch store?.load(allowance: allowance) {
         case .state(let state):
             self.init(state, script: store?.path ?? "", path: store?.path ?? "the state file")
         case .unreadable(let warning):

@@ -5,15 +5,18 @@ extension FeedComparison {
     /// `feed diff OLD NEW`: the changes between two state files (or build outputs), read at once on two
     /// threads, each into the lean form a comparison needs.
     ///
-    /// - Throws: `HostError` for the old file first, then the new one: unreadable, not a state, or an id
-    ///   repeated.
+    /// - Throws: `HostError` for the old file first, then the new one: unreadable, not a state, items that take
+    ///   more than `allowance` (each file's), or an id repeated.
     /// - Complexity: O(n) in the size of the two files; the diff itself is linear, as the new snapshot shares
     ///   the old one's identifier keys.
     package static func changes(
-        betweenFilesAt oldPath: String, and newPath: String, options: DiffOptions = DiffOptions()
+        betweenFilesAt oldPath: String, and newPath: String, options: DiffOptions = DiffOptions(),
+        allowance: StateReadAllowance = .standard
     ) throws(HostError) -> ChangesDocument {
-        let newRead = Background { Result { () throws(HostError) in try ComparedState(reading: newPath) } }
-        let oldRead = Result { () throws(HostError) in try ComparedState(reading: oldPath) }
+        let newRead = Background {
+            Result { () throws(HostError) in try ComparedState(reading: newPath, allowance: allowance) }
+        }
+        let oldRead = Result { () throws(HostError) in try ComparedState(reading: oldPath, allowance: allowance) }
         let old = try oldRead.get()
         let new = try newRead.value().get()
         return try changes(from: old, to: new, oldPath: oldPath, newPath: newPath, options: options)

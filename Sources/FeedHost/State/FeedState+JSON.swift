@@ -19,19 +19,20 @@ extension FeedState {
     ///
     /// A build output's items carry `fields` instead of `hash`; their hash is computed the way a build computes
     /// it, so a state file and a build output of the same run compare equal.
-    /// - Throws: `HostError.invalidDocument` naming what is missing, `HostError.malformedJSON` for bad text.
-    package init(parsing bytes: [UInt8], path: String) throws(HostError) {
+    /// - Throws: `HostError.invalidDocument` naming what is missing or where the items took more than
+    ///   `allowance`, `HostError.malformedJSON` for bad text.
+    package init(parsing bytes: [UInt8], path: String, allowance: StateReadAllowance = .standard) throws(HostError) {
         // A state file as a build writes it is read in one pass; anything else by the general reader.
-        if let state = StateFileReader.read(bytes) {
+        if let state = StateFileReader.read(bytes, allowance: allowance) {
             self = state
             return
         }
-        try self.init(parsingAnyShape: bytes, path: path)
+        try self.init(parsingAnyShape: bytes, path: path, allowance: allowance)
     }
 
     /// Reads a state file or a build output of any shape, an item at a time (`StateDocumentReader`).
-    init(parsingAnyShape bytes: [UInt8], path: String) throws(HostError) {
-        var reader = StateDocumentReader(bytes: bytes, path: path)
+    init(parsingAnyShape bytes: [UInt8], path: String, allowance: StateReadAllowance = .standard) throws(HostError) {
+        var reader = StateDocumentReader(bytes: bytes, path: path, allowance: allowance)
         self = try reader.state()
     }
 
@@ -176,12 +177,13 @@ extension FeedState {
     /// Reads a state file or a build output from disk.
     ///
     /// - Throws: `HostError.unreadable` when the file cannot be read, `HostError.invalidDocument` when it is not
-    ///   a state or build output.
-    package init(reading path: String) throws(HostError) {
-        switch try StateFileReader.read(path: path, limit: ReadLimits.state) {
+    ///   a state or build output, or its items take more than `allowance`.
+    package init(reading path: String, allowance: StateReadAllowance = .standard) throws(HostError) {
+        switch try StateFileReader.read(path: path, limit: ReadLimits.state, allowance: allowance) {
         case .state(let state): self = state
         case .missing, .otherShape:
-            try self.init(parsingAnyShape: FileSystem.readFile(path, limit: ReadLimits.state), path: path)
+            try self.init(
+                parsingAnyShape: FileSystem.readFile(path, limit: ReadLimits.state), path: path, allowance: allowance)
         }
     }
 }

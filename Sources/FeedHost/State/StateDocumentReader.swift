@@ -26,16 +26,21 @@ struct StateDocumentReader {
     private let path: String
     private let maximumCost: Int
     private let smallCost: Int
+    /// What the items built so far cost against the read's allowance.
+    private var meter: StateReadMeter
 
     /// A reader of `bytes`, read from `path`, that builds no item or `supplementaries` of more than
-    /// `maximumCost` values and no other member of more than `smallCost` (tests lower them).
+    /// `maximumCost` values and no other member of more than `smallCost` (tests lower them), and stops building
+    /// items once they take more than `allowance`.
     init(
-        bytes: [UInt8], path: String, maximumCost: Int = Self.maximumValueCost, smallCost: Int = Self.smallValueCost
+        bytes: [UInt8], path: String, maximumCost: Int = Self.maximumValueCost, smallCost: Int = Self.smallValueCost,
+        allowance: StateReadAllowance = .standard
     ) {
         reader = JSONReader(bytes: bytes, rules: JSONParser.rules())
         self.path = path
         self.maximumCost = maximumCost
         self.smallCost = min(smallCost, maximumCost)
+        meter = StateReadMeter(allowance)
     }
 
     /// The state in the document.
@@ -144,16 +149,20 @@ struct StateDocumentReader {
         }
     }
 
-    /// `[item, ...]`, each built alone and made an `ItemState` before the next.
+    /// `[item, ...]`, each built alone and made an `ItemState` before the next; an item past the allowance is
+    /// that item's error, and the rest of the file is only checked.
     private mutating func items(
         inSection section: Int
     ) throws(JSONSyntaxError) -> StateDocumentList<FeedState.ItemState> {
         try list(depth: 4) { (reader: inout Self, index: Int) throws(JSONSyntaxError) in
             let value = try reader.built(depth: 4, at: .item(section, index), maximumCost: reader.maximumCost)
+            let place = "sections[\(section)].items[\(index)]"
             let path = reader.path
-            return Result { () throws(HostError) in
-                try FeedState.item(value.get(), at: "sections[\(section)].items[\(index)]", path: path)
+            let item = Result { () throws(HostError) in try FeedState.item(value.get(), at: place, path: path) }
+            guard case .success(let built) = item, !reader.meter.charge(itemWithIDBytes: built.id.utf8.count) else {
+                return item
             }
+            return .failure(reader.meter.allowance.exceeded(path: path, at: place))
         }
     }
 

@@ -8,15 +8,19 @@ extension StateFileParser {
         case otherShape
     }
 
-    /// Reads the state file at `path` a window at a time (`read(_:window:)`), so its bytes are never held whole.
+    /// Reads the state file at `path` a window at a time (`read(_:window:allowance:)`), so its bytes are never
+    /// held whole.
     ///
     /// - Throws: `HostError.unreadable` as `FileSystem.readFile` words it: not a regular file, over `limit`
-    ///   (also when it grows over it while being read), or a failed read.
-    static func read(path: String, limit: Int, window: Int = 1 << 20) throws(HostError) -> FileRead {
+    ///   (also when it grows over it while being read), or a failed read; `HostError.invalidDocument` when its
+    ///   items take more than `allowance`.
+    static func read(
+        path: String, limit: Int, allowance: StateReadAllowance = .standard, window: Int = 1 << 20
+    ) throws(HostError) -> FileRead {
         guard let (descriptor, size) = try FileSystem.openIfPresent(path, limit: limit) else { return .missing }
         let source = StateFileSource(descriptor: descriptor, size: size, path: path, limit: limit, pieceSize: window)
         defer { source.close() }
-        let (state, error) = read(source, window: window)
+        let (state, error) = read(source, window: window, allowance: allowance)
         if let error { throw error }
         return state.map(FileRead.state) ?? .otherShape
     }

@@ -21,32 +21,43 @@ struct StateFileParser<Shape: StateFileShape> {
     private let window: Int
     /// How many bytes of the file before `bytes` were let go.
     private var released = 0
+    /// What the items read so far cost against the read's allowance.
+    private var meter: StateReadMeter
+    /// Why reading stopped before the file's end, when its items took more than the allowance.
+    private var stopped: HostError?
+    /// The index of the section being read, for the error that stops a read.
+    private var sectionIndex = -1
 
-    private init(_ bytes: [UInt8], source: StateFileSource? = nil, window: Int = 0) {
+    private init(_ bytes: [UInt8], source: StateFileSource? = nil, window: Int = 0, allowance: StateReadAllowance) {
         self.bytes = bytes
         self.source = source
         self.window = max(window, 1)
+        meter = StateReadMeter(allowance)
     }
 
-    /// The state in `bytes`, or nil when they are not a state file of the usual shape.
+    /// The state in `bytes`, or nil when they are not a state file of the usual shape or its items take more
+    /// than `allowance` (the general reader then words the error).
     ///
     /// - Complexity: O(n) in the length of `bytes`.
-    static func read(_ bytes: [UInt8]) -> Shape.State? {
-        var reader = Self(bytes)
+    static func read(_ bytes: [UInt8], allowance: StateReadAllowance = .standard) -> Shape.State? {
+        var reader = Self(bytes, allowance: allowance)
         return reader.whole()
     }
 
-    /// The state in `source`'s file, read a piece at a time, and why reading stopped early if it did; the state
-    /// is nil when the file is not a state file of the usual shape or reading stopped. Of the file, only the
-    /// item being read and about `window` bytes are held, whatever its size.
+    /// The state in `source`'s file, read a piece at a time, and why reading stopped early if it did (a failed
+    /// read, or items that take more than `allowance`); the state is nil when the file is not a state file of
+    /// the usual shape or reading stopped. Of the file, only the item being read and about `window` bytes are
+    /// held, whatever its size.
     ///
     /// - Complexity: O(n) in the size of the file.
-    static func read(_ source: consuming StateFileSource, window: Int) -> (state: Shape.State?, error: HostError?) {
-        var reader = Self([], source: source, window: window)
+    static func read(
+        _ source: consuming StateFileSource, window: Int, allowance: StateReadAllowance = .standard
+    ) -> (state: Shape.State?, error: HostError?) {
+        var reader = Self([], source: source, window: window, allowance: allowance)
         // The window and a piece, or the whole file when it is smaller: no more than the file is ever faulted in.
         reader.bytes.reserveCapacity(min(2 * window, max(source.size, 0) + 1))
         let state = reader.whole()
-        return (state, reader.source?.error)
+        return (state, reader.stopped ?? reader.source?.error)
     }
 
     /// The document and nothing but whitespace after it.
@@ -125,6 +136,7 @@ struct StateFileParser<Shape: StateFileShape> {
     /// `{ "id":, "hash":, "parts":, "items": [...] }`.
     private mutating func section() -> Shape.Section? {
         releaseReadBytes()
+        sectionIndex += 1
         guard take(UInt8(ascii: "{")) else { return nil }
         var seen = Seen()
         var id: String?
@@ -158,49 +170,54 @@ struct StateFileParser<Shape: StateFileShape> {
             if let capacity = room.add(bound: remainingBytes / Self.shortestItemBytes) {
                 Shape.reserve(capacity, in: &items)
             }
-            guard writtenItem(into: &items) || item(into: &items) else { return nil }
+            guard let idBytes = writtenItem(into: &items) ?? item(into: &items) else { return nil }
+            guard meter.charge(itemWithIDBytes: idBytes) else {
+                stopped = meter.allowance.exceeded(
+                    path: source?.path ?? "", at: "sections[\(sectionIndex)].items[\(room.count - 1)]")
+                return nil
+            }
         } while take(UInt8(ascii: ","))
         return take(UInt8(ascii: "]")) ? items : nil
     }
 
-    /// The item at `offset` when it is exactly as a build writes it (`WrittenStateItem`), added to `items`;
-    /// false, having read nothing, otherwise.
-    private mutating func writtenItem(into items: inout Shape.Items) -> Bool {
+    /// The item at `offset` when it is exactly as a build writes it (`WrittenStateItem`), added to `items`, and
+    /// the length of its id in bytes; nil, having read nothing, otherwise.
+    private mutating func writtenItem(into items: inout Shape.Items) -> Int? {
         skipWhitespace()
-        guard let item = WrittenStateItem.read(bytes.span, from: offset) else { return false }
+        guard let item = WrittenStateItem.read(bytes.span, from: offset) else { return nil }
         offset = item.end
         Shape.append(
             id: String(decoding: bytes[item.id], as: UTF8.self), hash: item.hash, in: bytes, frame: item.frame,
             parent: item.parent, to: &items)
-        return true
+        return item.id.count
     }
 
-    /// `{ "id":, "hash":, "frame": [x, y, width, height], "parentRow": }`, added to `items`; false when it is
-    /// not of the shape.
-    private mutating func item(into items: inout Shape.Items) -> Bool {
-        guard take(UInt8(ascii: "{")) else { return false }
+    /// `{ "id":, "hash":, "frame": [x, y, width, height], "parentRow": }`, added to `items`, and the length of
+    /// its id in bytes; nil when it is not of the shape.
+    private mutating func item(into items: inout Shape.Items) -> Int? {
+        guard take(UInt8(ascii: "{")) else { return nil }
         var seen = Seen()
         var id: String?
         var hash: Range<Int>?
         var frame: Rect?
         var parent: Int?
         repeat {
-            guard let key = key(), seen.insert(key) else { return false }
+            guard let key = key(), seen.insert(key) else { return nil }
             switch key {
             case Keys.id: id = string()
             case Keys.hash: hash = stringRange()
             case Keys.frame:
                 frame = rect()
-                guard frame != nil else { return false }
+                guard frame != nil else { return nil }
             case Keys.parentRow:
-                guard let row = number() else { return false }
+                guard let row = number() else { return nil }
                 parent = FeedState.parentRow(row)
-            default: return false
+            default: return nil
             }
         } while take(UInt8(ascii: ","))
-        guard take(UInt8(ascii: "}")), let id, let hash else { return false }
+        guard take(UInt8(ascii: "}")), let id, let hash else { return nil }
         Shape.append(id: id, hash: hash, in: bytes, frame: frame, parent: parent, to: &items)
-        return true
+        return id.utf8.count
     }
 
     private mutating func rect() -> Rect? {

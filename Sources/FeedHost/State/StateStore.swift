@@ -32,19 +32,20 @@ package struct StateStore: Sendable {
         self.init(path: Paths.join(feedDirectory, Self.relativePath))
     }
 
-    /// Reads the state file; never throws — a broken file is a warning and a first run.
+    /// Reads the state file; never throws — a broken file, or one whose items take more than `allowance` (the
+    /// feed's memory limit), is a warning and a first run.
     ///
     /// A file as a build writes it is read a window at a time, so its bytes are never held whole.
-    package func load() -> Loaded {
+    package func load(allowance: StateReadAllowance = .standard) -> Loaded {
         do {
-            switch try StateFileReader.read(path: path, limit: ReadLimits.state) {
+            switch try StateFileReader.read(path: path, limit: ReadLimits.state, allowance: allowance) {
             case .missing: return .missing
             case .state(let state): return .state(state)
             case .otherShape:
                 guard let bytes = try FileSystem.readFileIfPresent(path, limit: ReadLimits.state) else {
                     return .missing
                 }
-                return .state(try FeedState(parsingAnyShape: bytes, path: path))
+                return .state(try FeedState(parsingAnyShape: bytes, path: path, allowance: allowance))
             }
         } catch {
             return .unreadable(warning: DiffBaseline.firstRun(error.description))

@@ -76,7 +76,7 @@ package final class WatchSession {
 
     /// The first build: every script runs, and the diff is against the state file (a first run without one).
     package func start() -> WatchUpdate {
-        let loaded = DiffBaseline(loading: store)
+        let loaded = DiffBaseline(loading: store, allowance: StateReadAllowance(configuration.limits))
         baselineState = loaded.state
         baselineSnapshot = loaded.state == nil ? nil : loaded.snapshot
         var update = rebuild(rerunning: nil, trigger: .start)

@@ -1,0 +1,142 @@
+import FeedLayout
+import FeedTestSupport
+import Testing
+
+@testable import FeedHost
+
+/// A state file's items are read only as far as the feed's memory limit allows: by the state file's own reader,
+/// read whole or a window at a time, by the general reader, by `feed diff`'s reader and by the state store.
+@Suite struct StateReadAllowanceTests {
+    /// One section of `count` items as a build writes them, ids `i0`, `i1`, … padded to `idLength` bytes.
+    private static func state(items count: Int, idLength: Int = 2) -> FeedState {
+        let items = (0..<count).map { index in
+            let id = "i\(index)"
+            return FeedState.ItemState(
+                id: id + String(repeating: "x", count: max(0, idLength - id.utf8.count)), hash: UInt64(index),
+                frame: Rect(x: 0, y: Double(index), width: 10, height: 1))
+        }
+        return FeedState(environment: nil, sections: [.init(id: "s", hash: "h", items: items)])
+    }
+
+    /// The allowance of exactly `count` items whose ids are `idLength` bytes long.
+    private static func allowance(items count: Int, idLength: Int = 2) -> StateReadAllowance {
+        StateReadAllowance(bytes: count * StateReadAllowance.cost(ofItemWithIDBytes: idLength))
+    }
+
+    @Test func anItemCostsItsStateAndALongIDItsStorage() {
+        #expect(StateReadAllowance.cost(ofItemWithIDBytes: 15) == MemoryLayout<FeedState.ItemState>.stride)
+        #expect(StateReadAllowance.cost(ofItemWithIDBytes: 16) == MemoryLayout<FeedState.ItemState>.stride + 48)
+        #expect(StateReadAllowance.standard.bytes == ScriptLimits.defaultMemoryLimit)
+        var limits = ScriptLimits(memoryCap: 8 << 20, memoryLimit: 1 << 20)
+        #expect(StateReadAllowance(limits).bytes == 8 << 20, "never less than one script's cap")
+        limits.memoryLimit = 1 << 30
+        #expect(StateReadAllowance(limits).bytes == 1 << 30)
+    }
+
+    /// Every reader takes the file whose items take the allowance exactly, and refuses one more item, naming it.
+    @Test(arguments: [2, 40])
+    func theShapeReaderStopsAtTheItemPastTheAllowance(idLength: Int) throws {
+        let directory = TemporaryDirectory()
+        let fits = Self.state(items: 50, idLength: idLength)
+        let allowance = Self.allowance(items: 50, idLength: idLength)
+        let path = directory.write("fits.json", String(decoding: fits.jsonBytes(), as: UTF8.self))
+        guard
+            case .state(let read) = try StateFileReader.read(path: path, limit: ReadLimits.state, allowance: allowance)
+        else {
+            Issue.record("the file that fits was not read")
+            return
+        }
+        #expect(read == fits)
+        #expect(StateFileReader.read(fits.jsonBytes(), allowance: allowance) == fits)
+
+        let over = directory.write(
+            "over.json", String(decoding: Self.state(items: 51, idLength: idLength).jsonBytes(), as: UTF8.self))
+        for window in [7, 1 << 20] {
+            let error = #expect(throws: HostError.self) {
+                try StateFileReader.read(path: over, limit: ReadLimits.state, allowance: allowance, window: window)
+            }
+            #expect(error == allowance.exceeded(path: over, at: "sections[0].items[50]"), "window \(window)")
+        }
+        #expect(
+            StateFileReader.read(Self.state(items: 51, idLength: idLength).jsonBytes(), allowance: allowance) == nil)
+    }
+
+    @Test func theMessageNamesTheLimitThePlaceAndTheOption() {
+        let error = StateReadAllowance(bytes: 256 << 20).exceeded(path: "a.json", at: "sections[1].items[7]")
+        #expect(
+            error.description
+                == "cannot read a.json: its items take more memory than the feed's limit of 256.0 MiB "
+                + "(stopped at sections[1].items[7]); if the data is real, raise the feed's limit with --memory-limit, "
+                + "e.g. --memory-limit 512M")
+    }
+
+    /// A file of another shape (here: a section with a key no state has) goes to the general reader, which stops
+    /// at the same item; a syntax error after it still comes first, as every syntax error does.
+    @Test func theGeneralReaderStopsAtTheSameItemAfterAnySyntaxError() throws {
+        let allowance = Self.allowance(items: 50)
+        let spaced = { (count: Int) in
+            Array(
+                String(decoding: Self.state(items: count).jsonBytes(), as: UTF8.self)
+                    .replacingOccurrences(of: #"{"id":"s","#, with: #"{"id":"s","note":1,"#).utf8)
+        }
+        #expect(StateFileReader.read(spaced(50)) == nil, "not the shape reader's")
+        #expect(try FeedState(parsing: spaced(50), path: "s.json", allowance: allowance) == Self.state(items: 50))
+        let error = #expect(throws: HostError.self) {
+            try FeedState(parsing: spaced(51), path: "s.json", allowance: allowance)
+        }
+        #expect(error == allowance.exceeded(path: "s.json", at: "sections[0].items[50]"))
+        let torn = spaced(60).dropLast(3)
+        let syntax = #expect(throws: HostError.self) {
+            try FeedState(parsing: Array(torn), path: "s.json", allowance: allowance)
+        }
+        #expect(syntax?.description.contains("malformed JSON") == true, "\(String(describing: syntax))")
+    }
+
+    /// Two sections count together: the allowance is the file's, not a section's.
+    @Test func itemsOfEverySectionCountTogether() throws {
+        let section = { (id: String, count: Int) in
+            FeedState.SectionState(id: id, hash: "h", items: Self.state(items: count).sections[0].items)
+        }
+        let state = FeedState(environment: nil, sections: [section("a", 30), section("b", 30)])
+        let directory = TemporaryDirectory()
+        let path = directory.write("two.json", String(decoding: state.jsonBytes(), as: UTF8.self))
+        let allowance = Self.allowance(items: 50)
+        let error = #expect(throws: HostError.self) {
+            try FeedState(reading: path, allowance: allowance)
+        }
+        #expect(error == allowance.exceeded(path: path, at: "sections[1].items[20]"))
+        #expect(try FeedState(reading: path, allowance: Self.allowance(items: 60)) == state)
+    }
+
+    @Test func aStateFileOverTheAllowanceIsAWarningAndAFirstRun() throws {
+        let folder = TemporaryDirectory(prefix: "feedhost")
+        let store = StateStore(feedDirectory: folder.path)
+        try store.save(Self.state(items: 51))
+        guard case .unreadable(let warning) = store.load(allowance: Self.allowance(items: 50)) else {
+            Issue.record("expected a warning")
+            return
+        }
+        #expect(warning.contains("stopped at sections[0].items[50]"))
+        #expect(warning.hasSuffix("--memory-limit 2M; treating this run as the first"), "\(warning)")
+        #expect(store.load(allowance: Self.allowance(items: 51)) == .state(Self.state(items: 51)))
+        let baseline = DiffBaseline(loading: store, allowance: Self.allowance(items: 50))
+        #expect(baseline.state == nil)
+        #expect(baseline.warnings.map(\.message) == [warning])
+    }
+
+    @Test func feedDiffReadsEachFileWithinTheAllowance() throws {
+        let directory = TemporaryDirectory()
+        let small = directory.write("small.json", String(decoding: Self.state(items: 5).jsonBytes(), as: UTF8.self))
+        let large = directory.write("large.json", String(decoding: Self.state(items: 51).jsonBytes(), as: UTF8.self))
+        let allowance = Self.allowance(items: 50)
+        for (old, new) in [(small, large), (large, small)] {
+            let error = #expect(throws: HostError.self) {
+                try FeedComparison.changes(betweenFilesAt: old, and: new, allowance: allowance)
+            }
+            #expect(error == allowance.exceeded(path: large, at: "sections[0].items[50]"))
+        }
+        let changes = try FeedComparison.changes(
+            betweenFilesAt: small, and: large, allowance: Self.allowance(items: 51))
+        #expect(changes.changeset.items.inserted.count == 46)
+    }
+}
