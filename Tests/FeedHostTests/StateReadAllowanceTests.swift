@@ -139,4 +139,19 @@ import Testing
             betweenFilesAt: small, and: large, allowance: Self.allowance(items: 51))
         #expect(changes.changeset.items.inserted.count == 46)
     }
+
+    /// `feed watch` reads its state file within the feed's memory limit too: past it, its first build warns and
+    /// is a first run; under the default limit the same file is its baseline.
+    @Test func aWatchReadsItsStateWithinTheFeedsMemoryLimit() throws {
+        let planted = String(decoding: Self.state(items: 20_000).jsonBytes(), as: UTF8.self)
+        let files = ["s.lua": WatchFeed.script("s"), ".feed/state.json": planted]
+        let limited = try WatchFeed(files, limits: ScriptLimits(memoryCap: 1 << 20, memoryLimit: 1 << 20), state: true)
+        let warnings = limited.first.document.warnings.map(\.message)
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(warnings.first?.contains("limit of 1.0 MiB (stopped at sections[0].items[16384])") == true)
+        #expect(warnings.first?.hasSuffix("treating this run as the first") == true)
+        let read = try WatchFeed(files, state: true)
+        #expect(read.first.document.warnings.isEmpty, "\(read.first.document.warnings)")
+        #expect(read.first.document.changes?.baseline == .previous)
+    }
 }
