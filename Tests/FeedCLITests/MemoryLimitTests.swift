@@ -240,7 +240,7 @@ import Testing
         #expect(stopped.status == 0, "\(stopped.errors)")
         #expect(
             stopped.errors.contains(
-                "its items take more memory than the feed's limit of 8.0 MiB (stopped at sections[0].items[131072]); "
+                "its sections and items take more memory than the feed's limit of 8.0 MiB (stopped at sections[0].items[130816]); "
                     + "if the data is real, raise the feed's limit with --memory-limit, e.g. --memory-limit 16M; "
                     + "treating this run as the first"), "\(stopped.errors)")
         let state = try #require(limited.state)
@@ -256,13 +256,22 @@ import Testing
             "\(stopped.peakMemory >> 20) MiB, \(read.peakMemory >> 20) MiB")
     }
 
-    /// A feed of as many items as its limit lets it build reads its own state file back under the same limit.
-    @Test func aStateWrittenUnderALimitIsReadUnderIt() throws {
+    /// A feed of as many items, or as many sections, as its limit lets it build reads its own state file back
+    /// under the same limit.
+    @Test(arguments: [false, true])
+    func aStateWrittenUnderALimitIsReadUnderIt(manySections: Bool) throws {
         let feed = FeedFixture()
-        // ~30,000 such items fit 8 MiB; each is charged far more than it costs read back.
-        feed.write(
-            "many.lua",
-            Self.section("many", "items = {} for i = 1, 25000 do items[i] = { id = \"i\" .. i } end"))
+        if manySections {
+            // About 150 trivial scripts fit 8 MiB (~53 KiB of Lua state each); the read allows 512 sections.
+            for index in 0..<100 {
+                feed.write("s\(index).lua", Self.section("s\(index)", "items = { { id = \"i\(index)\" } }"))
+            }
+        } else {
+            // ~30,000 such items fit 8 MiB; each is charged far more than it costs read back.
+            feed.write(
+                "many.lua",
+                Self.section("many", "items = {} for i = 1, 25000 do items[i] = { id = \"i\" .. i } end"))
+        }
         let arguments = ["build", feed.path, "--format", "text", "--memory-cap", "8M", "--memory-limit", "8M"]
         let first = try MeasuredRun.feed(arguments)
         #expect(first.status == 0, "\(first.errors)")
@@ -283,7 +292,7 @@ import Testing
         #expect(refused.status == 1)
         #expect(
             refused.errors.contains(
-                "feed: cannot read \(planted): its items take more memory than the feed's limit of 8.0 MiB (stopped at "
+                "feed: cannot read \(planted): its sections and items take more memory than the feed's limit of 8.0 MiB (stopped at "
             ),
             "\(refused.errors)")
         let read = try MeasuredRun.feed(["diff", feed.path + "/out.json", planted, "--format", "json"])

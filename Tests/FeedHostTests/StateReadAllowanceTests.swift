@@ -18,15 +18,18 @@ import Testing
         return FeedState(environment: nil, sections: [.init(id: "s", hash: "h", items: items)])
     }
 
-    /// The allowance of exactly `count` items whose ids are `idLength` bytes long.
-    private static func allowance(items count: Int, idLength: Int = 2) -> StateReadAllowance {
-        StateReadAllowance(bytes: count * StateReadAllowance.cost(ofItemWithIDBytes: idLength))
+    /// The allowance of exactly `sections` sections and `count` items whose ids are `idLength` bytes long.
+    private static func allowance(sections: Int = 1, items count: Int, idLength: Int = 2) -> StateReadAllowance {
+        StateReadAllowance(
+            bytes: sections * StateReadAllowance.sectionCost + count
+                * StateReadAllowance.cost(ofItemWithIDBytes: idLength))
     }
 
     @Test func anItemCostsItsStateAndALongIDItsStorage() {
         #expect(StateReadAllowance.cost(ofItemWithIDBytes: 15) == MemoryLayout<FeedState.ItemState>.stride)
         #expect(StateReadAllowance.cost(ofItemWithIDBytes: 16) == MemoryLayout<FeedState.ItemState>.stride + 48)
         #expect(StateReadAllowance.standard.bytes == ScriptLimits.defaultMemoryLimit)
+        #expect(StateReadAllowance.sectionCost == 16 << 10)
         var limits = ScriptLimits(memoryCap: 8 << 20, memoryLimit: 1 << 20)
         #expect(StateReadAllowance(limits).bytes == 8 << 20, "never less than one script's cap")
         limits.memoryLimit = 1 << 30
@@ -65,7 +68,7 @@ import Testing
         let error = StateReadAllowance(bytes: 256 << 20).exceeded(path: "a.json", at: "sections[1].items[7]")
         #expect(
             error.description
-                == "cannot read a.json: its items take more memory than the feed's limit of 256.0 MiB "
+                == "cannot read a.json: its sections and items take more memory than the feed's limit of 256.0 MiB "
                 + "(stopped at sections[1].items[7]); if the data is real, raise the feed's limit with --memory-limit, "
                 + "e.g. --memory-limit 512M")
     }
@@ -100,12 +103,12 @@ import Testing
         let state = FeedState(environment: nil, sections: [section("a", 30), section("b", 30)])
         let directory = TemporaryDirectory()
         let path = directory.write("two.json", String(decoding: state.jsonBytes(), as: UTF8.self))
-        let allowance = Self.allowance(items: 50)
+        let allowance = Self.allowance(sections: 2, items: 50)
         let error = #expect(throws: HostError.self) {
             try FeedState(reading: path, allowance: allowance)
         }
         #expect(error == allowance.exceeded(path: path, at: "sections[1].items[20]"))
-        #expect(try FeedState(reading: path, allowance: Self.allowance(items: 60)) == state)
+        #expect(try FeedState(reading: path, allowance: Self.allowance(sections: 2, items: 60)) == state)
     }
 
     @Test func aStateFileOverTheAllowanceIsAWarningAndAFirstRun() throws {
@@ -148,10 +151,36 @@ import Testing
         let limited = try WatchFeed(files, limits: ScriptLimits(memoryCap: 1 << 20, memoryLimit: 1 << 20), state: true)
         let warnings = limited.first.document.warnings.map(\.message)
         #expect(warnings.count == 1, "\(warnings)")
-        #expect(warnings.first?.contains("limit of 1.0 MiB (stopped at sections[0].items[16384])") == true)
+        #expect(warnings.first?.contains("limit of 1.0 MiB (stopped at sections[0].items[16128])") == true)
         #expect(warnings.first?.hasSuffix("treating this run as the first") == true)
         let read = try WatchFeed(files, state: true)
         #expect(read.first.document.warnings.isEmpty, "\(read.first.document.warnings)")
         #expect(read.first.document.changes?.baseline == .previous)
+    }
+
+    /// Sections count before their items, each far more than an item: a file of many empty sections stops at
+    /// the section past the allowance, in either reader (the second file has a section key no state has).
+    @Test(arguments: [#""hash":"h","#, #""note":1,"hash":"h","#])
+    func sectionsCountBeforeTheirItems(member: String) throws {
+        let sections = (0..<5).map { #"{"id":"s\#($0)","# + member + #""items":[]}"# }
+        let text = #"{"version":1,"hashVersion":2,"sections":["# + sections.joined(separator: ",") + "]}"
+        let directory = TemporaryDirectory()
+        let path = directory.write("sections.json", text)
+        let allowance = Self.allowance(sections: 3, items: 0)
+        let error = #expect(throws: HostError.self) {
+            try FeedState(reading: path, allowance: allowance)
+        }
+        #expect(error == allowance.exceeded(path: path, at: "sections[3]"))
+        #expect(try FeedState(reading: path, allowance: Self.allowance(sections: 5, items: 0)).sections.count == 5)
+        // One item more than the room the third section leaves: the item, not the section, is named.
+        let items = Self.state(items: 1).sections[0].items
+        var state = try FeedState(reading: path, allowance: .standard)
+        state.sections[2].items = items
+        let withItem = directory.write("item.json", String(decoding: state.jsonBytes(), as: UTF8.self))
+        let tight = Self.allowance(sections: 3, items: 0)
+        let itemError = #expect(throws: HostError.self) {
+            try FeedState(reading: withItem, allowance: tight)
+        }
+        #expect(itemError == tight.exceeded(path: withItem, at: "sections[2].items[0]"))
     }
 }

@@ -119,8 +119,13 @@ struct StateDocumentReader {
         return failure.map { .failed($0) } ?? .read(elements)
     }
 
-    /// One section: its items read one at a time, the members its hash and parts come from built.
+    /// One section: its items read one at a time, the members its hash and parts come from built; past the
+    /// allowance, only checked, and its error.
     private mutating func section(at index: Int) throws(JSONSyntaxError) -> Result<FeedState.SectionState, HostError> {
+        guard meter.chargeSection() else {
+            try reader.skip(depth: 2)
+            return .failure(meter.allowance.exceeded(path: path, at: "sections[\(index)]"))
+        }
         var members: [String: Result<JSONValue, HostError>] = [:]
         var items: StateDocumentList<FeedState.ItemState>?
         if reader.peek() == UInt8(ascii: "{") {

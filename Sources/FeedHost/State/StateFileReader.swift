@@ -137,6 +137,10 @@ struct StateFileParser<Shape: StateFileShape> {
     private mutating func section() -> Shape.Section? {
         releaseReadBytes()
         sectionIndex += 1
+        guard meter.chargeSection() else {
+            stopped = meter.allowance.exceeded(path: source?.path ?? "", at: "sections[\(sectionIndex)]")
+            return nil
+        }
         guard take(UInt8(ascii: "{")) else { return nil }
         var seen = Seen()
         var id: String?
