@@ -62,7 +62,7 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
             return (
                 "SIZE",
                 "memory all scripts together may use: their Lua states and the values they return; "
-                    + "also what a state file's items may take read (default \(ScriptLimits.defaultMemoryLimit >> 20)M)"
+                    + "also what a state file's sections and items may take read (default \(ScriptLimits.defaultMemoryLimit >> 20)M)"
             )
         case .scriptTimeout:
             return (
