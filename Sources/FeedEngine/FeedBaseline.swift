@@ -14,10 +14,10 @@ public struct FeedBaseline: Sendable {
 
     /// Reads a state file, or the output of `feed build --format json`.
     ///
-    /// - Parameter memoryLimit: the most bytes its items may take read (`FeedEnvironment.memoryLimit`: a run
+    /// - Parameter memoryLimit: the most bytes its sections and items may take read (`FeedEnvironment.memoryLimit`: a run
     ///   under that limit could not have held more); nil for the default limit, 256 MiB.
     /// - Returns: nil when there is no file at `path` (a first run).
-    /// - Throws: `FeedError` when the file cannot be read, is not a state of this shape, or its items take more
+    /// - Throws: `FeedError` when the file cannot be read, is not a state of this shape, or its sections and items take more
     ///   than `memoryLimit`.
     public static func load(from path: String, memoryLimit: Int? = nil) throws(FeedError) -> FeedBaseline? {
         switch StateStore(path: path).load(allowance: StateReadAllowance(memoryLimit: memoryLimit)) {
@@ -30,7 +30,7 @@ public struct FeedBaseline: Sendable {
     /// Reads a state file or a `feed build --format json` output that must exist (`feed diff`).
     ///
     /// - Parameter memoryLimit: as in `load(from:memoryLimit:)`.
-    /// - Throws: `FeedError` when the file is missing, unreadable or not of this shape, or its items take more
+    /// - Throws: `FeedError` when the file is missing, unreadable or not of this shape, or its sections and items take more
     ///   than `memoryLimit`.
     public init(reading path: String, memoryLimit: Int? = nil) throws(FeedError) {
         self.path = path

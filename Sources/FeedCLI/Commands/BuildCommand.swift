@@ -57,7 +57,7 @@ struct BuildCommand {
     }
 
     /// Diffs the build against the state file at `statePath` (none: a first run); the warning to show when the
-    /// file cannot be read or its items take more than `memoryLimit`, which makes this run a first one. Read
+    /// file cannot be read or its sections and items take more than `memoryLimit`, which makes this run a first one. Read
     /// only now, after the scripts ran: the baseline is not held beside them, and is let go once compared.
     private static func compare(
         _ build: inout FeedBuild, withStateAt statePath: String?, options: DiffOptions, memoryLimit: Int

@@ -28,7 +28,8 @@ package struct DiffBaseline: Sendable {
     }
 
     /// The state file of `store`: a first run when there is none (or no store), and a first run with a warning
-    /// when it cannot be read or used, or its items take more than `allowance` (the feed's memory limit).
+    /// when it cannot be read or used, or its sections and items take more than `allowance`
+    /// (the feed's memory limit).
     package init(loading store: StateStore?, allowance: StateReadAllowance = .standard) {
         switch store?.load(allowance: allowance) {
         case .state(let state):

@@ -5,8 +5,8 @@ extension FeedComparison {
     /// `feed diff OLD NEW`: the changes between two state files (or build outputs), read at once on two
     /// threads, each into the lean form a comparison needs.
     ///
-    /// - Throws: `HostError` for the old file first, then the new one: unreadable, not a state, items that take
-    ///   more than `allowance` (each file's), or an id repeated.
+    /// - Throws: `HostError` for the old file first, then the new one: unreadable, not a state, sections and items
+    ///   that take more than `allowance` (each file's), or an id repeated.
     /// - Complexity: O(n) in the size of the two files; the diff itself is linear, as the new snapshot shares
     ///   the old one's identifier keys.
     package static func changes(

@@ -19,8 +19,8 @@ extension FeedState {
     ///
     /// A build output's items carry `fields` instead of `hash`; their hash is computed the way a build computes
     /// it, so a state file and a build output of the same run compare equal.
-    /// - Throws: `HostError.invalidDocument` naming what is missing or where the items took more than
-    ///   `allowance`, `HostError.malformedJSON` for bad text.
+    /// - Throws: `HostError.invalidDocument` naming what is missing, `HostError.malformedJSON` for bad text,
+    ///   `HostError.unreadable` naming where its sections and items took more than `allowance`.
     package init(parsing bytes: [UInt8], path: String, allowance: StateReadAllowance = .standard) throws(HostError) {
         // A state file as a build writes it is read in one pass; anything else by the general reader.
         if let state = StateFileReader.read(bytes, allowance: allowance) {
@@ -177,7 +177,8 @@ extension FeedState {
     /// Reads a state file or a build output from disk.
     ///
     /// - Throws: `HostError.unreadable` when the file cannot be read, `HostError.invalidDocument` when it is not
-    ///   a state or build output, or its items take more than `allowance`.
+    ///   a state or build output, `HostError.unreadable` too when its sections and items take more than
+    ///   `allowance`.
     package init(reading path: String, allowance: StateReadAllowance = .standard) throws(HostError) {
         switch try StateFileReader.read(path: path, limit: ReadLimits.state, allowance: allowance) {
         case .state(let state): self = state

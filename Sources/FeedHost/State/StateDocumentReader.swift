@@ -26,12 +26,12 @@ struct StateDocumentReader {
     private let path: String
     private let maximumCost: Int
     private let smallCost: Int
-    /// What the items built so far cost against the read's allowance.
+    /// What the sections and items built so far cost against the read's allowance.
     private var meter: StateReadMeter
 
     /// A reader of `bytes`, read from `path`, that builds no item or `supplementaries` of more than
     /// `maximumCost` values and no other member of more than `smallCost` (tests lower them), and stops building
-    /// items once they take more than `allowance`.
+    /// sections and items once they take more than `allowance`.
     init(
         bytes: [UInt8], path: String, maximumCost: Int = Self.maximumValueCost, smallCost: Int = Self.smallValueCost,
         allowance: StateReadAllowance = .standard

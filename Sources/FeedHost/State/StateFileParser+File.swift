@@ -12,8 +12,8 @@ extension StateFileParser {
     /// held whole.
     ///
     /// - Throws: `HostError.unreadable` as `FileSystem.readFile` words it: not a regular file, over `limit`
-    ///   (also when it grows over it while being read), or a failed read; `HostError.invalidDocument` when its
-    ///   items take more than `allowance`.
+    ///   (also when it grows over it while being read), or a failed read; `HostError.unreadable` too when its
+    ///   sections and items take more than `allowance`.
     static func read(
         path: String, limit: Int, allowance: StateReadAllowance = .standard, window: Int = 1 << 20
     ) throws(HostError) -> FileRead {

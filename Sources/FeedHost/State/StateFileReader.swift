@@ -21,9 +21,9 @@ struct StateFileParser<Shape: StateFileShape> {
     private let window: Int
     /// How many bytes of the file before `bytes` were let go.
     private var released = 0
-    /// What the items read so far cost against the read's allowance.
+    /// What the sections and items read so far cost against the read's allowance.
     private var meter: StateReadMeter
-    /// Why reading stopped before the file's end, when its items took more than the allowance.
+    /// Why reading stopped before the file's end, when its sections and items took more than the allowance.
     private var stopped: HostError?
     /// The index of the section being read, for the error that stops a read.
     private var sectionIndex = -1
@@ -35,7 +35,7 @@ struct StateFileParser<Shape: StateFileShape> {
         meter = StateReadMeter(allowance)
     }
 
-    /// The state in `bytes`, or nil when they are not a state file of the usual shape or its items take more
+    /// The state in `bytes`, or nil when they are not a state file of the usual shape or its sections and items take more
     /// than `allowance` (the general reader then words the error).
     ///
     /// - Complexity: O(n) in the length of `bytes`.

@@ -32,7 +32,7 @@ package struct StateStore: Sendable {
         self.init(path: Paths.join(feedDirectory, Self.relativePath))
     }
 
-    /// Reads the state file; never throws — a broken file, or one whose items take more than `allowance` (the
+    /// Reads the state file; never throws — a broken file, or one whose sections and items take more than `allowance` (the
     /// feed's memory limit), is a warning and a first run.
     ///
     /// A file as a build writes it is read a window at a time, so its bytes are never held whole.
