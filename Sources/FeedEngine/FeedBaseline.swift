@@ -14,13 +14,16 @@ public struct FeedBaseline: Sendable {
 
     /// Reads a state file, or the output of `feed build --format json`.
     ///
-    /// - Parameter memoryLimit: the most bytes its sections and items may take read (`FeedEnvironment.memoryLimit`: a run
-    ///   under that limit could not have held more); nil for the default limit, 256 MiB.
+    /// - Parameter environment: the limits of the builds it is compared with: its sections and items may take
+    ///   no more than their memory limit (the larger of `memoryLimit` and `memoryCap`) once read, as a run under
+    ///   that limit could not have held more.
     /// - Returns: nil when there is no file at `path` (a first run).
-    /// - Throws: `FeedError` when the file cannot be read, is not a state of this shape, or its sections and items take more
-    ///   than `memoryLimit`.
-    public static func load(from path: String, memoryLimit: Int? = nil) throws(FeedError) -> FeedBaseline? {
-        switch StateStore(path: path).load(allowance: StateReadAllowance(memoryLimit: memoryLimit)) {
+    /// - Throws: `FeedError` when the file cannot be read, is not a state of this shape, or its sections and
+    ///   items take more than that limit.
+    public static func load(
+        from path: String, environment: FeedEnvironment = FeedEnvironment()
+    ) throws(FeedError) -> FeedBaseline? {
+        switch StateStore(path: path).load(allowance: StateReadAllowance(environment.configuration.limits)) {
         case .state(let state): return FeedBaseline(state, path: path)
         case .missing: return nil
         case .unreadable(let reason): throw FeedError(reason)
@@ -29,13 +32,13 @@ public struct FeedBaseline: Sendable {
 
     /// Reads a state file or a `feed build --format json` output that must exist (`feed diff`).
     ///
-    /// - Parameter memoryLimit: as in `load(from:memoryLimit:)`.
-    /// - Throws: `FeedError` when the file is missing, unreadable or not of this shape, or its sections and items take more
-    ///   than `memoryLimit`.
-    public init(reading path: String, memoryLimit: Int? = nil) throws(FeedError) {
+    /// - Parameter environment: as in `load(from:environment:)`.
+    /// - Throws: `FeedError` when the file is missing, unreadable or not of this shape, or its sections and
+    ///   items take more than that limit.
+    public init(reading path: String, environment: FeedEnvironment = FeedEnvironment()) throws(FeedError) {
         self.path = path
         do {
-            state = try FeedState(reading: path, allowance: StateReadAllowance(memoryLimit: memoryLimit))
+            state = try FeedState(reading: path, allowance: StateReadAllowance(environment.configuration.limits))
         } catch {
             throw FeedError(error)
         }
@@ -57,15 +60,14 @@ public struct FeedBaseline: Sendable {
 
     /// The changes from the state file (or build output) at `oldPath` to the one at `newPath`, as `feed diff`
     /// prints them: both files are read at once, into the lean form a comparison needs, each within
-    /// `memoryLimit` as in `load(from:memoryLimit:)`.
+    /// the memory limit of `limits` as in `load(from:environment:)`.
     package static func comparison(
         ofFileAt oldPath: String, toFileAt newPath: String, options: DiffOptions = DiffOptions(),
-        memoryLimit: Int? = nil
+        limits: ScriptLimits = ScriptLimits()
     ) throws(FeedError) -> ChangesDocument {
         do {
             return try FeedComparison.changes(
-                betweenFilesAt: oldPath, and: newPath, options: options,
-                allowance: StateReadAllowance(memoryLimit: memoryLimit))
+                betweenFilesAt: oldPath, and: newPath, options: options, allowance: StateReadAllowance(limits))
         } catch {
             throw FeedError(error)
         }

@@ -4,10 +4,12 @@ import Testing
 
 @testable import FeedHost
 
-/// A state file's items are read only as far as the feed's memory limit allows: by the state file's own reader,
-/// read whole or a window at a time, by the general reader, by `feed diff`'s reader and by the state store.
+/// A state file's sections and items are read only as far as the feed's memory limit allows: by the state file's
+/// own reader, read whole or a window at a time, by the general reader, by `feed diff`'s reader, by the state
+/// store and by a watch.
 @Suite struct StateReadAllowanceTests {
-    /// One section of `count` items as a build writes them, ids `i0`, `i1`, … padded to `idLength` bytes.
+    /// One section `s` (hash `h`) of `count` items as a build writes them, ids `i0`, `i1`, … padded to
+    /// `idLength` bytes.
     private static func state(items count: Int, idLength: Int = 2) -> FeedState {
         let items = (0..<count).map { index in
             let id = "i\(index)"
@@ -18,31 +20,41 @@ import Testing
         return FeedState(environment: nil, sections: [.init(id: "s", hash: "h", items: items)])
     }
 
-    /// The allowance of exactly `sections` sections and `count` items whose ids are `idLength` bytes long.
-    private static func allowance(sections: Int = 1, items count: Int, idLength: Int = 2) -> StateReadAllowance {
+    /// The allowance of exactly `sections` sections, whose id and hash are `textBytes` long together, and `count`
+    /// items.
+    private static func allowance(sections: Int = 1, items count: Int, textBytes: Int = 2) -> StateReadAllowance {
         StateReadAllowance(
-            bytes: sections * StateReadAllowance.sectionCost + count
-                * StateReadAllowance.cost(ofItemWithIDBytes: idLength))
+            bytes: sections * StateReadAllowance.cost(ofSectionWithTextBytes: textBytes) + count
+                * StateReadAllowance.itemCost)
     }
 
-    @Test func anItemCostsItsStateAndALongIDItsStorage() {
-        #expect(StateReadAllowance.cost(ofItemWithIDBytes: 15) == MemoryLayout<FeedState.ItemState>.stride)
-        #expect(StateReadAllowance.cost(ofItemWithIDBytes: 16) == MemoryLayout<FeedState.ItemState>.stride + 48)
+    /// The file in a shape only the general reader takes: a section key no state has.
+    private static func otherShape(_ bytes: [UInt8]) -> [UInt8] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return Array(text.replacingOccurrences(of: #"{"id":"s","#, with: #"{"id":"s","note":1,"#).utf8)
+    }
+
+    private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    @Test func anItemCostsItsStateAndASectionItsScriptAndText() {
+        #expect(StateReadAllowance.itemCost == MemoryLayout<FeedState.ItemState>.stride)
+        #expect(StateReadAllowance.cost(ofSectionWithTextBytes: 10) == (16 << 10) + 10)
         #expect(StateReadAllowance.standard.bytes == ScriptLimits.defaultMemoryLimit)
-        #expect(StateReadAllowance.sectionCost == 16 << 10)
         var limits = ScriptLimits(memoryCap: 8 << 20, memoryLimit: 1 << 20)
         #expect(StateReadAllowance(limits).bytes == 8 << 20, "never less than one script's cap")
         limits.memoryLimit = 1 << 30
         #expect(StateReadAllowance(limits).bytes == 1 << 30)
     }
 
-    /// Every reader takes the file whose items take the allowance exactly, and refuses one more item, naming it.
+    /// The state file's own reader takes the file whose items take the allowance exactly, and refuses one more
+    /// item, naming it; an item's id is not charged (a run does not charge it either), so long ids cost what short
+    /// ones do.
     @Test(arguments: [2, 40])
     func theShapeReaderStopsAtTheItemPastTheAllowance(idLength: Int) throws {
         let directory = TemporaryDirectory()
         let fits = Self.state(items: 50, idLength: idLength)
-        let allowance = Self.allowance(items: 50, idLength: idLength)
-        let path = directory.write("fits.json", String(decoding: fits.jsonBytes(), as: UTF8.self))
+        let allowance = Self.allowance(items: 50)
+        let path = directory.write("fits.json", Self.text(fits.jsonBytes()))
         guard
             case .state(let read) = try StateFileReader.read(path: path, limit: ReadLimits.state, allowance: allowance)
         else {
@@ -52,8 +64,7 @@ import Testing
         #expect(read == fits)
         #expect(StateFileReader.read(fits.jsonBytes(), allowance: allowance) == fits)
 
-        let over = directory.write(
-            "over.json", String(decoding: Self.state(items: 51, idLength: idLength).jsonBytes(), as: UTF8.self))
+        let over = directory.write("over.json", Self.text(Self.state(items: 51, idLength: idLength).jsonBytes()))
         for window in [7, 1 << 20] {
             let error = #expect(throws: HostError.self) {
                 try StateFileReader.read(path: over, limit: ReadLimits.state, allowance: allowance, window: window)
@@ -73,22 +84,18 @@ import Testing
                 + "e.g. --memory-limit 512M")
     }
 
-    /// A file of another shape (here: a section with a key no state has) goes to the general reader, which stops
-    /// at the same item; a syntax error after it still comes first, as every syntax error does.
+    /// A file of another shape goes to the general reader, which stops at the same item; a syntax error after it
+    /// still comes first there, as every syntax error does.
     @Test func theGeneralReaderStopsAtTheSameItemAfterAnySyntaxError() throws {
         let allowance = Self.allowance(items: 50)
-        let spaced = { (count: Int) in
-            Array(
-                String(decoding: Self.state(items: count).jsonBytes(), as: UTF8.self)
-                    .replacingOccurrences(of: #"{"id":"s","#, with: #"{"id":"s","note":1,"#).utf8)
-        }
-        #expect(StateFileReader.read(spaced(50)) == nil, "not the shape reader's")
-        #expect(try FeedState(parsing: spaced(50), path: "s.json", allowance: allowance) == Self.state(items: 50))
+        let other = { (count: Int) in Self.otherShape(Self.state(items: count).jsonBytes()) }
+        #expect(StateFileReader.read(other(50)) == nil, "not the shape reader's")
+        #expect(try FeedState(parsing: other(50), path: "s.json", allowance: allowance) == Self.state(items: 50))
         let error = #expect(throws: HostError.self) {
-            try FeedState(parsing: spaced(51), path: "s.json", allowance: allowance)
+            try FeedState(parsing: other(51), path: "s.json", allowance: allowance)
         }
         #expect(error == allowance.exceeded(path: "s.json", at: "sections[0].items[50]"))
-        let torn = spaced(60).dropLast(3)
+        let torn = other(60).dropLast(3)
         let syntax = #expect(throws: HostError.self) {
             try FeedState(parsing: Array(torn), path: "s.json", allowance: allowance)
         }
@@ -102,7 +109,7 @@ import Testing
         }
         let state = FeedState(environment: nil, sections: [section("a", 30), section("b", 30)])
         let directory = TemporaryDirectory()
-        let path = directory.write("two.json", String(decoding: state.jsonBytes(), as: UTF8.self))
+        let path = directory.write("two.json", Self.text(state.jsonBytes()))
         let allowance = Self.allowance(sections: 2, items: 50)
         let error = #expect(throws: HostError.self) {
             try FeedState(reading: path, allowance: allowance)
@@ -111,10 +118,12 @@ import Testing
         #expect(try FeedState(reading: path, allowance: Self.allowance(sections: 2, items: 60)) == state)
     }
 
-    @Test func aStateFileOverTheAllowanceIsAWarningAndAFirstRun() throws {
+    @Test(arguments: [false, true])
+    func aStateFileOverTheAllowanceIsAWarningAndAFirstRun(otherShape: Bool) throws {
         let folder = TemporaryDirectory(prefix: "feedhost")
         let store = StateStore(feedDirectory: folder.path)
-        try store.save(Self.state(items: 51))
+        let bytes = Self.state(items: 51).jsonBytes()
+        folder.write(".feed/state.json", Self.text(otherShape ? Self.otherShape(bytes) : bytes))
         guard case .unreadable(let warning) = store.load(allowance: Self.allowance(items: 50)) else {
             Issue.record("expected a warning")
             return
@@ -127,10 +136,12 @@ import Testing
         #expect(baseline.warnings.map(\.message) == [warning])
     }
 
-    @Test func feedDiffReadsEachFileWithinTheAllowance() throws {
+    @Test(arguments: [false, true])
+    func feedDiffReadsEachFileWithinTheAllowance(otherShape: Bool) throws {
         let directory = TemporaryDirectory()
-        let small = directory.write("small.json", String(decoding: Self.state(items: 5).jsonBytes(), as: UTF8.self))
-        let large = directory.write("large.json", String(decoding: Self.state(items: 51).jsonBytes(), as: UTF8.self))
+        let shaped = { (bytes: [UInt8]) in Self.text(otherShape ? Self.otherShape(bytes) : bytes) }
+        let small = directory.write("small.json", shaped(Self.state(items: 5).jsonBytes()))
+        let large = directory.write("large.json", shaped(Self.state(items: 51).jsonBytes()))
         let allowance = Self.allowance(items: 50)
         for (old, new) in [(small, large), (large, small)] {
             let error = #expect(throws: HostError.self) {
@@ -146,7 +157,7 @@ import Testing
     /// `feed watch` reads its state file within the feed's memory limit too: past it, its first build warns and
     /// is a first run; under the default limit the same file is its baseline.
     @Test func aWatchReadsItsStateWithinTheFeedsMemoryLimit() throws {
-        let planted = String(decoding: Self.state(items: 20_000).jsonBytes(), as: UTF8.self)
+        let planted = Self.text(Self.state(items: 20_000).jsonBytes())
         let files = ["s.lua": WatchFeed.script("s"), ".feed/state.json": planted]
         let limited = try WatchFeed(files, limits: ScriptLimits(memoryCap: 1 << 20, memoryLimit: 1 << 20), state: true)
         let warnings = limited.first.document.warnings.map(\.message)
@@ -166,21 +177,46 @@ import Testing
         let text = #"{"version":1,"hashVersion":2,"sections":["# + sections.joined(separator: ",") + "]}"
         let directory = TemporaryDirectory()
         let path = directory.write("sections.json", text)
-        let allowance = Self.allowance(sections: 3, items: 0)
+        let allowance = Self.allowance(sections: 3, items: 0, textBytes: 3)
         let error = #expect(throws: HostError.self) {
             try FeedState(reading: path, allowance: allowance)
         }
         #expect(error == allowance.exceeded(path: path, at: "sections[3]"))
-        #expect(try FeedState(reading: path, allowance: Self.allowance(sections: 5, items: 0)).sections.count == 5)
+        let all = Self.allowance(sections: 5, items: 0, textBytes: 3)
+        #expect(try FeedState(reading: path, allowance: all).sections.count == 5)
         // One item more than the room the third section leaves: the item, not the section, is named.
-        let items = Self.state(items: 1).sections[0].items
         var state = try FeedState(reading: path, allowance: .standard)
-        state.sections[2].items = items
-        let withItem = directory.write("item.json", String(decoding: state.jsonBytes(), as: UTF8.self))
-        let tight = Self.allowance(sections: 3, items: 0)
+        state.sections[2].items = Self.state(items: 1).sections[0].items
+        let withItem = directory.write("item.json", Self.text(state.jsonBytes()))
         let itemError = #expect(throws: HostError.self) {
-            try FeedState(reading: withItem, allowance: tight)
+            try FeedState(reading: withItem, allowance: allowance)
         }
-        #expect(itemError == tight.exceeded(path: withItem, at: "sections[2].items[0]"))
+        #expect(itemError == allowance.exceeded(path: withItem, at: "sections[2].items[0]"))
+    }
+
+    /// A section's id and hash are charged once its members are read (15,500 sections of 33 KB ids held 1.5 GB
+    /// under the allowance before): the section whose text passes it is named, in either reader.
+    @Test(arguments: [false, true])
+    func aSectionsIDAndHashAreCharged(otherShape: Bool) throws {
+        let state = FeedState(
+            environment: nil, sections: [.init(id: String(repeating: "s", count: 1_000), hash: "h", items: [])])
+        let text = Self.text(state.jsonBytes())
+        let shaped = otherShape ? text.replacingOccurrences(of: #""hash""#, with: #""note":1,"hash""#) : text
+        let directory = TemporaryDirectory()
+        let path = directory.write("long.json", shaped)
+        let exact = Self.allowance(sections: 1, items: 0, textBytes: 1_001)
+        #expect(try FeedState(reading: path, allowance: exact) == state)
+        let short = StateReadAllowance(bytes: exact.bytes - 1)
+        let error = #expect(throws: HostError.self) { try FeedState(reading: path, allowance: short) }
+        #expect(error == short.exceeded(path: path, at: "sections[0]"))
+    }
+
+    /// Of a repeated `sections` key the last counts, as in the whole tree: the earlier list's charge goes with it.
+    @Test func aRepeatedSectionsKeyIsChargedForTheLastOnly() throws {
+        let first = Self.text(Self.state(items: 50).jsonBytes())
+        let list = first[first.range(of: #""sections":"#)!.upperBound...].dropLast(2)
+        let text = #"{"version":1,"sections":"# + list + #","sections":[{"id":"t","hash":"h","items":[]}]}"#
+        let state = try FeedState(parsing: Array(text.utf8), path: "s.json", allowance: Self.allowance(items: 50))
+        #expect(state.sections.map(\.id) == ["t"])
     }
 }

@@ -23,7 +23,7 @@ struct BuildCommand {
             isCheck
             ? nil
             : Self.compare(
-                &build, withStateAt: statePath, options: diffOptions, memoryLimit: options.limits.feedMemoryLimit)
+                &build, withStateAt: statePath, options: diffOptions, environment: options.feedEnvironment)
         build.release(snapshot: true)
         // The state file is written while the output is made and printed: the two are independent.
         if let statePath { build.prepareSave(to: statePath) }
@@ -57,16 +57,16 @@ struct BuildCommand {
     }
 
     /// Diffs the build against the state file at `statePath` (none: a first run); the warning to show when the
-    /// file cannot be read or its sections and items take more than `memoryLimit`, which makes this run a first one. Read
+    /// file cannot be read or its sections and items take more than the memory limit of `environment`, which makes this run a first one. Read
     /// only now, after the scripts ran: the baseline is not held beside them, and is let go once compared.
     private static func compare(
-        _ build: inout FeedBuild, withStateAt statePath: String?, options: DiffOptions, memoryLimit: Int
+        _ build: inout FeedBuild, withStateAt statePath: String?, options: DiffOptions, environment: FeedEnvironment
     ) -> Diagnostic? {
         var baseline: FeedBaseline?
         var warning: Diagnostic?
         do {
             baseline = try statePath.flatMap { path throws(FeedError) in
-                try FeedBaseline.load(from: path, memoryLimit: memoryLimit)
+                try FeedBaseline.load(from: path, environment: environment)
             }
         } catch {
             warning = Diagnostic(.warning, script: statePath ?? "", message: error.description)

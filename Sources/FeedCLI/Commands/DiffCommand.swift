@@ -12,7 +12,7 @@ struct DiffCommand {
         do {
             changes = try FeedBaseline.comparison(
                 ofFileAt: old, toFileAt: new, options: context.options.diff,
-                memoryLimit: context.options.limits.memoryLimit)
+                limits: context.options.limits)
         } catch {
             context.fail(error.description)
             return FeedCommandLine.Status.failure

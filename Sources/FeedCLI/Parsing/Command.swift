@@ -56,7 +56,7 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
             return environment + output + [.state, .noState, .set, .scrollX, .scrollY, .keepGoing] + limits + diff
         case .watch: return environment + output + [.state, .noState, .set, .changesOnly] + limits + diff
         case .check: return environment + output + [.set, .keepGoing] + limits
-        case .diff: return output + diff + [.memoryLimit]
+        case .diff: return output + diff + [.memoryCap, .memoryLimit]
         case .new: return [.template, .quiet]
         case .devices: return []
         case .serve: return environment + [.set, .quiet, .port, .host] + limits + diff

@@ -76,7 +76,11 @@ struct StateDocumentReader {
     private mutating func member(of top: inout StateDocumentTop) throws(JSONSyntaxError) {
         let key = try reader.memberKey()
         switch key {
-        case "sections": top.sections = try sections()
+        case "sections":
+            // Of a repeated key the last counts: the earlier list is let go, and its charge with it.
+            top.sections = nil
+            meter = StateReadMeter(meter.allowance)
+            top.sections = try sections()
         case "version", "hashVersion", "environment":
             top.values[key] = try built(depth: 1, at: .member(key), maximumCost: smallCost)
         default:
@@ -120,7 +124,7 @@ struct StateDocumentReader {
     }
 
     /// One section: its items read one at a time, the members its hash and parts come from built; past the
-    /// allowance, only checked, and its error.
+    /// allowance (charged before its items, and its id and hash after them), only checked, and its error.
     private mutating func section(at index: Int) throws(JSONSyntaxError) -> Result<FeedState.SectionState, HostError> {
         guard meter.chargeSection() else {
             try reader.skip(depth: 2)
@@ -147,11 +151,15 @@ struct StateDocumentReader {
             try reader.skip(depth: 2)
         }
         let path = path
-        return Result { () throws(HostError) in
+        let section = Result { () throws(HostError) in
             let values = try StateDocumentTop.built(
                 members, inOrder: ["id", "hash", "parts", "orthogonalScrolling", "supplementaries"])
             return try FeedState.section(members: .object(JSONObject(values)), items: items, index: index, path: path)
         }
+        guard case .success(let built) = section,
+            !meter.chargeSectionText(built.id.utf8.count + built.hash.utf8.count)
+        else { return section }
+        return .failure(meter.allowance.exceeded(path: path, at: "sections[\(index)]"))
     }
 
     /// `[item, ...]`, each built alone and made an `ItemState` before the next; an item past the allowance is
@@ -164,9 +172,7 @@ struct StateDocumentReader {
             let place = "sections[\(section)].items[\(index)]"
             let path = reader.path
             let item = Result { () throws(HostError) in try FeedState.item(value.get(), at: place, path: path) }
-            guard case .success(let built) = item, !reader.meter.charge(itemWithIDBytes: built.id.utf8.count) else {
-                return item
-            }
+            guard case .success = item, !reader.meter.chargeItem() else { return item }
             return .failure(reader.meter.allowance.exceeded(path: path, at: place))
         }
     }

@@ -45,7 +45,8 @@ struct StateFileParser<Shape: StateFileShape> {
     }
 
     /// The state in `source`'s file, read a piece at a time, and why reading stopped early if it did (a failed
-    /// read, or items that take more than `allowance`); the state is nil when the file is not a state file of
+    /// read, or sections and items that take more than `allowance`: the rest of the file is not read, so a later
+    /// syntax error is not seen); the state is nil when the file is not a state file of
     /// the usual shape or reading stopped. Of the file, only the item being read and about `window` bytes are
     /// held, whatever its size.
     ///
@@ -160,6 +161,10 @@ struct StateFileParser<Shape: StateFileShape> {
             }
         } while take(UInt8(ascii: ","))
         guard take(UInt8(ascii: "}")), let id, let hash, let items else { return nil }
+        guard meter.chargeSectionText(id.utf8.count + hash.utf8.count) else {
+            stopped = meter.allowance.exceeded(path: source?.path ?? "", at: "sections[\(sectionIndex)]")
+            return nil
+        }
         return Shape.section(id: id, hash: hash, parts: parts, items: items)
     }
 
@@ -174,8 +179,8 @@ struct StateFileParser<Shape: StateFileShape> {
             if let capacity = room.add(bound: remainingBytes / Self.shortestItemBytes) {
                 Shape.reserve(capacity, in: &items)
             }
-            guard let idBytes = writtenItem(into: &items) ?? item(into: &items) else { return nil }
-            guard meter.charge(itemWithIDBytes: idBytes) else {
+            guard writtenItem(into: &items) || item(into: &items) else { return nil }
+            guard meter.chargeItem() else {
                 stopped = meter.allowance.exceeded(
                     path: source?.path ?? "", at: "sections[\(sectionIndex)].items[\(room.count - 1)]")
                 return nil
@@ -184,44 +189,44 @@ struct StateFileParser<Shape: StateFileShape> {
         return take(UInt8(ascii: "]")) ? items : nil
     }
 
-    /// The item at `offset` when it is exactly as a build writes it (`WrittenStateItem`), added to `items`, and
-    /// the length of its id in bytes; nil, having read nothing, otherwise.
-    private mutating func writtenItem(into items: inout Shape.Items) -> Int? {
+    /// The item at `offset` when it is exactly as a build writes it (`WrittenStateItem`), added to `items`;
+    /// false, having read nothing, otherwise.
+    private mutating func writtenItem(into items: inout Shape.Items) -> Bool {
         skipWhitespace()
-        guard let item = WrittenStateItem.read(bytes.span, from: offset) else { return nil }
+        guard let item = WrittenStateItem.read(bytes.span, from: offset) else { return false }
         offset = item.end
         Shape.append(
             id: String(decoding: bytes[item.id], as: UTF8.self), hash: item.hash, in: bytes, frame: item.frame,
             parent: item.parent, to: &items)
-        return item.id.count
+        return true
     }
 
-    /// `{ "id":, "hash":, "frame": [x, y, width, height], "parentRow": }`, added to `items`, and the length of
-    /// its id in bytes; nil when it is not of the shape.
-    private mutating func item(into items: inout Shape.Items) -> Int? {
-        guard take(UInt8(ascii: "{")) else { return nil }
+    /// `{ "id":, "hash":, "frame": [x, y, width, height], "parentRow": }`, added to `items`; false when it is
+    /// not of the shape.
+    private mutating func item(into items: inout Shape.Items) -> Bool {
+        guard take(UInt8(ascii: "{")) else { return false }
         var seen = Seen()
         var id: String?
         var hash: Range<Int>?
         var frame: Rect?
         var parent: Int?
         repeat {
-            guard let key = key(), seen.insert(key) else { return nil }
+            guard let key = key(), seen.insert(key) else { return false }
             switch key {
             case Keys.id: id = string()
             case Keys.hash: hash = stringRange()
             case Keys.frame:
                 frame = rect()
-                guard frame != nil else { return nil }
+                guard frame != nil else { return false }
             case Keys.parentRow:
-                guard let row = number() else { return nil }
+                guard let row = number() else { return false }
                 parent = FeedState.parentRow(row)
-            default: return nil
+            default: return false
             }
         } while take(UInt8(ascii: ","))
-        guard take(UInt8(ascii: "}")), let id, let hash else { return nil }
+        guard take(UInt8(ascii: "}")), let id, let hash else { return false }
         Shape.append(id: id, hash: hash, in: bytes, frame: frame, parent: parent, to: &items)
-        return id.utf8.count
+        return true
     }
 
     private mutating func rect() -> Rect? {

@@ -1,47 +1,46 @@
 import FeedScripting
 
 /// How much memory the sections and items of one state file (or `feed build --format json` output) may take once
-/// read: the feed's memory limit (`--memory-limit`, 256 MiB by default).
+/// read: the feed's memory limit as a build applies it (`--memory-limit`, 256 MiB by default, never less than
+/// one script's cap).
 ///
 /// A state file holds the sections and items of the run that wrote it, and that run held them within its memory
-/// limit, each charged more than it costs read back: an item at least a table and its id string
-/// (`MemoryAccount`) against the 64 bytes of an `ItemState`, a section its script's Lua state (`sectionCost`).
-/// So a file that takes more was not written under this limit. Without a bound (the file limit,
-/// `ReadLimits.state`, is 512 MiB), a planted 500 MB state file of 8.8M tiny items held 1.4 GB for 8 s before a
-/// three-item feed was built, and one of 13M empty sections 10 GB for 54 s.
+/// limit, each charged more than it costs read back: an item at least a table (`MemoryAccount`, ~98 bytes)
+/// against the 64 bytes of an `ItemState`; a section its script's Lua state, which held its id too
+/// (`cost(ofSectionWithTextBytes:)`). So a file that takes more was not written under this limit. An item's id is
+/// not charged: a run does not charge it either (its text is taken beside the account), so charging it here
+/// refused the states of real feeds with long ids (a session-33 review); the ids a file holds are bounded by its
+/// size. Without a bound (the file limit, `ReadLimits.state`, is 512 MiB), a planted 500 MB state file of 8.8M
+/// tiny items held 1.4 GB for 8 s before a three-item feed was built, and one of 13M empty sections 10 GB for 54 s.
 package struct StateReadAllowance: Hashable, Sendable {
-    /// Bytes the items read may take, as `cost(ofItemWithIDBytes:)` counts them.
+    /// Bytes the sections and items read may take, as `itemCost` and `cost(ofSectionWithTextBytes:)` count them.
     package var bytes: Int
 
     package init(bytes: Int) {
         self.bytes = bytes
     }
 
-    /// The allowance of a feed run under `limits`: its memory limit.
+    /// The allowance of a feed run under `limits`: its memory limit as in force (`feedMemoryLimit`).
     package init(_ limits: ScriptLimits) {
         self.init(bytes: limits.feedMemoryLimit)
     }
 
-    /// The allowance under `memoryLimit` bytes, the default limit when nil (FeedEngine's API).
-    package init(memoryLimit: Int?) {
-        self.init(bytes: memoryLimit ?? ScriptLimits.defaultMemoryLimit)
-    }
-
-    /// The allowance under the default memory limit.
+    /// The allowance under the default limits.
     package static let standard = StateReadAllowance(ScriptLimits())
 
-    /// What one item costs read: its `ItemState` (64 bytes; `ComparedState` keeps about as much) and its id's
-    /// storage when the id is too long to sit inside its `String` (over 15 UTF-8 bytes: a heap object of a
-    /// 32-byte header and the bytes).
-    static func cost(ofItemWithIDBytes count: Int) -> Int {
-        MemoryLayout<FeedState.ItemState>.stride + (count > 15 ? 32 + count : 0)
+    /// What one item costs read: its `ItemState` (64 bytes; `ComparedState` keeps about as much).
+    static let itemCost = MemoryLayout<FeedState.ItemState>.stride
+
+    /// What one section costs read, its id and hash being `count` UTF-8 bytes together: far less than it cost the
+    /// run that wrote it, whose script's Lua state the feed's limit charged at least 32 KiB (a fresh state's
+    /// 16 KiB and its smallest reservation, session 17; ~47 KiB once a trivial script has run) and which held the
+    /// id, but far more than its `SectionState`, because everything after the read (the snapshot, the diff, the
+    /// `changes` output) pays for each section hundreds of bytes and its id again: 16 KiB and the text, 16,384
+    /// sections of short ids at the default limit. (Without the text, 15,500 sections of 33 KB ids held 1.5 GB.)
+    static func cost(ofSectionWithTextBytes count: Int) -> Int {
+        sectionCost + count
     }
 
-    /// What one section costs read: far less than it cost the run that wrote it, whose script's Lua state the
-    /// feed's limit charged at least 32 KiB (a fresh state's 16 KiB and its smallest reservation, session 17;
-    /// ~47 KiB once a trivial script has run), but far more than its `SectionState`, because everything after
-    /// the read (the snapshot, the diff, the `changes` output) pays for each section hundreds of bytes: 16,384
-    /// sections at the default limit.
     static let sectionCost = 16 << 10
 
     /// The error of a read stopped at `place` (`sections[2].items[40]`): what it read so far takes more than this.
@@ -54,7 +53,7 @@ package struct StateReadAllowance: Hashable, Sendable {
     }
 }
 
-/// The items a read has charged so far against its allowance.
+/// The sections and items a read has charged so far against its allowance.
 struct StateReadMeter {
     let allowance: StateReadAllowance
     private(set) var used = 0
@@ -63,16 +62,23 @@ struct StateReadMeter {
         self.allowance = allowance
     }
 
-    /// Charges one item whose id is `count` UTF-8 bytes long; false once what is charged takes more than the
-    /// allowance.
-    mutating func charge(itemWithIDBytes count: Int) -> Bool {
-        used &+= StateReadAllowance.cost(ofItemWithIDBytes: count)
-        return used <= allowance.bytes
+    /// Charges one item; false once what is charged takes more than the allowance.
+    mutating func chargeItem() -> Bool {
+        charge(StateReadAllowance.itemCost)
     }
 
     /// Charges one section, before its items; false once what is charged takes more than the allowance.
     mutating func chargeSection() -> Bool {
-        used &+= StateReadAllowance.sectionCost
+        charge(StateReadAllowance.sectionCost)
+    }
+
+    /// Charges a section's id and hash, `count` UTF-8 bytes together, once its members are read.
+    mutating func chargeSectionText(_ count: Int) -> Bool {
+        charge(count)
+    }
+
+    private mutating func charge(_ bytes: Int) -> Bool {
+        used &+= bytes
         return used <= allowance.bytes
     }
 }
