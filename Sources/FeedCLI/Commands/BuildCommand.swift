@@ -57,8 +57,9 @@ struct BuildCommand {
     }
 
     /// Diffs the build against the state file at `statePath` (none: a first run); the warning to show when the
-    /// file cannot be read or its sections and items take more than the memory limit of `environment`, which makes this run a first one. Read
-    /// only now, after the scripts ran: the baseline is not held beside them, and is let go once compared.
+    /// file cannot be read or its sections and items take more than the memory limit of `environment`, which
+    /// makes this run a first one. Read only now, after the scripts ran: the baseline is not held beside them,
+    /// and is let go once compared.
     private static func compare(
         _ build: inout FeedBuild, withStateAt statePath: String?, options: DiffOptions, environment: FeedEnvironment
     ) -> Diagnostic? {

@@ -61,8 +61,8 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
         case .memoryLimit:
             return (
                 "SIZE",
-                "memory all scripts together may use: their Lua states and the values they return; "
-                    + "also what a state file's sections and items may take read (default \(ScriptLimits.defaultMemoryLimit >> 20)M)"
+                "memory all scripts together may use: their Lua states and the values they return; also what "
+                    + "a state file's sections and items may take read (default \(ScriptLimits.defaultMemoryLimit >> 20)M)"
             )
         case .scriptTimeout:
             return (

@@ -40,7 +40,7 @@ struct StateDocumentReader {
         self.path = path
         self.maximumCost = maximumCost
         self.smallCost = min(smallCost, maximumCost)
-        meter = StateReadMeter(allowance)
+        meter = StateReadMeter(allowance, path: path)
     }
 
     /// The state in the document.
@@ -79,7 +79,7 @@ struct StateDocumentReader {
         case "sections":
             // Of a repeated key the last counts: the earlier list is let go, and its charge with it.
             top.sections = nil
-            meter = StateReadMeter(meter.allowance)
+            meter.reset()
             top.sections = try sections()
         case "version", "hashVersion", "environment":
             top.values[key] = try built(depth: 1, at: .member(key), maximumCost: smallCost)
@@ -126,9 +126,9 @@ struct StateDocumentReader {
     /// One section: its items read one at a time, the members its hash and parts come from built; past the
     /// allowance (charged before its items, and its id and hash after them), only checked, and its error.
     private mutating func section(at index: Int) throws(JSONSyntaxError) -> Result<FeedState.SectionState, HostError> {
-        guard meter.chargeSection() else {
+        if let stop = meter.chargeSection(index) {
             try reader.skip(depth: 2)
-            return .failure(meter.allowance.exceeded(path: path, at: "sections[\(index)]"))
+            return .failure(stop)
         }
         var members: [String: Result<JSONValue, HostError>] = [:]
         var items: StateDocumentList<FeedState.ItemState>?
@@ -157,9 +157,9 @@ struct StateDocumentReader {
             return try FeedState.section(members: .object(JSONObject(values)), items: items, index: index, path: path)
         }
         guard case .success(let built) = section,
-            !meter.chargeSectionText(built.id.utf8.count + built.hash.utf8.count)
+            let stop = meter.chargeSectionText(built.id.utf8.count + built.hash.utf8.count, ofSection: index)
         else { return section }
-        return .failure(meter.allowance.exceeded(path: path, at: "sections[\(index)]"))
+        return .failure(stop)
     }
 
     /// `[item, ...]`, each built alone and made an `ItemState` before the next; an item past the allowance is
@@ -169,11 +169,14 @@ struct StateDocumentReader {
     ) throws(JSONSyntaxError) -> StateDocumentList<FeedState.ItemState> {
         try list(depth: 4) { (reader: inout Self, index: Int) throws(JSONSyntaxError) in
             let value = try reader.built(depth: 4, at: .item(section, index), maximumCost: reader.maximumCost)
-            let place = "sections[\(section)].items[\(index)]"
             let path = reader.path
-            let item = Result { () throws(HostError) in try FeedState.item(value.get(), at: place, path: path) }
-            guard case .success = item, !reader.meter.chargeItem() else { return item }
-            return .failure(reader.meter.allowance.exceeded(path: path, at: place))
+            let item = Result { () throws(HostError) in
+                try FeedState.item(value.get(), at: "sections[\(section)].items[\(index)]", path: path)
+            }
+            guard case .success = item, let stop = reader.meter.chargeItem(index, ofSection: section) else {
+                return item
+            }
+            return .failure(stop)
         }
     }
 

@@ -32,11 +32,11 @@ struct StateFileParser<Shape: StateFileShape> {
         self.bytes = bytes
         self.source = source
         self.window = max(window, 1)
-        meter = StateReadMeter(allowance)
+        meter = StateReadMeter(allowance, path: source?.path ?? "")
     }
 
-    /// The state in `bytes`, or nil when they are not a state file of the usual shape or its sections and items take more
-    /// than `allowance` (the general reader then words the error).
+    /// The state in `bytes`, or nil when they are not a state file of the usual shape or its sections and items
+    /// take more than `allowance` (the general reader then words the error).
     ///
     /// - Complexity: O(n) in the length of `bytes`.
     static func read(_ bytes: [UInt8], allowance: StateReadAllowance = .standard) -> Shape.State? {
@@ -138,10 +138,8 @@ struct StateFileParser<Shape: StateFileShape> {
     private mutating func section() -> Shape.Section? {
         releaseReadBytes()
         sectionIndex += 1
-        guard meter.chargeSection() else {
-            stopped = meter.allowance.exceeded(path: source?.path ?? "", at: "sections[\(sectionIndex)]")
-            return nil
-        }
+        stopped = meter.chargeSection(sectionIndex)
+        guard stopped == nil else { return nil }
         guard take(UInt8(ascii: "{")) else { return nil }
         var seen = Seen()
         var id: String?
@@ -161,10 +159,8 @@ struct StateFileParser<Shape: StateFileShape> {
             }
         } while take(UInt8(ascii: ","))
         guard take(UInt8(ascii: "}")), let id, let hash, let items else { return nil }
-        guard meter.chargeSectionText(id.utf8.count + hash.utf8.count) else {
-            stopped = meter.allowance.exceeded(path: source?.path ?? "", at: "sections[\(sectionIndex)]")
-            return nil
-        }
+        stopped = meter.chargeSectionText(id.utf8.count + hash.utf8.count, ofSection: sectionIndex)
+        guard stopped == nil else { return nil }
         return Shape.section(id: id, hash: hash, parts: parts, items: items)
     }
 
@@ -180,11 +176,8 @@ struct StateFileParser<Shape: StateFileShape> {
                 Shape.reserve(capacity, in: &items)
             }
             guard writtenItem(into: &items) || item(into: &items) else { return nil }
-            guard meter.chargeItem() else {
-                stopped = meter.allowance.exceeded(
-                    path: source?.path ?? "", at: "sections[\(sectionIndex)].items[\(room.count - 1)]")
-                return nil
-            }
+            stopped = meter.chargeItem(room.count - 1, ofSection: sectionIndex)
+            guard stopped == nil else { return nil }
         } while take(UInt8(ascii: ","))
         return take(UInt8(ascii: "]")) ? items : nil
     }

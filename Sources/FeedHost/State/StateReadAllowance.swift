@@ -41,6 +41,7 @@ package struct StateReadAllowance: Hashable, Sendable {
         sectionCost + count
     }
 
+    /// What a section costs before its id and hash (`cost(ofSectionWithTextBytes:)`), charged before its items.
     static let sectionCost = 16 << 10
 
     /// The error of a read stopped at `place` (`sections[2].items[40]`): what it read so far takes more than this.
@@ -50,35 +51,5 @@ package struct StateReadAllowance: Hashable, Sendable {
             reason: "its sections and items take more memory than the feed's limit of "
                 + "\(SectionBudget.megabytes(bytes)) (stopped at \(place))"
                 + ExceededLimit.memoryLimit(bytes).raisingHint)
-    }
-}
-
-/// The sections and items a read has charged so far against its allowance.
-struct StateReadMeter {
-    let allowance: StateReadAllowance
-    private(set) var used = 0
-
-    init(_ allowance: StateReadAllowance) {
-        self.allowance = allowance
-    }
-
-    /// Charges one item; false once what is charged takes more than the allowance.
-    mutating func chargeItem() -> Bool {
-        charge(StateReadAllowance.itemCost)
-    }
-
-    /// Charges one section, before its items; false once what is charged takes more than the allowance.
-    mutating func chargeSection() -> Bool {
-        charge(StateReadAllowance.sectionCost)
-    }
-
-    /// Charges a section's id and hash, `count` UTF-8 bytes together, once its members are read.
-    mutating func chargeSectionText(_ count: Int) -> Bool {
-        charge(count)
-    }
-
-    private mutating func charge(_ bytes: Int) -> Bool {
-        used &+= bytes
-        return used <= allowance.bytes
     }
 }

@@ -32,8 +32,8 @@ package struct StateStore: Sendable {
         self.init(path: Paths.join(feedDirectory, Self.relativePath))
     }
 
-    /// Reads the state file; never throws — a broken file, or one whose sections and items take more than `allowance` (the
-    /// feed's memory limit), is a warning and a first run.
+    /// Reads the state file; never throws — a broken file, or one whose sections and items take more than
+    /// `allowance` (the feed's memory limit), is a warning and a first run.
     ///
     /// A file as a build writes it is read a window at a time, so its bytes are never held whole.
     package func load(allowance: StateReadAllowance = .standard) -> Loaded {
