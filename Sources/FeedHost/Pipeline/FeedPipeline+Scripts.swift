@@ -101,7 +101,7 @@ extension FeedPipeline {
     /// exact position reaches `layout(env)` in step 2.
     private func predictedIndices() -> [Int] {
         let declared = entries.map { SectionOrder.Declared(script: $0.name, id: $0.runtime.file.baseName) }
-        let order = SectionOrder.resolve(declared, listed: manifest?.sections).order
+        let order = SectionOrder.order(declared, listed: manifest?.sections)
         var predicted = [Int](repeating: 0, count: entries.count)
         for (position, index) in order.enumerated() { predicted[index] = position }
         return predicted

@@ -64,7 +64,8 @@ extension DecodingSession {
             self.list(value, of: .string, at: path, line: line, self.string)
         }
         if let sections {
-            var seen: Set<String> = []
+            // Sized at once: grown as it filled, a set of 1M listed ids was rehashed some twenty times.
+            var seen = Set<String>(minimumCapacity: sections.count)
             for (offset, id) in sections.enumerated() where !seen.insert(id).inserted {
                 report(
                     line: nil, field: FieldPath.index("sections", offset),

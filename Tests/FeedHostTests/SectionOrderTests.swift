@@ -1,0 +1,47 @@
+import FeedScripting
+import FeedTestSupport
+import Testing
+
+@testable import FeedHost
+
+/// The feed order a run predicts before its scripts declare their ids (`SectionOrder.order`), and the did-you-mean
+/// of a listed id no script declares.
+@Suite struct SectionOrderTests {
+    /// The prediction is the order `resolve` gives, over lists with repeated, missing and unlisted ids and scripts
+    /// declaring one id twice.
+    @Test func thePredictedOrderIsTheResolvedOrder() {
+        var random = SeededGenerator(seed: 34)
+        for _ in 0..<2_000 {
+            let ids = Self.ids(count: Int.random(in: 0...6, using: &random), among: 5, using: &random)
+            let declared = ids.enumerated().map { SectionOrder.Declared(script: "f\($0.offset).lua", id: $0.element) }
+            let listed =
+                Bool.random(using: &random)
+                ? nil : Self.ids(count: Int.random(in: 0...8, using: &random), among: 7, using: &random)
+            let resolved = SectionOrder.resolve(declared, listed: listed).order
+            #expect(SectionOrder.order(declared, listed: listed) == resolved, "\(ids) listed \(listed ?? [])")
+        }
+    }
+
+    /// `count` ids drawn from `s0`…, `among` of them, so some repeat.
+    private static func ids(count: Int, among: Int, using random: inout SeededGenerator) -> [String] {
+        (0..<count).map { _ in "s\(Int.random(in: 0..<among, using: &random))" }
+    }
+
+    /// A missing id is offered only declared ids the list does not name: one it names is placed already.
+    @Test func aListedIDIsNotOfferedForAMissingOne() {
+        let declared = [
+            SectionOrder.Declared(script: "top-charts.lua", id: "top-charts"),
+            SectionOrder.Declared(script: "top.lua", id: "top"),
+        ]
+        let found = SectionOrder.resolve(declared, listed: ["top-charts", "top-chart"]).diagnostics
+        #expect(
+            found.map(\.description) == [
+                "feed.lua: sections[2]: section \"top-chart\" is listed but no script declares it; add top-chart.lua "
+                    + "with return { id = \"top-chart\", … }, or remove it from sections",
+                "top.lua: section \"top\" is not listed in feed.lua; it follows the listed sections (add \"top\" to "
+                    + "sections to place it)",
+            ])
+        let unlisted = SectionOrder.resolve(declared, listed: ["top", "top-chart"]).diagnostics
+        #expect(unlisted.first?.message.contains("(did you mean \"top-charts\"?)") == true)
+    }
+}
