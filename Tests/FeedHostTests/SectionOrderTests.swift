@@ -44,4 +44,16 @@ import Testing
         let unlisted = SectionOrder.resolve(declared, listed: ["top", "top-chart"]).diagnostics
         #expect(unlisted.first?.message.contains("(did you mean \"top-charts\"?)") == true)
     }
+
+    /// The first 20 missing ids get a did-you-mean, and no more: each is compared with every declared id not
+    /// listed.
+    @Test func onlyTheFirstMissingIDsAreOfferedADidYouMean() {
+        let declared = [SectionOrder.Declared(script: "reviews.lua", id: "reviews")]
+        let letters = "abcdefghijklmnopqrtuvwxyz".map(String.init)
+        let found = SectionOrder.resolve(declared, listed: letters.map { "review" + $0 }).diagnostics
+        let offered = found.map { $0.message.contains("(did you mean \"reviews\"?)") }
+        #expect(offered.count == letters.count + 1)
+        #expect(offered.prefix(SectionOrder.suggestedMissingIDs).allSatisfy { $0 })
+        #expect(!offered.dropFirst(SectionOrder.suggestedMissingIDs).contains(true))
+    }
 }
