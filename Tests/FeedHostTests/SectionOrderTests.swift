@@ -22,6 +22,22 @@ import Testing
         }
     }
 
+    /// Listed sections first in the list's order, each once, then the unlisted ones in file order; a later script
+    /// declaring an id is left out (worked by hand, as `resolve` and `order` share their placement).
+    @Test(arguments: [
+        (["c", "x", "a", "c"] as [String]?, [3, 0, 1]),
+        (nil, [0, 1, 3]),
+        ([], [0, 1, 3]),
+        (["b", "a"], [1, 0, 3]),
+    ])
+    func listedSectionsComeFirstInTheListsOrder(listed: [String]?, expected: [Int]) {
+        let declared = ["a", "b", "a", "c"].enumerated().map {
+            SectionOrder.Declared(script: "f\($0.offset).lua", id: $0.element)
+        }
+        #expect(SectionOrder.order(declared, listed: listed) == expected)
+        #expect(SectionOrder.resolve(declared, listed: listed).order == expected)
+    }
+
     /// `count` ids drawn from `s0`…, `among` of them, so some repeat.
     private static func ids(count: Int, among: Int, using random: inout SeededGenerator) -> [String] {
         (0..<count).map { _ in "s\(Int.random(in: 0..<among, using: &random))" }
