@@ -84,4 +84,51 @@ import Testing
         changed[4][300_000] = 0
         #expect(!FileSystem.holds(chunks: changed, at: path))
     }
+
+    /// Bytes written to a descriptor arrive whole and in order, through a pipe that takes 64 KiB at a time, and
+    /// the caller's array is left as it was.
+    @Test func aWriteReachesAPipeWhole() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let bytes = (0..<3_000_001).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 11) }
+        let readEnd = ends[0]
+        let result = PipeResult()
+        let reader = Thread {
+            var received: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = read(readEnd, &buffer, buffer.count)
+                guard count > 0 else { break }
+                received += buffer[0..<count]
+            }
+            close(readEnd)
+            result.store(received)
+        }
+        reader.start()
+        #expect(FileSystem.writeAll(bytes, to: ends[1]) == nil)
+        close(ends[1])
+        let received = result.wait()
+        #expect(received.count == bytes.count)
+        #expect(received == bytes)
+    }
+}
+
+/// What the pipe's reader thread received, handed to the test once the pipe is closed (under `condition`).
+private final class PipeResult: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var received: [UInt8]?
+
+    func store(_ bytes: [UInt8]) {
+        condition.lock()
+        received = bytes
+        condition.signal()
+        condition.unlock()
+    }
+
+    func wait() -> [UInt8] {
+        condition.lock()
+        defer { condition.unlock() }
+        while received == nil { condition.wait() }
+        return received ?? []
+    }
 }

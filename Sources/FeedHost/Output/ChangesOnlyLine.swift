@@ -12,7 +12,7 @@ package enum ChangesOnlyLine {
     package static func jsonBytes(_ document: FeedDocument, since previous: FeedDocument) -> [UInt8] {
         let before = Dictionary(previous.sections.map { ($0.id, $0) }) { first, _ in first }
         let changed = document.sections.filter { before[$0.id] != $0 }
-        var writer = JSONWriter(capacity: 1024 + changed.reduce(0) { $0 + $1.items.count * 160 })
+        var writer = JSONWriter(capacity: 1024 + changed.reduce(0) { $0 + $1.estimatedJSONBytes })
         writer.beginObject()
         writer.key("version")
         writer.int(1)

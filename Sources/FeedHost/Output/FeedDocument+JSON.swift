@@ -7,7 +7,7 @@ extension FeedDocument {
     ///
     /// Keys come in the contract's order; the same document always gives the same bytes.
     package func jsonBytes() -> [UInt8] {
-        var writer = JSONWriter(capacity: 256 + itemCount * 160)
+        var writer = JSONWriter(capacity: 256 + sections.reduce(0) { $0 + $1.estimatedJSONBytes })
         writer.document(self)
         return writer.line()
     }
@@ -130,7 +130,7 @@ extension JSONWriter {
         let first = range?.lowerBound ?? 0
         return ParallelEncoding.parts(
             count: range?.count ?? sections.count, parallel: document.itemCount >= ParallelEncoding.threshold,
-            capacity: { 1024 + (itemsApart ? 0 : sections[first + $0].items.count * 160) }
+            capacity: { itemsApart ? 1024 : sections[first + $0].estimatedJSONBytes }
         ) { index, writer in
             let section = sections[first + index]
             if itemsApart && !section.items.isEmpty {

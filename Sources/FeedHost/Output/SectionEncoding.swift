@@ -19,7 +19,7 @@ struct SectionEncoding: Sendable {
     /// `JSONWriter.section(section)`'s bytes, with the objects of items that print as `previous`'s items at the
     /// same index copied from `previous`.
     init(_ section: SectionDocument, reusing previous: SectionEncoding?) {
-        var writer = JSONWriter(capacity: 1024 + section.items.count * 160)
+        var writer = JSONWriter(capacity: section.estimatedJSONBytes)
         writer.sectionHead(section)
         writer.key("items")
         writer.beginArray()
