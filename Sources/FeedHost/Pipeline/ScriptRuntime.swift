@@ -99,7 +99,7 @@ final class ScriptRuntime: @unchecked Sendable {
             script = loaded
             run.id = loaded.definition.id
             let itemsStart = Clock.now()
-            run.items = try loaded.items(context: context)
+            (run.items, run.itemsMayHoldHostFields) = try loaded.readItems(context: context)
             run.itemsNanoseconds = Clock.now() - itemsStart
             if let empty = EmptySectionWarning.check(
                 script: file.name, itemCount: run.items.count, dataFiles: dataReads.names.lines)
@@ -230,16 +230,22 @@ final class ScriptRuntime: @unchecked Sendable {
             let input = recipe.sectionInput(itemCount: result.items.count)
             result.anchoredSupplementaries = input.anchoredSupplementaryBound
             let itemKinds = HiddenSupplementaries.kinds(of: recipe)
-            result.hiddenSupplementaries = try HiddenSupplementaries.hidden(
-                in: result.items, kinds: itemKinds, script: file.name)
+            // Only when an item may hold a field read here (`readItems`): looking at each cost ~230 instructions
+            // an item.
+            let holdsFields = result.itemsMayHoldHostFields
+            result.hiddenSupplementaries =
+                holdsFields
+                ? try HiddenSupplementaries.hidden(in: result.items, kinds: itemKinds, script: file.name) : [:]
             if var cells = result.cells {
                 result.diagnostics += cells.countDemand(
                     items: result.items, itemKinds: Set(itemKinds), fits: input.mayMeasureItems,
                     limit: configuration.limits.sectionBudget, script: file.name)
                 result.cells = cells
             }
-            result.listRows = try ListRowStyles.rows(
-                in: result.items, recipe: recipe, script: file.name, line: { script.itemLine(id: $0) })
+            result.listRows =
+                holdsFields
+                ? try ListRowStyles.rows(
+                    in: result.items, recipe: recipe, script: file.name, line: { script.itemLine(id: $0) }) : []
             // Computed here, in parallel with the other scripts, once for the snapshot and the document.
             (result.sectionHash, result.sectionParts) = result.computeHashes()
             // Also here rather than on the building thread: ~90 ns an item the snapshot otherwise waits for.

@@ -8,6 +8,9 @@ struct SectionRun: Sendable {
     let script: ScriptFile
     var id: String?
     var items: [SectionItem] = []
+    /// Whether an item may hold a field the host reads (`SectionScript.readItems`): when none does, none hides a
+    /// badge or styles a list row.
+    var itemsMayHoldHostFields = true
     /// The canonical encoding of each item's fields, in item order.
     var itemPayloads: [Payload] = []
     var header: Payload? {

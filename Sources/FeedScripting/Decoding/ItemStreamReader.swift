@@ -31,14 +31,18 @@ struct ItemStreamReader {
     /// Whether an item read so far may be an outline row (has a `children` field): else `OutlineRows` need not
     /// look at every item again, which cost ~400 instructions an item (`host.sections-100x1000`, callgrind).
     private var mayHaveChildren = false
+    /// Whether an item read so far may hold a field the host reads (`SectionItem.HostField`): else the host need
+    /// not look at every item for them. A record holds one only when its keys do, and records with such keys are
+    /// always decoded (`LuaRecordReader`'s `decodedKeys`), so it is decided once per set of keys.
+    private var mayHoldHostFields = false
 
     private struct KeyOrder {
         var keys: [String] = []
         var positions: [Int] = []
     }
 
-    /// The items of `cursor` and whether any may have `children` (false: none has), or nil when the full path
-    /// must decide.
+    /// The items of `cursor`, whether any may have `children` and whether any may hold a field the host reads
+    /// (false: none has), or nil when the full path must decide.
     ///
     /// - Parameter decodesFields: whether every item's fields will be read (by cell templates or `measure`), so
     ///   keeping them encoded would only decode them again.
@@ -46,14 +50,14 @@ struct ItemStreamReader {
     /// - Throws: the feed's memory limit error when the items do not fit in it (the full path would only find
     ///   the same a second time).
     static func items(_ cursor: LuaCursor, limits: LuaLimits, decodesFields: Bool) throws(LuaError) -> (
-        items: [SectionItem], mayHaveChildren: Bool
+        items: [SectionItem], mayHaveChildren: Bool, mayHoldHostFields: Bool
     )? {
         var reader = ItemStreamReader(
             maximumDepth: limits.maximumDepth, budget: limits.maximumConvertedValues, meter: cursor.conversionMeter(),
             decodesFields: decodesFields)
         do {
             let items = try reader.items(cursor)
-            if reader.meter.keep() { return (items, reader.mayHaveChildren) }
+            if reader.meter.keep() { return (items, reader.mayHaveChildren, reader.mayHoldHostFields) }
         } catch {
             reader.meter.discard()
         }
@@ -130,6 +134,7 @@ struct ItemStreamReader {
         }
         guard let id else { throw GiveUp() }
         mayHaveChildren = mayHaveChildren || fields["children"] != nil
+        mayHoldHostFields = mayHoldHostFields || Self.holdsHostField(fields)
         return SectionItem(id: id, fields: fields)
     }
 
@@ -137,9 +142,16 @@ struct ItemStreamReader {
     private mutating func item(_ record: LuaRecord) throws(GiveUp) -> SectionItem {
         guard let id = record.id else { throw GiveUp() }
         // A record with `children` is decoded (`HostField`).
-        if !record.hasKeysOfLast { mayHaveChildren = mayHaveChildren || record.fields?["children"] != nil }
+        if !record.hasKeysOfLast, let fields = record.fields {
+            mayHaveChildren = mayHaveChildren || fields["children"] != nil
+            mayHoldHostFields = mayHoldHostFields || Self.holdsHostField(fields)
+        }
         // Without fields, the item is kept encoded once it adopts its JSON (`items(_:)`).
         return SectionItem(id: try Self.identifier(id), fields: record.fields ?? JSONObject())
+    }
+
+    private static func holdsHostField(_ fields: JSONObject) -> Bool {
+        SectionItem.HostField.allCases.contains { fields[$0.rawValue] != nil }
     }
 
     /// Whether `text` holds U+FFFD (what decoding puts for bytes that are not UTF-8). Its UTF-8 form starts with
