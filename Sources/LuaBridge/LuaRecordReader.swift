@@ -74,6 +74,9 @@ package final class LuaRecordReader {
         // general path keeps do: text JSON escapes (a key or string of control characters) takes up to six times
         // its bytes, and a 1 MiB key of them held by 100 items made a build under a 64 MiB limit take 420 MB.
         guard record.pointee.json_bound <= values * MemoryAccount.bytesPerValue + record.pointee.text_bytes else {
+            // The C pass took this record's keys as the last ones, while `keys` still name the record before it:
+            // the next record with these keys would have been read under those names (a `cell` read as `title`).
+            record.pointee.last_count = 0
             return nil
         }
         try admit(values, record.pointee.text_bytes)

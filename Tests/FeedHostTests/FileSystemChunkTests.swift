@@ -85,50 +85,52 @@ import Testing
         #expect(!FileSystem.holds(chunks: changed, at: path))
     }
 
-    /// Bytes written to a descriptor arrive whole and in order, through a pipe that takes 64 KiB at a time, and
-    /// the caller's array is left as it was.
-    @Test func aWriteReachesAPipeWhole() throws {
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        let bytes = (0..<3_000_001).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 11) }
-        let readEnd = ends[0]
-        let result = PipeResult()
-        let reader = Thread {
-            var received: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let count = read(readEnd, &buffer, buffer.count)
-                guard count > 0 else { break }
-                received += buffer[0..<count]
+    /// Bytes arrive whole and in order whatever the descriptor takes at a time: short writes, interruptions
+    /// (`EINTR`, asked again) and a failure, which is said; a descriptor that takes nothing ends the write.
+    @Test func shortAndInterruptedWritesDeliverEveryByte() {
+        let bytes = (0..<100_003).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 11) }
+        var received: [UInt8] = []
+        var calls = 0
+        let failure = FileSystem.writeAll(bytes) { pending in
+            calls += 1
+            if calls % 5 == 0 {
+                errno = EINTR
+                return -1
             }
-            close(readEnd)
-            result.store(received)
+            let count = min(pending.count, 1 + calls * 37 % 9_000)
+            received += pending[0..<count]
+            return count
         }
-        reader.start()
-        #expect(FileSystem.writeAll(bytes, to: ends[1]) == nil)
-        close(ends[1])
-        let received = result.wait()
-        #expect(received.count == bytes.count)
+        #expect(failure == nil)
         #expect(received == bytes)
+        // One call for all of it when the descriptor takes all.
+        calls = 0
+        #expect(
+            FileSystem.writeAll(bytes) {
+                calls += 1; return $0.count
+            } == nil && calls == 1)
+        let full = FileSystem.writeAll(bytes) { _ in
+            errno = ENOSPC
+            return -1
+        }
+        #expect(full == String(cString: strerror(ENOSPC)))
+        calls = 0
+        let stuck = FileSystem.writeAll(bytes) { _ in
+            calls += 1
+            return calls == 1 ? 3 : 0
+        }
+        #expect(stuck == "the file took none of the 100000 bytes left to write")
     }
-}
 
-/// What the pipe's reader thread received, handed to the test once the pipe is closed (under `condition`).
-private final class PipeResult: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var received: [UInt8]?
-
-    func store(_ bytes: [UInt8]) {
-        condition.lock()
-        received = bytes
-        condition.signal()
-        condition.unlock()
-    }
-
-    func wait() -> [UInt8] {
-        condition.lock()
-        defer { condition.unlock() }
-        while received == nil { condition.wait() }
-        return received ?? []
+    /// A write to a real descriptor arrives whole.
+    @Test func aWriteReachesAFileWhole() throws {
+        let folder = TemporaryDirectory(prefix: "feedhost")
+        let path = folder.path + "/written"
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        #expect(descriptor >= 0)
+        let bytes = (0..<3_000_001).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 11) }
+        #expect(FileSystem.writeAll(bytes, to: descriptor) == nil)
+        close(descriptor)
+        #expect(FileSystem.holds(bytes, at: path))
     }
 }

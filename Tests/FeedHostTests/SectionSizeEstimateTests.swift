@@ -1,9 +1,10 @@
-import CellLayout
 import FeedJSON
 import FeedLayout
 import FeedScripting
 import Testing
+import TextShaping
 
+@testable import CellLayout
 @testable import FeedHost
 
 /// A section's writer is given room for its object once (`SectionDocument.estimatedJSONBytes`): the estimate
@@ -55,8 +56,43 @@ import Testing
         }
     }
 
+    /// Cells of a label (with its font, text in lines and appearance) and views that show no text.
+    private static var cellItems: [ItemDocument] {
+        (0..<300).map { index in
+            var label = ContentFrame(
+                name: "title", kind: .label, x: 16.5, y: 8, width: 200.333, height: 40.667, textAlignment: .natural,
+                appearance: ["textColor": "secondaryLabel"])
+            label.text = "App number \(index) with a title that wraps"
+            label.lines = ["App number \(index) with a", "title that wraps"]
+            label.font = FontSpec(size: 17, weight: .semibold)
+            label.ascender = 16.123
+            label.lineHeight = 20.333
+            let views = ["icon", "badge", "divider", "stack"].map { name in
+                ContentFrame(
+                    name: name, kind: .image, x: 8, y: 8, width: 60, height: 60, textAlignment: .natural,
+                    appearance: [:])
+            }
+            return ItemDocument(
+                id: "cell-\(index)", index: index, frame: Rect(x: 0, y: Double(index) * 80, width: 390, height: 80),
+                fields: Payload(["title": .string("App \(index)")]), content: [label] + views)
+        }
+    }
+
+    /// A list's rows, each with its separator.
+    private static var listSection: SectionDocument {
+        var section = Self.section(Self.appItems)
+        section.separators = section.items.map { item in
+            SeparatorFrame(item: item.index, frame: Rect(x: 20, y: item.frame.maxY - 0.333, width: 370, height: 0.333))
+        }
+        return section
+    }
+
     @Test func theEstimateCoversTheWrittenBytes() {
-        for section in [Self.section([]), Self.section(Self.appItems), Self.section(Self.unusualItems, badges: 500)] {
+        let sections = [
+            Self.section([]), Self.section(Self.appItems), Self.section(Self.unusualItems, badges: 500),
+            Self.section(Self.cellItems), Self.listSection,
+        ]
+        for section in sections {
             let estimate = section.estimatedJSONBytes
             let written = Self.written(section)
             #expect(estimate >= written, "\(section.items.count) items: \(estimate) < \(written)")

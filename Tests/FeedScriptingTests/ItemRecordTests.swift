@@ -153,6 +153,22 @@ import Testing
         #expect(encoded == 1)
     }
 
+    /// After an item left to the walk for its escapes, the next item with the same keys is read under its own
+    /// key names: `note` decoded (a whole float) and `cell` found, not the names of the item before them.
+    @Test func anItemLeftForItsEscapesLeavesNoKeysBehind() throws {
+        let expression = """
+            { { id = 'a', title = 'A' }, { id = 'b', note = ('\\1'):rep(100) }, { id = 'c', note = 2.0 },
+              { id = 'd', cell = ('\\1'):rep(100) }, { id = 'e', cell = 'two' } }
+            """
+        #expect(try check(expression) == 3)
+        // The host reads `cell` from the item itself (`SectionItem.field(_:)`), which an item kept encoded lacks.
+        guard case .success(let items) = direct(try script(expression)) else { return #expect(Bool(false)) }
+        #expect(
+            items.map { $0.field(.cell) } == [
+                nil, nil, nil, .string(String(repeating: "\u{1}", count: 100)), .string("two"),
+            ])
+    }
+
     @Test func moreFieldsThanTheReaderHolds() throws {
         let fields = (1...70).map { "f\($0) = \($0)" }.joined(separator: ", ")
         #expect(try check("{ { id = 'wide', \(fields) }, { id = 'narrow', x = 1 } }") == 1)

@@ -13,8 +13,9 @@ import Testing
         return try script.readItems(context: ScriptFixtures.context())
     }
 
+    /// Read from every item's fields, decoded when kept encoded (where `field(_:)` would see none).
     private static func holdsAHostField(_ items: [SectionItem]) -> Bool {
-        items.contains { item in SectionItem.HostField.allCases.contains { item.field($0) != nil } }
+        items.contains { item in SectionItem.HostField.allCases.contains { item.fields[$0.rawValue] != nil } }
     }
 
     /// Items returned by `items()` in each shape, and whether the reader may say none holds a host field.

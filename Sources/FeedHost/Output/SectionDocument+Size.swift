@@ -7,6 +7,7 @@ extension SectionDocument {
     /// estimate: text that JSON escapes takes more, and the writer then grows as before.
     var estimatedJSONBytes: Int {
         var bytes = Self.fixedBytes + decorations.count * Self.bytesPerFrameObject
+        bytes += (separators?.count ?? 0) * Self.bytesPerSeparator
         for supplementary in supplementaries {
             bytes += Self.bytesPerFrameObject + supplementary.kind.utf8.count + supplementary.fields.bytes.count
         }
@@ -19,8 +20,11 @@ extension SectionDocument {
 
     /// The section's own keys and values.
     private static let fixedBytes = 1024
-    /// An object with a kind, a frame and a zIndex, and its comma (~80 bytes with four 10-character numbers).
-    static let bytesPerFrameObject = 96
+    /// An object with a kind, a frame and a zIndex (a decoration's ~80 bytes with four 10-character numbers; a
+    /// supplementary's ~100 with its `item` and `fields` keys, its kind and fields counted apart), and its comma.
+    static let bytesPerFrameObject = 104
+    /// A list row's separator, `{"item":9999999,"frame":[…]}` and its comma: at most 75 bytes, ~45 in most lists.
+    private static let bytesPerSeparator = 64
 }
 
 extension ItemDocument {
@@ -30,8 +34,13 @@ extension ItemDocument {
         var bytes = Self.fixedBytes + id.utf8.count + fields.bytes.count
         if let outline { bytes += Self.outlineBytes + (outline.parent?.utf8.count ?? 0) }
         for frame in content {
-            // The text once whole and once in lines.
-            bytes += Self.contentFrameBytes + frame.name.utf8.count + 2 * (frame.text?.utf8.count ?? 0)
+            bytes += Self.contentFrameBytes + frame.name.utf8.count
+            // Text once whole and once in lines, with its font and alignment.
+            if let text = frame.text { bytes += 2 * text.utf8.count }
+            if frame.font != nil { bytes += Self.fontBytes }
+            for (name, value) in frame.appearance {
+                bytes += Self.appearanceEntryBytes + name.utf8.count + value.utf8.count
+            }
         }
         return bytes
     }
@@ -41,6 +50,12 @@ extension ItemDocument {
     private static let fixedBytes = 136
     /// `,"level":99,"parent":"","parentRow":9999999`: 43 bytes.
     private static let outlineBytes = 48
-    /// A content frame's kind, frame and font with its metrics (~200 bytes), and its comma.
-    private static let contentFrameBytes = 224
+    /// A content frame's keys, kind and frame, `{"name":"","kind":"image","frame":[…]}` and its comma (~85
+    /// bytes).
+    private static let contentFrameBytes = 96
+    /// `,"font":{"size":17,"weight":"semibold","lineHeight":20.333,"ascender":16.123},"textAlignment":"natural"`
+    /// and the text's and lines' keys and quotes: ~120 bytes.
+    private static let fontBytes = 136
+    /// An appearance entry's quotes, colon and comma (and the object's braces, for the first).
+    private static let appearanceEntryBytes = 16
 }

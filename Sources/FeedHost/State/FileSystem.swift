@@ -151,13 +151,21 @@ enum FileSystem {
     /// Writes every byte; returns the reason of a failure.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
         // Straight from the array: a `Data` copy would cost a second state file's worth of memory.
+        writeAll(bytes) { pending in write(descriptor, pending, pending.count) }
+    }
+
+    /// `writeAll(_:to:)` through `write`, which writes from the start of the bytes it is given and returns how
+    /// many it wrote, or -1 with `errno` set (a test's stand-in gives short writes and interruptions).
+    static func writeAll(_ bytes: [UInt8], using write: ([UInt8]) -> Int) -> String? {
         var pending = bytes
         while !pending.isEmpty {
-            let written = write(descriptor, pending, pending.count)
+            let written = write(pending)
             if written < 0 {
                 if errno == EINTR { continue }
                 return lastErrorText()
             }
+            // Asked again, a descriptor that takes nothing would be asked for ever.
+            guard written > 0 else { return "the file took none of the \(pending.count) bytes left to write" }
             // Done without touching `pending`: it shares the caller's buffer, and removing even all of it copied
             // the whole array first (every chunk of the output and of the state file, ~1% of a large build).
             if written == pending.count { return nil }
