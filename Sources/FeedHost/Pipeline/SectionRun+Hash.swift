@@ -36,7 +36,8 @@ extension SectionRun {
     /// Each item's id and row hash, as the snapshot takes them.
     func makeSnapshotItems() -> [(id: String, hash: UInt64)] {
         // Outline rows come from `children`, a field the host reads: without any, each row hash is its fields'
-        // hash, and the items' places are not read (~250 instructions an item, callgrind: each read copied the item out).
+        // hash, and the items' places are not read (~250 instructions an item, callgrind: each read copied the
+        // item out).
         guard itemsMayHoldHostFields else {
             return items.indices.map { index in (id: items[index].id, hash: itemPayloads[index].hash.value) }
         }
