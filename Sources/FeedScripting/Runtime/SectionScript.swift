@@ -103,17 +103,14 @@ package final class SectionScript: Sendable {
         return (rows, decoded.mayHoldHostFields)
     }
 
-    /// The items, with the script's own item tables held for `measure` when it has one, whether any may have
-    /// `children` and whether any may hold a field the host reads (each false only when none has), and the paths
-    /// of the items whose id is not UTF-8.
+    /// The items as read (`DecodedItems`).
     private func decodedItems(context: ScriptContext) throws(ScriptError) -> DecodedItems {
         guard case .function(let function) = definition.items else {
             if case .fixed(let items) = definition.items {
                 return DecodedItems(
-                    items: items, held: measureArguments.heldFixedItems, mayHaveChildren: true,
-                    mayHoldHostFields: true, idsNotUTF8: fixedItemIdsNotUTF8)
+                    items: items, held: measureArguments.heldFixedItems, idsNotUTF8: fixedItemIdsNotUTF8)
             }
-            return DecodedItems(items: [], held: nil, mayHaveChildren: false, mayHoldHostFields: false, idsNotUTF8: [])
+            return DecodedItems(items: [], held: nil, idsNotUTF8: [], mayHaveChildren: false, mayHoldHostFields: false)
         }
         let ctx = LuaValue.table([
             "data": dataAccess.function.map(LuaValue.function) ?? .nil,
@@ -138,8 +135,9 @@ package final class SectionScript: Sendable {
                         // Only outline children are left to check: every id of a read item was UTF-8.
                         let children = read.mayHaveChildren ? ItemIdsNotUTF8.paths(in: cursor, at: "items") : []
                         return .read(
-                            read.items, mayHaveChildren: read.mayHaveChildren,
-                            mayHoldHostFields: read.mayHoldHostFields, idsNotUTF8: children)
+                            DecodedItems(
+                                items: read.items, held: nil, idsNotUTF8: children,
+                                mayHaveChildren: read.mayHaveChildren, mayHoldHostFields: read.mayHoldHostFields))
                     }
                     let value = try cursor.value()
                     return .converted(value, idsNotUTF8: ItemIdsNotUTF8.paths(in: cursor, at: "items"))
@@ -150,15 +148,13 @@ package final class SectionScript: Sendable {
             }
         }
         switch result {
-        case .read(let items, let mayHaveChildren, let mayHoldHostFields, let idsNotUTF8):
-            return DecodedItems(
-                items: items, held: held, mayHaveChildren: mayHaveChildren, mayHoldHostFields: mayHoldHostFields,
-                idsNotUTF8: idsNotUTF8)
+        case .read(var decoded):
+            decoded.held = held
+            return decoded
         case .converted(let value, let idsNotUTF8):
             do throws(ScriptError) {
                 let items = try decoder.items(from: value, field: "items", itemIdsNotUTF8: idsNotUTF8)
-                return DecodedItems(
-                    items: items, held: held, mayHaveChildren: true, mayHoldHostFields: true, idsNotUTF8: idsNotUTF8)
+                return DecodedItems(items: items, held: held, idsNotUTF8: idsNotUTF8)
             } catch {
                 if let held { state.release(held.table) }
                 throw error
@@ -174,18 +170,22 @@ package final class SectionScript: Sendable {
         return state.definitionLine(of: function)
     }
 
-    /// The items as read, before outline rows are made of them (`decodedItems(context:)`).
+    /// The items as read, before outline rows are made of them (`decodedItems(context:)`): with the script's own
+    /// item tables held for `measure` when it has one, the paths of the items whose id is not UTF-8, and whether
+    /// any item may have `children` or hold a field the host reads (false only when the reader saw none; static
+    /// and fully decoded items may).
     private struct DecodedItems {
         var items: [SectionItem]
         var held: (table: LuaTableReference, count: Int)?
-        var mayHaveChildren: Bool
-        var mayHoldHostFields: Bool
         var idsNotUTF8: Set<String>
+        var mayHaveChildren = true
+        var mayHoldHostFields = true
     }
 
     /// What `items(ctx)` gave: items read directly, or the value converted for full decoding.
     private enum ItemsResult {
-        case read([SectionItem], mayHaveChildren: Bool, mayHoldHostFields: Bool, idsNotUTF8: Set<String>)
+        /// Items the reader took straight off the stack (not yet holding the tables kept for `measure`).
+        case read(DecodedItems)
         /// The value and the paths of the items whose id is bytes that are not UTF-8 (`ItemIdsNotUTF8`).
         case converted(LuaValue, idsNotUTF8: Set<String>)
     }
