@@ -7,7 +7,7 @@ import Testing
 @Suite struct StateHashReadingTests {
     private static func fromBytes(_ text: String) -> UInt64 {
         let bytes = Array(("\"" + text + "\"").utf8)
-        return FeedComparison.hashValue(bytes, 1..<(bytes.count - 1))
+        return FeedComparison.hashValue(bytes.span, 1..<(bytes.count - 1))
     }
 
     @Test func hexDigitsInEitherCaseSpellTheirValue() {

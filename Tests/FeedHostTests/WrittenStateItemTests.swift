@@ -26,7 +26,7 @@ import Testing
                     let read = WrittenStateItem.read(bytes.span, from: 0)
                     let taken = try #require(read, "\(item)")
                     #expect(String(decoding: bytes[taken.id], as: UTF8.self) == item.id)
-                    #expect(FeedComparison.hashValue(bytes, taken.hash) == item.hash)
+                    #expect(taken.hash == item.hash)
                     // The frame as the general reader reads the written (rounded) numbers.
                     let text = String(decoding: bytes, as: UTF8.self)
                     let document = #"{"sections":[{"id":"s","hash":"h","items":["# + text + "]}]}"
@@ -70,10 +70,36 @@ import Testing
         #"{"id":"a","hash":"h","frame":[1,2"#,
         #"{"id":"a","hash"#,
         #"{"id":"abc"#,
+        #"{"id":"a","hash":"0123456789abcdef"#,
+        #"{"id":"a","hash":"0123456789ab"#,
+        #"{"id":""#,
+        #"{"id":"#,
         "",
+        // Keys that differ from the written ones in their first word or only past it (their last bytes).
+        #"{"id":"a","hasx":"h"}"#,
+        #"{"id":"a","hash":1}"#,
+        #"{"id":"a","hash":"h","framE":[1,2,3,4]}"#,
+        #"{"id":"a","hash":"h","frame":{}}"#,
+        #"{"id":"a","hash":"h","parentRoW":1}"#,
+        #"{"id":"a","hash":"h","parentRow" :1}"#,
+        #"{"id'a","hash":"h"}"#,
     ])
     func otherFormsAreLeftToTheGeneralReader(text: String) {
         #expect(read(text) == nil)
+    }
+
+    /// Hashes of 16 hex digits in either case are read a word at a time, any other text as the general reader
+    /// reads and hashes it; both give the value `FeedComparison.hashValue` gives the text.
+    @Test(arguments: [
+        "0123456789abcdef", "0123456789ABCDEF", "fedcba9876543210", "0123456789abcdeg", "g123456789abcdef",
+        "0123456789abcde", "0123456789abcdef0", "", "+123456789abcdef", "01234567 9abcdef", "0123456789abcd\u{e9}",
+    ])
+    func hashesReadAsTheirTextIsHashed(hash: String) throws {
+        let text = #"{"id":"a","hash":""# + hash + #"","frame":[1,2,3,4]}"#
+        let item = try #require(read(text))
+        #expect(item.hash == FeedComparison.hashValue(hash))
+        #expect(item.frame == Rect(x: 1, y: 2, width: 3, height: 4))
+        #expect(item.end == text.utf8.count)
     }
 
     /// Where the quick path refuses an item, the whole reader still reads the file as the general reader does.
@@ -82,6 +108,8 @@ import Testing
         #"{"sections":[{"id":"s","hash":"h","items":[{"hash":"h","id":"a"},{"id":"b","hash":"h","parentRow":3}]}]}"#,
         #"{"sections":[{"id":"s","hash":"h","items":[{"id":"a","hash":"h","frame":[0.0000000000000001,1,2,3]}]}]}"#,
         #"{"sections":[{"id":"s","hash":"h","items":[ {"id":"a","hash":"h","parentRow":2.5}]}]}"#,
+        #"{"sections":[{"id":"s","hash":"h","items":[{"id":"a","hash":"0123456789ABCDEF"},{"id":"b","hash":"0123456789abcdeg"}]}]}"#,
+        #"{"sections":[{"id":"s","hash":"h","items":[{"id":"a","hash":"0123456789abcdef0","frame":[1,2,3,4]}]}]}"#,
     ])
     func mixedFilesReadAsTheGeneralReaderReadsThem(text: String) throws {
         let bytes = Array(text.utf8)

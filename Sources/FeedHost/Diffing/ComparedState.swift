@@ -78,10 +78,8 @@ extension ComparedState {
 
         static func reserve(_ capacity: Int, in items: inout Items) { items.reserve(capacity) }
 
-        static func append(
-            id: String, hash: Range<Int>, in bytes: [UInt8], frame: Rect?, parent: Int?, to items: inout Items
-        ) {
-            items.append(id: id, hash: FeedComparison.hashValue(bytes, hash), frame: frame, parent: parent)
+        static func append(id: String, hash: UInt64, frame: Rect?, parent: Int?, to items: inout Items) {
+            items.append(id: id, hash: hash, frame: frame, parent: parent)
         }
 
         static func section(id: String, hash: String, parts: SectionPartHashes?, items: Items) -> Section {

@@ -189,7 +189,7 @@ struct StateFileParser<Shape: StateFileShape> {
         guard let item = WrittenStateItem.read(bytes.span, from: offset) else { return false }
         offset = item.end
         Shape.append(
-            id: String(decoding: bytes[item.id], as: UTF8.self), hash: item.hash, in: bytes, frame: item.frame,
+            id: String(decoding: bytes[item.id], as: UTF8.self), hash: item.hash, frame: item.frame,
             parent: item.parent, to: &items)
         return true
     }
@@ -218,7 +218,8 @@ struct StateFileParser<Shape: StateFileShape> {
             }
         } while take(UInt8(ascii: ","))
         guard take(UInt8(ascii: "}")), let id, let hash else { return false }
-        Shape.append(id: id, hash: hash, in: bytes, frame: frame, parent: parent, to: &items)
+        Shape.append(
+            id: id, hash: FeedComparison.hashValue(bytes.span, hash), frame: frame, parent: parent, to: &items)
         return true
     }
 

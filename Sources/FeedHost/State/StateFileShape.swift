@@ -14,10 +14,9 @@ protocol StateFileShape {
     /// Gives `items` room for `capacity` items in all.
     static func reserve(_ capacity: Int, in items: inout Items)
 
-    /// Adds an item; its hash is the text at `hash` in `bytes` (between the quotes, without escapes), so a
-    /// shape that keeps a number makes no string of it.
-    static func append(
-        id: String, hash: Range<Int>, in bytes: [UInt8], frame: Rect?, parent: Int?, to items: inout Items)
+    /// Adds an item; `hash` is the value of its hash's text (`FeedComparison.hashValue`), read without making a
+    /// string of it.
+    static func append(id: String, hash: UInt64, frame: Rect?, parent: Int?, to items: inout Items)
 
     static func section(id: String, hash: String, parts: SectionPartHashes?, items: Items) -> Section
 
@@ -37,11 +36,8 @@ extension FeedState {
             items.reserveCapacity(capacity)
         }
 
-        static func append(
-            id: String, hash: Range<Int>, in bytes: [UInt8], frame: Rect?, parent: Int?, to items: inout [ItemState]
-        ) {
-            items.append(
-                ItemState(id: id, hash: FeedComparison.hashValue(bytes, hash), frame: frame, parent: parent))
+        static func append(id: String, hash: UInt64, frame: Rect?, parent: Int?, to items: inout [ItemState]) {
+            items.append(ItemState(id: id, hash: hash, frame: frame, parent: parent))
         }
 
         static func section(id: String, hash: String, parts: SectionPartHashes?, items: [ItemState]) -> SectionState {
