@@ -119,6 +119,9 @@ package struct ItemDocument: Hashable, Sendable {
     /// feed at once (1M in `host.state-1M`), nearly all of them flat.
     private var outlineBox: OutlineBox?
 
+    /// Whether the item has an outline place or cell content, read without copying either.
+    var hasOutlineOrContent: Bool { outlineBox != nil || !content.isEmpty }
+
     /// The views of the item's cell template, laid out in the feed's coordinates; empty without a template.
     package var content: [ContentFrame]
 
