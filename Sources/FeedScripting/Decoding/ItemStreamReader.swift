@@ -133,8 +133,7 @@ struct ItemStreamReader {
             return true
         }
         guard let id else { throw GiveUp() }
-        mayHaveChildren = mayHaveChildren || fields["children"] != nil
-        mayHoldHostFields = mayHoldHostFields || Self.holdsHostField(fields)
+        note(fields)
         return SectionItem(id: id, fields: fields)
     }
 
@@ -142,16 +141,17 @@ struct ItemStreamReader {
     private mutating func item(_ record: LuaRecord) throws(GiveUp) -> SectionItem {
         guard let id = record.id else { throw GiveUp() }
         // A record with `children` is decoded (`HostField`).
-        if !record.hasKeysOfLast, let fields = record.fields {
-            mayHaveChildren = mayHaveChildren || fields["children"] != nil
-            mayHoldHostFields = mayHoldHostFields || Self.holdsHostField(fields)
-        }
+        if !record.hasKeysOfLast, let fields = record.fields { note(fields) }
         // Without fields, the item is kept encoded once it adopts its JSON (`items(_:)`).
         return SectionItem(id: try Self.identifier(id), fields: record.fields ?? JSONObject())
     }
 
-    private static func holdsHostField(_ fields: JSONObject) -> Bool {
-        SectionItem.HostField.allCases.contains { fields[$0.rawValue] != nil }
+    /// Notes what an item's fields say of the items read: whether one may be an outline row, and whether one may
+    /// hold a field the host reads (`children` is one of them).
+    private mutating func note(_ fields: JSONObject) {
+        mayHaveChildren = mayHaveChildren || fields["children"] != nil
+        mayHoldHostFields =
+            mayHoldHostFields || SectionItem.HostField.allCases.contains { fields[$0.rawValue] != nil }
     }
 
     /// Whether `text` holds U+FFFD (what decoding puts for bytes that are not UTF-8). Its UTF-8 form starts with
