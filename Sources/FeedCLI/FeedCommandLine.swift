@@ -22,14 +22,17 @@ package enum FeedCommandLine {
         }
         return run(
             arguments, output: FileDescriptorChannel(descriptor: 1), errors: FileDescriptorChannel(descriptor: 2),
-            environment: environment)
+            environment: environment, exitsWhenDone: true)
     }
 
     /// Runs `feed` with the given channels and environment variables.
     ///
+    /// - Parameter exitsWhenDone: the `feed` process itself, which a command that succeeded may end at once
+    ///   (`CommandContext.finish`); tests run many commands in one process and leave it false.
     /// - Returns: the exit status: 0 success, 1 script or validation error, 2 usage.
     package static func run(
-        _ arguments: [String], output: OutputChannel, errors: OutputChannel, environment: [String: String]
+        _ arguments: [String], output: OutputChannel, errors: OutputChannel, environment: [String: String],
+        exitsWhenDone: Bool = false
     ) -> Int32 {
         let invocation: Invocation
         do {
@@ -53,7 +56,8 @@ package enum FeedCommandLine {
                 return Status.usage
             }
             let context = CommandContext(
-                options: invocation.options, output: output, errors: errors, environment: environment)
+                options: invocation.options, output: output, errors: errors, environment: environment,
+                exitsWhenDone: exitsWhenDone)
             switch command {
             case .build, .check:
                 return BuildCommand(

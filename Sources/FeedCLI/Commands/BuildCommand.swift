@@ -53,7 +53,7 @@ struct BuildCommand {
             }
             shapes?.save()
         }
-        return FeedCommandLine.Status.success
+        return context.finish(FeedCommandLine.Status.success, keeping: build, document)
     }
 
     /// Diffs the build against the state file at `statePath` (none: a first run); the warning to show when the

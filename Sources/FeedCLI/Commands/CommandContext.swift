@@ -6,6 +6,8 @@ struct CommandContext {
     let output: OutputChannel
     let errors: OutputChannel
     let environment: [String: String]
+    /// The `feed` process itself, which `finish(_:keeping:)` may end; false in tests.
+    let exitsWhenDone: Bool
 
     /// Text on a terminal, JSON otherwise (a pipe, a file, `--out`), unless `--format` says.
     var format: CommandOptions.Format {
