@@ -20,6 +20,13 @@ package struct JSONWriter: Sendable {
         needsComma = false
     }
 
+    /// Hands the bytes written so far to `write` and empties the buffer, keeping its storage and its place in the
+    /// document: what is written next continues the same container, so the pieces handed out join into it.
+    package mutating func drain(into write: ([UInt8]) -> Void) {
+        write(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     // MARK: Containers
 
     package mutating func beginObject() {

@@ -99,6 +99,33 @@ import Testing
         #expect(try FeedState(parsingAnyShape: joined, path: "state.json") == FeedState(document))
     }
 
+    /// Streamed to the state file in pieces of a given size, a section's items are split between pieces (so a
+    /// large section is never held whole) and the pieces still join to the state's bytes; a piece is never more
+    /// than the size and one item.
+    @Test(arguments: [1, 100, 5_000])
+    func theStatesPiecesStayNearTheirSize(pieceSize: Int) {
+        var document = FeedDocument(environment: LayoutEnvironment(), contentSize: Size(width: 390, height: 1520))
+        document.sections = (0..<3).map { index in
+            var section = featured
+            section.id = "section-\(index)"
+            section.items = (0..<400).map { item in
+                ItemDocument(
+                    id: "s\(index)-\(item)", index: item,
+                    frame: Rect(x: 0, y: Double(item) * 80, width: 390, height: 80), fields: .empty)
+            }
+            return section
+        }
+        var pieces: [[UInt8]] = []
+        document.writeStateChunks(pieceSize: pieceSize) { pieces.append($0) }
+        // Compared apart from the expectation, which would otherwise print every byte.
+        let joinsToTheState = pieces.flatMap { $0 } == document.stateBytes()
+        #expect(joinsToTheState)
+        // An item here is at most 80 bytes, the head 100 and a section's own fields 150.
+        #expect(pieces.allSatisfy { $0.count < pieceSize + 150 }, "\(pieces.map(\.count).max() ?? 0)")
+        // 3 × 400 items of ~70 bytes: about 84,000 bytes in all.
+        #expect(pieces.count > 84_000 / (pieceSize + 150))
+    }
+
     /// Two sections' state, spelled out: the head, each section, the commas between and the end.
     @Test func aStateOfTwoSectionsIsSpelledOut() {
         var document = FeedDocument(environment: LayoutEnvironment(), contentSize: Size(width: 390, height: 454))

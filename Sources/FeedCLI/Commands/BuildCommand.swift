@@ -19,14 +19,15 @@ struct BuildCommand {
         FreedMemory.release()
         let statePath = isCheck || options.noState ? nil : options.statePath ?? defaultStatePath
         build.release(snapshot: false)
+        // The new state file is written while the old one is read and the output made and printed: none of the
+        // three depends on another, and reading the old state takes one core, which left the other idle.
+        if let statePath { build.prepareSave(to: statePath) }
         let stateWarning =
             isCheck
             ? nil
             : Self.compare(
                 &build, withStateAt: statePath, options: diffOptions, environment: options.feedEnvironment)
         build.release(snapshot: true)
-        // The state file is written while the output is made and printed: the two are independent.
-        if let statePath { build.prepareSave(to: statePath) }
         var document = build.document
         if let stateWarning { document.warnings.insert(stateWarning, at: 0) }
 
