@@ -17,6 +17,8 @@ final class AtomicFile: @unchecked Sendable {
     private let temporary: String
     private var descriptor: Int32
     private var failure: String?
+    /// Whether the temporary file is synced and nothing was written since (`sync()`).
+    private var synced = false
 
     /// Opens the temporary file for `link`.
     ///
@@ -38,16 +40,17 @@ final class AtomicFile: @unchecked Sendable {
     /// Appends `bytes`; a failure is kept for `commit()` to throw.
     func write(_ bytes: [UInt8]) {
         guard failure == nil, descriptor >= 0 else { return }
+        synced = false
         failure = FileSystem.writeAll(bytes, to: descriptor)
     }
 
-    /// Syncs the temporary file and renames it over the target.
+    /// Syncs the temporary file (unless `sync()` did since the last write) and renames it over the target.
     ///
     /// - Throws: `HostError.unwritable` when a write, the sync or the rename failed; the target is then untouched
     ///   and the temporary removed.
     func commit() throws(HostError) {
         guard descriptor >= 0 else { throw .unwritable(path: path, reason: "the file was already closed") }
-        if failure == nil, fsync(descriptor) != 0 { failure = FileSystem.lastErrorText() }
+        sync()
         close(descriptor)
         descriptor = -1
         if failure == nil, rename(temporary, path) != 0 { failure = FileSystem.lastErrorText() }
@@ -61,6 +64,15 @@ final class AtomicFile: @unchecked Sendable {
             fsync(directoryDescriptor)
             close(directoryDescriptor)
         }
+    }
+
+    /// Syncs the temporary file now, so that `commit()` has only to rename it: a writer on another thread does it
+    /// once the last bytes are written, while the output is still being printed (syncing a 1M-item state file,
+    /// 70 MB, took `feed build` 200 ms). A failure is kept for `commit()` to throw.
+    func sync() {
+        guard descriptor >= 0, failure == nil, !synced else { return }
+        if fsync(descriptor) != 0 { failure = FileSystem.lastErrorText() }
+        synced = true
     }
 
     /// Removes the temporary file and leaves the target as it was.

@@ -101,7 +101,10 @@ package struct StateStore: Sendable {
             file.write(chunk)
             comparison.consume(chunk)
         }
-        return PreparedStateFile(file: file, isUnchanged: comparison.isEqual)
+        let isUnchanged = comparison.isEqual
+        // Here, on the writer's thread, rather than in `commit()` on the thread that waits for it.
+        if !isUnchanged { file.sync() }
+        return PreparedStateFile(file: file, isUnchanged: isUnchanged)
     }
 
     /// The reader refuses a frame that is not a number: such a file would cost the next run its baseline.
