@@ -55,6 +55,17 @@ import Testing
         }
     }
 
+    /// A `hashVersion` of 16 digits past 2^53 is an integer to the general reader, not the `Double` it rounds to
+    /// (the shape reader took 9999999999999999 as 10000000000000000).
+    @Test(arguments: ["9999999999999999", "9007199254740993", "-999999999999999", "0000000000000002"])
+    func longHashVersionsReadAsTheGeneralReaderReadsThem(spelling: String) throws {
+        let text = #"{"version":1,"hashVersion":X,"sections":[]}"#.replacingOccurrences(of: "X", with: spelling)
+        let general = try FeedState(parsingAnyShape: Array(text.utf8), path: "state.json")
+        #expect(general.hashVersion == Int(spelling))
+        #expect(try FeedState(parsing: Array(text.utf8), path: "state.json").hashVersion == general.hashVersion)
+        if let fast = StateFileReader.read(Array(text.utf8)) { #expect(fast.hashVersion == general.hashVersion) }
+    }
+
     @Test(arguments: [
         // Whitespace anywhere, keys in another order, an environment with keys the state does not keep.
         """

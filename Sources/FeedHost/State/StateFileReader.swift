@@ -286,11 +286,12 @@ struct StateFileParser<Shape: StateFileShape> {
         }
     }
 
-    /// An integer as the general reader reads it: digits only (a sign at most), short enough to be exact.
+    /// An integer as the general reader reads it: digits only (a sign at most), short enough to be exact (15
+    /// characters: 16 digits may be past 2^53, where `number()`'s `Double` rounds what the general reader keeps).
     private mutating func integer() -> Int? {
         skipWhitespace()
         let start = offset
-        guard let number = number(), offset - start <= 16,
+        guard let number = number(), offset - start <= 15,
             !bytes[start..<offset].contains(where: { $0 == UInt8(ascii: ".") || $0 > UInt8(ascii: "9") })
         else { return nil }
         return Int(exactly: number)
