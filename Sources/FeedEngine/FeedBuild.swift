@@ -86,10 +86,11 @@ public struct FeedBuild: Sendable {
         if releasesSnapshot { snapshot = nil }
     }
 
-    /// Starts writing the state file for `path` on another thread, a section at a time, into a temporary file
-    /// next to it; `save(to: path)` then only puts it in place. Unlike `prepareSave()`, the state's bytes are
-    /// never held whole: a build of 1M items holds 70 MB less while it prints its output. Does nothing for a
-    /// failed build; the temporary file is removed if the build is released unsaved.
+    /// Starts writing the state file for `path` on another thread, in pieces of about 256 KB, into a temporary
+    /// file next to it, synced once written (`StateStore.prepare`); `save(to: path)` then only puts it in place.
+    /// Unlike `prepareSave()`, the state's bytes are never held whole: a build of 1M items holds 70 MB less while
+    /// it reads the old state and prints its output. Does nothing for a failed build; the temporary file is
+    /// removed if the build is released unsaved.
     package mutating func prepareSave(to path: String) {
         guard succeeded, preparedState == nil, preparedFile == nil else { return }
         let document = self.document

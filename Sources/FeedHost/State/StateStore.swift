@@ -88,9 +88,10 @@ package struct StateStore: Sendable {
         try FileSystem.writeAtomically(chunks: chunks, to: path)
     }
 
-    /// Writes the state of `document` to a temporary file next to the state file as it is encoded, a section at
-    /// a time, comparing it with the state file on the way: `save(document)` without ever holding the state's
-    /// bytes. Nothing replaces the state file before `commit()` on the result.
+    /// Writes the state of `document` to a temporary file next to the state file as it is encoded, in pieces of
+    /// about 256 KB (`writeStateChunks`), comparing it with the state file on the way, and syncs it when it
+    /// differs: `save(document)` without ever holding the state's bytes. Nothing replaces the state file before
+    /// `commit()` on the result.
     ///
     /// - Throws: `HostError.unwritable`, as `save(document)` does.
     package func prepare(_ document: FeedDocument) throws(HostError) -> PreparedStateFile {
