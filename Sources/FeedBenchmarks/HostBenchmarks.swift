@@ -107,7 +107,8 @@ final class HostBenchmarkState {
         let start = BenchmarkRunner.now()
         let document = pipeline.build(against: baseline)
         let outputStart = BenchmarkRunner.now()
-        // As `feed build` does: the state file is encoded on another thread while the output is written.
+        // As `feed build` does, the state file is encoded on another thread while the output is written (`feed
+        // build` starts it before its diff, which `pipeline.build(against:)` makes inside).
         let encodingState = document.stateBytesInBackground()
         let output = document.jsonChunks().reduce(0) { $0 + $1.count }
         let state = encodingState.value()
