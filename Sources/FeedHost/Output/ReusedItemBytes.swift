@@ -38,29 +38,4 @@ enum ReusedItemBytes {
         }
         return ranges
     }
-
-    /// Whether two byte runs are equal, compared a word at a time (ids and fields are tens of bytes).
-    static func same(_ lhs: Span<UInt8>, _ rhs: Span<UInt8>) -> Bool {
-        let count = lhs.count
-        guard count == rhs.count else { return false }
-        var index = 0
-        while index &+ 8 <= count {
-            guard word(lhs, at: index) == word(rhs, at: index) else { return false }
-            index &+= 8
-        }
-        // The last 8 bytes, overlapping words already compared, instead of a loop over the rest.
-        if count >= 8 { return index == count || word(lhs, at: count &- 8) == word(rhs, at: count &- 8) }
-        while index < count {
-            guard lhs[index] == rhs[index] else { return false }
-            index &+= 1
-        }
-        return true
-    }
-
-    private static func word(_ bytes: Span<UInt8>, at index: Int) -> UInt64 {
-        let word = bytes.extracting(index..<(index &+ 8))
-        var value: UInt64 = 0
-        for offset in 0..<8 { value |= UInt64(word[offset]) &<< (offset &* 8) }
-        return value
-    }
 }

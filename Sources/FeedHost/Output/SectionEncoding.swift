@@ -76,8 +76,8 @@ extension ItemDocument {
         else { return false }
         let (newFields, oldFields) = (new[index].fields.bytes, old[index].fields.bytes)
         let (newID, oldID) = (new[index].id, old[index].id)
-        return ReusedItemBytes.same(newFields.span, oldFields.span)
-            && ReusedItemBytes.same(newID.utf8.span, oldID.utf8.span)
+        return EqualBytes.compare(newFields.span, oldFields.span)
+            && EqualBytes.compare(newID.utf8.span, oldID.utf8.span)
             && outlinesPrintAlike(new[index].outline, old[index].outline)
     }
 
@@ -89,7 +89,7 @@ extension ItemDocument {
         }
         switch (lhs.parent, rhs.parent) {
         case (nil, nil): return true
-        case (let left?, let right?): return ReusedItemBytes.same(left.utf8.span, right.utf8.span)
+        case (let left?, let right?): return EqualBytes.compare(left.utf8.span, right.utf8.span)
         default: return false
         }
     }

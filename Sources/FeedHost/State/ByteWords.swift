@@ -1,15 +1,21 @@
-/// Eight bytes of a span at a time, as one little-endian word (the first byte lowest): the state reader compares
-/// the keys of the item form a build writes, and reads its hex hashes, a word at a time instead of a byte at a
-/// time. Built from single bytes after one range check (the compiler joins them into one load), as a `Span`
-/// offers no checked load of a wider integer.
+/// Eight bytes of a span at a time, as one little-endian word (the first byte lowest): how the host compares byte
+/// runs (`EqualBytes`) and reads the keys and hex hashes of the item form a build writes (`WrittenStateItem`) a
+/// word at a time instead of a byte at a time. Taken as a span of eight first, one range check, which the
+/// compiler reads in one load, as a `Span` offers no checked load of a wider integer.
 enum ByteWords {
     /// The word of the eight bytes from `offset`, or nil when `bytes` end before them.
     @inline(__always)
     static func word(_ bytes: Span<UInt8>, at offset: Int) -> UInt64? {
         guard offset >= 0, offset < bytes.count &- 7 else { return nil }
-        // The last byte first: once it is in range, so are the others, and only then are the loads joined.
-        var value = UInt64(bytes[offset &+ 7]) << 56
-        for index in 0..<7 { value |= UInt64(bytes[offset &+ index]) << (8 &* index) }
+        return load(bytes, at: offset)
+    }
+
+    /// The word of the eight bytes from `offset`, which the caller knows are in `bytes` (a trap otherwise).
+    @inline(__always)
+    static func load(_ bytes: Span<UInt8>, at offset: Int) -> UInt64 {
+        let eight = bytes.extracting(offset..<(offset &+ 8))
+        var value: UInt64 = 0
+        for index in 0..<8 { value |= UInt64(eight[index]) &<< (index &* 8) }
         return value
     }
 

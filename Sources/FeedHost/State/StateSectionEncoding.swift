@@ -41,6 +41,6 @@ struct StateSectionEncoding: Sendable {
             new[index].parent == old[index].parent
         else { return false }
         let (newID, oldID) = (new[index].id, old[index].id)
-        return ReusedItemBytes.same(newID.utf8.span, oldID.utf8.span)
+        return EqualBytes.compare(newID.utf8.span, oldID.utf8.span)
     }
 }
