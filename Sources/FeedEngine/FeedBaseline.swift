@@ -60,14 +60,16 @@ public struct FeedBaseline: Sendable {
 
     /// The changes from the state file (or build output) at `oldPath` to the one at `newPath`, as `feed diff`
     /// prints them: both files are read at once, into the lean form a comparison needs, each within
-    /// the memory limit of `limits` as in `load(from:environment:)`.
+    /// the memory limit of `limits` as in `load(from:environment:)`. `keep` is given what the comparison was made
+    /// from, for a caller that would rather hold it until it exits than free it before it prints.
     package static func comparison(
         ofFileAt oldPath: String, toFileAt newPath: String, options: DiffOptions = DiffOptions(),
-        limits: ScriptLimits = ScriptLimits()
+        limits: ScriptLimits = ScriptLimits(), keeping keep: (Any) -> Void = { _ in }
     ) throws(FeedError) -> ChangesDocument {
         do {
             return try FeedComparison.changes(
-                betweenFilesAt: oldPath, and: newPath, options: options, allowance: StateReadAllowance(limits))
+                betweenFilesAt: oldPath, and: newPath, options: options, allowance: StateReadAllowance(limits),
+                keeping: keep)
         } catch {
             throw FeedError(error)
         }

@@ -9,10 +9,12 @@ struct DiffCommand {
 
     func run() -> Int32 {
         let changes: ChangesDocument
+        // The states and snapshots compared, held until the process exits (`CommandContext.finish`).
+        var compared: [Any] = []
         do {
             changes = try FeedBaseline.comparison(
                 ofFileAt: old, toFileAt: new, options: context.options.diff,
-                limits: context.options.limits)
+                limits: context.options.limits, keeping: { compared.append($0) })
         } catch {
             context.fail(error.description)
             return FeedCommandLine.Status.failure
@@ -25,6 +27,7 @@ struct DiffCommand {
                 (context.renderer.render(changes, baseline: "from \(old) to \(new)").joined(separator: "\n") + "\n")
                     .utf8)
         }
-        return context.emit(bytes) ? FeedCommandLine.Status.success : FeedCommandLine.Status.failure
+        guard context.emit(bytes) else { return FeedCommandLine.Status.failure }
+        return context.finish(FeedCommandLine.Status.success, keeping: compared, changes)
     }
 }
