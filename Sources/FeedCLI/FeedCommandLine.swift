@@ -16,6 +16,10 @@ package enum FeedCommandLine {
 
     /// Runs `feed` with the process's standard output, standard error and environment.
     package static func run(_ arguments: [String]) -> Int32 {
+        // A reader that goes away (`feed build | head`) makes a write fail with EPIPE instead of killing the
+        // process, so the command ends as for any output it cannot write: it says so, exits with status 1 and
+        // removes the state's temporary file, which `feed build` writes while it prints (killed, it left it).
+        signal(SIGPIPE, SIG_IGN)
         var environment: [String: String] = [:]
         for name in ["NO_COLOR", "TERM"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }

@@ -99,6 +99,15 @@ public struct FeedBuild: Sendable {
         )
     }
 
+    /// Removes the temporary file `prepareSave(to:)` writes, once its writer is done, leaving the state file as it
+    /// was. Without it the temporary went only when the build was released after the writer had finished: a
+    /// `feed build` whose output failed at once (a full disk, a closed pipe) exited first and left it behind.
+    package mutating func abandonSave() {
+        guard let preparedFile else { return }
+        if case .success(let prepared) = preparedFile.file.value() { prepared.abandon() }
+        self.preparedFile = nil
+    }
+
     /// Writes the build's state file (docs/spec/contract.md §6) atomically: a crash leaves the old file or the new
     /// one, never a torn one.
     ///

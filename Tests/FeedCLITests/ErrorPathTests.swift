@@ -198,6 +198,7 @@ import Testing
                 "feed: cannot write to standard output: No space left on device; the state file was not changed"),
             "\(result.errors)")
         #expect(fixture.state == before)
+        #expect(try Self.stateFiles(of: fixture) == ["state.json"])
         let export = try FeedBinary.run(["export", "swift", fixture.path], standardOutput: "/dev/full")
         #expect(export.status == 1)
         #expect(export.errors.contains("feed: cannot write to standard output: No space left on device"))
@@ -207,6 +208,31 @@ import Testing
         #expect(watch.status == 1, "\(watch.errors)")
         #expect(
             watch.errors.contains("feed: cannot write to standard output: No space left on device; the watch ends"))
+    }
+
+    /// `feed build | head` once `head` has gone: the write fails (EPIPE, not SIGPIPE), so the build says so and
+    /// leaves the state as it was, with no temporary of the new one beside it (killed by SIGPIPE, it left one).
+    @Test func aReaderThatGoesAwayFailsTheBuildAndLeavesNoTemporary() throws {
+        let fixture = try makeFixture()
+        let before = fixture.state
+        fixture.writeItems("top", [("t1", "One"), ("t3", "Three")])
+        let pipe = Pipe()
+        try pipe.fileHandleForReading.close()
+        let result = try FeedBinary.run(
+            ["build", fixture.path, "--format", "json"], standardOutputHandle: pipe.fileHandleForWriting)
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(
+            result.errors.contains(
+                "feed: cannot write to standard output: Broken pipe; the state file was not changed"),
+            "\(result.errors)")
+        #expect(fixture.state == before)
+        #expect(try Self.stateFiles(of: fixture) == ["state.json"])
+    }
+
+    /// The state file and any temporary of a new one beside it (`state.json.tmp-PID`).
+    private static func stateFiles(of fixture: FeedFixture) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: fixture.path + "/.feed")
+            .filter { $0.hasPrefix("state.json") }.sorted()
     }
 
     @Test func anUnreadableStateFileIsAWarningAndAFirstRun() throws {

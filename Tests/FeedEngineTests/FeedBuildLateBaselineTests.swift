@@ -99,6 +99,26 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") } == [])
     }
 
+    /// `feed build` abandons the save on every failure before it exits: the temporary must be gone when
+    /// `abandonSave()` returns, not whenever the writer thread lets go of it (a process that exits first left it).
+    @Test func anAbandonedSaveRemovesTheTemporaryAtOnce() throws {
+        let folder = makeFolder()
+        let path = folder.write("state.json", "old")
+        var build = try Feed(opening: folder.path).build()
+        build.prepareSave(to: path)
+        build.abandonSave()
+        // Looked at again a moment later: a writer still running would have made its temporary by then.
+        for _ in 0..<2 {
+            #expect(folder.read("state.json") == "old")
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") } == [])
+            usleep(200_000)
+        }
+        // The build can still be saved, the ordinary way.
+        try build.save(to: path)
+        #expect(folder.read("state.json") != "old")
+    }
+
     @Test func aFailedBuildPreparedForAPathIsNotSaved() throws {
         let folder = makeFolder()
         folder.write("c.lua", "return { id = \"c\", layout = layout.section { group = 5 } }")

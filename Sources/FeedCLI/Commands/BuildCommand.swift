@@ -22,6 +22,8 @@ struct BuildCommand {
         // The new state file is written while the old one is read and the output made and printed: none of the
         // three depends on another, and reading the old state takes one core, which left the other idle.
         if let statePath { build.prepareSave(to: statePath) }
+        // Every way out but success removes that temporary before the process exits (success exits in `finish`).
+        defer { build.abandonSave() }
         let stateWarning =
             isCheck
             ? nil

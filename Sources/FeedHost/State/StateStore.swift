@@ -136,4 +136,9 @@ package struct PreparedStateFile: Sendable {
         }
         try file.commit()
     }
+
+    /// Removes the temporary file; the state file stays as it was.
+    package func abandon() {
+        file.abandon()
+    }
 }

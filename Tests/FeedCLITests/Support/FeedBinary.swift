@@ -23,10 +23,11 @@ enum FeedBinary {
 
     /// Runs `feed arguments…` in `directory` and waits for it; after `timeout` seconds it is killed and the
     /// status is -9, so a hang fails the test instead of stalling the run. Standard output goes to
-    /// `standardOutput` when given (`/dev/full`), else it is collected.
+    /// `standardOutputHandle` or the file at `standardOutput` when given (a pipe nobody reads, `/dev/full`), else
+    /// it is collected.
     static func run(
         _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:],
-        timeout: Double = 300, standardOutput: String? = nil
+        timeout: Double = 300, standardOutput: String? = nil, standardOutputHandle: FileHandle? = nil
     ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
@@ -39,7 +40,7 @@ enum FeedBinary {
         let scratch = TemporaryDirectory(prefix: "feedcli")
         let outputPath = scratch.write("stdout", "")
         let errorPath = scratch.write("stderr", "")
-        process.standardOutput = FileHandle(forWritingAtPath: standardOutput ?? outputPath)
+        process.standardOutput = standardOutputHandle ?? FileHandle(forWritingAtPath: standardOutput ?? outputPath)
         process.standardError = FileHandle(forWritingAtPath: errorPath)
         try process.run()
         let deadline = Date(timeIntervalSinceNow: timeout)
