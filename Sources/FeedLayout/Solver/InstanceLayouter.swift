@@ -57,111 +57,6 @@ struct InstanceLayouter {
         return (count, size)
     }
 
-    /// A placed subitem: where its records start in the buffer, its slot size and edge spacing, and for a nested
-    /// group what it holds and the lowest position rounded inside it.
-    private struct Placed {
-        var leaves: Range<Int>
-        var badges: Range<Int>
-        var size: Size
-        var edges: EdgeSpacing
-        var nested: (plan: GroupPlan, firstItem: Int, available: Int)?
-        var low = Point.zero
-    }
-
-    private func layoutLinear(
-        _ plan: GroupPlan, firstItem: Int, available: Int, origin: Point?, into buffer: inout InstanceBuffer
-    ) -> (consumed: Int, size: Size, low: Point) {
-        let main = plan.group.direction.mainAxis
-        let cross = main.other
-        var placed: [Placed] = []
-        placed.reserveCapacity(Swift.min(plan.slots, available))
-        var consumed = 0
-        var slot = 0
-        let childCount = plan.children.count
-        let shared = sharedSize(plan, firstItem: firstItem, available: available)
-        // Pass 1: every subitem at its own origin, to learn the sizes flexible spacing needs.
-        while slot < plan.slots && consumed < available {
-            let leafStart = buffer.leaves.count
-            let badgeStart = buffer.badges.count
-            let child = plan.children[slot % childCount]
-            let size: Size
-            var nested: (plan: GroupPlan, firstItem: Int, available: Int)?
-            var low = Point.zero
-            switch child {
-            case .item(let item):
-                size = appendItem(item, index: firstItem + consumed, shared: shared, into: &buffer)
-                consumed += 1
-            case .group(let group):
-                nested = (group, firstItem + consumed, available - consumed)
-                let result = layout(
-                    group, firstItem: firstItem + consumed, available: available - consumed, into: &buffer)
-                consumed += result.consumed
-                size = result.size
-                low = result.low
-            }
-            placed.append(
-                Placed(
-                    leaves: leafStart..<buffer.leaves.count, badges: badgeStart..<buffer.badges.count, size: size,
-                    edges: child.edgeSpacing, nested: nested, low: low))
-            slot += 1
-        }
-        // Pass 2: the group's size, then each subitem's position along both axes.
-        let spacing = plan.group.interItemSpacing
-        let gap = spacing?.minimum ?? 0
-        var sizeMain = plan.outer[main]
-        var sizeCross = plan.outer[cross]
-        var occupied = 0.0
-        var flexibleCount = spacing?.isFlexible == true ? Swift.max(placed.count - 1, 0) : 0
-        var widest = 0.0
-        for entry in placed {
-            occupied +=
-                entry.size[main] + (entry.edges.leading(main)?.minimum ?? 0)
-                + (entry.edges.trailing(main)?.minimum ?? 0)
-            if entry.edges.leading(main)?.isFlexible == true { flexibleCount += 1 }
-            if entry.edges.trailing(main)?.isFlexible == true { flexibleCount += 1 }
-            widest = Swift.max(
-                widest,
-                entry.size[cross] + (entry.edges.leading(cross)?.minimum ?? 0)
-                    + (entry.edges.trailing(cross)?.minimum ?? 0))
-        }
-        occupied += gap * Double(Swift.max(placed.count - 1, 0))
-        if plan.isEstimated(main) { sizeMain = occupied + plan.insets.total(main) }
-        if plan.isEstimated(cross) { sizeCross = widest + plan.insets.total(cross) }
-        let innerMain = sizeMain - plan.insets.total(main)
-        let innerCross = sizeCross - plan.insets.total(cross)
-        let share = flexibleCount > 0 ? (innerMain - occupied) / Double(flexibleCount) : 0
-        var position = plan.insets.leading(main)
-        var low = Point.zero
-        for (index, entry) in placed.enumerated() {
-            position += Self.spacing(entry.edges.leading(main), share: share)
-            var offset = Point.zero
-            offset[main] = position
-            offset[cross] =
-                plan.insets.leading(cross)
-                + Self.crossLead(entry.edges, cross: cross, room: innerCross - entry.size[cross])
-            position += entry.size[main] + Self.spacing(entry.edges.trailing(main), share: share)
-            if index < placed.count - 1 { position += gap + (spacing?.isFlexible == true ? share : 0) }
-            let start: Point
-            if let origin {
-                start = Point(x: grid.round(offset.x, from: origin.x), y: grid.round(offset.y, from: origin.y))
-            } else {
-                start = Point(x: grid.roundOffset(offset.x), y: grid.roundOffset(offset.y))
-            }
-            low.x = Swift.min(low.x, offset.x, start.x + entry.low.x)
-            low.y = Swift.min(low.y, offset.y, start.y + entry.low.y)
-            if let origin, let nested = entry.nested {
-                // Its own positions may fall before the feed's start too: lay it out again at its feed corner.
-                var exact = InstanceBuffer()
-                _ = layout(
-                    nested.plan, firstItem: nested.firstItem, available: nested.available,
-                    origin: Point(x: origin.x + start.x, y: origin.y + start.y), into: &exact)
-                buffer.replace(leaves: entry.leaves, badges: entry.badges, with: exact)
-            }
-            buffer.shift(leaves: entry.leaves, badges: entry.badges, dx: start.x, dy: start.y)
-        }
-        return (consumed, Size(along: main, sizeMain, across: sizeCross), low)
-    }
-
     /// An item's slot size: the measured one on its estimated axes, else the planned slot.
     private func ownSize(_ item: ItemPlan, index: Int) -> Size {
         var size = item.slot
@@ -174,7 +69,7 @@ struct InstanceLayouter {
 
     /// The sizes uniform siblings share (docs/spec/layout.md §8.1 rule 3): on each axis, the largest own size of the
     /// instance's direct item subitems that are uniform along it and hold a section item (-infinity when none).
-    private func sharedSize(_ plan: GroupPlan, firstItem: Int, available: Int) -> Size? {
+    func sharedSize(_ plan: GroupPlan, firstItem: Int, available: Int) -> Size? {
         guard sharesSiblingSizes && plan.hasUniformItem else { return nil }
         var shared = Size(width: -Double.infinity, height: -Double.infinity)
         var consumed = 0
@@ -199,7 +94,7 @@ struct InstanceLayouter {
     }
 
     /// Appends an item at the origin and returns its slot size.
-    private func appendItem(_ item: ItemPlan, index: Int, shared: Size?, into buffer: inout InstanceBuffer) -> Size {
+    func appendItem(_ item: ItemPlan, index: Int, shared: Size?, into buffer: inout InstanceBuffer) -> Size {
         var size = ownSize(item, index: index)
         if let shared, index < itemCount {
             if item.isWidthUniform { size.width = shared.width }
