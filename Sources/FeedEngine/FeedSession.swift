@@ -46,7 +46,10 @@ public final class FeedSession {
         }
         let ignored = ([statePath].compactMap { $0 } + ignoredPaths).compactMap { folder.relativePath(of: $0) }
         session = WatchSession(
-            folder: folder, configuration: environment.configuration, store: statePath.map(StateStore.init(path:)),
+            folder: folder, configuration: environment.configuration,
+            store: statePath.map { chosen in
+                chosen == folder.defaultStatePath ? StateStore(defaultOf: folder) : StateStore(path: chosen)
+            },
             ignoring: Set(ignored))
     }
 

@@ -54,6 +54,17 @@ import Testing
         #expect(FileManager.default.contents(atPath: mine) == Data("my notes, not a store\n".utf8))
     }
 
+    /// The store's path is checked again when it is saved: `--out` there wrote the output after `restore` found
+    /// nothing, and the store then replaced it, with status 0.
+    @Test func anOutputWrittenWhereTheStoreGoesIsKept() throws {
+        let folder = TemporaryDirectory(prefix: "shapes")
+        let out = folder.path + "/state.shapes"
+        _ = try build("--state", folder.path + "/state.json", "--out", out)
+        let written = try #require(FileManager.default.contents(atPath: out))
+        let isOutput = (try? parseJSON(written))?["sections"] is [Any]
+        #expect(isOutput, "\(written.prefix(8).map { $0 })")
+    }
+
     @Test func aLinkThereIsNeverWrittenThrough() throws {
         let folder = TemporaryDirectory(prefix: "shapes")
         _ = try build("--state", folder.path + "/real.json")

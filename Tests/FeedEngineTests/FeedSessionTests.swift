@@ -57,6 +57,30 @@ import Testing
         #expect(FeedSession.reads("lib/recipes.lua") && FeedSession.reads("feed.lua") && !FeedSession.reads("a.txt"))
     }
 
+    /// The folder's own state file is never saved through a link out of the folder, also when the link appears
+    /// after the session started (a pull checking one out): each save looked only at the path the session was
+    /// given, and the first rebuild after wrote its state into the file outside.
+    @Test func aStateLinkOutMadeDuringTheSessionIsNotWrittenThrough() throws {
+        let folder = makeFolder()
+        let outside = TemporaryDirectory(prefix: "outside")
+        let victim = outside.write("victim.txt", "victim")
+        let statePath = folder.path + "/.feed/state.json"
+        let session = try FeedSession(feedAt: folder.path, savingStateTo: statePath)
+        #expect(session.start().succeeded)
+        try FileManager.default.removeItem(atPath: statePath)
+        try FileManager.default.createSymbolicLink(atPath: statePath, withDestinationPath: victim)
+        folder.write("data/a.json", #"[{ "id": "a1" }, { "id": "a2" }]"#)
+        #expect(try #require(session.filesChanged(["data/a.json"])).succeeded)
+        #expect(outside.read("victim.txt") == "victim")
+        // Nor through a `.feed` linking out.
+        try FileManager.default.removeItem(atPath: folder.path + "/.feed")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/.feed", withDestinationPath: outside.path)
+        folder.write("data/a.json", #"[{ "id": "a1" }]"#)
+        #expect(try #require(session.filesChanged(["data/a.json"])).succeeded)
+        #expect(outside.read("state.json") == nil)
+        #expect(outside.read("victim.txt") == "victim")
+    }
+
     @Test func buildsWithoutErrorsAreSavedAsTheNextStartsBaseline() throws {
         let folder = makeFolder()
         let statePath = folder.path + "/.feed/state.json"

@@ -36,6 +36,18 @@ import Testing
         #expect(!FileSystem.isSymbolicLink(store.path))
     }
 
+    /// A folder at the temporary's name cannot be removed as a link or a file is: the save fails, and its error
+    /// names that folder, which "cannot write .feed/state.json: File exists" did not.
+    @Test func aFolderPlantedAtTheTemporaryIsNamedInTheError() throws {
+        let folder = TemporaryDirectory(prefix: "planted")
+        let temporary = "feed/.feed/state.json.tmp-\(getpid())"
+        folder.write(temporary + "/keep", "")
+        let store = StateStore(path: folder.path + "/feed/.feed/state.json")
+        let error = #expect(throws: HostError.self) { try store.save(FeedState(environment: nil, sections: [])) }
+        #expect(error?.description.contains(folder.path + "/" + temporary) == true, "\(String(describing: error))")
+        #expect(folder.read(temporary + "/keep") == "")
+    }
+
     @Test func aNewScriptIsNotWrittenThroughAPlantedLink() throws {
         let folder = plant("top.lua")
         let written = try Scaffold.write(.list, named: "top", into: folder.path + "/feed")

@@ -79,6 +79,11 @@ package struct FeedFolder: Hashable, Sendable {
     ///
     /// - Throws: `HostError.pathOutsideFeed` naming the path.
     package func checkDefaultStatePath() throws(HostError) {
+        try Self.checkDefaultStatePath(of: path, resolvedPath: resolvedPath)
+    }
+
+    /// `checkDefaultStatePath()` of the folder at `path` (as given), `resolvedPath` once its links are resolved.
+    static func checkDefaultStatePath(of path: String, resolvedPath: String) throws(HostError) {
         for relative in [".feed", ".feed/state.json"] {
             let candidate = Paths.join(resolvedPath, relative)
             guard FileSystem.isSymbolicLink(candidate) else { continue }

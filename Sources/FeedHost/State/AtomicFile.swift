@@ -30,7 +30,7 @@ final class AtomicFile: @unchecked Sendable {
         FileSystem.removeStaleTemporaries(of: path)
         temporary = "\(path).tmp-\(getpid())"
         descriptor = FileSystem.createFresh(temporary)
-        guard descriptor >= 0 else { throw .unwritable(path: path, reason: FileSystem.lastErrorText()) }
+        guard descriptor >= 0 else { throw .unwritable(path: path, reason: FileSystem.whyNotCreated(temporary)) }
     }
 
     deinit {

@@ -132,6 +132,16 @@ enum FileSystem {
         return open(path, flags, 0o644)
     }
 
+    /// Why `createFresh(path)` failed, read from `errno` right after it: a folder at the name, which unlinking does
+    /// not remove, is named with what to do (a feed folder holding `.feed/state.json.tmp-<pid>` folders made
+    /// `feed build` fail with only "File exists").
+    static func whyNotCreated(_ path: String) -> String {
+        // Taken first: the `stat` below may set `errno`.
+        let code = errno
+        guard code == EEXIST, isDirectory(path) else { return text(of: code) }
+        return "\(path), where its temporary file goes, is a folder; remove it"
+    }
+
     /// Writes `bytes` to `path` directly (for `--out`, where a torn file after a crash is acceptable).
     static func writeFile(_ bytes: [UInt8], to path: String) throws(HostError) {
         try writeFile(chunks: [bytes], to: path)

@@ -28,8 +28,8 @@ package struct ShapeStore {
         writable = readStore(into: library)
     }
 
-    /// Whether the path holds a store (whose faces `library` takes) or nothing.
-    private func readStore(into library: FontLibrary) -> Bool {
+    /// Whether the path holds a store (whose faces `library` takes, when given) or nothing.
+    private func readStore(into library: FontLibrary?) -> Bool {
         guard !FileSystem.isSymbolicLink(path) else { return false }
         let bytes: [UInt8]?
         do {
@@ -40,15 +40,17 @@ package struct ShapeStore {
         }
         guard let bytes else { return true }
         guard bytes.starts(with: ShapeStoreCoding.magic) else { return false }
-        if let faces = ShapeStoreCoding.decode(bytes) { library.restore(faces) }
+        if let library, let faces = ShapeStoreCoding.decode(bytes) { library.restore(faces) }
         return true
     }
 
     /// Writes what `library` measured when it differs from what was restored; nothing when `restore` found a file
-    /// that is not a store (or was not called), or the store would pass the size limit. A failure costs the next
-    /// build its shaping only, so it is not reported.
+    /// that is not a store (or was not called), such a file is there now, or the store would pass the size limit.
+    /// A failure costs the next build its shaping only, so it is not reported.
     package func save(from library: FontLibrary = .shared) {
-        guard writable, let faces = library.facesToStore() else { return }
+        // The path is looked at again: what `restore` found may have changed since. `feed build --out
+        // .feed/state.shapes` wrote its output where `restore` had found nothing, and the store replaced it.
+        guard writable, let faces = library.facesToStore(), readStore(into: nil) else { return }
         let bytes = ShapeStoreCoding.encode(faces)
         guard bytes.count <= Self.byteLimit else { return }
         try? FileSystem.writeAtomically(bytes, to: path)

@@ -19,12 +19,24 @@ package struct StateStore: Sendable {
     }
 
     package let path: String
+    /// The feed folder (as given, and resolved) whose own state file this is, when it is (`init(defaultOf:)`).
+    private let folder: (path: String, resolvedPath: String)?
 
     /// Where a feed folder's state file is, inside it.
     package static let relativePath = ".feed/state.json"
 
     package init(path: String) {
         self.path = path
+        folder = nil
+    }
+
+    /// The default state file of `folder`, which every save checks again is not reached through a link out of
+    /// the folder (`FeedFolder.checkDefaultStatePath()`): the command checks it once when it starts, and `feed
+    /// watch` saves for as long as it runs, so a `.feed/state.json` link checked out meanwhile had the next save
+    /// written to the file outside.
+    package init(defaultOf folder: FeedFolder) {
+        path = folder.defaultStatePath
+        self.folder = (folder.path, folder.resolvedPath)
     }
 
     /// The store of a feed folder: `DIR/.feed/state.json`.
@@ -57,6 +69,7 @@ package struct StateStore: Sendable {
     /// - Throws: `HostError.unwritable` when the directory cannot be created or the file cannot be written; the
     ///   old file is then untouched.
     package func save(_ state: FeedState) throws(HostError) {
+        try checkPlace()
         try FileSystem.writeAtomically(chunks: state.jsonChunks(), to: path)
     }
 
@@ -66,6 +79,7 @@ package struct StateStore: Sendable {
 
     /// Replaces the state file with bytes a `FeedState` encoded (`feed watch` re-encodes only changed sections).
     func save(encoded bytes: [UInt8]) throws(HostError) {
+        try checkPlace()
         try FileSystem.writeAtomically(bytes, to: path)
     }
 
@@ -81,6 +95,7 @@ package struct StateStore: Sendable {
     /// one after another.
     package func save(_ document: FeedDocument, encoded chunks: [[UInt8]]) throws(HostError) {
         try checkFrames(of: document)
+        try checkPlace()
         if FileSystem.holds(chunks: chunks, at: path) {
             FileSystem.removeStaleTemporaries(of: path)
             return
@@ -96,6 +111,7 @@ package struct StateStore: Sendable {
     /// - Throws: `HostError.unwritable`, as `save(document)` does.
     package func prepare(_ document: FeedDocument) throws(HostError) -> PreparedStateFile {
         try checkFrames(of: document)
+        try checkPlace()
         let file = try AtomicFile(replacing: path)
         let comparison = FileComparison(path: file.path)
         document.writeStateChunks { chunk in
@@ -106,6 +122,12 @@ package struct StateStore: Sendable {
         // Here, on the writer's thread, rather than in `commit()` on the thread that waits for it.
         if !isUnchanged { file.sync() }
         return PreparedStateFile(file: file, isUnchanged: isUnchanged)
+    }
+
+    /// Refuses a folder's own state file reached through a link out of the folder (`init(defaultOf:)`).
+    private func checkPlace() throws(HostError) {
+        guard let folder else { return }
+        try FeedFolder.checkDefaultStatePath(of: folder.path, resolvedPath: folder.resolvedPath)
     }
 
     /// The reader refuses a frame that is not a number: such a file would cost the next run its baseline.
