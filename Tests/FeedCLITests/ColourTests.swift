@@ -3,7 +3,7 @@ import Testing
 
 @testable import FeedCLI
 
-/// Colour only on a terminal, never with NO_COLOR; the default format follows the terminal too.
+/// Colour only on a terminal, never with NO_COLOR or TERM=dumb; the default format follows the terminal too.
 @Suite struct ColourTests {
     private let plugins = FeedBinary.packageRoot + "/plugins"
 
@@ -27,6 +27,21 @@ import Testing
         let text = build(terminal: true, environment: environment)
         #expect(!text.contains("\u{1B}"))
         #expect(text.contains("├─ banners"))
+    }
+
+    /// Diagnostics on a terminal's standard error follow the same rule as the output: a dumb terminal shows
+    /// escapes as text, so `TERM=dumb` turns their colour off as `NO_COLOR` does.
+    @Test(arguments: [([:], true), (["NO_COLOR": "1"], false), (["TERM": "dumb"], false)])
+    func diagnosticsOnATerminalFollowTheSameRule(environment: [String: String], coloured: Bool) {
+        let fixture = FeedFixture()
+        fixture.write("broken.lua", "return { id = \"broken\", items = {}, layout = layout.section { group = 1 } }")
+        let errors = BufferChannel(isTerminal: true)
+        let status = FeedCommandLine.run(
+            ["build", fixture.path, "--no-state", "--format", "json"], output: BufferChannel(), errors: errors,
+            environment: environment)
+        #expect(status == 1)
+        #expect(errors.text.contains("broken.lua"))
+        #expect(errors.text.contains("\u{1B}[") == coloured, "\(errors.text)")
     }
 
     @Test func aPipeGetsJSONByDefaultAndTextOnRequest() {

@@ -201,7 +201,8 @@ struct MeasureProposalTests {
         #expect(problems.first?.hasPrefix(message) == true, "\(problems)")
     }
 
-    /// `repeatingSubitem` keeps the subitem's own width (LAYOUT 2.2, E1 variant): fw(0.5) of 366 − 10 → 178.
+    /// `repeatingSubitem` keeps the subitem's own width (docs/spec/layout.md §2.2, E1 variant): fw(0.5) of
+    /// 366 − 10 → 178.
     @Test func repeatingSubitemKeepsItsOwnSize() throws {
         let script = try ScriptFixtures.load(
             """

@@ -15,9 +15,12 @@ struct CommandContext {
     }
 
     /// Colour only on a terminal, never with `NO_COLOR` set to anything non-empty or `TERM=dumb`.
-    var color: Bool {
-        options.out == nil && output.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
-            && environment["TERM"] != "dumb"
+    var color: Bool { options.out == nil && colours(output) }
+
+    /// Whether text written to `channel` may carry colour: the one rule for standard output and standard error
+    /// (a dumb terminal would show the escapes as text).
+    private func colours(_ channel: OutputChannel) -> Bool {
+        channel.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     var renderer: TextRenderer { TextRenderer(color: color) }
@@ -53,7 +56,7 @@ struct CommandContext {
     func report(_ diagnostics: [Diagnostic]) {
         let shown = options.quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
         guard !shown.isEmpty else { return }
-        errors.write(TextRenderer(color: errors.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty).render(shown))
+        errors.write(TextRenderer(color: colours(errors)).render(shown))
     }
 
     /// Prints `feed: message` to standard error, its control characters shown, not obeyed: messages carry

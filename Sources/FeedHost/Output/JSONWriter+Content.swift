@@ -4,7 +4,7 @@ import FeedLayout
 
 extension JSONWriter {
     /// An item's or supplementary's `content`: one object per view of its cell template (docs/spec/contract.md
-    /// §5, docs/schema/feed-output.schema.json), written only when there is a template.
+    /// §5, docs/schema/output.schema.json), written only when there is a template.
     mutating func content(_ frames: [ContentFrame]) {
         guard !frames.isEmpty else { return }
         key("content")

@@ -48,6 +48,21 @@ import Testing
         }
     }
 
+    /// The contract's §4 is where the reference sends a reader for "every option": it names each option the
+    /// parser accepts, and no other (nine of them had been missing from it).
+    @Test func theContractListsEveryOptionAndNoOther() throws {
+        let contract = KitFolders.read(KitFolders.docs + "/spec/contract.md")
+        let start = try #require(contract.range(of: "## 4. Commands"))
+        let end = try #require(contract.range(of: "## 5. "))
+        let section = contract[start.upperBound..<end.lowerBound]
+        // Words of letters, digits and dashes: `--width/--height` is two, `--format json` one and a value.
+        let words = section.split { !($0.isLetter || $0.isNumber || $0 == "-") }
+        let named = Set(words.filter { $0.hasPrefix("--") && $0.dropFirst(2).first?.isLetter == true }.map(String.init))
+        let accepted = Set(OptionName.allCases.map(\.flag) + ["--help", "--version"])
+        #expect(accepted.subtracting(named).sorted() == [], "accepted, not in docs/spec/contract.md §4")
+        #expect(named.subtracting(accepted).sorted() == [], "in docs/spec/contract.md §4, not accepted")
+    }
+
     @Test func theGuideTeachesWhatTheCommandOffers() {
         let guide = KitFolders.read(KitFolders.docs + "/guide.md")
         for phrase in [
