@@ -1,4 +1,5 @@
 import FeedHost
+import FeedJSON
 import FeedLayout
 import Testing
 
@@ -71,17 +72,35 @@ extension PreviewServerSuite {
             #expect(svg.contains("y=\"1036\" width=\"820\" height=\"50\"><title>tab bar 50</title>"))
         }
 
-        @Test(arguments: [("ipad", 820.0, 1180.0), ("iphone-se", 375, 667), ("ipad-landscape", 1180, 820)])
-        func aDeviceLaysTheFeedOutAtItsSize(device: String, width: Double, height: Double) throws {
+        /// At its own size and scale (docs/spec/layout.md §6.1: the iPads and the iPhone SE are @2x), as
+        /// `feed build --device` lays it out, on a preview started at the default @3x iPhone.
+        @Test(arguments: [
+            ("ipad", 820.0, 1180.0, 2.0), ("iphone-se", 375, 667, 2), ("ipad-landscape", 1180, 820, 2),
+            ("iphone-mini", 375, 812, 3),
+        ])
+        func aDeviceLaysTheFeedOutAtItsSize(device: String, width: Double, height: Double, scale: Double) throws {
+            let environment = try Self.environment(of: site, device: device)
+            #expect(environment?["width"]?.doubleValue == width)
+            #expect(environment?["height"]?.doubleValue == height)
+            #expect(environment?["scale"]?.doubleValue == scale)
+        }
+
+        /// `feed serve --scale S` lays every device out at S.
+        @Test func aScaleGivenHoldsForEveryDevice() throws {
+            let scaled = PreviewSite(preview: TestFeeds.countingPreview(), scale: 1)
+            #expect(try Self.environment(of: scaled, device: "ipad")?["scale"]?.doubleValue == 1)
+            #expect(try Self.environment(of: scaled, device: "iphone")?["scale"]?.doubleValue == 1)
+        }
+
+        /// The `environment` of `/feed.json?device=DEVICE`.
+        private static func environment(of site: PreviewSite, device: String) throws -> JSONValue? {
             let response = site.respond(
                 to: HTTPRequest(method: "GET", path: "/feed.json", arguments: ["device": device]))
             guard case .bytes(let bytes) = response.body else {
                 Issue.record("not a body")
-                return
+                return nil
             }
-            let environment = try JSONParser.parse(bytes)["environment"]
-            #expect(environment?["width"]?.doubleValue == width)
-            #expect(environment?["height"]?.doubleValue == height)
+            return try JSONParser.parse(bytes)["environment"]
         }
 
         @Test func anUnknownDeviceIsABadRequest() {

@@ -52,7 +52,7 @@ struct ServeCommand {
         do {
             let site = PreviewSite(
                 preview: preview, requiresLoopbackHost: ServerOptions.isLoopback(options.server.host),
-                bars: options.bars, barChoice: options.barChoice)
+                bars: options.bars, barChoice: options.barChoice, scale: options.scale)
             server = try HTTPServer(host: options.server.host, port: options.server.port) { site.respond(to: $0) }
         } catch {
             context.fail(error.description)

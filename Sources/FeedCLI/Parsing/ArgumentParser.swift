@@ -93,6 +93,7 @@ enum ArgumentParser {
         throws(UsageError)
     {
         options.environment = try choice.environment(command: command)
+        options.scale = choice.scale
         options.bars = choice.bars(options.barChoice, in: options.environment)
         // `--out feed.svg` means SVG; `--format` wins. Export's `--out` is its Swift file.
         if options.format == nil, let out = options.out, command.options.contains(.format) {

@@ -28,6 +28,8 @@ package struct CommandOptions: Equatable, Sendable {
     }
 
     package var environment = LayoutEnvironment(width: 390, height: 844, scale: 3)
+    /// `--scale` when given: `feed serve`'s other devices take it too, else each its own.
+    package var scale: Double?
     /// `--bars`: what the SVG and HTML previews draw over the feed.
     package var bars = PreviewBars()
     /// The bars `--bars` names, for the other devices `feed serve` lays the feed out at.

@@ -41,13 +41,17 @@ package enum PreviewDevice {
         return DevicePreset.named(presetName).map { ($0, landscape) }
     }
 
-    /// The environment of the preset called `name`, keeping `base`'s direction and Dynamic Type size.
-    package static func environment(named name: String, like base: LayoutEnvironment) -> LayoutEnvironment? {
+    /// The environment of the preset called `name`, keeping `base`'s direction and Dynamic Type size, at the
+    /// preset's own scale unless `scale` (`--scale`) sets one for every device: `?device=ipad` is the iPad at @2x,
+    /// as `feed build --device ipad` is (it took the command line's scale, @3x by default).
+    package static func environment(
+        named name: String, like base: LayoutEnvironment, scale: Double? = nil
+    ) -> LayoutEnvironment? {
         guard let (preset, landscape) = screen(named: name) else { return nil }
         var environment = preset.environment(
             landscape: landscape, direction: base.traits.layoutDirection,
             contentSize: base.traits.preferredContentSizeCategory)
-        environment.scale = base.scale
+        if let scale { environment.scale = scale }
         return environment
     }
 }

@@ -25,15 +25,18 @@ package struct PreviewSite: Sendable {
     package let bars: PreviewBars
     /// The bars `--bars` names, drawn at each device's heights on a page with `?device=`.
     package let barChoice: PreviewBars.Choice
+    /// `--scale`, which every device of `?device=` takes instead of its own; nil: each device's own.
+    package let scale: Double?
 
     package init(
         preview: LivePreview, requiresLoopbackHost: Bool = true, bars: PreviewBars = PreviewBars(),
-        barChoice: PreviewBars.Choice = PreviewBars.Choice()
+        barChoice: PreviewBars.Choice = PreviewBars.Choice(), scale: Double? = nil
     ) {
         self.preview = preview
         self.requiresLoopbackHost = requiresLoopbackHost
         self.bars = bars
         self.barChoice = barChoice
+        self.scale = scale
     }
 
     /// The response to `request`.
@@ -56,7 +59,7 @@ package struct PreviewSite: Sendable {
         var bars = self.bars
         var selected: String?
         if let name = request.arguments["device"], !name.isEmpty {
-            guard let device = PreviewDevice.environment(named: name, like: environment) else {
+            guard let device = PreviewDevice.environment(named: name, like: environment, scale: scale) else {
                 let names = PreviewDevice.all.map(\.name).joined(separator: ", ")
                 return .text(400, "400 Bad Request: unknown device '\(name)'; devices: \(names)")
             }
