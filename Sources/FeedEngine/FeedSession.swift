@@ -34,9 +34,12 @@ public final class FeedSession {
     }
 
     /// A session that also never reacts to `ignoredPaths` (the command's own output files, named as given).
+    ///
+    /// - Parameter statePathIsNamed: `statePath` is the user's `--state`, written where it leads even when it is
+    ///   the folder's default path; otherwise that path is refused at every save once it links out of the folder.
     package init(
         feedAt path: String, environment: FeedEnvironment, savingStateTo statePath: String?,
-        ignoring ignoredPaths: [String]
+        ignoring ignoredPaths: [String], statePathIsNamed: Bool = false
     ) throws(FeedError) {
         let folder: FeedFolder
         do {
@@ -48,7 +51,8 @@ public final class FeedSession {
         session = WatchSession(
             folder: folder, configuration: environment.configuration,
             store: statePath.map { chosen in
-                chosen == folder.defaultStatePath ? StateStore(defaultOf: folder) : StateStore(path: chosen)
+                !statePathIsNamed && chosen == folder.defaultStatePath
+                    ? StateStore(defaultOf: folder) : StateStore(path: chosen)
             },
             ignoring: Set(ignored))
     }

@@ -209,4 +209,24 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: fixture.path + "/link.json") == real)
         #expect((FileManager.default.contents(atPath: real)?.count ?? 0) > 0)
     }
+
+    /// `--state` names its file, also when that is the folder's default path: `feed watch` writes it where it leads,
+    /// as `feed build` does, instead of refusing every save as it refuses a default link out that nobody named
+    /// ("… leads outside the feed folder (remove the link or give --state FILE)").
+    @Test func anExplicitStateAtTheDefaultPathIsWrittenWhereItLeads() throws {
+        let fixture = try makeFixture()
+        let outside = FeedFixture()
+        outside.write("kept.json", "")
+        let kept = outside.path + "/kept.json"
+        fixture.remove(".feed/state.json")
+        try FileManager.default.createSymbolicLink(atPath: fixture.statePath, withDestinationPath: kept)
+        // A watch whose lines cannot be written ends after its first build, which it saves before printing.
+        let watch = try FeedBinary.run(
+            ["watch", fixture.path, "--format", "json", "--state", fixture.statePath], timeout: 20,
+            standardOutput: "/dev/full")
+        #expect(watch.status == 1, "\(watch.errors)")
+        #expect(!watch.errors.contains("leads outside"), "\(watch.errors)")
+        #expect((FileManager.default.contents(atPath: kept)?.count ?? 0) > 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: fixture.statePath) == kept)
+    }
 }

@@ -55,7 +55,7 @@ struct WatchCommand {
             let session = try FeedSession(
                 feedAt: path, environment: options.feedEnvironment,
                 savingStateTo: options.noState ? nil : options.statePath ?? Feed.defaultStatePath(of: path),
-                ignoring: [options.out].compactMap { $0 })
+                ignoring: [options.out].compactMap { $0 }, statePathIsNamed: options.statePath != nil)
             if !options.noState, options.statePath == nil { try session.checkDefaultStatePath() }
             // The document goes out before the state file is on disk; the loop waits for the file before exiting.
             session.savesStateInBackground = true
