@@ -38,7 +38,7 @@ enum OptionName: String, CaseIterable, Hashable, Sendable {
         case .contentSize:
             return ("SIZE", "Dynamic Type size, xSmall … accessibilityExtraExtraExtraLarge (default large)")
         case .bars: return ("LIST", "bars the preview draws: status, nav or large-title, tab (e.g. status,nav,tab)")
-        case .scale: return ("S", "pixel grid: pixels per point (default 3; 0 = no rounding)")
+        case .scale: return ("S", "pixel grid: pixels per point (default the device's, else 3; 0 = no rounding)")
         case .format: return FormatChoice.help(for: .build)
         case .out: return ("FILE", "write the output to FILE instead of standard output")
         case .state: return ("FILE", "state file to diff against and save (default DIR/.feed/state.json)")
