@@ -3,7 +3,7 @@
 extension InstanceLayouter {
     /// A placed subitem: where its records start in the buffer, its slot size and edge spacing, and for a nested
     /// group what it holds and the lowest position rounded inside it.
-    struct Placed {
+    private struct Placed {
         var leaves: Range<Int>
         var badges: Range<Int>
         var size: Size
