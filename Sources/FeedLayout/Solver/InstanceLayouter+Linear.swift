@@ -1,5 +1,6 @@
-/// A horizontal or vertical group (docs/spec/layout.md §2.2–2.5): its subitems placed one after another along the
-/// main axis, in two passes, as flexible spacing needs every subitem's size before any can be positioned.
+/// A horizontal or vertical group (docs/spec/layout.md §2.1–2.5, its estimated axes §2.7): its subitems placed one
+/// after another along the main axis, in two passes, as flexible spacing needs every subitem's size before any can be
+/// positioned.
 extension InstanceLayouter {
     /// A placed subitem: where its records start in the buffer, its slot size and edge spacing, and for a nested
     /// group what it holds and the lowest position rounded inside it.
@@ -20,6 +21,7 @@ extension InstanceLayouter {
         var widest = 0.0
     }
 
+    /// `layout(_:firstItem:available:origin:into:)` of a horizontal or vertical group.
     func layoutLinear(
         _ plan: GroupPlan, firstItem: Int, available: Int, origin: Point?, into buffer: inout InstanceBuffer
     ) -> (consumed: Int, size: Size, low: Point) {
