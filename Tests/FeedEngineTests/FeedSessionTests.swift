@@ -70,8 +70,12 @@ import Testing
         try FileManager.default.removeItem(atPath: statePath)
         try FileManager.default.createSymbolicLink(atPath: statePath, withDestinationPath: victim)
         folder.write("data/a.json", #"[{ "id": "a1" }, { "id": "a2" }]"#)
-        #expect(try #require(session.filesChanged(["data/a.json"])).succeeded)
+        let refused = try #require(session.filesChanged(["data/a.json"]))
+        #expect(refused.succeeded)
         #expect(outside.read("victim.txt") == "victim")
+        // Said, not skipped in silence: the next run would otherwise diff against a state it never saw saved.
+        let notices = refused.update?.notices ?? []
+        #expect(notices.contains { $0.contains(".feed/state.json leads outside the feed folder") }, "\(notices)")
         // Nor through a `.feed` linking out.
         try FileManager.default.removeItem(atPath: folder.path + "/.feed")
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/.feed", withDestinationPath: outside.path)
