@@ -58,8 +58,19 @@ public final class Feed {
 
     /// Refuses a `.feed` folder or state file that is a link leading outside the feed (`feed build` writes there).
     package func checkDefaultStatePath() throws(FeedError) {
+        try Self.checkDefaultStatePath(of: pipeline.folder)
+    }
+
+    /// `checkDefaultStatePath()` to run again later, without holding the feed: `feed build` checks once more
+    /// after its scripts ran, as a link made meanwhile (a checkout during a long build) would be written through.
+    package var defaultStatePathCheck: @Sendable () throws(FeedError) -> Void {
+        let folder = pipeline.folder
+        return { () throws(FeedError) in try Self.checkDefaultStatePath(of: folder) }
+    }
+
+    private static func checkDefaultStatePath(of folder: FeedFolder) throws(FeedError) {
         do {
-            try pipeline.folder.checkDefaultStatePath()
+            try folder.checkDefaultStatePath()
         } catch {
             throw FeedError(error)
         }

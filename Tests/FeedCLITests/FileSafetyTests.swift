@@ -169,6 +169,26 @@ import Testing
         #expect(explicit.status == 0, "\(explicit.errors)")
     }
 
+    /// A `.feed` link out made while the scripts run (a checkout during a long build) is refused once they have
+    /// run, before anything is written: it was checked only before they ran, and the state went through the link.
+    @Test func aDotFeedLinkedToOutsideWhileTheScriptsRunIsRefused() throws {
+        let fixture = try makeFixture()
+        let outside = FeedFixture()
+        fixture.write(
+            "top.lua",
+            ErrorPathTests.top(items: "function(ctx) local x = 0 for i = 1, 2e8 do x = x + i end return {} end"))
+        let (folder, target) = (fixture.path, outside.path)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
+            try? FileManager.default.removeItem(atPath: folder + "/.feed")
+            try? FileManager.default.createSymbolicLink(atPath: folder + "/.feed", withDestinationPath: target)
+        }
+        // A budget the loop stays within: the build succeeds, and would save its state.
+        let result = try build(fixture, "--instruction-budget", "2000000000")
+        #expect(result.status == 2, "\(result.errors)")
+        #expect(result.errors.contains("\(fixture.path)/.feed leads outside the feed folder"), "\(result.errors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+    }
+
     /// `--state` and `--out` onto a device, a FIFO, a folder or a link to a device: exit 2, before any work,
     /// and the target is untouched.
     @Test(arguments: ["--state", "--out"], ["device-link", "fifo", "folder"])

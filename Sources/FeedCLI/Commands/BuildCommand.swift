@@ -12,12 +12,22 @@ struct BuildCommand {
         let path = context.folder(directory)
         let options = context.options
         // Taken apart, so nothing else holds the build's layout and snapshot once it lets them go.
-        guard case (var build, let defaultStatePath, let diffOptions, let shapes)? = runFeed(at: path) else {
+        guard case (var build, let defaultStatePath, let diffOptions, let shapes, let recheck)? = runFeed(at: path)
+        else {
             return FeedCommandLine.Status.usage
         }
         // The feed's runs and caches are gone: their pages go back before the baseline and the output take theirs.
         FreedMemory.release()
         let statePath = isCheck || options.noState ? nil : options.statePath ?? defaultStatePath
+        // Checked before the scripts ran and again now: a `.feed` link out made meanwhile would be written through.
+        if let recheck {
+            do throws(FeedError) {
+                try recheck()
+            } catch {
+                context.fail(error.description)
+                return FeedCommandLine.Status.usage
+            }
+        }
         build.release(snapshot: false)
         // The new state file is written while the old one is read and the output made and printed: none of the
         // three depends on another, and reading the old state takes one core, which left the other idle.
@@ -54,7 +64,9 @@ struct BuildCommand {
                 context.fail(error.description)
                 return FeedCommandLine.Status.failure
             }
-            shapes?.save()
+            // Saved through `.feed` as it is now, after the output: only while it is still the folder's own. (The
+            // state's rename goes to the folder the temporary was made in, and fails if `.feed` was swapped.)
+            if recheck.map({ (try? $0()) != nil }) ?? true { shapes?.save() }
         }
         return context.finish(FeedCommandLine.Status.success, keeping: build, document)
     }
@@ -95,12 +107,16 @@ struct BuildCommand {
     /// its layout caches — is released on return, before the baseline is read and the output made.
     private func runFeed(
         at path: String
-    ) -> (build: FeedBuild, defaultStatePath: String, diff: DiffOptions, shapes: ShapeStore?)? {
+    ) -> (
+        build: FeedBuild, defaultStatePath: String, diff: DiffOptions, shapes: ShapeStore?,
+        recheck: (@Sendable () throws(FeedError) -> Void)?
+    )? {
         let options = context.options
         let feed: Feed
+        let usesDefaultState = !isCheck && !options.noState && options.statePath == nil
         do {
             feed = try Feed(opening: path, environment: options.feedEnvironment)
-            if !isCheck, !options.noState, options.statePath == nil {
+            if usesDefaultState {
                 try feed.checkDefaultStatePath()
             }
         } catch {
@@ -112,7 +128,10 @@ struct BuildCommand {
         // The labels' shapes the last build kept beside its state, taken before anything is measured.
         var shapes = isCheck || options.noState ? nil : ShapeStore(statePath: options.statePath ?? feed.statePath)
         shapes?.restore()
-        return (feed.check(), feed.statePath, feed.pipeline.configuration.diff, shapes)
+        return (
+            feed.check(), feed.statePath, feed.pipeline.configuration.diff, shapes,
+            usesDefaultState ? feed.defaultStatePathCheck : nil
+        )
     }
 
     /// `2 errors in 1 file[; kept going: 3 sections laid out][; the state file was not changed]`.
