@@ -76,10 +76,11 @@ import Testing
     }
 
     /// Recipes whose branches are not the size class: width thresholds, an exact match on the container
-    /// (height), and a layout driven by the item count.
+    /// (height) and on the display scale (the iPhone SE and the iPads @2x), and a layout driven by the item count.
     static func environmentFeed(in scratch: TemporaryDirectory) -> String {
         scratch.write("environments/widths.lua", adaptive("widths", "env.width >= 420"))
         scratch.write("environments/heights.lua", adaptive("heights", "env.height > 900"))
+        scratch.write("environments/scales.lua", adaptive("scales", "env.scale > 2"))
         scratch.write("environments/counted.lua", adaptive("counted", "env.itemCount > 3"))
         return scratch.path + "/environments"
     }
@@ -153,8 +154,10 @@ import Testing
         ] {
             #expect(lists.source.contains(line), "the lists export lacks \(line)")
         }
-        #expect(environments.source.contains("if width < 410 { return section2Variant0(environment) }"))
+        #expect(environments.source.contains("if width < 410 { return section3Variant0(environment) }"))
         #expect(environments.source.contains("size.width == 430 && size.height == 932 && scale == 3"))
+        #expect(environments.source.contains("size.width == 820 && size.height == 1180 && scale == 2"))
+        #expect(environments.source.contains("size.width == 375 && size.height == 667 && scale == 2"))
         #expect(environments.warnings.contains { $0.contains("counted.lua") && $0.contains("env.itemCount") })
         #expect(lists.warnings.contains { $0.contains("rows.lua:4: items[1].separator: 4 rows have their own") })
         var problems: [String] = []

@@ -45,13 +45,15 @@ struct ExportCommand {
         return context.emit(Array(source.utf8)) ? FeedCommandLine.Status.success : FeedCommandLine.Status.failure
     }
 
-    /// Every device preset at the run's scale, plus the run's own size when it is not one of them.
+    /// Every device preset at its own scale, plus the run's own size and scale when they are not one of them.
     static func environments(current: LayoutEnvironment) -> [NamedEnvironment] {
-        var environments = NamedEnvironment.presets(scale: current.scale)
+        var environments = NamedEnvironment.presets()
         if !environments.contains(where: { $0.environment == current }) {
             let width = SwiftLiteral.number(current.width)
             let height = SwiftLiteral.number(current.height)
-            environments.append(NamedEnvironment(name: "--width \(width) --height \(height)", environment: current))
+            let scale = SwiftLiteral.number(current.scale)
+            environments.append(
+                NamedEnvironment(name: "--width \(width) --height \(height) --scale \(scale)", environment: current))
         }
         return environments
     }

@@ -84,25 +84,28 @@ package struct NamedEnvironment: Hashable, Sendable {
         self.environment = environment
     }
 
-    /// The device presets of `--device` (docs/decisions.md), at `scale`, then the iPad's split views
-    /// (`ipad-split-1/3`, `ipad-landscape-split-1/2`, …; docs/spec/layout.md §6.1).
-    package static func presets(scale: Double = 3) -> [NamedEnvironment] {
-        let screens = [
-            ("iphone-se", 375.0, 667.0), ("iphone", 390, 844), ("iphone-pro-max", 430, 932), ("ipad", 820, 1180),
-            ("ipad-landscape", 1180, 820),
-        ]
-        return (screens + splitScreens).map {
-            NamedEnvironment(name: $0.0, environment: LayoutEnvironment(width: $0.1, height: $0.2, scale: scale))
+    /// The device presets of `--device` (docs/decisions.md), each at its own scale as UIKit reports it
+    /// (`displayScale`: the iPads and the iPhone SE @2x), then the iPad's split views (`ipad-split-1/3`,
+    /// `ipad-landscape-split-1/2`, …; docs/spec/layout.md §6.1). At one scale for all, a script that branches on
+    /// `env.scale` was exported with a test for the iPad at @3x, which no iPad passes.
+    package static func presets() -> [NamedEnvironment] {
+        let screens = ["iphone-se", "iphone", "iphone-pro-max", "ipad"].compactMap(DevicePreset.named).map {
+            ($0.name, $0.width, $0.height, $0.scale)
+        }
+        let landscape = DevicePreset.named("ipad").map { [("ipad-landscape", $0.height, $0.width, $0.scale)] } ?? []
+        return (screens + landscape + splitScreens).map {
+            NamedEnvironment(
+                name: $0.0, environment: LayoutEnvironment(width: $0.1, height: $0.2, scale: $0.3))
         }
     }
 
     /// Each split view of the `ipad` preset as a bare screen of its width and the iPad's height.
-    private static var splitScreens: [(String, Double, Double)] {
+    private static var splitScreens: [(String, Double, Double, Double)] {
         guard let ipad = DevicePreset.named("ipad") else { return [] }
         return [false, true].flatMap { landscape in
             ipad.splitViews(landscape: landscape).map { split in
                 let name = "ipad\(landscape ? "-landscape" : "")-split-\(split.fraction)"
-                return (name, split.width, landscape ? ipad.width : ipad.height)
+                return (name, split.width, landscape ? ipad.width : ipad.height, ipad.scale)
             }
         }
     }
