@@ -22,11 +22,13 @@ final class AtomicFile: @unchecked Sendable {
 
     /// Opens the temporary file for `link`.
     ///
+    /// - Parameter makingFolders: whether the folders on the way are created (`.feed/` for the state file); a
+    ///   folder missing for `--out` is the user's mistake, reported as the write's failure.
     /// - Throws: `HostError.unwritable` when the target may not be replaced or the temporary cannot be created.
-    init(replacing link: String) throws(HostError) {
+    init(replacing link: String, makingFolders: Bool = true) throws(HostError) {
         if let refusal = WriteTarget.refusal(of: link) { throw .unwritable(path: link, reason: refusal) }
         path = FileSystem.isSymbolicLink(link) ? FileSystem.resolve(link) ?? link : link
-        try FileSystem.makeDirectories(Paths.directory(of: path))
+        if makingFolders { try FileSystem.makeDirectories(Paths.directory(of: path)) }
         FileSystem.removeStaleTemporaries(of: path)
         temporary = "\(path).tmp-\(getpid())"
         descriptor = FileSystem.createFresh(temporary)
@@ -46,11 +48,13 @@ final class AtomicFile: @unchecked Sendable {
 
     /// Syncs the temporary file (unless `sync()` did since the last write) and renames it over the target.
     ///
+    /// - Parameter durably: false renames without syncing (`--out`): readers still never see a torn file, but a
+    ///   power loss just after may leave the old file or an empty one.
     /// - Throws: `HostError.unwritable` when a write, the sync or the rename failed; the target is then untouched
     ///   and the temporary removed.
-    func commit() throws(HostError) {
+    func commit(durably: Bool = true) throws(HostError) {
         guard descriptor >= 0 else { throw .unwritable(path: path, reason: "the file was already closed") }
-        sync()
+        if durably { sync() }
         close(descriptor)
         descriptor = -1
         if failure == nil, rename(temporary, path) != 0 { failure = FileSystem.lastErrorText() }
@@ -59,6 +63,7 @@ final class AtomicFile: @unchecked Sendable {
             throw .unwritable(path: path, reason: failure)
         }
         // The rename is durable only once the directory entry is on disk.
+        guard durably else { return }
         let directoryDescriptor = open(Paths.directory(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if directoryDescriptor >= 0 {
             fsync(directoryDescriptor)

@@ -142,22 +142,6 @@ enum FileSystem {
         return "\(path), where its temporary file goes, is a folder; remove it"
     }
 
-    /// Writes `bytes` to `path` directly (for `--out`, where a torn file after a crash is acceptable).
-    static func writeFile(_ bytes: [UInt8], to path: String) throws(HostError) {
-        try writeFile(chunks: [bytes], to: path)
-    }
-
-    /// `writeFile` of the chunks one after another.
-    static func writeFile(chunks: some Sequence<[UInt8]>, to path: String) throws(HostError) {
-        if let refusal = WriteTarget.refusal(of: path) { throw .unwritable(path: path, reason: refusal) }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .unwritable(path: path, reason: lastErrorText()) }
-        defer { close(descriptor) }
-        for bytes in chunks {
-            if let failure = writeAll(bytes, to: descriptor) { throw .unwritable(path: path, reason: failure) }
-        }
-    }
-
     /// Writes every byte; returns the reason of a failure.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
         // Straight from the array: a `Data` copy would cost a second state file's worth of memory.
