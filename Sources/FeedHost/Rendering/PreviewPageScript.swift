@@ -379,8 +379,9 @@ enum PreviewPageScript {
             return option && option.dataset.bars ? option.dataset.bars : document.getElementById("feed-bars").textContent;
           }
 
-          // The first screen at scroll offset 0 (LAYOUT 6.1): the top bars (or the top safe area) above y = 0, the
-          // fold where the tab bar and the bottom safe area begin, both drawn below it, the side safe areas shaded.
+          // The first screen at scroll offset 0 (docs/spec/layout.md §6.1): the top bars (or the top safe area)
+          // above y = 0, the fold where the tab bar and the bottom safe area begin, both drawn below it, the side
+          // safe areas shaded.
           function drawScreen(doc) {
             var width = doc.environment.width;
             var bars = screenBars();
