@@ -11,12 +11,26 @@
 /// - `host.diff-states-1M` / `host.diff-states-100k`: `feed diff --format json` of the two variants' state files,
 ///   against `feed --version`.
 ///
+/// - `host.state-1M-per-100k`: the 1M build with state against the 100k one, runs alternating: whether the cost
+///   is linear (≤ 11×). Computed from the two entries above it swung with the machine between them (7.3–12.1× in
+///   session 38's runs); alternating gives both sizes the same load.
+///
 /// Peak bytes: the peak resident set of one more run of the measured command, through `ChildProcess.cleanPeak` so
 /// feed-bench's own memory does not show; stderr gets it per item, with the baseline's.
 func stateBenchmarks() -> [Benchmark] {
     let large = StateBenchmarkFeed(itemsPerScript: 100_000)
     let small = StateBenchmarkFeed(itemsPerScript: 10_000)
-    return [small, large].flatMap { feed in
+    let linear = Benchmark(
+        name: "host.state-1M-per-100k", samples: large.samples, warmUp: 1,
+        baseline: Benchmark.Baseline(name: "host.state-100k's build") { small.build(withState: true) },
+        interleaved: true
+    ) { large.build(withState: true) }
+    return sizes(small, large) + [linear]
+}
+
+/// `host.state-*` and `host.diff-states-*` for each feed.
+private func sizes(_ feeds: StateBenchmarkFeed...) -> [Benchmark] {
+    feeds.flatMap { feed in
         [
             Benchmark(
                 name: "host.state-\(feed.label)", samples: feed.samples, warmUp: 1,
