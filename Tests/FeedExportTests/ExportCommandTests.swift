@@ -46,6 +46,21 @@ import Testing
         #expect(taken.output.contains("@MainActor enum Section {"))
     }
 
+    /// Keywords the type-name check did not list: `@MainActor enum catch {` (or `extension each {`) is not Swift,
+    /// and the export wrote such a file with status 0. Each is refused as a usage error, nothing written.
+    @Test func keywordsThatCannotNameATypeAreRefused() throws {
+        let scratch = TemporaryDirectory(prefix: "export-keyword")
+        let out = scratch.write("Existing.swift", "// mine\n")
+        let keywords = ["break", "continue", "fallthrough", "rethrows", "catch", "await", "precedencegroup", "each"]
+        for name in keywords {
+            let result = try FeedProcess.result(
+                ["export", "swift", PackageFolder.root + "/plugins", "--name", name, "--out", out])
+            #expect(result.status == 2, "\(name)")
+            #expect(result.errors.contains("--name needs a Swift type name"), "\(name): \(result.errors)")
+            #expect(scratch.read("Existing.swift") == "// mine\n")
+        }
+    }
+
     @Test func identifiersInCodeLeaveCommentsAndStringsOut() {
         let found = SwiftExporter.identifiers(
             inCode: """
