@@ -116,4 +116,31 @@ import Testing
         #expect(names.isDisjoint(with: ["UIImageView", "UIStackView", "UICollectionView"]), "\(names)")
         #expect(trip.problems.isEmpty, "\(trip.problems.prefix(10).joined(separator: "\n"))")
     }
+
+    /// Cells in a feed that uses no element kind at all: the data source declared `var plainViews` and never
+    /// added to it, which Swift warns about in the app (the test compiles with warnings as errors).
+    @Test func cellsWithoutSupplementariesCompileWithoutWarnings() throws {
+        let scratch = TemporaryDirectory(prefix: "export-no-kinds")
+        scratch.write(
+            "feed/cells.lua",
+            """
+            return {
+              id = "cells",
+              items = { { id = "a", title = "x" } },
+              layout = layout.section {
+                group = layout.group.horizontal {
+                  width = fractionalWidth(1), height = absolute(60),
+                  subitems = { layout.item { width = fractionalWidth(1), height = fractionalHeight(1) } },
+                },
+              },
+              cell = cell(function(c)
+                local title = c:label { name = "title", text = field "title" }
+                title:makeConstraints(function(make) make.edges:equalToSuperview() end)
+              end),
+            }
+            """)
+        let trip = try CellRoundTrip(folder: scratch.path + "/feed", style: .anchors)
+        #expect(trip.problems.isEmpty, "\(trip.problems.prefix(10).joined(separator: "\n"))")
+        #expect(trip.compared.count == 1)
+    }
 }
