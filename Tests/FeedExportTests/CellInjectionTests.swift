@@ -143,4 +143,31 @@ import Testing
         #expect(trip.problems.isEmpty, "\(trip.problems.prefix(10).joined(separator: "\n"))")
         #expect(trip.compared.count == 1)
     }
+
+    /// A label named `accessibility` was the property `accessibilityLabel`, a stored property over the one every
+    /// view inherits (NSObject's, UIAccessibility.h), and the file did not compile.
+    @Test func viewPropertiesNeverTakeTheNameOfAnInheritedMember() throws {
+        let scratch = TemporaryDirectory(prefix: "export-inherited-names")
+        scratch.write(
+            "feed/cells.lua",
+            """
+            return {
+              id = "cells",
+              items = { { id = "a", title = "x" } },
+              layout = layout.section {
+                group = layout.group.horizontal {
+                  width = fractionalWidth(1), height = absolute(60),
+                  subitems = { layout.item { width = fractionalWidth(1), height = fractionalHeight(1) } },
+                },
+              },
+              cell = cell(function(c)
+                local hint = c:label { name = "accessibility", text = field "title" }
+                hint:makeConstraints(function(make) make.edges:equalToSuperview() end)
+              end),
+            }
+            """)
+        let trip = try CellRoundTrip(folder: scratch.path + "/feed", style: .anchors)
+        #expect(!trip.source.contains("let accessibilityLabel ="))
+        #expect(trip.problems.isEmpty, "\(trip.problems.prefix(10).joined(separator: "\n"))")
+    }
 }

@@ -81,9 +81,11 @@ package struct CellNaming {
         }
     }
 
-    /// Members of `UICollectionViewCell` and `UICollectionReusableView` a property must not shadow.
+    /// Members of `UICollectionViewCell` and `UICollectionReusableView` a property must not shadow, those its
+    /// NSObject gets from UIAccessibility.h included (a label named `accessibility` is `accessibilityLabel`).
     static let reservedMembers: Set<String> = [
         "contentView", "backgroundView", "selectedBackgroundView", "inputView", "inputAccessoryView", "maskView",
-        "superview", "window", "layer", "frame", "bounds", "center", "tag", "configure", "item",
+        "superview", "window", "layer", "frame", "bounds", "center", "tag", "configure", "item", "accessibilityLabel",
+        "accessibilityAttributedLabel",
     ]
 }
