@@ -113,6 +113,16 @@ import Testing
     @Test func openingAMissingFolderThrows() {
         #expect(throws: FeedError.self) { try Feed(opening: "/nonexistent/feed-folder") }
     }
+
+    /// A caller that means "no limit" by the largest number: `timeLimit: .max` milliseconds overflowed when made
+    /// nanoseconds and the build trapped. A limit too large to count is as good as none.
+    @Test func aTimeLimitTooLargeToCountIsNoLimit() throws {
+        let folder = makeFolder()
+        let environment = FeedEnvironment(timeLimit: .max, feedTimeLimit: .max)
+        let build = try Feed(opening: folder.path, environment: environment).build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        #expect(build.sectionIDs == ["a", "b"])
+    }
 }
 
 /// `FeedWatch` on a real folder: a build, then one per save, each diffed against the one before.
