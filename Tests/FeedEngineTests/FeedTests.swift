@@ -114,6 +114,22 @@ import Testing
         #expect(throws: FeedError.self) { try Feed(opening: "/nonexistent/feed-folder") }
     }
 
+    /// A path holding a NUL byte (a name taken from a request, `state.json%00.bak` decoded) names no file, but the
+    /// system calls read it only up to the NUL: the state was written to, and read from, `state.json` beside it,
+    /// and a folder before the NUL was opened as the feed. Each is refused, and nothing is written.
+    @Test func aPathWithANulByteIsRefusedRatherThanCutShort() throws {
+        let folder = makeFolder()
+        let build = try Feed(opening: folder.path).build()
+        let cut = folder.path + "/state.json"
+        #expect(throws: FeedError.self) { try build.save(to: cut + "\u{0}.bak") }
+        #expect(throws: FeedError.self) { try build.baseline.save(to: cut + "\u{0}.bak") }
+        #expect(folder.read("state.json") == nil)
+        try build.save(to: cut)
+        #expect(throws: FeedError.self) { try FeedBaseline.load(from: cut + "\u{0}.bak") }
+        #expect(throws: FeedError.self) { try FeedBaseline(reading: cut + "\u{0}.bak") }
+        #expect(throws: FeedError.self) { try Feed(opening: folder.path + "\u{0}/elsewhere") }
+    }
+
     /// A caller that means "no limit" by the largest number: `timeLimit: .max` milliseconds overflowed when made
     /// nanoseconds and the build trapped. A limit too large to count is as good as none.
     @Test func aTimeLimitTooLargeToCountIsNoLimit() throws {

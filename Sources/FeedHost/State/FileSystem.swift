@@ -20,6 +20,7 @@ enum FileSystem {
     /// An open descriptor of the regular file at `path` and its size, or nil when there is no file; the caller
     /// closes it. Anything but a regular file of at most `limit` bytes is refused, as `readFileIfPresent` does.
     static func openIfPresent(_ path: String, limit: Int) throws(HostError) -> (descriptor: Int32, size: Int)? {
+        if let refusal = nulRefusal(path) { throw .unreadable(path: path, reason: refusal) }
         // `stat` first so that opening never touches a device; `fstat` again after opening, for the file we got.
         var status = stat()
         if stat(path, &status) != 0 {
@@ -44,6 +45,13 @@ enum FileSystem {
             throw error
         }
         return (descriptor, Int(status.st_size))
+    }
+
+    /// Why `path` names no file, or nil: it holds a NUL byte. The system calls take a path only up to its first
+    /// NUL, so `state.json\0.bak` (an embedder's name from a request) read and wrote `state.json`.
+    static func nulRefusal(_ path: String) -> String? {
+        guard path.utf8.contains(0) else { return nil }
+        return "the path holds a NUL byte, which no file name can (the system would end it there)"
     }
 
     /// The reason a read stops when a file grew past `limit` after it was checked.
