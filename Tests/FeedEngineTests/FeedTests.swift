@@ -3,6 +3,7 @@ import FeedDiff
 import FeedEngine
 import FeedLayout
 import FeedTestSupport
+import Synchronization
 import Testing
 
 /// The embedding API on a small feed: two sections of 50-point rows read from `data/`.
@@ -128,6 +129,30 @@ import Testing
         #expect(throws: FeedError.self) { try FeedBaseline.load(from: cut + "\u{0}.bak") }
         #expect(throws: FeedError.self) { try FeedBaseline(reading: cut + "\u{0}.bak") }
         #expect(throws: FeedError.self) { try Feed(opening: folder.path + "\u{0}/elsewhere") }
+    }
+
+    /// Two saves of one path at once in one process (two `Feed`s of one folder built on two threads, each saving
+    /// to its `statePath`) took the same temporary name, `state.json.tmp-<pid>`: the second unlinked the first's
+    /// file and made its own there, the first renamed that one, half written, into place, and the second's rename
+    /// failed with "No such file or directory". Every save must succeed and leave a whole state.
+    @Test func concurrentSavesOfOnePathEachSucceed() throws {
+        let folder = makeFolder()
+        let items = (0..<20_000).map { #"{ "id": "a\#($0)", "title": "an item with a title" }"# }
+        folder.write("data/a.json", "[" + items.joined(separator: ", ") + "]")
+        let baseline = try Feed(opening: folder.path).build().baseline
+        let path = folder.path + "/state.json"
+        let failures = Mutex<[String]>([])
+        for _ in 0..<10 {
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                do {
+                    try baseline.save(to: path)
+                } catch {
+                    failures.withLock { $0.append("\(error)") }
+                }
+            }
+        }
+        #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0.prefix(3) })")
+        #expect(try FeedBaseline(reading: path).sectionIDs == ["a", "b"])
     }
 
     /// A caller that means "no limit" by the largest number: `timeLimit: .max` milliseconds overflowed when made

@@ -295,12 +295,16 @@ enum FileSystem {
     }
 
     /// Temporary files of writers that no longer run (killed mid-save) are removed; live ones are left alone.
+    /// A name is `NAME.tmp-<pid>`, or `NAME.tmp-<pid>-<n>` for a writer of a path another of its process held.
     static func removeStaleTemporaries(of path: String) {
         let directory = Paths.directory(of: path)
         let prefix = Paths.fileName(of: path) + ".tmp-"
         guard let names = try? directoryNames(directory) else { return }
         for name in names where name.hasPrefix(prefix) {
-            guard let pid = Int32(name.dropFirst(prefix.count)) else { continue }
+            let suffix = name.dropFirst(prefix.count)
+            guard let pid = Int32(suffix.prefix { $0 != "-" }),
+                suffix.firstIndex(of: "-").map({ Int(suffix[suffix.index(after: $0)...]) != nil }) ?? true
+            else { continue }
             if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
                 unlink(Paths.join(directory, name))
             }
