@@ -242,6 +242,20 @@ import Testing
         #expect(depends.errors.contains("layout(env) depends on env.itemCount"), "\(depends.errors)")
     }
 
+    /// A list at UIKit's defaults (`layout.list {}`) was written `var list = …` and never changed: a compiler
+    /// warning in the app (the surface compiles with warnings as errors). It is a `let` unless a setting follows.
+    @Test func aListAtUIKitsDefaultsCompilesWithoutWarnings() throws {
+        let folder = TemporaryDirectory(prefix: "export-plain-list")
+        folder.write("plain.lua", "return { id = \"plain\", items = { { id = 1 } }, layout = layout.list {} }\n")
+        folder.write(
+            "grouped.lua",
+            "return { id = \"grouped\", items = { { id = 2 } }, layout = layout.list { showsSeparators = false } }\n")
+        let export = try FolderExport.make(folder.path, name: "Lists")
+        #expect(export.source.contains("let list = UICollectionLayoutListConfiguration("))
+        #expect(export.source.contains("var list = UICollectionLayoutListConfiguration("))
+        try SwiftProgram.typeCheck(files: ["Lists.swift": export.source])
+    }
+
     @Test func usageErrors() throws {
         #expect(try FeedProcess.result(["export", "kotlin", PackageFolder.root + "/plugins"]).status == 2)
         #expect(try FeedProcess.result(["export", "swift", "--name", "my feed"]).status == 2)
