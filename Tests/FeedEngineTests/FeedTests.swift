@@ -155,6 +155,34 @@ import Testing
         #expect(try FeedBaseline(reading: path).sectionIDs == ["a", "b"])
     }
 
+    /// An environment no screen has (a scale of 1e308, a width of 1e308) passed the checks for finite, positive
+    /// values, and the build "succeeded" with frames past the largest double: `"scrollContentSize": [null, 50]`
+    /// in its JSON. Sizes past the geometry limit (1,000,000 points) and scales past the command line's 16 are
+    /// errors naming the field.
+    @Test func anEnvironmentPastTheGeometryLimitsIsAnError() throws {
+        let folder = makeFolder()
+        folder.write(
+            "c.lua",
+            """
+            return {
+              id = "c", items = { { id = "c1" }, { id = "c2" } },
+              layout = layout.section { orthogonalScrolling = "continuous", group = layout.group.horizontal {
+                width = fractionalWidth(0.9), height = absolute(50),
+                subitems = { layout.item { width = fractionalWidth(1), height = fractionalHeight(1) } } } },
+            }
+            """)
+        let environments = [
+            ("environment.scale", LayoutEnvironment(scale: 1e308)),
+            ("environment.width", LayoutEnvironment(width: 1e308, height: 844)),
+        ]
+        for (field, layout) in environments {
+            let build = try Feed(opening: folder.path, environment: FeedEnvironment(layout: layout)).build()
+            #expect(!build.succeeded, "\(field)")
+            #expect(build.diagnostics.first?.field == field, "\(build.diagnostics)")
+            #expect(!build.json.contains("[null"))
+        }
+    }
+
     /// A caller that means "no limit" by the largest number: `timeLimit: .max` milliseconds overflowed when made
     /// nanoseconds and the build trapped. A limit too large to count is as good as none.
     @Test func aTimeLimitTooLargeToCountIsNoLimit() throws {
