@@ -42,6 +42,10 @@ package final class LivePreview: Sendable {
 
         package var document: FeedDocument { encoded.document }
         package var json: [UInt8] { encoded.json }
+        /// The page `renderer` makes of the document, rendered once for every request that asks.
+        package func page(_ renderer: HTMLRenderer) -> [UInt8] { encoded.page(renderer) }
+        /// The wireframe `renderer` makes of the document, rendered once for every request that asks.
+        package func wireframe(_ renderer: SVGRenderer) -> [UInt8] { encoded.wireframe(renderer) }
         var isEncoded: Bool { encoded.isEncoded }
     }
 
