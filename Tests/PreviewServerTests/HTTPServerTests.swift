@@ -96,32 +96,20 @@ extension PreviewServerSuite {
                 HTTPResponse(contentType: "text/plain", body: body)
             }
             defer { server.stop() }
-            let before = Self.residentBytes()
+            let before = ResidentMemory.bytes()
             let sockets = (0..<8).compactMap { _ in LoopbackClient.connect(port: server.port) }
             defer { for socket in sockets { close(socket) } }
             #expect(sockets.count == 8)
             for socket in sockets { LoopbackClient.send("GET / HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n", on: socket) }
             // Every client has its first bytes: the server has answered all of them.
             for socket in sockets { #expect(!LoopbackClient.receive(on: socket, maximum: 16).isEmpty) }
-            let grown = Self.residentBytes() - before
+            let grown = ResidentMemory.bytes() - before
             #expect(grown < 64 << 20, "\(grown >> 20) MiB more for 8 clients of a 32 MiB body")
             // A client that reads gets all of it, and HEAD its length alone.
             let whole = try #require(LoopbackClient.request("/", port: server.port))
             #expect(whole.body == body)
             let head = try #require(LoopbackClient.request("/", port: server.port, method: "HEAD"))
             #expect(head.header("Content-Length") == "\(body.count)" && head.body.isEmpty)
-        }
-
-        /// The process's resident memory in bytes: the second number of `/proc/self/statm`, in pages.
-        private static func residentBytes() -> Int {
-            let descriptor = open("/proc/self/statm", O_RDONLY)
-            guard descriptor >= 0 else { return 0 }
-            defer { close(descriptor) }
-            var buffer = [UInt8](repeating: 0, count: 256)
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            let fields = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self).split(separator: " ")
-            guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-            return pages * sysconf(Int32(_SC_PAGESIZE))
         }
 
         @Test func stoppingTwiceIsHarmless() throws {
