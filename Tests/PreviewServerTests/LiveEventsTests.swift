@@ -144,10 +144,10 @@ extension PreviewServerSuite {
             }
             _ = preview.follow(at: preview.environment, patience: .seconds(30))
             let before = ResidentMemory.bytes()
-            let streams = (0..<16).compactMap { _ in preview.follow(at: preview.environment, patience: .seconds(30)) }
-            #expect(streams.count == 16)
+            let streams = (0..<24).compactMap { _ in preview.follow(at: preview.environment, patience: .seconds(30)) }
+            #expect(streams.count == 24)
             let grown = ResidentMemory.bytes() - before
-            #expect(grown < 48 << 20, "\(grown >> 20) MiB more for 16 pages of an 8 MiB document")
+            #expect(grown < 96 << 20, "\(grown >> 20) MiB more for 24 pages of an 8 MiB document")
             preview.close()
         }
 
