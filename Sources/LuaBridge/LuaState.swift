@@ -93,7 +93,7 @@ package final class LuaState: @unchecked Sendable {
         control.pointee.budget = Int64(limits.instructionBudget)
         control.pointee.remaining = Int64(limits.instructionBudget)
         control.pointee.dispatch = luaBridgeDispatch
-        control.pointee.time_limit = Int64(max(0, limits.timeLimit)) * 1_000_000
+        control.pointee.time_limit = Self.nanoseconds(milliseconds: limits.timeLimit)
         control.pointee.cancel_all = UnsafePointer(LuaCancellation.everything.flag)
         guard let state = fe_newstate(control) else {
             account?.give(control.pointee.reserved)
@@ -105,6 +105,13 @@ package final class LuaState: @unchecked Sendable {
         self.thread = state
         control.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
         try installSandbox(allowsCoroutines: allowsCoroutines)
+    }
+
+    /// `milliseconds` (0 or less: none) in nanoseconds, the largest count for a limit too large to count in them:
+    /// an embedder's `timeLimit: .max` meant no limit and trapped on the overflow.
+    static func nanoseconds(milliseconds: Int) -> Int64 {
+        let (product, overflow) = Int64(max(0, milliseconds)).multipliedReportingOverflow(by: 1_000_000)
+        return overflow ? .max : product
     }
 
     deinit {

@@ -3,6 +3,7 @@ import FeedDiff
 import FeedEngine
 import FeedLayout
 import FeedTestSupport
+import Synchronization
 import Testing
 
 /// The embedding API on a small feed: two sections of 50-point rows read from `data/`.
@@ -112,6 +113,84 @@ import Testing
 
     @Test func openingAMissingFolderThrows() {
         #expect(throws: FeedError.self) { try Feed(opening: "/nonexistent/feed-folder") }
+    }
+
+    /// A path holding a NUL byte (a name taken from a request, `state.json%00.bak` decoded) names no file, but the
+    /// system calls read it only up to the NUL: the state was written to, and read from, `state.json` beside it,
+    /// and a folder before the NUL was opened as the feed. Each is refused, and nothing is written.
+    @Test func aPathWithANulByteIsRefusedRatherThanCutShort() throws {
+        let folder = makeFolder()
+        let build = try Feed(opening: folder.path).build()
+        let cut = folder.path + "/state.json"
+        #expect(throws: FeedError.self) { try build.save(to: cut + "\u{0}.bak") }
+        #expect(throws: FeedError.self) { try build.baseline.save(to: cut + "\u{0}.bak") }
+        #expect(folder.read("state.json") == nil)
+        try build.save(to: cut)
+        #expect(throws: FeedError.self) { try FeedBaseline.load(from: cut + "\u{0}.bak") }
+        #expect(throws: FeedError.self) { try FeedBaseline(reading: cut + "\u{0}.bak") }
+        #expect(throws: FeedError.self) { try Feed(opening: folder.path + "\u{0}/elsewhere") }
+    }
+
+    /// Two saves of one path at once in one process (two `Feed`s of one folder built on two threads, each saving
+    /// to its `statePath`) took the same temporary name, `state.json.tmp-<pid>`: the second unlinked the first's
+    /// file and made its own there, the first renamed that one, half written, into place, and the second's rename
+    /// failed with "No such file or directory". Every save must succeed and leave a whole state.
+    @Test func concurrentSavesOfOnePathEachSucceed() throws {
+        let folder = makeFolder()
+        let items = (0..<20_000).map { #"{ "id": "a\#($0)", "title": "an item with a title" }"# }
+        folder.write("data/a.json", "[" + items.joined(separator: ", ") + "]")
+        let baseline = try Feed(opening: folder.path).build().baseline
+        let path = folder.path + "/state.json"
+        let failures = Mutex<[String]>([])
+        for _ in 0..<10 {
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                do {
+                    try baseline.save(to: path)
+                } catch {
+                    failures.withLock { $0.append("\(error)") }
+                }
+            }
+        }
+        #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0.prefix(3) })")
+        #expect(try FeedBaseline(reading: path).sectionIDs == ["a", "b"])
+    }
+
+    /// An environment no screen has (a scale of 1e308, a width of 1e308) passed the checks for finite, positive
+    /// values, and the build "succeeded" with frames past the largest double: `"scrollContentSize": [null, 50]`
+    /// in its JSON. Sizes past the geometry limit (1,000,000 points) and scales past the command line's 16 are
+    /// errors naming the field.
+    @Test func anEnvironmentPastTheGeometryLimitsIsAnError() throws {
+        let folder = makeFolder()
+        folder.write(
+            "c.lua",
+            """
+            return {
+              id = "c", items = { { id = "c1" }, { id = "c2" } },
+              layout = layout.section { orthogonalScrolling = "continuous", group = layout.group.horizontal {
+                width = fractionalWidth(0.9), height = absolute(50),
+                subitems = { layout.item { width = fractionalWidth(1), height = fractionalHeight(1) } } } },
+            }
+            """)
+        let environments = [
+            ("environment.scale", LayoutEnvironment(scale: 1e308)),
+            ("environment.width", LayoutEnvironment(width: 1e308, height: 844)),
+        ]
+        for (field, layout) in environments {
+            let build = try Feed(opening: folder.path, environment: FeedEnvironment(layout: layout)).build()
+            #expect(!build.succeeded, "\(field)")
+            #expect(build.diagnostics.first?.field == field, "\(build.diagnostics)")
+            #expect(!build.json.contains("[null"))
+        }
+    }
+
+    /// A caller that means "no limit" by the largest number: `timeLimit: .max` milliseconds overflowed when made
+    /// nanoseconds and the build trapped. A limit too large to count is as good as none.
+    @Test func aTimeLimitTooLargeToCountIsNoLimit() throws {
+        let folder = makeFolder()
+        let environment = FeedEnvironment(timeLimit: .max, feedTimeLimit: .max)
+        let build = try Feed(opening: folder.path, environment: environment).build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        #expect(build.sectionIDs == ["a", "b"])
     }
 }
 

@@ -72,4 +72,102 @@ import Testing
         #expect(cell.texts == [nil, hostile + " field", hostile, hostile, nil])
         #expect(trip.recorded.last?.texts == [hostile])
     }
+
+    /// A section `UI` whose supplementary kinds are `image`, `stack` and `collection`: their classes would be
+    /// `UIImageView`, `UIStackView` and `UICollectionView`, which inside the enum hide the UIKit classes every cell
+    /// and the data source use (`UIStackView.Alignment`, `UICollectionView.CellRegistration`), and the file did
+    /// not compile. They get a number instead, as a clash with `UIView` does.
+    static let frameworkNamedScript = """
+        local function titled(c)
+          local title = c:label { name = "title", text = field "title" }
+          title:makeConstraints(function(make) make.edges:equalToSuperview() end)
+        end
+        return {
+          id = "UI",
+          header = { title = "t" },
+          items = { { id = "a", title = "x" } },
+          layout = layout.section {
+            group = layout.group.horizontal {
+              width = fractionalWidth(1), height = absolute(120),
+              subitems = { layout.item { width = fractionalWidth(1), height = fractionalHeight(1) } },
+            },
+            boundarySupplementaries = {
+              layout.boundary { kind = "image", height = absolute(40), alignment = "top" },
+              layout.boundary { kind = "stack", height = absolute(40), alignment = "bottom" },
+              layout.boundary { kind = "collection", height = absolute(40), alignment = "bottom" },
+            },
+          },
+          cell = cell(function(c)
+            local box = c:vstack { name = "box", spacing = 2 }
+            box:label { name = "title", text = field "title" }
+            local icon = c:image { name = "icon", width = 20, height = 20 }
+            box:makeConstraints(function(make) make.leading.top:equalToSuperview() end)
+            icon:makeConstraints(function(make) make.trailing.bottom:equalToSuperview() end)
+          end),
+          supplementaryCells = { image = cell(titled), stack = cell(titled), collection = cell(titled) },
+        }
+        """
+
+    @Test func cellClassesNeverTakeTheNameOfAUIKitClassTheFileUses() throws {
+        let scratch = TemporaryDirectory(prefix: "export-framework-names")
+        scratch.write("feed/ui.lua", Self.frameworkNamedScript)
+        let trip = try CellRoundTrip(folder: scratch.path + "/feed", style: .anchors)
+        let names = Set(trip.naming.entries.map(\.className))
+        #expect(names.isDisjoint(with: ["UIImageView", "UIStackView", "UICollectionView"]), "\(names)")
+        #expect(trip.problems.isEmpty, "\(trip.problems.prefix(10).joined(separator: "\n"))")
+    }
+
+    /// Cells in a feed that uses no element kind at all: the data source declared `var plainViews` and never
+    /// added to it, which Swift warns about in the app (the test compiles with warnings as errors).
+    @Test func cellsWithoutSupplementariesCompileWithoutWarnings() throws {
+        let scratch = TemporaryDirectory(prefix: "export-no-kinds")
+        scratch.write(
+            "feed/cells.lua",
+            """
+            return {
+              id = "cells",
+              items = { { id = "a", title = "x" } },
+              layout = layout.section {
+                group = layout.group.horizontal {
+                  width = fractionalWidth(1), height = absolute(60),
+                  subitems = { layout.item { width = fractionalWidth(1), height = fractionalHeight(1) } },
+                },
+              },
+              cell = cell(function(c)
+                local title = c:label { name = "title", text = field "title" }
+                title:makeConstraints(function(make) make.edges:equalToSuperview() end)
+              end),
+            }
+            """)
+        let trip = try CellRoundTrip(folder: scratch.path + "/feed", style: .anchors)
+        #expect(trip.problems.isEmpty, "\(trip.problems.prefix(10).joined(separator: "\n"))")
+        #expect(trip.compared.count == 1)
+    }
+
+    /// A label named `accessibility` was the property `accessibilityLabel`, a stored property over the one every
+    /// view inherits (NSObject's, UIAccessibility.h), and the file did not compile.
+    @Test func viewPropertiesNeverTakeTheNameOfAnInheritedMember() throws {
+        let scratch = TemporaryDirectory(prefix: "export-inherited-names")
+        scratch.write(
+            "feed/cells.lua",
+            """
+            return {
+              id = "cells",
+              items = { { id = "a", title = "x" } },
+              layout = layout.section {
+                group = layout.group.horizontal {
+                  width = fractionalWidth(1), height = absolute(60),
+                  subitems = { layout.item { width = fractionalWidth(1), height = fractionalHeight(1) } },
+                },
+              },
+              cell = cell(function(c)
+                local hint = c:label { name = "accessibility", text = field "title" }
+                hint:makeConstraints(function(make) make.edges:equalToSuperview() end)
+              end),
+            }
+            """)
+        let trip = try CellRoundTrip(folder: scratch.path + "/feed", style: .anchors)
+        #expect(!trip.source.contains("let accessibilityLabel ="))
+        #expect(trip.problems.isEmpty, "\(trip.problems.prefix(10).joined(separator: "\n"))")
+    }
 }

@@ -46,6 +46,21 @@ import Testing
         #expect(taken.output.contains("@MainActor enum Section {"))
     }
 
+    /// Keywords the type-name check did not list: `@MainActor enum catch {` (or `extension each {`) is not Swift,
+    /// and the export wrote such a file with status 0. Each is refused as a usage error, nothing written.
+    @Test func keywordsThatCannotNameATypeAreRefused() throws {
+        let scratch = TemporaryDirectory(prefix: "export-keyword")
+        let out = scratch.write("Existing.swift", "// mine\n")
+        let keywords = ["break", "continue", "fallthrough", "rethrows", "catch", "await", "precedencegroup", "each"]
+        for name in keywords {
+            let result = try FeedProcess.result(
+                ["export", "swift", PackageFolder.root + "/plugins", "--name", name, "--out", out])
+            #expect(result.status == 2, "\(name)")
+            #expect(result.errors.contains("--name needs a Swift type name"), "\(name): \(result.errors)")
+            #expect(scratch.read("Existing.swift") == "// mine\n")
+        }
+    }
+
     @Test func identifiersInCodeLeaveCommentsAndStringsOut() {
         let found = SwiftExporter.identifiers(
             inCode: """
@@ -225,6 +240,20 @@ import Testing
             """)
         let depends = try FeedProcess.result(["export", "swift", folder.path])
         #expect(depends.errors.contains("layout(env) depends on env.itemCount"), "\(depends.errors)")
+    }
+
+    /// A list at UIKit's defaults (`layout.list {}`) was written `var list = …` and never changed: a compiler
+    /// warning in the app (the surface compiles with warnings as errors). It is a `let` unless a setting follows.
+    @Test func aListAtUIKitsDefaultsCompilesWithoutWarnings() throws {
+        let folder = TemporaryDirectory(prefix: "export-plain-list")
+        folder.write("plain.lua", "return { id = \"plain\", items = { { id = 1 } }, layout = layout.list {} }\n")
+        folder.write(
+            "grouped.lua",
+            "return { id = \"grouped\", items = { { id = 2 } }, layout = layout.list { showsSeparators = false } }\n")
+        let export = try FolderExport.make(folder.path, name: "Lists")
+        #expect(export.source.contains("let list = UICollectionLayoutListConfiguration("))
+        #expect(export.source.contains("var list = UICollectionLayoutListConfiguration("))
+        try SwiftProgram.typeCheck(files: ["Lists.swift": export.source])
     }
 
     @Test func usageErrors() throws {

@@ -62,6 +62,8 @@ import Testing
         let folder = TemporaryDirectory(prefix: "feedhost")
         // PID 2^22 + 1 is above Linux's pid_max ceiling, so no process can have it.
         folder.write(".feed/state.json.tmp-4194305", "torn")
+        // A second writer of the path in that process (AtomicFile.claimTemporary).
+        folder.write(".feed/state.json.tmp-4194305-2", "torn")
         folder.write(".feed/state.json.tmp-1", "init's")
         try StateStore(feedDirectory: folder.path).save(sample)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/.feed").sorted()

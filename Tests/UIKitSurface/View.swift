@@ -1,6 +1,8 @@
 // UIView.h (API_AVAILABLE(ios(2.0))): the hierarchy, `translatesAutoresizingMaskIntoConstraints` and the content
 // priorities (ios(6.0)), the layout anchors (UIView (UIViewLayoutConstraintCreation), ios(9.0)),
-// `accessibilityIdentifier` (UIAccessibilityIdentification.h, ios(5.0)), `layer` (CALayer, QuartzCore).
+// `accessibilityIdentifier` (UIAccessibilityIdentification.h, ios(5.0)), `accessibilityLabel` (UIAccessibility.h,
+// NSObject (UIAccessibility), ios(3.0): declared on the view here, as the surface cannot add it to NSObject),
+// `layer` (CALayer, QuartzCore).
 // Views record what they are given; the driver reads the tree back.
 
 @MainActor
@@ -11,6 +13,7 @@ open class UIView: NSObject {
     public private(set) weak var superview: UIView?
     public var translatesAutoresizingMaskIntoConstraints = true
     public var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
     public var backgroundColor: UIColor?
     public var tintColor: UIColor!
     public var clipsToBounds = false

@@ -44,9 +44,12 @@ package struct CellNaming {
         }
     }
 
-    /// Names the generated file declares besides the cells, and UIKit's cell classes.
+    /// Names the generated file declares besides the cells, and the UIKit classes it names. A class inside the
+    /// enum hides the UIKit one of its name, and every name ending in `Cell` or `View` can be made from a section
+    /// id and a key (section `UI`, supplementary kind `stack`: `UIStackView`).
     static let reservedTypes: Set<String> = [
         "Item", "Spacer", "UICollectionViewCell", "UICollectionReusableView", "UIView", "UILabel", "UIButton",
+        "UIImageView", "UIStackView", "UICollectionView",
     ]
 
     /// `text` as UpperCamelCase words (`app-store` → `AppStore`); `Section` when it has no letters or digits.
@@ -78,9 +81,11 @@ package struct CellNaming {
         }
     }
 
-    /// Members of `UICollectionViewCell` and `UICollectionReusableView` a property must not shadow.
+    /// Members of `UICollectionViewCell` and `UICollectionReusableView` a property must not shadow, those its
+    /// NSObject gets from UIAccessibility.h included (a label named `accessibility` is `accessibilityLabel`).
     static let reservedMembers: Set<String> = [
         "contentView", "backgroundView", "selectedBackgroundView", "inputView", "inputAccessoryView", "maskView",
-        "superview", "window", "layer", "frame", "bounds", "center", "tag", "configure", "item",
+        "superview", "window", "layer", "frame", "bounds", "center", "tag", "configure", "item", "accessibilityLabel",
+        "accessibilityAttributedLabel",
     ]
 }

@@ -114,15 +114,7 @@ struct CellWiringWriter {
                     + "elementKind: \(kindExpression(entry.key))) { (_: \(entry.className), _: String, _: IndexPath) in }"
             )
         }
-        code.line(
-            "var plainViews: [String: UICollectionView.SupplementaryRegistration<UICollectionReusableView>] = [:]")
-        for kind in layoutKinds {
-            code.line(
-                "plainViews[\(kindExpression(kind))] = UICollectionView.SupplementaryRegistration<UICollectionReusableView>("
-                    + "elementKind: \(kindExpression(kind))) { (_: UICollectionReusableView, _: String, _: IndexPath) in }"
-            )
-        }
-        code.line("let plain = plainViews")
+        writePlainViews(into: &code)
         code.line("dataSource.supplementaryViewProvider = { [weak dataSource]")
         code.line(
             "    (collectionView: UICollectionView, kind: String, indexPath: IndexPath) -> UICollectionReusableView? in"
@@ -146,5 +138,20 @@ struct CellWiringWriter {
             "        return collectionView.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)")
         code.line("    }")
         code.line("}")
+    }
+
+    /// `plain`: a plain view's registration per element kind of the layout. Filled through a `var` only when the
+    /// layout has kinds: a `var` never added to is a compiler warning in the app.
+    private func writePlainViews(into code: inout SwiftCode) {
+        let type = "[String: UICollectionView.SupplementaryRegistration<UICollectionReusableView>]"
+        guard !layoutKinds.isEmpty else { return code.line("let plain: \(type) = [:]") }
+        code.line("var plainViews: \(type) = [:]")
+        for kind in layoutKinds {
+            code.line(
+                "plainViews[\(kindExpression(kind))] = UICollectionView.SupplementaryRegistration<UICollectionReusableView>("
+                    + "elementKind: \(kindExpression(kind))) { (_: UICollectionReusableView, _: String, _: IndexPath) in }"
+            )
+        }
+        code.line("let plain = plainViews")
     }
 }

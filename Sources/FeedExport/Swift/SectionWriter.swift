@@ -89,7 +89,15 @@ struct SectionWriter {
     /// default; `AvailabilityCheck` has made sure the target iOS has each.
     func write(_ list: ListConfiguration, into code: inout SwiftCode) {
         let type = "UICollectionLayoutListConfiguration"
-        code.line("var list = \(type)(appearance: \(UIKitExpressions.listAppearance(list.appearance)))")
+        code.declare("list", "\(type)(appearance: \(UIKitExpressions.listAppearance(list.appearance)))") { code in
+            writeSettings(of: list, into: &code)
+        }
+        code.line("return NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)")
+    }
+
+    /// The list configuration's properties the recipe sets away from UIKit's defaults.
+    private func writeSettings(of list: ListConfiguration, into code: inout SwiftCode) {
+        let type = "UICollectionLayoutListConfiguration"
         if list.headerMode != .none {
             code.line("list.headerMode = \(type).HeaderMode.\(list.headerMode.rawValue)")
         }
@@ -109,7 +117,6 @@ struct SectionWriter {
                 "list.separatorConfiguration.bottomSeparatorInsets.trailing = \(UIKitExpressions.number(trailing))")
         }
         writeRowSeparators(rowSeparators, into: &code)
-        code.line("return NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)")
     }
 
     /// Writes an item or a group; returns its local name.

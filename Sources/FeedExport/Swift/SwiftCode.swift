@@ -17,6 +17,17 @@ struct SwiftCode {
         line("}")
     }
 
+    /// `var name = value` followed by the lines `setUp` writes to change it, or `let name = value` when it writes
+    /// none: a `var` never changed is a compiler warning in the app.
+    mutating func declare(_ name: String, _ value: String, setUp: (inout SwiftCode) -> Void) {
+        let declaration = lines.count
+        line("var \(name) = \(value)")
+        setUp(&self)
+        if lines.count == declaration + 1 {
+            lines[declaration] = String(repeating: "    ", count: depth) + "let \(name) = \(value)"
+        }
+    }
+
     /// A `//` comment. Anything but printable ASCII in `text` is shown as `\u{…}`, so no character can end the
     /// comment early (a line break) or hide what follows (a bidirectional control).
     mutating func comment(_ text: String) {

@@ -88,12 +88,15 @@ package enum SwiftLiteral {
     }
 
     /// Names a generated type must not take: Swift keywords and the UIKit/Swift types the file refers to.
+    /// Every keyword the language reserves is here (`enum catch` is not Swift), and `each`, which a parameter
+    /// pack makes a keyword after `extension`.
     static let reservedTypeNames: Set<String> = [
         "Any", "Self", "Type", "Protocol", "class", "struct", "enum", "protocol", "extension", "func", "let", "var",
         "if", "else", "switch", "case", "default", "return", "import", "static", "self", "super", "true", "false",
         "nil", "in", "for", "while", "repeat", "do", "try", "throw", "throws", "guard", "defer", "where", "is", "as",
         "init", "deinit", "subscript", "typealias", "associatedtype", "operator", "inout", "private", "public",
-        "internal", "fileprivate", "open", "some", "any", "String", "Int", "Double", "Bool", "Array", "Optional",
-        "CGFloat", "CGRect", "CGSize", "CGPoint", "UIKit", "Foundation", "Swift",
+        "internal", "fileprivate", "open", "some", "any", "break", "continue", "fallthrough", "rethrows", "catch",
+        "await", "precedencegroup", "each", "String", "Int", "Double", "Bool", "Array", "Optional", "CGFloat",
+        "CGRect", "CGSize", "CGPoint", "UIKit", "Foundation", "Swift",
     ]
 }

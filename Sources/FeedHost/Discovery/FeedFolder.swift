@@ -25,6 +25,7 @@ package struct FeedFolder: Hashable, Sendable {
     ///
     /// - Throws: `HostError.notAFeedFolder` when `path` is not a readable directory.
     package static func discover(at path: String) throws(HostError) -> FeedFolder {
+        if let refusal = FileSystem.nulRefusal(path) { throw .notAFeedFolder(path: path, reason: refusal) }
         guard FileSystem.isDirectory(path), let resolved = FileSystem.resolve(path) else {
             throw .notAFeedFolder(path: path, reason: FileSystem.whyNotADirectory(path))
         }

@@ -13,7 +13,7 @@ import FeedLayout
 /// rebuild.
 ///
 /// The output is deterministic: the same document and mode give the same bytes.
-package struct HTMLRenderer: Sendable {
+package struct HTMLRenderer: Hashable, Sendable {
     /// A screen size the live page offers in its device picker, with the bars drawn over it and its safe area.
     package struct Device: Hashable, Sendable {
         package var name: String

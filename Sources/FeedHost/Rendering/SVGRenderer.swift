@@ -10,7 +10,7 @@ import FeedLayout
 /// and the bars of `--bars` shorten; those are drawn over the first screen (docs/spec/layout.md §6.1).
 ///
 /// The output is deterministic: the same document gives the same bytes, with no fonts measured and no dates.
-package struct SVGRenderer: Sendable {
+package struct SVGRenderer: Hashable, Sendable {
     /// The width of the ruler at the left, in points.
     package var rulerWidth: Double
     /// How much of each orthogonal row beyond the screen's trailing edge is shown (faded), in points.

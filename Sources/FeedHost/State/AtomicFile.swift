@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -30,9 +32,38 @@ final class AtomicFile: @unchecked Sendable {
         path = FileSystem.isSymbolicLink(link) ? FileSystem.resolve(link) ?? link : link
         if makingFolders { try FileSystem.makeDirectories(Paths.directory(of: path)) }
         FileSystem.removeStaleTemporaries(of: path)
-        temporary = "\(path).tmp-\(getpid())"
+        temporary = Self.claimTemporary(for: path)
         descriptor = FileSystem.createFresh(temporary)
-        guard descriptor >= 0 else { throw .unwritable(path: path, reason: FileSystem.whyNotCreated(temporary)) }
+        guard descriptor >= 0 else {
+            let reason = FileSystem.whyNotCreated(temporary)
+            Self.release(temporary)
+            throw .unwritable(path: path, reason: reason)
+        }
+    }
+
+    /// The temporaries this process's writers hold now. Two writers of one path at once (two threads saving one
+    /// state file) shared `NAME.tmp-<pid>`: the second unlinked the first's file and made its own there, the
+    /// first renamed that one, half written, into place, and the second's rename failed. Each writer now takes a
+    /// name no other one holds: `NAME.tmp-<pid>`, else `NAME.tmp-<pid>-2`, `-3`, …
+    private static let temporariesInUse = Mutex<Set<String>>([])
+
+    private static func claimTemporary(for path: String) -> String {
+        temporariesInUse.withLock { names in
+            let base = "\(path).tmp-\(getpid())"
+            var name = base
+            var number = 2
+            while names.contains(name) {
+                name = base + "-" + String(number)
+                number += 1
+            }
+            names.insert(name)
+            return name
+        }
+    }
+
+    /// Gives the name back once nothing is at it any more (renamed into place or unlinked).
+    private static func release(_ temporary: String) {
+        _ = temporariesInUse.withLock { $0.remove(temporary) }
     }
 
     deinit {
@@ -60,8 +91,10 @@ final class AtomicFile: @unchecked Sendable {
         if failure == nil, rename(temporary, path) != 0 { failure = FileSystem.lastErrorText() }
         if let failure {
             unlink(temporary)
+            Self.release(temporary)
             throw .unwritable(path: path, reason: failure)
         }
+        Self.release(temporary)
         // The rename is durable only once the directory entry is on disk.
         guard durably else { return }
         let directoryDescriptor = open(Paths.directory(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -86,5 +119,6 @@ final class AtomicFile: @unchecked Sendable {
         close(descriptor)
         descriptor = -1
         unlink(temporary)
+        Self.release(temporary)
     }
 }

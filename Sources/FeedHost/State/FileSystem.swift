@@ -20,6 +20,7 @@ enum FileSystem {
     /// An open descriptor of the regular file at `path` and its size, or nil when there is no file; the caller
     /// closes it. Anything but a regular file of at most `limit` bytes is refused, as `readFileIfPresent` does.
     static func openIfPresent(_ path: String, limit: Int) throws(HostError) -> (descriptor: Int32, size: Int)? {
+        if let refusal = nulRefusal(path) { throw .unreadable(path: path, reason: refusal) }
         // `stat` first so that opening never touches a device; `fstat` again after opening, for the file we got.
         var status = stat()
         if stat(path, &status) != 0 {
@@ -44,6 +45,13 @@ enum FileSystem {
             throw error
         }
         return (descriptor, Int(status.st_size))
+    }
+
+    /// Why `path` names no file, or nil: it holds a NUL byte. The system calls take a path only up to its first
+    /// NUL, so `state.json\0.bak` (an embedder's name from a request) read and wrote `state.json`.
+    static func nulRefusal(_ path: String) -> String? {
+        guard path.utf8.contains(0) else { return nil }
+        return "the path holds a NUL byte, which no file name can (the system would end it there)"
     }
 
     /// The reason a read stops when a file grew past `limit` after it was checked.
@@ -271,12 +279,16 @@ enum FileSystem {
     }
 
     /// Temporary files of writers that no longer run (killed mid-save) are removed; live ones are left alone.
+    /// A name is `NAME.tmp-<pid>`, or `NAME.tmp-<pid>-<n>` for a writer of a path another of its process held.
     static func removeStaleTemporaries(of path: String) {
         let directory = Paths.directory(of: path)
         let prefix = Paths.fileName(of: path) + ".tmp-"
         guard let names = try? directoryNames(directory) else { return }
         for name in names where name.hasPrefix(prefix) {
-            guard let pid = Int32(name.dropFirst(prefix.count)) else { continue }
+            let suffix = name.dropFirst(prefix.count)
+            guard let pid = Int32(suffix.prefix { $0 != "-" }),
+                suffix.firstIndex(of: "-").map({ Int(suffix[suffix.index(after: $0)...]) != nil }) ?? true
+            else { continue }
             if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
                 unlink(Paths.join(directory, name))
             }

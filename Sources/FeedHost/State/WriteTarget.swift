@@ -11,6 +11,7 @@ package enum WriteTarget {
     /// Why `path` may not be written, or nil when it may: it is a regular file (also behind a symlink), or nothing
     /// is there yet.
     package static func refusal(of path: String) -> String? {
+        if let refusal = FileSystem.nulRefusal(path) { return refusal }
         var status = stat()
         if stat(path, &status) != 0 {
             if errno == ENOENT || errno == ENOTDIR { return nil }

@@ -3,9 +3,10 @@
 ///
 /// Insets are directional, as `NSDirectionalEdgeInsets`: `leading` is the edge a line of text starts at.
 public struct LayoutEnvironment: Hashable, Sendable {
+    /// The container's size in points: more than 0 and at most 1,000,000 (a layout checks it).
     public var width: Double
     public var height: Double
-    /// Pixels per point; 0 turns rounding off (exact arithmetic).
+    /// Pixels per point, 0 to 16; 0 turns rounding off (exact arithmetic).
     public var scale: Double
     /// The safe area's insets from the container's edges (no bars; docs/spec/layout.md §6.1).
     public var safeArea: EdgeInsets

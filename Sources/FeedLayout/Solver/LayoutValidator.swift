@@ -55,8 +55,20 @@ struct LayoutValidator {
         where !(value.isFinite && value > 0) {
             fail("environment." + name, "expected a positive size, got \(NumberText.format(value))")
         }
+        for (name, value) in [("width", environment.width), ("height", environment.height)]
+        where value.isFinite && value > LayoutLimits.environmentPoints {
+            fail(
+                "environment." + name,
+                "expected a size of at most \(NumberText.format(LayoutLimits.environmentPoints)) points, got "
+                    + NumberText.format(value))
+        }
         if !(environment.scale.isFinite && environment.scale >= 0) {
             fail("environment.scale", "expected a non-negative scale, got \(NumberText.format(environment.scale))")
+        } else if environment.scale > LayoutLimits.environmentScale {
+            fail(
+                "environment.scale",
+                "expected a scale of at most \(NumberText.format(LayoutLimits.environmentScale)), got "
+                    + NumberText.format(environment.scale))
         }
         // Insets are measured against a valid size only.
         guard errors.isEmpty else { return }

@@ -4,9 +4,11 @@ package enum ServerSentEvent {
     /// `Last-Event-ID` when it reconnects), a `data:` line per line of `data`, and the blank line that ends it.
     ///
     /// A final newline of `data` is dropped; carriage returns count as line breaks, as the standard says. An `id`
-    /// holding a line break or NUL, which the standard would cut, is left out.
-    package static func message(event: String, data: [UInt8], id: String? = nil) -> [UInt8] {
-        var bytes = Array("event: \(event)\n".utf8)
+    /// holding a line break or NUL, which the standard would cut, is left out. With `retry`, the event also says
+    /// how long a browser waits before reconnecting, in milliseconds (a `retry:` line first).
+    package static func message(event: String, data: [UInt8], id: String? = nil, retry: Int? = nil) -> [UInt8] {
+        var bytes = retry.map { Array("retry: \($0)\n".utf8) } ?? []
+        bytes += Array("event: \(event)\n".utf8)
         if let id, !id.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0 }) {
             bytes += Array("id: \(id)\n".utf8)
         }
@@ -24,11 +26,6 @@ package enum ServerSentEvent {
         bytes += body[lineStart...]
         bytes += [0x0A, 0x0A]
         return bytes
-    }
-
-    /// How long a browser waits before reconnecting, in milliseconds.
-    package static func retry(milliseconds: Int) -> [UInt8] {
-        Array("retry: \(milliseconds)\n\n".utf8)
     }
 
     /// A comment line; browsers ignore it, and writing it shows whether the client is still there.

@@ -42,6 +42,18 @@ package final class LivePreview: Sendable {
 
         package var document: FeedDocument { encoded.document }
         package var json: [UInt8] { encoded.json }
+        /// The `feed` event of the document, with the retry time: the first event of a page's stream, and what a
+        /// page behind its patches gets; made once, shared by every stream.
+        var feedEvent: [UInt8] {
+            encoded.event {
+                ServerSentEvent.message(
+                    event: "feed", data: encoded.json, id: token, retry: LivePreview.retryMilliseconds)
+            }
+        }
+        /// The page `renderer` makes of the document, rendered once for every request that asks.
+        package func page(_ renderer: HTMLRenderer) -> [UInt8] { encoded.page(renderer) }
+        /// The wireframe `renderer` makes of the document, rendered once for every request that asks.
+        package func wireframe(_ renderer: SVGRenderer) -> [UInt8] { encoded.wireframe(renderer) }
         var isEncoded: Bool { encoded.isEncoded }
     }
 
@@ -160,9 +172,9 @@ package final class LivePreview: Sendable {
         }
         for stream in streams {
             if let patch {
-                stream.send(patch, orWhenBehind: Self.message(snapshot))
+                stream.send(patch, orWhenBehind: snapshot.feedEvent)
             } else {
-                stream.send(Self.message(snapshot))
+                stream.send(snapshot.feedEvent)
             }
         }
     }
@@ -188,14 +200,13 @@ package final class LivePreview: Sendable {
         let stream = EventStream(heartbeat: heartbeat) { [weak self] in self?.forgetFinished() }
         // Encoded before taking the lock below, so that a large document does not hold up the other pages; not at
         // all for a page that shows it already.
-        if let current = state.withLock({ $0.snapshots[environment] }), current.token != token { _ = current.json }
+        if let current = state.withLock({ $0.snapshots[environment] }), current.token != token { _ = current.feedEvent }
         // The first event is sent under `state`'s lock, before a rebuild's pushes (taken under the same lock)
         // can reach the new follower, so a page never sees the new document before the old one.
         let followed = state.withLock { state -> Bool in
             guard let current = state.snapshots[environment] else { return false }
             if !state.closed { state.followers[ObjectIdentifier(stream)] = (stream, environment) }
-            let first = current.token == token ? Self.same(current) : Self.message(current)
-            stream.send(ServerSentEvent.retry(milliseconds: 1000) + first)
+            stream.send(current.token == token ? Self.same(current) : current.feedEvent)
             if state.closed { stream.close() }
             return true
         }
@@ -227,13 +238,13 @@ package final class LivePreview: Sendable {
         }
     }
 
-    private static func message(_ snapshot: Snapshot) -> [UInt8] {
-        ServerSentEvent.message(event: "feed", data: snapshot.json, id: snapshot.token)
-    }
+    /// How long a browser waits before reconnecting, sent with a page's first event and every whole document.
+    static let retryMilliseconds = 1000
 
     /// The `same` event: the page already shows `snapshot`'s document.
     private static func same(_ snapshot: Snapshot) -> [UInt8] {
-        ServerSentEvent.message(event: "same", data: Array(snapshot.token.utf8), id: snapshot.token)
+        ServerSentEvent.message(
+            event: "same", data: Array(snapshot.token.utf8), id: snapshot.token, retry: retryMilliseconds)
     }
 
     /// The `patch` event that turns `previous`'s document into `snapshot`'s; nil without a previous document.

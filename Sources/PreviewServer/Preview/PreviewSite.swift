@@ -81,12 +81,11 @@ package struct PreviewSite: Sendable {
             let devices = PreviewDevice.devices(bars: barChoice)
             var renderer = HTMLRenderer(mode: .live(devices: devices, selected: selected), bars: bars)
             renderer.documentToken = snapshot.token
-            return HTTPResponse(contentType: "text/html; charset=utf-8", body: renderer.render(snapshot.document))
+            return HTTPResponse(contentType: "text/html; charset=utf-8", body: snapshot.page(renderer))
         case .json:
             return HTTPResponse(contentType: "application/json", body: snapshot.json)
         case .svg, .events:
-            return HTTPResponse(
-                contentType: "image/svg+xml", body: SVGRenderer(bars: bars).render(snapshot.document))
+            return HTTPResponse(contentType: "image/svg+xml", body: snapshot.wireframe(SVGRenderer(bars: bars)))
         }
     }
 
