@@ -210,6 +210,27 @@ import TextShaping
         #expect(problems.isEmpty, "\(problems)")
     }
 
+    /// A view keeps the index it has in its own template, so one of another template named as a target
+    /// constrained whichever view had that index here, or failed as "a constraint table was changed" with no line.
+    @Test func aViewOfAnotherTemplateIsNoTargetAndTheErrorNamesTheLine() {
+        for target in ["other", "other.snp.width", "otherCell"] {
+            let problems = ScriptFixtures.loadProblems(
+                """
+                local other, otherCell
+                local a = cell(function(c) otherCell = c; c:label { name = "x" }; other = c:label { name = "y" } end)
+                return { id = "x", layout = layout.list {}, cell = cell(function(c)
+                  local t = c:label { name = "t" }
+                  t:makeConstraints(function(make)
+                    make.width:equalTo(\(target))
+                  end)
+                end) }
+                """, name: "x.lua")
+            #expect(
+                problems.contains { $0.contains("x.lua:6") && $0.contains("belongs to another cell template") },
+                "\(target): \(problems)")
+        }
+    }
+
     @Test func misuseOfTheBuilderIsALuaErrorAtTheScriptLine() {
         let problems = Self.problems(constraining: "make.leadingg:equalToSuperview()")
         #expect(problems.contains { $0.contains("x.lua:6") && $0.contains("make.leadingg is not an anchor") })
