@@ -37,6 +37,71 @@ import Testing
         }
     }
 
+    /// 64 views placed one after another by 508 required constraints, and a 509th that contradicts one of them.
+    static func crowdedConflict() -> CellTemplate {
+        let views = (1...64).map { CellView(name: "v\($0)", kind: .view) }
+        var constraints: [CellConstraint] = []
+        for index in views.indices {
+            let previous = index - 1
+            let pairs: [(CellConstraint.Attribute, CellConstraint.Attribute)] = [
+                (.leading, .trailing), (.top, .bottom),
+            ]
+            for (attribute, next) in pairs {
+                constraints.append(
+                    index == 0
+                        ? CellConstraint(view: index, attribute: attribute, target: .none)
+                        : CellConstraint(
+                            view: index, attribute: attribute, target: .view(previous), targetAttribute: next))
+            }
+            constraints.append(CellConstraint(view: index, attribute: .width, target: .none, constant: 1))
+            constraints.append(CellConstraint(view: index, attribute: .height, target: .none, constant: 1))
+            guard index > 0 else { continue }
+            for attribute in [CellConstraint.Attribute.centerX, .centerY] {
+                constraints.append(
+                    CellConstraint(view: index, attribute: attribute, target: .view(previous), constant: 1))
+            }
+            constraints.append(CellConstraint(view: index, attribute: .width, target: .view(previous)))
+            constraints.append(CellConstraint(view: index, attribute: .height, target: .view(previous)))
+        }
+        constraints.append(CellConstraint(view: 63, attribute: .width, target: .none, constant: 2, line: 9))
+        return CellTemplate(name: "crowded", script: "s.lua", line: 1, views: views, constraints: constraints)
+    }
+
+    /// Finding the conflict is the host's work, bounded by no script limit: deletion filtering solved the
+    /// template again for every earlier required constraint, 12 s for this one in a debug build (so 16 such
+    /// templates in each of a feed's sections ran for minutes). Adding constraints until one fails finds each
+    /// member of the conflict with one solve.
+    @Test func aConflictAmongHundredsOfConstraintsIsFoundQuickly() {
+        let template = Self.crowdedConflict()
+        let start = ContinuousClock.now
+        do {
+            _ = try CellTemplateSolver(template: template, sizing: .fixedSize)
+            Issue.record("expected a conflict")
+        } catch {
+            #expect(error.conflicting == ["v64.width == 1", "v64.width == 2 (s.lua:9)"])
+        }
+        #expect(ContinuousClock.now - start < .seconds(3))
+    }
+
+    /// A conflict of 65 constraints (each view one point after the one before, the last back at 0) names the
+    /// first 16 found and says there are more, rather than solving the template 65 more times.
+    @Test func aLongConflictNamesSixteenConstraints() {
+        let views = (1...64).map { CellView(name: "v\($0)", kind: .view) }
+        var constraints = [CellConstraint(view: 0, attribute: .leading, target: .none)]
+        for index in 1..<64 {
+            constraints.append(CellConstraint(view: index, attribute: .leading, target: .view(index - 1), constant: 1))
+        }
+        constraints.append(CellConstraint(view: 63, attribute: .leading, target: .none, line: 7))
+        let template = CellTemplate(name: "long", script: "s.lua", line: 1, views: views, constraints: constraints)
+        do {
+            _ = try CellTemplateSolver(template: template, sizing: .fixedSize)
+            Issue.record("expected a conflict")
+        } catch {
+            #expect(error.conflicting.count == 17)
+            #expect(error.conflicting.suffix(2) == ["… (more take part; 16 are named)", "v64.leading == 0 (s.lua:7)"])
+        }
+    }
+
     @Test func aViewWithNoPositionIsAWarning() throws {
         var template = FeaturedAppTemplate.make()
         template.constraints.removeAll { $0.view == FeaturedAppTemplate.get && $0.attribute == .centerY }

@@ -181,6 +181,9 @@ struct SectionCells: Sendable {
     /// compiled for placing (``compile(_:items:script:text:)``) reports them.
     private mutating func fittingSolver(for template: CellTemplate) -> CellTemplateSolver? {
         if let compiled = fitting[template.name] { return compiled }
+        // One that did not compile for placing has the same constraints: compiling it again only finds its
+        // conflict again.
+        guard placing[template.name] != nil else { return nil }
         let solver = try? CellTemplateSolver(template: template, sizing: .fittingHeight)
         fitting[template.name] = .some(solver)
         return solver
