@@ -104,6 +104,40 @@ import TextShaping
         #expect(items[1].content[0].lines == ["Short"])
     }
 
+    /// Multipliers are each at most 1,000, but they compound along a chain of views: a template whose views each
+    /// stand 1,000 times taller than the one before fitted its cell to 1e9 points (3 views) or to infinity (60),
+    /// heights a `measure` may not give. The first laid the section out 1e9 points high, the second failed as
+    /// `layout.measure` of a script that has no `measure`. Both are now the template's error at its line.
+    @Test(arguments: [3, 60])
+    func aFittedHeightIsHeldToTheGeometryLimit(views: Int) throws {
+        let document = try run(
+            """
+            return {
+              id = "tall",
+              items = { { id = "1" }, { id = "2" } },
+              layout = layout.list { rowHeight = estimated(44) },
+              cell = cell(function(c)
+                local previous
+                for i = 1, \(views) do
+                  local v = c:view { name = "v" .. i }
+                  v:makeConstraints(function(make)
+                    make.leading.top:equalToSuperview()
+                    if previous then make.width:equalTo(previous.snp.height):multipliedBy(1000) else make.width:equalTo(1) end
+                    make.height:equalTo(v.snp.width):multipliedBy(1000)
+                    if i == \(views) then make.bottom:equalToSuperview() end
+                  end)
+                  previous = v
+                end
+              end),
+            }
+            """)
+        #expect(document.errors.count == 1, "\(document.errors)")
+        let error = try #require(document.errors.first)
+        #expect(error.description.hasPrefix("s.lua:5: cell: "), "\(error)")
+        #expect(error.message.contains("cell template 'cell' fits items[1] to a height of"), "\(error)")
+        #expect(error.message.contains("over the limit of 1000000 points"), "\(error)")
+    }
+
     @Test func anExplicitMeasureWinsOverTheTemplate() throws {
         let document = try run(
             """
