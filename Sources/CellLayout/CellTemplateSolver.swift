@@ -43,6 +43,14 @@ package struct CellTemplateSolver: Sendable {
             do {
                 try solver.add(rule.constraint)
             } catch {
+                // Only required constraints can conflict. Anything else that fails is the solver's rounding:
+                // weights from 1 to 10⁹ and multipliers near 1,000 can leave noise in its objective that reads as
+                // unbounded (kiwisolver, the reference, fails the same way).
+                guard error == .unsatisfiable, rule.constraint.isRequired else {
+                    throw CellTemplateError(
+                        template: template.name, script: template.script, line: rule.line ?? template.line,
+                        conflicting: [Self.named(rule, in: template)], kind: .lostPrecision)
+                }
                 throw Self.conflict(all, failing: index, variableCount: solver.variableCount, template: template)
             }
         }
@@ -106,6 +114,11 @@ package struct CellTemplateSolver: Sendable {
         return (w, h)
     }
 
+    /// A rule as messages name it: `icon.width == 64 (s.lua:9)`.
+    static func named(_ rule: SolverRule, in template: CellTemplate) -> String {
+        rule.description + (rule.line.map { " (\(template.script):\($0))" } ?? "")
+    }
+
     /// The most conflicting constraints a message names: finding each one solves the template once more.
     static let namedConflictLimit = 16
 
@@ -136,9 +149,7 @@ package struct CellTemplateSolver: Sendable {
             members.append(candidates[found])
             candidates.removeSubrange(found...)
         }
-        var named = (members.sorted() + [failing]).map { index in
-            rules[index].description + (rules[index].line.map { " (\(template.script):\($0))" } ?? "")
-        }
+        var named = (members.sorted() + [failing]).map { Self.named(rules[$0], in: template) }
         if !complete { named.insert("… (more take part; \(namedConflictLimit) are named)", at: named.count - 1) }
         return CellTemplateError(
             template: template.name, script: template.script, line: rules[failing].line ?? template.line,

@@ -102,6 +102,50 @@ import Testing
         }
     }
 
+    /// Constraints kiwisolver also gives up on ("The objective is unbounded"): weights from 1 to 10⁹ and a
+    /// multiplier of 999.9 leave rounding noise in the objective. The last, not required, failed as
+    /// "unsatisfiable required constraints: v31.height >= -400012 @750", which no constraint can be; the
+    /// error now says the solver lost precision at that constraint's line.
+    @Test func aConstraintTheSolverCannotAddForPrecisionIsNotCalledUnsatisfiable() {
+        let views = (1...40).map { CellView(name: "v\($0)", kind: .view) }
+        let constraints = [
+            CellConstraint(view: 32, attribute: .centerX, target: .view(23), targetAttribute: .height, priority: 1),
+            CellConstraint(
+                view: 32, attribute: .width, relation: .greaterThanOrEqual, target: .none, constant: 0.001,
+                priority: 500),
+            CellConstraint(
+                view: 30, attribute: .centerY, relation: .lessThanOrEqual, target: .contentView, multiplier: 999.9,
+                constant: -12, priority: 751),
+            CellConstraint(view: 30, attribute: .top, target: .view(26), targetAttribute: .trailing, priority: 500),
+            CellConstraint(
+                view: 23, attribute: .centerY, relation: .lessThanOrEqual, target: .contentView, constant: 12,
+                priority: 1),
+            CellConstraint(
+                view: 32, attribute: .leading, relation: .greaterThanOrEqual, target: .view(26), multiplier: 0.001,
+                priority: 750),
+            CellConstraint(
+                view: 23, attribute: .top, target: .view(26), targetAttribute: .centerX, multiplier: 2, priority: 1),
+            CellConstraint(
+                view: 8, attribute: .height, relation: .lessThanOrEqual, target: .none, constant: -400_000,
+                priority: 751),
+            CellConstraint(view: 32, attribute: .width, target: .view(26), priority: 750),
+            CellConstraint(
+                view: 8, attribute: .height, relation: .greaterThanOrEqual, target: .contentView, constant: -12),
+            CellConstraint(
+                view: 30, attribute: .height, relation: .greaterThanOrEqual, target: .none, constant: -400_012,
+                priority: 750, line: 38),
+        ]
+        let template = CellTemplate(name: "cell", script: "s.lua", line: 5, views: views, constraints: constraints)
+        do {
+            _ = try CellTemplateSolver(template: template, sizing: .fixedSize)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.line == 38)
+            #expect(!error.message.contains("unsatisfiable"), "\(error.message)")
+            #expect(error.message.contains("v31.height >= -400012 @750 (s.lua:38)"), "\(error.message)")
+        }
+    }
+
     @Test func aViewWithNoPositionIsAWarning() throws {
         var template = FeaturedAppTemplate.make()
         template.constraints.removeAll { $0.view == FeaturedAppTemplate.get && $0.attribute == .centerY }
