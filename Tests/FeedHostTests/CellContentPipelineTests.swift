@@ -138,6 +138,35 @@ import TextShaping
         #expect(error.message.contains("over the limit of 1000000 points"), "\(error)")
     }
 
+    /// The same chain in a cell of fixed size: its views were placed at infinite frames, written as `null` in
+    /// the JSON, with no word. It is the template's error now, naming the item and the view.
+    @Test func contentPlacedAtNoFiniteFrameIsAnError() throws {
+        let document = try run(
+            """
+            return {
+              id = "wide",
+              items = { { id = "a" } },
+              layout = layout.list { rowHeight = absolute(80) },
+              cell = cell(function(c)
+                local previous
+                for i = 1, 60 do
+                  local v = c:view { name = "v" .. i }
+                  v:makeConstraints(function(make)
+                    make.leading.top:equalToSuperview()
+                    if previous then make.width:equalTo(previous.snp.height):multipliedBy(1000) else make.width:equalTo(1) end
+                    make.height:equalTo(v.snp.width):multipliedBy(1000)
+                  end)
+                  previous = v
+                end
+              end),
+            }
+            """)
+        #expect(document.errors.count == 1, "\(document.errors)")
+        let error = try #require(document.errors.first)
+        #expect(error.description.hasPrefix("s.lua:5: cell: "), "\(error)")
+        #expect(error.message.contains("item 'a'") && error.message.contains("view 'v52'"), "\(error)")
+    }
+
     @Test func anExplicitMeasureWinsOverTheTemplate() throws {
         let document = try run(
             """
