@@ -138,6 +138,32 @@ import TextShaping
         #expect(error.message.contains("over the limit of 1000000 points"), "\(error)")
     }
 
+    /// A view 5 high whose bottom is 10 below the cell's (SnapKit's `offset(10)` where `offset(-10)` was meant)
+    /// fits the cell to -5 points. It failed as "layout.measure: expected a non-negative measured size for item
+    /// 0" in a script with no `measure`; it is the template's error now, at its line, naming the item.
+    @Test func aNegativeFittedHeightIsTheTemplatesError() throws {
+        let document = try run(
+            """
+            return {
+              id = "s",
+              items = { { id = "a" }, { id = "b" } },
+              layout = layout.list { rowHeight = estimated(44) },
+              cell = cell(function(c)
+                local v = c:view { name = "v" }
+                v:makeConstraints(function(make)
+                  make.leading.trailing.top:equalToSuperview()
+                  make.height:equalTo(5)
+                  make.bottom:equalToSuperview():offset(10)
+                end)
+              end),
+            }
+            """)
+        #expect(document.errors.count == 1, "\(document.errors)")
+        let error = try #require(document.errors.first)
+        #expect(error.description.hasPrefix("s.lua:5: cell: "), "\(error)")
+        #expect(error.message.contains("cell template 'cell' fits items[1] to a height of -5 points"), "\(error)")
+    }
+
     /// The same chain in a cell of fixed size: its views were placed at infinite frames, written as `null` in
     /// the JSON, with no word. It is the template's error now, naming the item and the view.
     @Test func contentPlacedAtNoFiniteFrameIsAnError() throws {
