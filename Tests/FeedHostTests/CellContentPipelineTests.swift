@@ -35,11 +35,14 @@ import TextShaping
           end)
         """
 
-    func run(_ script: String, category: ContentSizeCategory = .large) throws -> FeedDocument {
+    func run(
+        _ script: String, category: ContentSizeCategory = .large, direction: LayoutDirection = .leftToRight
+    ) throws -> FeedDocument {
         let folder = TemporaryDirectory(prefix: "cells")
         folder.write("s.lua", script)
         var configuration = PipelineConfiguration()
         configuration.environment.traits.preferredContentSizeCategory = category
+        configuration.environment.traits.layoutDirection = direction
         return FeedPipeline(folder: try FeedFolder.discover(at: folder.path), configuration: configuration).run()
     }
 
@@ -191,6 +194,44 @@ import TextShaping
         let error = try #require(document.errors.first)
         #expect(error.description.hasPrefix("s.lua:5: cell: "), "\(error)")
         #expect(error.message.contains("item 'a'") && error.message.contains("view 'v52'"), "\(error)")
+    }
+
+    /// In a right-to-left layout Auto Layout puts leading on the right and a horizontal stack view arranges its
+    /// views from the right. Items, headers and badges were mirrored, but their content was placed left to right:
+    /// a view 10 points from the leading edge sat 10 points from the left of a right-to-left cell.
+    @Test func contentIsMirroredInARightToLeftLayout() throws {
+        let script = """
+            return {
+              id = "s",
+              items = { { id = "a" } },
+              layout = layout.list { rowHeight = absolute(44) },
+              cell = cell(function(c)
+                local v = c:view { name = "v" }
+                v:makeConstraints(function(make)
+                  make.leading:equalToSuperview():offset(10)
+                  make.width:equalTo(50)
+                  make.top.bottom:equalToSuperview()
+                end)
+                local stack = c:hstack { name = "stack", spacing = 5 }
+                stack:label { name = "first", text = "A" }
+                stack:label { name = "second", text = "B" }
+                stack:makeConstraints(function(make)
+                  make.leading:equalTo(v.snp.trailing)
+                  make.centerY:equalToSuperview()
+                end)
+              end),
+            }
+            """
+        let leftToRight = try #require(try run(script).sections.first?.items.first)
+        let rightToLeft = try #require(try run(script, direction: .rightToLeft).sections.first?.items.first)
+        #expect(leftToRight.frame == rightToLeft.frame)
+        #expect(frame(rightToLeft.content, "v") == [330, 0, 50, 44])
+        for name in ["v", "stack", "first", "second"] {
+            let mine = frame(leftToRight.content, name)
+            let mirrored = frame(rightToLeft.content, name)
+            #expect(mirrored == [390 - mine[0] - mine[2], mine[1], mine[2], mine[3]], "\(name)")
+        }
+        #expect(frame(rightToLeft.content, "first")[0] > frame(rightToLeft.content, "second")[0])
     }
 
     @Test func anExplicitMeasureWinsOverTheTemplate() throws {

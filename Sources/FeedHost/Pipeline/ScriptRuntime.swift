@@ -184,7 +184,7 @@ final class ScriptRuntime: @unchecked Sendable {
         guard !loaded.definition.cells.isEmpty else { return }
         let text = TextEnvironment(
             category: configuration.environment.traits.preferredContentSizeCategory,
-            scale: configuration.environment.scale)
+            scale: configuration.environment.scale, isRightToLeft: configuration.environment.isRightToLeft)
         let (cells, problems) = SectionCells.compile(
             loaded.definition.cells, items: run.items, script: file.name, text: text)
         run.cells = cells
