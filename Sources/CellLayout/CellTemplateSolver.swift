@@ -69,6 +69,13 @@ package struct CellTemplateSolver: Sendable {
                         strength: Priority.strength(Priority.fittingSize)))
             }
         } catch {
+            // Only a hugging or compression resistance of 1000 is required here; the rest, the texts' and the cell's
+            // sizes included, can fail only to the solver's rounding (kiwisolver's too).
+            guard error == .unsatisfiable, template.views.contains(where: \.hasRequiredContentPriority) else {
+                throw CellTemplateError(
+                    template: template.name, script: template.script, line: template.line,
+                    conflicting: ["the sizes of its texts and of the cell"], kind: .lostPrecision)
+            }
             throw CellTemplateError(
                 template: template.name, script: template.script, line: template.line,
                 conflicting: ["content hugging or compression resistance of 1000 conflicts with required constraints"])

@@ -146,6 +146,35 @@ import Testing
         }
     }
 
+    /// Three constraints and a button of default priorities, which kiwisolver gives up on too once the cell's
+    /// size is made editable ("The objective is unbounded"). The error blamed "content hugging or compression
+    /// resistance of 1000", a priority the template never set; it now says the solver lost its answer to
+    /// rounding, and where.
+    @Test func aRoundingFailureAtTheContentSizesDoesNotBlameAPriorityOf1000() {
+        var button = CellView(name: "v3", kind: .button, parent: 0)
+        button.text = .literal("GET")
+        let views = [
+            CellView(name: "v1", kind: .image), CellView(name: "v2", kind: .view), button,
+            CellView(name: "v4", kind: .hstack),
+        ]
+        let constraints = [
+            CellConstraint(view: 1, attribute: .centerX, target: .view(0), multiplier: 1000),
+            CellConstraint(
+                view: 1, attribute: .centerX, relation: .greaterThanOrEqual, target: .contentView, constant: 333.3),
+            CellConstraint(view: 0, attribute: .leading, target: .contentView, priority: 999),
+        ]
+        let template = CellTemplate(name: "cell", script: "s.lua", line: 5, views: views, constraints: constraints)
+        do {
+            _ = try CellTemplateSolver(template: template, sizing: .fixedSize)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.line == 5)
+            #expect(
+                !error.message.contains("1000") && error.message.contains("lost its answer to rounding"),
+                "\(error.message)")
+        }
+    }
+
     @Test func aViewWithNoPositionIsAWarning() throws {
         var template = FeaturedAppTemplate.make()
         template.constraints.removeAll { $0.view == FeaturedAppTemplate.get && $0.attribute == .centerY }
