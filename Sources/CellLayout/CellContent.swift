@@ -34,16 +34,23 @@ package struct ContentFrame: Hashable, Sendable {
     }
 }
 
-/// What text is measured with: the Dynamic Type size, the pixel grid and the measurer.
+/// What text is measured with: the Dynamic Type size, the pixel grid and the measurer; and the layout direction
+/// the content is placed in.
 package struct TextEnvironment: Sendable {
     package var category: ContentSizeCategory
     package var scale: Double
     package var measurer: TextMeasurer
+    /// Auto Layout puts leading on the right and stack views arrange from the right (docs/spec/layout.md §6.3).
+    package var isRightToLeft: Bool
 
-    package init(category: ContentSizeCategory = .large, scale: Double = 3, measurer: TextMeasurer = TextMeasurer()) {
+    package init(
+        category: ContentSizeCategory = .large, scale: Double = 3, measurer: TextMeasurer = TextMeasurer(),
+        isRightToLeft: Bool = false
+    ) {
         self.category = category
         self.scale = scale
         self.measurer = measurer
+        self.isRightToLeft = isRightToLeft
     }
 
     func font(_ font: CellFont) -> FontSpec {

@@ -93,6 +93,12 @@ package struct CellView: Hashable, Sendable {
     package var hasIntrinsicSize: Bool { kind == .label || kind == .button || kind == .spacer }
 
     package var isStack: Bool { kind == .hstack || kind == .vstack }
+
+    /// Whether a content hugging or compression resistance priority is 1000, which makes it a required constraint.
+    var hasRequiredContentPriority: Bool {
+        [hugging.horizontal, hugging.vertical, compressionResistance.horizontal, compressionResistance.vertical]
+            .contains { $0 >= 1000 }
+    }
 }
 
 /// Where a label's text comes from.

@@ -28,7 +28,20 @@ extension CellTemplateSolver {
                 scale: environment.scale)
             suggest(wrapped.height, for: edit.height)
         }
-        return content(shaped: shaped, scale: environment.scale)
+        let solved = content(shaped: shaped, scale: environment.scale)
+        return environment.isRightToLeft ? Self.mirrored(solved, scale: environment.scale) : solved
+    }
+
+    /// The content of a right-to-left cell: the left-to-right solution reflected about the cell's width, as every
+    /// frame of a right-to-left layout is (leading = left is solved, then mirrored: docs/spec/layout.md §6.3).
+    static func mirrored(_ content: CellContent, scale: Double) -> CellContent {
+        var mirrored = content
+        let width = round(content.width, scale)
+        for index in mirrored.frames.indices {
+            let frame = mirrored.frames[index]
+            mirrored.frames[index].x = width - frame.x - frame.width
+        }
+        return mirrored
     }
 
     private func shape(_ text: String, view: CellView, environment: TextEnvironment) -> ShapedText {

@@ -43,6 +43,14 @@ package struct CellTemplateSolver: Sendable {
             do {
                 try solver.add(rule.constraint)
             } catch {
+                // Only required constraints can conflict. Anything else that fails is the solver's rounding:
+                // weights from 1 to 10⁹ and multipliers near 1,000 can leave noise in its objective that reads as
+                // unbounded (kiwisolver, the reference, fails the same way).
+                guard error == .unsatisfiable, rule.constraint.isRequired else {
+                    throw CellTemplateError(
+                        template: template.name, script: template.script, line: rule.line ?? template.line,
+                        conflicting: [Self.named(rule, in: template)], kind: .lostPrecision)
+                }
                 throw Self.conflict(all, failing: index, variableCount: solver.variableCount, template: template)
             }
         }
@@ -61,6 +69,13 @@ package struct CellTemplateSolver: Sendable {
                         strength: Priority.strength(Priority.fittingSize)))
             }
         } catch {
+            // Only a hugging or compression resistance of 1000 is required here; the rest, the texts' and the cell's
+            // sizes included, can fail only to the solver's rounding (kiwisolver's too).
+            guard error == .unsatisfiable, template.views.contains(where: \.hasRequiredContentPriority) else {
+                throw CellTemplateError(
+                    template: template.name, script: template.script, line: template.line,
+                    conflicting: ["the sizes of its texts and of the cell"], kind: .lostPrecision)
+            }
             throw CellTemplateError(
                 template: template.name, script: template.script, line: template.line,
                 conflicting: ["content hugging or compression resistance of 1000 conflicts with required constraints"])
@@ -106,29 +121,43 @@ package struct CellTemplateSolver: Sendable {
         return (w, h)
     }
 
-    /// The failing rule and the fewest earlier required rules it conflicts with (deletion filtering: drop each
-    /// rule whose absence keeps the set unsatisfiable).
+    /// A rule as messages name it: `icon.width == 64 (s.lua:9)`.
+    static func named(_ rule: SolverRule, in template: CellTemplate) -> String {
+        rule.description + (rule.line.map { " (\(template.script):\($0))" } ?? "")
+    }
+
+    /// The most conflicting constraints a message names: finding each one solves the template once more.
+    static let namedConflictLimit = 16
+
+    /// The failing rule and the fewest earlier required rules it conflicts with.
+    ///
+    /// Found by adding rules until one fails (Junker's additive explanation): each round starts a solver with the
+    /// members found so far, then adds the earlier required rules in order; the first that fails belongs to every
+    /// conflict among those added, so it joins, and only the rules before it stay candidates. That is one solve a
+    /// member, where deletion filtering (dropping each rule whose absence keeps the set unsatisfiable) solved
+    /// the template again for every earlier rule: 12 s for one conflict among 500 constraints in a debug build,
+    /// work no script limit bounds. A conflict of more than `namedConflictLimit` rules names that many.
     static func conflict(_ rules: [SolverRule], failing: Int, variableCount: Int, template: CellTemplate)
         -> CellTemplateError
     {
-        func unsatisfiable(_ indices: [Int]) -> Bool {
+        var members: [Int] = []
+        var candidates = rules.indices.prefix(failing).filter { rules[$0].constraint.isRequired }
+        var complete = false
+        while !complete {
             var trial = Solver()
             for _ in 0..<variableCount { _ = trial.makeVariable() }
-            for index in indices {
-                do { try trial.add(rules[index].constraint) } catch { return true }
+            guard (members + [failing]).allSatisfy({ (try? trial.add(rules[$0].constraint)) != nil }),
+                let found = candidates.firstIndex(where: { (try? trial.add(rules[$0].constraint)) == nil })
+            else {
+                complete = true
+                break
             }
-            return false
+            guard members.count < namedConflictLimit - 1 else { break }
+            members.append(candidates[found])
+            candidates.removeSubrange(found...)
         }
-        var kept = rules.indices.prefix(failing).filter { rules[$0].constraint.isRequired }
-        var position = 0
-        while position < kept.count {
-            var trial = kept
-            trial.remove(at: position)
-            if unsatisfiable(trial + [failing]) { kept = trial } else { position += 1 }
-        }
-        let named = (kept + [failing]).map { index in
-            rules[index].description + (rules[index].line.map { " (\(template.script):\($0))" } ?? "")
-        }
+        var named = (members.sorted() + [failing]).map { Self.named(rules[$0], in: template) }
+        if !complete { named.insert("… (more take part; \(namedConflictLimit) are named)", at: named.count - 1) }
         return CellTemplateError(
             template: template.name, script: template.script, line: rules[failing].line ?? template.line,
             conflicting: named)

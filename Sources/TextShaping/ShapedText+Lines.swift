@@ -50,7 +50,7 @@ extension ShapedText {
         var lastBreak: Int?
         var index = start
         while index < starts.count {
-            if isNewline(index) { return (start..<index, index + 1) }
+            if isNewline(index) { return (start..<index, separatorEnd(index)) }
             if !isSpace(index) && index > start && width + advances[index] > limit + 1e-9 {
                 if let lastBreak { return (start..<lastBreak + 1, lastBreak + 1) }
                 return (start..<index, index)

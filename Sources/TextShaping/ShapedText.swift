@@ -41,7 +41,26 @@ package struct ShapedText: Sendable {
 
     func isSpace(_ index: Int) -> Bool { bytes[starts[index]] == 0x20 || bytes[starts[index]] == 0x09 }
 
-    func isNewline(_ index: Int) -> Bool { bytes[starts[index]] == 0x0A }
+    /// Whether the cluster at `index` ends its line: UILabel breaks at every line and paragraph separator, "\n",
+    /// "\r" (and "\r\n", one cluster or two: ``separatorEnd(_:)``), U+0085, U+2028 and U+2029.
+    func isNewline(_ index: Int) -> Bool {
+        let start = starts[index]
+        switch bytes[start] {
+        case 0x0A, 0x0D: return true
+        case 0xC2: return start + 1 < bytes.count && bytes[start + 1] == 0x85
+        case 0xE2:
+            return start + 2 < bytes.count && bytes[start + 1] == 0x80 && (bytes[start + 2] & 0xFE) == 0xA8
+        default: return false
+        }
+    }
+
+    /// The cluster after the separator at `index`: past a "\n" that HarfBuzz left as a cluster of its own after
+    /// a "\r", so "\r\n" breaks once.
+    func separatorEnd(_ index: Int) -> Int {
+        let next = index + 1
+        let isPair = bytes[starts[index]] == 0x0D && next < starts.count && bytes[starts[next]] == 0x0A
+        return isPair ? next + 1 : next
+    }
 
     /// A line may break after a space or a hyphen.
     func breaksAfter(_ index: Int) -> Bool { isSpace(index) || bytes[starts[index]] == 0x2D }

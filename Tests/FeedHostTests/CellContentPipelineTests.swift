@@ -35,11 +35,14 @@ import TextShaping
           end)
         """
 
-    func run(_ script: String, category: ContentSizeCategory = .large) throws -> FeedDocument {
+    func run(
+        _ script: String, category: ContentSizeCategory = .large, direction: LayoutDirection = .leftToRight
+    ) throws -> FeedDocument {
         let folder = TemporaryDirectory(prefix: "cells")
         folder.write("s.lua", script)
         var configuration = PipelineConfiguration()
         configuration.environment.traits.preferredContentSizeCategory = category
+        configuration.environment.traits.layoutDirection = direction
         return FeedPipeline(folder: try FeedFolder.discover(at: folder.path), configuration: configuration).run()
     }
 
@@ -102,6 +105,133 @@ import TextShaping
         #expect(items[0].frame.height == lines.height + 32)
         #expect(items[0].content[0].lines == lines.lines)
         #expect(items[1].content[0].lines == ["Short"])
+    }
+
+    /// Multipliers are each at most 1,000, but they compound along a chain of views: a template whose views each
+    /// stand 1,000 times taller than the one before fitted its cell to 1e9 points (3 views) or to infinity (60),
+    /// heights a `measure` may not give. The first laid the section out 1e9 points high, the second failed as
+    /// `layout.measure` of a script that has no `measure`. Both are now the template's error at its line.
+    @Test(arguments: [3, 60])
+    func aFittedHeightIsHeldToTheGeometryLimit(views: Int) throws {
+        let document = try run(
+            """
+            return {
+              id = "tall",
+              items = { { id = "1" }, { id = "2" } },
+              layout = layout.list { rowHeight = estimated(44) },
+              cell = cell(function(c)
+                local previous
+                for i = 1, \(views) do
+                  local v = c:view { name = "v" .. i }
+                  v:makeConstraints(function(make)
+                    make.leading.top:equalToSuperview()
+                    if previous then make.width:equalTo(previous.snp.height):multipliedBy(1000) else make.width:equalTo(1) end
+                    make.height:equalTo(v.snp.width):multipliedBy(1000)
+                    if i == \(views) then make.bottom:equalToSuperview() end
+                  end)
+                  previous = v
+                end
+              end),
+            }
+            """)
+        #expect(document.errors.count == 1, "\(document.errors)")
+        let error = try #require(document.errors.first)
+        #expect(error.description.hasPrefix("s.lua:5: cell: "), "\(error)")
+        #expect(error.message.contains("cell template 'cell' fits items[1] to a height of"), "\(error)")
+        #expect(error.message.contains("over the limit of 1000000 points"), "\(error)")
+    }
+
+    /// A view 5 high whose bottom is 10 below the cell's (SnapKit's `offset(10)` where `offset(-10)` was meant)
+    /// fits the cell to -5 points. It failed as "layout.measure: expected a non-negative measured size for item
+    /// 0" in a script with no `measure`; it is the template's error now, at its line, naming the item.
+    @Test func aNegativeFittedHeightIsTheTemplatesError() throws {
+        let document = try run(
+            """
+            return {
+              id = "s",
+              items = { { id = "a" }, { id = "b" } },
+              layout = layout.list { rowHeight = estimated(44) },
+              cell = cell(function(c)
+                local v = c:view { name = "v" }
+                v:makeConstraints(function(make)
+                  make.leading.trailing.top:equalToSuperview()
+                  make.height:equalTo(5)
+                  make.bottom:equalToSuperview():offset(10)
+                end)
+              end),
+            }
+            """)
+        #expect(document.errors.count == 1, "\(document.errors)")
+        let error = try #require(document.errors.first)
+        #expect(error.description.hasPrefix("s.lua:5: cell: "), "\(error)")
+        #expect(error.message.contains("cell template 'cell' fits items[1] to a height of -5 points"), "\(error)")
+    }
+
+    /// The same chain in a cell of fixed size: its views were placed at infinite frames, written as `null` in
+    /// the JSON, with no word. It is the template's error now, naming the item and the view.
+    @Test func contentPlacedAtNoFiniteFrameIsAnError() throws {
+        let document = try run(
+            """
+            return {
+              id = "wide",
+              items = { { id = "a" } },
+              layout = layout.list { rowHeight = absolute(80) },
+              cell = cell(function(c)
+                local previous
+                for i = 1, 60 do
+                  local v = c:view { name = "v" .. i }
+                  v:makeConstraints(function(make)
+                    make.leading.top:equalToSuperview()
+                    if previous then make.width:equalTo(previous.snp.height):multipliedBy(1000) else make.width:equalTo(1) end
+                    make.height:equalTo(v.snp.width):multipliedBy(1000)
+                  end)
+                  previous = v
+                end
+              end),
+            }
+            """)
+        #expect(document.errors.count == 1, "\(document.errors)")
+        let error = try #require(document.errors.first)
+        #expect(error.description.hasPrefix("s.lua:5: cell: "), "\(error)")
+        #expect(error.message.contains("item 'a'") && error.message.contains("view 'v52'"), "\(error)")
+    }
+
+    /// In a right-to-left layout Auto Layout puts leading on the right and a horizontal stack view arranges its
+    /// views from the right. Items, headers and badges were mirrored, but their content was placed left to right:
+    /// a view 10 points from the leading edge sat 10 points from the left of a right-to-left cell.
+    @Test func contentIsMirroredInARightToLeftLayout() throws {
+        let script = """
+            return {
+              id = "s",
+              items = { { id = "a" } },
+              layout = layout.list { rowHeight = absolute(44) },
+              cell = cell(function(c)
+                local v = c:view { name = "v" }
+                v:makeConstraints(function(make)
+                  make.leading:equalToSuperview():offset(10)
+                  make.width:equalTo(50)
+                  make.top.bottom:equalToSuperview()
+                end)
+                local stack = c:hstack { name = "stack", spacing = 5 }
+                stack:label { name = "first", text = "A" }
+                stack:label { name = "second", text = "B" }
+                stack:makeConstraints(function(make)
+                  make.leading:equalTo(v.snp.trailing)
+                  make.centerY:equalToSuperview()
+                end)
+              end),
+            }
+            """
+        let leftToRight = try #require(try run(script).sections.first?.items.first)
+        let rightToLeft = try #require(try run(script, direction: .rightToLeft).sections.first?.items.first)
+        #expect(leftToRight.frame == rightToLeft.frame)
+        #expect(frame(rightToLeft.content, "v") == [330, 0, 50, 44])
+        for name in ["v", "stack", "first", "second"] {
+            let mine = frame(leftToRight.content, name)
+            let mirrored = frame(rightToLeft.content, name)
+            #expect(mirrored == [390 - mine[0] - mine[2], mine[1], mine[2], mine[3]], "\(name)")
+        }
+        #expect(frame(rightToLeft.content, "first")[0] > frame(rightToLeft.content, "second")[0])
     }
 
     @Test func anExplicitMeasureWinsOverTheTemplate() throws {

@@ -131,6 +131,33 @@ import TextShaping
         #expect(button.appearance == ["cornerRadius": "6.5", "color": "16711680"])
     }
 
+    /// An image's `aspectRatio` is a constraint's multiplier (width = height × ratio) and is held to the same
+    /// 1/1000…1000. It was read as a point size: 1e-9 became a multiplier the solver rounds to 0 and was reported
+    /// as a conflict with the image's width, 1e6 passed, and -1 or 0 failed only as conflicts with sizes ≥ 0.
+    @Test func anAspectRatioIsAMultiplierInRange() throws {
+        for ratio in ["1e-9", "0", "-1", "1e6", "0 / 0"] {
+            let problems = ScriptFixtures.loadProblems(
+                """
+                return {
+                  id = "x", layout = layout.list {},
+                  cell = cell(function(c)
+                    c:image { name = "photo", aspectRatio = \(ratio) }
+                  end),
+                }
+                """, name: "x.lua")
+            #expect(
+                problems.contains {
+                    $0.contains("x.lua:4: cell.photo.aspectRatio: ") && $0.contains("width ÷ height from 0.001 to 1000")
+                }, "\(ratio): \(problems)")
+        }
+        let script = try ScriptFixtures.load(
+            """
+            return { id = "x", layout = layout.list {}, cell = cell(function(c) c:image { aspectRatio = 16 / 9 } end) }
+            """, name: "x.lua")
+        let template = try #require(script.definition.cells.template(for: SectionItem(id: "1")))
+        #expect(template.constraints.map(\.multiplier) == [16.0 / 9])
+    }
+
     /// Every number a constraint takes is checked at the call that writes it, at its script line; what several
     /// calls add up to is checked by the host. Unchecked, `offset(1e308)` laid a label out at a NaN frame,
     /// `priority(0 / 0)` passed the range test, and `multipliedBy(1e300)` was solved to a wrong frame.
@@ -208,6 +235,27 @@ import TextShaping
             return { id = "x", layout = layout.list {}, cell = t }
             """, name: "x.lua")
         #expect(problems.isEmpty, "\(problems)")
+    }
+
+    /// A view keeps the index it has in its own template, so one of another template named as a target
+    /// constrained whichever view had that index here, or failed as "a constraint table was changed" with no line.
+    @Test func aViewOfAnotherTemplateIsNoTargetAndTheErrorNamesTheLine() {
+        for target in ["other", "other.snp.width", "otherCell"] {
+            let problems = ScriptFixtures.loadProblems(
+                """
+                local other, otherCell
+                local a = cell(function(c) otherCell = c; c:label { name = "x" }; other = c:label { name = "y" } end)
+                return { id = "x", layout = layout.list {}, cell = cell(function(c)
+                  local t = c:label { name = "t" }
+                  t:makeConstraints(function(make)
+                    make.width:equalTo(\(target))
+                  end)
+                end) }
+                """, name: "x.lua")
+            #expect(
+                problems.contains { $0.contains("x.lua:6") && $0.contains("belongs to another cell template") },
+                "\(target): \(problems)")
+        }
     }
 
     @Test func misuseOfTheBuilderIsALuaErrorAtTheScriptLine() {

@@ -49,6 +49,18 @@ import TextShaping
         #expect(single.lines == ["Top Charts and more"])
     }
 
+    /// UILabel breaks at every line and paragraph separator, not only at "\n": "\r\n" (text from a Windows
+    /// tool or a JSON file written there) broke once, after a ".notdef" box for the "\r"; "\r" alone, U+0085,
+    /// U+2028 and U+2029 did not break at all, so a two-line label was measured as one long line.
+    @Test(arguments: ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"])
+    func everyLineSeparatorBreaksOnce(separator: String) {
+        let layout = measurer.layout("GET\(separator)OPEN", font: font, width: 500, numberOfLines: 0, scale: 0)
+        #expect(layout.lines == ["GET", "OPEN"])
+        #expect(abs(layout.width - max(width("GET"), width("OPEN"))) < 0.01)
+        let cut = measurer.layout("GET\(separator)OPEN", font: font, width: 500, numberOfLines: 1, scale: 0)
+        #expect(cut.lines == ["GET…"])
+    }
+
     @Test func sizesRoundUpToThePixelGrid() {
         let exact = measurer.layout("Featured", font: font, scale: 0)
         let pixels = measurer.layout("Featured", font: font, scale: 3)

@@ -168,6 +168,37 @@ struct SectionCells: Sendable {
         return content.frames.map { $0.offsetBy(x: frame.x, y: frame.y) }
     }
 
+    /// Whether this run reported a fitted height out of range: one error a section, not one an item.
+    private(set) var reportedOversizedFit = false
+
+    /// Whether a fitted height can be an item's: 0 or more, and within the geometry limit a script's own sizes
+    /// and `measure` answers are held to. Multipliers of at most 1,000 each still compound along a chain of
+    /// views, so a template may fit its cell to 1e9 points, or to infinity; a bottom below the cell's bottom
+    /// (SnapKit's `offset(10)` where `offset(-10)` was meant) fits it to less than nothing.
+    static func isWithinLimit(_ height: Double) -> Bool { (0...DSLSchema.pointLimit).contains(height) }
+
+    /// The error of `items[index]` fitted to `height`, out of range, at its template's line.
+    mutating func oversizedFit(_ height: Double, of item: SectionItem, index: Int, script: String) -> Diagnostic {
+        reportedOversizedFit = true
+        let template = set.template(for: item)
+        let name = template?.name ?? "cell"
+        // To 3 decimals, as the output's numbers; Int64 holds whole ones below 1e15.
+        let rounded = (height * 1000).rounded() / 1000
+        let shown =
+            !height.isFinite
+            ? "infinity" : abs(rounded) < 1e15 && rounded == rounded.rounded() ? String(Int64(rounded)) : "\(rounded)"
+        let why =
+            height < 0
+            ? "less than nothing: its constraints put the content's bottom above its top (a bottom offset that "
+                + "should be negative?)"
+            : "over the limit of \(Int(DSLSchema.pointLimit)) points a measured height is held to (its texts and "
+                + "fonts, and multipliers compounding along its constraints, make it)"
+        return Diagnostic(
+            script: script, line: template?.line, field: "cell",
+            message: "cell template '\(name)' fits items[\(index + 1)] to a height of \(shown) points, \(why); the "
+                + "item keeps its estimated height")
+    }
+
     /// The fitted height of an item at `width` (self-sizing), or nil without a template.
     mutating func fittedHeight(of item: SectionItem, width: Double) -> Double? {
         guard let template = set.template(for: item), var solver = fittingSolver(for: template) else { return nil }
@@ -181,6 +212,9 @@ struct SectionCells: Sendable {
     /// compiled for placing (``compile(_:items:script:text:)``) reports them.
     private mutating func fittingSolver(for template: CellTemplate) -> CellTemplateSolver? {
         if let compiled = fitting[template.name] { return compiled }
+        // One that did not compile for placing has the same constraints: compiling it again only finds its
+        // conflict again.
+        guard placing[template.name] != nil else { return nil }
         let solver = try? CellTemplateSolver(template: template, sizing: .fittingHeight)
         fitting[template.name] = .some(solver)
         return solver

@@ -38,6 +38,7 @@ extension FeedPipeline {
             if dropsRunData { FreedMemory.release() }
             let assembled = Clock.now()
             fill(&document, with: usable, layout: laidOut)
+            progress.diagnostics += unplacedContent(document.sections)
             progress.timings.assembly += Clock.now() - assembled
             return usable
         }

@@ -184,7 +184,7 @@ final class ScriptRuntime: @unchecked Sendable {
         guard !loaded.definition.cells.isEmpty else { return }
         let text = TextEnvironment(
             category: configuration.environment.traits.preferredContentSizeCategory,
-            scale: configuration.environment.scale)
+            scale: configuration.environment.scale, isRightToLeft: configuration.environment.isRightToLeft)
         let (cells, problems) = SectionCells.compile(
             loaded.definition.cells, items: run.items, script: file.name, text: text)
         run.cells = cells
@@ -332,6 +332,14 @@ final class ScriptRuntime: @unchecked Sendable {
             script.definition.measure == nil, request.isHeightEstimated, var cells = result.cells
         {
             let height = cells.fittedHeight(of: result.items[index], width: request.proposedSize.width)
+            if let height, !SectionCells.isWithinLimit(height) {
+                if !cells.reportedOversizedFit {
+                    result.diagnostics.append(
+                        cells.oversizedFit(height, of: result.items[index], index: index, script: file.name))
+                }
+                result.cells = cells
+                return nil
+            }
             result.cells = cells
             if let height { return Size(width: request.proposedSize.width, height: height) }
         }

@@ -109,6 +109,14 @@ enum CellDSLSource {
           return setmetatable(chain, Maker)
         end
 
+        -- Views are numbered within their template, so a view (or anchor) of another template would name
+        -- whichever view has its number here.
+        local function foreignProblem(self, target)
+          if target.template == self.template then return nil end
+          local what = target.name ~= nil and ("view " .. tostring(target.name)) or "that cell's content view"
+          return what .. " belongs to another cell template; a constraint can only relate views of its own template"
+        end
+
         local relationNames = { ["=="] = "equalTo", ["<="] = "lessThanOrEqualTo", [">="] = "greaterThanOrEqualTo" }
         local function relate(self, relation, target)
           if #self.attributes == 0 then fail("name an anchor first, as in make.leading:" .. relation .. "(…)") end
@@ -126,9 +134,13 @@ enum CellDSLSource {
               if size then record.target = -1 else record.target = self.view.parent end
               record.targetAttribute = attribute; record.constant = target
             elseif isView(target) then
+              local problem = foreignProblem(self, target)
+              if problem then fail(problem) end
               record.target = target.index; record.targetAttribute = attribute
             elseif type(target) == "table" and getmetatable(target) == Anchor then
               if #self.attributes > 1 then fail("an anchor such as icon.trailing can be the target of one anchor only; name one, as in make.leading") end
+              local problem = foreignProblem(self, target)
+              if problem then fail(problem) end
               record.target = target.view; record.targetAttribute = target.attribute
             else
               fail(relation .. " expects a view, an anchor such as icon.trailing, or a number, got " .. type(target))
@@ -153,7 +165,8 @@ enum CellDSLSource {
           if key == "snp" then return self end
           local attribute = single[key]
           if attribute then
-            return setmetatable({ view = self.index, attribute = attribute == true and key or attribute }, Anchor)
+            return setmetatable({ view = self.index, attribute = attribute == true and key or attribute,
+              template = self.template, name = self.name }, Anchor)
           end
           if kinds[key] then
             return function(parent, fields) return parent:add(key, fields) end
@@ -171,7 +184,7 @@ enum CellDSLSource {
             chunk = chunk, name = fields.name or (kind .. index) }
           template.views[index] = record
           return setmetatable({ index = index, parent = self.index, template = template,
-            stack = kind == "hstack" or kind == "vstack" }, View)
+            stack = kind == "hstack" or kind == "vstack", name = record.name }, View)
         end
         function View:makeConstraints(build)
           if type(build) ~= "function" then fail("makeConstraints expects function(make) … end") end

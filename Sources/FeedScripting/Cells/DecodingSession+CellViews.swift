@@ -120,7 +120,7 @@ extension DecodingSession {
                         line: line))
             }
         case "aspectRatio":
-            if let ratio = number(value, at: path, line: line) {
+            if let ratio = aspectRatio(value, at: path, line: line) {
                 extra.append(
                     CellConstraint(
                         view: index, attribute: .width, target: .view(index), targetAttribute: .height,
@@ -139,6 +139,20 @@ extension DecodingSession {
                     "expected a string such as \"systemOrange\" or a finite number, got \(value.describedForMessage)")
             }
         }
+    }
+
+    /// An image's width ÷ height: the multiplier of `width == height × ratio`, so in a constraint's multiplier
+    /// range and positive (a ratio the solver would round to 0, or a negative one, can only conflict).
+    private func aspectRatio(_ value: LuaValue, at path: String, line: Int?) -> Double? {
+        let limit = Self.multiplierLimit
+        guard let ratio = value.numberValue, ratio.isFinite, (1 / limit...limit).contains(ratio) else {
+            report(
+                line: line, field: path,
+                "expected width ÷ height from \(LuaValue.format(1 / limit)) to \(LuaValue.format(limit)), such as "
+                    + "16 / 9, got \(value.describedForMessage)")
+            return nil
+        }
+        return ratio
     }
 
     private func cellText(_ value: LuaValue, at path: String, line: Int?) -> CellText? {

@@ -11,6 +11,9 @@ package enum DSLSchema {
     package static let lineKey = "__line"
     /// The key holding the number of a value constructor's table (`fixed(8)` → `{ __dsl = "fixed", value = 8 }`).
     package static let valueKey = "value"
+    /// The largest geometry in points a script may ask for (`DecodingSession.pointLimit`), for the host's checks of
+    /// sizes it derives from a script (a cell template's fitted height).
+    package static let pointLimit = DecodingSession.pointLimit
 
     /// The schema of the table of the given kind.
     package static func table(_ kind: DSLTableKind) -> DSLTableSchema {
