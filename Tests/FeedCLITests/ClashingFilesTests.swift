@@ -60,6 +60,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
+    /// `feed export swift --out DIR/.feed/state.json` wrote Swift over the folder's state file, status 0: the next
+    /// build warned and started from nothing. It saves no state, but keeps the one there.
+    @Test func exportsOutOverTheFoldersStateFileIsRefused() throws {
+        let fixture = fixture()
+        #expect(feed(["build", fixture.path, "--format", "json"]).status == 0)
+        let state = try #require(fixture.state)
+        for option in ["--out", "--client"] {
+            let run = feed(["export", "swift", fixture.path, option, fixture.statePath])
+            #expect(run.status == 2, "\(option)")
+            #expect(run.errors.contains("the state file \(fixture.statePath)"), "\(run.errors)")
+            #expect(run.errors.contains("name the same file; give each its own"), "\(run.errors)")
+            #expect(fixture.state == state)
+        }
+    }
+
     private static func last(_ path: String) -> String {
         String(path.split(separator: "/").last ?? "")
     }

@@ -20,7 +20,9 @@ extension WriteTarget {
             }
         }
         guard let folder = feedFolder(of: command, positionals: positionals) else { return nil }
-        return clash(options, savesState: command == .build || command == .watch, folder: folder)
+        // `feed export swift` saves no state, but Swift written over the folder's state file lost the next build
+        // its baseline; `feed check`'s JSON there is one (a build's output reads as a state).
+        return clash(options, savesState: command != .check, folder: folder)
     }
 
     /// The feed folder a command reads, `DIR` or the folder it defaults to; nil for a command that reads none.
@@ -32,8 +34,9 @@ extension WriteTarget {
         }
     }
 
-    /// `--out`, the state file the command saves and `--client` must each be a file of its own, or one is written
-    /// over the other and lost, and none may be a file the feed in `folder` reads.
+    /// `--out`, the state file the command saves (or, for `feed export swift`, keeps) and `--client` must each be
+    /// a file of its own, or one is written over the other and lost, and none may be a file the feed in `folder`
+    /// reads.
     private static func clash(_ options: CommandOptions, savesState: Bool, folder: String) -> String? {
         var targets: [(option: String, path: String)] = []
         if let out = options.out { targets.append(("--out", out)) }
