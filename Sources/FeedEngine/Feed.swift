@@ -19,8 +19,10 @@ public final class Feed {
 
     /// Lists the folder's scripts; nothing runs before `build`.
     ///
-    /// - Throws: `FeedError` when `path` is not a readable folder.
+    /// - Throws: `FeedError` when `path` is not a readable folder, or a limit of `environment` cannot be one (a
+    ///   budget of no instructions, a negative time).
     public init(opening path: String, environment: FeedEnvironment = FeedEnvironment()) throws(FeedError) {
+        if let problem = environment.limitsProblem { throw FeedError(problem) }
         do {
             pipeline = FeedPipeline(
                 folder: try FeedFolder.discover(at: path), configuration: environment.configuration)
@@ -96,8 +98,12 @@ public final class Feed {
         return FeedBuild(document: document, layout: pipeline.layout, snapshot: pipeline.snapshot, log: pipeline.log)
     }
 
-    /// Lists the folder again after the first build; a failed build when it cannot be read any more.
+    /// Lists the folder again after the first build; a failed build when it cannot be read any more, or when
+    /// `environment` was set to limits that cannot be.
     private func relist() -> FeedBuild? {
+        if let problem = environment.limitsProblem {
+            return FeedBuild(failedToList: path, because: problem, environment: pipeline.configuration.environment)
+        }
         defer { hasBuilt = true }
         guard hasBuilt else { return nil }
         do {

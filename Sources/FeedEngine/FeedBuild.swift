@@ -32,6 +32,8 @@ public struct FeedBuild: Sendable {
     }
 
     /// A build that failed before any script ran: the folder at `path` could not be listed.
+    /// A build that failed before any script ran, with one error naming `path` (a folder that cannot be listed
+    /// any more, an environment whose limits cannot be).
     package init(failedToList path: String, because reason: String, environment: LayoutEnvironment) {
         self.init(
             document: FeedDocument(environment: environment, errors: [Diagnostic(script: path, message: reason)]),

@@ -44,6 +44,24 @@ public struct FeedEnvironment: Hashable, Sendable {
         self.feedTimeLimit = feedTimeLimit ?? ScriptLimits.defaultFeedTimeLimit
     }
 
+    /// The first limit that cannot be one (a budget of no instructions, a negative time), as a sentence naming
+    /// it; nil when every limit is usable. The command line refuses such values as it parses them; an
+    /// embedder's got a message about raising `--instruction-budget -2`, and a negative time meant no limit.
+    package var limitsProblem: String? {
+        let positive = [
+            ("instructionBudget", instructionBudget, "instructions"), ("memoryCap", memoryCap, "bytes"),
+            ("memoryLimit", memoryLimit, "bytes"),
+        ]
+        if let (name, value, unit) = positive.first(where: { $0.1 <= 0 }) {
+            return "environment.\(name): expected a positive number of \(unit), got \(value)"
+        }
+        let times = [("timeLimit", timeLimit), ("feedTimeLimit", feedTimeLimit)]
+        if let (name, value) = times.first(where: { $0.1 < 0 }) {
+            return "environment.\(name): expected milliseconds (0 for no limit), got \(value)"
+        }
+        return nil
+    }
+
     package init(_ configuration: PipelineConfiguration) {
         self.init(
             layout: configuration.environment, variables: configuration.variables,

@@ -26,7 +26,7 @@ public final class FeedSession {
     /// - Parameters:
     ///   - statePath: where builds without errors are saved, and the baseline of `start`; nil saves nothing and
     ///     makes `start` a first run.
-    /// - Throws: `FeedError` when the folder cannot be read.
+    /// - Throws: `FeedError` when the folder cannot be read, or a limit of `environment` cannot be one.
     public convenience init(
         feedAt path: String, environment: FeedEnvironment = FeedEnvironment(), savingStateTo statePath: String? = nil
     ) throws(FeedError) {
@@ -41,6 +41,7 @@ public final class FeedSession {
         feedAt path: String, environment: FeedEnvironment, savingStateTo statePath: String?,
         ignoring ignoredPaths: [String], statePathIsNamed: Bool = false
     ) throws(FeedError) {
+        if let problem = environment.limitsProblem { throw FeedError(problem) }
         let folder: FeedFolder
         do {
             folder = try FeedFolder.discover(at: path)

@@ -192,6 +192,34 @@ import Testing
         #expect(build.succeeded, "\(build.diagnostics)")
         #expect(build.sectionIDs == ["a", "b"])
     }
+
+    /// A limit that cannot be one is refused naming it, as the command line refuses `--script-timeout -1`: a
+    /// negative time meant no limit, and a budget of -2 instructions failed every script with advice to raise
+    /// `--instruction-budget -2`. An environment set so later fails the next build the same way.
+    @Test(arguments: [
+        (FeedEnvironment(instructionBudget: -2), "environment.instructionBudget: expected a positive number of"),
+        (FeedEnvironment(memoryCap: 0), "environment.memoryCap: expected a positive number of bytes, got 0"),
+        (FeedEnvironment(memoryLimit: -1), "environment.memoryLimit: expected a positive number of bytes, got -1"),
+        (FeedEnvironment(timeLimit: -1), "environment.timeLimit: expected milliseconds (0 for no limit), got -1"),
+        (FeedEnvironment(feedTimeLimit: -5), "environment.feedTimeLimit: expected milliseconds"),
+    ])
+    func aLimitThatCannotBeOneIsRefusedNamingIt(environment: FeedEnvironment, message: String) throws {
+        let folder = makeFolder()
+        #expect(throws: FeedError.self) { try Feed(opening: folder.path, environment: environment) }
+        #expect(throws: FeedError.self) { try FeedSession(feedAt: folder.path, environment: environment) }
+        do {
+            _ = try Feed(opening: folder.path, environment: environment)
+        } catch {
+            #expect(error.description.hasPrefix(message), "\(error.description)")
+        }
+        let feed = try Feed(opening: folder.path)
+        feed.environment = environment
+        let build = feed.build()
+        #expect(!build.succeeded)
+        #expect(build.diagnostics.map(\.message).contains { $0.hasPrefix(message) }, "\(build.diagnostics)")
+        feed.environment = FeedEnvironment()
+        #expect(feed.build().succeeded)
+    }
 }
 
 /// `FeedWatch` on a real folder: a build, then one per save, each diffed against the one before.
