@@ -1,5 +1,6 @@
 import CellLayout
 import FeedLayout
+import FeedScripting
 import FeedTestSupport
 import Testing
 import TextShaping
@@ -165,6 +166,22 @@ import TextShaping
         let error = try #require(document.errors.first)
         #expect(error.description.hasPrefix("s.lua:5: cell: "), "\(error)")
         #expect(error.message.contains("cell template 'cell' fits items[1] to a height of -5 points"), "\(error)")
+    }
+
+    /// A fit to minus infinity, to no number at all or to a height past what 3 decimals hold is named as it is:
+    /// all three were shown as "infinity" (the first as "infinity points, less than nothing", the second "over
+    /// the limit"), and 1e307 as "inf".
+    @Test func anOversizedFitShowsTheHeightItGot() {
+        var (cells, _) = SectionCells.compile(CellSet(), items: [], script: "s.lua", text: TextEnvironment())
+        func message(_ height: Double) -> String {
+            cells.oversizedFit(height, of: SectionItem(id: "a"), index: 0, script: "s.lua").message
+        }
+        #expect(message(-.infinity).contains("a height of -infinity points, less than nothing"))
+        #expect(message(.nan).contains("a height of NaN points, which is no number"))
+        #expect(message(.infinity).contains("a height of infinity points, over the limit"))
+        #expect(message(1e307).contains("a height of 1e+307 points, over the limit"))
+        #expect(message(-5).contains("a height of -5 points, less than nothing"))
+        #expect(message(2_000_000.5).contains("a height of 2000000.5 points, over the limit"))
     }
 
     /// The same chain in a cell of fixed size: its views were placed at infinite frames, written as `null` in

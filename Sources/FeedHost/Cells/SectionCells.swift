@@ -182,21 +182,28 @@ struct SectionCells: Sendable {
         reportedOversizedFit = true
         let template = set.template(for: item)
         let name = template?.name ?? "cell"
-        // To 3 decimals, as the output's numbers; Int64 holds whole ones below 1e15.
-        let rounded = (height * 1000).rounded() / 1000
-        let shown =
-            !height.isFinite
-            ? "infinity" : abs(rounded) < 1e15 && rounded == rounded.rounded() ? String(Int64(rounded)) : "\(rounded)"
         let why =
-            height < 0
-            ? "less than nothing: its constraints put the content's bottom above its top (a bottom offset that "
-                + "should be negative?)"
-            : "over the limit of \(Int(DSLSchema.pointLimit)) points a measured height is held to (its texts and "
-                + "fonts, and multipliers compounding along its constraints, make it)"
+            height.isNaN
+            ? "which is no number (infinities in its constraints cancel out)"
+            : height < 0
+                ? "less than nothing: its constraints put the content's bottom above its top (a bottom offset that "
+                    + "should be negative?)"
+                : "over the limit of \(Int(DSLSchema.pointLimit)) points a measured height is held to (its texts and "
+                    + "fonts, and multipliers compounding along its constraints, make it)"
         return Diagnostic(
             script: script, line: template?.line, field: "cell",
-            message: "cell template '\(name)' fits items[\(index + 1)] to a height of \(shown) points, \(why); the "
-                + "item keeps its estimated height")
+            message: "cell template '\(name)' fits items[\(index + 1)] to a height of \(Self.shown(height)) points, "
+                + "\(why); the item keeps its estimated height")
+    }
+
+    /// `height` to 3 decimals, as the output's numbers (Int64 holds whole ones below 1e15), past that as Swift
+    /// prints it (`1e+20`), and infinities and NaN by name: multiplying by 1,000 made a height over 1.8e305
+    /// infinite, and every non-finite one was shown as "infinity".
+    private static func shown(_ height: Double) -> String {
+        guard height.isFinite else { return height.isNaN ? "NaN" : height < 0 ? "-infinity" : "infinity" }
+        guard abs(height) < 1e15 else { return "\(height)" }
+        let rounded = (height * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int64(rounded)) : "\(rounded)"
     }
 
     /// The fitted height of an item at `width` (self-sizing), or nil without a template.
