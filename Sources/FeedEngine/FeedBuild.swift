@@ -31,7 +31,6 @@ public struct FeedBuild: Sendable {
         self.log = log
     }
 
-    /// A build that failed before any script ran: the folder at `path` could not be listed.
     /// A build that failed before any script ran, with one error naming `path` (a folder that cannot be listed
     /// any more, an environment whose limits cannot be).
     package init(failedToList path: String, because reason: String, environment: LayoutEnvironment) {

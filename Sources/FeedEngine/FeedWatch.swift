@@ -26,7 +26,7 @@ public final class FeedWatch {
     /// - Parameters:
     ///   - statePath: where builds without errors are saved, and the baseline of the first one; nil saves nothing
     ///     and makes the first build a first run.
-    /// - Throws: `FeedError` when the folder cannot be read or watched.
+    /// - Throws: `FeedError` when the folder cannot be read or watched, or a limit of `environment` cannot be one.
     public init(
         feedAt path: String, environment: FeedEnvironment = FeedEnvironment(), savingStateTo statePath: String? = nil
     ) throws(FeedError) {

@@ -6,7 +6,8 @@ import Synchronization
 
 /// A file being replaced atomically: bytes go to a temporary file next to it, which `commit()` syncs (unless
 /// `sync()` did since the last write), renames over the target and makes durable by syncing the directory; a crash
-/// at any instant leaves the old file or the new one, never a torn one.
+/// at any instant leaves the old file or the new one, never a torn one. `commit(durably: false)` (`--out`) skips
+/// both syncs: readers still see the old file or the new one, but a power loss just after may leave an empty one.
 ///
 /// Only a regular file or a new path is replaced: a symlink to a regular file is written through (the link stays),
 /// and a device, FIFO, folder or link to one is refused, never renamed over. A file neither committed nor
