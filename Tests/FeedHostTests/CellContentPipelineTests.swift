@@ -213,6 +213,42 @@ import TextShaping
         #expect(error.message.contains("item 'a'") && error.message.contains("view 'v52'"), "\(error)")
     }
 
+    /// The same chain in a boundary item's template is that template's error, at its line: it was reported at
+    /// the line of the section's item template, which is not the one to change.
+    @Test func unplacedSupplementaryContentIsItsTemplatesError() throws {
+        let document = try run(
+            """
+            return {
+              id = "wide",
+              items = { { id = "a" } },
+              layout = layout.section {
+                group = layout.group.vertical { height = absolute(44), subitems = { layout.item {} } },
+                boundarySupplementaries = { layout.boundary { kind = "note", alignment = "bottom", height = absolute(80) } },
+              },
+              cell = cell(function(c)
+                local plain = c:view { name = "plain" }
+                plain:makeConstraints(function(make) make.edges:equalToSuperview() end)
+              end),
+              supplementaryCells = { note = cell(function(c)
+                local previous
+                for i = 1, 60 do
+                  local v = c:view { name = "v" .. i }
+                  v:makeConstraints(function(make)
+                    make.leading.top:equalToSuperview()
+                    if previous then make.width:equalTo(previous.snp.height):multipliedBy(1000) else make.width:equalTo(1) end
+                    make.height:equalTo(v.snp.width):multipliedBy(1000)
+                  end)
+                  previous = v
+                end
+              end) },
+            }
+            """)
+        #expect(document.errors.count == 1, "\(document.errors)")
+        let error = try #require(document.errors.first)
+        #expect(error.description.hasPrefix("s.lua:12: cell: "), "\(error)")
+        #expect(error.message.contains("the note") && error.message.contains("view 'v52'"), "\(error)")
+    }
+
     /// In a right-to-left layout Auto Layout puts leading on the right and a horizontal stack view arranges its
     /// views from the right. Items, headers and badges were mirrored, but their content was placed left to right:
     /// a view 10 points from the leading edge sat 10 points from the left of a right-to-left cell.

@@ -10,27 +10,30 @@ extension FeedPipeline {
         sections.compactMap { section in
             // Sections without templates have no content to look at (most of a large feed's).
             guard let cells = entryNamed[section.script]?.run.cells,
-                let (owner, view) = Self.firstUnplaced(section)
+                let (owner, view, kind) = Self.firstUnplaced(section)
             else { return nil }
             let frame = [view.x, view.y, view.width, view.height].map { "\($0)" }.joined(separator: ", ")
+            // A boundary item's content is its own template's, at its own line.
+            let line = kind.flatMap { cells.set.supplementaries[$0]?.line } ?? cells.line
             return Diagnostic(
-                script: section.script, line: cells.line, field: "cell",
+                script: section.script, line: line, field: "cell",
                 message: "cell template: its constraints put view '\(view.name)' of \(owner) at a frame that is not "
                     + "finite ([\(frame)]): multipliers of up to 1,000 compound along a chain of constraints; use "
                     + "multipliers nearer 1")
         }
     }
 
-    /// The first item or supplementary with a view whose frame is not finite, and that view.
-    private static func firstUnplaced(_ section: SectionDocument) -> (String, ContentFrame)? {
+    /// The first item or supplementary with a view whose frame is not finite, that view, and the supplementary's
+    /// kind (nil for an item).
+    private static func firstUnplaced(_ section: SectionDocument) -> (String, ContentFrame, String?)? {
         for index in section.items.indices where !section.items[index].content.isEmpty {
             if let view = section.items[index].content.first(where: { !isFinite($0) }) {
-                return ("item '\(section.items[index].id)'", view)
+                return ("item '\(section.items[index].id)'", view, nil)
             }
         }
         for supplementary in section.supplementaries {
             if let view = supplementary.content.first(where: { !isFinite($0) }) {
-                return ("the \(supplementary.kind)", view)
+                return ("the \(supplementary.kind)", view, supplementary.kind)
             }
         }
         return nil
