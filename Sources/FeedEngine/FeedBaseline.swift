@@ -19,10 +19,11 @@ public struct FeedBaseline: Sendable {
     ///   that limit could not have held more.
     /// - Returns: nil when there is no file at `path` (a first run).
     /// - Throws: `FeedError` when the file cannot be read, is not a state of this shape, or its sections and
-    ///   items take more than that limit.
+    ///   items take more than that limit, or a limit of `environment` cannot be one (a cap of 0 or less).
     public static func load(
         from path: String, environment: FeedEnvironment = FeedEnvironment()
     ) throws(FeedError) -> FeedBaseline? {
+        if let problem = environment.limitsProblem { throw FeedError(problem) }
         switch StateStore(path: path).load(allowance: StateReadAllowance(environment.configuration.limits)) {
         case .state(let state): return FeedBaseline(state, path: path)
         case .missing: return nil
@@ -34,8 +35,9 @@ public struct FeedBaseline: Sendable {
     ///
     /// - Parameter environment: as in `load(from:environment:)`.
     /// - Throws: `FeedError` when the file is missing, unreadable or not of this shape, or its sections and
-    ///   items take more than that limit.
+    ///   items take more than that limit, or a limit of `environment` cannot be one.
     public init(reading path: String, environment: FeedEnvironment = FeedEnvironment()) throws(FeedError) {
+        if let problem = environment.limitsProblem { throw FeedError(problem) }
         self.path = path
         do {
             state = try FeedState(reading: path, allowance: StateReadAllowance(environment.configuration.limits))

@@ -207,6 +207,13 @@ import Testing
         let folder = makeFolder()
         #expect(throws: FeedError.self) { try Feed(opening: folder.path, environment: environment) }
         #expect(throws: FeedError.self) { try FeedSession(feedAt: folder.path, environment: environment) }
+        // A state read within such limits: every state took "more than that limit" for a cap of -1.
+        let saved = try Feed(opening: folder.path).build()
+        let state = folder.path + "/saved.json"
+        try saved.save(to: state)
+        #expect(throws: FeedError.self) { try FeedBaseline.load(from: state, environment: environment) }
+        #expect(throws: FeedError.self) { try FeedBaseline(reading: state, environment: environment) }
+        #expect(try FeedBaseline.load(from: state)?.sectionIDs == ["a", "b"])
         do {
             _ = try Feed(opening: folder.path, environment: environment)
         } catch {
