@@ -357,3 +357,44 @@ extension CellContentPipelineTests {
                 == "s.lua: items: 2,000 more problems in items' cell texts, like those above")
     }
 }
+
+extension CellContentPipelineTests {
+    /// A template whose views compound multipliers along a chain of 60: its content is placed at no finite frame.
+    static let unplacedSection = """
+        return {
+          id = "wide",
+          items = { { id = "w" } },
+          layout = layout.list { rowHeight = absolute(80) },
+          cell = cell(function(c)
+            local previous
+            for i = 1, 60 do
+              local v = c:view { name = "v" .. i }
+              v:makeConstraints(function(make)
+                make.leading.top:equalToSuperview()
+                if previous then make.width:equalTo(previous.snp.height):multipliedBy(1000) else make.width:equalTo(1) end
+                make.height:equalTo(v.snp.width):multipliedBy(1000)
+              end)
+              previous = v
+            end
+          end),
+        }
+        """
+
+    /// With `--keep-going` (and in `feed watch`) a section whose content is not finite is left out as a section
+    /// whose script or layout failed is, and the others laid out without it; it was printed with `null` frames
+    /// beside its error.
+    @Test func keepingGoingLeavesOutASectionWhoseContentIsNotFinite() throws {
+        let folder = TemporaryDirectory(prefix: "cells")
+        folder.write("a.lua", Self.unplacedSection)
+        folder.write(
+            "b.lua",
+            "return { id = \"rows\", items = { { id = \"r\" } }, layout = layout.list { rowHeight = absolute(50) } }")
+        let pipeline = FeedPipeline(folder: try FeedFolder.discover(at: folder.path))
+        pipeline.keepsLastGoodSections = true
+        let document = pipeline.run()
+        #expect(document.errors.map(\.script) == ["a.lua"], "\(document.errors)")
+        #expect(document.sections.map(\.id) == ["rows"])
+        #expect(document.sections.first?.items.first?.frame.y == 0)
+        #expect(document.contentSize.height == 50)
+    }
+}
