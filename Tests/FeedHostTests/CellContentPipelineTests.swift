@@ -398,3 +398,31 @@ extension CellContentPipelineTests {
         #expect(document.contentSize.height == 50)
     }
 }
+
+extension CellContentPipelineTests {
+    /// UIKit's natural alignment is the leading edge, the right one in a right-to-left layout; the SVG drew such
+    /// labels from the left edge of their frame (`text-anchor="start"`), `left` labels stay at the left.
+    @Test func aNaturallyAlignedLabelIsDrawnFromTheRightInARightToLeftLayout() throws {
+        let script = """
+            return {
+              id = "s",
+              items = { { id = "a" } },
+              layout = layout.list { rowHeight = absolute(44) },
+              cell = cell(function(c)
+                local natural = c:label { name = "natural", text = "Natural" }
+                local left = c:label { name = "left", text = "Left", textAlignment = "left" }
+                natural:makeConstraints(function(make) make.leading.trailing.top:equalToSuperview() end)
+                left:makeConstraints(function(make)
+                  make.leading.trailing.bottom:equalToSuperview()
+                end)
+              end),
+            }
+            """
+        let rightToLeft = try run(script, direction: .rightToLeft)
+        let svg = String(decoding: SVGRenderer().render(rightToLeft), as: UTF8.self)
+        #expect(svg.contains("text-anchor=\"end\" fill=\"#000000\">Natural<"), "\(svg)")
+        #expect(svg.contains("text-anchor=\"start\" fill=\"#000000\">Left<"))
+        let leftToRight = String(decoding: SVGRenderer().render(try run(script)), as: UTF8.self)
+        #expect(leftToRight.contains("text-anchor=\"start\" fill=\"#000000\">Natural<"))
+    }
+}
