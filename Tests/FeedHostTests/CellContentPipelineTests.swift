@@ -426,3 +426,30 @@ extension CellContentPipelineTests {
         #expect(leftToRight.contains("text-anchor=\"start\" fill=\"#000000\">Natural<"))
     }
 }
+
+extension CellContentPipelineTests {
+    /// A label bound to a number field shows it as the output prints the field: `-0.0` prints 0 and `4.0` prints
+    /// 4 among the item's fields, but the labels showed "-0.0" and "4.0".
+    @Test func aLabelShowsANumberFieldAsTheOutputPrintsIt() throws {
+        let document = try run(
+            """
+            return {
+              id = "s",
+              items = { { id = "a", score = -0.0, rating = 4.0, share = 0.125 } },
+              layout = layout.list { rowHeight = absolute(44) },
+              cell = cell(function(c)
+                local stack = c:hstack { name = "stack", spacing = 4 }
+                stack:label { name = "score", text = field "score" }
+                stack:label { name = "rating", text = field "rating" }
+                stack:label { name = "share", text = field "share" }
+                stack:makeConstraints(function(make) make.leading.top:equalToSuperview() end)
+              end),
+            }
+            """)
+        let item = try #require(document.sections.first?.items.first)
+        let fields = String(decoding: item.fields.bytes, as: UTF8.self)
+        #expect(fields.contains("\"score\":0") && fields.contains("\"rating\":4,"), "\(fields)")
+        let texts = ["score", "rating", "share"].map { name in item.content.first { $0.name == name }?.text }
+        #expect(texts == ["0", "4", "0.125"])
+    }
+}
