@@ -397,6 +397,23 @@ extension CellContentPipelineTests {
         #expect(document.sections.first?.items.first?.frame.y == 0)
         #expect(document.contentSize.height == 50)
     }
+
+    /// In `feed watch` the section's last good run stands in, as for a failed script.
+    @Test func watchingShowsTheLastGoodRunOfASectionWhoseContentIsNotFinite() throws {
+        let folder = TemporaryDirectory(prefix: "cells")
+        folder.write(
+            "a.lua",
+            "return { id = \"wide\", items = { { id = \"w\" } }, layout = layout.list { rowHeight = absolute(80) } }")
+        let pipeline = FeedPipeline(folder: try FeedFolder.discover(at: folder.path))
+        pipeline.keepsLastGoodSections = true
+        #expect(pipeline.run().errors.isEmpty)
+        folder.write("a.lua", Self.unplacedSection)
+        let document = pipeline.run(rerunning: ["a.lua"])
+        #expect(document.errors.map(\.script) == ["a.lua"], "\(document.errors)")
+        #expect(document.sections.map(\.id) == ["wide"])
+        #expect(document.sections.first?.items.first?.content.isEmpty == true)
+        #expect(document.contentSize.height == 80)
+    }
 }
 
 extension CellContentPipelineTests {
