@@ -410,3 +410,116 @@ extension CellContentPipelineTests {
                 == "s.lua: items: 2,000 more problems in items' cell texts, like those above")
     }
 }
+
+extension CellContentPipelineTests {
+    /// A template whose views compound multipliers along a chain of 60: its content is placed at no finite frame.
+    static let unplacedSection = """
+        return {
+          id = "wide",
+          items = { { id = "w" } },
+          layout = layout.list { rowHeight = absolute(80) },
+          cell = cell(function(c)
+            local previous
+            for i = 1, 60 do
+              local v = c:view { name = "v" .. i }
+              v:makeConstraints(function(make)
+                make.leading.top:equalToSuperview()
+                if previous then make.width:equalTo(previous.snp.height):multipliedBy(1000) else make.width:equalTo(1) end
+                make.height:equalTo(v.snp.width):multipliedBy(1000)
+              end)
+              previous = v
+            end
+          end),
+        }
+        """
+
+    /// With `--keep-going` (and in `feed watch`) a section whose content is not finite is left out as a section
+    /// whose script or layout failed is, and the others laid out without it; it was printed with `null` frames
+    /// beside its error.
+    @Test func keepingGoingLeavesOutASectionWhoseContentIsNotFinite() throws {
+        let folder = TemporaryDirectory(prefix: "cells")
+        folder.write("a.lua", Self.unplacedSection)
+        folder.write(
+            "b.lua",
+            "return { id = \"rows\", items = { { id = \"r\" } }, layout = layout.list { rowHeight = absolute(50) } }")
+        let pipeline = FeedPipeline(folder: try FeedFolder.discover(at: folder.path))
+        pipeline.keepsLastGoodSections = true
+        let document = pipeline.run()
+        #expect(document.errors.map(\.script) == ["a.lua"], "\(document.errors)")
+        #expect(document.sections.map(\.id) == ["rows"])
+        #expect(document.sections.first?.items.first?.frame.y == 0)
+        #expect(document.contentSize.height == 50)
+    }
+
+    /// In `feed watch` the section's last good run stands in, as for a failed script.
+    @Test func watchingShowsTheLastGoodRunOfASectionWhoseContentIsNotFinite() throws {
+        let folder = TemporaryDirectory(prefix: "cells")
+        folder.write(
+            "a.lua",
+            "return { id = \"wide\", items = { { id = \"w\" } }, layout = layout.list { rowHeight = absolute(80) } }")
+        let pipeline = FeedPipeline(folder: try FeedFolder.discover(at: folder.path))
+        pipeline.keepsLastGoodSections = true
+        #expect(pipeline.run().errors.isEmpty)
+        folder.write("a.lua", Self.unplacedSection)
+        let document = pipeline.run(rerunning: ["a.lua"])
+        #expect(document.errors.map(\.script) == ["a.lua"], "\(document.errors)")
+        #expect(document.sections.map(\.id) == ["wide"])
+        #expect(document.sections.first?.items.first?.content.isEmpty == true)
+        #expect(document.contentSize.height == 80)
+    }
+}
+
+extension CellContentPipelineTests {
+    /// UIKit's natural alignment is the leading edge, the right one in a right-to-left layout; the SVG drew such
+    /// labels from the left edge of their frame (`text-anchor="start"`), `left` labels stay at the left.
+    @Test func aNaturallyAlignedLabelIsDrawnFromTheRightInARightToLeftLayout() throws {
+        let script = """
+            return {
+              id = "s",
+              items = { { id = "a" } },
+              layout = layout.list { rowHeight = absolute(44) },
+              cell = cell(function(c)
+                local natural = c:label { name = "natural", text = "Natural" }
+                local left = c:label { name = "left", text = "Left", textAlignment = "left" }
+                natural:makeConstraints(function(make) make.leading.trailing.top:equalToSuperview() end)
+                left:makeConstraints(function(make)
+                  make.leading.trailing.bottom:equalToSuperview()
+                end)
+              end),
+            }
+            """
+        let rightToLeft = try run(script, direction: .rightToLeft)
+        let svg = String(decoding: SVGRenderer().render(rightToLeft), as: UTF8.self)
+        #expect(svg.contains("text-anchor=\"end\" fill=\"#000000\">Natural<"), "\(svg)")
+        #expect(svg.contains("text-anchor=\"start\" fill=\"#000000\">Left<"))
+        let leftToRight = String(decoding: SVGRenderer().render(try run(script)), as: UTF8.self)
+        #expect(leftToRight.contains("text-anchor=\"start\" fill=\"#000000\">Natural<"))
+    }
+}
+
+extension CellContentPipelineTests {
+    /// A label bound to a number field shows it as the output prints the field: `-0.0` prints 0 and `4.0` prints
+    /// 4 among the item's fields, but the labels showed "-0.0" and "4.0".
+    @Test func aLabelShowsANumberFieldAsTheOutputPrintsIt() throws {
+        let document = try run(
+            """
+            return {
+              id = "s",
+              items = { { id = "a", score = -0.0, rating = 4.0, share = 0.125 } },
+              layout = layout.list { rowHeight = absolute(44) },
+              cell = cell(function(c)
+                local stack = c:hstack { name = "stack", spacing = 4 }
+                stack:label { name = "score", text = field "score" }
+                stack:label { name = "rating", text = field "rating" }
+                stack:label { name = "share", text = field "share" }
+                stack:makeConstraints(function(make) make.leading.top:equalToSuperview() end)
+              end),
+            }
+            """)
+        let item = try #require(document.sections.first?.items.first)
+        let fields = String(decoding: item.fields.bytes, as: UTF8.self)
+        #expect(fields.contains("\"score\":0") && fields.contains("\"rating\":4,"), "\(fields)")
+        let texts = ["score", "rating", "share"].map { name in item.content.first { $0.name == name }?.text }
+        #expect(texts == ["0", "4", "0.125"])
+    }
+}

@@ -142,11 +142,19 @@ struct SectionCells: Sendable {
             switch fields?[name] {
             case .string(let text)?: return text.utf8.count > CellTextLimit.bytes ? "" : text
             case .integer(let number)?: return String(number)
-            case .number(let number)?: return String(number)
+            case .number(let number)?: return printed(number)
             case .bool(let flag)?: return String(flag)
             default: return ""
             }
         }
+    }
+
+    /// A number as the output prints it among the item's fields (`JSONWriter.exactNumber`), so a label agrees
+    /// with them: `String(_:)` wrote -0.0, which prints 0, as "-0.0", and 4.0 as "4.0".
+    static func printed(_ number: Double) -> String {
+        var writer = JSONWriter(capacity: 32)
+        writer.exactNumber(number)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     /// The item's content in the feed's coordinates, or none when it has no (compiled) template.

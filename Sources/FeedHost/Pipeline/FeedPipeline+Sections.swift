@@ -38,7 +38,11 @@ extension FeedPipeline {
             if dropsRunData { FreedMemory.release() }
             let assembled = Clock.now()
             fill(&document, with: usable, layout: laidOut)
-            progress.diagnostics += unplacedContent(document.sections)
+            let unplaced = unplacedContent(document.sections)
+            progress.diagnostics += unplaced
+            if keepsLastGoodSections && !unplaced.isEmpty {
+                leaveOut(unplaced, from: &usable, base: base, into: &document, progress: &progress)
+            }
             progress.timings.assembly += Clock.now() - assembled
             return usable
         }
@@ -59,6 +63,31 @@ extension FeedPipeline {
         if retryProblems.isEmpty && !usable.isEmpty { (layout, problems) = solve(usable) }
         progress.diagnostics += (retryProblems + problems).filter { !progress.diagnostics.contains($0) }
         return layout
+    }
+
+    /// Leaves out the sections whose content is not finite (`unplaced`, their errors) as a rejected layout is
+    /// left out (`layOut`): their last good runs stand in, or they are dropped and the rest laid out again. Found
+    /// only once the content is laid out, they were printed with `null` frames beside their errors.
+    private func leaveOut(
+        _ unplaced: [Diagnostic], from usable: inout [Int], base: Snapshot?, into document: inout FeedDocument,
+        progress: inout RunProgress
+    ) {
+        guard let fallback = fallBackToLastGood(usable, rejected: unplaced) else { return }
+        usable = fallback
+        var problems = buildSnapshot(usable, base: base ?? snapshot)
+        var laidOut: LayoutResult?
+        if problems.isEmpty && !usable.isEmpty { (laidOut, problems) = solve(usable) }
+        // The sections left solved before: what they report again is not news.
+        progress.diagnostics += problems.filter { !progress.diagnostics.contains($0) }
+        guard let laidOut else {
+            usable = []
+            layout = nil
+            document.sections = []
+            document.supplementaries = []
+            document.contentSize = .zero
+            return
+        }
+        fill(&document, with: usable, layout: laidOut)
     }
 
     /// The document's sections, size, global boundaries and scroll state from `layout`.

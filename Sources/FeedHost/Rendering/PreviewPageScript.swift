@@ -313,6 +313,7 @@ enum PreviewPageScript {
                 node.style.lineHeight = view.font.lineHeight + "px";
                 node.style.color = colour(look.color, view.kind === "button" ? "#007aff" : "#000000");
                 if (view.kind === "button") node.style.borderRadius = (look.cornerRadius || 8) + "px";
+                if (view.kind === "label") node.style.textAlign = textAlign(view.textAlignment);
                 view.lines.forEach(function (line) {
                   var lineNode = make("div", "line");
                   lineNode.textContent = line;
@@ -321,6 +322,12 @@ enum PreviewPageScript {
               }
               element.appendChild(node);
             });
+          }
+          // A label's alignment in CSS. Natural is the leading edge (UIKit's NSTextAlignment.natural), the right
+          // one right to left; the others name their edge whatever the direction.
+          function textAlign(alignment) {
+            if (alignment === "natural") return rightToLeft ? "right" : "left";
+            return alignment === "justified" ? "justify" : alignment;
           }
           function colour(name, fallback) {
             if (!name) return fallback;

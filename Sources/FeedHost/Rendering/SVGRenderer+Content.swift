@@ -50,6 +50,8 @@ extension SVGRenderer {
         switch (centred, view.textAlignment) {
         case (true, _), (false, .center): (anchor, x) = ("middle", view.x + view.width / 2)
         case (false, .right): (anchor, x) = ("end", view.x + view.width)
+        // Natural is the leading edge (UIKit's `NSTextAlignment.natural`): the right one right to left.
+        case (false, .natural) where isRightToLeft: (anchor, x) = ("end", view.x + view.width)
         default: (anchor, x) = ("start", view.x)
         }
         let weight = SVGRenderer.cssWeight(font.weight)

@@ -17,6 +17,8 @@ package struct SVGRenderer: Hashable, Sendable {
     package var peekWidth: Double
     /// The bars drawn over the first screen.
     package var bars: PreviewBars
+    /// Whether the document drawn is laid out right to left, where labels of natural alignment start at the right.
+    private(set) var isRightToLeft = false
 
     package init(rulerWidth: Double = 168, peekWidth: Double = 160, bars: PreviewBars = PreviewBars()) {
         self.rulerWidth = rulerWidth
@@ -26,6 +28,12 @@ package struct SVGRenderer: Hashable, Sendable {
 
     /// The SVG document of `document`, UTF-8, ending in a newline.
     package func render(_ document: FeedDocument) -> [UInt8] {
+        var renderer = self
+        renderer.isRightToLeft = document.environment.isRightToLeft
+        return renderer.draw(document)
+    }
+
+    private func draw(_ document: FeedDocument) -> [UInt8] {
         let width = document.environment.width
         let contentHeight = max(document.contentSize.height, 0)
         let insets = bars.contentInsets(in: document.environment)

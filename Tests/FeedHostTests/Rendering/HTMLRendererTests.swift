@@ -169,4 +169,14 @@ import Testing
     func rowsSnapByTheirBehaviour(rule: String) {
         #expect(page(RenderingFixtures.handmade()).contains(rule))
     }
+
+    /// A label's alignment as UIKit draws it: natural is the leading edge, the right one in a right-to-left layout
+    /// (docs/spec/layout.md §14.1); the page drew every label from the left, whatever its alignment.
+    @Test(arguments: [
+        "node.style.textAlign = textAlign(view.textAlignment)",
+        "alignment === \"natural\") return rightToLeft ? \"right\" : \"left\"",
+    ])
+    func labelsAreAlignedAsUIKitAlignsThem(step: String) {
+        #expect(page(RenderingFixtures.handmade()).contains(step), "the page's script lacks \(step)")
+    }
 }
