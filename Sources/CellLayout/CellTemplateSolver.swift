@@ -38,7 +38,26 @@ package struct CellTemplateSolver: Sendable {
         let content = ContentVariables(
             width: solver.makeVariable("superview.width"), height: solver.makeVariable("superview.height"))
         let rules = TemplateRules(template: template, views: views, content: content)
-        let all = rules.scriptRules() + rules.stackRules() + rules.sizeRules()
+        try Self.add(rules.scriptRules() + rules.stackRules() + rules.sizeRules(), to: &solver, template: template)
+        let intrinsic = try Self.addSizes(
+            of: template, views: views, content: content, rules: rules, sizing: sizing, to: &solver)
+        self.solver = solver
+        self.views = views
+        self.content = content
+        self.intrinsic = intrinsic
+        self.warnings = AmbiguityCheck(template: template).warnings
+        let wrapping = template.views.indices.filter {
+            intrinsic[$0] != nil && template.views[$0].kind == .label && template.views[$0].numberOfLines != 1
+        }
+        let suggestions = (sizing == .fixedSize ? 2 : 1) + 2 * intrinsic.compactMap { $0 }.count + wrapping.count
+        stepsPerLayout = suggestions * (solver.rowCount + 1)
+    }
+
+    /// Adds the template's constraints in order. A required one that cannot hold is a conflict, named with the
+    /// constraints it conflicts with; anything else that fails is the solver's rounding.
+    private static func add(
+        _ all: [SolverRule], to solver: inout Solver, template: CellTemplate
+    ) throws(CellTemplateError) {
         for (index, rule) in all.enumerated() {
             do {
                 try solver.add(rule.constraint)
@@ -54,10 +73,18 @@ package struct CellTemplateSolver: Sendable {
                 throw Self.conflict(all, failing: index, variableCount: solver.variableCount, template: template)
             }
         }
+    }
+
+    /// Adds the texts' intrinsic sizes and the cell's size (edited, or fitted to the content); returns each view's
+    /// intrinsic size variables (nil for a view without one).
+    private static func addSizes(
+        of template: CellTemplate, views: [ViewVariables], content: ContentVariables, rules: TemplateRules,
+        sizing: Sizing, to solver: inout Solver
+    ) throws(CellTemplateError) -> [(width: Variable, height: Variable)?] {
         var intrinsic: [(width: Variable, height: Variable)?] = []
         do {
             for (index, view) in template.views.enumerated() {
-                intrinsic.append(try Self.addIntrinsicSize(view, views[index], rules: rules, solver: &solver))
+                intrinsic.append(try addIntrinsicSize(view, views[index], rules: rules, solver: &solver))
             }
             try solver.addEditVariable(content.width, strength: Priority.edit)
             switch sizing {
@@ -80,16 +107,7 @@ package struct CellTemplateSolver: Sendable {
                 template: template.name, script: template.script, line: template.line,
                 conflicting: ["content hugging or compression resistance of 1000 conflicts with required constraints"])
         }
-        self.solver = solver
-        self.views = views
-        self.content = content
-        self.intrinsic = intrinsic
-        self.warnings = AmbiguityCheck(template: template).warnings
-        let wrapping = template.views.indices.filter {
-            intrinsic[$0] != nil && template.views[$0].kind == .label && template.views[$0].numberOfLines != 1
-        }
-        let suggestions = (sizing == .fixedSize ? 2 : 1) + 2 * intrinsic.compactMap { $0 }.count + wrapping.count
-        stepsPerLayout = suggestions * (solver.rowCount + 1)
+        return intrinsic
     }
 
     /// Hugging and compression resistance against edit variables that will hold the text's size; a spacer's
