@@ -121,24 +121,7 @@ import Testing
     /// added to it, which Swift warns about in the app (the test compiles with warnings as errors).
     @Test func cellsWithoutSupplementariesCompileWithoutWarnings() throws {
         let scratch = TemporaryDirectory(prefix: "export-no-kinds")
-        scratch.write(
-            "feed/cells.lua",
-            """
-            return {
-              id = "cells",
-              items = { { id = "a", title = "x" } },
-              layout = layout.section {
-                group = layout.group.horizontal {
-                  width = fractionalWidth(1), height = absolute(60),
-                  subitems = { layout.item { width = fractionalWidth(1), height = fractionalHeight(1) } },
-                },
-              },
-              cell = cell(function(c)
-                local title = c:label { name = "title", text = field "title" }
-                title:makeConstraints(function(make) make.edges:equalToSuperview() end)
-              end),
-            }
-            """)
+        scratch.write("feed/cells.lua", Self.oneLabelSection(named: "title"))
         let trip = try CellRoundTrip(folder: scratch.path + "/feed", style: .anchors)
         #expect(trip.problems.isEmpty, "\(trip.problems.prefix(10).joined(separator: "\n"))")
         #expect(trip.compared.count == 1)
@@ -148,26 +131,31 @@ import Testing
     /// view inherits (NSObject's, UIAccessibility.h), and the file did not compile.
     @Test func viewPropertiesNeverTakeTheNameOfAnInheritedMember() throws {
         let scratch = TemporaryDirectory(prefix: "export-inherited-names")
-        scratch.write(
-            "feed/cells.lua",
-            """
-            return {
-              id = "cells",
-              items = { { id = "a", title = "x" } },
-              layout = layout.section {
-                group = layout.group.horizontal {
-                  width = fractionalWidth(1), height = absolute(60),
-                  subitems = { layout.item { width = fractionalWidth(1), height = fractionalHeight(1) } },
-                },
-              },
-              cell = cell(function(c)
-                local hint = c:label { name = "accessibility", text = field "title" }
-                hint:makeConstraints(function(make) make.edges:equalToSuperview() end)
-              end),
-            }
-            """)
+        scratch.write("feed/cells.lua", Self.oneLabelSection(named: "accessibility"))
         let trip = try CellRoundTrip(folder: scratch.path + "/feed", style: .anchors)
         #expect(!trip.source.contains("let accessibilityLabel ="))
         #expect(trip.problems.isEmpty, "\(trip.problems.prefix(10).joined(separator: "\n"))")
+    }
+}
+
+extension CellInjectionTests {
+    /// A section of one item whose cell is one label named `name`, showing the item's title edge to edge.
+    static func oneLabelSection(named name: String) -> String {
+        """
+        return {
+          id = "cells",
+          items = { { id = "a", title = "x" } },
+          layout = layout.section {
+            group = layout.group.horizontal {
+              width = fractionalWidth(1), height = absolute(60),
+              subitems = { layout.item { width = fractionalWidth(1), height = fractionalHeight(1) } },
+            },
+          },
+          cell = cell(function(c)
+            local label = c:label { name = "\(name)", text = field "title" }
+            label:makeConstraints(function(make) make.edges:equalToSuperview() end)
+          end),
+        }
+        """
     }
 }

@@ -187,26 +187,7 @@ import TextShaping
     /// The same chain in a cell of fixed size: its views were placed at infinite frames, written as `null` in
     /// the JSON, with no word. It is the template's error now, naming the item and the view.
     @Test func contentPlacedAtNoFiniteFrameIsAnError() throws {
-        let document = try run(
-            """
-            return {
-              id = "wide",
-              items = { { id = "a" } },
-              layout = layout.list { rowHeight = absolute(80) },
-              cell = cell(function(c)
-                local previous
-                for i = 1, 60 do
-                  local v = c:view { name = "v" .. i }
-                  v:makeConstraints(function(make)
-                    make.leading.top:equalToSuperview()
-                    if previous then make.width:equalTo(previous.snp.height):multipliedBy(1000) else make.width:equalTo(1) end
-                    make.height:equalTo(v.snp.width):multipliedBy(1000)
-                  end)
-                  previous = v
-                end
-              end),
-            }
-            """)
+        let document = try run(Self.unplacedSection(item: "a"))
         #expect(document.errors.count == 1, "\(document.errors)")
         let error = try #require(document.errors.first)
         #expect(error.description.hasPrefix("s.lua:5: cell: "), "\(error)")
@@ -412,11 +393,13 @@ extension CellContentPipelineTests {
 }
 
 extension CellContentPipelineTests {
-    /// A template whose views compound multipliers along a chain of 60: its content is placed at no finite frame.
-    static let unplacedSection = """
+    /// A section of one item, `item`, whose template's views compound multipliers along a chain of 60: its
+    /// content is placed at no finite frame (the template is on line 5).
+    static func unplacedSection(item: String = "w") -> String {
+        """
         return {
           id = "wide",
-          items = { { id = "w" } },
+          items = { { id = "\(item)" } },
           layout = layout.list { rowHeight = absolute(80) },
           cell = cell(function(c)
             local previous
@@ -432,13 +415,14 @@ extension CellContentPipelineTests {
           end),
         }
         """
+    }
 
     /// With `--keep-going` (and in `feed watch`) a section whose content is not finite is left out as a section
     /// whose script or layout failed is, and the others laid out without it; it was printed with `null` frames
     /// beside its error.
     @Test func keepingGoingLeavesOutASectionWhoseContentIsNotFinite() throws {
         let folder = TemporaryDirectory(prefix: "cells")
-        folder.write("a.lua", Self.unplacedSection)
+        folder.write("a.lua", Self.unplacedSection())
         folder.write(
             "b.lua",
             "return { id = \"rows\", items = { { id = \"r\" } }, layout = layout.list { rowHeight = absolute(50) } }")
@@ -460,7 +444,7 @@ extension CellContentPipelineTests {
         let pipeline = FeedPipeline(folder: try FeedFolder.discover(at: folder.path))
         pipeline.keepsLastGoodSections = true
         #expect(pipeline.run().errors.isEmpty)
-        folder.write("a.lua", Self.unplacedSection)
+        folder.write("a.lua", Self.unplacedSection())
         let document = pipeline.run(rerunning: ["a.lua"])
         #expect(document.errors.map(\.script) == ["a.lua"], "\(document.errors)")
         #expect(document.sections.map(\.id) == ["wide"])

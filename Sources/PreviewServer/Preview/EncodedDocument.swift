@@ -25,21 +25,23 @@ final class EncodedDocument: Sendable {
 
     /// `renderer.render(document)`; the first askers wait for one rendering.
     func page(_ renderer: HTMLRenderer) -> [UInt8] {
-        pages.withLock { pages in
-            if let page = pages[renderer] { return page }
-            let page = renderer.render(document)
-            pages[renderer] = page
-            return page
-        }
+        Self.made(for: renderer, in: pages) { renderer.render(document) }
     }
 
     /// `renderer.render(document)`, made once as `page(_:)` is.
     func wireframe(_ renderer: SVGRenderer) -> [UInt8] {
-        wireframes.withLock { wireframes in
-            if let wireframe = wireframes[renderer] { return wireframe }
-            let wireframe = renderer.render(document)
-            wireframes[renderer] = wireframe
-            return wireframe
+        Self.made(for: renderer, in: wireframes) { renderer.render(document) }
+    }
+
+    /// The bytes `cache` holds for `key`, made by `make` (under the lock) the first time.
+    private static func made<Key: Hashable & Sendable>(
+        for key: Key, in cache: borrowing Mutex<[Key: [UInt8]]>, by make: () -> [UInt8]
+    ) -> [UInt8] {
+        cache.withLock { cached in
+            if let bytes = cached[key] { return bytes }
+            let bytes = make()
+            cached[key] = bytes
+            return bytes
         }
     }
 
