@@ -11,18 +11,23 @@
 #include <netinet/in.h>
 #include <microhttpd.h>
 
+/// The type of MHD_OPTION_URI_LOG_CALLBACK's function, which microhttpd.h does not name: it gets the request's URI
+/// before the query is parsed, and what it returns becomes the request's state (`req_cls`).
+typedef void *(*feed_mhd_uri_logger)(void *context, const char *uri, struct MHD_Connection *connection);
+
 /// MHD_start_daemon with the options the preview server uses; `address` fixes the interface and port (0 = any
-/// free port). `context` is passed to both callbacks.
+/// free port). `context` is passed to the callbacks.
 static inline struct MHD_Daemon *feed_mhd_start(
     unsigned int flags, const struct sockaddr *address, MHD_AccessHandlerCallback handler,
-    MHD_RequestCompletedCallback completed, void *context, unsigned int connectionLimit,
-    unsigned int timeoutSeconds) {
+    MHD_RequestCompletedCallback completed, feed_mhd_uri_logger uriLogger, void *context,
+    unsigned int connectionLimit, unsigned int timeoutSeconds) {
     return MHD_start_daemon(
         flags, 0, NULL, NULL, handler, context,
         MHD_OPTION_SOCK_ADDR, address,
         MHD_OPTION_CONNECTION_LIMIT, connectionLimit,
         MHD_OPTION_CONNECTION_TIMEOUT, timeoutSeconds,
         MHD_OPTION_NOTIFY_COMPLETED, completed, context,
+        MHD_OPTION_URI_LOG_CALLBACK, uriLogger, context,
         MHD_OPTION_END);
 }
 

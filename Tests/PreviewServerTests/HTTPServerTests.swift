@@ -112,6 +112,29 @@ extension PreviewServerSuite {
             #expect(head.header("Content-Length") == "\(body.count)" && head.body.isEmpty)
         }
 
+        /// About 450 query arguments filled libmicrohttpd's per-connection memory with their records, and it closed
+        /// the connection without a response: the client saw only an empty reply. A request with more arguments
+        /// than the site reads is now answered 414, saying why, and one with 64 is served.
+        @Test(arguments: [500, 2000]) func tooManyArgumentsAreAnsweredNotDropped(count: Int) throws {
+            let server = try serve()
+            defer { server.stop() }
+            let query = (0..<count).map { "a\($0)=1" }.joined(separator: "&")
+            let response = try #require(LoopbackClient.request("/feed.json?\(query)", port: server.port))
+            #expect(response.status == 414)
+            #expect(response.text.contains("at most 64 query arguments"))
+            // The server goes on answering.
+            #expect(LoopbackClient.request("/feed.json?device=ipad", port: server.port)?.status == 200)
+        }
+
+        @Test func sixtyFourArgumentsAreServed() throws {
+            let server = try serve()
+            defer { server.stop() }
+            let query = (["device=ipad"] + (1..<64).map { "a\($0)=1" }).joined(separator: "&")
+            let response = try #require(LoopbackClient.request("/feed.json?\(query)", port: server.port))
+            #expect(response.status == 200)
+            #expect(response.text.contains("\"width\":820"))
+        }
+
         @Test func stoppingTwiceIsHarmless() throws {
             let server = try serve()
             server.stop()

@@ -11,13 +11,15 @@ extension HTTPServer {
         guard let context, let connection, let requestState else { return .NO }
         let core = Unmanaged<Core>.fromOpaque(context).takeUnretainedValue()
         // libmicrohttpd calls again for each piece of a request body; nothing here takes a body, so answer on the
-        // first call and let the server discard the rest.
-        if requestState.pointee == nil {
+        // first call and let the server discard the rest. The first call's state is nil, or `tooManyArguments`.
+        let refused = requestState.pointee == tooManyArguments
+        if requestState.pointee == nil || refused {
             requestState.pointee = UnsafeMutableRawPointer(bitPattern: 1)
         } else if let uploadSize {
             uploadSize.pointee = 0
             return .YES
         }
+        if refused { return queue(tooManyArgumentsResponse, on: connection, core: core) }
         let request = HTTPRequest(
             method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/",
             arguments: arguments(of: connection),
@@ -44,21 +46,6 @@ extension HTTPServer {
             ("Connection", "close"),
         ],
         body: .bytes(Array("too many live pages are open; close some and reload\n".utf8)))
-
-    private static func arguments(of connection: OpaquePointer) -> [String: String] {
-        var arguments: [String: String] = [:]
-        withUnsafeMutablePointer(to: &arguments) { pointer in
-            _ = MHD_get_connection_values(
-                connection, .GET_ARGUMENT_KIND,
-                { context, _, key, value in
-                    guard let context, let key else { return .YES }
-                    let arguments = context.assumingMemoryBound(to: [String: String].self)
-                    arguments.pointee[String(cString: key)] = value.map { String(cString: $0) } ?? ""
-                    return .YES
-                }, pointer)
-        }
-        return arguments
-    }
 
     private static func queue(_ response: HTTPResponse, on connection: OpaquePointer, core: Core) -> MHD_Result {
         if case .events(let stream) = response.body {

@@ -54,8 +54,8 @@ package final class HTTPServer: Sendable {
         let context = Unmanaged.passRetained(core).toOpaque()
         let started = address.withSocketAddress { socketAddress in
             feed_mhd_start(
-                flags, socketAddress, HTTPServer.accessHandler, nil, context, UInt32(connectionLimit),
-                HTTPServer.idleTimeoutSeconds)
+                flags, socketAddress, HTTPServer.accessHandler, nil, HTTPServer.uriLogger, context,
+                UInt32(connectionLimit), HTTPServer.idleTimeoutSeconds)
         }
         guard let started else {
             Unmanaged<Core>.fromOpaque(context).release()
