@@ -23,6 +23,24 @@ extension PreviewServerSuite {
             #expect(text(broken) == "event: same\ndata: x\n\n")
         }
 
+        /// An event whose data is one line keeps that data as a piece of its own (shared, not copied), and goes
+        /// out as the same bytes as the event framed line by line; other data is framed line by line.
+        @Test(arguments: ["{\"a\":1}\n", "one\ntwo\n", "one\rtwo\n", "no newline", "\n"])
+        func aSharedEventIsTheFramedEvent(data: String) {
+            let bytes = Array(data.utf8)
+            let shared = ServerSentEvent.message(event: "feed", sharing: bytes, id: "t-1", retry: 1000)
+            let framed = ServerSentEvent.message(event: "feed", data: bytes, id: "t-1", retry: 1000)
+            #expect(shared.count == framed.count)
+            #expect(shared.bytes(from: 0, maximum: .max) == framed)
+        }
+
+        @Test func aMessageInPiecesGoesOutAsOne() {
+            let stream = EventStream(heartbeat: .seconds(60))
+            stream.send(EventMessage(Array("ab".utf8), Array("cde".utf8), [], Array("f".utf8)))
+            #expect(text(stream.read(maximum: 4)) == "abcd")
+            #expect(text(stream.read(maximum: 4)) == "ef")
+        }
+
         @Test func aNewerMessageReplacesOneNotYetStarted() {
             let stream = EventStream(heartbeat: .seconds(60))
             stream.send(Array("first".utf8))
@@ -44,7 +62,7 @@ extension PreviewServerSuite {
             let stream = EventStream(heartbeat: .seconds(60))
             stream.send(Array("first".utf8))
             #expect(text(stream.read(maximum: 100)) == "first")
-            stream.send(Array("patch".utf8), orWhenBehind: Array("whole".utf8))
+            stream.send(EventMessage(Array("patch".utf8)), orWhenBehind: EventMessage(Array("whole".utf8)))
             #expect(text(stream.read(maximum: 100)) == "patch")
         }
 
@@ -52,7 +70,7 @@ extension PreviewServerSuite {
             // The patch builds on "first", which the newer message replaces: the client would never see it.
             let stream = EventStream(heartbeat: .seconds(60))
             stream.send(Array("first".utf8))
-            stream.send(Array("patch".utf8), orWhenBehind: Array("whole".utf8))
+            stream.send(EventMessage(Array("patch".utf8)), orWhenBehind: EventMessage(Array("whole".utf8)))
             #expect(text(stream.read(maximum: 100)) == "whole")
         }
 

@@ -151,6 +151,42 @@ extension PreviewServerSuite {
             preview.close()
         }
 
+        /// A followed document's `feed` event held a copy of its JSON beside the JSON itself, which the snapshot
+        /// keeps for `/feed.json` and for pages behind their patches: following a 16 MiB document made 16 MiB more
+        /// (80 KiB now). The event sends the JSON's own bytes between its header and the blank line that ends it.
+        @Test func theFeedEventSharesTheDocumentsJSON() throws {
+            let title = String(repeating: "x", count: 16 << 20)
+            let preview = LivePreview(environment: LayoutEnvironment(), heartbeat: .seconds(60)) { environment in
+                TestFeeds.document(environment, title: title)
+            }
+            defer { preview.close() }
+            let snapshot = preview.snapshot(at: preview.environment)
+            let json = snapshot.json
+            let before = ResidentMemory.bytes()
+            let stream = try #require(preview.follow(at: preview.environment, patience: .seconds(30)))
+            let grown = ResidentMemory.bytes() - before
+            #expect(grown < 8 << 20, "\(grown >> 20) MiB more to follow a 16 MiB document")
+            // What goes out is the event as it is framed line by line.
+            let expected = ServerSentEvent.message(
+                event: "feed", data: json, id: snapshot.token, retry: LivePreview.retryMilliseconds)
+            var sent: [UInt8] = []
+            while sent.count < expected.count, let chunk = stream.read(maximum: 1 << 20) { sent += chunk }
+            #expect(sent == expected)
+        }
+
+        /// A rebuild whose page takes its patch makes neither the document's JSON nor its `feed` event.
+        @Test func aRebuildFollowedByAPatchEncodesNoWholeDocument() throws {
+            let preview = TestFeeds.countingPreview(heartbeat: .seconds(60))
+            defer { preview.close() }
+            let stream = preview.follow(at: preview.environment)
+            let first = String(decoding: try #require(stream.read(maximum: 1 << 20)), as: UTF8.self)
+            #expect(first.contains("event: feed\n"))
+            preview.rebuild()
+            let next = String(decoding: try #require(stream.read(maximum: 1 << 20)), as: UTF8.self)
+            #expect(next.hasPrefix("event: patch\n") && next.contains("build 2"))
+            #expect(!preview.snapshot(at: preview.environment).isEncoded)
+        }
+
         @Test func clientsThatLeaveMidStreamAreForgottenAndTheServerCarriesOn() throws {
             let preview = TestFeeds.countingPreview(heartbeat: .milliseconds(20))
             let site = PreviewSite(preview: preview)

@@ -11,10 +11,10 @@ import Synchronization
 package final class EventStream: Sendable {
     private struct State {
         /// The message being written, and how much of it is out.
-        var current: [UInt8] = []
+        var current = EventMessage()
         var written = 0
         /// The next message, replaced by any newer one.
-        var next: [UInt8]?
+        var next: EventMessage?
         var closed = false
         var finished = false
     }
@@ -36,6 +36,12 @@ package final class EventStream: Sendable {
 
     /// Queues `message` (already framed as server-sent events), replacing a queued one that has not started.
     package func send(_ message: [UInt8]) {
+        send(EventMessage(message))
+    }
+
+    /// Queues `message` (its pieces already framed as server-sent events), replacing a queued one that has not
+    /// started.
+    package func send(_ message: EventMessage) {
         let queued = state.withLock { state -> Bool in
             guard !state.closed else { return false }
             state.next = message
@@ -48,7 +54,7 @@ package final class EventStream: Sendable {
     /// document), or `whole` instead when that message has not started going out: the newer replaces it, so the
     /// client would never see what `message` builds on. A client therefore applies every patch to the document
     /// of the message just before it. `whole` is made only when it is needed.
-    package func send(_ message: [UInt8], orWhenBehind whole: @autoclosure () -> [UInt8]) {
+    package func send(_ message: EventMessage, orWhenBehind whole: @autoclosure () -> EventMessage) {
         let queued = state.withLock { state -> Bool in
             guard !state.closed else { return false }
             state.next = state.next == nil ? message : whole()
@@ -79,9 +85,8 @@ package final class EventStream: Sendable {
                     state.next = nil
                 }
                 if state.written < state.current.count {
-                    let end = min(state.current.count, state.written + maximum)
-                    let chunk = Array(state.current[state.written..<end])
-                    state.written = end
+                    let chunk = state.current.bytes(from: state.written, maximum: maximum)
+                    state.written += chunk.count
                     return .some(chunk)
                 }
                 return state.closed ? .some(nil) : .none

@@ -43,11 +43,11 @@ package final class LivePreview: Sendable {
         package var document: FeedDocument { encoded.document }
         package var json: [UInt8] { encoded.json }
         /// The `feed` event of the document, with the retry time: the first event of a page's stream, and what a
-        /// page behind its patches gets; made once, shared by every stream.
-        var feedEvent: [UInt8] {
+        /// page behind its patches gets; made once, shared by every stream, its data the bytes of `json`.
+        var feedEvent: EventMessage {
             encoded.event {
                 ServerSentEvent.message(
-                    event: "feed", data: encoded.json, id: token, retry: LivePreview.retryMilliseconds)
+                    event: "feed", sharing: encoded.json, id: token, retry: LivePreview.retryMilliseconds)
             }
         }
         /// The page `renderer` makes of the document, rendered once for every request that asks.
@@ -165,7 +165,7 @@ package final class LivePreview: Sendable {
 
     /// Makes `snapshot` the document at `environment` and sends it (as `patch` when there is one) to the pages
     /// that follow that environment; both under `state`'s lock as `follow(at:)` is, so no page sees it twice.
-    private func publish(_ snapshot: Snapshot, at environment: LayoutEnvironment, patch: [UInt8]?) {
+    private func publish(_ snapshot: Snapshot, at environment: LayoutEnvironment, patch: EventMessage?) {
         let streams = state.withLock { state in
             state.snapshots[environment] = snapshot
             return state.followers.values.filter { $0.environment == environment }.map(\.stream)
@@ -242,17 +242,19 @@ package final class LivePreview: Sendable {
     static let retryMilliseconds = 1000
 
     /// The `same` event: the page already shows `snapshot`'s document.
-    private static func same(_ snapshot: Snapshot) -> [UInt8] {
-        ServerSentEvent.message(
-            event: "same", data: Array(snapshot.token.utf8), id: snapshot.token, retry: retryMilliseconds)
+    private static func same(_ snapshot: Snapshot) -> EventMessage {
+        EventMessage(
+            ServerSentEvent.message(
+                event: "same", data: Array(snapshot.token.utf8), id: snapshot.token, retry: retryMilliseconds))
     }
 
     /// The `patch` event that turns `previous`'s document into `snapshot`'s; nil without a previous document.
-    private static func patch(_ snapshot: Snapshot, since previous: Snapshot?) -> [UInt8]? {
+    private static func patch(_ snapshot: Snapshot, since previous: Snapshot?) -> EventMessage? {
         guard let previous else { return nil }
-        return ServerSentEvent.message(
-            event: "patch", data: ChangesOnlyLine.jsonBytes(snapshot.document, since: previous.document),
-            id: snapshot.token)
+        return EventMessage(
+            ServerSentEvent.message(
+                event: "patch", data: ChangesOnlyLine.jsonBytes(snapshot.document, since: previous.document),
+                id: snapshot.token))
     }
 
     /// A fixed order of environments, so rebuilds run in the same order every time.
