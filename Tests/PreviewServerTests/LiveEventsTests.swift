@@ -16,10 +16,15 @@ extension PreviewServerSuite {
                 .stringValue
         }
 
+        /// `preview`'s site on a free loopback port.
+        private func serving(_ preview: LivePreview) throws -> HTTPServer {
+            let site = PreviewSite(preview: preview)
+            return try HTTPServer(host: "127.0.0.1", port: 0) { site.respond(to: $0) }
+        }
+
         @Test func aPageGetsTheCurrentDocumentThenEveryRebuild() throws {
             let preview = TestFeeds.countingPreview()
-            let site = PreviewSite(preview: preview)
-            let server = try HTTPServer(host: "127.0.0.1", port: 0) { site.respond(to: $0) }
+            let server = try serving(preview)
             defer { server.stop() }
             let client = try #require(EventClient(port: server.port))
             let first = client.next()
@@ -35,8 +40,7 @@ extension PreviewServerSuite {
 
         @Test func aRebuildSendsOnlyTheSectionsThatChangedAndTheyMakeTheNewDocument() throws {
             let preview = TestFeeds.countingPreview(keeping: "kept")
-            let site = PreviewSite(preview: preview)
-            let server = try HTTPServer(host: "127.0.0.1", port: 0) { site.respond(to: $0) }
+            let server = try serving(preview)
             defer { server.stop() }
             let client = try #require(EventClient(port: server.port))
             let first = try #require(client.next())
@@ -73,8 +77,7 @@ extension PreviewServerSuite {
 
         @Test func aPageFollowsItsOwnDevice() throws {
             let preview = TestFeeds.countingPreview()
-            let site = PreviewSite(preview: preview)
-            let server = try HTTPServer(host: "127.0.0.1", port: 0) { site.respond(to: $0) }
+            let server = try serving(preview)
             defer { server.stop() }
             let phone = try #require(EventClient(port: server.port))
             let tablet = try #require(EventClient(port: server.port, target: "/events?device=ipad"))
@@ -100,8 +103,7 @@ extension PreviewServerSuite {
                 held.pass(environment)
                 return TestFeeds.document(environment, title: "build \(counter.next())")
             }
-            let site = PreviewSite(preview: preview)
-            let server = try HTTPServer(host: "127.0.0.1", port: 0) { site.respond(to: $0) }
+            let server = try serving(preview)
             defer { server.stop() }
             let tablet = try #require(EventClient(port: server.port, target: "/events?device=ipad"))
             _ = tablet.next()
@@ -187,10 +189,24 @@ extension PreviewServerSuite {
             #expect(!preview.snapshot(at: preview.environment).isEncoded)
         }
 
+        /// An HTTP/1.0 client's stream is not chunked: its events go out through libmicrohttpd's buffer of
+        /// `HTTPServer.eventBlockSize`, a piece at a time, and a document far larger than it arrives whole.
+        @Test func aDocumentLargerThanTheEventBufferArrivesWhole() throws {
+            let title = String(repeating: "y", count: 64 * HTTPServer.eventBlockSize)
+            let preview = LivePreview(environment: LayoutEnvironment(), heartbeat: .seconds(60)) { environment in
+                TestFeeds.document(environment, title: title)
+            }
+            let server = try serving(preview)
+            defer { server.stop() }
+            let client = try #require(EventClient(port: server.port))
+            let event = try #require(client.next())
+            #expect(event.name == "feed")
+            #expect(try self.title(event) == title)
+        }
+
         @Test func clientsThatLeaveMidStreamAreForgottenAndTheServerCarriesOn() throws {
             let preview = TestFeeds.countingPreview(heartbeat: .milliseconds(20))
-            let site = PreviewSite(preview: preview)
-            let server = try HTTPServer(host: "127.0.0.1", port: 0) { site.respond(to: $0) }
+            let server = try serving(preview)
             defer { server.stop() }
             for _ in 0..<5 {
                 let client = try #require(EventClient(port: server.port))
@@ -204,8 +220,7 @@ extension PreviewServerSuite {
 
         @Test func stoppingTheServerEndsOpenStreams() throws {
             let preview = TestFeeds.countingPreview(heartbeat: .seconds(60))
-            let site = PreviewSite(preview: preview)
-            let server = try HTTPServer(host: "127.0.0.1", port: 0) { site.respond(to: $0) }
+            let server = try serving(preview)
             let client = try #require(EventClient(port: server.port))
             _ = client.next()
             // With a minute between keep-alives, only stop() can end the stream in time for this to return.

@@ -41,6 +41,28 @@ extension PreviewServerSuite {
             #expect(Descriptors.eventually { Descriptors.eventDescriptors() <= eventDescriptors })
         }
 
+        /// libmicrohttpd allocates a buffer of the block size given with each streamed response, and each page's
+        /// event stream asked for 64 KB, which a browser's stream (HTTP/1.1, chunked: libmicrohttpd writes the
+        /// chunks into the connection's own buffer) never even uses. Streams now ask for 4 KB.
+        @Test func anOpenEventStreamHoldsNoLargeSendBuffer() throws {
+            try warmUp()
+            let preview = TestFeeds.countingPreview(heartbeat: .seconds(60))
+            let site = PreviewSite(preview: preview)
+            let server = try HTTPServer(host: "127.0.0.1", port: 0) { site.respond(to: $0) }
+            defer { server.stop() }
+            _ = preview.snapshot(at: preview.environment).json
+            let count = 50
+            let before = HeapInUse.bytes()
+            var clients = (0..<count).compactMap { _ in EventClient(port: server.port) }
+            for client in clients { #expect(client.next()?.name == "feed") }
+            #expect(Descriptors.eventually { server.openStreamCount == count })
+            let perStream = (HeapInUse.bytes() - before) / count
+            // libmicrohttpd's connection and its 32 KB memory pool, the stream's own objects: ~40 KB.
+            #expect(perStream < 64 << 10, "\(perStream >> 10) KiB of heap per open event stream")
+            for client in clients { client.close() }
+            clients = []
+        }
+
         @Test func aThousandPageLoadsInARowAreAllAnswered() throws {
             try warmUp()
             let eventDescriptors = Descriptors.eventDescriptors()

@@ -59,7 +59,7 @@ extension HTTPServer {
         let made: OpaquePointer?
         var headers = response.headers
         switch response.body {
-        case .bytes(let bytes) where bytes.count > streamBlockSize:
+        case .bytes(let bytes) where bytes.count > bodyBlockSize:
             made = sharedBody(bytes)
         case .bytes(let bytes):
             made = bytes.withUnsafeBytes { buffer in
@@ -70,7 +70,7 @@ extension HTTPServer {
             headers.append(("Content-Type", "text/event-stream; charset=utf-8"))
             let streamContext = Unmanaged.passRetained(StreamContext(stream: stream, core: core)).toOpaque()
             made = MHD_create_response_from_callback(
-                feed_mhd_size_unknown(), streamBlockSize, streamReader, streamContext,
+                feed_mhd_size_unknown(), eventBlockSize, streamReader, streamContext,
                 { context in
                     guard let context else { return }
                     Unmanaged<StreamContext>.fromOpaque(context).takeRetainedValue().finish()
@@ -93,7 +93,7 @@ extension HTTPServer {
     private static func sharedBody(_ bytes: [UInt8]) -> OpaquePointer? {
         let context = Unmanaged.passRetained(SharedBody(bytes)).toOpaque()
         let made = MHD_create_response_from_callback(
-            UInt64(bytes.count), streamBlockSize, bodyReader, context,
+            UInt64(bytes.count), bodyBlockSize, bodyReader, context,
             { context in
                 guard let context else { return }
                 Unmanaged<SharedBody>.fromOpaque(context).release()
