@@ -29,6 +29,9 @@ extension HTTPServer {
     /// The URI points into the connection's read buffer, which libmicrohttpd itself writes to right after this
     /// call (it ends the path at the `?` and unescapes the arguments in place), and it parses the query as
     /// NUL-terminated text: the cut is a write to memory libmicrohttpd treats as writable and parses as we leave it.
+    /// Should a later libmicrohttpd parse the query by its length instead, the cut would only empty the first
+    /// argument's name: the request is marked all the same and answered 414, unless its arguments fill that
+    /// version's pool first (0.9.77 on frees the pool to send its own 431 then).
     static let uriLogger: feed_mhd_uri_logger = { _, uri, _ in
         guard let uri, let query = strchr(uri, Int32(UInt8(ascii: "?"))) else { return nil }
         var count = 1
