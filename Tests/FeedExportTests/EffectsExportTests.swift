@@ -44,9 +44,35 @@ import Testing
     @Test func theHandlerIsWrittenForARowWithEffects() {
         let source = Self.source("Both", Self.variants[0].1)
         #expect(source.contains("section.visibleItemsInvalidationHandler = { items, offset, environment in"))
-        #expect(source.contains("let distance = abs(item.frame.midX - offset.x - half)"))
+        #expect(source.contains("let centre = environment.container.effectiveContentInsets.leading + half"))
+        #expect(source.contains("let distance = abs(item.frame.midX - offset.x - centre)"))
         #expect(source.contains("item.alpha = 1 - (1 - 0.6) * progress"))
         #expect(!Self.source("None", ScrollEffects()).contains("visibleItemsInvalidationHandler"))
+    }
+
+    /// §3.5's row on the 390-pt iPhone in landscape (844 wide, 47 of safe area a side): the row's section spans
+    /// 47 … 797 (§1.2), so the engine measures from its centre 422 over half its width, 375 — at offset 100 the first
+    /// card (x 63, centre 213) is 309 from it, t = 0.824, scale **0.8764**, alpha **0.6704** (`feed build
+    /// --device iphone --landscape --scroll-x 100`). The handler read the whole container: 309/422, 0.89017.
+    @Test(.tags(.slow), .enabled(if: SlowTests.enabled)) func theHandlerSpansTheSafeAreasBoxAsTheEngine() throws {
+        let effects = Self.variants[0].1
+        let main = """
+            import UIKit
+            let environment = RecorderEnvironment(width: 844, height: 390, scale: 3, sides: 47)
+            let section = Both.section("row", environment: environment)!
+            Recorder.print(["probes": Recorder.effectProbes(section, environment: environment)])
+            """
+        let files = ["main.swift": main + "\n", "Both.swift": Self.source("Both", effects)]
+        let output = try SwiftProgram.run(files: files, extraSources: ExportDriver.recorderSources)
+        let recorded = try #require(try JSONSerialization.jsonObject(with: output) as? [String: Any])
+        let probes = try #require(recorded["probes"] as? [[Double]])
+        // Probe k is 100 wide at x = 40·k with the row at offset 37: its centre on screen is 40·k + 50 − 37.
+        for (index, probe) in probes.enumerated() {
+            let want = effects.values(distance: Double(index * 40) + 50 - 37 - 422, visibleLength: 750)
+            #expect(abs(probe[0] - want.scale) < 1e-9 && abs(probe[2] - want.alpha) < 1e-9, "\(index) \(probe)")
+        }
+        let card = effects.values(distance: 213 - 100 - 422, visibleLength: 750)
+        #expect(abs(card.scale - 0.8764) < 1e-9 && abs(card.alpha - 0.6704) < 1e-9)
     }
 
     /// Probes 100 wide at x = 40·k, the row at offset 37, a 390-wide container (the recorder's).

@@ -12,6 +12,8 @@ struct SectionWriter {
     var minimumIOS = ExportPlan.defaultIOS
     /// Whether orthogonal rows scroll along x (a vertical feed) or along y (a horizontal one).
     var rowsAlongX = true
+    /// The configuration's content-insets reference, which a section's `automatic` one follows.
+    var layoutReference = ContentInsetsReference.safeArea
     /// The current section's list rows with their own separator (`writeRowSeparators`).
     var rowSeparators: [RowSeparatorSite] = []
 
@@ -34,7 +36,12 @@ struct SectionWriter {
         if section.orthogonalScrolling != .none {
             code.line(
                 "section.orthogonalScrollingBehavior = \(UIKitExpressions.orthogonal(section.orthogonalScrolling))")
-            if let effects = section.effects, effects != ScrollEffects() { write(effects, into: &code) }
+            if let effects = section.effects, effects != ScrollEffects() {
+                let reference = section.contentInsetsReference
+                write(
+                    effects, spansContainer: (reference == .automatic ? layoutReference : reference) == .none,
+                    into: &code)
+            }
         }
         if !section.boundarySupplementaries.isEmpty {
             let names = section.boundarySupplementaries.map { write($0, into: &code) }
@@ -52,14 +59,23 @@ struct SectionWriter {
     }
 
     /// A row's scroll effects as its visible-items handler (docs/spec/layout.md §3.5): 1 at the visible centre,
-    /// falling linearly to the minimum at the visible edge.
-    func write(_ effects: ScrollEffects, into code: inout SwiftCode) {
-        let (mid, offset, length) = rowsAlongX ? ("midX", "x", "width") : ("midY", "y", "height")
+    /// falling linearly to the minimum at the visible edge. The row is visible across its section's content box: the
+    /// container less the insets of the section's reference (§1.2), which the container reports as its effective
+    /// insets; the whole container when the reference is `none` (`spansContainer`).
+    func write(_ effects: ScrollEffects, spansContainer: Bool, into code: inout SwiftCode) {
+        let (mid, offset, length, start) =
+            rowsAlongX ? ("midX", "x", "width", "leading") : ("midY", "y", "height", "top")
         code.line("section.visibleItemsInvalidationHandler = { items, offset, environment in")
         code.line("    // Scale and alpha by the distance of each cell's centre from the row's visible centre.")
-        code.line("    let half = environment.container.contentSize.\(length) / 2")
+        if spansContainer {
+            code.line("    let half = environment.container.contentSize.\(length) / 2")
+            code.line("    let centre = half")
+        } else {
+            code.line("    let half = environment.container.effectiveContentSize.\(length) / 2")
+            code.line("    let centre = environment.container.effectiveContentInsets.\(start) + half")
+        }
         code.line("    for item in items where item.representedElementCategory == .cell {")
-        code.line("        let distance = abs(item.frame.\(mid) - offset.\(offset) - half)")
+        code.line("        let distance = abs(item.frame.\(mid) - offset.\(offset) - centre)")
         code.line("        let progress = half > 0 ? min(distance / half, 1) : 1")
         if let scale = effects.minimumScale {
             code.line("        let scale = 1 - (1 - \(UIKitExpressions.number(scale))) * progress")

@@ -86,23 +86,41 @@ extension LayoutResult {
     /// (docs/spec/layout.md §4.2): a header from its natural position down to its section box's end less its
     /// extent, a footer from its box's start up to its natural position. A preview that knows the visible start
     /// and end puts a header at `min(max(natural, visibleStart), range.upperBound)` and a footer at
-    /// `max(min(natural, visibleEnd − extent), range.lowerBound)`, as `pinnedSupplementaries(at:)` does.
+    /// `max(min(natural, visibleEnd − extent), range.lowerBound)`, as `pinnedSupplementaries(at:)` does. A
+    /// right-to-left horizontal feed gives the range mirrored, as its frames (§6.3): a header moves from its natural
+    /// start leftwards to `range.lowerBound`, a footer rightwards.
     ///
     /// - Parameters:
     ///   - section: the section's index, or nil for the layout's own header and footer.
     ///   - index: the element's index among the section's (or the layout's) supplementaries.
     /// - Returns: nil when the element is not a pinned boundary item.
     public func pinningRange(section: Int?, index: Int) -> ClosedRange<Double>? {
-        let axis = configuration.scrollDirection.axis
-        guard let section else {
-            guard supplementaries.indices.contains(index), supplementaries[index].isPinned else { return nil }
-            let frame = supplementaries[index].frame
-            if globalRoles[index] == .trailing { return 0...Swift.max(0, frame.start(axis)) }
-            let end = Swift.max(frame.start(axis), contentSize[axis] - frame.length(axis))
-            return frame.start(axis)...end
-        }
+        guard let section else { return globalPinningRange(index) }
         guard sections.indices.contains(section) else { return nil }
         return sections[section].pinningRange(ofSupplementary: index)
+    }
+
+    /// `pinningRange(section: nil, index:)`: the layout's own header or footer moves over the whole content.
+    private func globalPinningRange(_ index: Int) -> ClosedRange<Double>? {
+        let axis = configuration.scrollDirection.axis
+        guard supplementaries.indices.contains(index), supplementaries[index].isPinned else { return nil }
+        // Global frames are kept mirrored; the range is worked out on the left-to-right layout.
+        let mirrors = environment.isRightToLeft && axis == .x
+        let frame =
+            mirrors ? Self.mirror(supplementaries[index].frame, about: contentSize.width) : supplementaries[index].frame
+        let range: ClosedRange<Double>
+        if globalRoles[index] == .trailing {
+            range = 0...Swift.max(0, frame.start(axis))
+        } else {
+            range = frame.start(axis)...Swift.max(frame.start(axis), contentSize[axis] - frame.length(axis))
+        }
+        return mirrors ? Self.mirror(range, extent: frame.width, about: contentSize.width) : range
+    }
+
+    /// The starts along x of an element `extent` wide whose left-to-right starts are `range`, reflected about `width`
+    /// (docs/spec/layout.md §6.3): a right-to-left horizontal feed pins its items towards the left.
+    static func mirror(_ range: ClosedRange<Double>, extent: Double, about width: Double) -> ClosedRange<Double> {
+        (width - range.upperBound - extent)...(width - range.lowerBound - extent)
     }
 }
 
@@ -113,9 +131,11 @@ extension SectionLayout {
         let record = boundary[index]
         let natural = record.element.frame.start(axis) + origin
         let extent = record.element.frame.length(axis)
-        if record.role == .trailing {
-            return Swift.min(natural, origin + boxStart)...natural
-        }
-        return natural...Swift.max(natural, origin + boxEnd - extent)
+        let range =
+            record.role == .trailing
+            ? Swift.min(natural, origin + boxStart)...natural : natural...Swift.max(natural, origin + boxEnd - extent)
+        // Kept left to right: a right-to-left horizontal feed reads the range mirrored, as it reads the frames.
+        guard isMirrored && axis == .x else { return range }
+        return LayoutResult.mirror(range, extent: extent, about: mirrorWidth)
     }
 }

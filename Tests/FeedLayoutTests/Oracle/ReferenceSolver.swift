@@ -109,6 +109,24 @@ struct ReferenceSolver {
         return min(max(natural.y, offset + topInset), section.pinFarEdge - natural.height)
     }
 
+    /// 4.2: where a pinned boundary item's start may go along the scroll axis while its section is visible, read
+    /// from a left-to-right layout: a footer from the section box's near edge up to its natural start, any other
+    /// item from its natural start down to the box's far edge less its extent.
+    static func pinRange(natural: Rect, section: ReferenceSection, isFooter: Bool, horizontal: Bool)
+        -> ClosedRange<Double>
+    {
+        let start = horizontal ? natural.x : natural.y
+        let extent = horizontal ? natural.width : natural.height
+        if isFooter { return min(start, section.pinNearEdge)...start }
+        return start...max(start, section.pinFarEdge - extent)
+    }
+
+    /// 6.3: a right-to-left layout is its left-to-right one mirrored about the content width, so a range of starts
+    /// along x of an item `extent` wide maps each start `s` to `width − s − extent`.
+    static func mirrored(_ range: ClosedRange<Double>, extent: Double, width: Double) -> ClosedRange<Double> {
+        (width - range.upperBound - extent)...(width - range.lowerBound - extent)
+    }
+
     /// 4.2: the mirror of `pinnedHeaderY` for footers, above the adjusted bottom inset.
     static func pinnedFooterY(
         natural: Rect, section: ReferenceSection, offset: Double, viewportHeight: Double, bottomInset: Double = 0

@@ -3,14 +3,18 @@
 import UIKit
 
 /// A container and trait collection as UIKit hands them to a section provider.
+/// `sides` stands for a safe area's leading and trailing insets, which UIKit reports as the effective ones.
 final class RecorderContainer: NSObject, NSCollectionLayoutContainer {
     let contentSize: CGSize
-    var effectiveContentSize: CGSize { contentSize }
+    let effectiveContentSize: CGSize
     let contentInsets = NSDirectionalEdgeInsets.zero
-    let effectiveContentInsets = NSDirectionalEdgeInsets.zero
+    let effectiveContentInsets: NSDirectionalEdgeInsets
 
-    init(size: CGSize) {
+    init(size: CGSize, sides: Double = 0) {
         contentSize = size
+        let side = CGFloat(sides)
+        effectiveContentSize = CGSize(width: size.width - 2 * side, height: size.height)
+        effectiveContentInsets = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         super.init()
     }
 }
@@ -20,8 +24,8 @@ final class RecorderEnvironment: NSObject, NSCollectionLayoutEnvironment {
     let traitCollection: UITraitCollection
 
     /// `regular` from 678 points of width, like the host's size class of a bare size (docs/spec/layout.md §6.1).
-    init(width: Double, height: Double, scale: Double) {
-        container = RecorderContainer(size: CGSize(width: width, height: height))
+    init(width: Double, height: Double, scale: Double, sides: Double = 0) {
+        container = RecorderContainer(size: CGSize(width: width, height: height), sides: sides)
         traitCollection = UITraitCollection(traitsFrom: [
             UITraitCollection(horizontalSizeClass: width < 678 ? .compact : .regular),
             UITraitCollection(displayScale: CGFloat(scale)),
