@@ -190,7 +190,16 @@ final class HostBenchmarkState {
     /// the file, `items(ctx)` — on all cores, with the items dropped inside Lua (only their count crosses the
     /// bridge): nothing converted, hashed, laid out or written.
     func runScriptsBare() -> UInt64 {
-        let scripts = pipeline.folder.scripts
+        Self.runScriptsBare(pipeline.folder.scripts)
+    }
+
+    /// `runScriptsBare()` of the scripts of the feed in `folder`; 1 << 32 when it cannot be read.
+    static func runScriptsBare(in folder: String) -> UInt64 {
+        guard let feed = try? FeedFolder.discover(at: folder) else { return 1 << 32 }
+        return runScriptsBare(feed.scripts)
+    }
+
+    private static func runScriptsBare(_ scripts: [ScriptFile]) -> UInt64 {
         let counts = Mutex<UInt64>(0)
         DispatchQueue.concurrentPerform(iterations: scripts.count) { index in
             let count = Self.bareItems(of: scripts[index])?.count() ?? 1 << 32

@@ -14,6 +14,10 @@
 /// - `host.state-1M-per-100k`: the 1M build with state against the 100k one, runs alternating: whether the cost
 ///   is linear (≤ 11×). Computed from the two entries above it swung with the machine between them (7.3–12.1× in
 ///   session 38's runs); alternating gives both sizes the same load.
+/// - `host.state-lua-1M-per-100k`: the same scripts' `items(ctx)` in bare Lua states (nothing converted), 1M
+///   against 100k, runs alternating: how linear Lua itself is on these scripts, beside the entry above. Each item
+///   makes two new strings in its script's one state, and at 1M Lua's string table outgrows the caches: its
+///   interning walks took ~10% of the build's CPU against ~2.5% at 100k (`perf`), and Lua alone read 17.0×.
 ///
 /// Peak bytes: the peak resident set of one more run of the measured command, through `ChildProcess.cleanPeak` so
 /// feed-bench's own memory does not show; stderr gets it per item, with the baseline's.
@@ -25,7 +29,12 @@ func stateBenchmarks() -> [Benchmark] {
         baseline: Benchmark.Baseline(name: "host.state-100k's build") { small.build(withState: true) },
         interleaved: true
     ) { large.build(withState: true) }
-    return sizes(small, large) + [linear]
+    let luaAlone = Benchmark(
+        name: "host.state-lua-1M-per-100k", samples: large.samples, warmUp: 1,
+        baseline: Benchmark.Baseline(name: "the 100k scripts in bare Lua states") { small.runScriptsBare() },
+        interleaved: true
+    ) { large.runScriptsBare() }
+    return sizes(small, large) + [linear, luaAlone]
 }
 
 /// `host.state-*` and `host.diff-states-*` for each feed.
@@ -119,6 +128,13 @@ final class StateBenchmarkFeed {
     var diffArguments: [String] { ["diff", variantStatePath(0), variantStatePath(1), "--format", "json"] }
 
     func diffStates() -> UInt64 { run(diffArguments) }
+
+    /// Every script's `items(ctx)` in a fresh bare Lua state, on all cores as the pipeline runs them
+    /// (`HostBenchmarkState.runScriptsBare`); the item count is the checksum.
+    func runScriptsBare() -> UInt64 {
+        _ = generated
+        return HostBenchmarkState.runScriptsBare(in: folder)
+    }
 
     /// The peak of one more run of `measured` (and of `baseline`, when given); stderr gets both per item.
     func reportPeak(of name: String, measured: [String], baseline: [String]? = nil) -> Int {
