@@ -18,6 +18,35 @@ import Testing
         #expect(feed.dataPath == nil)
     }
 
+    /// File names (as bytes) the host's `String`s take for one name: one text in two Unicode forms, and two
+    /// Latin-1 names that are not UTF-8 and repair alike. They crashed every command
+    /// (`Duplicate values for key: 'é.lua'`); the folder is refused, naming both.
+    @Test(arguments: [
+        [Array("\u{E9}.lua".utf8), Array("e\u{301}.lua".utf8)],
+        [Array("caf".utf8) + [0xFF] + Array(".lua".utf8), Array("caf".utf8) + [0xFE] + Array(".lua".utf8)],
+    ])
+    func scriptsWhoseNamesAreOneStringAreRefused(_ names: [[UInt8]]) throws {
+        let folder = TemporaryDirectory(prefix: "feedhost")
+        for name in names { #expect(Self.create(Array(folder.path.utf8) + [UInt8(ascii: "/")] + name)) }
+        let error = #expect(throws: HostError.self) { try FeedFolder.discover(at: folder.path) }
+        guard case .notAFeedFolder(_, let reason)? = error else {
+            Issue.record("expected notAFeedFolder, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.contains("two scripts named"), "\(reason)")
+    }
+
+    /// Creates an empty file at `path`, given as bytes (Foundation's paths are `String`s, which cannot hold a
+    /// name that is not UTF-8).
+    private static func create(_ path: [UInt8]) -> Bool {
+        let descriptor = (path + [0]).withUnsafeBytes { bytes in
+            open(bytes.baseAddress!.assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644)
+        }
+        guard descriptor >= 0 else { return false }
+        close(descriptor)
+        return true
+    }
+
     @Test func aMissingFolderIsNotAFeed() {
         #expect(throws: HostError.notAFeedFolder(path: "/nonexistent/feed", reason: "no such directory")) {
             try FeedFolder.discover(at: "/nonexistent/feed")

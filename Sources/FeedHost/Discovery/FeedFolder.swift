@@ -51,6 +51,7 @@ package struct FeedFolder: Hashable, Sendable {
         if !unnamed.isEmpty {
             scripts = (scripts + unnamed).sorted { UTF8Order.precedes($0.name, $1.name) }
         }
+        if let problem = ScriptNameClash.problem(in: scripts) { throw .notAFeedFolder(path: path, reason: problem) }
         return FeedFolder(
             path: path, resolvedPath: resolved, scripts: scripts, manifest: manifest,
             libraryPath: subfolder("lib", of: resolved), dataPath: subfolder("data", of: resolved))
