@@ -47,6 +47,19 @@ import Testing
         return true
     }
 
+    /// Links in `lib/` that lead back into a folder were followed again and again: one (`lib/a/x` → `.`) listed
+    /// `a.m`, `a.x.m`, `a.x.x.m`… until the path was too long, two made the walk branch without end, so a
+    /// `require` of a missing module (which looks for a suggestion) hung the host.
+    @Test func moduleNamesListEachFolderOnce() throws {
+        let folder = TemporaryDirectory(prefix: "feedhost")
+        folder.write("lib/a/m.lua", "return 1")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/lib/a/x", withDestinationPath: ".")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/lib/up", withDestinationPath: "..")
+        let feed = try FeedFolder.discover(at: folder.path)
+        #expect(feed.moduleNames == ["a.m"])
+        #expect(feed.moduleName(near: "a.n") == "a.m")
+    }
+
     @Test func aMissingFolderIsNotAFeed() {
         #expect(throws: HostError.notAFeedFolder(path: "/nonexistent/feed", reason: "no such directory")) {
             try FeedFolder.discover(at: "/nonexistent/feed")
