@@ -107,6 +107,7 @@ package final class LuaState: @unchecked Sendable {
         self.thread = state
         control.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
         try installSandbox(allowsCoroutines: allowsCoroutines)
+        fe_account_settle(control)
     }
 
     /// `milliseconds` (0 or less: none) in nanoseconds, the largest count for a limit too large to count in them:
