@@ -324,6 +324,17 @@ static inline void fe_account_trim(fe_control *c) {
     }
 }
 
+/// Gives back what the state reserved beyond its use and one slack. A new state's set-up reserves while it
+/// allocates, and the collector frees its garbage at moments no reservation follows, which left it holding a
+/// little more than a fresh state needs.
+static inline void fe_account_settle(fe_control *c) {
+    size_t keep = c->used + fe_account_slack(c->used);
+    if (c->account && c->reserved > keep) {
+        fe_account_give(c->account, (long long)(c->reserved - keep));
+        c->reserved = keep;
+    }
+}
+
 /// Reserves room for `after` bytes in use from the account; whether it could (the host's pushes always can).
 static inline int fe_account_reserve(fe_control *c, size_t after) {
     if (!c->account || after <= c->reserved) return 1;

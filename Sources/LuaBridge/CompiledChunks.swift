@@ -33,7 +33,10 @@ enum CompiledChunks {
 
     /// The bytecode compiled from exactly `source` under `chunkName`, if kept.
     static func bytecode(for source: String, chunkName: String) -> [UInt8]? {
-        guard let entry = cache.withLock({ $0.entries[chunkName] }), entry.source == source else { return nil }
+        // Byte for byte: `==` on strings is canonical equivalence, which takes `é` for `e` + U+0301 (other bytes,
+        // other bytecode).
+        guard let entry = cache.withLock({ $0.entries[chunkName] }), entry.source.utf8.elementsEqual(source.utf8)
+        else { return nil }
         return entry.bytecode
     }
 

@@ -67,11 +67,15 @@ package struct ConversionMeter {
     }
 
     /// The error of a conversion the feed's limit refused.
-    package var refusal: LuaError {
+    package var refusal: LuaError { refusal(at: "") }
+
+    /// The error of a conversion the feed's limit refused at `path` inside the value (`items[3001].tags`), so
+    /// the diagnostic names the field it stopped at, as a cycle's does.
+    func refusal(at path: String) -> LuaError {
         let limit = state.account?.limit ?? 0
         return LuaError(
             kind: .feedMemoryLimit, chunkName: state.name, line: nil, message: LuaLimits.feedLimitMessage(limit),
-            limit: limit)
+            path: path, limit: limit)
     }
 }
 

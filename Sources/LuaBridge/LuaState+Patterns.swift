@@ -315,7 +315,14 @@ extension LuaState {
         }
     }
 
-    /// Plain-text search (`find` with `plain` or without special characters), charging compared bytes.
+    /// Positions a plain search scans between two charges: small enough that the slices of the budget, and so
+    /// the time limit, are checked as often as in a pattern match.
+    private static let plainScanBlock = 4096
+
+    /// Plain-text search (`find` with `plain` or without special characters), charging the bytes it scans (as
+    /// C charges plain scanning, `FE_BYTES_PER_UNIT`) a block ahead, and the bytes compared after a first byte
+    /// matched. Positions whose first byte differs cost a step too: charging only candidates let
+    /// `while true do s:find("b", 1, true) end` over a long `s` of `a`s run with no budget spent.
     private func plainFind(
         _ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int
     )
@@ -323,12 +330,17 @@ extension LuaState {
     {
         guard !needle.isEmpty else { return start }
         guard needle.count <= haystack.count - start else { return nil }
+        let end = haystack.count - needle.count + 1
         return try withMatcher(haystack, needle) { (matcher) throws(PatternCallFailure) -> Int? in
-            for position in start...(haystack.count - needle.count) where haystack[position] == needle[0] {
-                var offset = 1
-                while offset < needle.count, haystack[position + offset] == needle[offset] { offset += 1 }
-                try patternStep { () throws(PatternFailure) in try matcher.spend(offset) }
-                if offset == needle.count { return position }
+            for block in stride(from: start, to: end, by: Self.plainScanBlock) {
+                let positions = block..<min(block + Self.plainScanBlock, end)
+                try patternStep { () throws(PatternFailure) in try matcher.spend(positions.count / 4 + 1) }
+                for position in positions where haystack[position] == needle[0] {
+                    var offset = 1
+                    while offset < needle.count, haystack[position + offset] == needle[offset] { offset += 1 }
+                    try patternStep { () throws(PatternFailure) in try matcher.spend(offset) }
+                    if offset == needle.count { return position }
+                }
             }
             return nil
         }

@@ -24,7 +24,7 @@ extension LuaState {
         } catch {
             lua_settop(thread, reader.baseTop)
             reader.meter.discard()
-            if error.refused { throw reader.meter.refusal }
+            if error.refused { throw reader.meter.refusal(at: error.path) }
             throw LuaError(kind: .conversion, chunkName: name, line: nil, message: error.message, path: error.path)
         }
     }

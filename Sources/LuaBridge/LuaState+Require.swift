@@ -73,7 +73,7 @@ extension LuaState {
         }
         noteRequired(module, found: found != nil)
         guard let source = found else {
-            let hint = moduleSuggestion(module).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = suggestedModule(near: module).map { "; did you mean \"\($0)\"?" } ?? ""
             pushString("require: module \"\(module)\" not found (no \(path))\(hint)")
             return Int32(FE_RAISE)
         }
@@ -102,6 +102,13 @@ extension LuaState {
         lua_pushvalue(thread, -2)
         lua_rawset(thread, 2)
         return 1
+    }
+
+    /// `moduleSuggestion` for the first `moduleSuggestionLimit` missing modules of a run; nil after them.
+    private func suggestedModule(near module: String) -> String? {
+        guard moduleSuggestionsMade < Self.moduleSuggestionLimit else { return nil }
+        moduleSuggestionsMade += 1
+        return moduleSuggestion(module)
     }
 
     /// Removes the loading mark of a module that failed, keeping the error object on top.

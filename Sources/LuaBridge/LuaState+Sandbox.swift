@@ -56,6 +56,7 @@ extension LuaState {
     func installSandbox(allowsCoroutines: Bool) throws(LuaError) {
         let top = lua_gettop(thread)
         defer { lua_settop(thread, top) }
+        prepareOriginalNames()
         try open(luaopen_base, as: nil)
         fe_pushglobaltable(thread)
         var names: [String] = []
@@ -76,8 +77,8 @@ extension LuaState {
         replaceStringFunctions()
         installPatternFunctions()
         pushLibrary(nil)
-        wrapFields(["setmetatable"], with: fe_setmetatable)
-        wrapFields(["rawset"], with: fe_rawset)
+        wrapFields(["setmetatable"], of: nil, with: fe_setmetatable)
+        wrapFields(["rawset"], of: nil, with: fe_rawset)
         pushString("load" as StaticString)
         fe_pushcfunction(thread, fe_load)
         lua_rawset(thread, -3)
@@ -125,7 +126,7 @@ extension LuaState {
         pushString("dump" as StaticString)
         lua_pushnil(thread)
         lua_rawset(thread, -3)
-        wrapFields(["rep"], with: fe_rep)
+        wrapFields(["rep"], of: "string", with: fe_rep)
         lua_settop(thread, -2)
     }
 
@@ -134,7 +135,7 @@ extension LuaState {
     private func chargeLibraryWork() {
         for (library, names, wrapper) in chargedLibraryFunctions {
             pushLibrary(library)
-            wrapFields(names, with: wrapper)
+            wrapFields(names, of: library, with: wrapper)
             lua_settop(thread, -2)
         }
     }
@@ -148,16 +149,50 @@ extension LuaState {
         fe_remove(thread, -2)
     }
 
-    /// Replaces the fields `names` of the table on top of the stack by C closures of `replacement`, each holding
-    /// the field's original value as upvalue 1. Static names, raw access: this runs for every state created.
-    private func wrapFields(_ names: [StaticString], with replacement: lua_CFunction) {
+    /// Replaces the fields `names` of the table on top of the stack (the global table `library`, nil: the
+    /// globals) by C closures of `replacement`, each holding the field's original value as upvalue 1. Static
+    /// names, raw access: this runs for every state created.
+    private func wrapFields(_ names: [StaticString], of library: StaticString?, with replacement: lua_CFunction) {
         for name in names {
             pushString(name)
             lua_pushvalue(thread, -1)
             lua_rawget(thread, -3)
+            nameOriginal(name, of: library)
             lua_pushcclosure(thread, replacement, 1)
             lua_rawset(thread, -3)
         }
+    }
+
+    /// Makes the registry's loaded-modules table for `nameOriginal`, with a table per library sized for the
+    /// originals it takes: tables grown one field at a time free their smaller parts, memory the state then holds
+    /// reserved without using it (`MemoryAccountTests.aSmallStateReservesLittleBeyondItsUse`).
+    private func prepareOriginalNames() {
+        // `setmetatable` and `rawset` among the base functions, `rep` in string, besides the charged ones.
+        var counts: [String: Int32] = ["_G": 2, "string": 1]
+        for (library, names, _) in chargedLibraryFunctions {
+            counts[library.map { "\($0)" } ?? "_G", default: 0] += Int32(names.count)
+        }
+        lua_createtable(thread, 0, Int32(counts.count))
+        for (library, count) in counts {
+            pushString(library)
+            lua_createtable(thread, 0, count)
+            lua_rawset(thread, -3)
+        }
+        lua_setfield(thread, fe_registryindex(), "_LOADED")
+    }
+
+    /// Files the original on top of the stack under `library.name` in the registry's loaded-modules table, where
+    /// `luaL_argerror` looks up the name of a function that has none from its call: the original is called by
+    /// its wrapper, from C, so its argument errors read `bad argument #2 to '?'` (`string.sub("x", {})`) rather
+    /// than naming `string.sub`. Scripts cannot reach the registry.
+    private func nameOriginal(_ name: StaticString, of library: StaticString?) {
+        let original = lua_gettop(thread)
+        luaL_getsubtable(thread, fe_registryindex(), "_LOADED")
+        luaL_getsubtable(thread, -1, library.map { "\($0)" } ?? "_G")
+        pushString(name)
+        lua_pushvalue(thread, original)
+        lua_rawset(thread, -3)
+        lua_settop(thread, original)
     }
 
     private func setField(_ name: String, in table: String?, value: (OpaquePointer) -> Void) {

@@ -35,6 +35,8 @@ package final class LuaState: @unchecked Sendable {
     var modulesNoted: Set<String> = []
     /// How many of them were not found (`missingModuleLimit`).
     var missingModulesNoted = 0
+    /// How many `moduleSuggestion`s this run asked for (`moduleSuggestionLimit`).
+    var moduleSuggestionsMade = 0
     /// The callback behind every `string.gmatch` iterator.
     var gmatchStep = -1
     /// The read that `LuaCursor`s may be used in now (0: none); each `call(_:_:reading:)` takes a new number.
@@ -105,6 +107,7 @@ package final class LuaState: @unchecked Sendable {
         self.thread = state
         control.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
         try installSandbox(allowsCoroutines: allowsCoroutines)
+        fe_account_settle(control)
     }
 
     /// `milliseconds` (0 or less: none) in nanoseconds, the largest count for a limit too large to count in them:
@@ -134,6 +137,9 @@ package final class LuaState: @unchecked Sendable {
     /// The most names not found that it lists: a script can ask for any number of names that do not exist, each
     /// kept by the host (200 scripts asking for 5,000 names of ~195 bytes: 340 MB kept at 4,096, 45 MB at 64).
     package static let missingModuleLimit = 64
+    /// Suggestions for missing modules a run makes. Each lists `lib/` (up to 10,000 folders: host work that no
+    /// instruction pays for), so a loop of missing `require`s ran past the time limit between two hook ticks.
+    package static let moduleSuggestionLimit = 16
 
     /// The cancellation of the run this state belongs to: once it is cancelled, the script stops at its next
     /// hook tick or charge with an error of kind `cancelled`, and once its deadline has passed, with one of kind
@@ -153,6 +159,7 @@ package final class LuaState: @unchecked Sendable {
         loggedBytes = 0
         droppingLog = false
         droppedPrint = (0, 0)
+        moduleSuggestionsMade = 0
     }
 
     /// Charges work a host callback did for the script (converting or decoding `units` values or bytes) to the

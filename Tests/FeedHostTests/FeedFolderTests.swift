@@ -18,6 +18,48 @@ import Testing
         #expect(feed.dataPath == nil)
     }
 
+    /// File names (as bytes) the host's `String`s take for one name: one text in two Unicode forms, and two
+    /// Latin-1 names that are not UTF-8 and repair alike. They crashed every command
+    /// (`Duplicate values for key: 'é.lua'`); the folder is refused, naming both.
+    @Test(arguments: [
+        [Array("\u{E9}.lua".utf8), Array("e\u{301}.lua".utf8)],
+        [Array("caf".utf8) + [0xFF] + Array(".lua".utf8), Array("caf".utf8) + [0xFE] + Array(".lua".utf8)],
+    ])
+    func scriptsWhoseNamesAreOneStringAreRefused(_ names: [[UInt8]]) throws {
+        let folder = TemporaryDirectory(prefix: "feedhost")
+        for name in names { #expect(Self.create(Array(folder.path.utf8) + [UInt8(ascii: "/")] + name)) }
+        let error = #expect(throws: HostError.self) { try FeedFolder.discover(at: folder.path) }
+        guard case .notAFeedFolder(_, let reason)? = error else {
+            Issue.record("expected notAFeedFolder, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.contains("two scripts named"), "\(reason)")
+    }
+
+    /// Creates an empty file at `path`, given as bytes (Foundation's paths are `String`s, which cannot hold a
+    /// name that is not UTF-8).
+    private static func create(_ path: [UInt8]) -> Bool {
+        let descriptor = (path + [0]).withUnsafeBytes { bytes in
+            open(bytes.baseAddress!.assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644)
+        }
+        guard descriptor >= 0 else { return false }
+        close(descriptor)
+        return true
+    }
+
+    /// Links in `lib/` that lead back into a folder were followed again and again: one (`lib/a/x` → `.`) listed
+    /// `a.m`, `a.x.m`, `a.x.x.m`… until the path was too long, two made the walk branch without end, so a
+    /// `require` of a missing module (which looks for a suggestion) hung the host.
+    @Test func moduleNamesListEachFolderOnce() throws {
+        let folder = TemporaryDirectory(prefix: "feedhost")
+        folder.write("lib/a/m.lua", "return 1")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/lib/a/x", withDestinationPath: ".")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/lib/up", withDestinationPath: "..")
+        let feed = try FeedFolder.discover(at: folder.path)
+        #expect(feed.moduleNames == ["a.m"])
+        #expect(feed.moduleName(near: "a.n") == "a.m")
+    }
+
     @Test func aMissingFolderIsNotAFeed() {
         #expect(throws: HostError.notAFeedFolder(path: "/nonexistent/feed", reason: "no such directory")) {
             try FeedFolder.discover(at: "/nonexistent/feed")

@@ -211,6 +211,10 @@ import TextShaping
             ("t.constraints[1].view = 0 / 0", "a constraint table was changed by the script"),
             ("t.constraints[1].target = 1e300", "a constraint table was changed by the script"),
             ("t.constraints[1].target = 99", "a constraint table was changed by the script"),
+            // Arranged outside a stack, or a stack's subview not arranged: the export wrote
+            // `contentView.addArrangedSubview(…)`, which does not compile.
+            ("t.views[2].arranged = true", "a view table was changed by the script"),
+            ("t.views[1].kind = 'hstack'; t.views[2].parent = 1", "a view table was changed by the script"),
             ("for i = 3, 1000 do t.views[i] = t.views[1] end", "a cell template has at most 64 views"),
         ]
         for (change, message) in changes {

@@ -33,6 +33,21 @@ import Testing
         }
     }
 
+    /// Swift's `==` on strings is canonical equivalence, so a text that differed from the kept one only in how an
+    /// accent is spelled (`é` as one code point or as `e` and U+0301) was taken for it, and the kept bytecode ran:
+    /// a script saved in the other normalization went on returning the old bytes in `feed watch`.
+    @Test func aTextDifferingOnlyInNormalizationIsCompiledAgain() throws {
+        for spelling in ["\u{E9}", "e\u{301}"] {
+            let state = try LuaState(name: "feed.lua")
+            let value = try state.run("return \"\(spelling)\"", chunkName: "test.normalization")
+            guard case .string(let text) = value else {
+                Issue.record("expected a string, got \(value)")
+                continue
+            }
+            #expect(Array(text.utf8) == Array(spelling.utf8))
+        }
+    }
+
     @Test func aHostChunkErrorNamesItsLine() throws {
         for _ in 0..<2 {
             let state = try LuaState(name: "feed.lua")

@@ -48,6 +48,20 @@ import Testing
                 + "the values they returned, together)")
     }
 
+    /// A refused conversion names where it stopped, as a cycle does: the static items of a provider past the
+    /// feed's limit read `s.lua: out of memory: …` with no field at all, where `items(ctx)` named `items`.
+    @Test func aRefusedConversionNamesWhereItStopped() throws {
+        let state = try LuaState(name: "shared.lua", account: MemoryAccount(limit: 4 << 20))
+        let error = #expect(throws: LuaError.self) {
+            try state.run(
+                "local t = {} for i = 1, 1000 do t[i] = i end\nlocal all = {} for i = 1, 100 do all[i] = { v = t } end\n"
+                    + "return { items = all }", chunkName: "shared.lua")
+        }
+        #expect(error?.kind == .feedMemoryLimit)
+        #expect(error?.path.hasPrefix("items[") == true, "\(error?.path ?? "")")
+        #expect(error?.path.contains("].v[") == true, "\(error?.path ?? "")")
+    }
+
     @Test func convertedValuesAreChargedEveryTimeTheyAppear() throws {
         // One 1,000-number table returned 100 times: 100,000 values of 48 bytes, 4.6 MiB, past a 4 MiB limit
         // although Lua holds it once.

@@ -138,6 +138,20 @@ import Testing
         #expect(try state.run("return ('x = 1'):match('%w+ = (%d)')", chunkName: "slow.lua") == .string("1"))
     }
 
+    /// A plain search charged only the positions whose first byte matched, so scanning a long string for a byte
+    /// it lacks cost nothing: a loop of such calls ran past the budget and, between two ticks of the count hook,
+    /// past the time limit (9.4 s under `--script-timeout 1`, debug build, 8 MiB of `a`s).
+    @Test(arguments: ["s:find('b', 1, true)", "s:find('bc')"])
+    func aPlainSearchIsChargedTheBytesItScans(_ call: String) throws {
+        let state = try LuaState(name: "scan.lua", limits: LuaLimits(instructionBudget: 1_000_000))
+        let error = #expect(throws: LuaError.self) {
+            try state.run("local s = ('a'):rep(1 << 18)\nfor i = 1, 100 do \(call) end", chunkName: "scan.lua")
+        }
+        #expect(error?.kind == .budgetExceeded, "\(error.map(String.init(describing:)) ?? "")")
+        #expect(error?.line == 2)
+        #expect(try state.run("return ('a.b'):find('.', 1, true)", chunkName: "scan.lua") == .integer(2))
+    }
+
     @Test func gsubResultsCountAgainstTheCap() throws {
         let state = try LuaState(name: "g.lua", limits: LuaLimits(memoryLimit: 8 << 20))
         let error = #expect(throws: LuaError.self) {

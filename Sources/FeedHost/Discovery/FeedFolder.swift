@@ -51,6 +51,7 @@ package struct FeedFolder: Hashable, Sendable {
         if !unnamed.isEmpty {
             scripts = (scripts + unnamed).sorted { UTF8Order.precedes($0.name, $1.name) }
         }
+        if let problem = ScriptNameClash.problem(in: scripts) { throw .notAFeedFolder(path: path, reason: problem) }
         return FeedFolder(
             path: path, resolvedPath: resolved, scripts: scripts, manifest: manifest,
             libraryPath: subfolder("lib", of: resolved), dataPath: subfolder("data", of: resolved))
@@ -274,17 +275,28 @@ extension FeedFolder {
 }
 
 extension FeedFolder {
+    /// Folders of `lib/` listed for `moduleNames`, and names kept, at most: a suggestion is a courtesy.
+    static let moduleListingLimit = 10_000
+
     /// Every module `require` can load, as dot-separated names (`lib/text/format.lua` is `"text.format"`), sorted.
+    ///
+    /// Each folder is listed once, by its path with links resolved, and only inside `lib/`: links that lead back
+    /// (`lib/a/x` → `.`) made the walk list `a.x.x.x…` until the path was too long, and two such links made it
+    /// branch without end, so a missing module's `require` hung the host past every time limit.
     package var moduleNames: [String] {
         guard let libraryPath else { return [] }
         var names: [String] = []
+        var listed: Set<String> = []
         var folders = [(path: libraryPath, prefix: "")]
-        while let folder = folders.popLast() {
+        while let folder = folders.popLast(), listed.count < Self.moduleListingLimit {
+            guard let resolved = FileSystem.resolve(folder.path),
+                resolved == libraryPath || resolved.hasPrefix(libraryPath + "/"), listed.insert(resolved).inserted
+            else { continue }
             for entry in (try? FileSystem.listDirectory(folder.path)) ?? [] where !entry.hasPrefix(".") {
                 let path = Paths.join(folder.path, entry)
-                if entry.hasSuffix(".lua"), FileSystem.isRegularFile(path) {
+                if entry.hasSuffix(".lua"), FileSystem.isRegularFile(path), names.count < Self.moduleListingLimit {
                     names.append(folder.prefix + entry.dropLast(4))
-                } else if FileSystem.isDirectory(path), folders.count + names.count < 10_000 {
+                } else if FileSystem.isDirectory(path) {
                     folders.append((path, folder.prefix + entry + "."))
                 }
             }

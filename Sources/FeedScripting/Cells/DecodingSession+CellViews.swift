@@ -26,7 +26,10 @@ extension DecodingSession {
         guard case .table(let fields) = record, case .string(let kindName)? = fields["kind"],
             let kind = CellView.Kind(rawValue: kindName),
             // 0 the content view, else a view made before this one.
-            let parent = fields["parent"]?.wholeNumber(in: 0...index)
+            let parent = fields["parent"]?.wholeNumber(in: 0...index),
+            // The builder arranges exactly the views added to a stack; any other mark (a label "arranged" in
+            // a label) would export `addArrangedSubview` on a view that has none.
+            (fields["arranged"] == .boolean(true)) == (parent >= 1 && views[parent - 1].isStack)
         else {
             report(
                 line: nil, field: templatePath, "a view table was changed by the script; add views with c:label { … }")
