@@ -263,7 +263,7 @@ enum FileSystem {
 
     /// The names in a directory in the system's order: for a search by name, where sorting a large directory
     /// (a state file in `/tmp`) would cost more than the rest of a build.
-    private static func directoryNames(_ path: String) throws(HostError) -> [String] {
+    static func directoryNames(_ path: String) throws(HostError) -> [String] {
         do {
             return try DirectoryEntries.unsortedNames(in: path)
         } catch {
@@ -276,23 +276,6 @@ enum FileSystem {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-
-    /// Temporary files of writers that no longer run (killed mid-save) are removed; live ones are left alone.
-    /// A name is `NAME.tmp-<pid>`, or `NAME.tmp-<pid>-<n>` for a writer of a path another of its process held.
-    static func removeStaleTemporaries(of path: String) {
-        let directory = Paths.directory(of: path)
-        let prefix = Paths.fileName(of: path) + ".tmp-"
-        guard let names = try? directoryNames(directory) else { return }
-        for name in names where name.hasPrefix(prefix) {
-            let suffix = name.dropFirst(prefix.count)
-            guard let pid = Int32(suffix.prefix { $0 != "-" }),
-                suffix.firstIndex(of: "-").map({ Int(suffix[suffix.index(after: $0)...]) != nil }) ?? true
-            else { continue }
-            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
-                unlink(Paths.join(directory, name))
-            }
-        }
     }
 
     static func lastErrorText() -> String {
