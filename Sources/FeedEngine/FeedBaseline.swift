@@ -24,10 +24,21 @@ public struct FeedBaseline: Sendable {
         from path: String, environment: FeedEnvironment = FeedEnvironment()
     ) throws(FeedError) -> FeedBaseline? {
         if let problem = environment.limitsProblem { throw FeedError(problem) }
+        let loaded = loading(from: path, environment: environment)
+        if let warning = loaded.warning { throw FeedError("\(path): \(warning)") }
+        return loaded.baseline
+    }
+
+    /// Reads as `load(from:environment:)` does, for `feed build`: a file that cannot be used is a warning that
+    /// calls it "the state file", shown after its path (the error of `load` named the path, and the command
+    /// printed it after the path again).
+    package static func loading(
+        from path: String, environment: FeedEnvironment
+    ) -> (baseline: FeedBaseline?, warning: String?) {
         switch StateStore(path: path).load(allowance: StateReadAllowance(environment.configuration.limits)) {
-        case .state(let state): return FeedBaseline(state, path: path)
-        case .missing: return nil
-        case .unreadable(let reason): throw FeedError(reason)
+        case .state(let state): return (FeedBaseline(state, path: path), nil)
+        case .missing: return (nil, nil)
+        case .unreadable(let warning): return (nil, warning)
         }
     }
 

@@ -54,7 +54,9 @@ import Testing
             Issue.record("expected a warning for \(content.debugDescription)")
             return
         }
-        #expect(warning.contains(".feed/state.json"))
+        // Called "the state file", not by its path: every warning is shown after the path, which it then named twice.
+        #expect(!warning.contains(".feed/state.json"), "\(warning)")
+        #expect(warning.contains("the state file"), "\(warning)")
         #expect(warning.hasSuffix("treating this run as the first"))
     }
 

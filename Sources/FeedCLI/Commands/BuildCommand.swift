@@ -78,17 +78,13 @@ struct BuildCommand {
     private static func compare(
         _ build: inout FeedBuild, withStateAt statePath: String?, options: DiffOptions, environment: FeedEnvironment
     ) -> Diagnostic? {
-        var baseline: FeedBaseline?
-        var warning: Diagnostic?
-        do {
-            baseline = try statePath.flatMap { path throws(FeedError) in
-                try FeedBaseline.load(from: path, environment: environment)
-            }
-        } catch {
-            warning = Diagnostic(.warning, script: statePath ?? "", message: error.description)
+        guard let statePath else {
+            build.compare(against: nil, options: options)
+            return nil
         }
-        build.compare(against: baseline, options: options)
-        return warning
+        let loaded = FeedBaseline.loading(from: statePath, environment: environment)
+        build.compare(against: loaded.baseline, options: options)
+        return loaded.warning.map { Diagnostic(.warning, script: statePath, message: $0) }
     }
 
     /// The document in the chosen format; nil for text with errors (without `--keep-going`), where the errors are

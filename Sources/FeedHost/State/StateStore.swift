@@ -14,7 +14,8 @@ package struct StateStore: Sendable {
         /// No state file: a first run.
         case missing
         case state(FeedState)
-        /// A file that cannot be read or parsed: reported as a warning and treated as missing.
+        /// A file that cannot be read or parsed: reported as a warning and treated as missing. The warning calls
+        /// the file "the state file": it is shown after the file's path.
         case unreadable(warning: String)
     }
 
@@ -60,7 +61,7 @@ package struct StateStore: Sendable {
                 return .state(try FeedState(parsingAnyShape: bytes, path: path, allowance: allowance))
             }
         } catch {
-            return .unreadable(warning: DiffBaseline.firstRun(error.description))
+            return .unreadable(warning: DiffBaseline.firstRun(error.naming(path, as: "the state file").description))
         }
     }
 
