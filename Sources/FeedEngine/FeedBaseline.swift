@@ -89,9 +89,10 @@ public struct FeedBaseline: Sendable {
     }
 
     /// Writes the baseline atomically to `path` (a crash leaves the old file or the new one, never a torn one).
+    /// A feed folder's own state file (`Feed.statePath`) is never written through a link out of the folder.
     public func save(to path: String) throws(FeedError) {
         do {
-            try StateStore(path: path).save(state)
+            try StateStore(guardingFeedStateAt: path).save(state)
         } catch {
             throw FeedError(error)
         }

@@ -59,7 +59,7 @@ struct BuildCommand {
         }
         if let statePath {
             do {
-                try build.save(to: statePath)
+                try build.save(to: statePath, isNamed: options.statePath != nil)
             } catch {
                 context.fail(error.description)
                 return FeedCommandLine.Status.failure

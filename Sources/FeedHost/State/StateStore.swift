@@ -40,6 +40,23 @@ package struct StateStore: Sendable {
         self.folder = (folder.path, folder.resolvedPath)
     }
 
+    /// A store at `path` that, when `path` is a feed folder's own state file (`DIR/.feed/state.json`), refuses at
+    /// every save a `.feed` or `state.json` link out of `DIR`, as `init(defaultOf:)` does: the library's
+    /// `save(to: feed.statePath)` wrote through such a link planted in the folder, where `feed build` refused it.
+    package init(guardingFeedStateAt path: String) {
+        self.path = path
+        folder = Self.feedFolder(owningStateAt: path)
+    }
+
+    /// The feed folder (as given, and resolved) whose default state file `path` is, judged by its shape alone.
+    private static func feedFolder(owningStateAt path: String) -> (path: String, resolvedPath: String)? {
+        let directory = Paths.directory(of: path)
+        guard Paths.fileName(of: path) == "state.json", Paths.fileName(of: directory) == ".feed" else { return nil }
+        let folder = Paths.directory(of: directory)
+        guard let resolved = FileSystem.resolve(folder) else { return nil }
+        return (folder, resolved)
+    }
+
     /// The store of a feed folder: `DIR/.feed/state.json`.
     package init(feedDirectory: String) {
         self.init(path: Paths.join(feedDirectory, Self.relativePath))
@@ -126,7 +143,7 @@ package struct StateStore: Sendable {
     }
 
     /// Refuses a folder's own state file reached through a link out of the folder (`init(defaultOf:)`).
-    private func checkPlace() throws(HostError) {
+    package func checkPlace() throws(HostError) {
         guard let folder else { return }
         try FeedFolder.checkDefaultStatePath(of: folder.path, resolvedPath: folder.resolvedPath)
     }

@@ -1,0 +1,44 @@
+import FeedEngine
+import FeedTestSupport
+import Foundation
+import Testing
+
+/// The library saves a feed folder's own state file as `feed build` does: never through a `.feed` or
+/// `.feed/state.json` link planted in the folder that leads out of it. `feed build` refused such a link, while
+/// `build.baseline.save(to: feed.statePath)` and `build.save(to: feed.statePath)` wrote the state into the file
+/// outside.
+@Suite struct StateLinkTests {
+    @Test(arguments: [".feed", ".feed/state.json"])
+    func aPlantedLinkOutIsNotWrittenThrough(link: String) throws {
+        let folder = FeedTests().makeFolder()
+        let outside = TemporaryDirectory(prefix: "outside")
+        let victim = outside.write("state.json", "victim")
+        try FileManager.default.createDirectory(atPath: folder.path + "/.feed", withIntermediateDirectories: true)
+        if link == ".feed" { try FileManager.default.removeItem(atPath: folder.path + "/.feed") }
+        let target = link == ".feed" ? outside.path : victim
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/" + link, withDestinationPath: target)
+        let feed = try Feed(opening: folder.path)
+        let build = feed.build()
+        #expect(build.succeeded)
+        let refusals = [
+            #expect(throws: FeedError.self) { try build.baseline.save(to: feed.statePath) },
+            #expect(throws: FeedError.self) { try build.save(to: feed.statePath) },
+        ]
+        for refusal in refusals {
+            #expect(refusal?.description.contains("\(link) leads outside the feed folder") == true, "\(refusal)")
+        }
+        #expect(outside.read("state.json") == "victim")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == ["state.json"])
+    }
+
+    /// Not every link is refused: a `.feed` linking to a folder inside the feed is saved through.
+    @Test func aLinkInsideTheFolderIsSavedThrough() throws {
+        let folder = FeedTests().makeFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/kept", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/.feed", withDestinationPath: folder.path + "/kept")
+        let feed = try Feed(opening: folder.path)
+        try feed.build().baseline.save(to: feed.statePath)
+        #expect(try FeedBaseline.load(from: folder.path + "/kept/state.json")?.sectionIDs == ["a", "b"])
+    }
+}
