@@ -31,6 +31,30 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == ["state.json"])
     }
 
+    /// Nor through a link inside the folder onto a file the feed reads: `feed build` refused one when it started,
+    /// but the library, and `feed watch` for a link made while it ran, replaced the script with the state.
+    @Test(arguments: [false, true])
+    func aStateLinkOntoAScriptIsNotWrittenThrough(inSession: Bool) throws {
+        let folder = FeedTests().makeFolder()
+        let script = folder.read("a.lua")
+        let statePath = folder.path + "/.feed/state.json"
+        let session = try FeedSession(feedAt: folder.path, savingStateTo: statePath)
+        #expect(session.start().succeeded)
+        try FileManager.default.removeItem(atPath: statePath)
+        try FileManager.default.createSymbolicLink(atPath: statePath, withDestinationPath: "../a.lua")
+        if inSession {
+            folder.write("data/b.json", #"[{ "id": "b2" }]"#)
+            let rebuilt = try #require(session.filesChanged(["data/b.json"]))
+            let notices = rebuilt.update?.notices ?? []
+            #expect(notices.contains { $0.contains("leads to one of the feed's own files") }, "\(notices)")
+        } else {
+            let feed = try Feed(opening: folder.path)
+            let refusal = #expect(throws: FeedError.self) { try feed.build().save(to: feed.statePath) }
+            #expect(refusal?.description.contains("leads to one of the feed's own files") == true, "\(refusal)")
+        }
+        #expect(folder.read("a.lua") == script)
+    }
+
     /// Not every link is refused: a `.feed` linking to a folder inside the feed is saved through.
     @Test func aLinkInsideTheFolderIsSavedThrough() throws {
         let folder = FeedTests().makeFolder()
