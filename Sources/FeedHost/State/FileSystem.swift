@@ -140,6 +140,13 @@ enum FileSystem {
         return open(path, flags, 0o644)
     }
 
+    /// Gives the file open at `descriptor` the permission bits of the regular file at `path`, when there is one.
+    static func copyPermissions(of path: String, to descriptor: Int32) {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
+        fchmod(descriptor, status.st_mode & 0o777)
+    }
+
     /// Why `createFresh(path)` failed, read from `errno` right after it: a folder at the name, which unlinking does
     /// not remove, is named with what to do (a feed folder holding `.feed/state.json.tmp-<pid>` folders made
     /// `feed build` fail with only "File exists").
