@@ -79,6 +79,18 @@ import Testing
         #expect(throws: HostError.self) { try store.save(sample) }
     }
 
+    /// A file where the state's folder goes is named as what it is; the save said only "Not a directory" of the
+    /// state file.
+    @Test func aFileAtTheStateFolderIsNamedAsAFile() {
+        let folder = TemporaryDirectory(prefix: "feedhost")
+        folder.write(".feed", "a file where the folder goes")
+        let error = #expect(throws: HostError.self) { try StateStore(feedDirectory: folder.path).save(sample) }
+        #expect(
+            error == .unwritable(path: folder.path + "/.feed", reason: "it is a file, not a folder; remove it"),
+            "\(String(describing: error))")
+        #expect(folder.read(".feed") == "a file where the folder goes")
+    }
+
     @Test func aBuildOutputReadsAsAStateWithHashesOfItsFields() throws {
         let json = #"""
             {"version":1,"sections":[{"id":"s","index":0,"hash":"abc","items":[

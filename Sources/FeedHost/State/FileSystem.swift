@@ -211,13 +211,16 @@ enum FileSystem {
     }
 
     /// Creates `path` and its missing parents.
+    /// A file at a folder's name is named with what it is: a `.feed` file (a cloned repository's) failed the
+    /// state's save only later, as "cannot write ./.feed/state.json: Not a directory".
     static func makeDirectories(_ path: String) throws(HostError) {
         if path.isEmpty || isDirectory(path) { return }
         let parent = Paths.directory(of: path)
         if parent != path { try makeDirectories(parent) }
-        if mkdir(path, 0o755) != 0, errno != EEXIST {
-            throw .unwritable(path: path, reason: lastErrorText())
-        }
+        guard mkdir(path, 0o755) != 0 else { return }
+        if errno != EEXIST { throw .unwritable(path: path, reason: lastErrorText()) }
+        // Made meanwhile by another writer, or something that is not a folder.
+        if !isDirectory(path) { throw .unwritable(path: path, reason: whyNotADirectory(path) + "; remove it") }
     }
 
     static func isDirectory(_ path: String) -> Bool {
