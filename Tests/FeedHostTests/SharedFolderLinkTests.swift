@@ -17,7 +17,7 @@ import Testing
         #expect(symlink(victim, link) == 0)
         #expect(lchown(link, 4242, 4242) == 0)
         let error = #expect(throws: HostError.self) { try OutputFile.write(Array("out".utf8), to: link) }
-        #expect(String(describing: error).contains("symbolic link another user made in a shared folder"))
+        #expect(String(describing: error).contains("\(link) is a symbolic link another user made in a shared folder"))
         #expect(throws: HostError.self) { try StateStore(path: link).save(FeedState()) }
         #expect(home.read("bashrc") == "victim")
         #expect(try FileManager.default.contentsOfDirectory(atPath: shared.path) == ["x.json"])
@@ -25,6 +25,22 @@ import Testing
         #expect(lchown(link, geteuid(), getegid()) == 0)
         try OutputFile.write(Array("out".utf8), to: link)
         #expect(home.read("bashrc") == "out")
+    }
+
+    /// Nor through such a link to a folder on the way: `/tmp/d` → the user's home, and `--out /tmp/d/x.json`.
+    @Test func anotherUsersFolderLinkOnTheWayIsNotFollowed() throws {
+        let shared = TemporaryDirectory(prefix: "shared")
+        #expect(chmod(shared.path, 0o1777) == 0)
+        let home = TemporaryDirectory(prefix: "home")
+        home.write("x.json", "victim")
+        #expect(symlink(home.path, shared.path + "/d") == 0)
+        #expect(lchown(shared.path + "/d", 4242, 4242) == 0)
+        let error = #expect(throws: HostError.self) {
+            try OutputFile.write(Array("out".utf8), to: shared.path + "/d/x.json")
+        }
+        #expect(String(describing: error).contains("\(shared.path)/d is a symbolic link another user made"))
+        #expect(home.read("x.json") == "victim")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == ["x.json"])
     }
 
     /// Outside a shared folder, another user's link is the folder owner's business: written through as before.
