@@ -23,6 +23,8 @@ package enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .unreadable(path, let reason): return .unreadable(path: name, reason: reason)
         case .invalidDocument(path, let reason): return .invalidDocument(path: name, reason: reason)
+        case .unwritable(path, let reason): return .unwritable(path: name, reason: reason)
+        case .pathOutsideFeed(path, let hint): return .pathOutsideFeed(path: name, hint: hint)
         default: return self
         }
     }

@@ -55,6 +55,27 @@ import Testing
         #expect(folder.read("a.lua") == script)
     }
 
+    /// Nor read through such a link: a session, or `FeedBaseline.load(from: feed.statePath)`, took the state of
+    /// another feed outside the folder as its baseline, and that feed's item ids came out as deletions.
+    @Test func aStateLinkOutIsNotRead() throws {
+        let folder = FeedTests().makeFolder()
+        let outside = TemporaryDirectory(prefix: "outside")
+        let other = FeedTests().makeFolder()
+        other.write("data/b.json", #"[{ "id": "secret" }]"#)
+        let otherFeed = try Feed(opening: other.path)
+        try otherFeed.build().baseline.save(to: outside.path + "/state.json")
+        try FileManager.default.createDirectory(atPath: folder.path + "/.feed", withIntermediateDirectories: true)
+        let statePath = folder.path + "/.feed/state.json"
+        try FileManager.default.createSymbolicLink(atPath: statePath, withDestinationPath: outside.path + "/state.json")
+        let refusal = #expect(throws: FeedError.self) { try FeedBaseline.load(from: statePath) }
+        #expect(refusal?.description.contains("the state file leads outside the feed folder") == true, "\(refusal)")
+        let started = try FeedSession(feedAt: folder.path, savingStateTo: statePath).start()
+        #expect(started.changes?.batch.deleteItems == [])
+        #expect(started.changes?.batch.insertSections == [0, 1])
+        let warnings = started.diagnostics.map(\.description)
+        #expect(warnings.contains { $0.contains("the state file leads outside the feed folder") }, "\(warnings)")
+    }
+
     /// Not every link is refused: a `.feed` linking to a folder inside the feed is saved through.
     @Test func aLinkInsideTheFolderIsSavedThrough() throws {
         let folder = FeedTests().makeFolder()

@@ -38,7 +38,8 @@ struct BuildCommand {
             isCheck
             ? nil
             : Self.compare(
-                &build, withStateAt: statePath, options: diffOptions, environment: options.feedEnvironment)
+                &build, withStateAt: statePath, isNamed: options.statePath != nil, options: diffOptions,
+                environment: options.feedEnvironment)
         build.release(snapshot: true)
         var document = build.document
         if let stateWarning { document.warnings.insert(stateWarning, at: 0) }
@@ -76,13 +77,14 @@ struct BuildCommand {
     /// makes this run a first one. Read only now, after the scripts ran: the baseline is not held beside them,
     /// and is let go once compared.
     private static func compare(
-        _ build: inout FeedBuild, withStateAt statePath: String?, options: DiffOptions, environment: FeedEnvironment
+        _ build: inout FeedBuild, withStateAt statePath: String?, isNamed: Bool, options: DiffOptions,
+        environment: FeedEnvironment
     ) -> Diagnostic? {
         guard let statePath else {
             build.compare(against: nil, options: options)
             return nil
         }
-        let loaded = FeedBaseline.loading(from: statePath, environment: environment)
+        let loaded = FeedBaseline.loading(from: statePath, environment: environment, isNamed: isNamed)
         build.compare(against: loaded.baseline, options: options)
         return loaded.warning.map { Diagnostic(.warning, script: statePath, message: $0) }
     }

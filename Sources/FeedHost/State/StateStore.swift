@@ -63,11 +63,14 @@ package struct StateStore: Sendable {
     }
 
     /// Reads the state file; never throws — a broken file, or one whose sections and items take more than
-    /// `allowance` (the feed's memory limit), is a warning and a first run.
+    /// `allowance` (the feed's memory limit), is a warning and a first run. So is a folder's own state file
+    /// reached through a link out of the folder (`init(defaultOf:)`): a `FeedSession` read it, and the ids of the
+    /// feed whose state lay outside came out as deletions.
     ///
     /// A file as a build writes it is read a window at a time, so its bytes are never held whole.
     package func load(allowance: StateReadAllowance = .standard) -> Loaded {
         do {
+            try checkPlace()
             switch try StateFileReader.read(path: path, limit: ReadLimits.state, allowance: allowance) {
             case .missing: return .missing
             case .state(let state): return .state(state)
