@@ -25,12 +25,16 @@ extension FileSystem {
         sweep(directory, prefix: name + ".tmp-")
     }
 
-    /// Removes the temporaries named `prefix<pid>[-<n>]` in `directory` whose process is gone.
+    /// No Linux process id reaches this (`PID_MAX_LIMIT`, the ceiling of `pid_max`).
+    private static let pidCeiling: Int32 = 1 << 22
+
+    /// Removes the temporaries named `prefix<pid>[-<n>]` in `directory` whose process is gone. A number no process
+    /// can have is not a writer's: `--out notes.json` removed the user's `notes.json.tmp-20240101`.
     private static func sweep(_ directory: String, prefix: String) {
         guard let names = try? directoryNames(directory) else { return }
         for name in names where name.hasPrefix(prefix) {
             let suffix = name.dropFirst(prefix.count)
-            guard let pid = Int32(suffix.prefix { $0 != "-" }),
+            guard let pid = Int32(suffix.prefix { $0 != "-" }), pid < pidCeiling,
                 suffix.firstIndex(of: "-").map({ Int(suffix[suffix.index(after: $0)...]) != nil }) ?? true
             else { continue }
             if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
