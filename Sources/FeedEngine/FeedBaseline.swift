@@ -12,7 +12,8 @@ public struct FeedBaseline: Sendable {
         self.path = path
     }
 
-    /// Reads a state file, or the output of `feed build --format json`.
+    /// Reads a state file, or the output of `feed build --format json`; a feed folder's own state file
+    /// (`Feed.statePath`) is not read through a link out of the folder.
     ///
     /// - Parameter environment: the limits of the builds it is compared with: its sections and items may take
     ///   no more than their memory limit (the larger of `memoryLimit` and `memoryCap`) once read, as a run under
@@ -24,10 +25,23 @@ public struct FeedBaseline: Sendable {
         from path: String, environment: FeedEnvironment = FeedEnvironment()
     ) throws(FeedError) -> FeedBaseline? {
         if let problem = environment.limitsProblem { throw FeedError(problem) }
-        switch StateStore(path: path).load(allowance: StateReadAllowance(environment.configuration.limits)) {
-        case .state(let state): return FeedBaseline(state, path: path)
-        case .missing: return nil
-        case .unreadable(let reason): throw FeedError(reason)
+        let loaded = loading(from: path, environment: environment, isNamed: false)
+        if let warning = loaded.warning { throw FeedError("\(path): \(warning)") }
+        return loaded.baseline
+    }
+
+    /// Reads as `load(from:environment:)` does, for `feed build`: a file that cannot be used is a warning that
+    /// calls it "the state file", shown after its path (the error of `load` named the path, and the command
+    /// printed it after the path again). `isNamed`: as in `FeedBuild.save(to:isNamed:)`; otherwise a feed folder's
+    /// own state file reached through a link out of the folder is not read.
+    package static func loading(
+        from path: String, environment: FeedEnvironment, isNamed: Bool
+    ) -> (baseline: FeedBaseline?, warning: String?) {
+        let store = isNamed ? StateStore(path: path) : StateStore(guardingFeedStateAt: path)
+        switch store.load(allowance: StateReadAllowance(environment.configuration.limits)) {
+        case .state(let state): return (FeedBaseline(state, path: path), nil)
+        case .missing: return (nil, nil)
+        case .unreadable(let warning): return (nil, warning)
         }
     }
 
@@ -78,9 +92,10 @@ public struct FeedBaseline: Sendable {
     }
 
     /// Writes the baseline atomically to `path` (a crash leaves the old file or the new one, never a torn one).
+    /// A feed folder's own state file (`Feed.statePath`) is never written through a link out of the folder.
     public func save(to path: String) throws(FeedError) {
         do {
-            try StateStore(path: path).save(state)
+            try StateStore(guardingFeedStateAt: path).save(state)
         } catch {
             throw FeedError(error)
         }

@@ -112,17 +112,27 @@ public struct FeedBuild: Sendable {
     /// Writes the build's state file (docs/spec/contract.md §6) atomically: a crash leaves the old file or the new
     /// one, never a torn one.
     ///
+    /// A feed folder's own state file (`Feed.statePath`) is never written through a link out of the folder.
+    ///
     /// - Throws: `FeedError` when the build failed (a failed build never replaces a baseline) or the file cannot
     ///   be written.
     public func save(to path: String) throws(FeedError) {
+        try save(to: path, isNamed: false)
+    }
+
+    /// `save(to:)`; `isNamed`: `path` is the user's `--state`, written where it leads even when it is the folder's
+    /// default path (as `FeedSession` does).
+    package func save(to path: String, isNamed: Bool) throws(FeedError) {
         guard succeeded else { throw FeedError("a build with errors is not saved: \(path) was not changed") }
+        let store = isNamed ? StateStore(path: path) : StateStore(guardingFeedStateAt: path)
         do {
             if let preparedFile, preparedFile.path == path {
+                try store.checkPlace()
                 try preparedFile.file.value().get().commit()
             } else if let preparedState {
-                try StateStore(path: path).save(document, encoded: preparedState.value())
+                try store.save(document, encoded: preparedState.value())
             } else {
-                try StateStore(path: path).save(document)
+                try store.save(document)
             }
         } catch {
             throw FeedError(error)

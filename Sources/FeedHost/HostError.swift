@@ -17,6 +17,18 @@ package enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A path the host would open, write or watch that leads (through a symlink) outside the feed folder.
     case pathOutsideFeed(path: String, hint: String)
 
+    /// This error with the file at `path` called `name` ("the state file") instead: for a message shown after
+    /// that path, which otherwise named it twice (`warning: S: cannot read S: …`).
+    package func naming(_ path: String, as name: String) -> HostError {
+        switch self {
+        case .unreadable(path, let reason): return .unreadable(path: name, reason: reason)
+        case .invalidDocument(path, let reason): return .invalidDocument(path: name, reason: reason)
+        case .unwritable(path, let reason): return .unwritable(path: name, reason: reason)
+        case .pathOutsideFeed(path, let hint): return .pathOutsideFeed(path: name, hint: hint)
+        default: return self
+        }
+    }
+
     package var description: String {
         switch self {
         case .malformedJSON(let offset, let message):

@@ -54,16 +54,18 @@ import Testing
             Issue.record("expected a warning for \(content.debugDescription)")
             return
         }
-        #expect(warning.contains(".feed/state.json"))
+        // Called "the state file", not by its path: every warning is shown after the path, which it then named twice.
+        #expect(!warning.contains(".feed/state.json"), "\(warning)")
+        #expect(warning.contains("the state file"), "\(warning)")
         #expect(warning.hasSuffix("treating this run as the first"))
     }
 
     @Test func temporariesOfDeadWritersAreRemovedAndLiveOnesKept() throws {
         let folder = TemporaryDirectory(prefix: "feedhost")
-        // PID 2^22 + 1 is above Linux's pid_max ceiling, so no process can have it.
-        folder.write(".feed/state.json.tmp-4194305", "torn")
+        let dead = try deadProcessID()
+        folder.write(".feed/state.json.tmp-\(dead)", "torn")
         // A second writer of the path in that process (AtomicFile.claimTemporary).
-        folder.write(".feed/state.json.tmp-4194305-2", "torn")
+        folder.write(".feed/state.json.tmp-\(dead)-2", "torn")
         folder.write(".feed/state.json.tmp-1", "init's")
         try StateStore(feedDirectory: folder.path).save(sample)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/.feed").sorted()
@@ -75,6 +77,18 @@ import Testing
         folder.write("blocker", "a file where the directory should be")
         let store = StateStore(path: folder.path + "/blocker/state.json")
         #expect(throws: HostError.self) { try store.save(sample) }
+    }
+
+    /// A file where the state's folder goes is named as what it is; the save said only "Not a directory" of the
+    /// state file.
+    @Test func aFileAtTheStateFolderIsNamedAsAFile() {
+        let folder = TemporaryDirectory(prefix: "feedhost")
+        folder.write(".feed", "a file where the folder goes")
+        let error = #expect(throws: HostError.self) { try StateStore(feedDirectory: folder.path).save(sample) }
+        #expect(
+            error == .unwritable(path: folder.path + "/.feed", reason: "it is a file, not a folder; remove it"),
+            "\(String(describing: error))")
+        #expect(folder.read(".feed") == "a file where the folder goes")
     }
 
     @Test func aBuildOutputReadsAsAStateWithHashesOfItsFields() throws {
@@ -98,10 +112,11 @@ import Testing
         let folder = TemporaryDirectory(prefix: "feedhost")
         let store = StateStore(feedDirectory: folder.path)
         var document = Self.document(frame: .zero)
-        try store.save(document)
+        // Written by another process: this one's first save of the file sweeps the folder, and only that one.
+        folder.write(".feed/state.json", String(decoding: document.stateBytes(), as: UTF8.self))
         let path = folder.path + "/.feed/state.json"
         let first = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
-        folder.write(".feed/state.json.tmp-4194305", "left by a killed writer")
+        folder.write(".feed/state.json.tmp-\(try deadProcessID())", "left by a killed writer")
         try store.save(document)
         // Same inode: the file was not replaced; the dead writer's temporary is gone all the same.
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int == first)

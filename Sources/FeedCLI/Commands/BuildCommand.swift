@@ -38,7 +38,8 @@ struct BuildCommand {
             isCheck
             ? nil
             : Self.compare(
-                &build, withStateAt: statePath, options: diffOptions, environment: options.feedEnvironment)
+                &build, withStateAt: statePath, isNamed: options.statePath != nil, options: diffOptions,
+                environment: options.feedEnvironment)
         build.release(snapshot: true)
         var document = build.document
         if let stateWarning { document.warnings.insert(stateWarning, at: 0) }
@@ -59,7 +60,7 @@ struct BuildCommand {
         }
         if let statePath {
             do {
-                try build.save(to: statePath)
+                try build.save(to: statePath, isNamed: options.statePath != nil)
             } catch {
                 context.fail(error.description)
                 return FeedCommandLine.Status.failure
@@ -76,19 +77,16 @@ struct BuildCommand {
     /// makes this run a first one. Read only now, after the scripts ran: the baseline is not held beside them,
     /// and is let go once compared.
     private static func compare(
-        _ build: inout FeedBuild, withStateAt statePath: String?, options: DiffOptions, environment: FeedEnvironment
+        _ build: inout FeedBuild, withStateAt statePath: String?, isNamed: Bool, options: DiffOptions,
+        environment: FeedEnvironment
     ) -> Diagnostic? {
-        var baseline: FeedBaseline?
-        var warning: Diagnostic?
-        do {
-            baseline = try statePath.flatMap { path throws(FeedError) in
-                try FeedBaseline.load(from: path, environment: environment)
-            }
-        } catch {
-            warning = Diagnostic(.warning, script: statePath ?? "", message: error.description)
+        guard let statePath else {
+            build.compare(against: nil, options: options)
+            return nil
         }
-        build.compare(against: baseline, options: options)
-        return warning
+        let loaded = FeedBaseline.loading(from: statePath, environment: environment, isNamed: isNamed)
+        build.compare(against: loaded.baseline, options: options)
+        return loaded.warning.map { Diagnostic(.warning, script: statePath, message: $0) }
     }
 
     /// The document in the chosen format; nil for text with errors (without `--keep-going`), where the errors are

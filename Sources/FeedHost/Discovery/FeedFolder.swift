@@ -74,24 +74,33 @@ package struct FeedFolder: Hashable, Sendable {
     package var defaultStatePath: String { Self.defaultStatePath(of: path) }
 
     /// `defaultStatePath` of the folder at `path`.
-    package static func defaultStatePath(of path: String) -> String { Paths.join(path, ".feed/state.json") }
+    package static func defaultStatePath(of path: String) -> String { Paths.join(path, StateStore.relativePath) }
 
     /// Refuses a `.feed` (or its `state.json`) that leads outside the folder: the host would read, write and
-    /// clean temporary files there.
+    /// clean temporary files there; or onto a file the feed reads, which a save would replace.
     ///
-    /// - Throws: `HostError.pathOutsideFeed` naming the path.
+    /// - Throws: `HostError.pathOutsideFeed` naming the path, `HostError.unwritable` for a feed's own file.
     package func checkDefaultStatePath() throws(HostError) {
         try Self.checkDefaultStatePath(of: path, resolvedPath: resolvedPath)
     }
 
     /// `checkDefaultStatePath()` of the folder at `path` (as given), `resolvedPath` once its links are resolved.
     static func checkDefaultStatePath(of path: String, resolvedPath: String) throws(HostError) {
-        for relative in [".feed", ".feed/state.json"] {
+        for relative in [".feed", StateStore.relativePath] {
             let candidate = Paths.join(resolvedPath, relative)
             guard FileSystem.isSymbolicLink(candidate) else { continue }
             guard let target = FileSystem.resolve(candidate), target.hasPrefix(resolvedPath + "/") else {
                 throw .pathOutsideFeed(path: Paths.join(path, relative), hint: "remove the link or give --state FILE")
             }
+        }
+        // A link inside the folder too may lead onto a script or a data file (`.feed/state.json -> ../a.lua`, or
+        // `.feed -> data`): the command refused that when it started, but one made since (during `feed watch`, or
+        // for the library, which never checked) had the state written over the script.
+        if WriteTarget.isFeedInput(Paths.join(resolvedPath, StateStore.relativePath), folder: resolvedPath) {
+            throw .unwritable(
+                path: Paths.join(path, StateStore.relativePath),
+                reason: "it leads to one of the feed's own files (a script, a lib/ module or a data/ file); "
+                    + "remove the link or give --state FILE")
         }
     }
 

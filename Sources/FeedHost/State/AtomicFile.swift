@@ -40,6 +40,8 @@ final class AtomicFile: @unchecked Sendable {
             Self.release(temporary)
             throw .unwritable(path: path, reason: reason)
         }
+        // The rename puts a new file in place: without this a user's 0600 output or state became 0644.
+        FileSystem.copyPermissions(of: path, to: descriptor)
     }
 
     /// The temporaries this process's writers hold now. Two writers of one path at once (two threads saving one

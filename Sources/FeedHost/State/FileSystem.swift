@@ -140,6 +140,13 @@ enum FileSystem {
         return open(path, flags, 0o644)
     }
 
+    /// Gives the file open at `descriptor` the permission bits of the regular file at `path`, when there is one.
+    static func copyPermissions(of path: String, to descriptor: Int32) {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
+        fchmod(descriptor, status.st_mode & 0o777)
+    }
+
     /// Why `createFresh(path)` failed, read from `errno` right after it: a folder at the name, which unlinking does
     /// not remove, is named with what to do (a feed folder holding `.feed/state.json.tmp-<pid>` folders made
     /// `feed build` fail with only "File exists").
@@ -204,13 +211,16 @@ enum FileSystem {
     }
 
     /// Creates `path` and its missing parents.
+    /// A file at a folder's name is named with what it is: a `.feed` file (a cloned repository's) failed the
+    /// state's save only later, as "cannot write ./.feed/state.json: Not a directory".
     static func makeDirectories(_ path: String) throws(HostError) {
         if path.isEmpty || isDirectory(path) { return }
         let parent = Paths.directory(of: path)
         if parent != path { try makeDirectories(parent) }
-        if mkdir(path, 0o755) != 0, errno != EEXIST {
-            throw .unwritable(path: path, reason: lastErrorText())
-        }
+        guard mkdir(path, 0o755) != 0 else { return }
+        if errno != EEXIST { throw .unwritable(path: path, reason: lastErrorText()) }
+        // Made meanwhile by another writer, or something that is not a folder.
+        if !isDirectory(path) { throw .unwritable(path: path, reason: whyNotADirectory(path) + "; remove it") }
     }
 
     static func isDirectory(_ path: String) -> Bool {
@@ -263,7 +273,7 @@ enum FileSystem {
 
     /// The names in a directory in the system's order: for a search by name, where sorting a large directory
     /// (a state file in `/tmp`) would cost more than the rest of a build.
-    private static func directoryNames(_ path: String) throws(HostError) -> [String] {
+    static func directoryNames(_ path: String) throws(HostError) -> [String] {
         do {
             return try DirectoryEntries.unsortedNames(in: path)
         } catch {
@@ -276,23 +286,6 @@ enum FileSystem {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-
-    /// Temporary files of writers that no longer run (killed mid-save) are removed; live ones are left alone.
-    /// A name is `NAME.tmp-<pid>`, or `NAME.tmp-<pid>-<n>` for a writer of a path another of its process held.
-    static func removeStaleTemporaries(of path: String) {
-        let directory = Paths.directory(of: path)
-        let prefix = Paths.fileName(of: path) + ".tmp-"
-        guard let names = try? directoryNames(directory) else { return }
-        for name in names where name.hasPrefix(prefix) {
-            let suffix = name.dropFirst(prefix.count)
-            guard let pid = Int32(suffix.prefix { $0 != "-" }),
-                suffix.firstIndex(of: "-").map({ Int(suffix[suffix.index(after: $0)...]) != nil }) ?? true
-            else { continue }
-            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
-                unlink(Paths.join(directory, name))
-            }
-        }
     }
 
     static func lastErrorText() -> String {

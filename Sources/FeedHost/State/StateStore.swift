@@ -14,7 +14,8 @@ package struct StateStore: Sendable {
         /// No state file: a first run.
         case missing
         case state(FeedState)
-        /// A file that cannot be read or parsed: reported as a warning and treated as missing.
+        /// A file that cannot be read or parsed: reported as a warning and treated as missing. The warning calls
+        /// the file "the state file": it is shown after the file's path.
         case unreadable(warning: String)
     }
 
@@ -39,17 +40,37 @@ package struct StateStore: Sendable {
         self.folder = (folder.path, folder.resolvedPath)
     }
 
+    /// A store at `path` that, when `path` is a feed folder's own state file (`DIR/.feed/state.json`), refuses at
+    /// every save a `.feed` or `state.json` link out of `DIR`, as `init(defaultOf:)` does: the library's
+    /// `save(to: feed.statePath)` wrote through such a link planted in the folder, where `feed build` refused it.
+    package init(guardingFeedStateAt path: String) {
+        self.path = path
+        folder = Self.feedFolder(owningStateAt: path)
+    }
+
+    /// The feed folder (as given, and resolved) whose default state file `path` is, judged by its shape alone.
+    private static func feedFolder(owningStateAt path: String) -> (path: String, resolvedPath: String)? {
+        let directory = Paths.directory(of: path)
+        guard Paths.fileName(of: path) == "state.json", Paths.fileName(of: directory) == ".feed" else { return nil }
+        let folder = Paths.directory(of: directory)
+        guard let resolved = FileSystem.resolve(folder) else { return nil }
+        return (folder, resolved)
+    }
+
     /// The store of a feed folder: `DIR/.feed/state.json`.
     package init(feedDirectory: String) {
         self.init(path: Paths.join(feedDirectory, Self.relativePath))
     }
 
     /// Reads the state file; never throws — a broken file, or one whose sections and items take more than
-    /// `allowance` (the feed's memory limit), is a warning and a first run.
+    /// `allowance` (the feed's memory limit), is a warning and a first run. So is a folder's own state file
+    /// reached through a link out of the folder (`init(defaultOf:)`): a `FeedSession` read it, and the ids of the
+    /// feed whose state lay outside came out as deletions.
     ///
     /// A file as a build writes it is read a window at a time, so its bytes are never held whole.
     package func load(allowance: StateReadAllowance = .standard) -> Loaded {
         do {
+            try checkPlace()
             switch try StateFileReader.read(path: path, limit: ReadLimits.state, allowance: allowance) {
             case .missing: return .missing
             case .state(let state): return .state(state)
@@ -60,7 +81,7 @@ package struct StateStore: Sendable {
                 return .state(try FeedState(parsingAnyShape: bytes, path: path, allowance: allowance))
             }
         } catch {
-            return .unreadable(warning: DiffBaseline.firstRun(error.description))
+            return .unreadable(warning: DiffBaseline.firstRun(error.naming(path, as: "the state file").description))
         }
     }
 
@@ -125,7 +146,7 @@ package struct StateStore: Sendable {
     }
 
     /// Refuses a folder's own state file reached through a link out of the folder (`init(defaultOf:)`).
-    private func checkPlace() throws(HostError) {
+    package func checkPlace() throws(HostError) {
         guard let folder else { return }
         try FeedFolder.checkDefaultStatePath(of: folder.path, resolvedPath: folder.resolvedPath)
     }

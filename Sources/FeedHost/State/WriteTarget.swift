@@ -8,10 +8,11 @@
 /// a folder either would destroy or hang on something the host does not own, so such targets are refused before
 /// any work is done.
 package enum WriteTarget {
-    /// Why `path` may not be written, or nil when it may: it is a regular file (also behind a symlink), or nothing
-    /// is there yet.
+    /// Why `path` may not be written, or nil when it may: it is a regular file (also behind a symlink, unless another
+    /// user's in a shared folder), or nothing is there yet.
     package static func refusal(of path: String) -> String? {
         if let refusal = FileSystem.nulRefusal(path) { return refusal }
+        if let refusal = sharedFolderLinkRefusal(path) { return refusal }
         var status = stat()
         if stat(path, &status) != 0 {
             if errno == ENOENT || errno == ENOTDIR { return nil }

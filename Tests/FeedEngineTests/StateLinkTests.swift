@@ -1,0 +1,89 @@
+import FeedEngine
+import FeedTestSupport
+import Foundation
+import Testing
+
+/// The library saves a feed folder's own state file as `feed build` does: never through a `.feed` or
+/// `.feed/state.json` link planted in the folder that leads out of it. `feed build` refused such a link, while
+/// `build.baseline.save(to: feed.statePath)` and `build.save(to: feed.statePath)` wrote the state into the file
+/// outside.
+@Suite struct StateLinkTests {
+    @Test(arguments: [".feed", ".feed/state.json"])
+    func aPlantedLinkOutIsNotWrittenThrough(link: String) throws {
+        let folder = FeedTests().makeFolder()
+        let outside = TemporaryDirectory(prefix: "outside")
+        let victim = outside.write("state.json", "victim")
+        try FileManager.default.createDirectory(atPath: folder.path + "/.feed", withIntermediateDirectories: true)
+        if link == ".feed" { try FileManager.default.removeItem(atPath: folder.path + "/.feed") }
+        let target = link == ".feed" ? outside.path : victim
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/" + link, withDestinationPath: target)
+        let feed = try Feed(opening: folder.path)
+        let build = feed.build()
+        #expect(build.succeeded)
+        let refusals = [
+            #expect(throws: FeedError.self) { try build.baseline.save(to: feed.statePath) },
+            #expect(throws: FeedError.self) { try build.save(to: feed.statePath) },
+        ]
+        for refusal in refusals {
+            #expect(refusal?.description.contains("\(link) leads outside the feed folder") == true, "\(refusal)")
+        }
+        #expect(outside.read("state.json") == "victim")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == ["state.json"])
+    }
+
+    /// Nor through a link inside the folder onto a file the feed reads: `feed build` refused one when it started,
+    /// but the library, and `feed watch` for a link made while it ran, replaced the script with the state.
+    @Test(arguments: [false, true])
+    func aStateLinkOntoAScriptIsNotWrittenThrough(inSession: Bool) throws {
+        let folder = FeedTests().makeFolder()
+        let script = folder.read("a.lua")
+        let statePath = folder.path + "/.feed/state.json"
+        let session = try FeedSession(feedAt: folder.path, savingStateTo: statePath)
+        #expect(session.start().succeeded)
+        try FileManager.default.removeItem(atPath: statePath)
+        try FileManager.default.createSymbolicLink(atPath: statePath, withDestinationPath: "../a.lua")
+        if inSession {
+            folder.write("data/b.json", #"[{ "id": "b2" }]"#)
+            let rebuilt = try #require(session.filesChanged(["data/b.json"]))
+            let notices = rebuilt.update?.notices ?? []
+            #expect(notices.contains { $0.contains("leads to one of the feed's own files") }, "\(notices)")
+        } else {
+            let feed = try Feed(opening: folder.path)
+            let refusal = #expect(throws: FeedError.self) { try feed.build().save(to: feed.statePath) }
+            #expect(refusal?.description.contains("leads to one of the feed's own files") == true, "\(refusal)")
+        }
+        #expect(folder.read("a.lua") == script)
+    }
+
+    /// Nor read through such a link: a session, or `FeedBaseline.load(from: feed.statePath)`, took the state of
+    /// another feed outside the folder as its baseline, and that feed's item ids came out as deletions.
+    @Test func aStateLinkOutIsNotRead() throws {
+        let folder = FeedTests().makeFolder()
+        let outside = TemporaryDirectory(prefix: "outside")
+        let other = FeedTests().makeFolder()
+        other.write("data/b.json", #"[{ "id": "secret" }]"#)
+        let otherFeed = try Feed(opening: other.path)
+        try otherFeed.build().baseline.save(to: outside.path + "/state.json")
+        try FileManager.default.createDirectory(atPath: folder.path + "/.feed", withIntermediateDirectories: true)
+        let statePath = folder.path + "/.feed/state.json"
+        try FileManager.default.createSymbolicLink(atPath: statePath, withDestinationPath: outside.path + "/state.json")
+        let refusal = #expect(throws: FeedError.self) { try FeedBaseline.load(from: statePath) }
+        #expect(refusal?.description.contains("the state file leads outside the feed folder") == true, "\(refusal)")
+        let started = try FeedSession(feedAt: folder.path, savingStateTo: statePath).start()
+        #expect(started.changes?.batch.deleteItems == [])
+        #expect(started.changes?.batch.insertSections == [0, 1])
+        let warnings = started.diagnostics.map(\.description)
+        #expect(warnings.contains { $0.contains("the state file leads outside the feed folder") }, "\(warnings)")
+    }
+
+    /// Not every link is refused: a `.feed` linking to a folder inside the feed is saved through.
+    @Test func aLinkInsideTheFolderIsSavedThrough() throws {
+        let folder = FeedTests().makeFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/kept", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/.feed", withDestinationPath: folder.path + "/kept")
+        let feed = try Feed(opening: folder.path)
+        try feed.build().baseline.save(to: feed.statePath)
+        #expect(try FeedBaseline.load(from: folder.path + "/kept/state.json")?.sectionIDs == ["a", "b"])
+    }
+}

@@ -1,0 +1,53 @@
+import FeedTestSupport
+import Foundation
+import Testing
+
+@testable import FeedHost
+
+/// The temporaries killed writers left beside a file are removed by the first write of a process, and its later
+/// writes do not list the folder again: `feed watch --out /tmp/x.json` listed all of `/tmp` at every rebuild.
+@Suite struct StaleTemporaryTests {
+    /// The suffix of a temporary whose writer was killed.
+    private let deadWriters: String
+
+    init() throws {
+        deadWriters = ".tmp-\(try deadProcessID())"
+    }
+
+    @Test func theFirstWriteSweepsAndLaterOnesDoNotListTheFolderAgain() throws {
+        let folder = TemporaryDirectory(prefix: "feedhost")
+        let out = folder.path + "/x.json"
+        folder.write("x.json" + deadWriters, "left by a killed writer")
+        try OutputFile.write(Array("one".utf8), to: out)
+        #expect(try Self.names(in: folder) == ["x.json"])
+        folder.write("x.json" + deadWriters, "left by a writer killed since")
+        try OutputFile.write(Array("two".utf8), to: out)
+        try OutputFile.write(Array("three".utf8), to: folder.path + "/./x.json")
+        // Not swept again, also by another spelling of the path: left for the next process.
+        #expect(try Self.names(in: folder) == ["x.json", "x.json" + deadWriters])
+        #expect(folder.read("x.json") == "three")
+    }
+
+    /// A name whose number no process can have (past Linux's pid ceiling, 2^22) is not a temporary: a user's
+    /// `x.json.tmp-20240101` was removed by the first `--out x.json`.
+    @Test func aNameNoWriterCouldHaveMadeIsKept() throws {
+        let folder = TemporaryDirectory(prefix: "feedhost")
+        folder.write("x.json.tmp-20240101", "the user's")
+        folder.write("x.json.tmp-4194304-2", "the user's")
+        try OutputFile.write(Array("out".utf8), to: folder.path + "/x.json")
+        #expect(try Self.names(in: folder) == ["x.json", "x.json.tmp-20240101", "x.json.tmp-4194304-2"])
+    }
+
+    /// Another file in the same folder has a first sweep of its own.
+    @Test func eachFileInAFolderIsSweptOnce() throws {
+        let folder = TemporaryDirectory(prefix: "feedhost")
+        try OutputFile.write(Array("out".utf8), to: folder.path + "/x.json")
+        folder.write("state.json" + deadWriters, "torn")
+        try StateStore(path: folder.path + "/state.json").save(FeedState())
+        #expect(try Self.names(in: folder) == ["state.json", "x.json"])
+    }
+
+    private static func names(in folder: TemporaryDirectory) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+}
