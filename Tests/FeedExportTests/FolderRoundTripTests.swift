@@ -85,6 +85,15 @@ import Testing
         return scratch.path + "/environments"
     }
 
+    /// A recipe branching on `env.container` under `feed.lua`'s `layoutMargins`: its effective widths are the
+    /// screens' less 16 a side (compact) or 20 (regular), so wide from 380 splits the iPhone (358) from the Pro Max
+    /// (398), which the app tells apart only on the same effective widths (docs/spec/layout.md §1.2).
+    static func containerFeed(in scratch: TemporaryDirectory) -> String {
+        scratch.write("container/feed.lua", "return { contentInsetsReference = \"layoutMargins\" }\n")
+        scratch.write("container/margins.lua", adaptive("margins", "env.container.effectiveContentSize.width >= 380"))
+        return scratch.path + "/container"
+    }
+
     /// Every list configuration property (docs/spec/layout.md §7): each appearance, header and footer mode, header
     /// top padding (iOS 15), showsSeparators and separator insets (iOS 14.5): the exported configuration, read
     /// back, gives the same rows, headers, separators and backgrounds at every preset.
@@ -130,13 +139,16 @@ import Testing
         let scratch = TemporaryDirectory(prefix: "export-templates")
         let folders =
             Self.folders + [
-                try Self.templates(in: scratch), Self.referencesFeed(in: scratch), Self.environmentFeed(in: scratch),
-                Self.listsFeed(in: scratch),
+                try Self.templates(in: scratch), Self.referencesFeed(in: scratch), Self.containerFeed(in: scratch),
+                Self.environmentFeed(in: scratch), Self.listsFeed(in: scratch),
             ]
         #expect(folders.count >= 12)
         let exports = try folders.enumerated().map { try FolderExport.make($1, name: "Export\($0)") }
         var files = [
-            "main.swift": ExportDriver.main(exports: exports.map(\.name), environments: FolderExport.environments)
+            "main.swift": ExportDriver.main(
+                exports: exports.map(\.name), environments: FolderExport.environments,
+                settings: Dictionary(
+                    uniqueKeysWithValues: exports.map { ($0.name, $0.plan.configuration.containerSettings) }))
         ]
         for export in exports { files[export.name + ".swift"] = export.source }
         let output = try SwiftProgram.run(files: files, extraSources: ExportDriver.recorderSources)
@@ -155,6 +167,8 @@ import Testing
             #expect(lists.source.contains(line), "the lists export lacks \(line)")
         }
         #expect(environments.source.contains("if width < 410 { return section3Variant0(environment) }"))
+        let container = try #require(exports.dropLast(2).last)
+        #expect(container.source.contains("if width < 378 { return section0Variant0(environment) }"))
         #expect(environments.source.contains("size.width == 430 && size.height == 932 && scale == 3"))
         #expect(environments.source.contains("size.width == 820 && size.height == 1180 && scale == 2"))
         #expect(environments.source.contains("size.width == 375 && size.height == 667 && scale == 2"))

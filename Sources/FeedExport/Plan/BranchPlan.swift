@@ -16,11 +16,18 @@ enum BranchPlan: Equatable {
         String(describing: lhs) == String(describing: rhs)
     }
 
-    /// The plan for `variants`, each given as the environments that produce it.
-    static func plan(_ variants: [ExportVariant]) -> BranchPlan {
+    /// The plan for `variants`, each given as the environments that produce it. Sizes are tested as the section
+    /// provider's container reports them under `feed.lua`'s `settings` (its effective size, as `env.container`
+    /// gave it to the script), since that is what the written test reads in the app.
+    static func plan(_ variants: [ExportVariant], settings: ContainerSettings) -> BranchPlan {
         guard variants.count > 1 else { return .single }
         let samples = variants.enumerated().flatMap { index, variant in
-            variant.environments.map { (environment: $0.environment, variant: index) }
+            variant.environments.map { named in
+                var effective = named.environment
+                let size = effective.container(settings).effectiveContentSize
+                (effective.width, effective.height) = (size.width, size.height)
+                return (environment: effective, variant: index)
+            }
         }
         if variants.count == 2 {
             let regular = samples.filter { $0.environment.sizeClass == .regular }.map(\.variant)

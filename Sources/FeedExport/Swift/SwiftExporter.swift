@@ -157,8 +157,11 @@ package struct SwiftExporter {
             return
         }
         code.block(signature) { code in
-            BranchWriter(plan: BranchPlan.plan(section.variants), variants: section.variants, index: index)
-                .write(into: &code)
+            BranchWriter(
+                plan: BranchPlan.plan(section.variants, settings: plan.configuration.containerSettings),
+                variants: section.variants, index: index
+            )
+            .write(into: &code)
         }
         for (number, variant) in section.variants.enumerated() {
             code.line()

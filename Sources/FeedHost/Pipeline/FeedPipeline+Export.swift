@@ -28,7 +28,9 @@ extension FeedPipeline {
         }
         do {
             return try runtime.recipe(
-                in: ScriptEnvironment(layout: environment, itemCount: itemCount, sectionIndex: sectionIndex))
+                in: ScriptEnvironment(
+                    layout: environment, itemCount: itemCount, sectionIndex: sectionIndex,
+                    containerSettings: layoutConfiguration.containerSettings))
         } catch {
             throw ScriptError(error.diagnostics.map(\.withRaisingHint))
         }

@@ -27,6 +27,7 @@ extension FeedPipeline {
         let defers = defersGarbageCollection
         let share = diagnosticShare
         let hashesData = hashesDataReads
+        let settings = layoutConfiguration.containerSettings
         for entry in entries {
             entry.runtime.diagnosticShare = share
             entry.runtime.hashesDataReads = hashesData
@@ -34,21 +35,23 @@ extension FeedPipeline {
         // Step 1, in parallel: run each file and call items(ctx).
         parallel(toLoad) { runtime, index in
             runtime.load(
-                configuration: configuration, predictedIndex: predicted[index], memory: memory, defersCollection: defers
-            )
+                configuration: configuration, predictedIndex: predicted[index], memory: memory,
+                defersCollection: defers, containerSettings: settings)
         }
         rerunOneByOne(toLoad, configuration: configuration, predicted: predicted, defersCollection: defers)
         let (order, orderDiagnostics) = resolveOrder()
         progress.diagnostics = manifestEntry.diagnostics + orderDiagnostics
-        // Step 2, in parallel: layout(env), now that each section's index and item count are known.
+        // Step 2, in parallel: layout(env), now that each section's index and item count are known. A section
+        // moved, or laid out under another `feed.lua` configuration (`env.container`), is laid out again.
         let reloaded = Set(toLoad)
         let toLay = order.enumerated().filter { position, index in
-            reloaded.contains(index) || entries[index].run.environment?.sectionIndex != position
+            let last = entries[index].run.environment
+            return reloaded.contains(index) || last?.sectionIndex != position || last?.containerSettings != settings
         }.map(\.element)
         let positions = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         let releasesFields = dropsRunData
         parallel(toLay) { runtime, index in
-            runtime.lay(configuration: configuration, index: positions[index] ?? 0)
+            runtime.lay(configuration: configuration, index: positions[index] ?? 0, containerSettings: settings)
             if releasesFields { runtime.releaseItemFields() }
         }
         // The fields, and the Lua garbage the loads left between the items, go back before the layout and the
@@ -76,7 +79,7 @@ extension FeedPipeline {
         for index in loaded {
             entries[index].runtime.load(
                 configuration: configuration, predictedIndex: predicted[index], memory: memory,
-                defersCollection: defersCollection)
+                defersCollection: defersCollection, containerSettings: layoutConfiguration.containerSettings)
         }
     }
 

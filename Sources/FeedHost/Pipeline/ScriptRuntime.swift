@@ -64,7 +64,7 @@ final class ScriptRuntime: @unchecked Sendable {
     /// Every problem becomes a diagnostic of this script in `result`; nothing the script does throws here.
     func load(
         configuration: PipelineConfiguration, predictedIndex: Int, memory: MemoryAccount,
-        defersCollection: Bool = false
+        defersCollection: Bool = false, containerSettings: ContainerSettings = ContainerSettings()
     ) {
         let start = Clock.now()
         var run = SectionRun(script: file)
@@ -92,7 +92,8 @@ final class ScriptRuntime: @unchecked Sendable {
         let context = ScriptContext(
             vars: configuration.variables,
             environment: ScriptEnvironment(
-                layout: configuration.environment, itemCount: 0, sectionIndex: predictedIndex),
+                layout: configuration.environment, itemCount: 0, sectionIndex: predictedIndex,
+                containerSettings: containerSettings),
             readData: dataReader(for: state, noting: dataReads))
         do throws(ScriptError) {
             let loaded = try SectionScript(name: file.name, source: source, state: state)
@@ -215,13 +216,14 @@ final class ScriptRuntime: @unchecked Sendable {
         return output.lines + ["\(file.name): \(dropped)"]
     }
 
-    /// Calls `layout(env)` for the section at `index` (custom groups' `frames(env)` included).
-    func lay(configuration: PipelineConfiguration, index: Int) {
+    /// Calls `layout(env)` for the section at `index` (custom groups' `frames(env)` included); `containerSettings`
+    /// are `feed.lua`'s, which `env.container` reflects.
+    func lay(configuration: PipelineConfiguration, index: Int, containerSettings: ContainerSettings) {
         guard let script, result.errors.isEmpty else { return }
         let start = Clock.now()
         let environment = ScriptEnvironment(
             layout: configuration.environment, itemCount: result.items.count, sectionIndex: index,
-            vars: configuration.variables)
+            vars: configuration.variables, containerSettings: containerSettings)
         result.environment = environment
         result.sectionHash = nil
         do {

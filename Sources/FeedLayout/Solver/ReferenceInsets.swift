@@ -12,10 +12,10 @@ extension LayoutSolver {
     /// The insets `reference` stands for; `automatic` follows the configuration's reference.
     func referenceInsets(_ reference: ContentInsetsReference) -> ReferenceInsets {
         let resolved = reference == .automatic ? configuration.contentInsetsReference : reference
-        let insets = environment.insets(for: resolved)
+        // The same insets a section provider's container reports (`LayoutEnvironment.container`).
+        let insets = environment.crossInsets(resolved, scrollDirection: configuration.scrollDirection)
         let across = configuration.scrollDirection.axis.other
-        return ReferenceInsets(
-            leading: grid.round(insets.leading(across)), trailing: grid.round(insets.trailing(across)))
+        return ReferenceInsets(leading: insets.leading(across), trailing: insets.trailing(across))
     }
 
     /// The container narrowed across the scroll axis to the content box that `insets` leave.

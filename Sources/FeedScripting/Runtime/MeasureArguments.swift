@@ -19,6 +19,7 @@ final class MeasureArguments: @unchecked Sendable {
     private var environmentCounts = (items: 0, section: 0)
     private var environmentSizeClass = SizeClass.compact
     private var environmentVars: [String: String] = [:]
+    private var environmentContainer = ContainerSettings()
 
     /// Takes `held` (the tables `items(ctx)` or the static array gave) as the items of `rows` when they match
     /// them one to one.
@@ -53,6 +54,7 @@ final class MeasureArguments: @unchecked Sendable {
         environmentCounts = (value.itemCount, value.sectionIndex)
         environmentSizeClass = value.sizeClass
         environmentVars = value.vars
+        environmentContainer = value.containerSettings
         return table
     }
 
@@ -60,6 +62,7 @@ final class MeasureArguments: @unchecked Sendable {
     private func holds(_ value: ScriptEnvironment) -> Bool {
         environmentCounts == (value.itemCount, value.sectionIndex) && environmentLayout == value.layout
             && environmentSizeClass == value.sizeClass && environmentVars == value.vars
+            && environmentContainer == value.containerSettings
     }
 }
 

@@ -15,24 +15,32 @@ package struct ScriptEnvironment: Hashable, Sendable {
     package var sizeClass: SizeClass
     /// `--set` pairs (`env.vars`), as `ctx.vars` of `items(ctx)`.
     package var vars: [String: String]
+    /// `feed.lua`'s scroll direction and content-insets reference, which decide `env.container`'s insets.
+    package var containerSettings: ContainerSettings
 
-    /// - Parameter sizeClass: defaults to the size class of `layout`'s width.
+    /// - Parameters:
+    ///   - sizeClass: defaults to the size class of `layout`'s width.
+    ///   - containerSettings: `feed.lua`'s configuration; the defaults without one.
     package init(
         layout: LayoutEnvironment, itemCount: Int, sectionIndex: Int, sizeClass: SizeClass? = nil,
-        vars: [String: String] = [:]
+        vars: [String: String] = [:], containerSettings: ContainerSettings = ContainerSettings()
     ) {
         self.layout = layout
         self.itemCount = itemCount
         self.sectionIndex = sectionIndex
         self.sizeClass = sizeClass ?? layout.sizeClass
         self.vars = vars
+        self.containerSettings = containerSettings
     }
 
-    /// The same environment with another container size; the size class stays the feed's.
+    /// The same environment with another container size; the size class stays the feed's. A custom group's
+    /// container is the group's geometry, not the feed's, so `feed.lua`'s reference does not narrow it: it keeps
+    /// the side safe area it has always reported.
     package func withContainer(width: Double, height: Double) -> ScriptEnvironment {
         var copy = self
         copy.layout.width = width
         copy.layout.height = height
+        copy.containerSettings = ContainerSettings()
         return copy
     }
 
@@ -50,15 +58,17 @@ package struct ScriptEnvironment: Hashable, Sendable {
         ])
     }
 
-    /// `NSCollectionLayoutContainer` as a section provider sees it with the default reference (the safe area,
-    /// across a vertical feed): the container's size and its insets, before and after.
+    /// `NSCollectionLayoutContainer` as a section provider sees it: the container's size and the insets of
+    /// `feed.lua`'s content-insets reference across the scroll axis, before and after (docs/spec/layout.md §1.2).
     private var container: LuaValue {
-        let insets = EdgeInsets(leading: layout.safeArea.leading, trailing: layout.safeArea.trailing)
-        let size = Self.size(layout.width, layout.height)
-        let effective = Self.size(layout.width - insets.leading - insets.trailing, layout.height)
+        let container = layout.container(containerSettings)
+        let size = container.contentSize
+        let effective = container.effectiveContentSize
         return .table([
-            "contentSize": size, "effectiveContentSize": effective, "contentInsets": Self.insets(insets),
-            "effectiveContentInsets": Self.insets(insets),
+            "contentSize": Self.size(size.width, size.height),
+            "effectiveContentSize": Self.size(effective.width, effective.height),
+            "contentInsets": Self.insets(container.contentInsets),
+            "effectiveContentInsets": Self.insets(container.contentInsets),
         ])
     }
 

@@ -42,6 +42,22 @@ struct ReferenceEnvironmentRules {
         return (grid.roundPx(leading), grid.roundPx(trailing))
     }
 
+    /// What a section provider's `environment.container` reports (§1.2): the whole screen, and its effective size,
+    /// the screen less the configuration reference's insets across the scroll axis (a vertical layout's sides, a
+    /// horizontal one's top and bottom) — the box a section following that reference is laid out in.
+    func container() -> (size: Size, insets: EdgeInsets, effective: Size) {
+        let cross = crossInsets(.automatic)
+        let vertical = configuration.scrollDirection == .vertical
+        let insets =
+            vertical
+            ? EdgeInsets(leading: cross.leading, trailing: cross.trailing)
+            : EdgeInsets(top: cross.leading, bottom: cross.trailing)
+        let size = Size(width: environment.width, height: environment.height)
+        let effective = Size(
+            width: size.width - insets.leading - insets.trailing, height: size.height - insets.top - insets.bottom)
+        return (size, insets, effective)
+    }
+
     /// The band a section's boundary items are placed in, from the container's leading edge: the boundary
     /// reference's box, less the section's side insets when they follow them (4.1). `section` is as the vertical
     /// solve sees it.

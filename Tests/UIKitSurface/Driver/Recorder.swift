@@ -3,18 +3,19 @@
 import UIKit
 
 /// A container and trait collection as UIKit hands them to a section provider.
-/// `sides` stands for a safe area's leading and trailing insets, which UIKit reports as the effective ones.
+/// `insets` stand for the configuration reference's insets across the scroll axis, which UIKit reports as the
+/// effective ones (docs/spec/layout.md §1.2).
 final class RecorderContainer: NSObject, NSCollectionLayoutContainer {
     let contentSize: CGSize
     let effectiveContentSize: CGSize
     let contentInsets = NSDirectionalEdgeInsets.zero
     let effectiveContentInsets: NSDirectionalEdgeInsets
 
-    init(size: CGSize, sides: Double = 0) {
+    init(size: CGSize, insets: NSDirectionalEdgeInsets) {
         contentSize = size
-        let side = CGFloat(sides)
-        effectiveContentSize = CGSize(width: size.width - 2 * side, height: size.height)
-        effectiveContentInsets = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+        effectiveContentSize = CGSize(
+            width: size.width - insets.leading - insets.trailing, height: size.height - insets.top - insets.bottom)
+        effectiveContentInsets = insets
         super.init()
     }
 }
@@ -24,8 +25,13 @@ final class RecorderEnvironment: NSObject, NSCollectionLayoutEnvironment {
     let traitCollection: UITraitCollection
 
     /// `regular` from 678 points of width, like the host's size class of a bare size (docs/spec/layout.md §6.1).
-    init(width: Double, height: Double, scale: Double, sides: Double = 0) {
-        container = RecorderContainer(size: CGSize(width: width, height: height), sides: sides)
+    /// `sides`: a safe area's leading and trailing insets; `insets` [top, leading, bottom, trailing], when given,
+    /// replace them.
+    init(width: Double, height: Double, scale: Double, sides: Double = 0, insets: [Double]? = nil) {
+        let edges = insets.map { $0.map { CGFloat($0) } } ?? [0, CGFloat(sides), 0, CGFloat(sides)]
+        container = RecorderContainer(
+            size: CGSize(width: width, height: height),
+            insets: NSDirectionalEdgeInsets(top: edges[0], leading: edges[1], bottom: edges[2], trailing: edges[3]))
         traitCollection = UITraitCollection(traitsFrom: [
             UITraitCollection(horizontalSizeClass: width < 678 ? .compact : .regular),
             UITraitCollection(displayScale: CGFloat(scale)),
@@ -228,12 +234,12 @@ final class RecorderVisibleItem: NSObject, NSCollectionLayoutVisibleItem {
     /// and as `layout()`'s provider give it (they must agree), plus `section` of an unknown identifier.
     static func export(
         order: [String], section: (String, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?,
-        layout: UICollectionViewCompositionalLayout, environments: [(String, Double, Double, Double)]
+        layout: UICollectionViewCompositionalLayout, environments: [(String, Double, Double, Double, [Double])]
     ) -> Any {
         var perEnvironment: [String: Any] = [:]
         var providerAgrees = true
-        for (name, width, height, scale) in environments {
-            let environment = RecorderEnvironment(width: width, height: height, scale: scale)
+        for (name, width, height, scale, insets) in environments {
+            let environment = RecorderEnvironment(width: width, height: height, scale: scale, insets: insets)
             let sections = order.map { self.section(section($0, environment), environment: environment) }
             let provided = order.indices.map {
                 self.section(layout._feedRecordedSectionProvider?($0, environment), environment: environment)
