@@ -319,10 +319,11 @@ extension LuaState {
     /// the time limit, are checked as often as in a pattern match.
     private static let plainScanBlock = 4096
 
-    /// Plain-text search (`find` with `plain` or without special characters), charging the bytes it scans (as
-    /// C charges plain scanning, `FE_BYTES_PER_UNIT`) a block ahead, and the bytes compared after a first byte
-    /// matched. Positions whose first byte differs cost a step too: charging only candidates let
-    /// `while true do s:find("b", 1, true) end` over a long `s` of `a`s run with no budget spent.
+    /// Plain-text search (`find` with `plain` or without special characters), charging the positions it scans (as
+    /// C charges plain scanning, `FE_BYTES_PER_UNIT`) once each block is scanned, up to the match in the block that
+    /// holds it, and the bytes compared after a first byte matched. Positions whose first byte differs cost a step
+    /// too: charging only candidates let `while true do s:find("b", 1, true) end` over a long `s` of `a`s run with
+    /// no budget spent. Charging a whole block ahead made a tokenizer's every call pay for 4,096 positions.
     private func plainFind(
         _ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int
     )
@@ -334,13 +335,19 @@ extension LuaState {
         return try withMatcher(haystack, needle) { (matcher) throws(PatternCallFailure) -> Int? in
             for block in stride(from: start, to: end, by: Self.plainScanBlock) {
                 let positions = block..<min(block + Self.plainScanBlock, end)
-                try patternStep { () throws(PatternFailure) in try matcher.spend(positions.count / 4 + 1) }
+                var found: Int?
                 for position in positions where haystack[position] == needle[0] {
                     var offset = 1
                     while offset < needle.count, haystack[position + offset] == needle[offset] { offset += 1 }
                     try patternStep { () throws(PatternFailure) in try matcher.spend(offset) }
-                    if offset == needle.count { return position }
+                    if offset == needle.count {
+                        found = position
+                        break
+                    }
                 }
+                let scanned = (found.map { $0 + 1 } ?? positions.upperBound) - block
+                try patternStep { () throws(PatternFailure) in try matcher.spend(scanned / 4 + 1) }
+                if let found { return found }
             }
             return nil
         }

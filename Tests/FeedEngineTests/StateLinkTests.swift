@@ -76,6 +76,27 @@ import Testing
         #expect(warnings.contains { $0.contains("the state file leads outside the feed folder") }, "\(warnings)")
     }
 
+    /// A link the user made onto a file inside the folder that no save has made yet is the folder's own: it read as
+    /// leading outside the folder (a target not there cannot be resolved), so on a first run
+    /// `FeedBaseline.load(from: feed.statePath)` threw and the save was refused.
+    @Test func aLinkOntoAFileNotMadeYetInsideTheFolderIsAFirstRun() throws {
+        let folder = FeedTests().makeFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/.feed", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/.feed/state.json", withDestinationPath: "../kept.json")
+        let feed = try Feed(opening: folder.path)
+        #expect(try FeedBaseline.load(from: feed.statePath) == nil)
+        try feed.build().baseline.save(to: feed.statePath)
+        #expect(try FeedBaseline.load(from: feed.statePath)?.sectionIDs == ["a", "b"])
+        // One onto a file not made yet outside the folder is still refused.
+        let outside = TemporaryDirectory(prefix: "outside")
+        try FileManager.default.removeItem(atPath: feed.statePath)
+        try FileManager.default.createSymbolicLink(
+            atPath: feed.statePath, withDestinationPath: outside.path + "/s.json")
+        #expect(throws: FeedError.self) { try feed.build().baseline.save(to: feed.statePath) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == [])
+    }
+
     /// Not every link is refused: a `.feed` linking to a folder inside the feed is saved through.
     @Test func aLinkInsideTheFolderIsSavedThrough() throws {
         let folder = FeedTests().makeFolder()

@@ -152,6 +152,23 @@ import Testing
         #expect(try state.run("return ('a.b'):find('.', 1, true)", chunkName: "scan.lua") == .integer(2))
     }
 
+    /// A plain search pays for the bytes up to its match, not for a whole block ahead of it: charging 4,096
+    /// positions a call made a tokenizer that finds a separator every 8 bytes pay ~1,025 units a call, 256 times
+    /// the bytes it scanned, and run out of a budget that its work fits many times over.
+    @Test func aPlainSearchThatMatchesSoonPaysOnlyForWhatItScanned() throws {
+        let state = try LuaState(name: "split.lua", limits: LuaLimits(instructionBudget: 2_000_000))
+        let script = """
+            local s = ('abcdefg,'):rep(1 << 15)
+            local count, position = 0, 1
+            while true do
+              local found = s:find(',', position, true)
+              if not found then return count end
+              count, position = count + 1, found + 1
+            end
+            """
+        #expect(try state.run(script, chunkName: "split.lua") == .integer(1 << 15))
+    }
+
     @Test func gsubResultsCountAgainstTheCap() throws {
         let state = try LuaState(name: "g.lua", limits: LuaLimits(memoryLimit: 8 << 20))
         let error = #expect(throws: LuaError.self) {

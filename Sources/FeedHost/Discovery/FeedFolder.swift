@@ -89,7 +89,8 @@ package struct FeedFolder: Hashable, Sendable {
         for relative in [".feed", StateStore.relativePath] {
             let candidate = Paths.join(resolvedPath, relative)
             guard FileSystem.isSymbolicLink(candidate) else { continue }
-            guard let target = FileSystem.resolve(candidate), target.hasPrefix(resolvedPath + "/") else {
+            // A link onto a file not made yet (a first run) is judged by where it leads, not refused unresolved.
+            guard let target = FileSystem.resolveLink(candidate), target.hasPrefix(resolvedPath + "/") else {
                 throw .pathOutsideFeed(path: Paths.join(path, relative), hint: "remove the link or give --state FILE")
             }
         }

@@ -288,6 +288,20 @@ enum FileSystem {
         return String(cString: resolved)
     }
 
+    /// Where the symbolic link at `path` leads: `resolve(path)`, or for a link whose target is not there yet, the
+    /// target's folder resolved with the target's name. Nil when that folder is missing too.
+    static func resolveLink(_ path: String) -> String? {
+        if let resolved = resolve(path) { return resolved }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        let target = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let absolute = target.hasPrefix("/") ? target : Paths.join(Paths.directory(of: path), target)
+        let name = Paths.fileName(of: absolute)
+        guard name != "..", name != ".", let folder = resolve(Paths.directory(of: absolute)) else { return nil }
+        return Paths.join(folder, name)
+    }
+
     static func lastErrorText() -> String {
         text(of: errno)
     }

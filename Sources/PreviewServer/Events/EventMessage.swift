@@ -1,7 +1,7 @@
 /// The bytes of one server-sent event, in pieces sent one after another. A piece is shared with the value it came
 /// from rather than copied: a `feed` event's data is the document's JSON, the very bytes `/feed.json` serves.
 package struct EventMessage: Sendable {
-    private let pieces: [[UInt8]]
+    let pieces: [[UInt8]]
     /// The number of bytes in all the pieces.
     package let count: Int
 
