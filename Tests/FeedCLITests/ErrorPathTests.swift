@@ -229,7 +229,7 @@ import Testing
         #expect(try Self.stateFiles(of: fixture) == ["state.json"])
     }
 
-    /// The state file and any temporary of a new one beside it (`state.json.tmp-PID`).
+    /// The state file and any temporary of a new one beside it (`state.json.feed-tmp-PID`).
     private static func stateFiles(of fixture: FeedFixture) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: fixture.path + "/.feed")
             .filter { $0.hasPrefix("state.json") }.sorted()

@@ -79,7 +79,8 @@ import Testing
         try again.save(to: path)
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int == inode)
         #expect(folder.read("streamed.json") == expected)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") } == [])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".feed-tmp-") } == [])
     }
 
     @Test func aStatePreparedAndNeverSavedLeavesTheOldFileAndNoTemporary() throws {
@@ -96,7 +97,8 @@ import Testing
             usleep(10_000)
         }
         #expect(folder.read("state.json") == "old")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") } == [])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".feed-tmp-") } == [])
     }
 
     /// `feed build` abandons the save on every failure before it exits: the temporary must be gone when
@@ -111,7 +113,8 @@ import Testing
         for _ in 0..<2 {
             #expect(folder.read("state.json") == "old")
             #expect(
-                try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") } == [])
+                try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".feed-tmp-") }
+                    == [])
             usleep(200_000)
         }
         // The build can still be saved, the ordinary way.

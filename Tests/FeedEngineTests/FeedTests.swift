@@ -132,7 +132,7 @@ import Testing
     }
 
     /// Two saves of one path at once in one process (two `Feed`s of one folder built on two threads, each saving
-    /// to its `statePath`) took the same temporary name, `state.json.tmp-<pid>`: the second unlinked the first's
+    /// to its `statePath`) took the same temporary name, `state.json.feed-tmp-<pid>`: the second unlinked the first's
     /// file and made its own there, the first renamed that one, half written, into place, and the second's rename
     /// failed with "No such file or directory". Every save must succeed and leave a whole state.
     @Test func concurrentSavesOfOnePathEachSucceed() throws {

@@ -8,7 +8,7 @@ import Testing
     import Glibc
 #endif
 
-/// The temporaries the host writes beside a file (`NAME.tmp-<pid>`) are created afresh, never opened through
+/// The temporaries the host writes beside a file (`NAME.feed-tmp-<pid>`) are created afresh, never opened through
 /// whatever a feed folder already holds at that name: a checked-in symlink out of the folder, named for every
 /// likely pid, made `feed build` and `feed new` write through it (`FileSystem.createFresh`).
 @Suite struct PlantedTemporaryTests {
@@ -18,7 +18,7 @@ import Testing
         let folder = TemporaryDirectory(prefix: "planted")
         let victim = folder.write("outside/victim.txt", "victim")
         folder.write("feed/.feed/keep", "")
-        let link = folder.path + "/feed/" + target + ".tmp-\(getpid())"
+        let link = folder.path + "/feed/" + target + ".feed-tmp-\(getpid())"
         #expect(symlink(victim, link) == 0)
         return folder
     }
@@ -40,7 +40,7 @@ import Testing
     /// names that folder, which "cannot write .feed/state.json: File exists" did not.
     @Test func aFolderPlantedAtTheTemporaryIsNamedInTheError() throws {
         let folder = TemporaryDirectory(prefix: "planted")
-        let temporary = "feed/.feed/state.json.tmp-\(getpid())"
+        let temporary = "feed/.feed/state.json.feed-tmp-\(getpid())"
         folder.write(temporary + "/keep", "")
         let store = StateStore(path: folder.path + "/feed/.feed/state.json")
         let error = #expect(throws: HostError.self) { try store.save(FeedState(environment: nil, sections: [])) }

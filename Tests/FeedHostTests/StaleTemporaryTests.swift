@@ -11,7 +11,7 @@ import Testing
     private let deadWriters: String
 
     init() throws {
-        deadWriters = ".tmp-\(try deadProcessID())"
+        deadWriters = AtomicFile.temporaryMark + String(try deadProcessID())
     }
 
     @Test func theFirstWriteSweepsAndLaterOnesDoNotListTheFolderAgain() throws {
@@ -32,10 +32,22 @@ import Testing
     /// `x.json.tmp-20240101` was removed by the first `--out x.json`.
     @Test func aNameNoWriterCouldHaveMadeIsKept() throws {
         let folder = TemporaryDirectory(prefix: "feedhost")
-        folder.write("x.json.tmp-20240101", "the user's")
-        folder.write("x.json.tmp-4194304-2", "the user's")
+        let mark = AtomicFile.temporaryMark
+        folder.write("x.json\(mark)20240101", "the user's")
+        folder.write("x.json\(mark)4194304-2", "the user's")
         try OutputFile.write(Array("out".utf8), to: folder.path + "/x.json")
-        #expect(try Self.names(in: folder) == ["x.json", "x.json.tmp-20240101", "x.json.tmp-4194304-2"])
+        #expect(try Self.names(in: folder) == ["x.json", "x.json\(mark)20240101", "x.json\(mark)4194304-2"])
+    }
+
+    /// A name the host never writes is the user's, whatever its number: with the temporaries named
+    /// `NAME.tmp-<pid>`, a user's `x.json.tmp-2024` (no process 2024 running) was removed by `--out x.json`.
+    @Test func aUsersTmpFileIsKept() throws {
+        let folder = TemporaryDirectory(prefix: "feedhost")
+        let users = "x.json.tmp-\(try deadProcessID())"
+        folder.write(users, "the user's")
+        try OutputFile.write(Array("out".utf8), to: folder.path + "/x.json")
+        #expect(try Self.names(in: folder) == ["x.json", users])
+        #expect(folder.read(users) == "the user's")
     }
 
     /// Another file in the same folder has a first sweep of its own.

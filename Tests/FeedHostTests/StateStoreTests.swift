@@ -63,13 +63,13 @@ import Testing
     @Test func temporariesOfDeadWritersAreRemovedAndLiveOnesKept() throws {
         let folder = TemporaryDirectory(prefix: "feedhost")
         let dead = try deadProcessID()
-        folder.write(".feed/state.json.tmp-\(dead)", "torn")
+        folder.write(".feed/state.json.feed-tmp-\(dead)", "torn")
         // A second writer of the path in that process (AtomicFile.claimTemporary).
-        folder.write(".feed/state.json.tmp-\(dead)-2", "torn")
-        folder.write(".feed/state.json.tmp-1", "init's")
+        folder.write(".feed/state.json.feed-tmp-\(dead)-2", "torn")
+        folder.write(".feed/state.json.feed-tmp-1", "init's")
         try StateStore(feedDirectory: folder.path).save(sample)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/.feed").sorted()
-        #expect(names == ["state.json", "state.json.tmp-1"])
+        #expect(names == ["state.json", "state.json.feed-tmp-1"])
     }
 
     @Test func anUnwritableDirectoryThrowsAndNamesThePath() {
@@ -116,7 +116,7 @@ import Testing
         folder.write(".feed/state.json", String(decoding: document.stateBytes(), as: UTF8.self))
         let path = folder.path + "/.feed/state.json"
         let first = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
-        folder.write(".feed/state.json.tmp-\(try deadProcessID())", "left by a killed writer")
+        folder.write(".feed/state.json.feed-tmp-\(try deadProcessID())", "left by a killed writer")
         try store.save(document)
         // Same inode: the file was not replaced; the dead writer's temporary is gone all the same.
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int == first)

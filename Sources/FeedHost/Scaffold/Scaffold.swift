@@ -95,7 +95,7 @@ package enum Scaffold {
     }
 
     private static func createExclusively(_ path: String, bytes: [UInt8]) throws(HostError) {
-        let temporary = "\(path).tmp-\(getpid())"
+        let temporary = path + AtomicFile.temporaryMark + String(getpid())
         let descriptor = FileSystem.createFresh(temporary)
         guard descriptor >= 0 else { throw .unwritable(path: path, reason: FileSystem.whyNotCreated(temporary)) }
         defer { unlink(temporary) }

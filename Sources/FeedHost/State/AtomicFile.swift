@@ -45,14 +45,19 @@ final class AtomicFile: @unchecked Sendable {
     }
 
     /// The temporaries this process's writers hold now. Two writers of one path at once (two threads saving one
-    /// state file) shared `NAME.tmp-<pid>`: the second unlinked the first's file and made its own there, the
+    /// state file) shared `NAME.tmp-<pid>` (now `NAME.feed-tmp-<pid>`): the second unlinked the first's file and made its own there, the
     /// first renamed that one, half written, into place, and the second's rename failed. Each writer now takes a
-    /// name no other one holds: `NAME.tmp-<pid>`, else `NAME.tmp-<pid>-2`, `-3`, …
+    /// name no other one holds: `NAME.feed-tmp-<pid>`, else `NAME.feed-tmp-<pid>-2`, `-3`, …
     private static let temporariesInUse = Mutex<Set<String>>([])
+
+    /// What a temporary's name puts between the file's name and the writer's pid. `.tmp-` alone took a user's
+    /// `notes.json.tmp-2024` for the temporary of a killed writer 2024, and the first `--out notes.json` removed
+    /// it; a name with `feed` in it is the host's own.
+    static let temporaryMark = ".feed-tmp-"
 
     private static func claimTemporary(for path: String) -> String {
         temporariesInUse.withLock { names in
-            let base = "\(path).tmp-\(getpid())"
+            let base = path + temporaryMark + String(getpid())
             var name = base
             var number = 2
             while names.contains(name) {

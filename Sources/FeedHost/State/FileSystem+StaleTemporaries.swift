@@ -11,7 +11,8 @@ extension FileSystem {
     private static let sweptFiles = Mutex<Set<String>>([])
 
     /// Temporary files of writers that no longer run (killed mid-save) are removed; live ones are left alone.
-    /// A name is `NAME.tmp-<pid>`, or `NAME.tmp-<pid>-<n>` for a writer of a path another of its process held.
+    /// A name is `NAME.feed-tmp-<pid>`, or `NAME.feed-tmp-<pid>-<n>` for a writer of a path another of its process
+    /// held.
     ///
     /// Once per name and folder in a process: a temporary is left only by a writer that was killed, which a
     /// running process never is for itself, so its own later writes have nothing new to find. Listing the folder
@@ -22,7 +23,7 @@ extension FileSystem {
         guard let resolved = resolve(directory) else { return }
         let name = Paths.fileName(of: path)
         guard sweptFiles.withLock({ $0.insert(Paths.join(resolved, name)).inserted }) else { return }
-        sweep(directory, prefix: name + ".tmp-")
+        sweep(directory, prefix: name + AtomicFile.temporaryMark)
     }
 
     /// No Linux process id reaches this (`PID_MAX_LIMIT`, the ceiling of `pid_max`).
