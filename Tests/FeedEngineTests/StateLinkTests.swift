@@ -31,6 +31,18 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == ["state.json"])
     }
 
+    /// The folder's state file spelled with `.` components or doubled slashes is the same file, guarded alike.
+    @Test(arguments: ["/.feed/./state.json", "/.feed//state.json", "/./.feed/state.json"])
+    func anotherSpellingOfTheStatePathIsGuarded(spelling: String) throws {
+        let folder = FeedTests().makeFolder()
+        let outside = TemporaryDirectory(prefix: "outside")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/.feed", withDestinationPath: outside.path)
+        let build = try Feed(opening: folder.path).build()
+        #expect(build.succeeded)
+        #expect(throws: FeedError.self) { try build.baseline.save(to: folder.path + spelling) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == [])
+    }
+
     /// Nor through a link inside the folder onto a file the feed reads: `feed build` refused one when it started,
     /// but the library, and `feed watch` for a link made while it ran, replaced the script with the state.
     @Test(arguments: [false, true])

@@ -12,6 +12,15 @@ enum Paths {
         return String(path[..<slash])
     }
 
+    /// `path` without its `.` components and repeated or trailing slashes (`d/.feed/./state.json` is
+    /// `d/.feed/state.json`): the same file under any link, unlike dropping `..`, which is left as it is.
+    static func withoutDotComponents(_ path: String) -> String {
+        let components = path.split(separator: "/").filter { $0 != "." }
+        let joined = components.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
     static func fileName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])

@@ -48,8 +48,10 @@ package struct StateStore: Sendable {
         folder = Self.feedFolder(owningStateAt: path)
     }
 
-    /// The feed folder (as given, and resolved) whose default state file `path` is, judged by its shape alone.
-    private static func feedFolder(owningStateAt path: String) -> (path: String, resolvedPath: String)? {
+    /// The feed folder (as given, and resolved) whose default state file `path` is, judged by its shape alone;
+    /// `.` components and doubled slashes do not hide it (`d/.feed/./state.json` went unguarded).
+    private static func feedFolder(owningStateAt spelled: String) -> (path: String, resolvedPath: String)? {
+        let path = Paths.withoutDotComponents(spelled)
         let directory = Paths.directory(of: path)
         guard Paths.fileName(of: path) == "state.json", Paths.fileName(of: directory) == ".feed" else { return nil }
         let folder = Paths.directory(of: directory)
