@@ -51,9 +51,10 @@ public final class FeedSession {
         let ignored = ([statePath].compactMap { $0 } + ignoredPaths).compactMap { folder.relativePath(of: $0) }
         session = WatchSession(
             folder: folder, configuration: environment.configuration,
+            // A library's path that is a feed folder's own state file, however spelled, is guarded as `feed
+            // build` guards the default one (`DIR/.feed/./state.json` was read through a link out).
             store: statePath.map { chosen in
-                !statePathIsNamed && chosen == folder.defaultStatePath
-                    ? StateStore(defaultOf: folder) : StateStore(path: chosen)
+                statePathIsNamed ? StateStore(path: chosen) : StateStore(guardingFeedStateAt: chosen)
             },
             ignoring: Set(ignored))
     }

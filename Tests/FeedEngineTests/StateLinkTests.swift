@@ -69,7 +69,8 @@ import Testing
 
     /// Nor read through such a link: a session, or `FeedBaseline.load(from: feed.statePath)`, took the state of
     /// another feed outside the folder as its baseline, and that feed's item ids came out as deletions.
-    @Test func aStateLinkOutIsNotRead() throws {
+    @Test(arguments: ["/.feed/state.json", "/.feed/./state.json"])
+    func aStateLinkOutIsNotRead(spelling: String) throws {
         let folder = FeedTests().makeFolder()
         let outside = TemporaryDirectory(prefix: "outside")
         let other = FeedTests().makeFolder()
@@ -77,15 +78,18 @@ import Testing
         let otherFeed = try Feed(opening: other.path)
         try otherFeed.build().baseline.save(to: outside.path + "/state.json")
         try FileManager.default.createDirectory(atPath: folder.path + "/.feed", withIntermediateDirectories: true)
-        let statePath = folder.path + "/.feed/state.json"
-        try FileManager.default.createSymbolicLink(atPath: statePath, withDestinationPath: outside.path + "/state.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/.feed/state.json", withDestinationPath: outside.path + "/state.json")
+        let statePath = folder.path + spelling
+        // Another spelling is named as the file it is.
+        let named = spelling == "/.feed/state.json" ? "the state file" : "/.feed/state.json"
         let refusal = #expect(throws: FeedError.self) { try FeedBaseline.load(from: statePath) }
-        #expect(refusal?.description.contains("the state file leads outside the feed folder") == true, "\(refusal)")
+        #expect(refusal?.description.contains("\(named) leads outside the feed folder") == true, "\(refusal)")
         let started = try FeedSession(feedAt: folder.path, savingStateTo: statePath).start()
         #expect(started.changes?.batch.deleteItems == [])
         #expect(started.changes?.batch.insertSections == [0, 1])
         let warnings = started.diagnostics.map(\.description)
-        #expect(warnings.contains { $0.contains("the state file leads outside the feed folder") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("\(named) leads outside the feed folder") }, "\(warnings)")
     }
 
     /// A link the user made onto a file inside the folder that no save has made yet is the folder's own: it read as
