@@ -88,6 +88,25 @@ import Testing
         }
     }
 
+    /// A data file that is a loop of links, or a link to nothing, is named as what it is: both read "no such
+    /// file", and the file is there.
+    @Test func dataLinksThatLeadNowhereAreNamed() throws {
+        let folder = TemporaryDirectory(prefix: "feedhost")
+        folder.write("s.lua", "return {}")
+        folder.write("data/real.json", "[]")
+        let data = folder.path + "/data/"
+        try FileManager.default.createSymbolicLink(atPath: data + "a.json", withDestinationPath: "b.json")
+        try FileManager.default.createSymbolicLink(atPath: data + "b.json", withDestinationPath: "a.json")
+        try FileManager.default.createSymbolicLink(atPath: data + "gone.json", withDestinationPath: "nothing.json")
+        let feed = try FeedFolder.discover(at: folder.path)
+        #expect(throws: HostError.unreadable(path: "data/a.json", reason: "a loop of symbolic links")) {
+            try feed.readDataFile(named: "a.json")
+        }
+        #expect(throws: HostError.unreadable(path: "data/gone.json", reason: "a dangling symlink")) {
+            try feed.readDataFile(named: "gone.json")
+        }
+    }
+
     /// A data file the watcher never watches (a hidden name, an editor's temporary), by name or through a link,
     /// is refused with the reason: `feed watch` would go on showing its old bytes after every save, without a
     /// word. Names it watches, `.` components among them, read as before.

@@ -125,7 +125,7 @@ package struct FeedFolder: Hashable, Sendable {
         let candidate = Paths.join(dataPath, name)
         guard let resolved = FileSystem.resolve(candidate) else {
             if name.split(separator: "/").contains("..") { throw .dataPathOutsideFeed(name: name) }
-            throw .unreadable(path: "data/\(name)", reason: "no such file")
+            throw .unreadable(path: "data/\(name)", reason: FileSystem.whyUnresolvable(candidate))
         }
         guard resolved.hasPrefix(dataPath + "/") else { throw .dataPathOutsideFeed(name: name) }
         let target = resolved.dropFirst(dataPath.count + 1)
@@ -217,7 +217,7 @@ package struct ScriptFile: Hashable, Sendable {
                 path: name, reason: "its file name is not valid UTF-8, so the host cannot open it; rename the file")
         }
         guard let resolved = FileSystem.resolve(path) else {
-            throw .unreadable(path: name, reason: FileSystem.exists(path) ? "a dangling symlink" : "no such file")
+            throw .unreadable(path: name, reason: FileSystem.whyUnresolvable(path))
         }
         guard resolved.hasPrefix(folder + "/") else {
             throw .pathOutsideFeed(path: name, hint: "scripts must be files inside the feed folder")

@@ -242,6 +242,14 @@ enum FileSystem {
     }
 
     /// Whether anything (a dangling symlink too) is at `path`.
+    /// Why `path` cannot be resolved (`resolve` gave nil): a loop of links (`a.json -> b.json -> a.json`) and a
+    /// link to nothing read "no such file", as if the name were not there at all.
+    static func whyUnresolvable(_ path: String) -> String {
+        var status = stat()
+        if stat(path, &status) != 0, errno == ELOOP { return "a loop of symbolic links" }
+        return exists(path) ? "a dangling symlink" : "no such file"
+    }
+
     static func exists(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0
