@@ -9,6 +9,22 @@ private let keptBaseFunctions: Set<String> = [
 
 /// The library functions whose work grows with their arguments, by library (nil: base functions), with the C
 /// wrapper that charges that work (`CLua/charged.h`).
+/// How many wrapped originals each library files in the registry (`prepareOriginalNames`): worked out once, in a
+/// fixed order, rather than in a dictionary at every state's creation.
+private let originalCounts: [(String, Int32)] = {
+    // `setmetatable` and `rawset` among the base functions, `rep` in string, besides the charged ones.
+    var counts: [(String, Int32)] = [("_G", 2), ("string", 1)]
+    for (library, names, _) in chargedLibraryFunctions {
+        let name = library.map { "\($0)" } ?? "_G"
+        if let index = counts.firstIndex(where: { $0.0 == name }) {
+            counts[index].1 += Int32(names.count)
+        } else {
+            counts.append((name, Int32(names.count)))
+        }
+    }
+    return counts
+}()
+
 private let chargedLibraryFunctions: [(StaticString?, [StaticString], lua_CFunction)] = [
     ("string", ["upper", "lower", "reverse"], fe_string_scan),
     ("string", ["sub"], fe_string_sub),
@@ -167,13 +183,8 @@ extension LuaState {
     /// originals it takes: tables grown one field at a time free their smaller parts, memory the state then holds
     /// reserved without using it (`MemoryAccountTests.aSmallStateReservesLittleBeyondItsUse`).
     private func prepareOriginalNames() {
-        // `setmetatable` and `rawset` among the base functions, `rep` in string, besides the charged ones.
-        var counts: [String: Int32] = ["_G": 2, "string": 1]
-        for (library, names, _) in chargedLibraryFunctions {
-            counts[library.map { "\($0)" } ?? "_G", default: 0] += Int32(names.count)
-        }
-        lua_createtable(thread, 0, Int32(counts.count))
-        for (library, count) in counts {
+        lua_createtable(thread, 0, Int32(originalCounts.count))
+        for (library, count) in originalCounts {
             pushString(library)
             lua_createtable(thread, 0, count)
             lua_rawset(thread, -3)

@@ -210,18 +210,7 @@ import TextShaping
                 local plain = c:view { name = "plain" }
                 plain:makeConstraints(function(make) make.edges:equalToSuperview() end)
               end),
-              supplementaryCells = { note = cell(function(c)
-                local previous
-                for i = 1, 60 do
-                  local v = c:view { name = "v" .. i }
-                  v:makeConstraints(function(make)
-                    make.leading.top:equalToSuperview()
-                    if previous then make.width:equalTo(previous.snp.height):multipliedBy(1000) else make.width:equalTo(1) end
-                    make.height:equalTo(v.snp.width):multipliedBy(1000)
-                  end)
-                  previous = v
-                end
-              end) },
+              supplementaryCells = { note = \(Self.unplacedChainCell) },
             }
             """)
         #expect(document.errors.count == 1, "\(document.errors)")
@@ -395,24 +384,30 @@ extension CellContentPipelineTests {
 extension CellContentPipelineTests {
     /// A section of one item, `item`, whose template's views compound multipliers along a chain of 60: its
     /// content is placed at no finite frame (the template is on line 5).
+    /// A template of 60 views, each 1,000 times the one before it: its content has no finite frame. Written out
+    /// on the line it is interpolated at, so that line is the template's.
+    static let unplacedChainCell = """
+        cell(function(c)
+          local previous
+          for i = 1, 60 do
+            local v = c:view { name = "v" .. i }
+            v:makeConstraints(function(make)
+              make.leading.top:equalToSuperview()
+              if previous then make.width:equalTo(previous.snp.height):multipliedBy(1000) else make.width:equalTo(1) end
+              make.height:equalTo(v.snp.width):multipliedBy(1000)
+            end)
+            previous = v
+          end
+        end)
+        """
+
     static func unplacedSection(item: String = "w") -> String {
         """
         return {
           id = "wide",
           items = { { id = "\(item)" } },
           layout = layout.list { rowHeight = absolute(80) },
-          cell = cell(function(c)
-            local previous
-            for i = 1, 60 do
-              local v = c:view { name = "v" .. i }
-              v:makeConstraints(function(make)
-                make.leading.top:equalToSuperview()
-                if previous then make.width:equalTo(previous.snp.height):multipliedBy(1000) else make.width:equalTo(1) end
-                make.height:equalTo(v.snp.width):multipliedBy(1000)
-              end)
-              previous = v
-            end
-          end),
+          cell = \(unplacedChainCell),
         }
         """
     }

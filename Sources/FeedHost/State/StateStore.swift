@@ -20,7 +20,8 @@ package struct StateStore: Sendable {
     }
 
     package let path: String
-    /// The feed folder (as given, and resolved) whose own state file this is, when it is (`init(defaultOf:)`).
+    /// The feed folder (as given, and resolved) whose own state file this is, when it is
+    /// (`init(guardingFeedStateAt:)`).
     private let folder: (path: String, resolvedPath: String)?
 
     /// Where a feed folder's state file is, inside it.
@@ -31,18 +32,11 @@ package struct StateStore: Sendable {
         folder = nil
     }
 
-    /// The default state file of `folder`, which every save checks again is not reached through a link out of
-    /// the folder (`FeedFolder.checkDefaultStatePath()`): the command checks it once when it starts, and `feed
-    /// watch` saves for as long as it runs, so a `.feed/state.json` link checked out meanwhile had the next save
-    /// written to the file outside.
-    package init(defaultOf folder: FeedFolder) {
-        path = folder.defaultStatePath
-        self.folder = (folder.path, folder.resolvedPath)
-    }
-
-    /// A store at `path` that, when `path` is a feed folder's own state file (`DIR/.feed/state.json`), refuses at
-    /// every save a `.feed` or `state.json` link out of `DIR`, as `init(defaultOf:)` does: the library's
-    /// `save(to: feed.statePath)` wrote through such a link planted in the folder, where `feed build` refused it.
+    /// A store at `path` that, when `path` is a feed folder's own state file (`DIR/.feed/state.json`), checks at
+    /// every save that it is not reached through a `.feed` or `state.json` link out of `DIR`
+    /// (`FeedFolder.checkDefaultStatePath()`): the command checks it once when it starts, but `feed watch` saves
+    /// for as long as it runs, so a link checked out meanwhile had the next save written to the file outside; and
+    /// the library's `save(to: feed.statePath)` wrote through such a link planted in the folder.
     package init(guardingFeedStateAt path: String) {
         self.path = path
         folder = Self.feedFolder(owningStateAt: path)
@@ -66,7 +60,7 @@ package struct StateStore: Sendable {
 
     /// Reads the state file; never throws — a broken file, or one whose sections and items take more than
     /// `allowance` (the feed's memory limit), is a warning and a first run. So is a folder's own state file
-    /// reached through a link out of the folder (`init(defaultOf:)`): a `FeedSession` read it, and the ids of the
+    /// reached through a link out of the folder (`init(guardingFeedStateAt:)`): a `FeedSession` read it, and the ids of the
     /// feed whose state lay outside came out as deletions.
     ///
     /// A file as a build writes it is read a window at a time, so its bytes are never held whole.
@@ -147,7 +141,7 @@ package struct StateStore: Sendable {
         return PreparedStateFile(file: file, isUnchanged: isUnchanged)
     }
 
-    /// Refuses a folder's own state file reached through a link out of the folder (`init(defaultOf:)`).
+    /// Refuses a folder's own state file reached through a link out of the folder (`init(guardingFeedStateAt:)`).
     package func checkPlace() throws(HostError) {
         guard let folder else { return }
         try FeedFolder.checkDefaultStatePath(of: folder.path, resolvedPath: folder.resolvedPath)
