@@ -28,14 +28,18 @@ enum ChildProcess {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
-            warn("feed-bench: cannot start \(path)")
-            return Exit(status: -1, peakBytes: 0)
-        }
+        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { cannotStart(path) }
         var status: Int32 = 0
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
         return Exit(status: status, peakBytes: usage.ru_maxrss * 1024)
+    }
+
+    /// A benchmark that cannot start its process has no figure: printing one (the time of a failed `posix_spawn`,
+    /// beside a baseline that did run) would read as a target met, so feed-bench stops and says what to build.
+    private static func cannotStart(_ path: String) -> Never {
+        warn("feed-bench: cannot start \(path): build every product first (swift build -c release), as the README says")
+        exit(1)
     }
 
     /// The peak resident set of one run of `path` with `arguments`, whatever this process holds.

@@ -53,7 +53,7 @@ final class HostBenchmarkState {
     /// Runs `feed` with `arguments` (output to /dev/null) and waits; returns its exit status as the checksum.
     func spawnFeed(_ arguments: [String]) -> UInt64 {
         let exit = ChildProcess.run(feedPath, arguments)
-        return exit.status < 0 ? 1 << 32 : UInt64(exit.status)
+        return UInt64(exit.status)
     }
 
     /// The bundled feed's folder, said once on standard error when it cannot be found.
