@@ -25,8 +25,9 @@ public final class FeedSession {
     ///
     /// - Parameters:
     ///   - statePath: where builds without errors are saved, and the baseline of `start`; nil saves nothing and
-    ///     makes `start` a first run.
-    /// - Throws: `FeedError` when the folder cannot be read, or a limit of `environment` cannot be one.
+    ///     makes `start` a first run. A save that fails is not thrown: it is in the build's `fileErrors`.
+    /// - Throws: `FeedError` when the folder cannot be read, `statePath` is one of the feed's own files (a script,
+    ///   a `lib/` module or a `data/` file), or a limit of `environment` cannot be one.
     public convenience init(
         feedAt path: String, environment: FeedEnvironment = FeedEnvironment(), savingStateTo statePath: String? = nil
     ) throws(FeedError) {
@@ -47,6 +48,12 @@ public final class FeedSession {
             folder = try FeedFolder.discover(at: path)
         } catch {
             throw FeedError(error)
+        }
+        // As `feed watch --state` refuses it: the session saved its state over the script, and ignored the change.
+        if let statePath, WriteTarget.isFeedInput(statePath, folder: folder.path) {
+            throw FeedError(
+                "\(statePath) is one of the feed's own files (a script, a lib/ module or a data/ file); "
+                    + "save the state elsewhere")
         }
         let ignored = ([statePath].compactMap { $0 } + ignoredPaths).compactMap { folder.relativePath(of: $0) }
         session = WatchSession(

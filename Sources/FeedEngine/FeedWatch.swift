@@ -25,8 +25,9 @@ public final class FeedWatch {
     ///
     /// - Parameters:
     ///   - statePath: where builds without errors are saved, and the baseline of the first one; nil saves nothing
-    ///     and makes the first build a first run.
-    /// - Throws: `FeedError` when the folder cannot be read or watched, or a limit of `environment` cannot be one.
+    ///     and makes the first build a first run. A save that fails is in the build's `fileErrors`.
+    /// - Throws: `FeedError` when the folder cannot be read or watched, `statePath` is one of the feed's own files,
+    ///   or a limit of `environment` cannot be one.
     public init(
         feedAt path: String, environment: FeedEnvironment = FeedEnvironment(), savingStateTo statePath: String? = nil
     ) throws(FeedError) {
