@@ -104,13 +104,13 @@ public final class FeedSession {
         build(session.start())
     }
 
-    /// Builds again after `paths` (relative to the feed folder: `banners.lua`, `data/apps.json`) were created,
-    /// changed or deleted.
+    /// Builds again after `paths` were created, changed or deleted: relative to the feed folder (`banners.lua`,
+    /// `data/apps.json`, also `./banners.lua`), or absolute paths inside it, as a file watcher reports them.
     ///
-    /// - Returns: the build, or nil when no file the feed reads is among them.
+    /// - Returns: the build, or nil when no file the feed reads is among them (a path outside the folder is not).
     public func filesChanged(_ paths: [String]) -> FeedBuild? {
         let known = Set(session.folder.scripts.map(\.name))
-        let changes = paths.map { path -> FileChange in
+        let changes = paths.compactMap(feedRelative).map { path -> FileChange in
             let full = session.folder.path + "/" + path
             let kind: FileChange.Kind =
                 access(full, F_OK) != 0
@@ -120,6 +120,14 @@ public final class FeedSession {
             return FileChange(path: path, kind: kind, contentHash: nil)
         }
         return filesChanged(changes)
+    }
+
+    /// `path` as the host's watcher spells it, relative to the folder without `.` components or doubled slashes;
+    /// nil outside the folder. An app's own watcher reports absolute paths, and each such change (or
+    /// `./data/apps.json`) read as a file the feed never reads: the build was nil and the change lost.
+    private func feedRelative(_ path: String) -> String? {
+        if path.hasPrefix("/") { return session.folder.relativePath(of: path) }
+        return path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 
     /// `filesChanged(_:)` for a batch of the host's file watcher.
