@@ -8,10 +8,13 @@ import FeedScripting
 ///
 /// A build with errors has no layout, no snapshot and no changes (`feed watch` sessions keep a failing script's
 /// last good section instead, see `FeedWatch`).
+///
+/// A value: any thread may read it, and copies may be saved from several threads at once.
 public struct FeedBuild: Sendable {
     /// The document `feed build --format json` prints (docs/spec/contract.md §5).
     package private(set) var document: FeedDocument
-    /// The feed laid out: frames of every item, supplementary and decoration, queryable by rectangle.
+    /// The feed laid out: frames of every item, supplementary and decoration, queryable by rectangle; nil when the
+    /// build failed, and for a folder with no section scripts (a warning says so; the build succeeds).
     public private(set) var layout: LayoutResult?
     /// The sections and items with their content hashes, as a diffable data source would hold them.
     public private(set) var snapshot: Snapshot?

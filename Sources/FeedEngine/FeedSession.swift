@@ -17,7 +17,8 @@ import Glibc
 /// if let build = session.filesChanged(["data/charts.json"]) { show(build) }
 /// ```
 ///
-/// Not thread-safe: one thread drives a session; `canceller` is the one member other threads may use.
+/// Not thread-safe: one thread drives a session; `canceller` is the one member other threads may use (cancelling
+/// the Swift `Task` a build runs in does not stop it: call `canceller.cancel()` from its cancellation handler).
 public final class FeedSession {
     package let session: WatchSession
 

@@ -16,7 +16,8 @@ import FileWatching
 /// }
 /// ```
 ///
-/// `run` blocks its thread; `stopper.stop()` ends it from any other.
+/// `run` blocks its thread; `stopper.stop()` ends it from any other (or from its callback). Not thread-safe
+/// otherwise: one `run` at a time, and a cancelled Swift `Task` does not end it, `stopper.stop()` does.
 public final class FeedWatch {
     private let watcher: FileWatcher
     private let session: FeedSession
