@@ -12,7 +12,10 @@ import FeedScripting
 /// print(second.changes?.batch ?? "failed: \(second.diagnostics)")
 /// ```
 ///
-/// Not thread-safe: one thread builds a feed at a time.
+/// Not thread-safe: one thread builds a feed at a time. Builds of one folder by several `Feed`s at once are safe,
+/// and so are their saves of one state file (the last one saved stays). A build blocks its thread until its
+/// scripts end; cancelling the Swift `Task` it runs in does not stop it, the limits of `environment` do (or,
+/// for a session, `FeedSession.canceller`).
 public final class Feed {
     package let pipeline: FeedPipeline
     private var hasBuilt = false

@@ -2,6 +2,8 @@ import FeedDiff
 import FeedHost
 
 /// What a build is compared with: the contents of a state file (docs/spec/contract.md §6), or of a build.
+///
+/// A value: any thread may use it; its reads and saves of a file touch nothing else.
 public struct FeedBaseline: Sendable {
     package let state: FeedState
     /// The file it was read from, which warnings about it name; nil for a baseline made in memory.

@@ -8,10 +8,13 @@ import FeedScripting
 ///
 /// A build with errors has no layout, no snapshot and no changes (`feed watch` sessions keep a failing script's
 /// last good section instead, see `FeedWatch`).
+///
+/// A value: any thread may read it, and copies may be saved from several threads at once.
 public struct FeedBuild: Sendable {
     /// The document `feed build --format json` prints (docs/spec/contract.md §5).
     package private(set) var document: FeedDocument
-    /// The feed laid out: frames of every item, supplementary and decoration, queryable by rectangle.
+    /// The feed laid out: frames of every item, supplementary and decoration, queryable by rectangle; nil when the
+    /// build failed, and for a folder with no section scripts (a warning says so; the build succeeds).
     public private(set) var layout: LayoutResult?
     /// The sections and items with their content hashes, as a diffable data source would hold them.
     public private(set) var snapshot: Snapshot?
@@ -49,6 +52,11 @@ public struct FeedBuild: Sendable {
     /// The scripts a `FeedSession` build ran (file names, sorted; `feed.lua` when the manifest was read again);
     /// nil for a `Feed` build, which runs them all.
     public var rerun: [String]? { update?.rerun }
+
+    /// The problems of a `FeedSession` or `FeedWatch` build outside its scripts, each as `feed watch` prints it:
+    /// the state file could not be saved (a full disk, a link out of the folder), the folder could not be listed
+    /// again. The build itself stands; empty for a `Feed` build, whose `save(to:)` throws instead.
+    public var fileErrors: [FeedError] { update?.notices.map(FeedError.init) ?? [] }
 
     /// The changes against the baseline, valid as one batch update of a collection view; nil when the build
     /// failed.

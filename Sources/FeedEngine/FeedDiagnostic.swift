@@ -15,7 +15,9 @@ public struct FeedDiagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var severity: Severity { diagnostic.severity == .error ? .error : .warning }
-    /// The script's file name (`charts.lua`), or the feed-level file the problem is in (`feed.lua`).
+    /// The script's file name (`charts.lua`), or the feed-level file the problem is in (`feed.lua`); the folder's
+    /// path for a problem of the folder itself (it has no scripts, it cannot be listed); `command line` for a
+    /// value of `FeedEnvironment`, named by `field` (`environment.width`), as `feed` names its options.
     public var script: String { diagnostic.script }
     /// The 1-based line in the script, when known.
     public var line: Int? { diagnostic.line }

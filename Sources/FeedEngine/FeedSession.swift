@@ -17,7 +17,8 @@ import Glibc
 /// if let build = session.filesChanged(["data/charts.json"]) { show(build) }
 /// ```
 ///
-/// Not thread-safe: one thread drives a session; `canceller` is the one member other threads may use.
+/// Not thread-safe: one thread drives a session; `canceller` is the one member other threads may use (cancelling
+/// the Swift `Task` a build runs in does not stop it: call `canceller.cancel()` from its cancellation handler).
 public final class FeedSession {
     package let session: WatchSession
 
@@ -25,8 +26,9 @@ public final class FeedSession {
     ///
     /// - Parameters:
     ///   - statePath: where builds without errors are saved, and the baseline of `start`; nil saves nothing and
-    ///     makes `start` a first run.
-    /// - Throws: `FeedError` when the folder cannot be read, or a limit of `environment` cannot be one.
+    ///     makes `start` a first run. A save that fails is not thrown: it is in the build's `fileErrors`.
+    /// - Throws: `FeedError` when the folder cannot be read, `statePath` is one of the feed's own files (a script,
+    ///   a `lib/` module or a `data/` file), or a limit of `environment` cannot be one.
     public convenience init(
         feedAt path: String, environment: FeedEnvironment = FeedEnvironment(), savingStateTo statePath: String? = nil
     ) throws(FeedError) {
@@ -47,6 +49,12 @@ public final class FeedSession {
             folder = try FeedFolder.discover(at: path)
         } catch {
             throw FeedError(error)
+        }
+        // As `feed watch --state` refuses it: the session saved its state over the script, and ignored the change.
+        if let statePath, WriteTarget.isFeedInput(statePath, folder: folder.path) {
+            throw FeedError(
+                "\(statePath) is one of the feed's own files (a script, a lib/ module or a data/ file); "
+                    + "save the state elsewhere")
         }
         let ignored = ([statePath].compactMap { $0 } + ignoredPaths).compactMap { folder.relativePath(of: $0) }
         session = WatchSession(
@@ -97,13 +105,13 @@ public final class FeedSession {
         build(session.start())
     }
 
-    /// Builds again after `paths` (relative to the feed folder: `banners.lua`, `data/apps.json`) were created,
-    /// changed or deleted.
+    /// Builds again after `paths` were created, changed or deleted: relative to the feed folder (`banners.lua`,
+    /// `data/apps.json`, also `./banners.lua`), or absolute paths inside it, as a file watcher reports them.
     ///
-    /// - Returns: the build, or nil when no file the feed reads is among them.
+    /// - Returns: the build, or nil when no file the feed reads is among them (a path outside the folder is not).
     public func filesChanged(_ paths: [String]) -> FeedBuild? {
         let known = Set(session.folder.scripts.map(\.name))
-        let changes = paths.map { path -> FileChange in
+        let changes = paths.compactMap(feedRelative).map { path -> FileChange in
             let full = session.folder.path + "/" + path
             let kind: FileChange.Kind =
                 access(full, F_OK) != 0
@@ -113,6 +121,14 @@ public final class FeedSession {
             return FileChange(path: path, kind: kind, contentHash: nil)
         }
         return filesChanged(changes)
+    }
+
+    /// `path` as the host's watcher spells it, relative to the folder without `.` components or doubled slashes;
+    /// nil outside the folder. An app's own watcher reports absolute paths, and each such change (or
+    /// `./data/apps.json`) read as a file the feed never reads: the build was nil and the change lost.
+    private func feedRelative(_ path: String) -> String? {
+        if path.hasPrefix("/") { return session.folder.relativePath(of: path) }
+        return path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 
     /// `filesChanged(_:)` for a batch of the host's file watcher.

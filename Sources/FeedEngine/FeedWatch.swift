@@ -16,7 +16,8 @@ import FileWatching
 /// }
 /// ```
 ///
-/// `run` blocks its thread; `stopper.stop()` ends it from any other.
+/// `run` blocks its thread; `stopper.stop()` ends it from any other (or from its callback). Not thread-safe
+/// otherwise: one `run` at a time, and a cancelled Swift `Task` does not end it, `stopper.stop()` does.
 public final class FeedWatch {
     private let watcher: FileWatcher
     private let session: FeedSession
@@ -25,8 +26,9 @@ public final class FeedWatch {
     ///
     /// - Parameters:
     ///   - statePath: where builds without errors are saved, and the baseline of the first one; nil saves nothing
-    ///     and makes the first build a first run.
-    /// - Throws: `FeedError` when the folder cannot be read or watched, or a limit of `environment` cannot be one.
+    ///     and makes the first build a first run. A save that fails is in the build's `fileErrors`.
+    /// - Throws: `FeedError` when the folder cannot be read or watched, `statePath` is one of the feed's own files,
+    ///   or a limit of `environment` cannot be one.
     public init(
         feedAt path: String, environment: FeedEnvironment = FeedEnvironment(), savingStateTo statePath: String? = nil
     ) throws(FeedError) {

@@ -85,6 +85,25 @@ import Testing
         #expect(outside.read("victim.txt") == "victim")
     }
 
+    /// A change is seen however the app's watcher spells its path: an absolute path inside the folder, as
+    /// inotify and FSEvents report them, or `./data/b.json`, was taken for a file the feed never reads, and the
+    /// build was nil. A path outside the folder still builds nothing.
+    @Test(arguments: ["/data/b.json", "/./data//b.json", "./data/b.json", "data//b.json"])
+    func aChangedPathIsSeenHoweverItIsSpelled(spelling: String) throws {
+        let folder = makeFolder()
+        folder.write("b.lua", script("b"))
+        folder.write("data/b.json", #"[{ "id": "b1" }]"#)
+        let session = try FeedSession(feedAt: folder.path)
+        #expect(session.start().succeeded)
+        folder.write("data/b.json", #"[{ "id": "b1" }, { "id": "b2" }]"#)
+        let path = spelling.hasPrefix("/") ? folder.path + spelling : spelling
+        let build = try #require(session.filesChanged([path]))
+        #expect(build.rerun == ["b.lua"])
+        #expect(build.changes?.batch.insertItems == [ItemPath(section: 1, item: 1)])
+        let outside = TemporaryDirectory(prefix: "outside")
+        #expect(session.filesChanged([outside.write("b.lua", script("b"))]) == nil)
+    }
+
     @Test func buildsWithoutErrorsAreSavedAsTheNextStartsBaseline() throws {
         let folder = makeFolder()
         let statePath = folder.path + "/.feed/state.json"

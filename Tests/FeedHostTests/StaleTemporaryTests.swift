@@ -1,5 +1,6 @@
 import FeedTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 @testable import FeedHost
@@ -57,6 +58,34 @@ import Testing
         folder.write("state.json" + deadWriters, "torn")
         try StateStore(path: folder.path + "/state.json").save(FeedState())
         #expect(try Self.names(in: folder) == ["state.json", "x.json"])
+    }
+
+    /// The files swept are remembered up to a bound, the oldest forgotten and swept again when next written: the
+    /// process's memory of them grew by every path it ever wrote.
+    @Test func aFileForgottenAmongTheSweptIsSweptAgain() throws {
+        let folder = TemporaryDirectory(prefix: "feedhost")
+        let swept = Mutex(RecentSet<String>(capacity: 2))
+        let first = folder.path + "/first.json"
+        FileSystem.removeStaleTemporaries(of: first, remembering: swept)
+        folder.write("first.json" + deadWriters, "left by a writer killed since")
+        FileSystem.removeStaleTemporaries(of: first, remembering: swept)
+        #expect(try Self.names(in: folder) == ["first.json" + deadWriters])
+        for other in ["x.json", "y.json"] {
+            FileSystem.removeStaleTemporaries(of: folder.path + "/" + other, remembering: swept)
+        }
+        #expect(swept.withLock { $0.count } == 2)
+        FileSystem.removeStaleTemporaries(of: first, remembering: swept)
+        #expect(try Self.names(in: folder) == [])
+        #expect(FileSystem.sweptFileCapacity == 1024)
+    }
+
+    /// The oldest member makes room; a member added again is not made newer.
+    @Test func aRecentSetForgetsItsOldestMember() {
+        var set = RecentSet<Int>(capacity: 2)
+        #expect(set.insert(1) && set.insert(2) && !set.insert(1))
+        #expect(set.insert(3) && set.count == 2)
+        #expect(set.insert(1) && !set.insert(3))
+        #expect(set.insert(4) && set.insert(3))
     }
 
     private static func names(in folder: TemporaryDirectory) throws -> [String] {

@@ -7,8 +7,13 @@ import Synchronization
 extension FileSystem {
     /// The files (their folder's resolved path and their name) whose stale temporaries this process has already
     /// removed. By path, not by the folder's inode: a folder removed and another made gets the inode back at once
-    /// on ext4, and the new folder went unswept.
-    private static let sweptFiles = Mutex<Set<String>>([])
+    /// on ext4, and the new folder went unswept. At most `sweptFileCapacity` of them, the oldest forgotten (and
+    /// swept again if written again): a `feed watch --out` a day, or an app saving to a new path per document, grew
+    /// the set by every path it ever wrote.
+    private static let sweptFiles = Mutex(RecentSet<String>(capacity: sweptFileCapacity))
+
+    /// Enough for every file a feed writes and then some; about 100 bytes a path.
+    static let sweptFileCapacity = 1024
 
     /// Temporary files of writers that no longer run (killed mid-save) are removed; live ones are left alone.
     /// A name is `NAME.feed-tmp-<pid>`, or `NAME.feed-tmp-<pid>-<n>` for a writer of a path another of its process
@@ -19,10 +24,15 @@ extension FileSystem {
     /// at every write cost `feed watch --out /tmp/x.json` a listing of all of `/tmp` at each rebuild (about 1 ms,
     /// more in a big folder). A writer killed while this process runs leaves its temporary to the next process.
     static func removeStaleTemporaries(of path: String) {
+        removeStaleTemporaries(of: path, remembering: sweptFiles)
+    }
+
+    /// `removeStaleTemporaries(of:)` with the files already swept in `swept` (a test's own, unshared).
+    static func removeStaleTemporaries(of path: String, remembering swept: borrowing Mutex<RecentSet<String>>) {
         let directory = Paths.directory(of: path)
         guard let resolved = resolve(directory) else { return }
         let name = Paths.fileName(of: path)
-        guard sweptFiles.withLock({ $0.insert(Paths.join(resolved, name)).inserted }) else { return }
+        guard swept.withLock({ $0.insert(Paths.join(resolved, name)) }) else { return }
         sweep(directory, prefix: name + AtomicFile.temporaryMark)
     }
 

@@ -12,10 +12,19 @@ enum Paths {
         return String(path[..<slash])
     }
 
-    /// `path` without its `.` components and repeated or trailing slashes (`d/.feed/./state.json` is
-    /// `d/.feed/state.json`): the same file under any link, unlike dropping `..`, which is left as it is.
-    static func withoutDotComponents(_ path: String) -> String {
-        let components = path.split(separator: "/").filter { $0 != "." }
+    /// `path` read without the file system: no `.` components, no repeated or trailing slashes, and each `..`
+    /// taking the component before it (`d/.feed/../.feed/./state.json` is `d/.feed/state.json`). A `..` that
+    /// would climb above the start is kept. Only the same file as `path` when no `..` follows a link
+    /// (`FileSystem.linkBeforeDotDot(in:)`).
+    static func lexical(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/") where component != "." {
+            if component == "..", let last = components.last, last != ".." {
+                components.removeLast()
+            } else {
+                components.append(component)
+            }
+        }
         let joined = components.joined(separator: "/")
         if path.hasPrefix("/") { return "/" + joined }
         return joined.isEmpty ? "." : joined

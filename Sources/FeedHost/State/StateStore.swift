@@ -43,9 +43,10 @@ package struct StateStore: Sendable {
     }
 
     /// The feed folder (as given, and resolved) whose default state file `path` is, judged by its shape alone;
-    /// `.` components and doubled slashes do not hide it (`d/.feed/./state.json` went unguarded).
+    /// `.` components, doubled slashes and `..` do not hide it (`d/.feed/./state.json` went unguarded, and
+    /// `d/.feed/../.feed/state.json` was judged as the state file of the folder the `.feed` link led into).
     private static func feedFolder(owningStateAt spelled: String) -> (path: String, resolvedPath: String)? {
-        let path = Paths.withoutDotComponents(spelled)
+        let path = Paths.lexical(spelled)
         let directory = Paths.directory(of: path)
         guard Paths.fileName(of: path) == "state.json", Paths.fileName(of: directory) == ".feed" else { return nil }
         let folder = Paths.directory(of: directory)
@@ -66,7 +67,7 @@ package struct StateStore: Sendable {
     /// A file as a build writes it is read a window at a time, so its bytes are never held whole.
     package func load(allowance: StateReadAllowance = .standard) -> Loaded {
         do {
-            try checkPlace()
+            try checkPlace(reading: true)
             switch try StateFileReader.read(path: path, limit: ReadLimits.state, allowance: allowance) {
             case .missing: return .missing
             case .state(let state): return .state(state)
@@ -141,9 +142,16 @@ package struct StateStore: Sendable {
         return PreparedStateFile(file: file, isUnchanged: isUnchanged)
     }
 
-    /// Refuses a folder's own state file reached through a link out of the folder (`init(guardingFeedStateAt:)`).
-    package func checkPlace() throws(HostError) {
+    /// Refuses a folder's own state file reached through a link out of the folder (`init(guardingFeedStateAt:)`),
+    /// or spelled with a `..` after a link, which leads elsewhere than the file the path reads as.
+    package func checkPlace(reading: Bool = false) throws(HostError) {
         guard let folder else { return }
+        if let link = FileSystem.linkBeforeDotDot(in: path) {
+            let reason =
+                "a `..` after a link (\(link)) leads elsewhere than the feed folder's state file the path reads as; "
+                + "spell it without `..`"
+            throw reading ? .unreadable(path: path, reason: reason) : .unwritable(path: path, reason: reason)
+        }
         try FeedFolder.checkDefaultStatePath(of: folder.path, resolvedPath: folder.resolvedPath)
     }
 

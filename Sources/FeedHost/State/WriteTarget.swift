@@ -60,21 +60,7 @@ package enum WriteTarget {
         if let resolved = FileSystem.resolve(path) { return resolved }
         let folder = Paths.directory(of: path)
         if let resolved = FileSystem.resolve(folder) { return Paths.join(resolved, Paths.fileName(of: path)) }
-        return normalized(path)
-    }
-
-    /// `path` without `.` components and with each `..` taking the component before it: for a folder not made yet
-    /// (`DIR/./.feed/../.feed/state.json` before the first save).
-    private static func normalized(_ path: String) -> String {
-        var components: [Substring] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if component == "." { continue }
-            if component == "..", let last = components.last, last != ".." {
-                components.removeLast()
-            } else {
-                components.append(component)
-            }
-        }
-        return (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
+        // A folder not made yet (`DIR/./.feed/../.feed/state.json` before the first save).
+        return Paths.lexical(path)
     }
 }
