@@ -58,6 +58,22 @@ import Testing
         }
     }
 
+    /// docs/cookbook/README.md: "Each folder's `preview.svg` is the recipe as `feed build --format svg` draws it at
+    /// 390 × 844". They had drifted: drawn before lists got their backgrounds and separators, list-section's
+    /// preview showed no inset-grouped background and every preview lacked the style lines for them.
+    @Test(arguments: recipes)
+    func previewIsWhatBuildDraws(_ recipe: Recipe) throws {
+        let index = KitFolders.read(KitFolders.docs + "/cookbook/README.md")
+        #expect(index.contains("`preview.svg` is the recipe as `feed build --format svg` draws it at 390 × 844"))
+        let (scratch, feed) = try KitFolders.copy(KitFolders.docs + "/cookbook/" + recipe.folder)
+        defer { _ = scratch }
+        let run = try FeedBinary.run(["build", feed, "--no-state", "--quiet", "--format", "svg"])
+        #expect(run.status == 0, "\(run.errors)")
+        let preview = KitFolders.read(feed + "/preview.svg")
+        let same = run.output == preview  // not the two drawings in the failure message: they are kilobytes
+        #expect(same, "docs/cookbook/\(recipe.folder)/preview.svg is stale: run scripts/render-cookbook")
+    }
+
     /// The frames a README's tables give items at 390 × 844: rows `| \`id\` | … | [x, y, w, h] |`, the last
     /// bracket being the final frame (a row may show a slot or a first pass before it).
     static func documentedFrames(_ readme: String) -> [(String, [Double])] {
