@@ -83,6 +83,32 @@ import Testing
         }
     }
 
+    /// The guide's §7 quotes a Lua error as the host prints it. It had left out the provider field
+    /// (`items:`) that the host names between the line and Lua's message, so the quote matched no real output.
+    @Test func aLuaErrorReadsAsTheGuideQuotesIt() throws {
+        let guide = KitFolders.read(KitFolders.docs + "/guide.md")
+        let bullet = try #require(guide.range(of: "- **Lua errors** carry"))
+        let quoted = try #require(guide[bullet.upperBound...].split(separator: "`").dropFirst().first)
+        #expect(quoted.hasPrefix("error: apps.lua:7: "), "\(quoted)")
+        let fixture = FeedFixture()
+        fixture.write(
+            "apps.lua",
+            """
+            -- Line 7 indexes a field of a nil value, as the guide's example does.
+            return {
+              id = "apps",
+              layout = layout.list {},
+              items = function(ctx)
+                local app = {}
+                return { { id = "app-1", title = app.name.first } }
+              end,
+            }
+            """)
+        let run = try fixture.feed("check", "--format", "text")
+        #expect(run.status == 1)
+        #expect(run.errors.split(separator: "\n").contains(quoted), "\(run.errors)")
+    }
+
     /// Every sideways behaviour but `continuous` reports `restOffsets`, as the guide now says.
     @Test(arguments: ["continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered"])
     func restOffsetsAsTheGuideSays(behaviour: String) throws {
