@@ -63,6 +63,49 @@ import Testing
         #expect(named.subtracting(accepted).sorted() == [], "in docs/spec/contract.md §4, not accepted")
     }
 
+    /// The last column of the contract's §4 option table says which commands take each option; it is what a
+    /// reader trusts before `feed <command> --help`, so each row names exactly the commands whose parser
+    /// accepts it. A cell reads "build, watch" (those), "all but devices", and after a `;` "`--memory-cap`
+    /// also diff" for one option of the row; parentheses explain and name no command.
+    @Test func theContractsOptionTableNamesEachOptionsCommands() throws {
+        let contract = KitFolders.read(KitFolders.docs + "/spec/contract.md")
+        let start = try #require(contract.range(of: "| option | meaning | commands |"))
+        let end = try #require(contract[start.upperBound...].range(of: "\n\n"))
+        var documented: [String: Set<Command>] = [:]
+        for row in contract[start.upperBound..<end.lowerBound].split(separator: "\n").dropFirst() {
+            // `\|` separates an option's values inside a cell (`portrait\|landscape`), not cells.
+            let cells = row.replacingOccurrences(of: "\\|", with: "/").split(separator: "|").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            let flags = cells[0].split { !($0.isLetter || $0 == "-") }.filter { $0.hasPrefix("--") }.map(String.init)
+            var depth = 0
+            let unexplained = cells[cells.count - 1].filter { character in
+                if character == "(" { depth += 1 }
+                defer { if character == ")" { depth -= 1 } }
+                return depth == 0 && character != ")"
+            }
+            let parts = unexplained.split(separator: ";")
+            func commands(_ text: Substring) -> Set<Command> {
+                let named = Set(text.split { !$0.isLetter }.compactMap { Command(rawValue: String($0)) })
+                return text.contains("all but") ? Set(Command.allCases).subtracting(named) : named
+            }
+            for flag in flags { documented[flag, default: []].formUnion(commands(parts[0])) }
+            for part in parts.dropFirst() {
+                for flag in flags where part.contains("`\(flag)` also") {
+                    documented[flag, default: []].formUnion(commands(part))
+                }
+            }
+        }
+        #expect(Set(documented.keys) == Set(OptionName.allCases.map(\.flag)))
+        for option in OptionName.allCases {
+            let accepting = Set(Command.allCases.filter { $0.options.contains(option) })
+            #expect(
+                documented[option.flag] == accepting,
+                "\(option.flag): docs/spec/contract.md §4 names \(documented[option.flag] ?? []), the parser takes it on \(accepting)"
+            )
+        }
+    }
+
     @Test func theGuideTeachesWhatTheCommandOffers() {
         let guide = KitFolders.read(KitFolders.docs + "/guide.md")
         for phrase in [
