@@ -152,6 +152,37 @@ import Testing
         #expect(run.errors.split(separator: "\n").contains(quoted), "\(run.errors)")
     }
 
+    /// The two `measure` errors docs/reference.md quotes, from scripts with the bad line where the quote has it.
+    /// The quotes had dropped the field the host names (`measure(items[1]):`) and the type word of `got number nan`.
+    @Test(arguments: [
+        (
+            "rows.lua:4: measure(items[1]): env is read-only",
+            "  measure = function(item, proposal, env)\n    env.x = 1\n    return { height = 50 }\n  end }"
+        ),
+        (
+            "rows.lua:12: measure(items[3]).height",
+            String(repeating: "  -- a comment, so that measure starts on line 12\n", count: 9)
+                + "  measure = function(item) return { height = item.id == \"c\" and 0 / 0 or 50 } end }"
+        ),
+    ])
+    func aMeasureErrorReadsAsTheReferenceQuotesIt(start: String, measure: String) throws {
+        let reference = KitFolders.read(KitFolders.docs + "/reference.md")
+        let quote = try #require(reference.range(of: "`" + start))
+        let end = try #require(reference[quote.upperBound...].firstIndex(of: "`"))
+        let quoted = reference[reference.index(after: quote.lowerBound)..<end]
+        let fixture = FeedFixture()
+        fixture.write(
+            "rows.lua",
+            """
+            return { id = "rows", items = { { id = "a" }, { id = "b" }, { id = "c" } },
+              layout = layout.list { rowHeight = estimated(44) },
+            \(measure)
+            """)
+        let run = try fixture.feed("check", "--format", "text")
+        #expect(run.status == 1)
+        #expect(run.errors.split(separator: "\n").contains("error: " + quoted), "\(quoted)\n\(run.errors)")
+    }
+
     /// Every sideways behaviour but `continuous` reports `restOffsets`, as the guide now says.
     @Test(arguments: ["continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered"])
     func restOffsetsAsTheGuideSays(behaviour: String) throws {
