@@ -233,6 +233,7 @@ import Testing
         for command in Command.allCases { #expect(output.contains("\n  \(command.rawValue) ")) }
         #expect(feed().1 == output)
         #expect(feed("help").1 == output)
+        for word in ["help", "--help", "version"] { #expect(feed("help", word).1 == output) }
     }
 
     @Test(arguments: Command.allCases)

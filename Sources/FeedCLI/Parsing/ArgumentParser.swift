@@ -11,7 +11,9 @@ enum ArgumentParser {
         guard let first = arguments.first else { return Invocation(action: .help(nil)) }
         switch first {
         case "--help", "-h", "help":
-            guard arguments.count > 1 else { return Invocation(action: .help(nil)) }
+            // `help` and `version` are words of `feed` itself, not commands: `feed help help` is the overview.
+            let ownWords: Set<String> = ["help", "--help", "-h", "version", "--version", "-V"]
+            guard arguments.count > 1, !ownWords.contains(arguments[1]) else { return Invocation(action: .help(nil)) }
             // `feed help COMMAND` is `feed COMMAND --help` (contract §4), so a name that is no command is the same
             // usage error, with the same suggestion, rather than the general help and status 0.
             guard let command = Command(rawValue: arguments[1]) else { throw unknownCommand(arguments[1]) }
