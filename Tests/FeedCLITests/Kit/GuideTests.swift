@@ -64,6 +64,30 @@ import Testing
         }
     }
 
+    /// §13's cell template added to §3's carousel, as the guide says to: every card's label shows the app's
+    /// name. The template had bound `field "title"`, a field the carousel's items do not have, so every label
+    /// was empty and 0 points tall.
+    @Test func theCellOfSection13ShowsTheCarouselsNames() throws {
+        let guide = KitFolders.read(KitFolders.docs + "/guide.md")
+        let section = try #require(guide.range(of: "## 13. "))
+        let open = try #require(guide[section.upperBound...].range(of: "```lua\n"))
+        let close = try #require(guide[open.upperBound...].range(of: "```"))
+        var files = Self.files()
+        let script = try #require(files["apps.lua"])
+        let end = try #require(script.range(of: "}", options: .backwards))
+        files["apps.lua"] = script.replacingCharacters(
+            in: end.lowerBound..<end.lowerBound, with: String(guide[open.upperBound..<close.lowerBound]))
+        let scratch = TemporaryDirectory(prefix: "feedcli")
+        for (path, text) in files { scratch.write(path, text) }
+        let run = try FeedBinary.run(["build", scratch.path, "--no-state", "--format", "json"])
+        #expect(run.status == 0, "\(run.errors)")
+        let items = try JSONParser.parse(Array(run.outputBytes))["sections"]?.arrayValue?.first?["items"]?.arrayValue
+        let texts = (items ?? []).map { item in
+            item["content"]?.arrayValue?.first { $0["kind"]?.stringValue == "label" }?["text"]?.stringValue ?? ""
+        }
+        #expect(texts == ["Things 3", "Flighty", "Darkroom", "Bear", "Gentler Streak"])
+    }
+
     @Test func firstCarouselBuildsWithTheGuidesNumbers() throws {
         let files = Self.files()
         #expect(Set(files.keys) == ["data/apps.json", "apps.lua"])
