@@ -106,6 +106,25 @@ import Testing
         }
     }
 
+    /// `feed check` takes `--out` and writes it, so "writes nothing" (its help, its summary, the contract and the
+    /// README) was not so; they say "nothing but --out", and the state file is indeed never written.
+    @Test func checkWritesNothingButItsOut() throws {
+        let fixture = FeedFixture()
+        fixture.writeListSection("a")
+        fixture.writeItems("a", [(id: "a-1", title: "One")])
+        let out = fixture.path + "/check.json"
+        #expect(try fixture.feed("check", "--out", out).status == 0)
+        #expect(FileManager.default.fileExists(atPath: out))
+        #expect(!FileManager.default.fileExists(atPath: fixture.path + "/.feed"))
+        #expect(Command.check.summary.hasSuffix("write nothing but --out"))
+        #expect(HelpText.help(for: .check).contains("writes nothing but --out"))
+        let contract = KitFolders.read(KitFolders.docs + "/spec/contract.md")
+        #expect(
+            contract.contains(
+                "feed check [DIR]   run and validate every script; print every problem; write nothing but --out"))
+        #expect(KitFolders.read(FeedBinary.packageRoot + "/README.md").contains("writes nothing but `--out`"))
+    }
+
     @Test func theGuideTeachesWhatTheCommandOffers() {
         let guide = KitFolders.read(KitFolders.docs + "/guide.md")
         for phrase in [
