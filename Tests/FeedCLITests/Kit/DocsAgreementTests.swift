@@ -125,6 +125,18 @@ import Testing
         #expect(KitFolders.read(FeedBinary.packageRoot + "/README.md").contains("writes nothing but `--out`"))
     }
 
+    /// The README's "What you get" is what `scripts/demo` prints (`feed build plugins --no-state --format text`),
+    /// line for line; it had left out the last line, the first run's summary.
+    @Test func theReadmesDemoOutputIsWhatTheDemoPrints() throws {
+        let readme = KitFolders.read(FeedBinary.packageRoot + "/README.md")
+        let start = try #require(readme.range(of: "```\n$ scripts/demo\n"))
+        let end = try #require(readme[start.upperBound...].range(of: "```"))
+        let demo = try FeedBinary.run(["build", KitFolders.plugins, "--no-state", "--format", "text"])
+        #expect(demo.status == 0)
+        let printed = demo.output.replacingOccurrences(of: KitFolders.plugins, with: "plugins")
+        #expect(printed == String(readme[start.upperBound..<end.lowerBound]))
+    }
+
     @Test func theGuideTeachesWhatTheCommandOffers() {
         let guide = KitFolders.read(KitFolders.docs + "/guide.md")
         for phrase in [
