@@ -126,6 +126,10 @@ import Testing
     @Test(arguments: [
         (["frobnicate"], "feed: unknown command 'frobnicate'\n"),
         (["buidl"], "feed: unknown command 'buidl' (did you mean 'build'?)\n"),
+        // `feed help COMMAND` says what `feed COMMAND --help` says (contract §4), a misspelt COMMAND included: it
+        // printed the general help with status 0, so `feed help buidl` never said which command was meant.
+        (["help", "buidl"], "feed: unknown command 'buidl' (did you mean 'build'?)\n"),
+        (["--help", "frobnicate"], "feed: unknown command 'frobnicate'\n"),
         (["build", "--widht", "3"], "feed: unknown option '--widht' (did you mean '--width'?)\n"),
         (["build", "--width"], "feed: option --width needs a value (W)\n"),
         (["build", "--width", "-3"], "feed: --width needs a positive number of points, got '-3'\n"),
@@ -229,6 +233,7 @@ import Testing
         for command in Command.allCases { #expect(output.contains("\n  \(command.rawValue) ")) }
         #expect(feed().1 == output)
         #expect(feed("help").1 == output)
+        for word in ["help", "--help", "version"] { #expect(feed("help", word).1 == output) }
     }
 
     @Test(arguments: Command.allCases)

@@ -37,6 +37,16 @@ import Testing
         #expect(fixture.state != nil)
     }
 
+    /// The first run's summary in words agrees in number: "1 section inserted with all its items" (it read
+    /// "with all their items" for one section, the line `feed init`'s first build shows).
+    @Test func aFirstRunOfOneSectionSaysIts() throws {
+        let fixture = FeedFixture()
+        fixture.writeListSection("only")
+        fixture.writeItems("only", [("o1", "One")])
+        let result = try fixture.feed("build", "--format", "text")
+        #expect(result.output.hasSuffix("first run (no previous state): + 1 section inserted with all its items\n"))
+    }
+
     @Test func aSecondRunReportsExactlyWhatChanged() throws {
         let fixture = makeFixture()
         #expect(try fixture.feed("build", "--format", "json").status == 0)

@@ -11,10 +11,13 @@ enum ArgumentParser {
         guard let first = arguments.first else { return Invocation(action: .help(nil)) }
         switch first {
         case "--help", "-h", "help":
-            if arguments.count > 1, let command = Command(rawValue: arguments[1]) {
-                return Invocation(action: .help(command))
-            }
-            return Invocation(action: .help(nil))
+            // `help` and `version` are words of `feed` itself, not commands: `feed help help` is the overview.
+            let ownWords: Set<String> = ["help", "--help", "-h", "version", "--version", "-V"]
+            guard arguments.count > 1, !ownWords.contains(arguments[1]) else { return Invocation(action: .help(nil)) }
+            // `feed help COMMAND` is `feed COMMAND --help` (contract §4), so a name that is no command is the same
+            // usage error, with the same suggestion, rather than the general help and status 0.
+            guard let command = Command(rawValue: arguments[1]) else { throw unknownCommand(arguments[1]) }
+            return Invocation(action: .help(command))
         case "--version", "-V", "version":
             return Invocation(action: .version)
         default:
@@ -24,10 +27,13 @@ enum ArgumentParser {
             if first.hasPrefix("-") {
                 throw UsageError("unknown option '\(first)'\(suggestion(first, among: ["--help", "--version"]))")
             }
-            throw UsageError(
-                "unknown command '\(first)'\(suggestion(first, among: Command.allCases.map(\.rawValue)))")
+            throw unknownCommand(first)
         }
         return try parse(Array(arguments.dropFirst()), for: command)
+    }
+
+    private static func unknownCommand(_ name: String) -> UsageError {
+        UsageError("unknown command '\(name)'\(suggestion(name, among: Command.allCases.map(\.rawValue)))")
     }
 
     private static func parse(_ arguments: [String], for command: Command) throws(UsageError) -> Invocation {

@@ -7,7 +7,7 @@ package enum Command: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .build: return "run every script, lay the feed out, diff against the last run, print, save state"
         case .watch: return "build, then rebuild on every change under DIR"
-        case .check: return "run and validate every script; print every problem; write nothing"
+        case .check: return "run and validate every script; print every problem; write nothing but --out"
         case .diff: return "diff two state files (or two `build --format json` outputs)"
         case .new: return "scaffold a section script (--template carousel|grid|list|banner)"
         case .serve: return "serve a live preview page that updates on every save (http://127.0.0.1:8080/)"

@@ -52,7 +52,7 @@ enum HelpText {
 
                 """
         case .check:
-            return "\nLike build, but prints every problem of every script and writes nothing.\n"
+            return "\nLike build, but prints every problem of every script and writes nothing but --out (no state).\n"
         case .diff:
             return """
 

@@ -65,7 +65,7 @@ struct SectionProbe {
             notes.append(
                 warn(
                     field: "measure", line: nil,
-                    "measure(item, env) sizes this section's estimated dimensions here; the export keeps them "
+                    "measure(item, proposal, env) sizes this section's estimated dimensions here; the export keeps them "
                         + ".estimated, so UIKit sizes the cells with Auto Layout"))
         }
         let cells = pipeline.cellSet(ofScript: script) ?? CellSet()

@@ -45,7 +45,9 @@ package struct TextRenderer: Sendable {
             let sections = changes.changeset.sections.inserted.count
             return [
                 bold("first run") + " (no previous state): " + paint("+", .green)
-                    + " \(sections) section\(sections == 1 ? "" : "s") inserted with all their items"
+                    + (sections == 1
+                        ? " 1 section inserted with all its items"
+                        : " \(sections) sections inserted with all their items")
             ]
         }
         if changes.isEmpty { return [bold("no changes") + " \(baseline)"] }

@@ -48,7 +48,7 @@ extension FeedPipeline {
         entryNamed[name]?.runtime.loadedDefinition?.cells
     }
 
-    /// The script's answer to a sizing request of its section in the last run (`measure(item, env)`), for laying out
+    /// The script's answer to a sizing request of its section in the last run (`measure(item, proposal, env)`), for laying out
     /// the exported recipes with the same sizes; nil keeps the estimate.
     package func measure(_ request: MeasureRequest, script name: String) -> Size? {
         entryNamed[name]?.runtime.measure(request)
@@ -59,7 +59,7 @@ extension FeedPipeline {
 package struct ExportTraits: Hashable, Sendable {
     /// `layout = function(env) … end`.
     package var layoutIsFunction: Bool
-    /// The provider has `measure(item, env)`.
+    /// The provider has `measure(item, proposal, env)`.
     package var hasMeasure: Bool
 }
 

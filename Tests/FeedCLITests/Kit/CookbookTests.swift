@@ -58,6 +58,65 @@ import Testing
         }
     }
 
+    /// docs/cookbook/README.md: "Each folder's `preview.svg` is the recipe as `feed build --format svg` draws it at
+    /// 390 × 844". They had drifted: drawn before lists got their backgrounds and separators, list-section's
+    /// preview showed no inset-grouped background and every preview lacked the style lines for them.
+    @Test(arguments: recipes)
+    func previewIsWhatBuildDraws(_ recipe: Recipe) throws {
+        let index = KitFolders.read(KitFolders.docs + "/cookbook/README.md")
+        #expect(index.contains("`preview.svg` is the recipe as `feed build --format svg` draws it at 390 × 844"))
+        let (scratch, feed) = try KitFolders.copy(KitFolders.docs + "/cookbook/" + recipe.folder)
+        defer { _ = scratch }
+        let run = try FeedBinary.run(["build", feed, "--no-state", "--quiet", "--format", "svg"])
+        #expect(run.status == 0, "\(run.errors)")
+        let preview = KitFolders.read(feed + "/preview.svg")
+        let same = run.output == preview  // not the two drawings in the failure message: they are kilobytes
+        #expect(same, "docs/cookbook/\(recipe.folder)/preview.svg is stale: run scripts/render-cookbook")
+    }
+
+    /// adaptive-columns/README.md had said `--set` values reach `items`, not `layout`; `layout(env)` sees them as
+    /// `env.vars` (the guide and the reference say so), so the recipe's columns can come from the command line.
+    @Test func setReachesTheLayoutAsTheRecipeSays() throws {
+        let recipe = KitFolders.docs + "/cookbook/adaptive-columns"
+        #expect(KitFolders.read(recipe + "/README.md").contains("and `layout` as `env.vars.key`"))
+        let (scratch, feed) = try KitFolders.copy(recipe)
+        defer { _ = scratch }
+        let script = KitFolders.read(feed + "/apps.lua").replacingOccurrences(
+            of: "local columns = env.sizeClass == \"regular\" and 4 or 2",
+            with: "local columns = tonumber(env.vars.columns) or 2")
+        try script.write(toFile: feed + "/apps.lua", atomically: true, encoding: .utf8)
+        let run = try FeedBinary.run(["build", feed, "--no-state", "--format", "json", "--set", "columns=3"])
+        #expect(run.status == 0, "\(run.errors)")
+        let section = try JSONParser.parse(Array(run.outputBytes))["sections"]?.arrayValue?.first
+        // 358 − 2 · 10 between three columns, floored to the 3x grid.
+        let frame = section?["items"]?.arrayValue?.first?["frame"]?.arrayValue?.compactMap(\.doubleValue)
+        #expect(frame == [16, 16, 112.667, 100])
+    }
+
+    /// list-section/README.md had said rows keep their 44-point estimate unless the section has `measure`; a cell
+    /// template sizes them too.
+    @Test func aListsCellTemplateSizesItsRowsAsTheRecipeSays() throws {
+        #expect(
+            KitFolders.read(KitFolders.docs + "/cookbook/list-section/README.md").contains(
+                "or a cell template, which sizes each row to its content"))
+        let fixture = FeedFixture()
+        fixture.write(
+            "s.lua",
+            """
+            return { id = "s", items = { { id = "a", t = "Hello" } }, layout = layout.list {},
+              cell = cell(function(c)
+                c:label { name = "t", text = field "t", font = "largeTitle" }:makeConstraints(function(make)
+                  make.edges:equalToSuperview():inset(20)
+                end)
+              end) }
+            """)
+        let run = try fixture.feed("build", "--no-state", "--format", "json")
+        #expect(run.status == 0, "\(run.errors)")
+        let section = try JSONParser.parse(Array(run.outputBytes))["sections"]?.arrayValue?.first
+        let height = section?["items"]?.arrayValue?.first?["frame"]?.arrayValue?.last?.doubleValue ?? 0
+        #expect(height > 44)
+    }
+
     /// The frames a README's tables give items at 390 × 844: rows `| \`id\` | … | [x, y, w, h] |`, the last
     /// bracket being the final frame (a row may show a slot or a first pass before it).
     static func documentedFrames(_ readme: String) -> [(String, [Double])] {

@@ -63,6 +63,80 @@ import Testing
         #expect(named.subtracting(accepted).sorted() == [], "in docs/spec/contract.md §4, not accepted")
     }
 
+    /// The last column of the contract's §4 option table says which commands take each option; it is what a
+    /// reader trusts before `feed <command> --help`, so each row names exactly the commands whose parser
+    /// accepts it. A cell reads "build, watch" (those), "all but devices", and after a `;` "`--memory-cap`
+    /// also diff" for one option of the row; parentheses explain and name no command.
+    @Test func theContractsOptionTableNamesEachOptionsCommands() throws {
+        let contract = KitFolders.read(KitFolders.docs + "/spec/contract.md")
+        let start = try #require(contract.range(of: "| option | meaning | commands |"))
+        let end = try #require(contract[start.upperBound...].range(of: "\n\n"))
+        var documented: [String: Set<Command>] = [:]
+        for row in contract[start.upperBound..<end.lowerBound].split(separator: "\n").dropFirst() {
+            // `\|` separates an option's values inside a cell (`portrait\|landscape`), not cells.
+            let cells = row.replacingOccurrences(of: "\\|", with: "/").split(separator: "|").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            let flags = cells[0].split { !($0.isLetter || $0 == "-") }.filter { $0.hasPrefix("--") }.map(String.init)
+            var depth = 0
+            let unexplained = cells[cells.count - 1].filter { character in
+                if character == "(" { depth += 1 }
+                defer { if character == ")" { depth -= 1 } }
+                return depth == 0 && character != ")"
+            }
+            let parts = unexplained.split(separator: ";")
+            func commands(_ text: Substring) -> Set<Command> {
+                let named = Set(text.split { !$0.isLetter }.compactMap { Command(rawValue: String($0)) })
+                return text.contains("all but") ? Set(Command.allCases).subtracting(named) : named
+            }
+            for flag in flags { documented[flag, default: []].formUnion(commands(parts[0])) }
+            for part in parts.dropFirst() {
+                for flag in flags where part.contains("`\(flag)` also") {
+                    documented[flag, default: []].formUnion(commands(part))
+                }
+            }
+        }
+        #expect(Set(documented.keys) == Set(OptionName.allCases.map(\.flag)))
+        for option in OptionName.allCases {
+            let accepting = Set(Command.allCases.filter { $0.options.contains(option) })
+            #expect(
+                documented[option.flag] == accepting,
+                "\(option.flag): docs/spec/contract.md §4 names \(documented[option.flag] ?? []), the parser takes it on \(accepting)"
+            )
+        }
+    }
+
+    /// `feed check` takes `--out` and writes it, so "writes nothing" (its help, its summary, the contract and the
+    /// README) was not so; they say "nothing but --out", and the state file is indeed never written.
+    @Test func checkWritesNothingButItsOut() throws {
+        let fixture = FeedFixture()
+        fixture.writeListSection("a")
+        fixture.writeItems("a", [(id: "a-1", title: "One")])
+        let out = fixture.path + "/check.json"
+        #expect(try fixture.feed("check", "--out", out).status == 0)
+        #expect(FileManager.default.fileExists(atPath: out))
+        #expect(!FileManager.default.fileExists(atPath: fixture.path + "/.feed"))
+        #expect(Command.check.summary.hasSuffix("write nothing but --out"))
+        #expect(HelpText.help(for: .check).contains("writes nothing but --out"))
+        let contract = KitFolders.read(KitFolders.docs + "/spec/contract.md")
+        #expect(
+            contract.contains(
+                "feed check [DIR]   run and validate every script; print every problem; write nothing but --out"))
+        #expect(KitFolders.read(FeedBinary.packageRoot + "/README.md").contains("writes nothing but `--out`"))
+    }
+
+    /// The README's "What you get" is what `scripts/demo` prints (`feed build plugins --no-state --format text`),
+    /// line for line; it had left out the last line, the first run's summary.
+    @Test func theReadmesDemoOutputIsWhatTheDemoPrints() throws {
+        let readme = KitFolders.read(FeedBinary.packageRoot + "/README.md")
+        let start = try #require(readme.range(of: "```\n$ scripts/demo\n"))
+        let end = try #require(readme[start.upperBound...].range(of: "```"))
+        let demo = try FeedBinary.run(["build", KitFolders.plugins, "--no-state", "--format", "text"])
+        #expect(demo.status == 0)
+        let printed = demo.output.replacingOccurrences(of: KitFolders.plugins, with: "plugins")
+        #expect(printed == String(readme[start.upperBound..<end.lowerBound]))
+    }
+
     @Test func theGuideTeachesWhatTheCommandOffers() {
         let guide = KitFolders.read(KitFolders.docs + "/guide.md")
         for phrase in [
@@ -81,6 +155,63 @@ import Testing
             #expect(text.contains(".build/release"))
             #expect(!text.contains(".build/debug"))
         }
+    }
+
+    /// The guide's §7 quotes a Lua error as the host prints it. It had left out the provider field
+    /// (`items:`) that the host names between the line and Lua's message, so the quote matched no real output.
+    @Test func aLuaErrorReadsAsTheGuideQuotesIt() throws {
+        let guide = KitFolders.read(KitFolders.docs + "/guide.md")
+        let bullet = try #require(guide.range(of: "- **Lua errors** carry"))
+        let quoted = try #require(guide[bullet.upperBound...].split(separator: "`").dropFirst().first)
+        #expect(quoted.hasPrefix("error: apps.lua:7: "), "\(quoted)")
+        let fixture = FeedFixture()
+        fixture.write(
+            "apps.lua",
+            """
+            -- Line 7 indexes a field of a nil value, as the guide's example does.
+            return {
+              id = "apps",
+              layout = layout.list {},
+              items = function(ctx)
+                local app = {}
+                return { { id = "app-1", title = app.name.first } }
+              end,
+            }
+            """)
+        let run = try fixture.feed("check", "--format", "text")
+        #expect(run.status == 1)
+        #expect(run.errors.split(separator: "\n").contains(quoted), "\(run.errors)")
+    }
+
+    /// The two `measure` errors docs/reference.md quotes, from scripts with the bad line where the quote has it.
+    /// The quotes had dropped the field the host names (`measure(items[1]):`) and the type word of `got number nan`.
+    @Test(arguments: [
+        (
+            "rows.lua:4: measure(items[1]): env is read-only",
+            "  measure = function(item, proposal, env)\n    env.x = 1\n    return { height = 50 }\n  end }"
+        ),
+        (
+            "rows.lua:12: measure(items[3]).height",
+            String(repeating: "  -- a comment, so that measure starts on line 12\n", count: 9)
+                + "  measure = function(item) return { height = item.id == \"c\" and 0 / 0 or 50 } end }"
+        ),
+    ])
+    func aMeasureErrorReadsAsTheReferenceQuotesIt(start: String, measure: String) throws {
+        let reference = KitFolders.read(KitFolders.docs + "/reference.md")
+        let quote = try #require(reference.range(of: "`" + start))
+        let end = try #require(reference[quote.upperBound...].firstIndex(of: "`"))
+        let quoted = reference[reference.index(after: quote.lowerBound)..<end]
+        let fixture = FeedFixture()
+        fixture.write(
+            "rows.lua",
+            """
+            return { id = "rows", items = { { id = "a" }, { id = "b" }, { id = "c" } },
+              layout = layout.list { rowHeight = estimated(44) },
+            \(measure)
+            """)
+        let run = try fixture.feed("check", "--format", "text")
+        #expect(run.status == 1)
+        #expect(run.errors.split(separator: "\n").contains("error: " + quoted), "\(quoted)\n\(run.errors)")
     }
 
     /// Every sideways behaviour but `continuous` reports `restOffsets`, as the guide now says.

@@ -29,6 +29,65 @@ import Testing
         return files
     }
 
+    /// §4's JSON, after §3's `feed check` and `feed build` as a reader runs them: every key and value it shows is
+    /// in the real document (arrays by their first elements, `"..."` standing for the rest), and it shows every
+    /// top-level key. It had left out `warnings` and shown `"baseline": "none"`, which only a first run says.
+    @Test func theJSONOfSection4IsWhatTheBuildPrints() throws {
+        let guide = KitFolders.read(KitFolders.docs + "/guide.md")
+        let intro = try #require(guide.range(of: "`feed build myfeed --format json` prints one document"))
+        let open = try #require(guide[intro.upperBound...].range(of: "```json\n"))
+        let close = try #require(guide[open.upperBound...].range(of: "```"))
+        let shown = try parseJSON(Data(guide[open.upperBound..<close.lowerBound].utf8))
+        let scratch = TemporaryDirectory(prefix: "feedcli")
+        for (path, text) in Self.files() { scratch.write(path, text) }
+        for command in ["check", "build"] {
+            #expect(try FeedBinary.run([command, scratch.path, "--format", "text"]).status == 0)
+        }
+        let run = try FeedBinary.run(["build", scratch.path, "--format", "json"])
+        let real = try parseJSON(run.outputBytes)
+        #expect(Set(shown.keys) == Set(real.keys))
+        #expect(Self.differences(shown, real, at: "") == [])
+    }
+
+    /// Where `shown` says something `real` does not: a missing key, another value, more array elements.
+    static func differences(_ shown: Any, _ real: Any, at path: String) -> [String] {
+        switch (shown, real) {
+        case (let shown as [String: Any], let real as [String: Any]):
+            return shown.keys.sorted().filter { $0 != "..." }.flatMap { key in
+                real[key].map { differences(shown[key]!, $0, at: path + "." + key) } ?? ["\(path).\(key) missing"]
+            }
+        case (let shown as [Any], let real as [Any]):
+            guard shown.count <= real.count else { return ["\(path) has \(real.count) elements"] }
+            return zip(shown, real).enumerated().flatMap { differences($1.0, $1.1, at: "\(path)[\($0)]") }
+        default:
+            return "\(shown)" == "\(real)" ? [] : ["\(path): \(shown) shown, \(real) printed"]
+        }
+    }
+
+    /// §13's cell template added to §3's carousel, as the guide says to: every card's label shows the app's
+    /// name. The template had bound `field "title"`, a field the carousel's items do not have, so every label
+    /// was empty and 0 points tall.
+    @Test func theCellOfSection13ShowsTheCarouselsNames() throws {
+        let guide = KitFolders.read(KitFolders.docs + "/guide.md")
+        let section = try #require(guide.range(of: "## 13. "))
+        let open = try #require(guide[section.upperBound...].range(of: "```lua\n"))
+        let close = try #require(guide[open.upperBound...].range(of: "```"))
+        var files = Self.files()
+        let script = try #require(files["apps.lua"])
+        let end = try #require(script.range(of: "}", options: .backwards))
+        files["apps.lua"] = script.replacingCharacters(
+            in: end.lowerBound..<end.lowerBound, with: String(guide[open.upperBound..<close.lowerBound]))
+        let scratch = TemporaryDirectory(prefix: "feedcli")
+        for (path, text) in files { scratch.write(path, text) }
+        let run = try FeedBinary.run(["build", scratch.path, "--no-state", "--format", "json"])
+        #expect(run.status == 0, "\(run.errors)")
+        let items = try JSONParser.parse(Array(run.outputBytes))["sections"]?.arrayValue?.first?["items"]?.arrayValue
+        let texts = (items ?? []).map { item in
+            item["content"]?.arrayValue?.first { $0["kind"]?.stringValue == "label" }?["text"]?.stringValue ?? ""
+        }
+        #expect(texts == ["Things 3", "Flighty", "Darkroom", "Bear", "Gentler Streak"])
+    }
+
     @Test func firstCarouselBuildsWithTheGuidesNumbers() throws {
         let files = Self.files()
         #expect(Set(files.keys) == ["data/apps.json", "apps.lua"])

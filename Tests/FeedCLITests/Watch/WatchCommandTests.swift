@@ -48,7 +48,11 @@ struct WatchCommandTests {
         #expect(feed.state == nil)
     }
 
+    /// `SIGHUP` runs every script again, as watch's own hint says (`kill -HUP to run everything again`); the guide
+    /// and the contract had never said so.
     @Test func sighupRunsEverythingAgainAndTheStateFileFollows() throws {
+        #expect(KitFolders.read(KitFolders.docs + "/guide.md").contains("`kill -HUP` with the"))
+        #expect(KitFolders.read(KitFolders.docs + "/spec/contract.md").contains("SIGHUP runs every script again"))
         let feed = Self.fixture()
         let watch = try WatchProcess([feed.path, "--format", "json"], errorsTo: feed.path + ".err")
         _ = try watch.document(0)
