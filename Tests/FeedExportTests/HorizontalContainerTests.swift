@@ -45,14 +45,7 @@ import Testing
             }
             """)
         let export = try FolderExport.make(scratch.path, name: "Horizontal")
-        let main = ExportDriver.main(
-            exports: [export.name], environments: Self.devices,
-            settings: [export.name: export.plan.configuration.containerSettings])
-        let output = try SwiftProgram.run(
-            files: ["main.swift": main, export.name + ".swift": export.source],
-            extraSources: ExportDriver.recorderSources)
-        let recorded = try #require(try JSONSerialization.jsonObject(with: output) as? [String: Any])
-        let recording = try RecordedLayout.export(try #require(recorded[export.name]))
+        let recording = try Self.record(export, at: Self.devices)
         for (device, height) in [("iphone", 90.0), ("iphone-pro-max", 120), ("ipad", 120), ("ipad-landscape", 90)] {
             guard case .section(let section)?? = recording.sections[device]?.first else {
                 Issue.record("no section on \(device)")
@@ -66,6 +59,37 @@ import Testing
         }
         #expect(tiles.group.customFrames.map(\.frame.y) == [47, 147])
         let problems = try export.compare(with: recording, at: Self.devices)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    /// `export` compiled against the UIKit surface and run in `devices`, each with its own insets and size class.
+    static func record(_ export: FolderExport, at devices: [NamedEnvironment]) throws -> RecordedLayout.Export {
+        let main = ExportDriver.main(
+            exports: [export.name], environments: devices,
+            settings: [export.name: export.plan.configuration.containerSettings])
+        let output = try SwiftProgram.run(
+            files: ["main.swift": main, export.name + ".swift": export.source],
+            extraSources: ExportDriver.recorderSources)
+        let recorded = try #require(try JSONSerialization.jsonObject(with: output) as? [String: Any])
+        return try RecordedLayout.export(try #require(recorded[export.name]))
+    }
+
+    /// The cookbook's grids on the turned iPhones: the three-column row is as tall as a column is wide, worked from
+    /// the container's effective width (`(W − 48)/3`). The iPhone's is 844 − 94 = 750: 234. Without the turned
+    /// phones among the export's samples the app's test sent 750 to the variant of the iPad's landscape 2/3 split
+    /// (795: 249), where `feed build --device iphone --landscape` gives 234; the Pro Max (814) took it too, for 255.
+    @Test func theTurnedPhonesHaveTheirOwnVariant() throws {
+        let turned = ["iphone-se", "iphone", "iphone-pro-max"].compactMap(DevicePreset.named).map {
+            NamedEnvironment(name: $0.name + "-landscape", environment: $0.environment(landscape: true))
+        }
+        let export = try FolderExport.make(PackageFolder.root + "/docs/cookbook/grids", name: "Grids")
+        let recording = try Self.record(export, at: turned)
+        guard case .section(let row)?? = recording.sections["iphone-landscape"]?.last else {
+            Issue.record("no three-column row on the turned iPhone")
+            return
+        }
+        #expect(row.group.size.height == .absolute(234))
+        let problems = try export.compare(with: recording, at: turned)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 }

@@ -87,16 +87,22 @@ package struct NamedEnvironment: Hashable, Sendable {
     /// The device presets of `--device` (docs/decisions.md) as `feed build --device` has them, each at its own scale
     /// as UIKit reports it (`displayScale`: the iPads and the iPhone SE @2x) and with its safe area, margins and
     /// size classes, then the iPad's split views (`ipad-split-1/3`, `ipad-landscape-split-1/2`, …; docs/spec/layout.md
-    /// §6.1). On bare screens of the same sizes a horizontal feed's `env.container` had no safe area across its
-    /// scroll axis: the iPhone's was 844 tall where the app's section provider sees 763.
+    /// §6.1), then the three iPhones turned. On bare screens of the same sizes a horizontal feed's `env.container`
+    /// had no safe area across its scroll axis: the iPhone's was 844 tall where the app's section provider sees 763.
     package static func presets() -> [NamedEnvironment] {
-        let screens = ["iphone-se", "iphone", "iphone-pro-max", "ipad"].compactMap(DevicePreset.named).map {
+        let phones = ["iphone-se", "iphone", "iphone-pro-max"].compactMap(DevicePreset.named)
+        let screens = (phones + [DevicePreset.named("ipad")].compactMap { $0 }).map {
             NamedEnvironment(name: $0.name, environment: $0.environment())
         }
         let landscape = DevicePreset.named("ipad").map {
             [NamedEnvironment(name: "ipad-landscape", environment: $0.environment(landscape: true))]
         }
-        return screens + (landscape ?? []) + splitScreens
+        // A turned iPhone's container is the screen less its side safe area (750 of the iPhone's 844): without it,
+        // a recipe worked from the width took the variant of the nearest other sample there.
+        let turned = phones.map {
+            NamedEnvironment(name: $0.name + "-landscape", environment: $0.environment(landscape: true))
+        }
+        return screens + (landscape ?? []) + splitScreens + turned
     }
 
     /// Each split view of the `ipad` preset: its width, the iPad's height, safe area and bars, its size class.
