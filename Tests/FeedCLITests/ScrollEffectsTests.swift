@@ -8,7 +8,7 @@ import Testing
     /// §3.5's row: 5 items of 300 × 200, insets 16 at the sides, 10 apart, scale min 0.85, alpha min 0.6.
     static func script(
         effects: String = "{ scale = { min = 0.85 }, alpha = { min = 0.6 } }",
-        scrolling: String = "continuous"
+        scrolling: String = "continuous", reference: String = "automatic"
     ) -> String {
         """
         local items = {}
@@ -17,7 +17,7 @@ import Testing
           id = "carousel", items = items,
           layout = layout.section {
             orthogonalScrolling = "\(scrolling)", contentInsets = { leading = 16, trailing = 16 }, interGroupSpacing = 10,
-            effects = \(effects),
+            effects = \(effects), contentInsetsReference = "\(reference)",
             group = layout.group.horizontal { width = absolute(300), height = absolute(200), subitems = { layout.item {} } },
           },
         }
@@ -79,6 +79,32 @@ import Testing
             #expect(abs((entry["scale"] as? Double ?? -1) - want[1]) < 0.00001, "\(entry)")
             #expect(abs((entry["alpha"] as? Double ?? -1) - want[2]) < 0.00001, "\(entry)")
         }
+    }
+
+    /// A row naming `layoutMargins` under the default `safeArea` on the landscape iPhone (47 of safe area and 16 of
+    /// margin a side): the section spans 63 … 781 (718 wide), items at x 79, 389, 699. Its handler's environment
+    /// reports the configuration's box, 47 … 797 (§3.5), so the effects are measured from 422 over 375: at o = 100
+    /// item 0 (centre 129) is 293 away, t = 0.78133 → 0.8828, 0.68747; item 1 (439) 17 → 0.9932, 0.98187; item 2
+    /// (749) 327 → 0.8692, 0.6512. Measured over the section's 718 they were 0.87758, 0.99290, 0.86337, which no
+    /// exported handler could give.
+    @Test func aRowNamingItsOwnReferenceIsMeasuredOverTheHandlersBox() throws {
+        let margins = try build(
+            Self.script(reference: "layoutMargins"), ["--scroll-x", "100", "--device", "iphone", "--landscape"])
+        #expect(margins.status == 0, "\(margins.errors)")
+        let section = Self.section(margins.json)
+        let frame = numbers(section["frame"])
+        #expect(frame.count == 4 && frame[0] == 63 && frame[2] == 718, "\(frame)")
+        #expect(numbers((section["effects"] as? [String: Any])?["span"]) == [47, 750])
+        let visible = section["visibleEffects"] as? [[String: Any]] ?? []
+        let expected: [[Double]] = [[0, 0.8828, 0.687467], [1, 0.9932, 0.981867], [2, 0.8692, 0.6512]]
+        #expect(visible.compactMap { $0["item"] as? Int } == [0, 1, 2])
+        for (entry, want) in zip(visible, expected) {
+            #expect(abs((entry["scale"] as? Double ?? -1) - want[1]) < 0.00001, "\(entry)")
+            #expect(abs((entry["alpha"] as? Double ?? -1) - want[2]) < 0.00001, "\(entry)")
+        }
+        // A row that follows the configuration keeps its frame's span: no `span` in its output.
+        let plain = Self.section(try build(Self.script(), ["--device", "iphone", "--landscape"]).json)
+        #expect((plain["effects"] as? [String: Any])?["span"] == nil)
     }
 
     @Test func theDeclarationIsInTheOutputWithoutAnOffset() throws {

@@ -24,8 +24,12 @@ import Testing
         ("ScaleOnly", ScrollEffects(minimumScale: 0.85)),
     ]
 
-    static func source(_ name: String, _ effects: ScrollEffects) -> String {
-        SwiftExporter(
+    static func source(
+        _ name: String, _ effects: ScrollEffects, reference: ContentInsetsReference = .automatic
+    ) -> String {
+        var section = section(effects)
+        section.contentInsetsReference = reference
+        return SwiftExporter(
             plan: ExportPlan(
                 name: name, order: ["row"], configuration: LayoutConfiguration(),
                 sections: [
@@ -33,7 +37,7 @@ import Testing
                         id: "row", script: "row.lua",
                         variants: [
                             ExportVariant(
-                                environments: [RandomRoundTripTests.anyEnvironment], recipe: .section(section(effects)))
+                                environments: [RandomRoundTripTests.anyEnvironment], recipe: .section(section))
                         ])
                 ]),
             source: "row"
@@ -54,22 +58,38 @@ import Testing
     /// 47 … 797 (§1.2), so the engine measures from its centre 422 over half its width, 375 — at offset 100 the first
     /// card (x 63, centre 213) is 309 from it, t = 0.824, scale **0.8764**, alpha **0.6704** (`feed build
     /// --device iphone --landscape --scroll-x 100`). The handler read the whole container: 309/422, 0.89017.
+    ///
+    /// The same row naming `layoutMargins` (its section 63 … 781) is measured over the same box in the app and, since
+    /// session 41, in the engine (`LayoutEnvironment.effectsSpan`: 47 and 750, where its own box gave 63 and 718).
     @Test(.tags(.slow), .enabled(if: SlowTests.enabled)) func theHandlerSpansTheSafeAreasBoxAsTheEngine() throws {
         let effects = Self.variants[0].1
         let main = """
             import UIKit
             let environment = RecorderEnvironment(width: 844, height: 390, scale: 3, sides: 47)
             let section = Both.section("row", environment: environment)!
-            Recorder.print(["probes": Recorder.effectProbes(section, environment: environment)])
+            let margins = Margins.section("row", environment: environment)!
+            Recorder.print([
+                "probes": Recorder.effectProbes(section, environment: environment),
+                "margins": Recorder.effectProbes(margins, environment: environment),
+            ])
             """
-        let files = ["main.swift": main + "\n", "Both.swift": Self.source("Both", effects)]
+        let files = [
+            "main.swift": main + "\n", "Both.swift": Self.source("Both", effects),
+            "Margins.swift": Self.source("Margins", effects, reference: .layoutMargins),
+        ]
         let output = try SwiftProgram.run(files: files, extraSources: ExportDriver.recorderSources)
         let recorded = try #require(try JSONSerialization.jsonObject(with: output) as? [String: Any])
-        let probes = try #require(recorded["probes"] as? [[Double]])
-        // Probe k is 100 wide at x = 40·k with the row at offset 37: its centre on screen is 40·k + 50 − 37.
-        for (index, probe) in probes.enumerated() {
-            let want = effects.values(distance: Double(index * 40) + 50 - 37 - 422, visibleLength: 750)
-            #expect(abs(probe[0] - want.scale) < 1e-9 && abs(probe[2] - want.alpha) < 1e-9, "\(index) \(probe)")
+        let landscape = try #require(DevicePreset.named("iphone")).environment(landscape: true)
+        for (key, reference) in [("probes", ContentInsetsReference.automatic), ("margins", .layoutMargins)] {
+            let probes = try #require(recorded[key] as? [[Double]])
+            let span = landscape.effectsSpan(sectionReference: reference, settings: ContainerSettings())
+            #expect(span == RowSpan(start: 47, length: 750))
+            // Probe k is 100 wide at x = 40·k with the row at offset 37: its centre on screen is 40·k + 50 − 37.
+            for (index, probe) in probes.enumerated() {
+                let distance = Double(index * 40) + 50 - 37 - (span.start + span.length / 2)
+                let want = effects.values(distance: distance, visibleLength: span.length)
+                #expect(abs(probe[0] - want.scale) < 1e-9 && abs(probe[2] - want.alpha) < 1e-9, "\(key) \(index)")
+            }
         }
         let card = effects.values(distance: 213 - 100 - 422, visibleLength: 750)
         #expect(abs(card.scale - 0.8764) < 1e-9 && abs(card.alpha - 0.6704) < 1e-9)

@@ -29,10 +29,16 @@ import Testing
         """
 
     private func frame(feed manifest: String, device: String) throws -> Rect? {
-        let folder = TemporaryDirectory(prefix: "container")
-        folder.write("probe.lua", Self.probe)
-        folder.write("feed.lua", manifest)
         let environment = try #require(DevicePreset.named(device)).environment()
+        return try Self.firstFrame(manifest: manifest, script: Self.probe, environment: environment)
+    }
+
+    /// The first item's frame of a feed of `feed.lua` `manifest` and the one section `script`, built in
+    /// `environment`.
+    static func firstFrame(manifest: String, script: String, environment: LayoutEnvironment) throws -> Rect? {
+        let folder = TemporaryDirectory(prefix: "container")
+        folder.write("probe.lua", script)
+        folder.write("feed.lua", manifest)
         let pipeline = FeedPipeline(
             folder: try FeedFolder.discover(at: folder.path),
             configuration: PipelineConfiguration(environment: environment))

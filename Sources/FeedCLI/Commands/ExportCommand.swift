@@ -45,10 +45,18 @@ struct ExportCommand {
         return context.emit(Array(source.utf8)) ? FeedCommandLine.Status.success : FeedCommandLine.Status.failure
     }
 
-    /// Every device preset at its own scale, plus the run's own size and scale when they are not one of them.
+    /// Every device preset at its own scale, plus the run's own environment when it is not one of them. A bare
+    /// screen of a preset's size and scale (the run without `--device`) stands for that preset: the app never runs
+    /// on a screen without its safe area, and the preset is evaluated as the app has it.
     static func environments(current: LayoutEnvironment) -> [NamedEnvironment] {
         var environments = NamedEnvironment.presets()
-        if !environments.contains(where: { $0.environment == current }) {
+        let bare = LayoutEnvironment(width: current.width, height: current.height, scale: current.scale)
+        let covered = environments.contains {
+            $0.environment == current
+                || (current == bare && $0.environment.width == current.width
+                    && $0.environment.height == current.height && $0.environment.scale == current.scale)
+        }
+        if !covered {
             let width = SwiftLiteral.number(current.width)
             let height = SwiftLiteral.number(current.height)
             let scale = SwiftLiteral.number(current.scale)

@@ -84,28 +84,34 @@ package struct NamedEnvironment: Hashable, Sendable {
         self.environment = environment
     }
 
-    /// The device presets of `--device` (docs/decisions.md), each at its own scale as UIKit reports it
-    /// (`displayScale`: the iPads and the iPhone SE @2x), then the iPad's split views (`ipad-split-1/3`,
-    /// `ipad-landscape-split-1/2`, …; docs/spec/layout.md §6.1). At one scale for all, a script that branches on
-    /// `env.scale` was exported with a test for the iPad at @3x, which no iPad passes.
+    /// The device presets of `--device` (docs/decisions.md) as `feed build --device` has them, each at its own scale
+    /// as UIKit reports it (`displayScale`: the iPads and the iPhone SE @2x) and with its safe area, margins and
+    /// size classes, then the iPad's split views (`ipad-split-1/3`, `ipad-landscape-split-1/2`, …; docs/spec/layout.md
+    /// §6.1), then the three iPhones turned. On bare screens of the same sizes a horizontal feed's `env.container`
+    /// had no safe area across its scroll axis: the iPhone's was 844 tall where the app's section provider sees 763.
     package static func presets() -> [NamedEnvironment] {
-        let screens = ["iphone-se", "iphone", "iphone-pro-max", "ipad"].compactMap(DevicePreset.named).map {
-            ($0.name, $0.width, $0.height, $0.scale)
+        let phones = ["iphone-se", "iphone", "iphone-pro-max"].compactMap(DevicePreset.named)
+        let screens = (phones + [DevicePreset.named("ipad")].compactMap { $0 }).map {
+            NamedEnvironment(name: $0.name, environment: $0.environment())
         }
-        let landscape = DevicePreset.named("ipad").map { [("ipad-landscape", $0.height, $0.width, $0.scale)] } ?? []
-        return (screens + landscape + splitScreens).map {
-            NamedEnvironment(
-                name: $0.0, environment: LayoutEnvironment(width: $0.1, height: $0.2, scale: $0.3))
+        let landscape = DevicePreset.named("ipad").map {
+            [NamedEnvironment(name: "ipad-landscape", environment: $0.environment(landscape: true))]
         }
+        // A turned iPhone's container is the screen less its side safe area (750 of the iPhone's 844): without it,
+        // a recipe worked from the width took the variant of the nearest other sample there.
+        let turned = phones.map {
+            NamedEnvironment(name: $0.name + "-landscape", environment: $0.environment(landscape: true))
+        }
+        return screens + (landscape ?? []) + splitScreens + turned
     }
 
-    /// Each split view of the `ipad` preset as a bare screen of its width and the iPad's height.
-    private static var splitScreens: [(String, Double, Double, Double)] {
+    /// Each split view of the `ipad` preset: its width, the iPad's height, safe area and bars, its size class.
+    private static var splitScreens: [NamedEnvironment] {
         guard let ipad = DevicePreset.named("ipad") else { return [] }
         return [false, true].flatMap { landscape in
             ipad.splitViews(landscape: landscape).map { split in
                 let name = "ipad\(landscape ? "-landscape" : "")-split-\(split.fraction)"
-                return (name, split.width, landscape ? ipad.width : ipad.height, ipad.scale)
+                return NamedEnvironment(name: name, environment: ipad.environment(split: split))
             }
         }
     }

@@ -59,9 +59,9 @@ struct SectionWriter {
     }
 
     /// A row's scroll effects as its visible-items handler (docs/spec/layout.md §3.5): 1 at the visible centre,
-    /// falling linearly to the minimum at the visible edge. The row is visible across its section's content box: the
-    /// container less the insets of the section's reference (§1.2), which the container reports as its effective
-    /// insets; the whole container when the reference is `none` (`spansContainer`).
+    /// falling linearly to the minimum at the visible edge, measured over the box the handler's environment reports:
+    /// the container less the configuration reference's insets (its effective ones, §1.2), or the whole container
+    /// when the section's reference is `none` (`spansContainer`). The engine measures over the same box.
     func write(_ effects: ScrollEffects, spansContainer: Bool, into code: inout SwiftCode) {
         let (mid, offset, length, start) =
             rowsAlongX ? ("midX", "x", "width", "leading") : ("midY", "y", "height", "top")

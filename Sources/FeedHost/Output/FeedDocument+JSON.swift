@@ -402,6 +402,11 @@ extension JSONWriter {
                 exactNumber(minimum)
                 endObject()
             }
+            // Only where it is not the section frame's, so other rows' output is as before.
+            if let span = section.effectsSpan {
+                key("span")
+                numbers(span.start, span.length)
+            }
             endObject()
         }
         if let offset = section.rowOffset {

@@ -61,6 +61,11 @@ package struct SectionDocument: Hashable, Sendable {
     package var parts: SectionPartHashes?
     /// The row's scroll effects (docs/spec/layout.md §3.5); orthogonal sections that declare them only.
     package var effects: ScrollEffects?
+    /// With `effects`: the section's own content-insets reference, which decides what its effects are measured over.
+    package var effectsReference = ContentInsetsReference.automatic
+    /// With `effects`: the span along the row's axis its effects are measured over, when it is not the section
+    /// frame's (a section naming a reference other than the configuration's; §3.5); nil when it is.
+    package var effectsSpan: RowSpan?
     /// With `effects` and a scroll offset: the row's offset, clamped to its scroll range, and the scale and alpha
     /// of each item visible there.
     package var rowOffset: Double?

@@ -96,6 +96,7 @@ extension FeedPipeline {
         document.contentSize = layout.contentSize
         document.sections = assemble(usable, layout: layout)
         document.supplementaries = globalSupplementaries(layout)
+        document.measureEffects(settings: layout.configuration.containerSettings)
         if let offset = configuration.scrollOffset {
             document.scroll(
                 to: offset, layout: layout, in: configuration.bars.scrollContainer(in: layout.environment))

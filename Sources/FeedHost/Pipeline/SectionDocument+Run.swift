@@ -18,6 +18,7 @@ extension SectionDocument {
             hash: run.contentHash, parts: run.partHashes)
         if case .section(let section)? = run.recipe?.recipe, layout.orthogonalScrolling != .none {
             effects = section.effects
+            effectsReference = section.contentInsetsReference
         }
         if case .list? = run.recipe?.recipe {
             separators = layout.separators

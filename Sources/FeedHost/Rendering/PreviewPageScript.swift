@@ -152,8 +152,10 @@ enum PreviewPageScript {
           function applyEffects(entry) {
             var section = entry.section, effects = section && section.effects;
             if (!effects) return;
-            var offset = rowOffset(entry), length = section.frame[2];
-            var centre = section.frame[0] + length / 2, direction = rightToLeft ? 1 : -1;
+            // Measured over effects.span where the section has one, else over the section's frame.
+            var span = effects.span || [section.frame[0], section.frame[2]];
+            var offset = rowOffset(entry), length = span[1];
+            var centre = span[0] + length / 2, direction = rightToLeft ? 1 : -1;
             entry.element.dataset.rowOffset = String(offset);
             entry.content.querySelectorAll(".cell").forEach(function (element) {
               var item = boxes.get("item:" + element.dataset.id).item;

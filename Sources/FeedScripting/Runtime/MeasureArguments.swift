@@ -20,6 +20,7 @@ final class MeasureArguments: @unchecked Sendable {
     private var environmentSizeClass = SizeClass.compact
     private var environmentVars: [String: String] = [:]
     private var environmentContainer = ContainerSettings()
+    private var environmentGroupInsets: EdgeInsets?
 
     /// Takes `held` (the tables `items(ctx)` or the static array gave) as the items of `rows` when they match
     /// them one to one.
@@ -55,6 +56,7 @@ final class MeasureArguments: @unchecked Sendable {
         environmentSizeClass = value.sizeClass
         environmentVars = value.vars
         environmentContainer = value.containerSettings
+        environmentGroupInsets = value.groupInsets
         return table
     }
 
@@ -62,7 +64,7 @@ final class MeasureArguments: @unchecked Sendable {
     private func holds(_ value: ScriptEnvironment) -> Bool {
         environmentCounts == (value.itemCount, value.sectionIndex) && environmentLayout == value.layout
             && environmentSizeClass == value.sizeClass && environmentVars == value.vars
-            && environmentContainer == value.containerSettings
+            && environmentContainer == value.containerSettings && environmentGroupInsets == value.groupInsets
     }
 }
 

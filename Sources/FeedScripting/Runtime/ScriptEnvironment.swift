@@ -17,6 +17,9 @@ package struct ScriptEnvironment: Hashable, Sendable {
     package var vars: [String: String]
     /// `feed.lua`'s scroll direction and content-insets reference, which decide `env.container`'s insets.
     package var containerSettings: ContainerSettings
+    /// For a custom group's `frames(env)`: the group's own `contentInsets`, which its container reports in place of
+    /// `feed.lua`'s reference (the group's geometry, docs/spec/layout.md §2.6); nil elsewhere.
+    package var groupInsets: EdgeInsets?
 
     /// - Parameters:
     ///   - sizeClass: defaults to the size class of `layout`'s width.
@@ -33,14 +36,14 @@ package struct ScriptEnvironment: Hashable, Sendable {
         self.containerSettings = containerSettings
     }
 
-    /// The same environment with another container size; the size class stays the feed's. A custom group's
-    /// container is the group's geometry, not the feed's, so `feed.lua`'s reference does not narrow it: it keeps
-    /// the side safe area it has always reported.
-    package func withContainer(width: Double, height: Double) -> ScriptEnvironment {
+    /// The same environment with a custom group's container: its size and its own `contentInsets` (UIKit's header
+    /// gives the provider "the group's current geometry", §2.6), so no reference's insets narrow it; the size
+    /// class stays the feed's. Until session 41 it reported the screen's side safe area instead.
+    package func withContainer(width: Double, height: Double, insets: EdgeInsets) -> ScriptEnvironment {
         var copy = self
         copy.layout.width = width
         copy.layout.height = height
-        copy.containerSettings = ContainerSettings()
+        copy.groupInsets = insets
         return copy
     }
 
@@ -61,7 +64,13 @@ package struct ScriptEnvironment: Hashable, Sendable {
     /// `NSCollectionLayoutContainer` as a section provider sees it: the container's size and the insets of
     /// `feed.lua`'s content-insets reference across the scroll axis, before and after (docs/spec/layout.md §1.2).
     private var container: LuaValue {
-        let container = layout.container(containerSettings)
+        var container = layout.container(containerSettings)
+        if let groupInsets {
+            container.contentInsets = groupInsets
+            container.effectiveContentSize = Size(
+                width: layout.width - groupInsets.leading - groupInsets.trailing,
+                height: layout.height - groupInsets.top - groupInsets.bottom)
+        }
         let size = container.contentSize
         let effective = container.effectiveContentSize
         return .table([

@@ -27,7 +27,8 @@ extension SectionScript {
         for source in recipe.customGroups {
             guard let group = section.group.group(at: source.elementPath[...]) else { continue }
             let container = group.customContainerSize(in: environment.layout)
-            let env = environment.withContainer(width: container.width, height: container.height)
+            let env = environment.withContainer(
+                width: container.width, height: container.height, insets: group.contentInsets)
             let field = FieldPath.key(source.field, "frames")
             do throws(ScriptError) {
                 let value = try call(source.frames, [env.luaValue], field: field)

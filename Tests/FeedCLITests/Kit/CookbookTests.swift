@@ -117,6 +117,20 @@ import Testing
         #expect(height > 44)
     }
 
+    /// grids/three-columns on the landscape iPhone (844 × 390, 47 of safe area a side): the section is 750 wide at
+    /// x 47, the row 750 − 32 = 718, each column (718 − 16)/3 = 234, and the row floor((750 − 48)/3) = 234 tall,
+    /// 8 below the 384-tall two-column section: [63, 392, 234, 234]. From `env.width` the row was 265 tall.
+    @Test func theThreeColumnTilesAreSquareInLandscape() throws {
+        let grids = KitFolders.docs + "/cookbook/grids"
+        let flags = ["--no-state", "--format", "json", "--device", "iphone", "--landscape"]
+        let run = try FeedBinary.run(["build", grids] + flags)
+        #expect(run.status == 0, "\(run.errors)")
+        let document = try JSONParser.parse(Array(run.outputBytes))
+        let squares = document["sections"]?.arrayValue?.last?["items"]?.arrayValue ?? []
+        let first = (squares.first?["frame"]?.arrayValue ?? []).compactMap(\.doubleValue)
+        #expect(first == [63, 392, 234, 234])
+    }
+
     /// The frames a README's tables give items at 390 × 844: rows `| \`id\` | … | [x, y, w, h] |`, the last
     /// bracket being the final frame (a row may show a slot or a first pass before it).
     static func documentedFrames(_ readme: String) -> [(String, [Double])] {

@@ -20,7 +20,8 @@ enum ExportDriver {
                 let edges = [insets.top, insets.leading, insets.bottom, insets.trailing].map { "\($0)" }
                 lines.append(
                     "    (\(SwiftLiteral.string(named.name)), \(environment.width), \(environment.height), "
-                        + "\(environment.scale), [\(edges.joined(separator: ", "))]),")
+                        + "\(environment.scale), [\(edges.joined(separator: ", "))], "
+                        + "\(environment.sizeClass == .regular)),")
             }
             lines.append("])")
         }

@@ -39,10 +39,13 @@ struct FolderExport {
         }
     }
 
-    /// Lays out what the program recorded at every preset and compares it with the Lua-driven layout there.
+    /// Lays out what the program recorded in each of `environments` (every preset unless given) and compares it
+    /// with the Lua-driven layout there.
     ///
     /// - Returns: one line per difference (empty when the round trip is exact).
-    func compare(with recorded: RecordedLayout.Export) throws -> [String] {
+    func compare(
+        with recorded: RecordedLayout.Export, at environments: [NamedEnvironment] = FolderExport.environments
+    ) throws -> [String] {
         var problems: [String] = []
         if recorded.order != plan.order { problems.append("\(folder): order \(recorded.order) vs \(plan.order)") }
         if !recorded.providerAgrees { problems.append("\(folder): layout()'s provider differs from section(_:)") }
@@ -50,7 +53,7 @@ struct FolderExport {
             problems.append("\(folder): an unknown section is not nil")
         }
         let feed = try FeedFolder.discover(at: folder)
-        for named in Self.environments {
+        for named in environments {
             let pipeline = FeedPipeline(
                 folder: feed, configuration: PipelineConfiguration(environment: named.environment))
             let document = pipeline.run()

@@ -24,16 +24,19 @@ final class RecorderEnvironment: NSObject, NSCollectionLayoutEnvironment {
     let container: any NSCollectionLayoutContainer
     let traitCollection: UITraitCollection
 
-    /// `regular` from 678 points of width, like the host's size class of a bare size (docs/spec/layout.md §6.1).
+    /// `regular`, unless given, from 678 points of width, like the host's size class of a bare size
+    /// (docs/spec/layout.md §6.1); a device's own is given (a turned iPhone is compact at 844).
     /// `sides`: a safe area's leading and trailing insets; `insets` [top, leading, bottom, trailing], when given,
     /// replace them.
-    init(width: Double, height: Double, scale: Double, sides: Double = 0, insets: [Double]? = nil) {
+    init(
+        width: Double, height: Double, scale: Double, sides: Double = 0, insets: [Double]? = nil, regular: Bool? = nil
+    ) {
         let edges = insets.map { $0.map { CGFloat($0) } } ?? [0, CGFloat(sides), 0, CGFloat(sides)]
         container = RecorderContainer(
             size: CGSize(width: width, height: height),
             insets: NSDirectionalEdgeInsets(top: edges[0], leading: edges[1], bottom: edges[2], trailing: edges[3]))
         traitCollection = UITraitCollection(traitsFrom: [
-            UITraitCollection(horizontalSizeClass: width < 678 ? .compact : .regular),
+            UITraitCollection(horizontalSizeClass: (regular ?? (width >= 678)) ? .regular : .compact),
             UITraitCollection(displayScale: CGFloat(scale)),
         ])
         super.init()
@@ -234,12 +237,13 @@ final class RecorderVisibleItem: NSObject, NSCollectionLayoutVisibleItem {
     /// and as `layout()`'s provider give it (they must agree), plus `section` of an unknown identifier.
     static func export(
         order: [String], section: (String, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?,
-        layout: UICollectionViewCompositionalLayout, environments: [(String, Double, Double, Double, [Double])]
+        layout: UICollectionViewCompositionalLayout, environments: [(String, Double, Double, Double, [Double], Bool)]
     ) -> Any {
         var perEnvironment: [String: Any] = [:]
         var providerAgrees = true
-        for (name, width, height, scale, insets) in environments {
-            let environment = RecorderEnvironment(width: width, height: height, scale: scale, insets: insets)
+        for (name, width, height, scale, insets, regular) in environments {
+            let environment = RecorderEnvironment(
+                width: width, height: height, scale: scale, insets: insets, regular: regular)
             let sections = order.map { self.section(section($0, environment), environment: environment) }
             let provided = order.indices.map {
                 self.section(layout._feedRecordedSectionProvider?($0, environment), environment: environment)

@@ -14,7 +14,9 @@ return {
   layout = function(env)
     -- Spacing instead of insets: the 8-point gaps sit between tiles only, not at the row's ends.
     -- Each column is (row width - 2 gaps) / 3; making the row that tall keeps the tiles square.
-    local rowWidth = env.width - 16 - 16
+    -- The row is the section's box less the insets: the container's effective width, which is the
+    -- screen less its side safe area (a landscape iPhone's 844 leaves 750), not env.width.
+    local rowWidth = env.container.effectiveContentSize.width - 16 - 16
     local side = math.floor((rowWidth - 2 * 8) / 3)
     return layout.section {
       group = layout.group.horizontal {
