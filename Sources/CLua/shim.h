@@ -9,6 +9,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "jumps.h"
+
 // Lua's API is partly macros, which Swift cannot import; these are static inline stand-ins.
 // The error trampoline lives here too: Swift callbacks never raise, they return a sentinel and C raises,
 // so no longjmp ever crosses a Swift frame. Everything else that must raise a Lua error (the budget hook,
@@ -38,7 +40,8 @@ static inline int fe_gettable(lua_State *L) {
     return 1;
 }
 static inline int fe_loadtext(lua_State *L, const char *text, size_t length, const char *name) {
-    return luaL_loadbufferx(L, text, length, name, "t");
+    int status = fe_check_jumps(L, text, length, name);
+    return status != LUA_OK ? status : luaL_loadbufferx(L, text, length, name, "t");
 }
 
 /// Bytes `lua_dump` wrote, in a buffer of the C heap that the caller frees.
@@ -484,7 +487,8 @@ static inline int fe_load(lua_State *L) {
         return 2;
     }
     const char *name = luaL_optstring(L, 2, "=(load)");
-    int status = luaL_loadbufferx(L, text, length, name, "t");
+    int status = fe_check_jumps(L, text, length, name);
+    if (status == LUA_OK) status = luaL_loadbufferx(L, text, length, name, "t");
     if (status != LUA_OK) {
         luaL_pushfail(L);
         lua_insert(L, -2);
