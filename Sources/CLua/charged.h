@@ -203,23 +203,14 @@ static inline int fe_utf8_codes(lua_State *L) {
 
 // MARK: - next
 
-/// Bytes of a state's memory whose slots one call of `next` may scan between two clock readings, at most: 64
-/// calls of a state under 4 MiB, one call of a state of 256 MiB or more.
-#define FE_SCAN_PACE_BYTES (256.0 * (1 << 20))
-
-/// Reads the clock (the time limit, the feed's deadline, a cancellation) often enough after a call of `next`
-/// that the calls between two readings scan at most FE_SCAN_PACE_BYTES of slots. One call scans from its key to
-/// the next entry: in a table emptied after it grew it scans every slot (~1.3 ms for 2^21), and Lua's API
-/// cannot say how many it scanned, so the work is paced by the clock rather than charged. Calls made from C run
-/// no instruction: `table.sort(t, next)` (next the comparator) ran for minutes in one C call under a 5 s limit.
+/// Reads the clock (the time limit, the feed's deadline, a cancellation) after a call of `next` as often as
+/// `fe_scan_interval` says. One call scans from its key to the next entry: in a table emptied after it grew it
+/// scans every slot (~1.3 ms for 2^21), and Lua's API cannot say how many it scanned, so the work is paced by the
+/// clock rather than charged. Calls made from C run no instruction: `table.sort(t, next)` (next the comparator)
+/// ran for a minute in one C call under a 1.5 s limit.
 static inline void fe_pace_scan(lua_State *L) {
     fe_control *c = fe_control_of(L);
-    double calls = FE_SCAN_PACE_BYTES / ((double)c->used + 1);
-    unsigned every = calls >= 64 ? 64 : calls <= 1 ? 1 : (unsigned)calls;
-    if (c->stopped || ++c->charges % every == 0) {
-        c->stopped = c->stopped ? c->stopped : fe_stop_reason(c);
-        if (c->stopped) fe_raise_stop(L, c, NULL);
-    }
+    if ((c->stopped || ++c->charges % fe_scan_interval(c) == 0) && fe_check_stop(c)) fe_raise_stop(L, c, NULL);
 }
 
 /// `next(t, k)`, as Lua's, with the clock read at the pace of `fe_pace_scan`.

@@ -282,6 +282,23 @@ static inline int fe_spend(fe_control *c, double units) {
     return c->stopped;
 }
 
+/// Bytes of a state's memory whose slots the scans between two clock readings may cover at most (`next`, a
+/// conversion's tables): a table emptied after it grew is scanned whole to find its next entry.
+#define FE_SCAN_PACE_BYTES (256.0 * (1 << 20))
+
+/// Scans between two clock readings: 64 in a state under 4 MiB, one in a state of 256 MiB or more, so their
+/// slots stay within FE_SCAN_PACE_BYTES whatever `--memory-cap` allows.
+static inline unsigned fe_scan_interval(const fe_control *c) {
+    double calls = FE_SCAN_PACE_BYTES / ((double)c->used + 1);
+    return calls >= 64 ? 64 : calls <= 1 ? 1 : (unsigned)calls;
+}
+
+/// Why the entry must stop, the clock read now unless it is stopped already; `FE_RUNNING` while it may go on.
+static inline int fe_check_stop(fe_control *c) {
+    if (!c->stopped) c->stopped = fe_stop_reason(c);
+    return c->stopped;
+}
+
 /// Charges `units` (`fe_spend`) and raises as the hook would once the budget is spent, the time is up or the
 /// run was cancelled. Called before the work where its size is known up front, so a call that could loop for
 /// hours is refused without starting.
