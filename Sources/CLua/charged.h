@@ -210,7 +210,7 @@ static inline int fe_utf8_codes(lua_State *L) {
 /// ran for a minute in one C call under a 1.5 s limit.
 static inline void fe_pace_scan(lua_State *L) {
     fe_control *c = fe_control_of(L);
-    if ((c->stopped || ++c->charges % fe_scan_interval(c) == 0) && fe_check_stop(c)) fe_raise_stop(L, c, NULL);
+    if ((c->stopped || fe_scan_due(c)) && fe_check_stop(c)) fe_raise_stop(L, c, NULL);
 }
 
 /// `next(t, k)`, as Lua's, with the clock read at the pace of `fe_pace_scan`.

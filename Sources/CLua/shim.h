@@ -286,11 +286,23 @@ static inline int fe_spend(fe_control *c, double units) {
 /// conversion's tables): a table emptied after it grew is scanned whole to find its next entry.
 #define FE_SCAN_PACE_BYTES (256.0 * (1 << 20))
 
+/// States under this size scan 64 times between two clock readings.
+#define FE_SCAN_SMALL_STATE ((size_t)4 << 20)
+
 /// Scans between two clock readings: 64 in a state under 4 MiB, one in a state of 256 MiB or more, so their
 /// slots stay within FE_SCAN_PACE_BYTES whatever `--memory-cap` allows.
 static inline unsigned fe_scan_interval(const fe_control *c) {
+    if (c->used < FE_SCAN_SMALL_STATE) return 64;
     double calls = FE_SCAN_PACE_BYTES / ((double)c->used + 1);
     return calls >= 64 ? 64 : calls <= 1 ? 1 : (unsigned)calls;
+}
+
+/// Counts one scan; whether the clock is due (`fe_scan_interval`). A small state's test is a mask, no division:
+/// every iteration of a `pairs` loop comes here.
+static inline int fe_scan_due(fe_control *c) {
+    ++c->charges;
+    if (c->used < FE_SCAN_SMALL_STATE) return (c->charges & 63) == 0;
+    return c->charges % fe_scan_interval(c) == 0;
 }
 
 /// Why the entry must stop, the clock read now unless it is stopped already; `FE_RUNNING` while it may go on.
