@@ -277,6 +277,13 @@ import Testing
             problem: "a chunk Lua would compile for seconds",
             files: ["s.lua": "do\n" + String(repeating: "goto x\n", count: 16385) + "end\n::x::"],
             location: "s.lua:16386"),
+        Case(
+            problem: "names deep in nested functions",
+            files: [
+                "s.lua": String(repeating: "return function() ", count: 20) + "\n"
+                    + String(repeating: "zz()\n", count: 50010) + String(repeating: " end", count: 20)
+            ],
+            location: "s.lua:50002"),
         Case(problem: "sandbox", files: ["s.lua": "io.write(1)"], location: "s.lua:1"),
         Case(
             problem: "instruction budget", files: ["s.lua": "while true do end"], location: "s.lua:1",
