@@ -9,7 +9,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "jumps.h"
+#include "compilecost.h"
 
 // Lua's API is partly macros, which Swift cannot import; these are static inline stand-ins.
 // The error trampoline lives here too: Swift callbacks never raise, they return a sentinel and C raises,
@@ -40,7 +40,7 @@ static inline int fe_gettable(lua_State *L) {
     return 1;
 }
 static inline int fe_loadtext(lua_State *L, const char *text, size_t length, const char *name) {
-    int status = fe_check_jumps(L, text, length, name);
+    int status = fe_check_compile_cost(L, text, length, name);
     return status != LUA_OK ? status : luaL_loadbufferx(L, text, length, name, "t");
 }
 
@@ -516,7 +516,7 @@ static inline int fe_load(lua_State *L) {
         return 2;
     }
     const char *name = luaL_optstring(L, 2, "=(load)");
-    int status = fe_check_jumps(L, text, length, name);
+    int status = fe_check_compile_cost(L, text, length, name);
     if (status == LUA_OK) status = luaL_loadbufferx(L, text, length, name, "t");
     if (status != LUA_OK) {
         luaL_pushfail(L);

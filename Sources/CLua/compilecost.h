@@ -1,5 +1,5 @@
-#ifndef FEEDENGINE_CLUA_JUMPS_H
-#define FEEDENGINE_CLUA_JUMPS_H
+#ifndef FEEDENGINE_CLUA_COMPILECOST_H
+#define FEEDENGINE_CLUA_COMPILECOST_H
 
 #include <lua.h>
 #include <lauxlib.h>
@@ -12,6 +12,7 @@
 // nor the time limit can interrupt: `a or a or …` 100,000 times (500 KB) took 14 s, so a script file or a `load`
 // of a few megabytes would have run for hours. A chunk with more than FE_MAX_JUMPS of them is refused before it
 // is compiled; at the limit the worst shape (one chain) compiles in ~0.4 s. Real scripts hold a few dozen.
+// Names deep in nested functions cost the same way (FE_MAX_NAME_DEPTH); one scan counts both.
 
 #define FE_MAX_JUMPS 16384
 
@@ -192,7 +193,7 @@ static inline void fe_short_source(const char *name, char *out) {
 }
 
 /// LUA_OK when `text` may be compiled; else LUA_ERRSYNTAX with the refusal pushed, positioned as a syntax error.
-static inline int fe_check_jumps(lua_State *L, const char *text, size_t length, const char *name) {
+static inline int fe_check_compile_cost(lua_State *L, const char *text, size_t length, const char *name) {
     int passed = 0;
     int line = fe_compile_overflow_line(text, length, &passed);
     if (line == 0) return LUA_OK;
