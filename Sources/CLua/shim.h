@@ -9,6 +9,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "compilecost.h"
+
 // Lua's API is partly macros, which Swift cannot import; these are static inline stand-ins.
 // The error trampoline lives here too: Swift callbacks never raise, they return a sentinel and C raises,
 // so no longjmp ever crosses a Swift frame. Everything else that must raise a Lua error (the budget hook,
@@ -38,7 +40,8 @@ static inline int fe_gettable(lua_State *L) {
     return 1;
 }
 static inline int fe_loadtext(lua_State *L, const char *text, size_t length, const char *name) {
-    return luaL_loadbufferx(L, text, length, name, "t");
+    int status = fe_check_compile_cost(L, text, length, name);
+    return status != LUA_OK ? status : luaL_loadbufferx(L, text, length, name, "t");
 }
 
 /// Bytes `lua_dump` wrote, in a buffer of the C heap that the caller frees.
@@ -279,6 +282,35 @@ static inline int fe_spend(fe_control *c, double units) {
     return c->stopped;
 }
 
+/// Bytes of a state's memory whose slots the scans between two clock readings may cover at most (`next`, a
+/// conversion's tables): a table emptied after it grew is scanned whole to find its next entry.
+#define FE_SCAN_PACE_BYTES (256.0 * (1 << 20))
+
+/// States under this size scan 64 times between two clock readings.
+#define FE_SCAN_SMALL_STATE ((size_t)4 << 20)
+
+/// Scans between two clock readings: 64 in a state under 4 MiB, one in a state of 256 MiB or more, so their
+/// slots stay within FE_SCAN_PACE_BYTES whatever `--memory-cap` allows.
+static inline unsigned fe_scan_interval(const fe_control *c) {
+    if (c->used < FE_SCAN_SMALL_STATE) return 64;
+    double calls = FE_SCAN_PACE_BYTES / ((double)c->used + 1);
+    return calls >= 64 ? 64 : calls <= 1 ? 1 : (unsigned)calls;
+}
+
+/// Counts one scan; whether the clock is due (`fe_scan_interval`). A small state's test is a mask, no division:
+/// every iteration of a `pairs` loop comes here.
+static inline int fe_scan_due(fe_control *c) {
+    ++c->charges;
+    if (c->used < FE_SCAN_SMALL_STATE) return (c->charges & 63) == 0;
+    return c->charges % fe_scan_interval(c) == 0;
+}
+
+/// Why the entry must stop, the clock read now unless it is stopped already; `FE_RUNNING` while it may go on.
+static inline int fe_check_stop(fe_control *c) {
+    if (!c->stopped) c->stopped = fe_stop_reason(c);
+    return c->stopped;
+}
+
 /// Charges `units` (`fe_spend`) and raises as the hook would once the budget is spent, the time is up or the
 /// run was cancelled. Called before the work where its size is known up front, so a call that could loop for
 /// hours is refused without starting.
@@ -484,7 +516,8 @@ static inline int fe_load(lua_State *L) {
         return 2;
     }
     const char *name = luaL_optstring(L, 2, "=(load)");
-    int status = luaL_loadbufferx(L, text, length, name, "t");
+    int status = fe_check_compile_cost(L, text, length, name);
+    if (status == LUA_OK) status = luaL_loadbufferx(L, text, length, name, "t");
     if (status != LUA_OK) {
         luaL_pushfail(L);
         lua_insert(L, -2);

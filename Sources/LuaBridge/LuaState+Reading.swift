@@ -15,8 +15,9 @@ extension LuaState {
         // Lua code may have run since the last read (a callback's arguments are read while Lua runs).
         decodedStrings.generation &+= 1
         var reader = ValueReader(state: self, absolute: lua_absindex(thread, index))
-        // Converting is work the script asked for: it is charged like instructions (one per value).
-        defer { charge(limits.maximumConvertedValues - reader.budget) }
+        // Converting is work the script asked for: it is charged like instructions (one per value), as it goes
+        // (`ValueReader.pace()`) and the rest here.
+        defer { charge(reader.unpaidValues) }
         do throws(ConversionFailure) {
             let value = try reader.read(lua_absindex(thread, index), depth: 0)
             guard reader.meter.keep() else { throw ConversionFailure(refused: true) }
@@ -25,6 +26,7 @@ extension LuaState {
             lua_settop(thread, reader.baseTop)
             reader.meter.discard()
             if error.refused { throw reader.meter.refusal(at: error.path) }
+            if error.stopped { throw stopError(at: error.path) }
             throw LuaError(kind: .conversion, chunkName: name, line: nil, message: error.message, path: error.path)
         }
     }
@@ -36,6 +38,8 @@ struct ConversionFailure: Error {
     var path: String = ""
     /// The feed's memory limit refused the values (`ConversionMeter`).
     var refused = false
+    /// The script's entry must stop (`ValueReader.pace()`): its budget, its time or its run is over.
+    var stopped = false
 
     func prefixed(_ component: String) -> ConversionFailure {
         var copy = self
@@ -57,6 +61,11 @@ struct ValueReader {
     var templates: [FlatTemplate?] = []
     /// Charges what is produced to the feed's memory account.
     var meter: ConversionMeter
+    /// Values read and charged to the budget so far, and tables read since the clock was (`pace()`).
+    var paidValues = 0
+    var tablesSinceClock = 0
+
+    var unpaidValues: Int { state.limits.maximumConvertedValues - budget - paidValues }
 
     init(state: LuaState, absolute: Int32) {
         self.state = state
@@ -109,6 +118,7 @@ struct ValueReader {
         guard depth < maximumDepth else {
             throw ConversionFailure(message: "tables are nested deeper than \(maximumDepth) levels")
         }
+        try pace()
         let identity = lua_topointer(thread, index)!
         if ancestors.contains(identity) { throw ConversionFailure(message: "the table contains itself (a cycle)") }
         guard lua_checkstack(thread, 4) != 0 else {

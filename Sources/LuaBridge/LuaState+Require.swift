@@ -56,12 +56,16 @@ extension LuaState {
         case LUA_TNIL:
             break
         case LUA_TBOOLEAN where lua_toboolean(thread, -1) == 0:
-            pushString("require: module \"\(module)\" requires itself while it loads")
+            pushString(requireChain.cycleMessage(closedBy: module, at: callerContext()))
             return Int32(FE_RAISE)
         default:
             return 1
         }
         lua_settop(thread, 2)
+        guard !requireChain.isFull else {
+            pushString(requireChain.depthMessage(adding: module, at: callerContext()))
+            return Int32(FE_RAISE)
+        }
         let path = "lib/" + module.split(separator: ".").joined(separator: "/") + ".lua"
         let found: String?
         do {
@@ -87,9 +91,11 @@ extension LuaState {
         }
         pushString(module)
         // The module's code runs under the cap; its errors are re-raised by C, past this frame.
+        requireChain.enter(module, at: callerContext())
         control.pointee.host = 0
         let callStatus = fe_pcall(thread, 1, 1, 0)
         control.pointee.host = 1
+        requireChain.leave()
         guard callStatus == LUA_OK else {
             forget(module)
             return Int32(FE_RETHROW)

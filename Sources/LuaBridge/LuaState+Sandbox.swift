@@ -12,8 +12,9 @@ private let keptBaseFunctions: Set<String> = [
 /// How many wrapped originals each library files in the registry (`prepareOriginalNames`): worked out once, in a
 /// fixed order, rather than in a dictionary at every state's creation.
 private let originalCounts: [(String, Int32)] = {
-    // `setmetatable` and `rawset` among the base functions, `rep` in string, besides the charged ones.
-    var counts: [(String, Int32)] = [("_G", 2), ("string", 1)]
+    // `setmetatable`, `rawset`, `next` and `pairs` among the base functions, `rep` in string, besides the charged
+    // ones.
+    var counts: [(String, Int32)] = [("_G", 4), ("string", 1)]
     for (library, names, _) in chargedLibraryFunctions {
         let name = library.map { "\($0)" } ?? "_G"
         if let index = counts.firstIndex(where: { $0.0 == name }) {
@@ -100,6 +101,7 @@ extension LuaState {
         lua_rawset(thread, -3)
         lua_settop(thread, -2)
         chargeLibraryWork()
+        installPacedNext()
         try seedRandom()
         installPrint()
         installRequire()
@@ -154,6 +156,23 @@ extension LuaState {
             wrapFields(names, of: library, with: wrapper)
             lua_settop(thread, -2)
         }
+    }
+
+    /// Replaces `next` by one that reads the clock as it goes (`fe_next`), and `pairs` by one that hands out that
+    /// `next` instead of Lua's (`fe_pairs`): a call of Lua's `next` on an emptied table scans all its slots, and
+    /// made from C (a sort's comparator) no count hook runs between the calls.
+    private func installPacedNext() {
+        fe_pushglobaltable(thread)
+        wrapFields(["next"], of: nil, with: fe_next)
+        pushString("pairs" as StaticString)
+        lua_pushvalue(thread, -1)
+        lua_rawget(thread, -3)
+        nameOriginal("pairs", of: nil)
+        _ = lua_getfield(thread, -3, "next")
+        _ = lua_getupvalue(thread, -1, 1)
+        lua_pushcclosure(thread, fe_pairs, 3)
+        lua_rawset(thread, -3)
+        lua_settop(thread, -2)
     }
 
     /// Pushes the global table `library` (nil: the globals themselves), which must exist.

@@ -35,6 +35,8 @@ package final class LuaState: @unchecked Sendable {
     var modulesNoted: Set<String> = []
     /// How many of them were not found (`missingModuleLimit`).
     var missingModulesNoted = 0
+    /// The `require`s loading now, outermost first (`RequireChain`).
+    var requireChain = RequireChain()
     /// How many `moduleSuggestion`s this run asked for (`moduleSuggestionLimit`).
     var moduleSuggestionsMade = 0
     /// The callback behind every `string.gmatch` iterator.

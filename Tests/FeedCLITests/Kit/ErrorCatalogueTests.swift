@@ -258,6 +258,32 @@ import Testing
                 "lib/recipes.lua": "return {}",
             ],
             location: "s.lua:1"),
+        Case(
+            problem: "require cycle",
+            files: [
+                "s.lua": "local a = require \"a\"\nreturn { id = \"s\", items = {}, \(list) }",
+                "lib/a.lua": "local b = require \"b\"\nreturn {}", "lib/b.lua": "\nlocal a = require \"a\"\nreturn {}",
+            ],
+            location: "s.lua"),
+        Case(
+            problem: "require chain too deep",
+            files: (1...101).reduce(into: [
+                "s.lua": "local m = require \"m1\"\nreturn { id = \"s\", items = {}, \(list) }"
+            ]) {
+                $0["lib/m\($1).lua"] = "local x = require \"m\($1 + 1)\"\nreturn x"
+            },
+            location: "s.lua"),
+        Case(
+            problem: "a chunk Lua would compile for seconds",
+            files: ["s.lua": "do\n" + String(repeating: "goto x\n", count: 16385) + "end\n::x::"],
+            location: "s.lua:16386"),
+        Case(
+            problem: "names deep in nested functions",
+            files: [
+                "s.lua": String(repeating: "return function() ", count: 20) + "\n"
+                    + String(repeating: "zz()\n", count: 50010) + String(repeating: " end", count: 20)
+            ],
+            location: "s.lua:50002"),
         Case(problem: "sandbox", files: ["s.lua": "io.write(1)"], location: "s.lua:1"),
         Case(
             problem: "instruction budget", files: ["s.lua": "while true do end"], location: "s.lua:1",

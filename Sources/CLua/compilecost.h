@@ -1,0 +1,218 @@
+#ifndef FEEDENGINE_CLUA_COMPILECOST_H
+#define FEEDENGINE_CLUA_COMPILECOST_H
+
+#include <lua.h>
+#include <lauxlib.h>
+#include <stdio.h>
+#include <string.h>
+
+// Lua's compiler takes time that grows with the square of some constructs in one chunk: a chain of `or` (or
+// `and`) walks the chain's jump list at each operator, an `elseif` walks the `if`'s exit list, and each label
+// searches and shifts the pending gotos (`break` is one). One compile is one C call that neither the count hook
+// nor the time limit can interrupt: `a or a or …` 100,000 times (500 KB) took 14 s, so a script file or a `load`
+// of a few megabytes would have run for hours. A chunk with more than FE_MAX_JUMPS of them is refused before it
+// is compiled; at the limit the worst shape (one chain) compiles in ~0.4 s. Real scripts hold a few dozen.
+// Names deep in nested functions cost the same way (FE_MAX_NAME_DEPTH); one scan counts both.
+
+#define FE_MAX_JUMPS 16384
+
+/// The length of the long bracket `[`, `=`…, `[` opening at `p` (its level in `level`); 0 when there is none.
+static inline size_t fe_long_bracket(const char *p, const char *end, int *level) {
+    const char *q = p + 1;
+    while (q < end && *q == '=') q++;
+    if (q >= end || *q != '[') return 0;
+    *level = (int)(q - p - 1);
+    return (size_t)(q - p) + 1;
+}
+
+/// Past the long bracket of `level` closing after `p`, counting the lines it spans.
+static inline const char *fe_skip_long(const char *p, const char *end, int level, int *line) {
+    for (; p < end; p++) {
+        if (*p == '\n') (*line)++;
+        if (*p != ']') continue;
+        const char *q = p + 1;
+        while (q < end && *q == '=') q++;
+        if (q < end && *q == ']' && q - p - 1 == level) return q + 1;
+    }
+    return end;
+}
+
+/// Past the quoted string opening at `p` (its escapes, `\z` skipping line breaks, included).
+static inline const char *fe_skip_quoted(const char *p, const char *end, int *line) {
+    char quote = *p++;
+    while (p < end && *p != quote && *p != '\n') {
+        if (*p == '\\' && p + 1 < end) {
+            p++;
+            if (*p == '\n') (*line)++;
+            if (*p == 'z')
+                while (p + 1 < end && (p[1] == ' ' || p[1] == '\t' || p[1] == '\n' || p[1] == '\r'))
+                    if (*++p == '\n') (*line)++;
+        }
+        p++;
+    }
+    return p < end ? p + 1 : end;
+}
+
+static inline int fe_is_name_byte(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+/// Whether the name `word` of `length` bytes makes a jump the compiler chains (`and`, `or`, `elseif`, `goto`,
+/// `break`).
+static inline int fe_is_jump_word(const char *word, size_t length) {
+    switch (length) {
+    case 2: return memcmp(word, "or", 2) == 0;
+    case 3: return memcmp(word, "and", 3) == 0;
+    case 4: return memcmp(word, "goto", 4) == 0;
+    case 5: return memcmp(word, "break", 5) == 0;
+    case 6: return memcmp(word, "elseif", 6) == 0;
+    default: return 0;
+    }
+}
+
+/// Name lookups, weighted by the functions they sit in, one chunk may hold: Lua resolves a name by searching every
+/// enclosing function's locals (up to 200) and upvalues (up to 255), so 100,000 references to a global inside 90
+/// nested functions of 199 locals each (580 KB) compiled for 3.7 s. At the limit, ~0.4 s.
+#define FE_MAX_NAME_DEPTH 1000000L
+
+/// The block structure a chunk's scan follows: which open blocks are functions, the depth of names inside them.
+typedef struct fe_blocks {
+    unsigned char function[256];
+    int open;       ///< blocks open; past 256 (Lua refuses ~200 nesting levels) only counted
+    int functions;  ///< functions open inside the chunk's main function
+    long long cost; ///< the names read so far, each counted once per function around it
+} fe_blocks;
+
+static inline int fe_word_is(const char *word, size_t length, const char *keyword) {
+    return strlen(keyword) == length && memcmp(word, keyword, length) == 0;
+}
+
+static inline void fe_open_block(fe_blocks *b, int isFunction) {
+    if (b->open < 256) b->function[b->open] = (unsigned char)isFunction;
+    b->open++;
+    b->functions += isFunction;
+}
+
+static inline void fe_close_block(fe_blocks *b) {
+    if (b->open == 0) return;
+    b->open--;
+    if (b->open < 256) b->functions -= b->function[b->open];
+}
+
+/// Follows the blocks a word opens or closes (`function`, `do`, `then`, `repeat`; `end`, `until`; an `elseif`
+/// closes the branch its `then` reopens) and charges a name that is no keyword, nor a field after `.` or `:`.
+static inline void fe_follow_word(fe_blocks *b, const char *word, size_t length, int field) {
+    static const char *const keywords[] = {"and", "break", "else", "false", "for", "goto", "if", "in", "local",
+                                           "nil", "not", "or", "return", "true", "while"};
+    if (fe_word_is(word, length, "function")) {
+        fe_open_block(b, 1);
+    } else if (fe_word_is(word, length, "do") || fe_word_is(word, length, "then") ||
+               fe_word_is(word, length, "repeat")) {
+        fe_open_block(b, 0);
+    } else if (fe_word_is(word, length, "end") || fe_word_is(word, length, "until") ||
+               fe_word_is(word, length, "elseif")) {
+        fe_close_block(b);
+    } else if (word[0] < '0' || word[0] > '9') {
+        for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
+            if (fe_word_is(word, length, keywords[i])) return;
+        if (!field) b->cost += b->functions;
+    }
+}
+
+/// Whether a scan has passed a limit: its jumps (`fe_is_jump_word`, and labels: each `::` counts a half) past
+/// FE_MAX_JUMPS, or its names' cost past FE_MAX_NAME_DEPTH. 0 while it has not, 1 for the jumps, 2 the names.
+static inline int fe_compile_limit_passed(long halves, const fe_blocks *blocks) {
+    if (halves > 2L * FE_MAX_JUMPS) return 1;
+    return blocks->cost > FE_MAX_NAME_DEPTH ? 2 : 0;
+}
+
+/// The line of `text` at which it passes a limit of `fe_compile_limit_passed` (which in `passed`), read as Lua's
+/// lexer reads it (comments and strings skipped); 0 when it never does.
+static inline int fe_compile_overflow_line(const char *text, size_t length, int *passed) {
+    const char *p = text, *end = text + length;
+    long halves = 0;
+    fe_blocks blocks = {{0}, 0, 0, 0};
+    int line = 1, level = 0;
+    size_t open;
+    // The last two bytes of code before the current one, spaces passed over: a name after one `.` or `:` is a
+    // field, after `..` a name.
+    char last = 0, beforeLast = 0;
+    while (p < end) {
+        if ((*passed = fe_compile_limit_passed(halves, &blocks)) != 0) return line;
+        char c = *p;
+        if (c == '\n') {
+            line++;
+            p++;
+            continue;
+        } else if (c == ' ' || c == '\t' || c == '\r') {
+            p++;
+            continue;
+        } else if (c == '-' && p + 1 < end && p[1] == '-') {
+            p += 2;
+            if (p < end && *p == '[' && (open = fe_long_bracket(p, end, &level)) > 0) {
+                p = fe_skip_long(p + open, end, level, &line);
+            } else {
+                while (p < end && *p != '\n') p++;
+            }
+            continue;
+        } else if (c == '[' && (open = fe_long_bracket(p, end, &level)) > 0) {
+            p = fe_skip_long(p + open, end, level, &line);
+        } else if (c == '"' || c == '\'') {
+            p = fe_skip_quoted(p, end, &line);
+        } else if (c == ':' && p + 1 < end && p[1] == ':') {
+            halves += 1;
+            p += 2;
+        } else if (fe_is_name_byte(c)) {
+            const char *word = p;
+            while (p < end && fe_is_name_byte(*p)) p++;
+            size_t size = (size_t)(p - word);
+            if (fe_is_jump_word(word, size)) halves += 2;
+            int field = (last == '.' && beforeLast != '.') || (last == ':' && beforeLast != ':');
+            fe_follow_word(&blocks, word, size, field);
+        } else {
+            p++;
+        }
+        beforeLast = last;
+        last = p[-1];
+    }
+    *passed = fe_compile_limit_passed(halves, &blocks);
+    return *passed ? line : 0;
+}
+
+/// Writes the short source of chunk `name` as Lua's messages show it (`@f.lua` → `f.lua`, `=(load)` →
+/// `(load)`, other text → `[string "…"]` up to its first line break) into `out` of LUA_IDSIZE bytes.
+static inline void fe_short_source(const char *name, char *out) {
+    if (*name == '=' || *name == '@') {
+        snprintf(out, LUA_IDSIZE, "%s", name + 1);
+        return;
+    }
+    size_t first = strcspn(name, "\n");
+    int cut = first > LUA_IDSIZE - 15 || name[first] != '\0';
+    snprintf(out, LUA_IDSIZE, "[string \"%.*s%s\"]", (int)(first > LUA_IDSIZE - 15 ? LUA_IDSIZE - 15 : first), name,
+             cut ? "..." : "");
+}
+
+/// LUA_OK when `text` may be compiled; else LUA_ERRSYNTAX with the refusal pushed, positioned as a syntax error.
+static inline int fe_check_compile_cost(lua_State *L, const char *text, size_t length, const char *name) {
+    int passed = 0;
+    int line = fe_compile_overflow_line(text, length, &passed);
+    if (line == 0) return LUA_OK;
+    char source[LUA_IDSIZE];
+    fe_short_source(name, source);
+    if (passed == 2) {
+        lua_pushfstring(L,
+                        "%s:%d: too many names in nested functions to compile: Lua looks each name up through every "
+                        "function around it, and more than %d such lookups in one chunk would compile for seconds; "
+                        "nest fewer functions, or move code into separate chunks (lib/ modules)",
+                        source, line, (int)FE_MAX_NAME_DEPTH);
+        return LUA_ERRSYNTAX;
+    }
+    lua_pushfstring(L,
+                    "%s:%d: too many jumps to compile: more than %d of 'and', 'or', 'elseif', 'goto', 'break' and "
+                    "labels in one chunk, which Lua compiles in time that grows with their square; split the code "
+                    "into smaller functions in separate chunks (lib/ modules)",
+                    source, line, FE_MAX_JUMPS);
+    return LUA_ERRSYNTAX;
+}
+
+#endif

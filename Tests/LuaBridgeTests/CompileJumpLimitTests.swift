@@ -1,0 +1,77 @@
+import FeedTestSupport
+import LuaBridge
+import Testing
+
+/// Lua compiles a chain of `or`, a run of `elseif` or many labels and gotos in time that grows with their square,
+/// in one C call no limit interrupts: `a or a or …` 100,000 times (500 KB) compiled for 14 s. A chunk with more
+/// than 16,384 such jumps is refused before it is compiled, as `load`'s failure or the script's syntax error.
+@Suite(.serialized, .tags(.slow), .enabled(if: SlowTests.enabled)) struct CompileJumpLimitTests {
+    static let message =
+        "too many jumps to compile: more than 16384 of 'and', 'or', 'elseif', 'goto', 'break' and labels in one "
+        + "chunk, which Lua compiles in time that grows with their square; split the code into smaller functions "
+        + "in separate chunks (lib/ modules)"
+
+    @Test func loadRefusesALongChainOfOr() throws {
+        let state = try LuaState(name: "chain.lua", limits: LuaLimits(timeLimit: 5000))
+        let start = ContinuousClock.now
+        let value = try state.run(
+            """
+            local f, message = load('local a\\nreturn a ' .. string.rep('or a ', 100000))
+            return tostring(f) .. ' ' .. message
+            """, chunkName: "chain.lua")
+        #expect(value == .string("nil (load):2: " + Self.message))
+        #expect(ContinuousClock.now - start < .seconds(4))
+    }
+
+    @Test func aScriptWithTooManyGotosIsASyntaxErrorAtItsLine() throws {
+        let state = try LuaState(name: "gotos.lua")
+        let body = String(repeating: "goto x\n", count: 20000)
+        let error = #expect(throws: LuaError.self) {
+            try state.run("do\n" + body + "end\n::x::", chunkName: "gotos.lua")
+        }
+        #expect(error?.kind == .syntax, "\(error.map(String.init(describing:)) ?? "")")
+        #expect(error?.line == 16386)
+        #expect(error?.message.hasSuffix(Self.message) == true, "\(error?.message ?? "")")
+    }
+
+    @Test func jumpsInStringsAndCommentsAndChunksUnderTheLimitCompile() throws {
+        let state = try LuaState(name: "fine.lua")
+        let value = try state.run(
+            """
+            local words = string.rep('or and goto :: ', 20000)
+            local source = 'local a\\n-- ' .. words .. '\\n--[==[ ' .. words .. ' ]==]\\nreturn "' .. words
+              .. '", [[' .. words .. ']] ' .. string.rep('or a ', 10000)
+            local f = assert(load(source))
+            return #f()
+            """, chunkName: "fine.lua")
+        #expect(value == .integer(20000 * 15))
+    }
+
+    /// A name is looked up through every function around it: 100,000 references inside 90 nested functions of
+    /// 199 locals each compiled for 3.7 s (7.7 s for `feed check` in a debug build); the same references in one
+    /// function compile at once.
+    @Test func namesDeepInNestedFunctionsAreRefusedAndShallowOnesCompile() throws {
+        let state = try LuaState(name: "names.lua", limits: LuaLimits(timeLimit: 5000))
+        let start = ContinuousClock.now
+        let value = try state.run(
+            """
+            local locals = {}
+            for i = 1, 199 do locals[i] = 'a' .. i end
+            local function chunk(levels)
+              local head = string.rep('local function f() local ' .. table.concat(locals, ',') .. ' ', levels)
+              return head .. string.rep('zz() ', 100000) .. string.rep(' end', levels)
+            end
+            local deep, message = load(chunk(90))
+            local shallow = load(chunk(1))
+            return tostring(deep) .. ' ' .. message .. ' ' .. type(shallow)
+            """, chunkName: "names.lua")
+        #expect(
+            value
+                == .string(
+                    "nil (load):1: too many names in nested functions to compile: Lua looks each name up through "
+                        + "every function around it, and more than 1000000 such lookups in one chunk would compile "
+                        + "for seconds; nest fewer functions, or move code into separate chunks (lib/ modules) function"
+                ))
+        #expect(ContinuousClock.now - start < .seconds(4))
+    }
+}
