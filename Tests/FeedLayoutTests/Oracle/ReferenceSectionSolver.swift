@@ -249,8 +249,9 @@ struct ReferenceSectionSolver {
         _ behavior: OrthogonalScrolling, groupStarts: [Double], maxOffset: Double, viewport: Double
     ) -> [Double] {
         var offsets: [Double] = []
+        // A scroll view rests between 0 and the row's end: groups stepped back by a negative spacing rest at 0.
         func add(_ value: Double) {
-            let clamped = min(value, maxOffset)
+            let clamped = min(max(value, 0), maxOffset)
             if offsets.last.map({ abs($0 - clamped) > 1e-9 }) ?? true { offsets.append(clamped) }
         }
         switch behavior {

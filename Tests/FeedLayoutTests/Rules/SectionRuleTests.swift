@@ -73,6 +73,24 @@ import Testing
         }
     }
 
+    /// 3.3: rest offsets lie in 0 … the row's end. Groups 300 × 100 with interGroupSpacing −350 step back 50 each:
+    /// row-x 0, −50, −100; the row ends at −100 + 300 = 200, inside the 390 viewport, so the row rests at 0 only
+    /// (the oracle listed −50 and −100, offsets no scroll view takes). Centred: padding (390 − 300)/2 = 45, items at
+    /// 45, −5, −55, scrollContentSize 45 + 200 + 45 = 290, still resting at 0 only.
+    @Test(arguments: [
+        (OrthogonalScrolling.groupPaging, [0.0, -50, -100], 200.0), (.groupPagingCentered, [45, -5, -55], 290),
+    ])
+    func restOffsetsNeverPrecedeTheRowsStart(behavior: OrthogonalScrolling, xs: [Double], width: Double) {
+        let section = LayoutSection(
+            group: group(.horizontal, .absolute(300), .absolute(100), [fill]), interGroupSpacing: -350,
+            orthogonalScrolling: behavior)
+        for (solver, result) in RuleHarness.sections(section, items: 3) {
+            #expect(result.items.map(\.frame.x) == xs, "\(solver)")
+            expectNumber(result.scrollContentSize?.width, width, solver)
+            #expect(result.restOffsets == [0], "\(solver)")
+        }
+    }
+
     /// 3.1/9: a top-level fraction above 1 is allowed and widens the content: fractionalWidth(1.2) of 390 =
     /// floorPx(468) = 468 → item [0, 0, 468, 50], content width 468.
     @Test func wideGroupWidensTheContent() {
