@@ -39,7 +39,8 @@ struct ItemPass {
     /// A `groupPagingCentered` row whose groups size themselves along it: the first group's measured length, from
     /// which every group's centring is worked out (docs/spec/layout.md §3.3); nil when all groups centre alike.
     var firstLength: Double?
-    /// The row's viewport along the repeat axis (orthogonal sections).
+    /// The row's viewport along the repeat axis, in which the trailing padding centres the last group; set with
+    /// `firstLength` (other rows pad both ends alike and never read it).
     var viewport = 0.0
 
     var instanceCount: Int { fullCount + (remainder > 0 ? 1 : 0) }
