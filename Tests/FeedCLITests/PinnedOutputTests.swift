@@ -130,6 +130,19 @@ import Testing
         #expect(numbers(header(document, section: 1)["pinnedFrame"]) == [0, b, 390, 50])
     }
 
+    /// A horizontal feed says so at the top of the JSON and of the HTML page's data, which pins along x from it
+    /// (scripts/test-browser checks the page's positions); a vertical feed's output is unchanged.
+    @Test func aHorizontalFeedNamesItsScrollDirection() throws {
+        let fixture = makeFixture()
+        #expect(try build(fixture)["scrollDirection"] == nil)
+        fixture.write("feed.lua", #"return { scrollDirection = "horizontal", sections = { "a", "b" } }"#)
+        let document = try build(fixture)
+        #expect(document["scrollDirection"] as? String == "horizontal")
+        let page = try FeedBinary.run(["build", fixture.path, "--no-state", "--format", "html"])
+        #expect(page.status == 0, "\(page.errors)")
+        #expect(page.output.contains(#""scrollDirection":"horizontal""#))
+    }
+
     @Test func anUnknownHiddenKindNamesTheItem() throws {
         let fixture = makeFixture()
         fixture.write(

@@ -22,6 +22,7 @@ package enum ChangesOnlyLine {
         writer.environment(document.environment)
         writer.key("contentSize")
         writer.numbers(document.contentSize.width, document.contentSize.height)
+        writer.scrollDirection(document.scrollDirection)
         if !document.supplementaries.isEmpty {
             writer.key("supplementaries")
             writer.supplementaries(document.supplementaries)

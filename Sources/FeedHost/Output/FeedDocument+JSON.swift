@@ -107,6 +107,7 @@ extension JSONWriter {
         environment(document.environment)
         key("contentSize")
         numbers(document.contentSize.width, document.contentSize.height)
+        scrollDirection(document.scrollDirection)
         if let offset = document.scrollOffset {
             key("scrollOffset")
             numbers(offset.x, offset.y)
@@ -151,6 +152,14 @@ extension JSONWriter {
         key("warnings")
         diagnostics(document.warnings)
         endObject()
+    }
+
+    /// `"scrollDirection":"horizontal"` for a horizontal feed, so that a preview pins along x; nothing for a vertical
+    /// one, whose outputs and goldens stay as they were.
+    mutating func scrollDirection(_ direction: ScrollDirection) {
+        guard direction != .vertical else { return }
+        key("scrollDirection")
+        string(direction.rawValue)
     }
 
     mutating func environment(_ environment: LayoutEnvironment) {

@@ -15,6 +15,8 @@ package struct FeedDocument: Hashable, Sendable {
     /// The scroll offset asked for with `--scroll-x`/`--scroll-y`, clamped as a scroll view clamps it; nil when
     /// none was asked for (pinned elements then show only their natural frames).
     package var scrollOffset: Point?
+    /// feed.lua's scroll direction: the axis pinned elements move along (docs/spec/layout.md §3.4, §4.2).
+    package var scrollDirection: ScrollDirection = .vertical
     /// The changes against the baseline; nil when the command does not diff (`feed check`) or the run failed.
     package var changes: ChangesDocument?
     package var errors: [Diagnostic]

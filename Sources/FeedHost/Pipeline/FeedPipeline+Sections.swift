@@ -94,6 +94,7 @@ extension FeedPipeline {
     private func fill(_ document: inout FeedDocument, with usable: [Int], layout: LayoutResult) {
         self.layout = layout
         document.contentSize = layout.contentSize
+        document.scrollDirection = layout.configuration.scrollDirection
         document.sections = assemble(usable, layout: layout)
         document.supplementaries = globalSupplementaries(layout)
         document.measureEffects(settings: layout.configuration.containerSettings)

@@ -257,44 +257,64 @@ enum PreviewPageScript {
             var adjusts = bars.navigationBar > 0 || bars.tabBar > 0 || doc.contentSize[1] > doc.environment.height;
             return adjusts ? { top: bars.top, bottom: bars.bottom } : { top: 0, bottom: 0 };
           }
-          // Pinned headers and footers follow docs/spec/layout.md §4.2 as the page scrolls: the screen's top edge is
-          // the toolbar's bottom edge, so the content offset is where that edge is in the feed (minus the top inset
-          // at rest, where the bars drawn above the feed show whole), clamped as a scroll view clamps it; headers
-          // stick below the top inset, footers above the bottom one, exactly as `feed build --scroll-y` computes
-          // `pinnedFrame`. The bars follow the screen's edges. `edge` is `screenEdge()` when the caller read it
-          // before writing (so that the browser need not lay out again to answer).
+          // The scroll axis of `doc` as `stick` needs it (docs/spec/layout.md §4.2): the frame coordinate that moves
+          // (0 for x, 1 for y), the screen's and the content's lengths along it and the adjusted insets before and
+          // after the content. A horizontal feed's are the side safe area when the content is wider than the
+          // screen, the leading one on the right in right to left, as `feed build --scroll-x` clamps them.
+          function scrollAxis(doc, bars) {
+            if (doc.scrollDirection !== "horizontal") {
+              var insets = adjustedInsets(doc, bars);
+              return { at: 1, screen: doc.environment.height, content: doc.contentSize[1], before: insets.top,
+                       after: insets.bottom };
+            }
+            var safe = doc.environment.safeArea || [0, 0, 0, 0], wider = doc.contentSize[0] > doc.environment.width;
+            var rtl = doc.environment.layoutDirection === "rightToLeft";
+            return { at: 0, screen: doc.environment.width, content: doc.contentSize[0],
+                     before: wider ? (rtl ? safe[3] : safe[1]) : 0, after: wider ? (rtl ? safe[1] : safe[3]) : 0 };
+          }
+          // Pinned headers and footers follow docs/spec/layout.md §4.2 as the page scrolls, along the feed's scroll
+          // axis: the screen's top edge is the toolbar's bottom edge and its left edge the window's, so the content
+          // offset is where that edge is in the feed (minus the inset before the content at rest, where the bars
+          // drawn above the feed show whole), clamped as a scroll view clamps it; an item whose `pinRange` starts
+          // at its natural place (a header; a footer in a right-to-left horizontal feed, §6.3) sticks after the
+          // inset before, one whose range ends there before the inset after, exactly as `feed build --scroll-y`
+          // (`--scroll-x`) computes `pinnedFrame`. The bars follow the screen's edges. `edge` is `screenEdge()` when
+          // the caller read it before writing (so that the browser need not lay out again to answer).
           function stick(edge) {
             if (!shown) return;
-            var screen = shown.environment.height, bars = screenBars(), insets = adjustedInsets(shown, bars);
+            var bars = screenBars(), axis = scrollAxis(shown, bars), at = axis.at;
             if (edge === undefined || edge === null) edge = screenEdge();
-            var offset = Math.min(Math.max(-insets.top, edge),
-                              Math.max(-insets.top, shown.contentSize[1] + insets.bottom - screen));
-            var top = offset + insets.top, end = offset + screen - insets.bottom;
-            document.body.dataset.scrollY = String(offset);
+            var offset = Math.min(Math.max(-axis.before, at ? edge.top : edge.left),
+                                  Math.max(-axis.before, axis.content + axis.after - axis.screen));
+            var start = offset + axis.before, end = offset + axis.screen - axis.after;
+            document.body.dataset[at ? "scrollY" : "scrollX"] = String(offset);
             pinned.forEach(function (pin) {
-              var s = pin.s, natural = s.frame[1], extent = s.frame[3], range = s.pinRange, y = natural;
+              var s = pin.s, natural = s.frame[at], extent = s.frame[at + 2], range = s.pinRange, position = natural;
               var frame = pin.section ? pin.section.frame : null;
-              var visible = !frame || (frame[1] + frame[3] > offset && frame[1] < offset + screen);
-              var footer = range[1] === natural && range[0] !== natural;
+              var visible = !frame || (frame[at] + frame[at + 2] > offset && frame[at] < offset + axis.screen);
+              var towardsLow = range[1] === natural && range[0] !== natural;
               if (visible) {
-                y = footer ? Math.max(Math.min(natural, end - extent), range[0])
-                           : Math.min(Math.max(natural, top), range[1]);
+                position = towardsLow ? Math.max(Math.min(natural, end - extent), range[0])
+                                      : Math.min(Math.max(natural, start), range[1]);
               }
-              pin.element.style.top = y + "px";
-              pin.element.dataset.pinnedTop = String(y);
-              pin.element.style.zIndex = String(1 + s.zIndex + (y !== natural ? 1000000 : 0));
+              pin.element.style[at ? "top" : "left"] = position + "px";
+              pin.element.dataset[at ? "pinnedTop" : "pinnedLeft"] = String(position);
+              pin.element.style.zIndex = String(1 + s.zIndex + (position !== natural ? 1000000 : 0));
             });
             feed.querySelectorAll(".follows-top").forEach(function (band) {
-              band.style.top = (Math.max(edge, -bars.top) + Number(band.dataset.fromTop)) + "px";
+              band.style.top = (Math.max(edge.top, -bars.top) + Number(band.dataset.fromTop)) + "px";
             });
             feed.querySelectorAll(".follows-bottom").forEach(function (band) {
-              var screenEnd = screen - bars.top - bars.bottom;
-              band.style.top = (Math.max(edge + bars.top, 0) + screenEnd + Number(band.dataset.fromEnd)) + "px";
+              var screenEnd = shown.environment.height - bars.top - bars.bottom;
+              band.style.top = (Math.max(edge.top + bars.top, 0) + screenEnd + Number(band.dataset.fromEnd)) + "px";
             });
           }
-          // Where the screen's top edge (the toolbar's bottom edge) is in the feed.
+          // Where the screen's edges are in the feed: its top edge is the toolbar's bottom edge, its left edge the
+          // window's.
           function screenEdge() {
-            return document.getElementById("toolbar").getBoundingClientRect().bottom - feed.getBoundingClientRect().top;
+            var origin = feed.getBoundingClientRect();
+            return { left: -origin.left,
+                     top: document.getElementById("toolbar").getBoundingClientRect().bottom - origin.top };
           }
           // A template's views inside their cell: image placeholders, labels line by line, button capsules.
           function drawContent(element, views, origin) {

@@ -38,7 +38,7 @@ enum PreviewPageUpdate {
               sections.push(section);
             }
             return { version: patch.version, environment: patch.environment, contentSize: patch.contentSize,
-                     supplementaries: patch.supplementaries || [], sections: sections, changes: patch.changes,
+                     scrollDirection: patch.scrollDirection, supplementaries: patch.supplementaries || [], sections: sections, changes: patch.changes,
                      errors: patch.errors, warnings: patch.warnings };
           }
 

@@ -22,10 +22,10 @@ struct ItemPass {
     let templateSummary: FrameOrderTracker.Summary
     /// Where the template sits across the repeat axis (on the pixel grid).
     var templateCross = 0.0
-    /// The centring padding of `groupPagingCentered` rows; 0 otherwise.
-    let padding: Double
+    /// The centring padding of `groupPagingCentered` rows before the first group; 0 otherwise.
+    var padding: Double
     /// Where the first instance starts along the repeat axis, and where instances start across it.
-    let start: Double
+    var start: Double
     let crossBase: Double
     /// The room between consecutive instances: interGroupSpacing plus the top-level group's edge spacing.
     let gap: Double
@@ -36,11 +36,32 @@ struct ItemPass {
     let measuredItems: [Int]
     /// The top-level group's direct layout when it holds one item and nothing else, for its measured instances.
     var single: SingleItemGroup?
+    /// A `groupPagingCentered` row whose groups size themselves along it: the first group's measured length, from
+    /// which every group's centring is worked out (docs/spec/layout.md §3.3); nil when all groups centre alike.
+    var firstLength: Double?
+    /// The row's viewport along the repeat axis, in which the trailing padding centres the last group; set with
+    /// `firstLength` (other rows pad both ends alike and never read it).
+    var viewport = 0.0
 
     var instanceCount: Int { fullCount + (remainder > 0 ? 1 : 0) }
     var badgesPerInstance: Int { template.badges.count }
     /// Whether instances step backwards (a negative gap longer than the instance), so each may start a run alone.
     var isDescending: Bool { templateSize[repeatAxis] + gap < 0 }
+
+    /// How much further than its start the offset that centres a group `length` long lies: half of how much longer
+    /// it is than the first group, whose centring is the row's leading padding (docs/spec/layout.md §3.3).
+    @inline(__always)
+    func restShift(_ length: Double) -> Double {
+        guard let firstLength else { return 0 }
+        return (length - firstLength) / 2
+    }
+
+    /// The centring padding after the last group, `lastLength` long: the leading padding when all groups centre
+    /// alike, else what centres the last group in the viewport.
+    func trailingPadding(lastLength: Double) -> Double {
+        guard firstLength != nil else { return padding }
+        return (viewport - lastLength) / 2
+    }
 
     /// Where an instance of size `size` sits across the repeat axis, before rounding.
     func crossPosition(for size: Size) -> Double {

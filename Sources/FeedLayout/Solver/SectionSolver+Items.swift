@@ -42,6 +42,7 @@ extension SectionSolver {
         content.itemFrames = output
         content.length = cursor.end - pass.start
         content.rowLength = content.length
+        content.trailingPadding = pass.trailingPadding(lastLength: content.lastGroupLength)
         return content
     }
 
@@ -84,11 +85,9 @@ extension SectionSolver {
         }
         var instances = InstanceLayouter(grid: grid, measured: measured)
         instances.itemCount = itemCount
-        var padding = 0.0
-        if section.orthogonalScrolling == .groupPagingCentered {
-            let viewport = container[repeatAxis] - insets.total(repeatAxis)
-            padding = (viewport - laidTemplate.size[repeatAxis]) / 2
-        }
+        let viewport = container[repeatAxis] - insets.total(repeatAxis)
+        let centred = orthogonal && section.orthogonalScrolling == .groupPagingCentered
+        let padding = centred ? (viewport - laidTemplate.size[repeatAxis]) / 2 : 0
         let edges = top.edgeSpacing
         let templateFrames = ContiguousArray(template.leaves.map(\.frame))
         var pass = ItemPass(
@@ -108,6 +107,9 @@ extension SectionSolver {
             measuredItems: measured.items)
         pass.templateCross = roundPosition(crossAxis, pass.crossPosition(for: pass.templateSize))
         if !measured.items.isEmpty && usesSingleItemPath { pass.single = SingleItemGroup(plan) }
+        if centred && plan.isEstimated(repeatAxis) && !measured.items.isEmpty {
+            centreOnMeasuredGroups(&pass, viewport: viewport)
+        }
         return pass
     }
 
@@ -185,7 +187,8 @@ extension SectionSolver {
             if pass.isOrthogonal {
                 starts.append(
                     contentsOf: GridRunOffsets(
-                        count: runEnd - first, start: runStart, step: step, origin: run.firstStart))
+                        count: runEnd - first, start: runStart, step: step,
+                        origin: run.firstStart - pass.restShift(length)))
             }
         }
         if onGrid && flatRun && !extras {
@@ -211,7 +214,7 @@ extension SectionSolver {
                             Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height))
                     }
                 }
-                if pass.isOrthogonal { starts.append(position - run.firstStart) }
+                if pass.isOrthogonal { starts.append(position - run.firstStart + pass.restShift(length)) }
             }
             if !flatRun || runInstance == first || runInstance == lastRunInstance {
                 tracker.add(summary, offset: position, crossOffset: templateCross)
@@ -226,6 +229,7 @@ extension SectionSolver {
         cursor = run
         content.itemOrder = tracker
         content.groupStarts = starts
+        content.lastGroupLength = length
     }
 
     /// What the loop of `placeTemplateRun` does for a flat on-grid run whose frames are already written, at once:
@@ -335,7 +339,8 @@ extension SectionSolver {
         let crossAxis = pass.crossAxis
         if pass.isOrthogonal {
             if cursor.instance == 0 { cursor.firstStart = position }
-            content.groupStarts.append(position - cursor.firstStart)
+            content.groupStarts.append(position - cursor.firstStart + pass.restShift(length))
+            content.lastGroupLength = length
             content.rowCross = Swift.max(content.rowCross, crossPosition - pass.crossBase + size[crossAxis])
         } else {
             content.crossExtent = Swift.max(
@@ -347,7 +352,7 @@ extension SectionSolver {
     /// A partly filled instance's size and its length along the repeat axis: an estimated group is as long as what
     /// it holds (docs/spec/layout.md §2.7); a fixed one reaches as far as its frames from the inner corner plus the
     /// slack a full one leaves (§2.8).
-    private static func partialExtent(_ pass: ItemPass, kept buffer: InstanceBuffer, full: InstanceBuffer, size: Size)
+    static func partialExtent(_ pass: ItemPass, kept buffer: InstanceBuffer, full: InstanceBuffer, size: Size)
         -> (size: Size, length: Double)
     {
         let plan = pass.plan

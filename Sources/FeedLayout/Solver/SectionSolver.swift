@@ -98,7 +98,7 @@ struct SectionSolver {
         let across = axis.other
         let insets = section.contentInsets
         let viewport = container[across] - insets.total(across)
-        let extent = content.rowLength + 2 * content.padding
+        let extent = content.padding + content.rowLength + content.trailingPadding
         let contentSize = Size(
             along: across, insets.leading(across) + extent + insets.trailing(across), across: content.rowCross)
         let restOffsets = Self.restOffsets(

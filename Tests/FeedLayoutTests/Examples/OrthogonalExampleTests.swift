@@ -46,6 +46,33 @@ struct OrthogonalExampleTests {
         expectValues(section.restOffsets, [0, 357, 714])
     }
 
+    /// E2b: E2's insets and spacing, groupPagingCentered, group and item `estimated(200)` wide, measured 300, 250 and
+    /// 320: each group is centred on its measured width, not the estimate (padding 79 would put item 0 at 95).
+    static let measuredWidths = [300.0, 250, 320]
+    static func selfSizedCentredSection() -> LayoutSection {
+        let item = LayoutItem(size: LayoutSize(width: .estimated(200), height: .fractionalHeight(1)))
+        let group = Fixture.group(.horizontal, .estimated(200), .absolute(190), [.item(item)])
+        return LayoutSection(
+            group: group, contentInsets: EdgeInsets(top: 12, leading: 16, bottom: 20, trailing: 16),
+            interGroupSpacing: 14, orthogonalScrolling: .groupPagingCentered)
+    }
+
+    @Test func groupPagingCenteredCentresMeasuredGroups() throws {
+        let sizing: @Sendable (MeasureRequest) -> Size? = { request in
+            guard case .item(let index) = request.element else { return nil }
+            return Size(width: Self.measuredWidths[index], height: request.proposedSize.height)
+        }
+        let section = try Fixture.solve([SectionInput(Self.selfSizedCentredSection(), itemCount: 3)], sizing: sizing)
+            .sections[0]
+        // Leading padding (358 − 300)/2 = 29: x = 16 + 29 = 45, then 45 + 300 + 14 = 359, 359 + 250 + 14 = 623.
+        expectItems(section, [[45, 12, 300, 190], [359, 12, 250, 190], [623, 12, 320, 190]])
+        // Row 300 + 14 + 250 + 14 + 320 = 898; trailing padding (358 − 320)/2 = 19; 16 + 29 + 898 + 19 + 16.
+        expectClose(section.scrollContentSize?.width, 978)
+        // Group k rests centred at its start plus half of how much wider it is than group 0: 0, 314 − 25 = 289,
+        // 578 + 10 = 588 (= 946 − 358, the row's end).
+        expectValues(section.restOffsets, [0, 289, 588])
+    }
+
     @Test func headerDoesNotScroll() throws {
         // Header 358 × 44 in the inset band; items at 44 + 12 = 56; 44 + 222.
         let section = try Fixture.solve(Self.section(.groupPaging, header: true), items: 3).sections[0]

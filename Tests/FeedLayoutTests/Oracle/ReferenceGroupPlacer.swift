@@ -131,6 +131,12 @@ struct ReferenceGroupPlacer {
             }
     }
 
+    /// The value of an estimated dimension; nil for any other.
+    static func estimate(_ dimension: Dimension) -> Double? {
+        if case .estimated(let value) = dimension { return value }
+        return nil
+    }
+
     func arrangeAnew(_ group: LayoutGroup, size: Size, cursor: Int) -> [Child] {
         if group.direction == .custom {
             return group.customFrames.map { Child(element: nil, slot: $0.frame, leafCount: 1, zIndex: $0.zIndex) }
@@ -145,8 +151,12 @@ struct ReferenceGroupPlacer {
         var entries: [(element: LayoutElement, size: Size, leaves: Int)]
         var offsets: [Double]
         if let count = group.count, let subitem = group.subitems.first {
-            // 2.2: count copies, each an equal floored share of the inner length less the spacings.
-            let room = length - spacing.minimum * Double(count - 1)
+            // 2.2: count copies, each an equal floored share of the inner length less the spacings. Estimated along
+            // its main axis, the group divides its estimate (8 rule 5), also in a partly filled last instance that is
+            // only as long as what it holds (2.7), which keeps the full instance's positions (2.8).
+            let room =
+                (Self.estimate(axis.horizontal ? group.size.width : group.size.height) ?? length)
+                - spacing.minimum * Double(count - 1)
             let share = grid.floorPx(room / Double(count))
             // The main length is forced below; the cross size comes from the group's inner box (2.1).
             let box = axis.size(main: length, cross: crossLength)

@@ -41,7 +41,9 @@ struct ReferenceSectionSolver {
         /// Row-x of each group's leading edge (orthogonal sections).
         var groupStarts: [Double] = []
         var rowWidth = 0.0
+        /// 3.3 groupPagingCentered: the padding that centres the first group, and the one that centres the last.
         var padding = 0.0
+        var trailingPadding = 0.0
         /// The widest top-level group of a non-orthogonal section.
         var widestGroup = 0.0
     }
@@ -135,7 +137,8 @@ struct ReferenceSectionSolver {
         var scrollContentSize: Size?
         var restOffsets: [Double] = []
         if section.orthogonalScrolling != .none {
-            let extent = insets.leading + 2 * content.padding + content.rowWidth + insets.trailing
+            let extent =
+                insets.leading + content.padding + content.rowWidth + content.trailingPadding + insets.trailing
             scrollContentSize = Size(width: extent, height: content.height)
             restOffsets = Self.restOffsets(
                 section.orthogonalScrolling, groupStarts: content.groupStarts,
@@ -175,10 +178,10 @@ struct ReferenceSectionSolver {
             ? Size(width: environment.width, height: environment.height - insets.top - insets.bottom)
             : Size(width: environment.width - insets.leading - insets.trailing, height: environment.height)
         var content = Content()
-        if orthogonal && section.orthogonalScrolling == .groupPagingCentered {
-            let viewport = environment.width - insets.leading - insets.trailing
-            content.padding = (viewport - placer.groupSize(group, in: box, cursor: 0).width) / 2
-        }
+        // 3.3: each group rests centred in the viewport, measured groups by their measured width.
+        let centred = orthogonal && section.orthogonalScrolling == .groupPagingCentered
+        let viewport = environment.width - insets.leading - insets.trailing
+        if centred { content.padding = (viewport - placer.groupSize(group, in: box, cursor: 0).width) / 2 }
         var cursor = 0
         var along = 0.0
         var end = 0.0
@@ -204,7 +207,10 @@ struct ReferenceSectionSolver {
                 trimmedExtent(group, slot: slot, leaves: instance, alongX: orthogonal)
                 ?? (orthogonal ? size.width : size.height)
             content.leaves += instance
-            content.groupStarts.append(along)
+            // The offset that centres this group: its centre less half the viewport, from the padded row's start.
+            let centring = centred ? content.padding + size.width / 2 - viewport / 2 : 0
+            content.groupStarts.append(along + centring)
+            if centred { content.trailingPadding = (viewport - size.width) / 2 }
             content.height = orthogonal ? max(content.height, size.height) : along + extent
             end = along + extent
             along = end + section.interGroupSpacing
@@ -243,8 +249,9 @@ struct ReferenceSectionSolver {
         _ behavior: OrthogonalScrolling, groupStarts: [Double], maxOffset: Double, viewport: Double
     ) -> [Double] {
         var offsets: [Double] = []
+        // A scroll view rests between 0 and the row's end: groups stepped back by a negative spacing rest at 0.
         func add(_ value: Double) {
-            let clamped = min(value, maxOffset)
+            let clamped = min(max(value, 0), maxOffset)
             if offsets.last.map({ abs($0 - clamped) > 1e-9 }) ?? true { offsets.append(clamped) }
         }
         switch behavior {

@@ -59,6 +59,16 @@ import Testing
         #expect(centredResult.scrollContentSize?.width == 1104)
     }
 
+    @Test func e2bCentredOnMeasuredGroups() {
+        let widths = [300.0, 250, 320]
+        let section = OrthogonalExampleTests.selfSizedCentredSection()
+        let result = solve(section, items: 3) { index, proposed in Size(width: widths[index], height: proposed.height) }
+        // docs/spec/layout.md E2b: padding (358 − 300)/2 = 29 before, (358 − 320)/2 = 19 after.
+        #expect(result.items.map(\.frame.x) == [45, 359, 623])
+        #expect(result.scrollContentSize?.width == 978)
+        #expect(result.restOffsets == [0, 289, 588])
+    }
+
     @Test func e5NestedGroups() {
         let leading = LayoutItem(
             size: LayoutSize(width: .fractionalWidth(0.7), height: .fractionalHeight(1)),

@@ -73,6 +73,43 @@ import Testing
         }
     }
 
+    /// 3.3: rest offsets lie in 0 … the row's end. Groups 300 × 100 with interGroupSpacing −350 step back 50 each:
+    /// row-x 0, −50, −100; the row ends at −100 + 300 = 200, inside the 390 viewport, so the row rests at 0 only
+    /// (the oracle listed −50 and −100, offsets no scroll view takes). Centred: padding (390 − 300)/2 = 45, items at
+    /// 45, −5, −55, scrollContentSize 45 + 200 + 45 = 290, still resting at 0 only.
+    @Test(arguments: [
+        (OrthogonalScrolling.groupPaging, [0.0, -50, -100], 200.0), (.groupPagingCentered, [45, -5, -55], 290),
+    ])
+    func restOffsetsNeverPrecedeTheRowsStart(behavior: OrthogonalScrolling, xs: [Double], width: Double) {
+        let section = LayoutSection(
+            group: group(.horizontal, .absolute(300), .absolute(100), [fill]), interGroupSpacing: -350,
+            orthogonalScrolling: behavior)
+        for (solver, result) in RuleHarness.sections(section, items: 3) {
+            #expect(result.items.map(\.frame.x) == xs, "\(solver)")
+            expectNumber(result.scrollContentSize?.width, width, solver)
+            #expect(result.restOffsets == [0], "\(solver)")
+        }
+    }
+
+    /// 2.2, 2.8, 8 rule 5: a vertical count(2) group `estimated(150)` tall divides its estimate, floorPx(150/2) = 75
+    /// a row, and the partly filled last instance keeps those positions: items [0, 0, 390, 75], [0, 75, 390, 75],
+    /// [0, 150, 390, 75], section 150 + 75 = 225 tall. The oracle divided the last instance's own length, 75 (what it
+    /// holds, 2.7), again: 37.333 (also in orthogonal rows and horizontal feeds).
+    @Test func aPartlyFilledEstimatedCountGroupKeepsTheEstimatesShare() {
+        let estimatedRow = item(.fractionalWidth(1), .estimated(60))
+        let section = LayoutSection(
+            group: group(.vertical, .fractionalWidth(1), .estimated(150), [estimatedRow], count: 2))
+        for (solver, result) in RuleHarness.sections(section, items: 3) {
+            expectRects(
+                result.items.map(\.frame),
+                [
+                    Rect(x: 0, y: 0, width: 390, height: 75), Rect(x: 0, y: 75, width: 390, height: 75),
+                    Rect(x: 0, y: 150, width: 390, height: 75),
+                ], solver)
+            expectNumber(result.frame.height, 225, solver)
+        }
+    }
+
     /// 3.1/9: a top-level fraction above 1 is allowed and widens the content: fractionalWidth(1.2) of 390 =
     /// floorPx(468) = 468 → item [0, 0, 468, 50], content width 468.
     @Test func wideGroupWidensTheContent() {
