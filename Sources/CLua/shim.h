@@ -311,6 +311,23 @@ static inline int fe_check_stop(fe_control *c) {
     return c->stopped;
 }
 
+/// Why reading what an entry returned must stop, the clock read now: a read of its own time limit from `since`
+/// (not the run's: a script near its limit is read as before), the feed's deadline or a cancellation. The budget
+/// is not looked at: it was the entry's, and each entry gets a fresh one. Sets `stopped` for the stop's message.
+static inline int fe_check_read_stop(fe_control *c, long long since) {
+    int reason = FE_RUNNING;
+    if ((c->cancel_run && __atomic_load_n(c->cancel_run, __ATOMIC_RELAXED)) ||
+        (c->cancel_all && __atomic_load_n(c->cancel_all, __ATOMIC_RELAXED))) {
+        reason = FE_STOP_CANCEL;
+    } else if (c->time_limit > 0 || c->deadline > 0) {
+        long long now = fe_now();
+        if (c->time_limit > 0 && now - since > c->time_limit) reason = FE_STOP_TIME;
+        else if (c->deadline > 0 && now > c->deadline) reason = FE_STOP_FEED_TIME;
+    }
+    if (reason != FE_RUNNING) c->stopped = reason;
+    return reason;
+}
+
 /// Charges `units` (`fe_spend`) and raises as the hook would once the budget is spent, the time is up or the
 /// run was cancelled. Called before the work where its size is known up front, so a call that could loop for
 /// hours is refused without starting.

@@ -25,7 +25,13 @@ extension LuaState {
         decodedStrings.generation &+= 1
         let previous = cursorSession
         cursorSession = cursorSessionsStarted
-        defer { cursorSession = previous }
+        // A read outside any entry has a clock of its own (`ValueReader.pace()`); nested reads share the outer's.
+        let startsClock = readStart == nil && entryDepth == 0 && !clockHeld
+        if startsClock { readStart = fe_now() }
+        defer {
+            cursorSession = previous
+            if startsClock { readStart = nil }
+        }
         return try read(LuaCursor(state: self, index: index, session: cursorSession, depth: 0))
     }
 }

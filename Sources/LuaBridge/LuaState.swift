@@ -25,6 +25,9 @@ package final class LuaState: @unchecked Sendable {
     var callbacks: [Callback] = []
     /// How many host entries are running (more than one when a callback calls back into Lua).
     var entryDepth = 0
+    /// When the read of an entry's result began (`readResult`), the clock `ValueReader.pace()` stops it by; nil
+    /// when no such read runs.
+    var readStart: Int64?
     /// Whether the run's clock is running across entries (`withHeldClock`), which then leave it alone.
     var clockHeld = false
     let log: (String) -> Void

@@ -37,6 +37,28 @@ import Testing
         #expect(took < .seconds(bound), "took \(took)")
     }
 
+    /// What an entry returned is read after it ended, when no clock of the script runs: a provider whose `header`
+    /// held 20,000 references to an emptied table of 2^21 slots kept `feed check` reading for 39–66 s under a
+    /// 1 s limit. The read now stops after a time limit of its own (8,000 references: ~10 s unpaced).
+    @Test func readingAReturnedValueStopsAfterATimeLimitOfItsOwn() throws {
+        let state = try LuaState(name: "r.lua", limits: LuaLimits(instructionBudget: Int.max / 2, timeLimit: 1000))
+        let source = """
+            local e = {}
+            for i = 1, 1 << 21 do e[i] = true end
+            for i = 1, 1 << 21 do e[i] = nil end
+            local many = {}
+            for i = 1, 8000 do many[i] = e end
+            return { header = many }
+            """
+        let start = ContinuousClock.now
+        let error = #expect(throws: LuaError.self) {
+            try state.run(source, chunkName: "r.lua") { cursor throws(LuaError) in _ = try cursor.value() }
+        }
+        let took = ContinuousClock.now - start
+        #expect(error?.kind == .timeLimit, "\(error.map(String.init(describing:)) ?? "")")
+        #expect(took < .seconds(5), "took \(took)")
+    }
+
     @Test func aConvertedValueIsChargedAsBefore() throws {
         let state = try LuaState(name: "t.lua", limits: LuaLimits(instructionBudget: 25_000))
         state.register("take") { _, _ in .success(.nil) }
