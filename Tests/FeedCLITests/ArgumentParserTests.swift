@@ -203,6 +203,12 @@ import Testing
             "feed: unknown template 'gird' (did you mean 'grid'?); templates: carousel, grid, list, banner\n"
         ),
         (["--bogus"], "feed: unknown option '--bogus'\n"),
+        // Checked by the commands, after parsing: their usage line was missing.
+        (
+            ["watch", "--changes-only", "--format", "text"],
+            "feed: --changes-only needs --format json (its lines are JSON documents)\n"
+        ),
+        (["export", "kotlin"], "feed: export knows one language, swift, got 'kotlin'\n"),
         (
             ["export", "swift", "--name", "class"],
             "feed: --name needs a Swift type name: up to 64 ASCII letters, digits and _, not starting with a digit, "

@@ -12,6 +12,7 @@ struct ExportCommand {
     func run() -> Int32 {
         guard language == "swift" else {
             context.fail("export knows one language, swift, got '\(language)'")
+            context.errors.write(HelpText.usage(for: .export))
             return FeedCommandLine.Status.usage
         }
         guard let (path, folder) = context.discoverFeed(directory) else { return FeedCommandLine.Status.usage }

@@ -17,12 +17,14 @@ struct WatchCommand {
     static let ending = "the watch ends"
 
     func run() -> Int32 {
-        let path = context.folder(directory)
         let options = context.options
+        // An error in the arguments, before the folder is named: with the usage line, as the parser's own.
         if options.changesOnly && context.format != .json {
             context.fail("--changes-only needs --format json (its lines are JSON documents)")
+            context.errors.write(HelpText.usage(for: .watch))
             return FeedCommandLine.Status.usage
         }
+        let path = context.folder(directory)
         guard let session = openSession(at: path) else { return FeedCommandLine.Status.usage }
         // Before the first build, so a save during it is reported afterwards.
         let watcher: FileWatcher
