@@ -90,7 +90,8 @@ public final class Feed {
     public func build(against baseline: FeedBaseline? = nil) -> FeedBuild {
         if let failed = relist() { return failed }
         let document = pipeline.build(against: baseline?.state)
-        return FeedBuild(document: document, layout: pipeline.layout, snapshot: pipeline.snapshot, log: pipeline.log)
+        return FeedBuild(
+            document: document, layout: pipeline.layout, snapshot: pipeline.snapshot, log: pipeline.log, folder: path)
     }
 
     /// Runs and validates every script and lays the feed out, without a baseline: `changes` is nil
@@ -98,7 +99,8 @@ public final class Feed {
     public func check() -> FeedBuild {
         if let failed = relist() { return failed }
         let document = pipeline.run()
-        return FeedBuild(document: document, layout: pipeline.layout, snapshot: pipeline.snapshot, log: pipeline.log)
+        return FeedBuild(
+            document: document, layout: pipeline.layout, snapshot: pipeline.snapshot, log: pipeline.log, folder: path)
     }
 
     /// Lists the folder again after the first build; a failed build when it cannot be read any more, or when

@@ -27,7 +27,13 @@ public struct FeedBuild: Sendable {
     /// The state file being written to its temporary file on another thread since `prepareSave(to:)`.
     private var preparedFile: (path: String, file: Background<Result<PreparedStateFile, HostError>>)?
 
-    package init(document: FeedDocument, layout: LayoutResult?, snapshot: Snapshot?, log: [String] = []) {
+    /// The feed folder the build is of, whose scripts, modules and data files a save refuses to write over.
+    private var folder: String?
+
+    package init(
+        document: FeedDocument, layout: LayoutResult?, snapshot: Snapshot?, log: [String] = [], folder: String? = nil
+    ) {
+        self.folder = folder
         self.document = document
         self.layout = document.errors.isEmpty ? layout : nil
         self.snapshot = document.errors.isEmpty ? snapshot : nil
@@ -101,7 +107,7 @@ public struct FeedBuild: Sendable {
     /// it reads the old state and prints its output. Does nothing for a failed build; the temporary file is
     /// removed if the build is released unsaved.
     package mutating func prepareSave(to path: String) {
-        guard succeeded, preparedState == nil, preparedFile == nil else { return }
+        guard succeeded, preparedState == nil, preparedFile == nil, !isFeedInput(path) else { return }
         let document = self.document
         preparedFile = (
             path, Background { Result { () throws(HostError) in try StateStore(path: path).prepare(document) } }
@@ -122,8 +128,8 @@ public struct FeedBuild: Sendable {
     ///
     /// A feed folder's own state file (`Feed.statePath`) is never written through a link out of the folder.
     ///
-    /// - Throws: `FeedError` when the build failed (a failed build never replaces a baseline) or the file cannot
-    ///   be written.
+    /// - Throws: `FeedError` when the build failed (a failed build never replaces a baseline), `path` is one of
+    ///   the feed's own files (a script, a `lib/` module or a `data/` file), or the file cannot be written.
     public func save(to path: String) throws(FeedError) {
         try save(to: path, isNamed: false)
     }
@@ -132,6 +138,12 @@ public struct FeedBuild: Sendable {
     /// default path (as `FeedSession` does).
     package func save(to path: String, isNamed: Bool) throws(FeedError) {
         guard succeeded else { throw FeedError("a build with errors is not saved: \(path) was not changed") }
+        // As `FeedSession` and `feed build --state` refuse it: `save(to: DIR/a.lua)` wrote the state over the script.
+        guard !isFeedInput(path) else {
+            throw FeedError(
+                "\(path) is one of the feed's own files (a script, a lib/ module or a data/ file); save the state "
+                    + "elsewhere: it was not changed")
+        }
         let store = isNamed ? StateStore(path: path) : StateStore(guardingFeedStateAt: path)
         do {
             if let preparedFile, preparedFile.path == path {
@@ -145,5 +157,12 @@ public struct FeedBuild: Sendable {
         } catch {
             throw FeedError(error)
         }
+    }
+
+    /// Whether `path` is one of the folder's scripts, modules or data files. Not asked of a `.feed/state.json`:
+    /// its store refuses a link from there onto such a file, naming the link.
+    private func isFeedInput(_ path: String) -> Bool {
+        guard let folder, !path.hasSuffix("/.feed/state.json") else { return false }
+        return WriteTarget.isFeedInput(path, folder: folder)
     }
 }

@@ -143,8 +143,10 @@ public final class FeedSession {
     }
 
     private func build(_ update: WatchUpdate) -> FeedBuild {
-        FeedBuild(document: update.document, layout: session.layout, snapshot: session.snapshot, log: session.log)
-            .with(update)
+        FeedBuild(
+            document: update.document, layout: session.layout, snapshot: session.snapshot, log: session.log,
+            folder: session.folder.path
+        ).with(update)
     }
 
     /// Stops a session's build in progress from another thread.

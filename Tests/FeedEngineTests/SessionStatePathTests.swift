@@ -37,4 +37,20 @@ import Testing
         #expect(saved.succeeded && saved.fileErrors.isEmpty)
         #expect(try Feed(opening: folder.path).build().fileErrors.isEmpty)
     }
+
+    /// A `Feed` build's `save(to:)` refuses the feed's own files too: `build.save(to: DIR/a.lua)` wrote the state
+    /// over the script, and the next build failed on JSON read as Lua.
+    @Test(arguments: ["a.lua", "data/a.json", "feed.lua", "lib/new.lua"])
+    func aFeedBuildIsNotSavedOverOneOfTheFeedsFiles(relative: String) throws {
+        let folder = FeedTests().makeFolder()
+        let statePath = folder.path + "/" + relative
+        let before = folder.read(relative)
+        let build = try Feed(opening: folder.path).build()
+        #expect(build.succeeded)
+        let refusal = #expect(throws: FeedError.self) { try build.save(to: statePath) }
+        #expect(refusal?.description.hasPrefix("\(statePath) is one of the feed's own files") == true)
+        #expect(folder.read(relative) == before)
+        try build.save(to: folder.path + "/kept.json")
+        #expect(folder.read("kept.json")?.isEmpty == false)
+    }
 }
