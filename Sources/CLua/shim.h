@@ -39,6 +39,8 @@ static inline int fe_gettable(lua_State *L) {
     lua_gettable(L, 1);
     return 1;
 }
+/// Compiles `text` as a text chunk (never bytecode), refusing first one whose compiling would outrun every limit
+/// (`fe_check_compile_cost`): scripts, modules and `load` all come here.
 static inline int fe_loadtext(lua_State *L, const char *text, size_t length, const char *name) {
     int status = fe_check_compile_cost(L, text, length, name);
     return status != LUA_OK ? status : luaL_loadbufferx(L, text, length, name, "t");
@@ -221,17 +223,23 @@ static inline void fe_push_stop_message(lua_State *L, fe_control *c) {
     }
 }
 
-/// Why the current entry must stop now, or `FE_RUNNING`. Reads the clock, so callers throttle it.
-static inline int fe_stop_reason(fe_control *c) {
-    if (c->remaining <= 0) return FE_STOP_BUDGET;
+/// Why work timed from `since`, after `spent` nanoseconds already counted against the time limit, must stop for
+/// anything but the budget (a cancellation, the time limit, the feed's deadline), or `FE_RUNNING`. Reads the clock.
+static inline int fe_time_reason(const fe_control *c, long long since, long long spent) {
     if ((c->cancel_run && __atomic_load_n(c->cancel_run, __ATOMIC_RELAXED)) ||
         (c->cancel_all && __atomic_load_n(c->cancel_all, __ATOMIC_RELAXED)))
         return FE_STOP_CANCEL;
     if (c->time_limit <= 0 && c->deadline <= 0) return FE_RUNNING;
     long long now = fe_now();
-    if (c->time_limit > 0 && c->time_spent + (now - c->entry_start) > c->time_limit) return FE_STOP_TIME;
+    if (c->time_limit > 0 && spent + (now - since) > c->time_limit) return FE_STOP_TIME;
     if (c->deadline > 0 && now > c->deadline) return FE_STOP_FEED_TIME;
     return FE_RUNNING;
+}
+
+/// Why the current entry must stop now, or `FE_RUNNING`. Reads the clock, so callers throttle it.
+static inline int fe_stop_reason(fe_control *c) {
+    if (c->remaining <= 0) return FE_STOP_BUDGET;
+    return fe_time_reason(c, c->entry_start, c->time_spent);
 }
 
 static inline void fe_hook(lua_State *L, lua_Debug *ar);
@@ -315,15 +323,7 @@ static inline int fe_check_stop(fe_control *c) {
 /// (not the run's: a script near its limit is read as before), the feed's deadline or a cancellation. The budget
 /// is not looked at: it was the entry's, and each entry gets a fresh one. Sets `stopped` for the stop's message.
 static inline int fe_check_read_stop(fe_control *c, long long since) {
-    int reason = FE_RUNNING;
-    if ((c->cancel_run && __atomic_load_n(c->cancel_run, __ATOMIC_RELAXED)) ||
-        (c->cancel_all && __atomic_load_n(c->cancel_all, __ATOMIC_RELAXED))) {
-        reason = FE_STOP_CANCEL;
-    } else if (c->time_limit > 0 || c->deadline > 0) {
-        long long now = fe_now();
-        if (c->time_limit > 0 && now - since > c->time_limit) reason = FE_STOP_TIME;
-        else if (c->deadline > 0 && now > c->deadline) reason = FE_STOP_FEED_TIME;
-    }
+    int reason = fe_time_reason(c, since, 0);
     if (reason != FE_RUNNING) c->stopped = reason;
     return reason;
 }
@@ -533,9 +533,7 @@ static inline int fe_load(lua_State *L) {
         return 2;
     }
     const char *name = luaL_optstring(L, 2, "=(load)");
-    int status = fe_check_compile_cost(L, text, length, name);
-    if (status == LUA_OK) status = luaL_loadbufferx(L, text, length, name, "t");
-    if (status != LUA_OK) {
+    if (fe_loadtext(L, text, length, name) != LUA_OK) {
         luaL_pushfail(L);
         lua_insert(L, -2);
         return 2;

@@ -140,9 +140,7 @@ public struct FeedBuild: Sendable {
         guard succeeded else { throw FeedError("a build with errors is not saved: \(path) was not changed") }
         // As `FeedSession` and `feed build --state` refuse it: `save(to: DIR/a.lua)` wrote the state over the script.
         guard !isFeedInput(path) else {
-            throw FeedError(
-                "\(path) is one of the feed's own files (a script, a lib/ module or a data/ file); save the state "
-                    + "elsewhere: it was not changed")
+            throw FeedError("\(path) is \(WriteTarget.feedInputKind); save the state elsewhere: it was not changed")
         }
         let store = isNamed ? StateStore(path: path) : StateStore(guardingFeedStateAt: path)
         do {

@@ -52,9 +52,7 @@ public final class FeedSession {
         }
         // As `feed watch --state` refuses it: the session saved its state over the script, and ignored the change.
         if let statePath, WriteTarget.isFeedInput(statePath, folder: folder.path) {
-            throw FeedError(
-                "\(statePath) is one of the feed's own files (a script, a lib/ module or a data/ file); "
-                    + "save the state elsewhere")
+            throw FeedError("\(statePath) is \(WriteTarget.feedInputKind); save the state elsewhere")
         }
         let ignored = ([statePath].compactMap { $0 } + ignoredPaths).compactMap { folder.relativePath(of: $0) }
         session = WatchSession(

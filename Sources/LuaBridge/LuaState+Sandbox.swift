@@ -7,8 +7,6 @@ private let keptBaseFunctions: Set<String> = [
     "rawget", "rawset", "rawequal", "rawlen", "setmetatable", "getmetatable", "_G", "_VERSION",
 ]
 
-/// The library functions whose work grows with their arguments, by library (nil: base functions), with the C
-/// wrapper that charges that work (`CLua/charged.h`).
 /// How many wrapped originals each library files in the registry (`prepareOriginalNames`): worked out once, in a
 /// fixed order, rather than in a dictionary at every state's creation.
 private let originalCounts: [(String, Int32)] = {
@@ -26,6 +24,8 @@ private let originalCounts: [(String, Int32)] = {
     return counts
 }()
 
+/// The library functions whose work grows with their arguments, by library (nil: base functions), with the C
+/// wrapper that charges that work (`CLua/charged.h`).
 private let chargedLibraryFunctions: [(StaticString?, [StaticString], lua_CFunction)] = [
     ("string", ["upper", "lower", "reverse"], fe_string_scan),
     ("string", ["sub"], fe_string_sub),

@@ -22,17 +22,22 @@ struct RequireChain {
         let start = links.lastIndex { $0.module == module } ?? links.startIndex
         let cycle = links[start...] + [(module, Self.describe(caller))]
         return "require: module \"\(module)\" requires itself while it loads ("
-            + cycle.map { "\($0.caller) requires \"\($0.module)\"" }.joined(separator: ", ")
+            + cycle.map(Self.sentence).joined(separator: ", ")
             + "); move what the modules share into one that requires neither"
     }
 
     /// The chain `module` would make one level too deep, its first and last links shown.
     func depthMessage(adding module: String, at caller: LuaCallContext) -> String {
         let chain = links + [(module, Self.describe(caller))]
-        let shown = chain.map { "\($0.caller) requires \"\($0.module)\"" }
+        let shown = chain.map(Self.sentence)
         let elided = shown.count > 6 ? shown.prefix(3) + ["…"] + shown.suffix(3) : shown[...]
         return "require: modules require one another more than \(Self.maximumDepth) deep ("
             + elided.joined(separator: ", ") + "); require the modules side by side from fewer of them"
+    }
+
+    /// One link as the messages show it: `a.lua:3 requires "b"`.
+    private static func sentence(_ link: (module: String, caller: String)) -> String {
+        "\(link.caller) requires \"\(link.module)\""
     }
 
     private static func describe(_ caller: LuaCallContext) -> String {

@@ -46,8 +46,7 @@ extension WriteTarget {
         }
         if let client = options.export.client { targets.append(("--client", client)) }
         if let input = targets.first(where: { isFeedInput($0.path, folder: folder) }) {
-            return "\(input.option) \(input.path) is one of the feed's own files (a script, a lib/ module or a "
-                + "data/ file); write it elsewhere"
+            return "\(input.option) \(input.path) is \(feedInputKind); write it elsewhere"
         }
         return clash(among: targets)
     }

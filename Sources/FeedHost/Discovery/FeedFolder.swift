@@ -100,8 +100,7 @@ package struct FeedFolder: Hashable, Sendable {
         if WriteTarget.isFeedInput(Paths.join(resolvedPath, StateStore.relativePath), folder: resolvedPath) {
             throw .unwritable(
                 path: Paths.join(path, StateStore.relativePath),
-                reason: "it leads to one of the feed's own files (a script, a lib/ module or a data/ file); "
-                    + "remove the link or give --state FILE")
+                reason: "it leads to \(WriteTarget.feedInputKind); remove the link or give --state FILE")
         }
     }
 

@@ -241,7 +241,6 @@ enum FileSystem {
         return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
     }
 
-    /// Whether anything (a dangling symlink too) is at `path`.
     /// Why `path` cannot be resolved (`resolve` gave nil): a loop of links (`a.json -> b.json -> a.json`) and a
     /// link to nothing read "no such file", as if the name were not there at all.
     static func whyUnresolvable(_ path: String) -> String {
@@ -250,6 +249,7 @@ enum FileSystem {
         return exists(path) ? "a dangling symlink" : "no such file"
     }
 
+    /// Whether anything (a dangling symlink too) is at `path`.
     static func exists(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0

@@ -34,6 +34,9 @@ package enum WriteTarget {
         return nil
     }
 
+    /// What every refusal of such a file calls it (`isFeedInput`), so the CLI's and the library's read alike.
+    package static let feedInputKind = "one of the feed's own files (a script, a lib/ module or a data/ file)"
+
     /// Whether `path` is a file the feed in `folder` reads: a script (`*.lua` at its top, `feed.lua` too), a module
     /// (`lib/…*.lua`) or anything under `data/`. `--format json --out banners.lua` replaced the script it was run
     /// on.
