@@ -379,6 +379,30 @@ extension CellContentPipelineTests {
             document.errors.last?.description
                 == "s.lua: items: 2,000 more problems in items' cell texts, like those above")
     }
+
+    /// An item's title of 1,500 truncated UTF-8 sequences is 3,000 bytes in Lua but 4,500 as the host holds it
+    /// (each became U+FFFD): over the limit, and the message says why its count is not the script's `#`.
+    @Test func anOversizedTextOfBadBytesSaysHowItWasCounted() throws {
+        let document = try run(
+            """
+            return {
+              id = "s",
+              items = { { id = "a", title = string.rep("\\xe2\\x80", 1500) }, { id = "b", title = "fine" } },
+              cell = cell(function(c)
+                local title = c:label { name = "title", text = field "title" }
+                title:makeConstraints(function(make) make.edges:equalToSuperview() end)
+              end),
+              layout = layout.list {},
+            }
+            """)
+        #expect(
+            document.errors.map(\.description)
+                == [
+                    "s.lua:5: items[1].title: text of 4500 bytes is over the limit of 4096 for a label of cell "
+                        + "template 'cell' (counted as UTF-8, each U+FFFD 3 bytes: bytes that are not UTF-8 became "
+                        + "U+FFFD)"
+                ])
+    }
 }
 
 extension CellContentPipelineTests {

@@ -293,4 +293,33 @@ import TextShaping
             """, name: "x.lua")
         #expect(problems.contains { $0.contains("x.lua:1") && $0.contains("64 views") })
     }
+
+    /// A literal text over 4,096 bytes is an error naming the view's line. Its size is the host's: bytes that are
+    /// not UTF-8 became U+FFFD, three bytes each, so 1,500 truncated sequences (3,000 bytes, `#` in Lua) count
+    /// 4,500, and the message says why the count is not the script's.
+    @Test func aLiteralTextOverTheLimitIsCountedAsTheHostHoldsIt() {
+        func problems(_ text: String) -> [String] {
+            ScriptFixtures.loadProblems(
+                """
+                return {
+                  id = "x", layout = layout.list {},
+                  cell = cell(function(c)
+                    c:label { name = "title", text = \(text) }
+                  end),
+                }
+                """, name: "x.lua")
+        }
+        #expect(
+            problems("string.rep('t', 4097)").contains {
+                $0.hasPrefix("x.lua:4: cell.title.text: text of 4097 bytes is over the limit of 4096")
+                    && !$0.contains("U+FFFD")
+            })
+        #expect(problems("string.rep('t', 4096)").isEmpty)
+        #expect(
+            problems("string.rep('\\xe2\\x80', 1500)").contains {
+                $0.contains(
+                    "x.lua:4: cell.title.text: text of 4500 bytes is over the limit of 4096 (counted as UTF-8, "
+                        + "each U+FFFD 3 bytes: bytes that are not UTF-8 became U+FFFD)")
+            })
+    }
 }

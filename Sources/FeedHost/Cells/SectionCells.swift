@@ -120,8 +120,7 @@ struct SectionCells: Sendable {
                     Diagnostic(
                         script: script, line: view.line, field: "items[\(index + 1)].\(name)",
                         message:
-                            "text of \(text.utf8.count) bytes is over the limit of \(CellTextLimit.bytes) for a "
-                            + "label of cell template '\(template.name)'"))
+                            CellTextLimit.overLimit(text, for: "a label of cell template '\(template.name)'")))
             }
         }
         return problems.diagnostics(script: script, field: "items", place: "items' cell texts") { $0 }
@@ -234,9 +233,4 @@ struct SectionCells: Sendable {
         fitting[template.name] = .some(solver)
         return solver
     }
-}
-
-/// The longest label text, in UTF-8 bytes: longer ones are errors (shaping time grows with the text).
-enum CellTextLimit {
-    static let bytes = 4_096
 }

@@ -5,8 +5,6 @@ import TextShaping
 
 /// The properties of one view of a cell template.
 extension DecodingSession {
-    static let textLimit = 4_096
-
     /// The keys each kind of view accepts.
     static func viewKeys(_ kind: CellView.Kind) -> [String] {
         let common = ["name", "color", "backgroundColor", "cornerRadius"]
@@ -161,9 +159,8 @@ extension DecodingSession {
     private func cellText(_ value: LuaValue, at path: String, line: Int?) -> CellText? {
         switch value {
         case .string(let text):
-            guard text.utf8.count <= Self.textLimit else {
-                report(
-                    line: line, field: path, "text of \(text.utf8.count) bytes is over the limit of \(Self.textLimit)")
+            guard text.utf8.count <= CellTextLimit.bytes else {
+                report(line: line, field: path, CellTextLimit.overLimit(text))
                 return nil
             }
             return .literal(text)

@@ -356,6 +356,15 @@ import Testing
             problem: "a corner radius", files: cell("", button: "cornerRadius = -4"),
             location: "s.lua:2: cells.app.get.cornerRadius"),
         Case(
+            problem: "a label's text too long",
+            files: [
+                "s.lua": """
+                return { id = "s", \(list), items = { { id = "a", title = string.rep("t", 5000) } },
+                  cell = cell(function(c) c:label { name = "t", text = field "title" } end) }
+                """
+            ],
+            location: "s.lua:2: items[1].title"),
+        Case(
             problem: "too much text for a section's cells",
             files: [
                 "s.lua": """
