@@ -35,8 +35,12 @@ import Testing
         }
         let first = try FeedBinary.run(["build", path, "--format", "json"])
         try #require(first.status == 0, "\(first.errors)")
-        try edit("feed.lua") { $0.replacingOccurrences(of: #""categories", "charts""#, with: #""charts", "categories""#) }
-        try edit("featured.lua") { $0.replacingOccurrences(of: #"title = "Featured""#, with: #"title = "Featured Apps""#) }
+        try edit("feed.lua") {
+            $0.replacingOccurrences(of: #""categories", "charts""#, with: #""charts", "categories""#)
+        }
+        try edit("featured.lua") {
+            $0.replacingOccurrences(of: #"title = "Featured""#, with: #"title = "Featured Apps""#)
+        }
         try edit("data/featured.json") { $0.replacingOccurrences(of: #""Uzbek Dictionary""#, with: #""Uzbek Lugat""#) }
         let second = try FeedBinary.run(["build", path, "--format", "json"])
         try #require(second.status == 0, "\(second.errors)")
@@ -79,7 +83,9 @@ import Testing
             "--scroll-y", "100",
         ])
         withExtendedLifetime(scratch) {}
-        let list = try FeedBinary.run(["build", KitFolders.docs + "/cookbook/list-section", "--format", "json", "--no-state"])
+        let list = try FeedBinary.run([
+            "build", KitFolders.docs + "/cookbook/list-section", "--format", "json", "--no-state",
+        ])
         try #require(device.status == 0 && list.status == 0, "\(device.errors)\(list.errors)")
         var printed: Set<String> = []
         for output in [run.first, run.second, device.outputBytes, list.outputBytes] {
