@@ -17,7 +17,7 @@ import Testing
     /// The bundled feed cut to three banners and three featured apps, built once (its state saved in the copy),
     /// then edited as §5 says: charts listed before categories, the featured header titled "Featured Apps",
     /// app-2 renamed.
-    static func exampleRun() throws -> (first: Data, second: Data) {
+    static func exampleRun() throws -> (first: Data, second: Data, state: Data) {
         let (scratch, path) = try KitFolders.copy(KitFolders.plugins)
         func edit(_ file: String, _ change: (String) -> String) throws {
             let before = KitFolders.read(path + "/" + file)
@@ -45,7 +45,8 @@ import Testing
         let second = try FeedBinary.run(["build", path, "--format", "json"])
         try #require(second.status == 0, "\(second.errors)")
         withExtendedLifetime(scratch) {}
-        return (first.outputBytes, second.outputBytes)
+        let state = FileManager.default.contents(atPath: path + "/.feed/state.json") ?? Data()
+        return (first.outputBytes, second.outputBytes, state)
     }
 
     /// Every key and value the example shows is what the second build prints: arrays by their first elements
@@ -92,6 +93,25 @@ import Testing
             printed.formUnion(Self.keys(of: try parseJSON(output)))
         }
         #expect(printed.subtracting(documented).sorted() == [])
+    }
+
+    /// §6 spells the state file out as `{ "version": 1, "hashVersion": 2, "environment": {...}, "sections": … }`:
+    /// the keys it names are the keys of the state the example's build saved, the environment's (elided there,
+    /// §5's) aside.
+    @Test func theStateFileHasTheKeysOfSection6() throws {
+        let contract = KitFolders.read(KitFolders.docs + "/spec/contract.md")
+        let start = try #require(contract.range(of: "## 6. State file"))
+        let open = try #require(contract[start.upperBound...].range(of: "`{"))
+        let close = try #require(contract[open.upperBound...].range(of: "}`"))
+        let pieces = contract[open.lowerBound..<close.upperBound].split(
+            separator: "\"", omittingEmptySubsequences: false)
+        // Keys are the quoted words a colon follows.
+        let named = zip(pieces, pieces.dropFirst()).enumerated()
+            .filter { $0.offset % 2 == 1 && $0.element.1.hasPrefix(":") }.map { String($0.element.0) }
+        let state = try parseJSON(Self.exampleRun().state)
+        let environment = try #require(state["environment"] as? [String: Any])
+        let saved = Self.keys(of: state).subtracting(environment.keys).union(["environment"])
+        #expect(saved == Set(named))
     }
 
     /// The ```json block of §5.
