@@ -219,6 +219,12 @@ import Testing
             "feed: --name needs a Swift type name: up to 64 ASCII letters, digits and _, not starting with a digit, "
                 + "not a keyword or a standard type, not named like Apple's types (UI, NS, CG or CA, then a capital); got '\(String(repeating: "A", count: 80))'\n"
         ),
+        // Found once the feed is planned: a name the file itself uses.
+        (
+            ["export", "swift", FeedBinary.packageRoot + "/plugins", "--name", "Item"],
+            "feed: --name Item is a name the exported file already uses (a nested type such as Item or a cell class, "
+                + "or a UIKit or Swift type); choose another, such as ItemLayout; nothing was written\n"
+        ),
     ])
     func usageErrorsExitTwoWithOneLineAndTheUsage(arguments: [String], firstLine: String) {
         let output = BufferChannel()

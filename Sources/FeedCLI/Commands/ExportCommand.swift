@@ -33,6 +33,7 @@ struct ExportCommand {
                 "--name \(plan.name) is a name the exported file already uses (a nested type such as Item or a cell "
                     + "class, or a UIKit or Swift type); choose another, such as \(plan.name)Layout; nothing was written"
             )
+            context.errors.write(HelpText.usage(for: .export))
             return FeedCommandLine.Status.usage
         }
         if let client = options.export.client {

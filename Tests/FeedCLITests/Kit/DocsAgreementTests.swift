@@ -262,4 +262,25 @@ import Testing
         #expect(numbers(headerless["frame"]) == [0, 0, 390, 0])
         #expect((headerless["decorations"] as? [Any])?.isEmpty ?? true)
     }
+
+    /// Where the reference says the bundled feed rests (`--scroll-y` far above the content clamps to minus the top
+    /// inset) on the 390-pt iPhone with each choice of bars. It had said −91 "with a navigation bar", but
+    /// `--bars nav` rests at −47 (the larger of the 47-pt safe area and the 44-pt bar); −91 takes the status bar too.
+    @Test(arguments: [
+        ([String](), "−47 on the 390-pt iPhone, `--device iphone`"),
+        (["--bars", "status,nav"], "−91 with `--bars status,nav`"),
+        (["--bars", "nav"], "`--bars nav` alone takes the larger of the safe area and the bar, 47)"),
+    ])
+    func theFeedRestsWhereTheReferenceSays(bars: [String], claim: String) throws {
+        let reference = KitFolders.read(KitFolders.docs + "/reference.md").split(whereSeparator: \.isWhitespace)
+        #expect(reference.joined(separator: " ").contains(claim))
+        let rest = try #require(claim.split(whereSeparator: { !$0.isNumber }).first.flatMap { Double($0) })
+        let run = try FeedBinary.run(
+            [
+                "build", KitFolders.plugins, "--no-state", "--format", "json", "--device", "iphone", "--scroll-y",
+                "-1000",
+            ]
+                + bars)
+        #expect(numbers(try parseJSON(run.outputBytes)["scrollOffset"]) == [0, -rest])
+    }
 }

@@ -88,6 +88,36 @@ import Testing
         #expect(texts == ["Things 3", "Flighty", "Darkroom", "Bear", "Gentler Streak"])
     }
 
+    /// §5 names the list of `changes.afterBatch` that an item which moved and changed is sent in. It had named
+    /// `reloadItems`, which only `--item-updates reload` fills: by default the item swapped and recategorised
+    /// below is in `reconfigureItems` at its new index path [0, 1], and `reloadItems` is empty.
+    @Test func anItemThatMovedAndChangedIsWhereTheGuideSays() throws {
+        let guide = KitFolders.read(KitFolders.docs + "/guide.md")
+        let section = try #require(guide.range(of: "## 5. "))
+        let mention = try #require(guide[section.upperBound...].range(of: "`changes.afterBatch."))
+        let list = String(guide[mention.upperBound...].prefix { $0.isLetter })
+        let files = Self.files()
+        let scratch = TemporaryDirectory(prefix: "feedcli")
+        for (path, text) in files { scratch.write(path, text) }
+        #expect(try FeedBinary.run(["build", scratch.path, "--format", "json"]).status == 0)
+        let apps = try #require(files["data/apps.json"])
+        let flighty = #"{ "id": 2, "name": "Flighty", "category": "Travel" }"#
+        let darkroom = #"{ "id": 3, "name": "Darkroom", "category": "Photo & Video" }"#
+        try #require(apps.contains(flighty) && apps.contains(darkroom))
+        // Darkroom takes Flighty's row with another category; Flighty takes Darkroom's.
+        let recategorised = darkroom.replacingOccurrences(of: "Photo & Video", with: "Photo")
+        scratch.write(
+            "data/apps.json",
+            apps.replacingOccurrences(of: flighty, with: "\u{0}").replacingOccurrences(of: darkroom, with: flighty)
+                .replacingOccurrences(of: "\u{0}", with: recategorised))
+        let run = try FeedBinary.run(["build", scratch.path, "--format", "json"])
+        let changes = try JSONParser.parse(Array(run.outputBytes))["changes"]
+        #expect(changes?["items"]?["moved"]?.arrayValue?.first?["id"]?.stringValue == "app-3")
+        #expect(changes?["items"]?["updated"]?.arrayValue?.compactMap(\.stringValue) == ["app-3"])
+        let paths = changes?["afterBatch"]?[list]?.arrayValue?.map { $0.arrayValue?.compactMap(\.doubleValue) ?? [] }
+        #expect(paths == [[0, 1]], "afterBatch.\(list)")
+    }
+
     @Test func firstCarouselBuildsWithTheGuidesNumbers() throws {
         let files = Self.files()
         #expect(Set(files.keys) == ["data/apps.json", "apps.lua"])

@@ -29,6 +29,7 @@ struct ChangesOnlyTests {
         let schema = try JSONSchemaValidator(
             schema: try json(KitFolders.read(KitFolders.docs + "/schema/watch-changes.schema.json")))
         #expect(try schema.validate(second) == [])
+        #expect(Set(second.objectValue?.members.map(\.key) ?? []) == Self.keysTheReferenceNames)
         #expect(watch.stop() == 0)
 
         // The first line with the second's sections put in gives the sections `feed build` lays out now.
@@ -41,6 +42,18 @@ struct ChangesOnlyTests {
         let built = try JSONParser.parse(Array(build.outputBytes))
         #expect(rebuilt == built["sections"]?.arrayValue?.map { Optional($0) })
         #expect(second["contentSize"] == built["contentSize"])
+    }
+
+    /// The keys docs/reference.md lists for a later line ("what a client needs to follow: …"); it had left out
+    /// `version`, which every line carries.
+    static var keysTheReferenceNames: Set<String> {
+        let reference = KitFolders.read(KitFolders.docs + "/reference.md")
+        guard let start = reference.range(of: "what a client needs to follow:"),
+            let end = reference[start.upperBound...].range(of: "(docs/schema/watch-changes.schema.json)")
+        else { return [] }
+        let quoted = reference[start.upperBound..<end.lowerBound].split(separator: "`").enumerated()
+        let words = quoted.filter { $0.offset % 2 == 1 }.flatMap { $0.element.split { !$0.isLetter } }
+        return Set(words.map(String.init)).subtracting(["true"])
     }
 
     @Test func theSchemasDefinitionsAreTheOutputSchemas() throws {
