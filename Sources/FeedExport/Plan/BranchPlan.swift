@@ -47,6 +47,16 @@ enum BranchPlan: Equatable {
             fallback: 0)
     }
 
+    /// The variant the written test picks for a container whose effective width is `width`; nil for a test that
+    /// reads more than the width.
+    func variant(forWidth width: Double) -> Int? {
+        switch self {
+        case .single: return 0
+        case .widths(let thresholds, let last): return thresholds.first { width < $0.threshold }?.variant ?? last
+        case .sizeClass, .exact: return nil
+        }
+    }
+
     /// Width thresholds, when every variant covers one contiguous range of widths and no width is shared.
     private static func widthPlan(_ samples: [(environment: LayoutEnvironment, variant: Int)]) -> BranchPlan? {
         let sorted = samples.sorted { $0.environment.width < $1.environment.width }
