@@ -61,12 +61,13 @@ struct SectionProbe {
                         + "sets them by row as this run has them; export again when the items change"))
         }
         if traits.layoutIsFunction, let note = dataDependenceNote() { notes.append(note) }
+        let line =
+            (try? pipeline.recipe(
+                ofScript: script, environment: current, itemCount: itemCount, sectionIndex: index))?.line(for: "layout")
+        if traits.layoutIsFunction, let note = traitDependenceNote(line: line) { notes.append(note) }
         // Not only a layout function: a custom group's frames(env) is evaluated per screen too.
         if variants.count > 1 {
-            let base = try? pipeline.recipe(
-                ofScript: script, environment: current, itemCount: itemCount, sectionIndex: index)
-            let settings = pipeline.layoutConfiguration.containerSettings
-            let swept = sweepWidths(variants, settings: settings, line: base?.line(for: "layout"))
+            let swept = sweepWidths(variants, settings: pipeline.layoutConfiguration.containerSettings, line: line)
             variants = swept.variants
             if let note = swept.note { notes.append(note) }
         }
