@@ -47,13 +47,19 @@ enum BranchPlan: Equatable {
             fallback: 0)
     }
 
-    /// The variant the written test picks for a container whose effective width is `width`; nil for a test that
-    /// reads more than the width.
-    func variant(forWidth width: Double) -> Int? {
+    /// The variant the written test picks in `environment`, read as the app reads it: its size class, the
+    /// container's effective size under `settings` and its scale.
+    func variant(in environment: LayoutEnvironment, settings: ContainerSettings) -> Int {
+        let size = environment.container(settings).effectiveContentSize
         switch self {
         case .single: return 0
-        case .widths(let thresholds, let last): return thresholds.first { width < $0.threshold }?.variant ?? last
-        case .sizeClass, .exact: return nil
+        case .sizeClass(let regular, let compact): return environment.sizeClass == .regular ? regular : compact
+        case .widths(let thresholds, let last): return thresholds.first { size.width < $0.threshold }?.variant ?? last
+        case .exact(let samples, let fallback):
+            let match = samples.first {
+                $0.width == size.width && $0.height == size.height && $0.scale == environment.scale
+            }
+            return match?.variant ?? fallback
         }
     }
 

@@ -25,14 +25,14 @@ extension SectionProbe {
         var recipe: SectionInput.Recipe
     }
 
-    /// `variants` with the widths where the recipe changes between samples added, and the warning's text when the
-    /// app still picks a recipe other than `feed build --width W`'s at some width swept.
+    /// `variants` with the widths where the recipe changes between samples added (when the variants split by
+    /// width), and the warning's text when the app still picks a recipe other than `feed build --width W`'s at some
+    /// width swept: a test of exact sizes sends every other window to its first variant (a recipe reading
+    /// `env.scale` beside the width: 2 columns at 1,032 where feed build gives 6).
     mutating func sweepWidths(_ variants: [ExportVariant], settings: ContainerSettings, line: Int?) -> (
         variants: [ExportVariant], note: String?
     ) {
-        guard settings.scrollDirection == .vertical,
-            case .widths = BranchPlan.plan(variants, settings: settings)
-        else { return (variants, nil) }
+        guard settings.scrollDirection == .vertical else { return (variants, nil) }
         var evaluations = 0
         var probes: [WidthProbe] = []
         for width in stride(from: Self.sweptWidths.lowerBound, through: Self.sweptWidths.upperBound, by: Self.sweepStep)
@@ -40,7 +40,10 @@ extension SectionProbe {
             if let probe = probe(width: width, evaluations: &evaluations) { probes.append(probe) }
         }
         var result = variants
-        if Set(probes.map(\.recipe)).count <= Self.sweepRecipeLimit {
+        // Only a width test can take more samples: the others test the size class, or exact sizes and scales.
+        if case .widths = BranchPlan.plan(variants, settings: settings),
+            Set(probes.map(\.recipe)).count <= Self.sweepRecipeLimit
+        {
             var refined = Array(probes.prefix(1))
             for (low, high) in zip(probes, probes.dropFirst()) {
                 refined += bisect(low, high, evaluations: &evaluations) + [high]
@@ -100,16 +103,15 @@ extension SectionProbe {
     ) -> String? {
         let plan = BranchPlan.plan(variants, settings: settings)
         let wrong = probes.compactMap { probe -> (probe: WidthProbe, variant: ExportVariant)? in
-            let width = probe.named.environment.container(settings).effectiveContentSize.width
-            guard let chosen = plan.variant(forWidth: width) else { return nil }
-            return variants[chosen].recipe == probe.recipe ? nil : (probe, variants[chosen])
+            let chosen = variants[plan.variant(in: probe.named.environment, settings: settings)]
+            return chosen.recipe == probe.recipe ? nil : (probe, chosen)
         }
         guard let first = wrong.first else { return nil }
         let width = SwiftLiteral.number(first.probe.named.environment.width)
         let sample = first.variant.environments.first?.name ?? "another screen"
         return warn(
             field: "layout", line: line,
-            "the recipe changes with the width between the sampled screens in a way the app's width test cannot "
+            "the recipe changes with the width between the sampled screens in a way the app's branches cannot "
                 + "follow: at \(wrong.count) of \(probes.count) widths swept from 320 to 1376 the app takes another "
                 + "width's recipe (at \(width) that of \(sample), where feed build --width \(width) gives its own)")
     }
