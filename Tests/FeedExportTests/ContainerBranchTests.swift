@@ -12,7 +12,8 @@ import Testing
     /// Under `layoutMargins` (16 a side compact, 20 regular) the presets' effective widths are 288 (320), 343 (375),
     /// 358 (390) | 398 (430), 458 (490), 553 (585), 755 (795), 780 (820), 1140 (1180): a script wide from 380 splits
     /// the iPhone (358) from the Pro Max (398), threshold (358 + 398)/2 = 378. Placed between the screens' widths,
-    /// 410, the Pro Max's 398 took the narrow variant in the app.
+    /// 410, the Pro Max's 398 took the narrow variant in the app. The width sweep then puts it where the recipe
+    /// changes: windows 411 and 412 wide (379 and 380 effective), threshold 379.5.
     @Test func theWidthThresholdIsOnTheEffectiveWidth() throws {
         let folder = TemporaryDirectory(prefix: "container-branch")
         folder.write("feed.lua", #"return { contentInsetsReference = "layoutMargins" }"#)
@@ -41,7 +42,7 @@ import Testing
             Issue.record("expected a width test")
             return
         }
-        #expect(thresholds.map(\.threshold) == [378])
+        #expect(thresholds.map(\.threshold) == [379.5])
         // The app's test, run on what each preset's container reports there.
         for (index, variant) in variants.enumerated() {
             for named in variant.environments {
@@ -51,6 +52,6 @@ import Testing
             }
         }
         let source = SwiftExporter(plan: plan, source: "probe").render()
-        #expect(source.contains("if width < 378 { return section0Variant0(environment) }"))
+        #expect(source.contains("if width < 379.5 { return section0Variant0(environment) }"))
     }
 }

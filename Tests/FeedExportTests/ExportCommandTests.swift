@@ -179,6 +179,12 @@ import Testing
     /// An export evaluates `layout(env)` once per device and again at other item counts, each as a run of its own:
     /// sharing one run's time limit, a layout that builds fine ran out of it part-way (0.05 s a call, 16 calls, a
     /// 0.5 s limit), and the failed calls read as a layout that depends on its items.
+    ///
+    /// The calls spend 0.05 s of CPU each, 0.85 s for the devices and item counts alone (the text sizes and the
+    /// direction are probed too): past a shared limit however idle the machine, since the
+    /// limit counts wall time and no call takes less than its CPU time, so a shared limit fails every try. One call
+    /// alone is a tenth of the limit, which a loaded machine can still stretch past it (a run at load 11 on two
+    /// cores did): the export is tried up to three times and one clean try is the answer.
     @Test func eachEvaluationHasTheTimeLimitToItself() throws {
         let folder = TemporaryDirectory(prefix: "export-time")
         folder.write(
@@ -189,7 +195,10 @@ import Testing
               return layout.list {}
             end }
             """)
-        let result = try FeedProcess.result(["export", "swift", folder.path, "--script-timeout", "0.5"])
+        var result = try FeedProcess.result(["export", "swift", folder.path, "--script-timeout", "0.5"])
+        for _ in 1..<3 where result.status != 0 || !result.errors.isEmpty {
+            result = try FeedProcess.result(["export", "swift", folder.path, "--script-timeout", "0.5"])
+        }
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.isEmpty, "\(result.errors)")
     }

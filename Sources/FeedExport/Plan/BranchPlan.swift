@@ -47,6 +47,22 @@ enum BranchPlan: Equatable {
             fallback: 0)
     }
 
+    /// The variant the written test picks in `environment`, read as the app reads it: its size class, the
+    /// container's effective size under `settings` and its scale.
+    func variant(in environment: LayoutEnvironment, settings: ContainerSettings) -> Int {
+        let size = environment.container(settings).effectiveContentSize
+        switch self {
+        case .single: return 0
+        case .sizeClass(let regular, let compact): return environment.sizeClass == .regular ? regular : compact
+        case .widths(let thresholds, let last): return thresholds.first { size.width < $0.threshold }?.variant ?? last
+        case .exact(let samples, let fallback):
+            let match = samples.first {
+                $0.width == size.width && $0.height == size.height && $0.scale == environment.scale
+            }
+            return match?.variant ?? fallback
+        }
+    }
+
     /// Width thresholds, when every variant covers one contiguous range of widths and no width is shared.
     private static func widthPlan(_ samples: [(environment: LayoutEnvironment, variant: Int)]) -> BranchPlan? {
         let sorted = samples.sorted { $0.environment.width < $1.environment.width }

@@ -61,6 +61,16 @@ struct SectionProbe {
                         + "sets them by row as this run has them; export again when the items change"))
         }
         if traits.layoutIsFunction, let note = dataDependenceNote() { notes.append(note) }
+        let line =
+            (try? pipeline.recipe(
+                ofScript: script, environment: current, itemCount: itemCount, sectionIndex: index))?.line(for: "layout")
+        if traits.layoutIsFunction, let note = traitDependenceNote(line: line) { notes.append(note) }
+        // Not only a layout function: a custom group's frames(env) is evaluated per screen too.
+        if variants.count > 1 {
+            let swept = sweepWidths(variants, settings: pipeline.layoutConfiguration.containerSettings, line: line)
+            variants = swept.variants
+            if let note = swept.note { notes.append(note) }
+        }
         if traits.hasMeasure {
             notes.append(
                 warn(
@@ -123,7 +133,7 @@ struct SectionProbe {
     }
 
     /// Records a warning and returns the text of its `// feed:` comment.
-    private mutating func warn(field: String, line: Int?, _ message: String) -> String {
+    mutating func warn(field: String, line: Int?, _ message: String) -> String {
         let diagnostic = Diagnostic(.warning, script: script, line: line, field: field, message: message)
         warnings.append(diagnostic)
         return diagnostic.description
