@@ -110,6 +110,23 @@ import Testing
         }
     }
 
+    /// 2.2, 1.3: the count share is exact, so an item whose own height is estimated has its contentInsets applied
+    /// along it. The group above with the item's insets top 4, leading 8, bottom 6, trailing 8: slots
+    /// [0, 75k, 390, 75] → frames [8, 4, 374, 65], [8, 79, 374, 65], [8, 154, 374, 65]; section 225. The oracle
+    /// skipped the insets on the overridden axis, as on an estimated one: [8, 0, 374, 75].
+    @Test func aCountShareAppliesTheItemsInsets() {
+        let insets = EdgeInsets(top: 4, leading: 8, bottom: 6, trailing: 8)
+        let estimatedRow = item(.fractionalWidth(1), .estimated(60), insets: insets)
+        let section = LayoutSection(
+            group: group(.vertical, .fractionalWidth(1), .estimated(150), [estimatedRow], count: 2))
+        for (solver, result) in RuleHarness.sections(section, items: 3) {
+            expectRects(
+                result.items.map(\.frame), [rect(8, 4, 374, 65), rect(8, 79, 374, 65), rect(8, 154, 374, 65)],
+                solver)
+            expectNumber(result.frame.height, 225, solver)
+        }
+    }
+
     /// 3.1/9: a top-level fraction above 1 is allowed and widens the content: fractionalWidth(1.2) of 390 =
     /// floorPx(468) = 468 → item [0, 0, 468, 50], content width 468.
     @Test func wideGroupWidensTheContent() {
