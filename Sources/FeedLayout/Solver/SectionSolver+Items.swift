@@ -107,7 +107,8 @@ extension SectionSolver {
             measuredItems: measured.items)
         pass.templateCross = roundPosition(crossAxis, pass.crossPosition(for: pass.templateSize))
         if !measured.items.isEmpty && usesSingleItemPath { pass.single = SingleItemGroup(plan) }
-        if centred && plan.isEstimated(repeatAxis) && !measured.items.isEmpty {
+        // Groups sized along the row differ when items are measured or the last group holds fewer (§2.7).
+        if centred && plan.isEstimated(repeatAxis) && (!measured.items.isEmpty || pass.remainder > 0) {
             centreOnMeasuredGroups(&pass, viewport: viewport)
         }
         return pass
