@@ -40,7 +40,9 @@ extension SectionSolver {
             }
         }
         content.itemFrames = output
-        content.length = cursor.end - pass.start
+        // A negative interGroupSpacing may step the last instance back before the content's start: the content
+        // is then 0 long, never negative (docs/spec/layout.md §3.1).
+        content.length = Swift.max(0, cursor.end - pass.start)
         content.rowLength = content.length
         content.trailingPadding = pass.trailingPadding(lastLength: content.lastGroupLength)
         return content

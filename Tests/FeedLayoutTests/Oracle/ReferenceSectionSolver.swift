@@ -216,7 +216,9 @@ struct ReferenceSectionSolver {
             along = end + section.interGroupSpacing
             cursor = next
         }
-        content.rowWidth = orthogonal ? end : 0
+        // 3.1: groups stepped back before the content's start by a negative spacing leave it 0 long, not less.
+        content.rowWidth = orthogonal ? max(0, end) : 0
+        if !orthogonal { content.height = max(0, content.height) }
         return content
     }
 

@@ -1,0 +1,45 @@
+import FeedLayout
+import Testing
+
+/// docs/spec/layout.md §3.1, 3.2, 3.3 and §9: a negative interGroupSpacing longer than a group steps groups back
+/// (390 × 844, scale 3). Groups are `fractionalWidth(1) × absolute(100)` with spacing −400 unless said otherwise.
+@Suite struct NegativeSpacingRuleTests {
+    static let stepsBack = group(.horizontal, .fractionalWidth(1), .absolute(100), [fill])
+
+    /// 3.1: insets top and bottom 10, 3 items: groups at y 10, 10 + 100 − 400 = −290, −590; the last ends at −490,
+    /// 500 before the content's start, so the content is 0 long, not −500: the section is 10 + 0 + 10 = 20 tall,
+    /// its background [0, 0, 390, 20] and its cells zIndex 1; the next section (one 50-pt row) starts at y 20,
+    /// [0, 20, 390, 50]; content height 70. Both solvers made the section −480 tall and put the next one at −480.
+    @Test func aSectionSteppedBackIsNeverShorterThanItsInsets() {
+        let first = LayoutSection(
+            group: Self.stepsBack, contentInsets: EdgeInsets(top: 10, leading: 0, bottom: 10, trailing: 0),
+            interGroupSpacing: -400, decorations: [BackgroundDecoration()])
+        let second = LayoutSection(group: group(.horizontal, .fractionalWidth(1), .absolute(50), [fill]))
+        for (solver, layout) in RuleHarness.layouts([(first, 3), (second, 1)]) {
+            let section = layout.sections[0]
+            expectRects(
+                section.items.map(\.frame), [rect(0, 10, 390, 100), rect(0, -290, 390, 100), rect(0, -590, 390, 100)],
+                solver)
+            expectRect(section.frame, rect(0, 0, 390, 20), solver)
+            expectRects(section.decorations.map(\.frame), [rect(0, 0, 390, 20)], solver)
+            #expect(section.items.map(\.zIndex) == [1, 1, 1], "\(solver)")
+            expectRects(layout.sections[1].items.map(\.frame), [rect(0, 20, 390, 50)], solver)
+            expectNumber(layout.contentSize.height, 70, solver)
+        }
+    }
+
+    /// 3.3: the same in an orthogonal row, groups 100 wide, insets 16 a side: row-x 0, −300, −600, items at x 16,
+    /// −284, −584; the row ends at −500, so it is 0 long and scrollContentSize is 16 + 0 + 16 = 32 wide (was
+    /// −468); it does not scroll: rest offsets [0].
+    @Test func aRowSteppedBackIsNeverShorterThanItsInsets() {
+        let section = LayoutSection(
+            group: group(.horizontal, .absolute(100), .absolute(100), [fill]),
+            contentInsets: EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16), interGroupSpacing: -400,
+            orthogonalScrolling: .groupPaging)
+        for (solver, result) in RuleHarness.sections(section, items: 3) {
+            #expect(result.items.map(\.frame.x) == [16, -284, -584], "\(solver)")
+            expectNumber(result.scrollContentSize?.width, 32, solver)
+            #expect(result.restOffsets == [0], "\(solver)")
+        }
+    }
+}
