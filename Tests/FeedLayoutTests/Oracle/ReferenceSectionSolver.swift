@@ -110,8 +110,9 @@ struct ReferenceSectionSolver {
             supplementaries.append(ReferenceElement(kind: item.kind, item: nil, frame: itemFrame, zIndex: item.zIndex))
         }
 
-        let hasDecorations = !section.decorations.isEmpty
-        // The SDK header: a decoration promotes all other section items to zIndex 1 (docs/decisions.md).
+        // The SDK header: a decoration promotes all other section items to zIndex 1 (docs/decisions.md); a section
+        // with no extent draws none (3.2), so nothing is promoted.
+        let hasDecorations = !section.decorations.isEmpty && height > 0
         let promotion = hasDecorations ? 1 : Int.min
         var items: [ReferenceElement] = []
         for leaf in content.leaves where leaf.index < input.itemCount {
@@ -147,8 +148,10 @@ struct ReferenceSectionSolver {
         for index in supplementaries.indices {
             supplementaries[index].zIndex = max(supplementaries[index].zIndex, promotion)
         }
+        // With no extent the boundary items go (3.2); the items and their badges stay where they were placed.
+        let kept = height > 0 ? supplementaries : supplementaries.filter { $0.item != nil }
         let result = ReferenceSection(
-            frame: frame, items: items, supplementaries: height > 0 ? supplementaries : [],
+            frame: frame, items: items, supplementaries: kept,
             decorations: height > 0 ? decorations : [], scrollContentSize: scrollContentSize,
             restOffsets: restOffsets, pinFarEdge: boxBottom, pinNearEdge: top + headerRoom)
         return (result, content.widestGroup)

@@ -42,4 +42,26 @@ import Testing
             #expect(result.restOffsets == [0], "\(solver)")
         }
     }
+
+    /// 3.2: with no insets the section above has no extent: no background, so nothing is promoted (cells zIndex
+    /// 0), but its cells and their badges are laid out where the spacing puts them. A badge 10 × 10 on each cell's
+    /// top-trailing corner: [380, 0, 10, 10], [380, −300, 10, 10], [380, −600, 10, 10]. The oracle dropped the
+    /// badges with the boundary items and still promoted the cells to 1.
+    @Test func aSectionWithNoExtentKeepsItsCellsAndBadges() {
+        let badge = AnchoredSupplementary(
+            kind: "badge", size: LayoutSize(width: .absolute(10), height: .absolute(10)),
+            containerAnchor: SupplementaryAnchor(edges: [.top, .trailing]))
+        let badged = item(.fractionalWidth(1), .fractionalHeight(1), badges: [badge])
+        let section = LayoutSection(
+            group: group(.horizontal, .fractionalWidth(1), .absolute(100), [badged]), interGroupSpacing: -400,
+            decorations: [BackgroundDecoration()])
+        for (solver, result) in RuleHarness.sections(section, items: 3) {
+            expectNumber(result.frame.height, 0, solver)
+            #expect(result.decorations.isEmpty, "\(solver)")
+            #expect(result.items.map(\.zIndex) == [0, 0, 0], "\(solver)")
+            expectRects(
+                result.supplementaries.map(\.frame),
+                [rect(380, 0, 10, 10), rect(380, -300, 10, 10), rect(380, -600, 10, 10)], solver)
+        }
+    }
 }
