@@ -270,8 +270,9 @@ struct ReferenceSectionSolver {
             }
             add(maxOffset)
         case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
-            // A row without groups (an empty section with boundary items) rests at its start.
-            (groupStarts.isEmpty ? [0] : groupStarts).forEach(add)
+            // A row without groups (an empty section with boundary items) rests at its start. Offsets are listed
+            // ascending, each once: a negative spacing can step a group back past an earlier one.
+            (groupStarts.isEmpty ? [0] : groupStarts).sorted().forEach(add)
         }
         return offsets
     }

@@ -64,4 +64,24 @@ import Testing
                 [rect(380, 0, 10, 10), rect(380, -300, 10, 10), rect(380, -600, 10, 10)], solver)
         }
     }
+
+    /// 3.3: rest offsets are listed ascending, each once. `groupPaging`, E2's insets (viewport 358), a group
+    /// `estimated(200)` wide × 190 holding one item `estimated(200)` wide, measured 300, 100, 300, 300, spacing
+    /// −150: row-x 0, 150, 100, 250 (a narrow group lets the next start before it); items at x 16, 166, 116, 266;
+    /// row 250 + 300 = 550, width 16 + 550 + 16 = 582, largest offset 550 − 358 = 192: rest offsets
+    /// [0, 100, 150, 192]. The solver listed [0, 150, 192], the oracle [0, 150, 100, 192].
+    @Test func restOffsetsAscendWhenGroupsStepBack() {
+        let card = item(.estimated(200), .fractionalHeight(1))
+        let section = LayoutSection(
+            group: group(.horizontal, .estimated(200), .absolute(190), [card]),
+            contentInsets: EdgeInsets(top: 12, leading: 16, bottom: 20, trailing: 16), interGroupSpacing: -150,
+            orthogonalScrolling: .groupPaging)
+        let widths = [300.0, 100, 300, 300]
+        let measured = { (_: Int, item: Int, proposed: Size) in Size(width: widths[item], height: proposed.height) }
+        for (solver, result) in RuleHarness.sections(section, items: 4, measure: measured) {
+            #expect(result.items.map(\.frame.x) == [16, 166, 116, 266], "\(solver)")
+            expectNumber(result.scrollContentSize?.width, 582, solver)
+            #expect(result.restOffsets == [0, 100, 150, 192], "\(solver)")
+        }
+    }
 }
