@@ -12,16 +12,27 @@ package struct RandomLayoutGenerator {
     package var kindCounter = 0
     /// Features left out, for narrowing a disagreement down to one rule (the oracle test uses all of them).
     package var disabled: Set<Feature> = []
+    /// The stream the shapes added after the oracle's feeds were fixed draw from (`RandomLayoutGenerator+LaterShapes`)
+    /// so that a seed's feed without them stays what it was; `drawsExtra` while it stands in for `random`.
+    package var extra: SeededGenerator
+    package var drawsExtra = false
 
     /// Parts of the description the generator can leave out.
     package enum Feature: String, CaseIterable {
         case horizontalLayout, orthogonal, boundary, sideItems, decorations, globals, sectionGroupEdges, custom
         case estimated, count, nested, mainEdges, crossEdges, groupInsets, itemInsets, badges, flexibleSpacing
         case aspectHeights, mixedSubitems, uniform
+        /// `groupPagingCentered` rows of groups that size themselves along the row (docs/spec/layout.md §3.3).
+        case centredEstimated
+        /// `count` groups estimated along their main axis (§2.2, 2.8), and `repeatingSubitem:count:` groups.
+        case estimatedCount, repeatingCount
+        /// Negative fixed inter-item and inter-group spacings, which overlap neighbours (§9).
+        case negativeSpacing
     }
 
     package init(seed: UInt64, disabled: Set<Feature> = []) {
         random = SeededGenerator(seed: seed)
+        extra = SeededGenerator(seed: 0x0C3E_77ED &+ seed)
         self.disabled = disabled
     }
 
@@ -108,10 +119,12 @@ package struct RandomLayoutGenerator {
             ? EdgeInsets(
                 top: random.int(0...20), leading: random.int(0...20), bottom: random.int(0...20),
                 trailing: random.int(0...20)) : .zero
-        let orthogonal: OrthogonalScrolling =
+        var orthogonal: OrthogonalScrolling =
             allowOrthogonal && use(.orthogonal, 0.3)
             ? random.pick([.continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered])
             : .none
+        let centredRow = allowOrthogonal && useExtra(.centredEstimated, 0.08)
+        if centredRow { orthogonal = .groupPagingCentered }
         let box =
             orthogonal != .none
             ? Size(width: container.width, height: container.height - insets.top - insets.bottom)
@@ -134,9 +147,13 @@ package struct RandomLayoutGenerator {
             use(.decorations, 0.3)
             ? [BackgroundDecoration(contentInsets: random.chance(0.5) ? EdgeInsets(all: random.int(0...8)) : .zero)]
             : []
+        let group =
+            centredRow
+            ? fromExtra { $0.centredRowGroup(box: box) } : topGroup(box: box, orthogonal: orthogonal != .none)
         return LayoutSection(
-            group: topGroup(box: box, orthogonal: orthogonal != .none), contentInsets: insets,
-            interGroupSpacing: random.chance(0.5) ? random.int(0...16) : 0, orthogonalScrolling: orthogonal,
+            group: group, contentInsets: insets,
+            interGroupSpacing: negativeSpacing(random.chance(0.5) ? random.int(0...16) : 0, deepest: 400),
+            orthogonalScrolling: orthogonal,
             boundarySupplementaries: boundary, decorations: decorations, supplementariesFollowContentInsets: follow)
     }
 
@@ -243,6 +260,9 @@ package struct RandomLayoutGenerator {
         let cross = axis.cross(inner)
         var group = LayoutGroup(direction: direction, size: size, contentInsets: insets)
 
+        if mainEstimated && useExtra(.estimatedCount, 0.3) {
+            return fromExtra { $0.estimatedCountGroup(group, axis: axis, cross: cross, crossEstimated: crossEstimated) }
+        }
         if mainEstimated {
             // One pass over the subitems (2.7): whole-point or estimated lengths, fixed spacing.
             group.interItemSpacing = random.chance(0.5) ? .fixed(random.int(0...8)) : nil
@@ -258,6 +278,8 @@ package struct RandomLayoutGenerator {
             let count = Int(random.int(1...4))
             let maxSpacing = count > 1 ? max(0, (length - 12 * Double(count)) / Double(count - 1)) : 0
             group.count = count
+            // A fraction of an estimated axis (a vertical group's width) has no stated box to resolve in.
+            group.countKeepsSubitemSize = !(crossEstimated && !axis.horizontal) && useExtra(.repeatingCount, 0.3)
             group.interItemSpacing = random.chance(0.5) ? .fixed(random.int(0...Int(min(12, maxSpacing)))) : nil
             let share = grid.floorPx(
                 (length - (group.interItemSpacing?.minimum ?? 0) * Double(count - 1)) / Double(count))
@@ -276,6 +298,10 @@ package struct RandomLayoutGenerator {
         group.interItemSpacing = random.pick([nil, .fixed(random.int(0...12)), .flexible(random.int(0...10))])
         if disabled.contains(.flexibleSpacing), group.interItemSpacing?.isFlexible == true {
             group.interItemSpacing = nil
+        }
+        if group.interItemSpacing?.isFlexible != true {
+            let fixed = negativeSpacing(group.interItemSpacing?.minimum ?? 0, deepest: 12)
+            if fixed < 0 { group.interItemSpacing = .fixed(fixed) }
         }
         let subitemCount = Int(random.int(1...3))
         for index in 0..<(disabled.contains(.mixedSubitems) ? 1 : subitemCount) {

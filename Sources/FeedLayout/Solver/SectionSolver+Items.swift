@@ -40,7 +40,9 @@ extension SectionSolver {
             }
         }
         content.itemFrames = output
-        content.length = cursor.end - pass.start
+        // A negative interGroupSpacing may step the last instance back before the content's start: the content
+        // is then 0 long, never negative (docs/spec/layout.md §3.1).
+        content.length = Swift.max(0, cursor.end - pass.start)
         content.rowLength = content.length
         content.trailingPadding = pass.trailingPadding(lastLength: content.lastGroupLength)
         return content
@@ -107,7 +109,8 @@ extension SectionSolver {
             measuredItems: measured.items)
         pass.templateCross = roundPosition(crossAxis, pass.crossPosition(for: pass.templateSize))
         if !measured.items.isEmpty && usesSingleItemPath { pass.single = SingleItemGroup(plan) }
-        if centred && plan.isEstimated(repeatAxis) && !measured.items.isEmpty {
+        // Groups sized along the row differ when items are measured or the last group holds fewer (§2.7).
+        if centred && plan.isEstimated(repeatAxis) && (!measured.items.isEmpty || pass.remainder > 0) {
             centreOnMeasuredGroups(&pass, viewport: viewport)
         }
         return pass

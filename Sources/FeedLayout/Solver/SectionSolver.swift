@@ -250,23 +250,7 @@ struct SectionSolver {
             }
             offsets.append(maximum)
         case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
-            // Starts ascend, so once one reaches the end every later one clamps to it too.
-            var rest: [Double] = []
-            rest.reserveCapacity(starts.count + 1)
-            var last = 0.0
-            for start in starts {
-                let offset = Swift.max(start, 0)
-                if offset >= maximum {
-                    rest.append(maximum)
-                    return rest
-                }
-                if rest.isEmpty || offset - last > 1e-9 {
-                    rest.append(offset)
-                    last = offset
-                }
-            }
-            if rest.isEmpty { rest.append(0) }
-            return rest
+            return groupRestOffsets(starts, maximum: maximum)
         }
         var unique: [Double] = []
         unique.reserveCapacity(offsets.count)
@@ -274,6 +258,23 @@ struct SectionSolver {
             unique.append(offset)
         }
         return unique
+    }
+
+    /// Each group's rest offset clamped to 0 … `maximum`, ascending, each once (to 1e-9). Starts ascend unless a
+    /// negative interGroupSpacing steps a group back past an earlier one's (docs/spec/layout.md §3.3); then they are
+    /// sorted first.
+    static func groupRestOffsets(_ starts: [Double], maximum: Double) -> [Double] {
+        let ascending = zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 }
+        var rest: [Double] = []
+        rest.reserveCapacity(starts.count + 1)
+        for start in ascending ? starts : starts.sorted() {
+            let offset = Swift.min(Swift.max(start, 0), maximum)
+            if rest.isEmpty || offset - rest[rest.count - 1] > 1e-9 { rest.append(offset) }
+            // Ascending, every later start clamps to the end too.
+            if offset >= maximum { return rest }
+        }
+        if rest.isEmpty { rest.append(0) }
+        return rest
     }
 
     // MARK: - Kinds

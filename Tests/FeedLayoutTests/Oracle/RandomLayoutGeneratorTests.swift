@@ -40,6 +40,39 @@ import Testing
         #expect(changed >= 100, "\(changed) feeds where sharing moved a frame")
     }
 
+    /// The oracle's 2,000 feeds hold the shapes of `RandomLayoutGenerator+LaterShapes`, each in many feeds:
+    /// `groupPagingCentered` rows of groups estimated along them (§3.3), count groups estimated along their main axis
+    /// (§2.2), `repeatingSubitem:count:` groups, and negative spacings (§3.1, 9).
+    @Test func laterShapesAppearInManyFeeds() {
+        var feeds: [String: Int] = [:]
+        for seed in UInt64(0)..<2_000 {
+            var generator = RandomLayoutGenerator(seed: seed)
+            var shapes = Set<String>()
+            for section in generator.feed(seed: seed).sections {
+                if section.orthogonalScrolling == .groupPagingCentered && section.group.size.width.isEstimated {
+                    shapes.insert("centred")
+                }
+                if section.interGroupSpacing < 0 { shapes.insert("negative") }
+                Self.visit(section.group) { group in
+                    guard group.direction != .custom else { return }
+                    let main = group.direction == .horizontal ? group.size.width : group.size.height
+                    if group.count != nil && main.isEstimated { shapes.insert("estimatedCount") }
+                    if group.count != nil && group.countKeepsSubitemSize { shapes.insert("repeating") }
+                    if (group.interItemSpacing?.minimum ?? 0) < 0 { shapes.insert("negative") }
+                }
+            }
+            for shape in shapes { feeds[shape, default: 0] += 1 }
+        }
+        for shape in ["centred", "estimatedCount", "repeating", "negative"] {
+            #expect(feeds[shape, default: 0] >= 100, "\(shape): \(feeds[shape, default: 0]) feeds")
+        }
+    }
+
+    static func visit(_ group: LayoutGroup, _ body: (LayoutGroup) -> Void) {
+        body(group)
+        for case .group(let nested) in group.subitems { visit(nested, body) }
+    }
+
     @Test func sameSeedSameFeed() {
         var first = RandomLayoutGenerator(seed: 42)
         var second = RandomLayoutGenerator(seed: 42)

@@ -348,6 +348,11 @@ struct ReferenceGroupPlacer {
     func place(
         _ group: LayoutGroup, slot: Rect, padding: Double = 0, cursor: inout Int, leaves: inout [ReferenceLeaf]
     ) {
+        // 2.2: a `subitem:count:` group forces its subitem's main length to an exact share, so that axis is no
+        // longer estimated and the item's contentInsets apply along it (1.3).
+        let forced = group.count != nil && !group.countKeepsSubitemSize
+        let forcedWidth = forced && group.direction == .horizontal
+        let forcedHeight = forced && group.direction == .vertical
         for child in arrange(group, size: Size(width: slot.width, height: slot.height), cursor: cursor) {
             let derived = child.element != nil
             let x = slot.x + child.slot.x
@@ -360,8 +365,8 @@ struct ReferenceGroupPlacer {
                 place(nested, slot: childSlot, padding: padding, cursor: &cursor, leaves: &leaves)
             case .item(let item):
                 let frame = Self.inset(
-                    childSlot, by: item.contentInsets, skipX: item.size.width.isEstimated,
-                    skipY: item.size.height.isEstimated)
+                    childSlot, by: item.contentInsets, skipX: item.size.width.isEstimated && !forcedWidth,
+                    skipY: item.size.height.isEstimated && !forcedHeight)
                 leaves.append(ReferenceLeaf(index: cursor, slot: childSlot, frame: frame, zIndex: 0, item: item))
                 cursor += 1
             case nil:

@@ -110,8 +110,9 @@ struct ReferenceSectionSolver {
             supplementaries.append(ReferenceElement(kind: item.kind, item: nil, frame: itemFrame, zIndex: item.zIndex))
         }
 
-        let hasDecorations = !section.decorations.isEmpty
-        // The SDK header: a decoration promotes all other section items to zIndex 1 (docs/decisions.md).
+        // The SDK header: a decoration promotes all other section items to zIndex 1 (docs/decisions.md); a section
+        // with no extent draws none (3.2), so nothing is promoted.
+        let hasDecorations = !section.decorations.isEmpty && height > 0
         let promotion = hasDecorations ? 1 : Int.min
         var items: [ReferenceElement] = []
         for leaf in content.leaves where leaf.index < input.itemCount {
@@ -147,8 +148,10 @@ struct ReferenceSectionSolver {
         for index in supplementaries.indices {
             supplementaries[index].zIndex = max(supplementaries[index].zIndex, promotion)
         }
+        // With no extent the boundary items go (3.2); the items and their badges stay where they were placed.
+        let kept = height > 0 ? supplementaries : supplementaries.filter { $0.item != nil }
         let result = ReferenceSection(
-            frame: frame, items: items, supplementaries: height > 0 ? supplementaries : [],
+            frame: frame, items: items, supplementaries: kept,
             decorations: height > 0 ? decorations : [], scrollContentSize: scrollContentSize,
             restOffsets: restOffsets, pinFarEdge: boxBottom, pinNearEdge: top + headerRoom)
         return (result, content.widestGroup)
@@ -216,7 +219,9 @@ struct ReferenceSectionSolver {
             along = end + section.interGroupSpacing
             cursor = next
         }
-        content.rowWidth = orthogonal ? end : 0
+        // 3.1: groups stepped back before the content's start by a negative spacing leave it 0 long, not less.
+        content.rowWidth = orthogonal ? max(0, end) : 0
+        if !orthogonal { content.height = max(0, content.height) }
         return content
     }
 
@@ -265,8 +270,9 @@ struct ReferenceSectionSolver {
             }
             add(maxOffset)
         case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
-            // A row without groups (an empty section with boundary items) rests at its start.
-            (groupStarts.isEmpty ? [0] : groupStarts).forEach(add)
+            // A row without groups (an empty section with boundary items) rests at its start. Offsets are listed
+            // ascending, each once: a negative spacing can step a group back past an earlier one.
+            (groupStarts.isEmpty ? [0] : groupStarts).sorted().forEach(add)
         }
         return offsets
     }

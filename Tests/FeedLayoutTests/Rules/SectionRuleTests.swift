@@ -110,6 +110,47 @@ import Testing
         }
     }
 
+    /// 2.2, 1.3: the count share is exact, so an item whose own height is estimated has its contentInsets applied
+    /// along it. The group above with the item's insets top 4, leading 8, bottom 6, trailing 8: slots
+    /// [0, 75k, 390, 75] → frames [8, 4, 374, 65], [8, 79, 374, 65], [8, 154, 374, 65]; section 225. The oracle
+    /// skipped the insets on the overridden axis, as on an estimated one: [8, 0, 374, 75].
+    @Test func aCountShareAppliesTheItemsInsets() {
+        let insets = EdgeInsets(top: 4, leading: 8, bottom: 6, trailing: 8)
+        let estimatedRow = item(.fractionalWidth(1), .estimated(60), insets: insets)
+        let section = LayoutSection(
+            group: group(.vertical, .fractionalWidth(1), .estimated(150), [estimatedRow], count: 2))
+        for (solver, result) in RuleHarness.sections(section, items: 3) {
+            expectRects(
+                result.items.map(\.frame), [rect(8, 4, 374, 65), rect(8, 79, 374, 65), rect(8, 154, 374, 65)],
+                solver)
+            expectNumber(result.frame.height, 225, solver)
+        }
+    }
+
+    /// 3.3 (E2b): a centred row's groups sized along it are centred by their own widths, also when nothing is
+    /// measured but the last group holds fewer items (2.7). E2's section (insets 12, 16, 20, 16; spacing 14;
+    /// viewport 358), a group `estimated(200)` wide × 190 holding two items 150 wide. 3 items: groups 300 and
+    /// 150; padding (358 − 300)/2 = 29: items [45, 12, 150, 190], [195, 12, 150, 190], [359, 12, 150, 190] (45 +
+    /// 300 + 14); row 464; trailing padding (358 − 150)/2 = 104; width 16 + 29 + 464 + 104 + 16 = 629; rest
+    /// offsets 0 and 314 + (150 − 300)/2 = 239 (the largest, 29 + 464 + 104 − 358). One item: its group alone,
+    /// 150 wide, padding 104 each side: item at 16 + 104 = 120, width 390, rest [0]. The solver padded by the full
+    /// group's 29 at both ends: 554 and [0, 164]; with one item, x 45 and 240.
+    @Test(arguments: [
+        (3, [45.0, 195, 359], 629.0, [0.0, 239]), (1, [120], 390, [0]),
+    ])
+    func centredRowCentresAShorterLastGroup(items: Int, xs: [Double], width: Double, offsets: [Double]) {
+        let card = item(.absolute(150), .fractionalHeight(1))
+        let section = LayoutSection(
+            group: group(.horizontal, .estimated(200), .absolute(190), [card, card]),
+            contentInsets: EdgeInsets(top: 12, leading: 16, bottom: 20, trailing: 16), interGroupSpacing: 14,
+            orthogonalScrolling: .groupPagingCentered)
+        for (solver, result) in RuleHarness.sections(section, items: items) {
+            #expect(result.items.map(\.frame.x) == xs, "\(solver)")
+            expectNumber(result.scrollContentSize?.width, width, solver)
+            #expect(result.restOffsets == offsets, "\(solver)")
+        }
+    }
+
     /// 3.1/9: a top-level fraction above 1 is allowed and widens the content: fractionalWidth(1.2) of 390 =
     /// floorPx(468) = 468 → item [0, 0, 468, 50], content width 468.
     @Test func wideGroupWidensTheContent() {
