@@ -58,12 +58,34 @@ import Testing
     /// §6.1: bar heights come from the device row in its orientation.
     @Test func barsFollowTheDevice() throws {
         let phone = try ArgumentParser.parse(["build", "--device", "iphone", "--bars", "status,nav,tab"]).options
-        #expect(phone.bars == PreviewBars(statusBar: 47, navigationBar: 44, tabBar: 49))
+        #expect(phone.bars == PreviewBars(statusBar: 47, navigationBar: 44, tabBar: 49, sensorHousing: 47))
         #expect(phone.bars.firstScreenHeight(in: phone.environment) == 670)
         let large = try ArgumentParser.parse(["build", "--device", "ipad", "--bars", "large-title"]).options
         #expect(large.bars == PreviewBars(navigationBar: 102))
         let plain = try ArgumentParser.parse(["build", "--device", "iphone"]).options
         #expect(plain.bars.firstScreenHeight(in: plain.environment) == 763)
+    }
+
+    /// §6.1: a navigation bar without the status bar sits below what the top safe area keeps without it: a Face ID
+    /// iPhone's sensor housing (47 + 44 = 91 on the 390-point iPhone, 59 + 44 on the Pro; it read 47 and 59, the
+    /// bar over the housing), nothing on the SE (0 + 44 = 44, over its freed 20), the iPad (50) and a turned iPhone
+    /// (32).
+    @Test(arguments: [
+        ("iphone", false, 91.0), ("iphone-pro", false, 103), ("iphone-se", false, 44), ("ipad", false, 50),
+        ("iphone", true, 32), ("iphone-mini", false, 94),
+    ])
+    func aNavigationBarAloneSitsBelowTheSensorHousing(device: String, landscape: Bool, top: Double) throws {
+        let options = try ArgumentParser.parse(
+            ["build", "--device", device, "--bars", "nav"] + (landscape ? ["--landscape"] : [])
+        ).options
+        #expect(options.bars.contentInsets(in: options.environment).top == top)
+        let both = try ArgumentParser.parse(
+            ["build", "--device", device, "--bars", "status,nav"] + (landscape ? ["--landscape"] : [])
+        ).options
+        // With the status bar shown the Face ID phones are where they were; the SE and the iPad add it.
+        #expect(
+            both.bars.contentInsets(in: both.environment).top
+                == options.environment.safeArea.top + options.bars.navigationBar)
     }
 
     /// §6.1 split views: `--split` narrows an iPad to the split's width and size class, at the screen's height and

@@ -60,10 +60,15 @@ extension PreviewServerSuite {
                         to: HTTPRequest(method: "GET", path: path, arguments: device.map { ["device": $0] } ?? [:])))
             }
             // The command line's screen (a bare 390 × 844 here): the bars as given, no safe area.
-            #expect(get("/", nil).contains(#"{"statusBar":20,"navigationBar":44,"tabBar":49,"top":64,"bottom":49}"#))
+            #expect(
+                get("/", nil).contains(
+                    #"{"statusBar":20,"navigationBar":44,"tabBar":49,"top":64,"bottom":49,"navigationTop":20}"#))
             // The iPad: 24 + 50 on top, 20 + 50 at the bottom; 1180 − 74 − 70 = 1036 on the first screen.
             let page = get("/", "ipad")
-            #expect(page.contains(#"{"statusBar":24,"navigationBar":50,"tabBar":50,"top":74,"bottom":70}</script>"#))
+            #expect(
+                page.contains(
+                    #"{"statusBar":24,"navigationBar":50,"tabBar":50,"top":74,"bottom":70,"navigationTop":24}</script>"#
+                ))
             // The 390-point iPhone turned hides its status bar: 32-point bars, safe area 21 at the bottom.
             #expect(page.contains(#"data-bars="{&quot;statusBar&quot;:0,&quot;navigationBar&quot;:32,"#))
             let svg = get("/feed.svg", "ipad")

@@ -27,7 +27,7 @@ extension PreviewBars {
             statusBar: choice.statusBar ? side.statusBar : 0,
             navigationBar: choice.largeTitle
                 ? side.navigationBar + DevicePreset.largeTitleExtra : choice.navigationBar ? side.navigationBar : 0,
-            tabBar: choice.tabBar ? side.tabBar : 0)
+            tabBar: choice.tabBar ? side.tabBar : 0, sensorHousing: side.sensorHousing)
     }
 
     /// The bar heights of a bare screen: an iPhone's (a 20-point status bar; 44 and 49, or 32 and 32 at a compact
@@ -47,6 +47,6 @@ extension PreviewBars {
         let n = MarkupText.number
         let insets = contentInsets(safeArea: safeArea)
         return "{\"statusBar\":\(n(statusBar)),\"navigationBar\":\(n(navigationBar)),\"tabBar\":\(n(tabBar)),"
-            + "\"top\":\(n(insets.top)),\"bottom\":\(n(insets.bottom))}"
+            + "\"top\":\(n(insets.top)),\"bottom\":\(n(insets.bottom)),\"navigationTop\":\(n(navigationBarTop))}"
     }
 }

@@ -8,22 +8,30 @@ package struct PreviewBars: Hashable, Sendable {
     package var navigationBar: Double
     /// A tab bar, without the bottom safe area below it; 0 for none.
     package var tabBar: Double
+    /// The top inset a hidden status bar leaves (`DevicePreset.Orientation.sensorHousing`): a navigation bar sits
+    /// below it.
+    package var sensorHousing: Double
 
-    package init(statusBar: Double = 0, navigationBar: Double = 0, tabBar: Double = 0) {
+    package init(statusBar: Double = 0, navigationBar: Double = 0, tabBar: Double = 0, sensorHousing: Double = 0) {
         self.statusBar = statusBar
         self.navigationBar = navigationBar
         self.tabBar = tabBar
+        self.sensorHousing = sensorHousing
     }
 
+    /// Where a navigation bar starts, from the screen's top: below the status bar, or below the sensor housing
+    /// when the status bar is hidden (on the 390-point iPhone 47 either way; on the SE 20, or 0 hidden).
+    package var navigationBarTop: Double { Swift.max(statusBar, sensorHousing) }
+
     /// How far the collection view's content is inset at the top and bottom (its `adjustedContentInset`): the
-    /// safe area, which the bars extend (a navigation bar below the status bar, a tab bar above the home
-    /// indicator).
+    /// safe area, which the bars extend (a navigation bar below the status bar or the sensor housing, a tab bar
+    /// above the home indicator).
     package func contentInsets(in environment: LayoutEnvironment) -> (top: Double, bottom: Double) {
         contentInsets(safeArea: environment.safeArea)
     }
 
     package func contentInsets(safeArea: EdgeInsets) -> (top: Double, bottom: Double) {
-        (Swift.max(safeArea.top, statusBar + navigationBar), safeArea.bottom + tabBar)
+        (Swift.max(safeArea.top, navigationBarTop + navigationBar), safeArea.bottom + tabBar)
     }
 
     /// The scroll view these bars give the collection view in `environment` (docs/spec/layout.md §4.2): the safe area

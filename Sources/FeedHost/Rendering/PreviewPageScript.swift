@@ -436,8 +436,12 @@ enum PreviewPageScript {
             }
             if (bars.statusBar > 0 || bars.navigationBar > 0) {
               follows(band("bar", 0, -bars.top, width, bars.statusBar, "status bar " + bars.statusBar), "top", 0);
-              follows(band("bar", 0, -bars.top + bars.statusBar, width, bars.navigationBar,
-                           "navigation bar " + bars.navigationBar), "top", bars.statusBar);
+              // A hidden status bar leaves the sensor housing above the navigation bar.
+              var housing = bars.navigationTop - bars.statusBar;
+              follows(band("unsafe", 0, -bars.top + bars.statusBar, width, housing, "safe area top " + housing), "top",
+                      bars.statusBar);
+              follows(band("bar", 0, -bars.top + bars.navigationTop, width, bars.navigationBar,
+                           "navigation bar " + bars.navigationBar), "top", bars.navigationTop);
             } else {
               follows(band("unsafe", 0, -bars.top, width, bars.top, "safe area top " + bars.top), "top", 0);
             }

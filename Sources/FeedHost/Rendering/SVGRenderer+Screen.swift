@@ -21,8 +21,11 @@ extension SVGRenderer {
         let width = environment.width
         if bars.statusBar > 0 || bars.navigationBar > 0 {
             band("bar", 0, -insets.top, width, bars.statusBar, "status bar \(n(bars.statusBar))")
+            // A hidden status bar leaves the sensor housing above the navigation bar.
+            let housing = bars.navigationBarTop - bars.statusBar
+            band("unsafe", 0, -insets.top + bars.statusBar, width, housing, "safe area top \(n(housing))")
             band(
-                "bar", 0, -insets.top + bars.statusBar, width, bars.navigationBar,
+                "bar", 0, -insets.top + bars.navigationBarTop, width, bars.navigationBar,
                 "navigation bar \(n(bars.navigationBar))")
         } else {
             band("unsafe", 0, -insets.top, width, insets.top, "safe area top \(n(insets.top))")

@@ -40,7 +40,9 @@ extension DevicePreset {
     ]
 
     /// An iPhone: compact width in portrait (and in landscape unless `landscapeRegularWidth`), regular height in
-    /// portrait, compact in landscape; the status bar hides in landscape; bars 44/32 (compact height) and 49/32.
+    /// portrait, compact in landscape; the status bar hides in landscape; bars 44/32 (compact height) and 49/32. A
+    /// phone with a home indicator (`bottom` > 0) has Face ID's sensor housing in its top inset, which a hidden
+    /// status bar leaves in place (docs/spec/layout.md §6.1).
     private static func phone(
         _ name: String, _ model: String, _ width: Double, _ height: Double, scale: Double, top: Double, bottom: Double,
         side: Double, landscapeBottom: Double, landscapeRegularWidth: Bool, source: String
@@ -49,7 +51,8 @@ extension DevicePreset {
             name: name, model: model, idiom: .phone, width: width, height: height, scale: scale,
             portrait: Orientation(
                 safeArea: EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0), horizontalSizeClass: .compact,
-                verticalSizeClass: .regular, sideMargin: 16, statusBar: top, navigationBar: 44, tabBar: 49),
+                verticalSizeClass: .regular, sideMargin: 16, statusBar: top, navigationBar: 44, tabBar: 49,
+                sensorHousing: bottom > 0 ? top : 0),
             landscape: Orientation(
                 safeArea: EdgeInsets(top: 0, leading: side, bottom: landscapeBottom, trailing: side),
                 horizontalSizeClass: landscapeRegularWidth ? .regular : .compact, verticalSizeClass: .compact,

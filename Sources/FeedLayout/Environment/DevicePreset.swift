@@ -32,10 +32,13 @@ public struct DevicePreset: Hashable, Sendable {
         public var navigationBar: Double
         /// A tab bar, without the bottom safe area below it.
         public var tabBar: Double
+        /// The top safe-area inset that stays when the status bar is hidden: a Face ID iPhone's sensor housing in
+        /// portrait (its whole top inset); 0 where hiding the status bar frees the top. A navigation bar sits below it.
+        public var sensorHousing: Double
 
         public init(
             safeArea: EdgeInsets, horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass, sideMargin: Double,
-            statusBar: Double, navigationBar: Double, tabBar: Double
+            statusBar: Double, navigationBar: Double, tabBar: Double, sensorHousing: Double = 0
         ) {
             self.safeArea = safeArea
             self.horizontalSizeClass = horizontalSizeClass
@@ -44,6 +47,7 @@ public struct DevicePreset: Hashable, Sendable {
             self.statusBar = statusBar
             self.navigationBar = navigationBar
             self.tabBar = tabBar
+            self.sensorHousing = sensorHousing
         }
     }
 

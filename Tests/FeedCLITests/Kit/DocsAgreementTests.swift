@@ -264,12 +264,14 @@ import Testing
     }
 
     /// Where the reference says the bundled feed rests (`--scroll-y` far above the content clamps to minus the top
-    /// inset) on the 390-pt iPhone with each choice of bars. It had said −91 "with a navigation bar", but
-    /// `--bars nav` rests at −47 (the larger of the 47-pt safe area and the 44-pt bar); −91 takes the status bar too.
+    /// inset) on the 390-pt iPhone with each choice of bars, and on the SE with a navigation bar alone. `--bars nav`
+    /// rested at −47 on the iPhone (the larger of the 47-pt safe area and the 44-pt bar, drawn over the sensor
+    /// housing); the bar sits below the housing, at −91 as with the status bar.
     @Test(arguments: [
-        ([String](), "−47 on the 390-pt iPhone, `--device iphone`"),
-        (["--bars", "status,nav"], "−91 with `--bars status,nav`"),
-        (["--bars", "nav"], "`--bars nav` alone takes the larger of the safe area and the bar, 47)"),
+        (["--device", "iphone"], "−47 on the 390-pt iPhone, `--device iphone`"),
+        (["--device", "iphone", "--bars", "status,nav"], "−91 with `--bars status,nav`"),
+        (["--device", "iphone", "--bars", "nav"], "`--bars nav` alone rests at −91 too"),
+        (["--device", "iphone-se", "--bars", "nav"], "at −44 on the iPhone SE"),
     ])
     func theFeedRestsWhereTheReferenceSays(bars: [String], claim: String) throws {
         let reference = KitFolders.read(KitFolders.docs + "/reference.md").split(whereSeparator: \.isWhitespace)
@@ -277,8 +279,7 @@ import Testing
         let rest = try #require(claim.split(whereSeparator: { !$0.isNumber }).first.flatMap { Double($0) })
         let run = try FeedBinary.run(
             [
-                "build", KitFolders.plugins, "--no-state", "--format", "json", "--device", "iphone", "--scroll-y",
-                "-1000",
+                "build", KitFolders.plugins, "--no-state", "--format", "json", "--scroll-y", "-1000",
             ]
                 + bars)
         #expect(numbers(try parseJSON(run.outputBytes)["scrollOffset"]) == [0, -rest])

@@ -111,7 +111,7 @@ import Testing
         #expect(html.contains("<body data-live=\"true\""))
         let noBars =
             #"{&quot;statusBar&quot;:0,&quot;navigationBar&quot;:0,&quot;tabBar&quot;:0,&quot;top&quot;:0,"#
-            + #"&quot;bottom&quot;:0}"#
+            + #"&quot;bottom&quot;:0,&quot;navigationTop&quot;:0}"#
         #expect(html.contains("<option value=\"iphone\" data-bars=\"\(noBars)\">iphone 390 × 844</option>"))
         #expect(html.contains("<option value=\"ipad\" selected data-bars=\"\(noBars)\">ipad 820 × 1180</option>"))
     }
@@ -127,7 +127,7 @@ import Testing
         #expect(
             html.contains(
                 #"<script id="feed-bars" type="application/json">{"statusBar":47,"navigationBar":44,"tabBar":49,"#
-                    + #""top":91,"bottom":83}</script>"#))
+                    + #""top":91,"bottom":83,"navigationTop":47}</script>"#))
         #expect(bars.firstScreenHeight(in: document.environment) == 670)
         for step in [
             "getElementById(\"feed-bars\")", "doc.environment.height - bars.top - bars.bottom", "\"tab bar \"",
@@ -136,7 +136,8 @@ import Testing
         }
         // Without bars: the safe area alone, 844 − 47 − 34 = 763.
         let plain = String(decoding: HTMLRenderer().render(document), as: UTF8.self)
-        #expect(plain.contains(#"{"statusBar":0,"navigationBar":0,"tabBar":0,"top":47,"bottom":34}"#))
+        #expect(
+            plain.contains(#"{"statusBar":0,"navigationBar":0,"tabBar":0,"top":47,"bottom":34,"navigationTop":0}"#))
     }
 
     @Test func livePageShowsACustomSizeThatIsNoPreset() {

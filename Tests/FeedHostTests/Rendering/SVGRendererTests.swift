@@ -1,3 +1,4 @@
+import FeedLayout
 import Foundation
 import Testing
 
@@ -118,5 +119,20 @@ import Testing
     ])
     func labelsAreCutToFit(text: String, width: Double, fontSize: Double, expected: String) {
         #expect(CellLabel.fitted(text, width: width, fontSize: fontSize) == expected)
+    }
+
+    /// docs/spec/layout.md §6.1: `--bars nav` on the 390-point iPhone draws the navigation bar below the sensor
+    /// housing (y −44 to 0, the housing's 47 above it as unsafe), the first screen 844 − 91 − 34 tall; it drew the
+    /// bar at −47 over the housing and began the screen at 47.
+    @Test func aNavigationBarAloneIsDrawnBelowTheSensorHousing() throws {
+        var document = RenderingFixtures.handmade()
+        let preset = try #require(DevicePreset.named("iphone"))
+        document.environment = preset.environment()
+        let bars = PreviewBars(PreviewBars.Choice(navigationBar: true), on: preset.portrait)
+        let svg = String(decoding: SVGRenderer(bars: bars).render(document), as: UTF8.self)
+        #expect(svg.contains(#"y="-44" width="390" height="44"><title>navigation bar 44</title>"#))
+        #expect(svg.contains(#"y="-91" width="390" height="47"><title>safe area top 47</title>"#))
+        #expect(bars.firstScreenHeight(in: document.environment) == 844 - 91 - 34)
+        #expect(!svg.contains("<title>status bar"))
     }
 }
