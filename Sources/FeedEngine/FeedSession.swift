@@ -104,7 +104,8 @@ public final class FeedSession {
     }
 
     /// Builds again after `paths` were created, changed or deleted: relative to the feed folder (`banners.lua`,
-    /// `data/apps.json`, also `./banners.lua`), or absolute paths inside it, as a file watcher reports them.
+    /// `data/apps.json`, also `./banners.lua` or `lib/../banners.lua`), or absolute paths inside it (through a link
+    /// to the folder too), as a file watcher reports them.
     ///
     /// - Returns: the build, or nil when no file the feed reads is among them (a path outside the folder is not).
     public func filesChanged(_ paths: [String]) -> FeedBuild? {
@@ -121,12 +122,14 @@ public final class FeedSession {
         return filesChanged(changes)
     }
 
-    /// `path` as the host's watcher spells it, relative to the folder without `.` components or doubled slashes;
-    /// nil outside the folder. An app's own watcher reports absolute paths, and each such change (or
-    /// `./data/apps.json`) read as a file the feed never reads: the build was nil and the change lost.
+    /// `path` as the host's watcher spells it, relative to the folder without `.` or `..` components or doubled
+    /// slashes; nil outside the folder. An app's own watcher reports absolute paths, and each such change (or
+    /// `./data/apps.json`) read as a file the feed never reads: the build was nil and the change lost; so was
+    /// `data/../apps.lua`'s. A path that climbs out and back in (`../plugins/a.lua`) is placed on the disk.
     private func feedRelative(_ path: String) -> String? {
-        if path.hasPrefix("/") { return session.folder.relativePath(of: path) }
-        return path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        let relative = DependencyPath.normalized(path[...])
+        guard path.hasPrefix("/") || relative == ".." || relative.hasPrefix("../") else { return relative }
+        return session.folder.relativePath(of: path.hasPrefix("/") ? path : session.folder.path + "/" + relative)
     }
 
     /// `filesChanged(_:)` for a batch of the host's file watcher.
