@@ -17,8 +17,9 @@ import Glibc
 /// if let build = session.filesChanged(["data/charts.json"]) { show(build) }
 /// ```
 ///
-/// Not thread-safe: one thread drives a session; `canceller` is the one member other threads may use (cancelling
-/// the Swift `Task` a build runs in does not stop it: call `canceller.cancel()` from its cancellation handler).
+/// Not thread-safe: one thread drives a session; `canceller` is the one member other threads may use. A build
+/// started in a cancelled Swift `Task` ends at once; to end one when its `Task` is cancelled meanwhile, call
+/// `canceller.cancel()` from the `Task`'s cancellation handler (`FeedCanceller`).
 public final class FeedSession {
     package let session: WatchSession
 
@@ -96,7 +97,7 @@ public final class FeedSession {
     }
 
     /// Cancels the build in progress from another thread.
-    public var canceller: Canceller { Canceller(canceller: session.canceller) }
+    public var canceller: FeedCanceller { FeedCanceller(canceller: session.canceller) }
 
     /// The first build: every script runs, diffed against the state file (a first run without one).
     public func start() -> FeedBuild {
@@ -150,14 +151,6 @@ public final class FeedSession {
         ).with(update)
     }
 
-    /// Stops a session's build in progress from another thread.
-    public struct Canceller: Sendable {
-        fileprivate let canceller: RebuildCanceller
-
-        /// Ends the build in progress at its scripts' next instruction check: they fail with "cancelled" errors
-        /// and keep their last good sections. A cancel between two builds does nothing.
-        public func cancel() {
-            canceller.cancel()
-        }
-    }
+    /// `FeedCanceller`, by its earlier name.
+    public typealias Canceller = FeedCanceller
 }
