@@ -39,12 +39,14 @@ import Testing
         #expect(said.contains("exited with status 3"), "\(said)")
     }
 
-    /// A copy of the built feed-bench in `scratch`, where the `feed` beside it is the test's.
+    /// The built feed-bench in `scratch`, where the `feed` beside it is the test's: a hard link, else a copy. A
+    /// copy's descriptor, open for writing while another test started a process, could be inherited by that
+    /// child, and running the copy then failed with "Text file busy".
     private func copyOfBench(into scratch: TemporaryDirectory) throws -> String {
         let built = (FeedBinary.path as NSString).deletingLastPathComponent + "/feed-bench"
         try #require(FileManager.default.isExecutableFile(atPath: built), "no feed-bench at \(built)")
         let copy = scratch.path + "/feed-bench"
-        try FileManager.default.copyItem(atPath: built, toPath: copy)
+        if link(built, copy) != 0 { try FileManager.default.copyItem(atPath: built, toPath: copy) }
         return copy
     }
 
