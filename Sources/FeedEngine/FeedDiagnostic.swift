@@ -11,7 +11,7 @@ public struct FeedDiagnostic: Hashable, Sendable, CustomStringConvertible {
     package let diagnostic: Diagnostic
 
     package init(_ diagnostic: Diagnostic) {
-        self.diagnostic = diagnostic
+        self.diagnostic = diagnostic.namingEnvironmentLimits
     }
 
     public var severity: Severity { diagnostic.severity == .error ? .error : .warning }
@@ -23,6 +23,8 @@ public struct FeedDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var line: Int? { diagnostic.line }
     /// The field path inside the script's values (`layout.group.width`); empty for the script as a whole.
     public var field: String { diagnostic.field }
+    /// What is wrong; for a limit hit, how to raise it: the `FeedEnvironment` property and a value in its unit
+    /// (`json`, the document of `feed build`, names the command's option instead).
     public var message: String { diagnostic.message }
     public var description: String { diagnostic.description }
 }
