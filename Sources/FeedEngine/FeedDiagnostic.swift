@@ -11,13 +11,13 @@ public struct FeedDiagnostic: Hashable, Sendable, CustomStringConvertible {
     package let diagnostic: Diagnostic
 
     package init(_ diagnostic: Diagnostic) {
-        self.diagnostic = diagnostic.namingEnvironmentLimits
+        self.diagnostic = diagnostic.namingEnvironmentLimits.namingEnvironmentFields
     }
 
     public var severity: Severity { diagnostic.severity == .error ? .error : .warning }
     /// The script's file name (`charts.lua`), or the feed-level file the problem is in (`feed.lua`); the folder's
-    /// path for a problem of the folder itself (it has no scripts, it cannot be listed); `command line` for a
-    /// value of `FeedEnvironment`, named by `field` (`environment.width`), as `feed` names its options.
+    /// path for a problem of the folder itself (it has no scripts, it cannot be listed); `FeedEnvironment` for one
+    /// of its values, named by `field` (`layout.width`).
     public var script: String { diagnostic.script }
     /// The 1-based line in the script, when known.
     public var line: Int? { diagnostic.line }

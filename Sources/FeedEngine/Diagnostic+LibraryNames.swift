@@ -16,6 +16,16 @@ extension Diagnostic {
         return self
     }
 
+    /// This diagnostic with a problem of the environment named where an app sets it: `FeedEnvironment` and its
+    /// `layout.width`, not `command line` and `environment.width`, as `feed` names its options (an app has none).
+    var namingEnvironmentFields: Diagnostic {
+        guard script == "command line", field.hasPrefix("environment.") else { return self }
+        var named = self
+        named.script = "FeedEnvironment"
+        named.field = "layout." + field.dropFirst("environment.".count)
+        return named
+    }
+
     /// Each limit's option, its `FeedEnvironment` property, and the option's example value in the property's unit.
     private static let limitOptions: [(String, String, @Sendable (String) -> Int?)] = [
         ("--instruction-budget", "instructionBudget", { Int($0) }),
