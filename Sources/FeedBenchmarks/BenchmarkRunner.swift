@@ -11,11 +11,20 @@ struct BenchmarkRunner {
     /// 50× slower) sees a few runs rather than dozens; the numbers are then only for that profile.
     var samplesOverride: Int? = getenv("FEED_BENCH_SAMPLES").flatMap { Int(String(cString: $0)) }
 
-    func run(_ benchmark: Benchmark) {
+    /// Runs `benchmark` and prints its line; false, with no line, when a process it started failed.
+    func run(_ benchmark: Benchmark) -> Bool {
         let count = samplesOverride ?? benchmark.samples
         let warmUp = samplesOverride == nil ? benchmark.warmUp : 0
+        _ = ChildProcess.takeFailures()
         let (samples, checksum, baselineMedian) = Self.measure(benchmark, samples: count, warmUp: warmUp)
         let peak = benchmark.peakBytes?()
+        // The times of a `feed` that failed (the bundled feed broken, a state path it cannot write) are of the
+        // failure, not of the command: printed, `host.cold-build-plugins` read as a target met.
+        let failures = ChildProcess.takeFailures()
+        if let failure = failures.first {
+            warn("feed-bench: \(benchmark.name): no figures: \(failure) (\(failures.count) failed run(s))")
+            return false
+        }
         let ratio = baselineMedian.map { Double(samples.median) / Double(max($0, 1)) }
         if json {
             var line = "{\"name\":\"\(benchmark.name)\",\"unit\":\"ns\",\"samples\":\(samples.values.count)"
@@ -38,6 +47,7 @@ struct BenchmarkRunner {
             if let peak { line += "; peak \(peak) bytes" }
             emit(line)
         }
+        return true
     }
 
     struct Samples {

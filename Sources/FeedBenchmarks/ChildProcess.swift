@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -16,6 +17,26 @@ enum ChildProcess {
     struct Exit {
         var status: Int32
         var peakBytes: Int
+
+        /// How the process failed, from its wait status (the exit code in its second byte, else the signal in
+        /// its low bits); nil when it exited 0.
+        var failure: String? {
+            guard status != 0 else { return nil }
+            let signal = status & 0x7F
+            return signal == 0 ? "exited with status \(status >> 8 & 0xFF)" : "was killed by signal \(signal)"
+        }
+    }
+
+    /// The runs that failed since the last `takeFailures()`, each as `feed build … exited with status 1`.
+    private static let failures = Mutex<[String]>([])
+
+    /// The runs that failed since the last call, forgotten: a benchmark with any has no figures to print, as they
+    /// time whatever the failure cost rather than the command.
+    static func takeFailures() -> [String] {
+        failures.withLock { failures in
+            defer { failures = [] }
+            return failures
+        }
     }
 
     /// Runs `path` with `arguments` (stdout and stderr to /dev/null) and waits for it.
@@ -32,7 +53,12 @@ enum ChildProcess {
         var status: Int32 = 0
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
-        return Exit(status: status, peakBytes: usage.ru_maxrss * 1024)
+        let exit = Exit(status: status, peakBytes: usage.ru_maxrss * 1024)
+        if let failure = exit.failure {
+            let command = ([(path as NSString).lastPathComponent] + arguments).joined(separator: " ")
+            failures.withLock { $0.append("\(command) \(failure)") }
+        }
+        return exit
     }
 
     /// A benchmark that cannot start its process has no figure: printing one (the time of a failed `posix_spawn`,

@@ -17,13 +17,13 @@ func hostBenchmarks() -> [Benchmark] {
             name: "host.cold-build-plugins", samples: 21, warmUp: 2,
             baseline: Benchmark.Baseline(name: "feed --version") { state.spawnFeed(["--version"]) },
             interleaved: true
-        ) { state.spawnBundled(["build", state.plugins, "--format", "json", "--state", state.coldStatePath]) },
+        ) { state.spawnFeed(["build", state.plugins, "--format", "json", "--state", state.coldStatePath]) },
         // `feed export swift`: the bundled feed's recipes on every device preset, written as Swift (issue #14).
         Benchmark(
             name: "host.export-plugins", samples: 21, warmUp: 2,
             baseline: Benchmark.Baseline(name: "feed --version") { state.spawnFeed(["--version"]) },
             interleaved: true
-        ) { state.spawnBundled(["export", "swift", state.plugins]) },
+        ) { state.spawnFeed(["export", "swift", state.plugins]) },
         // Against the same 100 scripts run in bare Lua states, in parallel as the pipeline runs them: what Lua
         // itself costs to produce the tables, so the ratio is what the host adds (issue #17: ≤ 1.5).
         Benchmark(
@@ -50,7 +50,8 @@ final class HostBenchmarkState {
         return "/tmp/feed-bench-cold/state.json"
     }()
 
-    /// Runs `feed` with `arguments` (output to /dev/null) and waits; returns its exit status as the checksum.
+    /// Runs `feed` with `arguments` (output to /dev/null) and waits; returns its exit status as the checksum. A run
+    /// that fails leaves its benchmark without figures (`ChildProcess.takeFailures`).
     func spawnFeed(_ arguments: [String]) -> UInt64 {
         let exit = ChildProcess.run(feedPath, arguments)
         return UInt64(exit.status)
@@ -64,22 +65,6 @@ final class HostBenchmarkState {
         }
         return path
     }()
-
-    /// `spawnFeed` of a command on the bundled feed, which must succeed: a failure is said on standard error,
-    /// once, as its timing is not that of a build.
-    func spawnBundled(_ arguments: [String]) -> UInt64 {
-        let status = spawnFeed(arguments)
-        if status != 0, !failedBundled {
-            failedBundled = true
-            // A wait status: the exit code in its second byte, else the signal in its low bits.
-            let how =
-                status & 0x7F == 0
-                ? "exited with status \(status >> 8 & 0xFF)" : "was killed by signal \(status & 0x7F)"
-            warn("feed-bench: feed \(arguments.joined(separator: " ")) \(how); its times are not a build's")
-        }
-        return status
-    }
-    private var failedBundled = false
 
     // MARK: sections-100x1000
 

@@ -30,7 +30,10 @@ if !unknown.isEmpty {
     exit(2)
 }
 let runner = BenchmarkRunner(json: json)
+var allReported = true
 for benchmark in registry
 where arguments.isEmpty || arguments.contains(where: { benchmark.name == $0 || benchmark.name.hasPrefix($0 + ".") }) {
-    runner.run(benchmark)
+    if !runner.run(benchmark) { allReported = false }
 }
+// A benchmark left out for a failed run fails the whole: a script reading the lines would miss it in silence.
+exit(allReported ? 0 : 1)

@@ -14,11 +14,13 @@ import FeedScripting
 ///
 /// Not thread-safe: one thread builds a feed at a time. Builds of one folder by several `Feed`s at once are safe,
 /// and so are their saves of one state file (the last one saved stays). A build blocks its thread until its
-/// scripts end; cancelling the Swift `Task` it runs in does not stop it, the limits of `environment` do (or,
-/// for a session, `FeedSession.canceller`).
+/// scripts end, or the limits of `environment` end them, or `canceller.cancel()` from another thread does (call
+/// it from the Swift `Task`'s cancellation handler, see `FeedCanceller`); a build started in a cancelled `Task`
+/// ends at once. A cancelled build fails with "cancelled" errors.
 public final class Feed {
     package let pipeline: FeedPipeline
     private var hasBuilt = false
+    private let running = RebuildCanceller()
 
     /// Lists the folder's scripts; nothing runs before `build`.
     ///
@@ -47,6 +49,9 @@ public final class Feed {
     package static func defaultStatePath(of path: String) -> String {
         FeedFolder.defaultStatePath(of: path)
     }
+
+    /// Ends the build in progress from another thread (the one member of a `Feed` other threads may use).
+    public var canceller: FeedCanceller { FeedCanceller(canceller: running) }
 
     /// The environment of the next build; changing it lays every section out again.
     public var environment: FeedEnvironment {
@@ -89,7 +94,7 @@ public final class Feed {
     /// - Parameter baseline: what the build is compared with; nil for a first run, where everything is inserted.
     public func build(against baseline: FeedBaseline? = nil) -> FeedBuild {
         if let failed = relist() { return failed }
-        let document = pipeline.build(against: baseline?.state)
+        let document = cancellable { pipeline.build(against: baseline?.state) }
         return FeedBuild(
             document: document, layout: pipeline.layout, snapshot: pipeline.snapshot, log: pipeline.log, folder: path)
     }
@@ -98,9 +103,16 @@ public final class Feed {
     /// (`feed check`).
     public func check() -> FeedBuild {
         if let failed = relist() { return failed }
-        let document = pipeline.run()
+        let document = cancellable { pipeline.run() }
         return FeedBuild(
             document: document, layout: pipeline.layout, snapshot: pipeline.snapshot, log: pipeline.log, folder: path)
+    }
+
+    /// Runs `build` (one run of the pipeline) where `canceller` reaches it.
+    private func cancellable(_ build: () -> FeedDocument) -> FeedDocument {
+        running.begin(pipeline)
+        defer { running.end() }
+        return build()
     }
 
     /// Lists the folder again after the first build; a failed build when it cannot be read any more, or when

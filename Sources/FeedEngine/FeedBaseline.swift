@@ -8,10 +8,13 @@ public struct FeedBaseline: Sendable {
     package let state: FeedState
     /// The file it was read from, which warnings about it name; nil for a baseline made in memory.
     package let path: String?
+    /// The feed folder of the build it was made from, whose scripts, modules and data files `save(to:)` refuses.
+    private var folder: String?
 
-    package init(_ state: FeedState, path: String? = nil) {
+    package init(_ state: FeedState, path: String? = nil, folder: String? = nil) {
         self.state = state
         self.path = path
+        self.folder = folder
     }
 
     /// Reads a state file, or the output of `feed build --format json`; a feed folder's own state file
@@ -95,7 +98,12 @@ public struct FeedBaseline: Sendable {
 
     /// Writes the baseline atomically to `path` (a crash leaves the old file or the new one, never a torn one).
     /// A feed folder's own state file (`Feed.statePath`) is never written through a link out of the folder.
+    ///
+    /// - Throws: `FeedError` when the file cannot be written, or, for a build's `baseline`, `path` is one of that
+    ///   feed's own files (a script, a `lib/` module or a `data/` file).
     public func save(to path: String) throws(FeedError) {
+        // As `FeedBuild.save(to:)` refuses it: `build.baseline.save(to: DIR/a.lua)` wrote the state over the script.
+        if let refusal = FeedError.savingOverFeedInput(path, folder: folder) { throw refusal }
         do {
             try StateStore(guardingFeedStateAt: path).save(state)
         } catch {

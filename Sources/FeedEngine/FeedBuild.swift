@@ -76,7 +76,7 @@ public struct FeedBuild: Sendable {
     /// The build as the JSON document of `feed build --format json`.
     public var json: String { String(decoding: document.jsonBytes(), as: UTF8.self) }
     /// The baseline of the next build: what `save(to:)` writes.
-    public var baseline: FeedBaseline { FeedBaseline(FeedState(document)) }
+    public var baseline: FeedBaseline { FeedBaseline(FeedState(document), folder: folder) }
 
     /// Starts encoding the state file on another thread, so that a `save(to:)` after other work (printing the
     /// output, as `feed build` does) finds it ready: on a machine with two cores the state then costs little
@@ -107,7 +107,9 @@ public struct FeedBuild: Sendable {
     /// it reads the old state and prints its output. Does nothing for a failed build; the temporary file is
     /// removed if the build is released unsaved.
     package mutating func prepareSave(to path: String) {
-        guard succeeded, preparedState == nil, preparedFile == nil, !isFeedInput(path) else { return }
+        guard succeeded, preparedState == nil, preparedFile == nil,
+            FeedError.savingOverFeedInput(path, folder: folder) == nil
+        else { return }
         let document = self.document
         preparedFile = (
             path, Background { Result { () throws(HostError) in try StateStore(path: path).prepare(document) } }
@@ -139,9 +141,7 @@ public struct FeedBuild: Sendable {
     package func save(to path: String, isNamed: Bool) throws(FeedError) {
         guard succeeded else { throw FeedError("a build with errors is not saved: \(path) was not changed") }
         // As `FeedSession` and `feed build --state` refuse it: `save(to: DIR/a.lua)` wrote the state over the script.
-        guard !isFeedInput(path) else {
-            throw FeedError("\(path) is \(WriteTarget.feedInputKind); save the state elsewhere: it was not changed")
-        }
+        if let refusal = FeedError.savingOverFeedInput(path, folder: folder) { throw refusal }
         let store = isNamed ? StateStore(path: path) : StateStore(guardingFeedStateAt: path)
         do {
             if let preparedFile, preparedFile.path == path {
@@ -155,12 +155,5 @@ public struct FeedBuild: Sendable {
         } catch {
             throw FeedError(error)
         }
-    }
-
-    /// Whether `path` is one of the folder's scripts, modules or data files. Not asked of a `.feed/state.json`:
-    /// its store refuses a link from there onto such a file, naming the link.
-    private func isFeedInput(_ path: String) -> Bool {
-        guard let folder, !path.hasSuffix("/.feed/state.json") else { return false }
-        return WriteTarget.isFeedInput(path, folder: folder)
     }
 }

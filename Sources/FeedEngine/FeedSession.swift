@@ -17,8 +17,9 @@ import Glibc
 /// if let build = session.filesChanged(["data/charts.json"]) { show(build) }
 /// ```
 ///
-/// Not thread-safe: one thread drives a session; `canceller` is the one member other threads may use (cancelling
-/// the Swift `Task` a build runs in does not stop it: call `canceller.cancel()` from its cancellation handler).
+/// Not thread-safe: one thread drives a session; `canceller` is the one member other threads may use. A build
+/// started in a cancelled Swift `Task` ends at once; to end one when its `Task` is cancelled meanwhile, call
+/// `canceller.cancel()` from the `Task`'s cancellation handler (`FeedCanceller`).
 public final class FeedSession {
     package let session: WatchSession
 
@@ -96,7 +97,7 @@ public final class FeedSession {
     }
 
     /// Cancels the build in progress from another thread.
-    public var canceller: Canceller { Canceller(canceller: session.canceller) }
+    public var canceller: FeedCanceller { FeedCanceller(canceller: session.canceller) }
 
     /// The first build: every script runs, diffed against the state file (a first run without one).
     public func start() -> FeedBuild {
@@ -104,7 +105,8 @@ public final class FeedSession {
     }
 
     /// Builds again after `paths` were created, changed or deleted: relative to the feed folder (`banners.lua`,
-    /// `data/apps.json`, also `./banners.lua`), or absolute paths inside it, as a file watcher reports them.
+    /// `data/apps.json`, also `./banners.lua` or `lib/../banners.lua`), or absolute paths inside it (through a link
+    /// to the folder too), as a file watcher reports them.
     ///
     /// - Returns: the build, or nil when no file the feed reads is among them (a path outside the folder is not).
     public func filesChanged(_ paths: [String]) -> FeedBuild? {
@@ -121,12 +123,14 @@ public final class FeedSession {
         return filesChanged(changes)
     }
 
-    /// `path` as the host's watcher spells it, relative to the folder without `.` components or doubled slashes;
-    /// nil outside the folder. An app's own watcher reports absolute paths, and each such change (or
-    /// `./data/apps.json`) read as a file the feed never reads: the build was nil and the change lost.
+    /// `path` as the host's watcher spells it, relative to the folder without `.` or `..` components or doubled
+    /// slashes; nil outside the folder. An app's own watcher reports absolute paths, and each such change (or
+    /// `./data/apps.json`) read as a file the feed never reads: the build was nil and the change lost; so was
+    /// `data/../apps.lua`'s. A path that climbs out and back in (`../plugins/a.lua`) is placed on the disk.
     private func feedRelative(_ path: String) -> String? {
-        if path.hasPrefix("/") { return session.folder.relativePath(of: path) }
-        return path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        let relative = DependencyPath.normalized(path[...])
+        guard path.hasPrefix("/") || relative == ".." || relative.hasPrefix("../") else { return relative }
+        return session.folder.relativePath(of: path.hasPrefix("/") ? path : session.folder.path + "/" + relative)
     }
 
     /// `filesChanged(_:)` for a batch of the host's file watcher.
@@ -147,14 +151,6 @@ public final class FeedSession {
         ).with(update)
     }
 
-    /// Stops a session's build in progress from another thread.
-    public struct Canceller: Sendable {
-        fileprivate let canceller: RebuildCanceller
-
-        /// Ends the build in progress at its scripts' next instruction check: they fail with "cancelled" errors
-        /// and keep their last good sections. A cancel between two builds does nothing.
-        public func cancel() {
-            canceller.cancel()
-        }
-    }
+    /// `FeedCanceller`, by its earlier name.
+    public typealias Canceller = FeedCanceller
 }

@@ -16,8 +16,9 @@ import FileWatching
 /// }
 /// ```
 ///
-/// `run` blocks its thread; `stopper.stop()` ends it from any other (or from its callback). Not thread-safe
-/// otherwise: one `run` at a time, and a cancelled Swift `Task` does not end it, `stopper.stop()` does.
+/// `run` blocks its thread; `stopper.stop()` ends it from any other (or from its callback), and so does cancelling
+/// the Swift `Task` it runs in, after the build in progress or within a second of waiting for changes. Not
+/// thread-safe otherwise: one `run` at a time.
 public final class FeedWatch {
     private let watcher: FileWatcher
     private let session: FeedSession
@@ -43,10 +44,13 @@ public final class FeedWatch {
     /// Ends `run` from any thread.
     public var stopper: Stopper { Stopper(watcher: watcher) }
 
-    /// Builds, then rebuilds on every change until `onBuild` returns false or `stopper.stop()` is called.
+    /// Builds, then rebuilds on every change until `onBuild` returns false, `stopper.stop()` is called or the
+    /// `Task` it runs in is cancelled.
     public func run(_ onBuild: (FeedBuild) -> Bool) {
         guard onBuild(session.start()) else { return watcher.stop() }
-        while true {
+        // A session's build in a cancelled `Task` fails at once as cancelled: without this check the watch went on
+        // handing such builds to `onBuild` after every save, for good.
+        while !Task.isCancelled {
             switch watcher.next(timeout: .seconds(1)) {
             case .changes(let batch):
                 if let build = session.filesChanged(batch), !onBuild(build) { return watcher.stop() }
@@ -56,6 +60,7 @@ public final class FeedWatch {
                 return
             }
         }
+        watcher.stop()
     }
 
     /// Stops a `FeedWatch` from another thread.

@@ -87,8 +87,11 @@ import Testing
 
     /// A change is seen however the app's watcher spells its path: an absolute path inside the folder, as
     /// inotify and FSEvents report them, or `./data/b.json`, was taken for a file the feed never reads, and the
-    /// build was nil. A path outside the folder still builds nothing.
-    @Test(arguments: ["/data/b.json", "/./data//b.json", "./data/b.json", "data//b.json"])
+    /// build was nil; so was `data/../data/b.json`'s. A path outside the folder still builds nothing.
+    @Test(arguments: [
+        "/data/b.json", "/./data//b.json", "./data/b.json", "data//b.json", "data/../data/b.json", "lib/../data/b.json",
+        "/data/../data/b.json", "data/b.json/", "/data/b.json/",
+    ])
     func aChangedPathIsSeenHoweverItIsSpelled(spelling: String) throws {
         let folder = makeFolder()
         folder.write("b.lua", script("b"))
@@ -111,5 +114,25 @@ import Testing
         // A new session starts from the saved state: nothing changed since.
         let again = try FeedSession(feedAt: folder.path, savingStateTo: statePath).start()
         #expect(again.changes?.isEmpty == true)
+    }
+
+    /// `..` that climbs out of the folder and back in, or a link to the folder, still names the feed's file; `..`
+    /// that stays out names none.
+    @Test func aPathThroughDotDotOrALinkToTheFolderRerunsItsScript() throws {
+        let folder = makeFolder()
+        folder.write("b.lua", script("b"))
+        folder.write("data/b.json", #"[{ "id": "b1" }]"#)
+        let session = try FeedSession(feedAt: folder.path)
+        #expect(session.start().succeeded)
+        let name = (folder.path as NSString).lastPathComponent
+        let elsewhere = TemporaryDirectory(prefix: "link")
+        let link = elsewhere.path + "/feed"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.path)
+        for (count, path) in ["../\(name)/b.lua", link + "/b.lua", link + "/data/../b.lua"].enumerated() {
+            folder.write("b.lua", script("b") + String(repeating: "\n", count: count + 1))
+            #expect(try #require(session.filesChanged([path]), "\(path)").rerun == ["b.lua"])
+        }
+        #expect(session.filesChanged(["../b.lua", "data/../../b.lua", "../\(name)x/b.lua"]) == nil)
+        withExtendedLifetime(elsewhere) {}
     }
 }

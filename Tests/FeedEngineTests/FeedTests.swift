@@ -172,8 +172,9 @@ import Testing
             }
             """)
         let environments = [
-            ("environment.scale", LayoutEnvironment(scale: 1e308)),
-            ("environment.width", LayoutEnvironment(width: 1e308, height: 844)),
+            // Named as the app sets them (`FeedEnvironment.layout`), not as `feed` names its options.
+            ("layout.scale", LayoutEnvironment(scale: 1e308)),
+            ("layout.width", LayoutEnvironment(width: 1e308, height: 844)),
         ]
         for (field, layout) in environments {
             let build = try Feed(opening: folder.path, environment: FeedEnvironment(layout: layout)).build()

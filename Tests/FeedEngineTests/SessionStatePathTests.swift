@@ -53,4 +53,20 @@ import Testing
         try build.save(to: folder.path + "/kept.json")
         #expect(folder.read("kept.json")?.isEmpty == false)
     }
+
+    /// Nor its `baseline`'s, the way `Feed`'s own example saves one (`first.baseline.save(to: feed.statePath)`):
+    /// `build.baseline.save(to: DIR/a.lua)` wrote the state over the script.
+    @Test(arguments: ["a.lua", "data/a.json", "feed.lua", "lib/new.lua"])
+    func aBuildsBaselineIsNotSavedOverOneOfTheFeedsFiles(relative: String) throws {
+        let folder = FeedTests().makeFolder()
+        let statePath = folder.path + "/" + relative
+        let before = folder.read(relative)
+        let feed = try Feed(opening: folder.path)
+        let baseline = feed.build().baseline
+        let refusal = #expect(throws: FeedError.self) { try baseline.save(to: statePath) }
+        #expect(refusal?.description.hasPrefix("\(statePath) is one of the feed's own files") == true)
+        #expect(folder.read(relative) == before)
+        try baseline.save(to: feed.statePath)
+        #expect(try FeedBaseline.load(from: feed.statePath)?.sectionIDs == ["a", "b"])
+    }
 }

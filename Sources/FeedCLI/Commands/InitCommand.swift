@@ -2,8 +2,9 @@ import FeedHost
 
 /// `feed init [DIR]`: starts a feed folder (DIR, default `.`) that `feed build` builds as written.
 ///
-/// Existing files are never overwritten: if any would be, nothing is written and the status is 2 (the command
-/// was pointed at a folder that already holds a feed).
+/// Existing files are never overwritten: if any would be, nothing is written and the status is 1, as for
+/// `feed new` and every file `feed` cannot write (status 2 is for command lines that cannot run, printed with
+/// the usage).
 struct InitCommand {
     let context: CommandContext
     let directory: String?
@@ -16,9 +17,6 @@ struct InitCommand {
             written = try FeedInit.write(into: folder, template: template)
         } catch {
             context.fail(error.description)
-            if case .unwritable(_, let reason) = error, reason.contains("never overwrites") {
-                return FeedCommandLine.Status.usage
-            }
             return FeedCommandLine.Status.failure
         }
         guard !context.options.quiet else { return FeedCommandLine.Status.success }

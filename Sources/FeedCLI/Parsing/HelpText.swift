@@ -79,7 +79,7 @@ enum HelpText {
                 (from a feed new template, default carousel), and DIR/.luarc.json with DIR/types/feedengine.lua, so
                 the Lua Language Server completes every DSL field. DIR defaults to . and is created when missing;
                 the result builds as written: cd DIR, then feed build. Never overwrites: if any of the files exists,
-                nothing is written and the exit status is 2.
+                nothing is written and the exit status is 1.
 
                 """
         case .serve:

@@ -130,7 +130,7 @@ package struct FeedFolder: Hashable, Sendable {
         let target = resolved.dropFirst(dataPath.count + 1)
         try refuseUnwatched(target, name: name)
         do {
-            return (try FileSystem.readFile(resolved, limit: ReadLimits.data), String(target))
+            return (try FileSystem.readFile(resolved, limit: ReadLimits.data, inside: dataPath), String(target))
         } catch {
             throw .unreadable(path: "data/\(name)", reason: Self.reason(of: error))
         }
@@ -222,7 +222,7 @@ package struct ScriptFile: Hashable, Sendable {
             throw .pathOutsideFeed(path: name, hint: "scripts must be files inside the feed folder")
         }
         do {
-            return try FileSystem.readFile(resolved, limit: ReadLimits.script)
+            return try FileSystem.readFile(resolved, limit: ReadLimits.script, inside: folder)
         } catch {
             throw .unreadable(path: name, reason: FeedFolder.reason(of: error))
         }
@@ -266,7 +266,7 @@ extension FeedFolder {
             throw ModuleUnreadable(reason: "it leads outside the feed's lib/ folder; modules must be files inside it")
         }
         do {
-            return try FileSystem.readFileIfPresent(resolved, limit: ReadLimits.script)
+            return try FileSystem.readFileIfPresent(resolved, limit: ReadLimits.script, inside: libraryPath)
         } catch {
             throw ModuleUnreadable(reason: Self.reason(of: error))
         }

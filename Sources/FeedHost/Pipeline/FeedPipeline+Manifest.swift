@@ -25,7 +25,7 @@ extension FeedPipeline {
                 if let dropped = state.droppedPrintSummary { printed.append("\(file.name): \(dropped)") }
                 manifestEntry.modules = state.requiredModules
             }
-            state.cancellation = runCancellation.withLock { $0 }
+            state.cancellation = runCancellation.withLock { $0.cancellation }
             manifestEntry.manifest = try ManifestScript.load(name: file.name, source: source, state: state)
         } catch let error as HostError {
             manifestEntry.diagnostics = [Diagnostic(script: file.name, message: error.description)]

@@ -1,13 +1,18 @@
 import LuaBridge
 
 extension FeedPipeline {
-    /// Starts a run: a fresh cancellation, carrying the run's deadline (`--feed-timeout`), and memory limit for
+    /// Starts a run: a fresh cancellation (or the one `prepareRun()` made), carrying the run's deadline (`--feed-timeout`), and memory limit for
     /// every state, and `feed.lua` loaded when asked or not loaded yet.
     func begin(reloadingManifest: Bool) {
         _ = releasing?.value()
         releasing = nil
-        let cancellation = LuaCancellation(feedTimeLimit: configuration.limits.feedTimeLimit)
-        runCancellation.withLock { $0 = cancellation }
+        let limit = configuration.limits.feedTimeLimit
+        // The one `prepareRun()` made, which a cancel may already have reached.
+        let cancellation = runCancellation.withLock { run -> LuaCancellation in
+            let next = (run.isPrepared ? run.cancellation : nil) ?? LuaCancellation(feedTimeLimit: limit)
+            run = (next, false)
+            return next
+        }
         memory.limit = configuration.limits.feedMemoryLimit
         for entry in entries { entry.runtime.beginRun(cancellation: cancellation) }
         if reloadingManifest || !manifestEntry.isLoaded { loadManifest() }

@@ -59,8 +59,9 @@ package final class FeedPipeline: @unchecked Sendable {
     var layoutCache: LayoutCache?
     /// The memory all the feed's Lua states and the values they return share (`ScriptLimits.memoryLimit`).
     let memory = MemoryAccount(limit: ScriptLimits.defaultMemoryLimit)
-    /// The cancellation of the run in progress (or the last one), for `cancel()` from another thread.
-    let runCancellation = Mutex<LuaCancellation?>(nil)
+    /// The cancellation of the run in progress (or the last one), for `cancel()` from another thread; `isPrepared`
+    /// when `prepareRun()` made it for the run about to begin.
+    let runCancellation = Mutex<(cancellation: LuaCancellation?, isPrepared: Bool)>((nil, false))
 
     package init(folder: FeedFolder, configuration: PipelineConfiguration = PipelineConfiguration()) {
         self.folder = folder
@@ -135,7 +136,15 @@ package final class FeedPipeline: @unchecked Sendable {
     /// Stops the run in progress (from any thread): every script still running ends at its next hook tick with
     /// a "cancelled" error, and the run finishes quickly with those errors. A later run is not affected.
     package func cancel() {
-        runCancellation.withLock { $0?.cancel() }
+        runCancellation.withLock { $0.cancellation?.cancel() }
+    }
+
+    /// Makes the next run's cancellation now, from the thread about to start the run, so that a `cancel()` from
+    /// here on stops that run. Without it a cancel that arrived before the run made its own cancellation (a
+    /// `Task` cancelled as its build began) went to the last run's and was lost: the build ran to its end.
+    package func prepareRun() {
+        let cancellation = LuaCancellation(feedTimeLimit: configuration.limits.feedTimeLimit)
+        runCancellation.withLock { $0 = (cancellation, true) }
     }
 
     /// Adds the diff's time to the last run's timings.

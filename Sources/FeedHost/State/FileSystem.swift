@@ -80,7 +80,7 @@ enum FileSystem {
     ///
     /// The buffer fits the file's `size` (one byte more, to see the end in the same read), up to 64 KiB: a
     /// script of 2 KB read through a freshly zeroed 64 KiB buffer cost 600,000 instructions.
-    private static func readAll(_ descriptor: Int32, path: String, limit: Int, size: Int) throws(HostError)
+    static func readAll(_ descriptor: Int32, path: String, limit: Int, size: Int) throws(HostError)
         -> [UInt8]
     {
         var bytes: [UInt8] = []

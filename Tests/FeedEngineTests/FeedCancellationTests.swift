@@ -1,0 +1,150 @@
+import FeedEngine
+import FeedTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// Ending a build an app no longer wants: its Swift `Task` cancelled, or `canceller.cancel()` from another thread.
+/// A hung script would otherwise run to its time limit (here 4 s, so that a build the cancel misses still ends and
+/// fails these tests with the time limit's error instead of hanging them).
+@Suite struct FeedCancellationTests {
+    private static let cancelled = "cancelled: the host stopped this run before it finished"
+    private let environment = FeedEnvironment(instructionBudget: Int.max / 2, timeLimit: 4000)
+
+    private func hungFeed() -> TemporaryDirectory {
+        let folder = TemporaryDirectory(prefix: "feedcancel")
+        folder.write(
+            "a.lua",
+            """
+            return { id = "a", items = function(ctx) while true do end end,
+              layout = layout.list {} }
+            """)
+        return folder
+    }
+
+    /// The messages of a build that ran in a `Task` cancelled before the build began.
+    private func buildInCancelledTask(_ build: @escaping @Sendable () throws -> FeedBuild?) async throws
+        -> [String]
+    {
+        try await Task.detached { () throws -> [String] in
+            // Returns (throwing) once the task is cancelled.
+            try? await Task.sleep(for: .seconds(600))
+            return try build()?.diagnostics.map(\.message) ?? []
+        }.cancelledAtOnce().value
+    }
+
+    /// `build()`, and `check()` (`checks`).
+    @Test(arguments: [false, true])
+    func aFeedBuildInACancelledTaskEndsWithCancelledErrors(checks: Bool) async throws {
+        let folder = hungFeed()
+        let (path, environment) = (folder.path, self.environment)
+        let messages = try await buildInCancelledTask {
+            let feed = try Feed(opening: path, environment: environment)
+            return checks ? feed.check() : feed.build()
+        }
+        #expect(messages == [Self.cancelled])
+        withExtendedLifetime(folder) {}
+    }
+
+    @Test func aSessionBuildInACancelledTaskEndsAndSavesNothing() async throws {
+        let folder = hungFeed()
+        let (path, environment) = (folder.path, self.environment)
+        let state = folder.path + "/state.json"
+        let messages = try await buildInCancelledTask {
+            try FeedSession(feedAt: path, environment: environment, savingStateTo: state).start()
+        }
+        #expect(messages == [Self.cancelled])
+        #expect(!FileManager.default.fileExists(atPath: state))
+        withExtendedLifetime(folder) {}
+    }
+
+    /// A `FeedWatch` run in a cancelled `Task` ends after its first build. It went on waiting for saves, each
+    /// build of which failed as cancelled; the safety net here stops it after 10 s and says so.
+    @Test func aWatchInACancelledTaskEnds() async throws {
+        let folder = hungFeed()
+        let (path, environment) = (folder.path, self.environment)
+        let netFired = DoneFlag()
+        let builds = try await Task.detached { () throws -> [[String]] in
+            try? await Task.sleep(for: .seconds(600))
+            let watch = try FeedWatch(feedAt: path, environment: environment)
+            let stopper = watch.stopper
+            let net = Thread {
+                sleep(10)
+                netFired.value.store(true, ordering: .releasing)
+                stopper.stop()
+            }
+            net.start()
+            var builds: [[String]] = []
+            watch.run { build in
+                builds.append(build.diagnostics.map(\.message))
+                return true
+            }
+            return builds
+        }.cancelledAtOnce().value
+        let stoppedByTheNet = netFired.value.load(ordering: .acquiring)
+        #expect(!stoppedByTheNet, "the watch went on after its Task was cancelled")
+        #expect(builds == [[Self.cancelled]])
+        withExtendedLifetime(folder) {}
+    }
+
+    /// `FeedCanceller`'s example as written, in a `Task` cancelled while its hung script runs (or before: either
+    /// way it ends cancelled, not at the time limit).
+    @Test func theCancellerExampleEndsTheBuildOfACancelledTask() async throws {
+        let folder = hungFeed()
+        let (path, environment) = (folder.path, self.environment)
+        let task = Task.detached { () throws -> [String] in
+            let feed = try Feed(opening: path, environment: environment)
+            let baseline: FeedBaseline? = nil
+            let canceller = feed.canceller
+            let build = await withTaskCancellationHandler {
+                feed.build(against: baseline)
+            } onCancel: {
+                canceller.cancel()
+            }
+            return build.diagnostics.map(\.message)
+        }
+        // From a thread of its own: the build blocks one of the few threads tasks run on, and a cancel waiting
+        // for one of them came only after the script's time limit, with the suite's other tests running.
+        Thread {
+            usleep(50_000)
+            task.cancel()
+        }.start()
+        let messages = try await task.value
+        #expect(messages == [Self.cancelled])
+        withExtendedLifetime(folder) {}
+    }
+
+    /// The cancellation handler's way, as `FeedCanceller` shows it: cancels keep coming from another thread until
+    /// the build returns, so whether the first lands before the scripts start or while they run, it is not lost.
+    @Test func aCancelFromAnotherThreadEndsARunningFeedBuild() throws {
+        let folder = hungFeed()
+        let feed = try Feed(opening: folder.path, environment: environment)
+        let canceller = feed.canceller
+        let done = DoneFlag()
+        let thread = Thread {
+            while !done.value.load(ordering: .acquiring) {
+                canceller.cancel()
+                usleep(10_000)
+            }
+        }
+        thread.start()
+        let build = feed.build()
+        done.value.store(true, ordering: .releasing)
+        #expect(!build.succeeded && build.diagnostics.map(\.message) == [Self.cancelled])
+        // The next build is not cancelled: its hung script ends at its time limit of 50 ms instead.
+        feed.environment.timeLimit = 50
+        #expect(feed.build().diagnostics.map(\.message).first?.contains("cancelled") == false)
+    }
+}
+
+private final class DoneFlag: Sendable {
+    let value = Atomic(false)
+}
+
+extension Task {
+    /// The task, cancelled.
+    fileprivate func cancelledAtOnce() -> Task {
+        cancel()
+        return self
+    }
+}

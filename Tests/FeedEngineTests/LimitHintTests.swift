@@ -1,0 +1,38 @@
+import FeedEngine
+import FeedTestSupport
+import Testing
+
+/// A script that hits a limit says how to raise it. An app was told the `feed` command's option
+/// (`raise the budget with --instruction-budget, e.g. --instruction-budget 200000`), which it has nowhere to
+/// give; it is told the `FeedEnvironment` property and a value in its unit.
+@Suite struct LimitHintTests {
+    private func messages(of body: String, _ environment: FeedEnvironment) throws -> [String] {
+        let folder = TemporaryDirectory(prefix: "limithint")
+        folder.write("a.lua", "return { id = \"a\", items = function(ctx) \(body) end, layout = layout.list {} }")
+        return try Feed(opening: folder.path, environment: environment).build().diagnostics.map(\.message)
+    }
+
+    @Test func theInstructionBudgetIsNamedAsTheEnvironmentsProperty() throws {
+        let messages = try messages(of: "while true do end", FeedEnvironment(instructionBudget: 100_000))
+        #expect(messages.count == 1)
+        let hint = "raise the budget with FeedEnvironment.instructionBudget, e.g. 200000"
+        #expect(messages.first?.hasSuffix(hint) == true, "\(messages)")
+        #expect(messages.first?.contains("--") == false)
+    }
+
+    @Test func theTimeLimitIsNamedInMilliseconds() throws {
+        let environment = FeedEnvironment(instructionBudget: Int.max / 2, timeLimit: 50)
+        let messages = try messages(of: "while true do end", environment)
+        #expect(messages.count == 1)
+        let hint = "raise the limit with FeedEnvironment.timeLimit, e.g. 100"
+        #expect(messages.first?.hasSuffix(hint) == true, "\(messages)")
+    }
+
+    @Test func theMemoryCapIsNamedInBytes() throws {
+        let environment = FeedEnvironment(memoryCap: 4 << 20)
+        let messages = try messages(of: "local t = {} for i = 1, 1e7 do t[i] = i end", environment)
+        #expect(messages.count == 1)
+        let hint = "raise the cap with FeedEnvironment.memoryCap, e.g. 8388608"
+        #expect(messages.first?.hasSuffix(hint) == true, "\(messages)")
+    }
+}
