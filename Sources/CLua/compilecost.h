@@ -25,32 +25,54 @@ static inline size_t fe_long_bracket(const char *p, const char *end, int *level)
     return (size_t)(q - p) + 1;
 }
 
+static inline int fe_is_newline(char c) { return c == '\n' || c == '\r'; }
+
+/// Past the line break at `p`, counted as Lua's lexer counts them: `\n`, `\r`, `\r\n` and `\n\r` are one line
+/// each. A scan that took only `\n` for one read a file with CR line breaks as a single line: after `--\r`,
+/// `a or a or …` was a comment to it and compiled for minutes.
+static inline const char *fe_skip_newline(const char *p, const char *end, int *line) {
+    char first = *p++;
+    if (p < end && fe_is_newline(*p) && *p != first) p++;
+    (*line)++;
+    return p;
+}
+
 /// Past the long bracket of `level` closing after `p`, counting the lines it spans.
 static inline const char *fe_skip_long(const char *p, const char *end, int level, int *line) {
-    for (; p < end; p++) {
-        if (*p == '\n') (*line)++;
-        if (*p != ']') continue;
-        const char *q = p + 1;
+    while (p < end) {
+        if (fe_is_newline(*p)) {
+            p = fe_skip_newline(p, end, line);
+            continue;
+        }
+        if (*p++ != ']') continue;
+        const char *q = p;
         while (q < end && *q == '=') q++;
-        if (q < end && *q == ']' && q - p - 1 == level) return q + 1;
+        if (q < end && *q == ']' && q - p == level) return q + 1;
     }
     return end;
 }
 
-/// Past the quoted string opening at `p` (its escapes, `\z` skipping line breaks, included).
+/// Past the quoted string opening at `p` (its escapes, an escaped line break and `\z` skipping spaces and line
+/// breaks, included). An unfinished string stops before its line break, as Lua's lexer does.
 static inline const char *fe_skip_quoted(const char *p, const char *end, int *line) {
     char quote = *p++;
-    while (p < end && *p != quote && *p != '\n') {
+    while (p < end && *p != quote && !fe_is_newline(*p)) {
         if (*p == '\\' && p + 1 < end) {
             p++;
-            if (*p == '\n') (*line)++;
-            if (*p == 'z')
-                while (p + 1 < end && (p[1] == ' ' || p[1] == '\t' || p[1] == '\n' || p[1] == '\r'))
-                    if (*++p == '\n') (*line)++;
+            if (fe_is_newline(*p)) {
+                p = fe_skip_newline(p, end, line);
+                continue;
+            }
+            if (*p == 'z') {
+                p++;
+                while (p < end && (*p == ' ' || *p == '\t' || *p == '\f' || *p == '\v' || fe_is_newline(*p)))
+                    p = fe_is_newline(*p) ? fe_skip_newline(p, end, line) : p + 1;
+                continue;
+            }
         }
         p++;
     }
-    return p < end ? p + 1 : end;
+    return p < end && *p == quote ? p + 1 : p;
 }
 
 static inline int fe_is_name_byte(char c) {
@@ -140,11 +162,10 @@ static inline int fe_compile_overflow_line(const char *text, size_t length, int 
     while (p < end) {
         if ((*passed = fe_compile_limit_passed(halves, &blocks)) != 0) return line;
         char c = *p;
-        if (c == '\n') {
-            line++;
-            p++;
+        if (fe_is_newline(c)) {
+            p = fe_skip_newline(p, end, &line);
             continue;
-        } else if (c == ' ' || c == '\t' || c == '\r') {
+        } else if (c == ' ' || c == '\t') {
             p++;
             continue;
         } else if (c == '-' && p + 1 < end && p[1] == '-') {
@@ -152,7 +173,7 @@ static inline int fe_compile_overflow_line(const char *text, size_t length, int 
             if (p < end && *p == '[' && (open = fe_long_bracket(p, end, &level)) > 0) {
                 p = fe_skip_long(p + open, end, level, &line);
             } else {
-                while (p < end && *p != '\n') p++;
+                while (p < end && !fe_is_newline(*p)) p++;
             }
             continue;
         } else if (c == '[' && (open = fe_long_bracket(p, end, &level)) > 0) {
