@@ -146,10 +146,12 @@ static inline void fe_follow_word(fe_blocks *b, const char *word, size_t length,
     }
 }
 
-/// Whether the name ending at `p`, after the code byte `last`, is a table constructor's key: `{` `,` or `;` before
-/// it, `=` (not `==`) after. An assignment `a, b = …` reads so too, which leaves one name of two uncharged.
+/// Whether the name ending at `p`, after the code byte `last`, is a table constructor's key: `{` or `,` before it,
+/// `=` (not `==`) after. An assignment `a, b = …` reads so too, which leaves one name of two uncharged. Not `;`
+/// before it, which a constructor allows too: `;zz = 1` repeated is a statement each, whose names would all go
+/// uncharged.
 static inline int fe_is_key(const char *p, const char *end, char last) {
-    if (last != '{' && last != ',' && last != ';') return 0;
+    if (last != '{' && last != ',') return 0;
     while (p < end && (*p == ' ' || *p == '\t')) p++;
     return p < end && *p == '=' && (p + 1 == end || p[1] != '=');
 }
