@@ -12,7 +12,8 @@
 // nor the time limit can interrupt: `a or a or …` 100,000 times (500 KB) took 14 s, so a script file or a `load`
 // of a few megabytes would have run for hours. A chunk with more than FE_MAX_JUMPS of them is refused before it
 // is compiled; at the limit the worst shape (one chain) compiles in ~0.4 s. Real scripts hold a few dozen.
-// Names deep in nested functions cost the same way (FE_MAX_NAME_DEPTH); one scan counts both.
+// Name lookups cost the same way, through the locals of every function around them (FE_MAX_NAME_DEPTH); one scan
+// counts both.
 
 #define FE_MAX_JUMPS 16384
 
@@ -25,32 +26,54 @@ static inline size_t fe_long_bracket(const char *p, const char *end, int *level)
     return (size_t)(q - p) + 1;
 }
 
+static inline int fe_is_newline(char c) { return c == '\n' || c == '\r'; }
+
+/// Past the line break at `p`, counted as Lua's lexer counts them: `\n`, `\r`, `\r\n` and `\n\r` are one line
+/// each. A scan that took only `\n` for one read a file with CR line breaks as a single line: after `--\r`,
+/// `a or a or …` was a comment to it and compiled for minutes.
+static inline const char *fe_skip_newline(const char *p, const char *end, int *line) {
+    char first = *p++;
+    if (p < end && fe_is_newline(*p) && *p != first) p++;
+    (*line)++;
+    return p;
+}
+
 /// Past the long bracket of `level` closing after `p`, counting the lines it spans.
 static inline const char *fe_skip_long(const char *p, const char *end, int level, int *line) {
-    for (; p < end; p++) {
-        if (*p == '\n') (*line)++;
-        if (*p != ']') continue;
-        const char *q = p + 1;
+    while (p < end) {
+        if (fe_is_newline(*p)) {
+            p = fe_skip_newline(p, end, line);
+            continue;
+        }
+        if (*p++ != ']') continue;
+        const char *q = p;
         while (q < end && *q == '=') q++;
-        if (q < end && *q == ']' && q - p - 1 == level) return q + 1;
+        if (q < end && *q == ']' && q - p == level) return q + 1;
     }
     return end;
 }
 
-/// Past the quoted string opening at `p` (its escapes, `\z` skipping line breaks, included).
+/// Past the quoted string opening at `p` (its escapes, an escaped line break and `\z` skipping spaces and line
+/// breaks, included). An unfinished string stops before its line break, as Lua's lexer does.
 static inline const char *fe_skip_quoted(const char *p, const char *end, int *line) {
     char quote = *p++;
-    while (p < end && *p != quote && *p != '\n') {
+    while (p < end && *p != quote && !fe_is_newline(*p)) {
         if (*p == '\\' && p + 1 < end) {
             p++;
-            if (*p == '\n') (*line)++;
-            if (*p == 'z')
-                while (p + 1 < end && (p[1] == ' ' || p[1] == '\t' || p[1] == '\n' || p[1] == '\r'))
-                    if (*++p == '\n') (*line)++;
+            if (fe_is_newline(*p)) {
+                p = fe_skip_newline(p, end, line);
+                continue;
+            }
+            if (*p == 'z') {
+                p++;
+                while (p < end && (*p == ' ' || *p == '\t' || *p == '\f' || *p == '\v' || fe_is_newline(*p)))
+                    p = fe_is_newline(*p) ? fe_skip_newline(p, end, line) : p + 1;
+                continue;
+            }
         }
         p++;
     }
-    return p < end ? p + 1 : end;
+    return p < end && *p == quote ? p + 1 : p;
 }
 
 static inline int fe_is_name_byte(char c) {
@@ -70,9 +93,12 @@ static inline int fe_is_jump_word(const char *word, size_t length) {
     }
 }
 
-/// Name lookups, weighted by the functions they sit in, one chunk may hold: Lua resolves a name by searching every
-/// enclosing function's locals (up to 200) and upvalues (up to 255), so 100,000 references to a global inside 90
-/// nested functions of 199 locals each (580 KB) compiled for 3.7 s. At the limit, ~0.4 s.
+/// Name lookups, weighted by the functions they sit in (the chunk's own included), one chunk may hold: Lua resolves
+/// a name by searching every enclosing function's locals (up to 200) and upvalues (up to 255), so 100,000
+/// references to a global inside 90 nested functions of 199 locals each (580 KB) compiled for 3.7 s. The chunk's
+/// own locals are searched the same way: 1,000,000 references to a global after 199 top-level locals (3 MB)
+/// compiled for 1.1 s of CPU, so a `load` of 40 MB (within the instruction budget) would run ~15 s in one call.
+/// At the limit, 0.4 s nested, 1.1 s at the top level. A table constructor's keys (`{id = 1}`) are no lookups.
 #define FE_MAX_NAME_DEPTH 1000000L
 
 /// The block structure a chunk's scan follows: which open blocks are functions, the depth of names inside them.
@@ -100,8 +126,9 @@ static inline void fe_close_block(fe_blocks *b) {
 }
 
 /// Follows the blocks a word opens or closes (`function`, `do`, `then`, `repeat`; `end`, `until`; an `elseif`
-/// closes the branch its `then` reopens) and charges a name that is no keyword, nor a field after `.` or `:`.
-static inline void fe_follow_word(fe_blocks *b, const char *word, size_t length, int field) {
+/// closes the branch its `then` reopens) and charges a name that is no keyword, nor a field after `.` or `:` or a
+/// key before `=` (`lookup` 0), once for its own function and once for each around it.
+static inline void fe_follow_word(fe_blocks *b, const char *word, size_t length, int lookup) {
     static const char *const keywords[] = {"and", "break", "else", "false", "for", "goto", "if", "in", "local",
                                            "nil", "not", "or", "return", "true", "while"};
     if (fe_word_is(word, length, "function")) {
@@ -115,8 +142,18 @@ static inline void fe_follow_word(fe_blocks *b, const char *word, size_t length,
     } else if (word[0] < '0' || word[0] > '9') {
         for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
             if (fe_word_is(word, length, keywords[i])) return;
-        if (!field) b->cost += b->functions;
+        if (lookup) b->cost += b->functions + 1;
     }
+}
+
+/// Whether the name ending at `p`, after the code byte `last`, is a table constructor's key: `{` or `,` before it,
+/// `=` (not `==`) after. An assignment `a, b = …` reads so too, which leaves one name of two uncharged. Not `;`
+/// before it, which a constructor allows too: `;zz = 1` repeated is a statement each, whose names would all go
+/// uncharged.
+static inline int fe_is_key(const char *p, const char *end, char last) {
+    if (last != '{' && last != ',') return 0;
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
+    return p < end && *p == '=' && (p + 1 == end || p[1] != '=');
 }
 
 /// Whether a scan has passed a limit: its jumps (`fe_is_jump_word`, and labels: each `::` counts a half) past
@@ -140,11 +177,10 @@ static inline int fe_compile_overflow_line(const char *text, size_t length, int 
     while (p < end) {
         if ((*passed = fe_compile_limit_passed(halves, &blocks)) != 0) return line;
         char c = *p;
-        if (c == '\n') {
-            line++;
-            p++;
+        if (fe_is_newline(c)) {
+            p = fe_skip_newline(p, end, &line);
             continue;
-        } else if (c == ' ' || c == '\t' || c == '\r') {
+        } else if (c == ' ' || c == '\t') {
             p++;
             continue;
         } else if (c == '-' && p + 1 < end && p[1] == '-') {
@@ -152,7 +188,7 @@ static inline int fe_compile_overflow_line(const char *text, size_t length, int 
             if (p < end && *p == '[' && (open = fe_long_bracket(p, end, &level)) > 0) {
                 p = fe_skip_long(p + open, end, level, &line);
             } else {
-                while (p < end && *p != '\n') p++;
+                while (p < end && !fe_is_newline(*p)) p++;
             }
             continue;
         } else if (c == '[' && (open = fe_long_bracket(p, end, &level)) > 0) {
@@ -168,7 +204,7 @@ static inline int fe_compile_overflow_line(const char *text, size_t length, int 
             size_t size = (size_t)(p - word);
             if (fe_is_jump_word(word, size)) halves += 2;
             int field = (last == '.' && beforeLast != '.') || (last == ':' && beforeLast != ':');
-            fe_follow_word(&blocks, word, size, field);
+            fe_follow_word(&blocks, word, size, !field && !fe_is_key(p, end, last));
         } else {
             p++;
         }
@@ -201,9 +237,10 @@ static inline int fe_check_compile_cost(lua_State *L, const char *text, size_t l
     fe_short_source(name, source);
     if (passed == 2) {
         lua_pushfstring(L,
-                        "%s:%d: too many names in nested functions to compile: Lua looks each name up through every "
-                        "function around it, and more than %d such lookups in one chunk would compile for seconds; "
-                        "nest fewer functions, or move code into separate chunks (lib/ modules)",
+                        "%s:%d: too many names to compile: Lua looks each name up through the locals of every "
+                        "function around it, the chunk's own included, and more than %d such lookups in one chunk "
+                        "would compile for seconds; declare fewer locals, nest fewer functions, or move code into "
+                        "separate chunks (lib/ modules)",
                         source, line, (int)FE_MAX_NAME_DEPTH);
         return LUA_ERRSYNTAX;
     }

@@ -61,6 +61,11 @@ func threadCPUTime() -> Duration {
             label: "upper of 24 MiB in a loop",
             source: "local s = string.rep('a', 12 << 20)\nwhile true do s:upper() end", kind: .budgetExceeded, line: 2),
         HostileCase(
+            // 6.5 MB built from 4,097 matching steps: uncharged, it looped until the time limit.
+            label: "gsub repeating a match in a loop",
+            source: "local s, r = string.rep('x', 4096), string.rep('%0', 1600)\nwhile true do s:gsub('.+', r) end",
+            kind: .budgetExceeded, line: 2),
+        HostileCase(
             label: "concatenating 16 MiB in a loop",
             source: "local s = string.rep('x', 16 << 20)\nwhile true do local t = s .. s end", kind: .budgetExceeded,
             line: 2),
