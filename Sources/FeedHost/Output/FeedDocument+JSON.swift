@@ -135,7 +135,7 @@ extension JSONWriter {
         ) { index, writer in
             let section = sections[first + index]
             if itemsApart && !section.items.isEmpty {
-                writer.sectionWithItemsApart(section)
+                writer.sectionWithItemsApart(section, direction: document.scrollDirection)
             } else {
                 writer.section(section, members: members)
             }

@@ -8,8 +8,9 @@ import FeedLayout
 /// items of the sections near the viewport only. The browser parses every byte of the document before the first
 /// frame; items kept in an element of their own per section are parsed when a draw first asks for them (issue 17:
 /// a 100k-item feed's page opening within 1.5× a 100-item one's time). Such a section's object holds, instead of
-/// its `items`, `itemsApart`: how many there are and the span they cover along the feed (the least `y` of their
-/// frames and the greatest `y + height`), which is what the page's index needs of them before they are read.
+/// its `items`, `itemsApart`: how many there are and the span they cover along the feed's scroll axis (the least `y`
+/// of their frames and the greatest `y + height`; `x` and `x + width` in a horizontal feed), which is what the page's
+/// index needs of them before they are read.
 struct PageData: Sendable {
     /// The document's JSON, on one line without a final newline.
     var document: [UInt8]
@@ -35,17 +36,18 @@ struct PageData: Sendable {
 }
 
 extension JSONWriter {
-    /// A section's object with `itemsApart` where its items would be (`PageData`).
-    mutating func sectionWithItemsApart(_ section: SectionDocument) {
+    /// A section's object with `itemsApart` where its items would be (`PageData`), their extent along `direction`.
+    mutating func sectionWithItemsApart(_ section: SectionDocument, direction: ScrollDirection) {
         sectionHead(section)
         key("itemsApart")
         beginObject()
         key("count")
         int(section.items.count)
         key("extent")
-        let top = section.items.lazy.map(\.frame.y).min() ?? 0
-        let bottom = section.items.lazy.map { $0.frame.y + $0.frame.height }.max() ?? 0
-        numbers(top, bottom)
+        let alongX = direction == .horizontal
+        let low = section.items.lazy.map { alongX ? $0.frame.x : $0.frame.y }.min() ?? 0
+        let high = section.items.lazy.map { alongX ? $0.frame.maxX : $0.frame.maxY }.max() ?? 0
+        numbers(low, high)
         endObject()
         sectionTail(section)
     }

@@ -3,10 +3,11 @@
 /// Cells, boundary items, badges and backgrounds are absolutely positioned boxes at their frames, kept by
 /// identity across updates, so an update animates: a box whose place changed glides from where it was (measured
 /// on screen before and after, so moves between rows work too), a new one fades in, a removed one fades out, and a
-/// cell whose fields changed flashes. Orthogonal sections are rows that scroll sideways, with snap points at the
-/// section's rest offsets: aligned at their start for `continuousGroupLeadingBoundary`, `groupPaging` and `paging`
-/// (whose rest offsets are page boundaries), centred for `groupPagingCentered` (a point one viewport wide centred
-/// on the viewport rests at the same offset), none for `continuous`; the paging behaviours stop at every point.
+/// cell whose fields changed flashes. Orthogonal sections are rows that scroll sideways (columns that scroll up and
+/// down in a horizontal feed: PreviewPageRow), with snap points at the section's rest offsets: aligned at their
+/// start for `continuousGroupLeadingBoundary`, `groupPaging` and `paging` (whose rest offsets are page boundaries),
+/// centred for `groupPagingCentered` (a point one viewport long centred on the viewport rests at the same offset),
+/// none for `continuous`; the paging behaviours stop at every point.
 /// Errors show in an overlay naming script and line, hidden again by the next document without errors. After each
 /// update `body[data-last-update]` holds how many cells were inserted, deleted, moved and updated, for tests.
 enum PreviewPageScript {
@@ -16,9 +17,10 @@ enum PreviewPageScript {
         + "var feedWeights = {ultraLight:100,thin:200,light:300,regular:400,medium:500,semibold:600,bold:700,"
         + "heavy:800,black:900};\n" + body
 
-    static let body = opening + PreviewPageViewport.source + PreviewPageUpdate.source + closing
+    static let body =
+        opening + PreviewPageRow.source + PreviewPageViewport.source + PreviewPageUpdate.source + closing
 
-    /// The state, the helpers, rows, boxes and pinning.
+    /// The state, the helpers, boxes and pinning.
     static let opening = #"""
         (function () {
           "use strict";
@@ -76,96 +78,6 @@ enum PreviewPageScript {
             var element = document.createElement(tag);
             element.className = className;
             return element;
-          }
-
-          // An orthogonal section's row: a box that scrolls sideways over the row's band (its items and badges),
-          // with snap points at the section's rest offsets. A right-to-left row starts at the right: its content is
-          // shifted by the scrollable length, so scrolling it by o from its start is scrollLeft = length − o.
-          function row(info, width, seen) {
-            var section = info.section, key = "row:" + section.id;
-            var entry = boxes.get(key);
-            // The same section object at the same width: the row is drawn as it should be.
-            if (entry && entry.info === info && entry.width === width && entry.element.parentNode === feed) {
-              seen.add(key);
-              entry.redrawn = false;
-              return entry;
-            }
-            if (!entry) {
-              var element = make("div", "row");
-              var content = make("div", "row-content");
-              element.appendChild(content);
-              entry = { element: element, content: content, fresh: true };
-              boxes.set(key, entry);
-              element.addEventListener("scroll", function () { scrolledRow(entry); }, { passive: true });
-            }
-            entry.info = info;
-            entry.section = section;
-            entry.width = width;
-            entry.redrawn = true;
-            seen.add(key);
-            var element = entry.element, content = entry.content, mode = section.orthogonalScrolling;
-            if (element.parentNode !== feed) feed.appendChild(element);
-            element.dataset.section = section.id;
-            element.dataset.scrolling = mode;
-            element.style.top = info.rowTop + "px";
-            element.style.height = (info.rowBottom - info.rowTop) + "px";
-            element.style.width = width + "px";
-            element.style.scrollSnapType = snapAlign[mode] ? "x mandatory" : "none";
-            var size = section.scrollContentSize || [width, info.rowBottom - info.rowTop];
-            var length = Math.max(0, size[0] - width);
-            entry.shift = rightToLeft ? length : 0;
-            entry.length = length;
-            content.style.width = size[0] + "px";
-            content.querySelectorAll(".snap").forEach(function (snap) { snap.remove(); });
-            if (snapAlign[mode]) {
-              (section.restOffsets || []).forEach(function (offset) {
-                var snap = make("div", "snap");
-                snap.style.left = (rightToLeft ? length - offset : offset) + "px";
-                snap.style.width = width + "px";
-                snap.style.scrollSnapAlign = snapAlign[mode];
-                snap.style.scrollSnapStop = snapStops[mode] ? "always" : "normal";
-                content.appendChild(snap);
-              });
-            }
-            if (entry.fresh) {
-              var saved = rowOffsets.get(section.id) || 0;
-              element.scrollLeft = rightToLeft ? length - saved : saved;
-              // Read back at once (the assignment has just laid the row out); afterwards the row's scroll events
-              // keep it, since reading scrollLeft after writing styles would make the browser lay out again.
-              entry.scrollLeft = element.scrollLeft;
-              entry.fresh = false;
-            } else {
-              // Where the browser clamps a row whose content got narrower.
-              entry.scrollLeft = Math.min(Math.max(entry.scrollLeft, 0), length);
-            }
-            return entry;
-          }
-          // How far a row is scrolled from its start (the leading edge).
-          function rowOffset(entry) {
-            return rightToLeft ? entry.shift - entry.scrollLeft : entry.scrollLeft;
-          }
-
-          // A row's scroll effects (docs/spec/layout.md §3.5), exactly as `feed build --scroll-x` computes
-          // visibleEffects: 1 at the visible centre, falling linearly to `min` at the visible edge; an item is at
-          // x − o on screen, or x + o in a right-to-left row. The CSS `scale` property leaves `transform` to the
-          // move animations. Only the row's drawn cells are touched.
-          function applyEffects(entry) {
-            var section = entry.section, effects = section && section.effects;
-            if (!effects) return;
-            // Measured over effects.span where the section has one, else over the section's frame.
-            var span = effects.span || [section.frame[0], section.frame[2]];
-            var offset = rowOffset(entry), length = span[1];
-            var centre = span[0] + length / 2, direction = rightToLeft ? 1 : -1;
-            entry.element.dataset.rowOffset = String(offset);
-            entry.content.querySelectorAll(".cell").forEach(function (element) {
-              var item = boxes.get("item:" + element.dataset.id).item;
-              var distance = Math.abs(item.frame[0] + item.frame[2] / 2 + direction * offset - centre);
-              var progress = length > 0 ? Math.min(distance / (length / 2), 1) : 1;
-              var scale = effects.scale ? 1 - (1 - effects.scale.min) * progress : 1;
-              var alpha = effects.alpha ? 1 - (1 - effects.alpha.min) * progress : 1;
-              element.style.scale = String(scale);
-              element.style.opacity = String(alpha);
-            });
           }
 
           // A cell's element and labels: a reusable one, else a new one.

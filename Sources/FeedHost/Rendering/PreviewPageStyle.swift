@@ -26,6 +26,7 @@ enum PreviewPageStyle {
         .separator{background:#c6c6c8;pointer-events:none}
         .row{position:absolute;left:0;overflow-x:auto;overflow-y:hidden;scrollbar-width:none;
           overscroll-behavior-x:contain}
+        .row.column{overflow-x:hidden;overflow-y:auto;overscroll-behavior-y:contain}
         .row::-webkit-scrollbar{display:none}
         .row-content{position:relative;height:100%}
         .snap{position:absolute;top:0;height:1px;pointer-events:none}

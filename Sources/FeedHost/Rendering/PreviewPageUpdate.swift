@@ -45,8 +45,10 @@ enum PreviewPageUpdate {
           function render(doc, animate) {
             renders += 1;
             written = 0;
-            // On the same screen, what is read from the layout now stays true after the writes below.
-            var steady = shown !== null && JSON.stringify(shown.environment) === JSON.stringify(doc.environment);
+            // On the same screen, scrolling the same way, what is read from the layout now stays true after the
+            // writes below.
+            var steady = shown !== null && JSON.stringify(shown.environment) === JSON.stringify(doc.environment) &&
+              feedAxis(shown) === feedAxis(doc);
             var view = steady ? viewport() : null, edge = steady ? screenEdge() : null;
             var kept = keptSections(doc), before = new Map(), origin = null;
             if (animate) {

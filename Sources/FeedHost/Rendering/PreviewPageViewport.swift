@@ -1,9 +1,10 @@
 /// The part of the HTML page's script that draws only what is in view, as a collection view does: the document's
-/// elements are indexed once per document, by section, sorted by their start along the feed (and along the row in an
-/// orthogonal section); each draw asks the index for what overlaps the viewport plus one screen either side (binary
-/// search for the first candidate, then a scan while they still start inside), creates or moves those boxes and
-/// removes the rest. Scrolling draws again once the viewport has moved half a screen, reusing the elements of the
-/// cells that left the range for those coming into it (`redraw`); a row scrolled sideways draws its own items again.
+/// elements are indexed once per document, by section, sorted by their start along the feed's scroll axis (y, or x
+/// in a horizontal feed) and along the row in an orthogonal section (the other axis); each draw asks the index for
+/// what overlaps the viewport plus one screen either side along the feed's axis (binary search for the first
+/// candidate, then a scan while they still start inside), creates or moves those boxes and removes the rest.
+/// Scrolling draws again once the viewport has moved half a screen, reusing the elements of the cells that left the
+/// range for those coming into it (`redraw`); a row scrolled along its own axis draws its own items again.
 /// Pinned headers and footers and the feed's own header and footer are always drawn. A document of at most
 /// `drawAllUpTo` elements is drawn whole (a few thousand boxes cost the browser a few milliseconds), so a small
 /// feed's page and screenshots show all of it and every cell of an update animates.
@@ -38,6 +39,8 @@ enum PreviewPageViewport {
           function itemCount(section) {
             return section.itemsApart ? section.itemsApart.count : section.items.length;
           }
+          // The frame coordinate the feed scrolls along: 1 (y) for a vertical feed, 0 (x) for a horizontal one.
+          function feedAxis(doc) { return doc && doc.scrollDirection === "horizontal" ? 0 : 1; }
           // One drawable element: its box key, what it is, its data and frame.
           function entry(key, type, data, section) { return { key: key, type: type, data: data, section: section }; }
           function entryFrame(e) { return e.data.frame; }
@@ -105,14 +108,15 @@ enum PreviewPageViewport {
           }
 
           // The index of a document: per section its flat elements (drawn in the feed) and its row's (drawn in the
-          // row, orthogonal sections only), the band they cover, and the pinned boundary items. A section that is
-          // the same object as in `previous` (a patch kept it) keeps its part of the index.
+          // row, orthogonal sections only), the band they cover along the feed's axis `at` (low ..< high, the row's
+          // rowLow ..< rowHigh), and the pinned boundary items. A row scrolls along the other axis, `along`. A section
+          // that is the same object as in `previous` (a patch kept it) keeps its part of the index.
           function buildIndex(doc, previous) {
-            var built = { sections: [], pinned: [], count: 0 }, before = new Map();
+            var at = feedAxis(doc), built = { sections: [], pinned: [], count: 0 }, before = new Map();
             if (previous) previous.sections.forEach(function (info) { before.set(info.section.id, info); });
             doc.sections.forEach(function (section) {
               var kept = before.get(section.id);
-              if (kept && kept.section === section) {
+              if (kept && kept.section === section && kept.at === at) {
                 built.count += kept.flat.count + kept.inRow.count;
                 built.pinned = built.pinned.concat(kept.pinned);
                 built.sections.push(kept);
@@ -120,11 +124,11 @@ enum PreviewPageViewport {
               }
               var orthogonal = section.orthogonalScrolling !== "none";
               var flat = [], inRow = [], pins = [];
-              var top = section.frame[1], bottom = section.frame[1] + section.frame[3];
-              var rowTop = Infinity, rowBottom = -Infinity;
+              var low = section.frame[at], high = section.frame[at] + section.frame[at + 2];
+              var rowLow = Infinity, rowHigh = -Infinity;
               function cover(f, inTheRow) {
-                top = Math.min(top, f[1]); bottom = Math.max(bottom, f[1] + f[3]);
-                if (inTheRow) { rowTop = Math.min(rowTop, f[1]); rowBottom = Math.max(rowBottom, f[1] + f[3]); }
+                low = Math.min(low, f[at]); high = Math.max(high, f[at] + f[at + 2]);
+                if (inTheRow) { rowLow = Math.min(rowLow, f[at]); rowHigh = Math.max(rowHigh, f[at] + f[at + 2]); }
               }
               function add(list, e) { cover(e.data.frame, list === inRow); list.push(e); }
               section.decorations.forEach(function (decoration, i) {
@@ -138,8 +142,11 @@ enum PreviewPageViewport {
                 add(flat, entry("separator:" + section.id + ":" + separator.item, "separator", separator, section));
               });
               if (section.itemsApart) {
-                var extent = section.itemsApart.extent;
-                cover([0, extent[0], 0, extent[1] - extent[0]], orthogonal);
+                // Along the feed's axis (PageData).
+                var extent = section.itemsApart.extent, span = [0, 0, 0, 0];
+                span[at] = extent[0];
+                span[at + 2] = extent[1] - extent[0];
+                cover(span, orthogonal);
               } else {
                 var items = section.items;
                 for (var i = 0; i < items.length; i += 1) cover(items[i].frame, orthogonal);
@@ -152,11 +159,11 @@ enum PreviewPageViewport {
                 if (badge && s.hidden) return;
                 add(badge && orthogonal ? inRow : flat, entry(key, badge ? "badge" : "boundary", s, section));
               });
-              if (rowTop === Infinity) { rowTop = section.frame[1]; rowBottom = rowTop; }
+              if (rowLow === Infinity) { rowLow = section.frame[at]; rowHigh = rowLow; }
               var info = {
-                section: section, orthogonal: orthogonal, top: top, bottom: bottom, rowTop: rowTop,
-                rowBottom: rowBottom, flat: band(flat, !orthogonal, 1, section),
-                inRow: band(inRow, orthogonal, 0, section), pinned: pins
+                section: section, orthogonal: orthogonal, at: at, along: 1 - at, low: low, high: high, rowLow: rowLow,
+                rowHigh: rowHigh, flat: band(flat, !orthogonal, at, section),
+                inRow: band(inRow, orthogonal, 1 - at, section), pinned: pins
               };
               built.count += info.flat.count + info.inRow.count;
               built.pinned = built.pinned.concat(pins);
@@ -165,10 +172,15 @@ enum PreviewPageViewport {
             return built;
           }
 
-          // The viewport in feed coordinates: the window's, the toolbar included.
+          // The viewport along the shown feed's axis, in feed coordinates: the window's, the toolbar included.
           function viewport() {
-            var top = -feed.getBoundingClientRect().top;
-            return [top, top + window.innerHeight];
+            var origin = feed.getBoundingClientRect();
+            if (!feedAxis(shown)) return [-origin.left, -origin.left + window.innerWidth];
+            return [-origin.top, -origin.top + window.innerHeight];
+          }
+          // The window's length along the shown feed's axis: a screen, as the draws count it.
+          function screenLength() {
+            return feedAxis(shown) ? window.innerHeight : window.innerWidth;
           }
 
           // Draws one element of the index into `parent`, shifted by (dx, dy); `update` redraws a box that exists
@@ -255,13 +267,13 @@ enum PreviewPageViewport {
             return colours;
           }
 
-          // Draws a row's items and badges that overlap its visible width plus one width either side, and their
-          // scroll effects when any was drawn (or `effects` says so).
+          // Draws a row's items and badges that overlap its visible length plus one length either side, along the
+          // row's axis, and their scroll effects when any was drawn (or `effects` says so).
           function drawRow(rowEntry, seen, update, effects) {
-            var info = rowEntry.info, width = shown.environment.width, wrote = false;
-            var start = rowEntry.scrollLeft - rowEntry.shift, whole = index.count <= drawAllUpTo;
-            query(info.inRow, whole ? -Infinity : start - width, whole ? Infinity : start + 2 * width, function (e) {
-              wrote = drawEntry(e, rowEntry.content, -rowEntry.shift, info.rowTop, seen, update) || wrote;
+            var info = rowEntry.info, length = rowEntry.view, wrote = false, dx = rowEntry.dx, dy = rowEntry.dy;
+            var start = rowEntry.scrolled + (rowEntry.along ? dy : dx), whole = index.count <= drawAllUpTo;
+            query(info.inRow, whole ? -Infinity : start - length, whole ? Infinity : start + 2 * length, function (e) {
+              wrote = drawEntry(e, rowEntry.content, dx, dy, seen, update) || wrote;
             });
             if (wrote || effects) applyEffects(rowEntry);
           }
@@ -272,12 +284,12 @@ enum PreviewPageViewport {
           // Returns the keys drawn.
           function drawVisible(seen, update, view, pending) {
             view = view || viewport();
-            var screen = window.innerHeight;
+            var screen = screenLength();
             var low = view[0] - screen, high = view[1] + screen, width = shown.environment.width;
             if (index.count <= drawAllUpTo) { low = -Infinity; high = Infinity; }
             drawnRange = view;
             index.sections.forEach(function (info) {
-              if (info.bottom <= low || info.top >= high) return;
+              if (info.high <= low || info.low >= high) return;
               query(info.flat, low, high, function (e) {
                 if (pending && e.type === "item" && !boxes.has(e.key)) pending.push(e);
                 else drawEntry(e, feed, 0, 0, seen, update);
@@ -291,9 +303,11 @@ enum PreviewPageViewport {
           }
 
           // Everything of a new document: the feed's own header and footer, the pinned items, what is in view.
-          // `view` as for drawVisible.
+          // `view` as for drawVisible. The feed is the screen's width and the content's height, or in a horizontal
+          // feed as wide as its content, so that the window scrolls to every part of it whatever is drawn.
           function draw(doc, seen, view) {
-            var width = doc.environment.width + "px", height = doc.contentSize[1] + "px";
+            var wide = feedAxis(doc) ? doc.environment.width : Math.max(doc.environment.width, doc.contentSize[0]);
+            var width = wide + "px", height = doc.contentSize[1] + "px";
             rightToLeft = doc.environment.layoutDirection === "rightToLeft";
             if (feed.style.width !== width) feed.style.width = width;
             if (feed.style.height !== height) feed.style.height = height;
@@ -332,7 +346,7 @@ enum PreviewPageViewport {
             var edge = screenEdge(), view = viewport();
             stick(edge);
             if (!index || !drawnRange || index.count <= drawAllUpTo) return;
-            if (Math.abs(view[0] - drawnRange[0]) < window.innerHeight / 2) return;
+            if (Math.abs(view[0] - drawnRange[0]) < screenLength() / 2) return;
             redraw(view);
           }
 
@@ -354,9 +368,9 @@ enum PreviewPageViewport {
             if (document.body.dataset.cellsMade !== made) document.body.dataset.cellsMade = made;
           }
 
-          // After a row scrolled sideways: its effects, and its items drawn again around the new offset.
+          // After a row scrolled along its axis: its effects, and its items drawn again around the new offset.
           function scrolledRow(rowEntry) {
-            rowEntry.scrollLeft = rowEntry.element.scrollLeft;
+            rowEntry.scrolled = rowScrolled(rowEntry);
             if (index.count <= drawAllUpTo) { applyEffects(rowEntry); return; }
             var seen = new Set();
             drawRow(rowEntry, seen, false, true);

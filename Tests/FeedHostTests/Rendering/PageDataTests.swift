@@ -45,6 +45,16 @@ import Testing
         #expect(try element("feed-items-2", in: html) == nil)
     }
 
+    /// A horizontal feed's page culls along x, so the span is the items' along x: the row's three cards 300 wide,
+    /// 310 apart from x 10, lie at 10 ..< 930, the notes at 16 ..< 304.
+    @Test func horizontalPageGivesTheSpanAlongX() throws {
+        var document = Self.large()
+        document.scrollDirection = .horizontal
+        let sections = try #require(try element("feed-data", in: page(document))?["sections"]?.arrayValue)
+        #expect(sections[0]["itemsApart"]?["extent"] == .array([.integer(10), .integer(930)]))
+        #expect(sections[1]["itemsApart"]?["extent"] == .array([.integer(16), .integer(304)]))
+    }
+
     @Test func itemsPutBackGiveTheDocumentsJSONLessEachItemsIndexHashAndZeroZIndex() throws {
         let document = Self.large()
         let html = page(document)
