@@ -1,6 +1,7 @@
 // UICollectionViewDiffableDataSource.h (API_AVAILABLE(ios(13.0))): the data source with its cell provider and
-// supplementary view provider, `snapshot()`, `apply(_:animatingDifferences:)`, and the UICollectionViewDataSource
-// methods a collection view calls; NSDiffableDataSourceSnapshot with the calls apps make to fill it.
+// supplementary view provider, `snapshot()`, `itemIdentifier(for:)`, `apply(_:animatingDifferences:)`, and the
+// UICollectionViewDataSource methods a collection view calls; NSDiffableDataSourceSnapshot with the calls apps
+// make to fill it.
 
 public struct NSDiffableDataSourceSnapshot<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -50,6 +51,12 @@ open class UICollectionViewDiffableDataSource<
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.cellProvider = cellProvider
         super.init()
+    }
+
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard current.sectionIdentifiers.indices.contains(indexPath.section) else { return nil }
+        let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section])
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
     }
 
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }

@@ -2,7 +2,7 @@
 // priorities (ios(6.0)), the layout anchors (UIView (UIViewLayoutConstraintCreation), ios(9.0)),
 // `accessibilityIdentifier` (UIAccessibilityIdentification.h, ios(5.0)), `accessibilityLabel` (UIAccessibility.h,
 // NSObject (UIAccessibility), ios(3.0): declared on the view here, as the surface cannot add it to NSObject),
-// `layer` (CALayer, QuartzCore).
+// `layer` (CALayer, QuartzCore), `isHidden` (UIView (UIViewRendering)).
 // Views record what they are given; the driver reads the tree back.
 
 @MainActor
@@ -17,6 +17,7 @@ open class UIView: NSObject {
     public var backgroundColor: UIColor?
     public var tintColor: UIColor!
     public var clipsToBounds = false
+    public var isHidden = false
     public let layer = CALayer()
     private var hugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     private var compression: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]

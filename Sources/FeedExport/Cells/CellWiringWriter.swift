@@ -11,6 +11,8 @@ struct CellWiringWriter {
     let kindExpression: (String) -> String
     /// Every element kind the layout uses, as expressions: each gets a plain view when no template draws it.
     let layoutKinds: [String]
+    /// The kinds anchored to items, which an item may hide (`supplementaries = { badge = false }`).
+    var itemKinds: [String] = []
 
     func write(into code: inout SwiftCode) {
         code.block("extension \(enumName)") { code in
@@ -40,19 +42,22 @@ struct CellWiringWriter {
 
     private func writeItem(into code: inout SwiftCode) {
         code.line("/// One item as the cells show it: its id, its section's id, the template that draws it (the item's")
-        code.line(
-            "/// `cell` field; another name gets the section's `cell`) and its fields as texts. All four make its identity."
-        )
+        code.line("/// `cell` field; another name gets the section's `cell`), its fields as texts and the kinds of")
+        code.line("/// badges it hides (its `supplementaries = { badge = false }`). All five make its identity.")
         code.block("struct Item: Hashable, Sendable") { code in
             code.line("var id: String")
             code.line("var section: String")
             code.line("var template: String")
             code.line("var fields: [String: String]")
+            code.line("var hiddenSupplementaries: Set<String>")
             code.line()
-            code.block(
-                "init(id: String, section: String, template: String = \"cell\", fields: [String: String] = [:])"
-            ) { code in
-                for name in ["id", "section", "template", "fields"] { code.line("self.\(name) = \(name)") }
+            code.line("init(")
+            code.line("    id: String, section: String, template: String = \"cell\", fields: [String: String] = [:],")
+            code.line("    hiddenSupplementaries: Set<String> = []")
+            code.block(")") { code in
+                for name in ["id", "section", "template", "fields", "hiddenSupplementaries"] {
+                    code.line("self.\(name) = \(name)")
+                }
             }
         }
     }
@@ -115,6 +120,10 @@ struct CellWiringWriter {
             )
         }
         writePlainViews(into: &code)
+        if !itemKinds.isEmpty {
+            code.line("/// The kinds anchored to items: an item hides its own (`Item.hiddenSupplementaries`).")
+            code.line("let itemKinds: Set<String> = [\(itemKinds.map(kindExpression).joined(separator: ", "))]")
+        }
         code.line("dataSource.supplementaryViewProvider = { [weak dataSource]")
         code.line(
             "    (collectionView: UICollectionView, kind: String, indexPath: IndexPath) -> UICollectionReusableView? in"
@@ -123,21 +132,34 @@ struct CellWiringWriter {
         code.line(
             "    let section: String = sections.indices.contains(indexPath.section) ? sections[indexPath.section] : \"\""
         )
+        code.line("    let view: UICollectionReusableView?")
         code.line("    switch (section, kind) {")
         for (index, entry) in views {
             code.line("    case (\(SwiftLiteral.string(entry.section)), \(kindExpression(entry.key))):")
             code.line(
-                "        let view = collectionView.dequeueConfiguredReusableSupplementary(using: registration\(index), for: indexPath)"
+                "        let configured = collectionView.dequeueConfiguredReusableSupplementary(using: registration\(index), for: indexPath)"
             )
-            code.line("        view.configure(with: supplementaryFields(kind, section, indexPath))")
-            code.line("        return view")
+            code.line("        configured.configure(with: supplementaryFields(kind, section, indexPath))")
+            code.line("        view = configured")
         }
         code.line("    default:")
-        code.line("        guard let registration = plain[kind] else { return nil }")
-        code.line(
-            "        return collectionView.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)")
+        code.line("        view = plain[kind].map {")
+        code.line("            collectionView.dequeueConfiguredReusableSupplementary(using: $0, for: indexPath)")
+        code.line("        }")
         code.line("    }")
+        writeBadgeVisibility(into: &code)
+        code.line("    return view")
         code.line("}")
+    }
+
+    /// A badge its item hides keeps its frame (UIKit lays it out) but is hidden, as `feed build` does not draw it;
+    /// set both ways, since a reused view may come from an item that hid it. Only kinds anchored to items.
+    private func writeBadgeVisibility(into code: inout SwiftCode) {
+        guard !itemKinds.isEmpty else { return }
+        code.line("    if itemKinds.contains(kind), let view {")
+        code.line("        let item: Item? = dataSource?.itemIdentifier(for: indexPath)")
+        code.line("        view.isHidden = item?.hiddenSupplementaries.contains(kind) ?? false")
+        code.line("    }")
     }
 
     /// `plain`: a plain view's registration per element kind of the layout. Filled through a `var` only when the

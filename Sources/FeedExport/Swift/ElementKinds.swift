@@ -6,6 +6,9 @@ struct ElementKinds {
     /// Kind → constant name, in first-use order.
     private(set) var names: [String: String] = [:]
     private(set) var ordered: [String] = []
+    /// The kinds anchored to items (not groups), in first-use order: the kinds an item may hide.
+    private(set) var itemKinds: [String] = []
+    private var itemKindSet = Set<String>()
     private var constants = UniqueNames()
 
     init(_ plan: ExportPlan) {
@@ -30,7 +33,10 @@ struct ElementKinds {
     private mutating func collect(_ element: LayoutElement) {
         switch element {
         case .item(let item):
-            for badge in item.supplementaries { add(badge.kind) }
+            for badge in item.supplementaries {
+                add(badge.kind)
+                if itemKindSet.insert(badge.kind).inserted { itemKinds.append(badge.kind) }
+            }
         case .group(let group):
             for subitem in group.subitems { collect(subitem) }
             for badge in group.supplementaries { add(badge.kind) }

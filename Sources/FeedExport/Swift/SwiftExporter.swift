@@ -74,7 +74,7 @@ package struct SwiftExporter {
                 naming: naming, style: constraints, enumName: plan.name, minimumIOS: plan.minimumIOS,
                 kindExpression: { kind in kinds.names[kind].map { "\(plan.name).\($0)" } ?? ElementKinds.value(of: kind)
                 },
-                layoutKinds: kinds.ordered
+                layoutKinds: kinds.ordered, itemKinds: kinds.itemKinds
             ).write(into: &code)
         }
         return code.text

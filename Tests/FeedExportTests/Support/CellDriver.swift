@@ -1,12 +1,15 @@
 import FeedExport
 
 /// Writes the `main.swift` of a test program that fills the exported data source with a feed's items, asks it for
-/// every cell and every templated supplementary, and prints each one as `CellRecorder` reads it.
+/// every cell and every templated supplementary, and prints each one as `CellRecorder` reads it, then whether each
+/// badge it asks for is hidden.
 enum CellDriver {
     struct Item {
         var id: String
         var template: String
         var fields: [String: String]
+        /// The kinds the item hides (its `supplementaries = { badge = false }`), as the app's model has them.
+        var hidden: [String] = []
     }
 
     struct Section {
@@ -14,6 +17,8 @@ enum CellDriver {
         var items: [Item]
         /// Supplementaries to ask for: the element kind's Swift expression and the fields the app hands over.
         var supplementaries: [(kind: String, fields: [String: String])]
+        /// Badges to ask for: the element kind's Swift expression and the index of the item it is anchored to.
+        var badges: [(kind: String, item: Int)] = []
     }
 
     static func main(enumName: String, naming: CellNaming, sections: [Section]) -> String {
@@ -46,16 +51,14 @@ enum CellDriver {
             "snapshot.appendSections([\(sections.map { SwiftLiteral.string($0.id) }.joined(separator: ", "))])",
         ]
         for section in sections where !section.items.isEmpty {
-            let items = section.items.map { item in
-                "\(enumName).Item(id: \(SwiftLiteral.string(item.id)), section: \(SwiftLiteral.string(section.id)), "
-                    + "template: \(SwiftLiteral.string(item.template)), fields: \(dictionary(item.fields)))"
-            }
+            let items = section.items.map { itemExpression($0, section: section.id, enumName: enumName) }
             lines.append(
                 "snapshot.appendItems([\(items.joined(separator: ", "))], toSection: \(SwiftLiteral.string(section.id)))"
             )
         }
         lines += ["dataSource.apply(snapshot, animatingDifferences: false)", "var cells: [Any] = []"]
         lines.append("var supplementaries: [Any] = []")
+        lines.append("var badges: [Any] = []")
         for (sectionIndex, section) in sections.enumerated() {
             for index in section.items.indices {
                 lines.append(
@@ -68,9 +71,25 @@ enum CellDriver {
                         + "viewForSupplementaryElementOfKind: \(supplementary.kind), at: IndexPath(item: 0, section: \(sectionIndex)))))"
                 )
             }
+            for badge in section.badges {
+                lines.append(
+                    "badges.append(dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: "
+                        + "\(badge.kind), at: IndexPath(item: \(badge.item), section: \(sectionIndex))).isHidden)")
+            }
         }
-        lines.append("Recorder.print([\"cells\": cells, \"supplementaries\": supplementaries])")
+        lines.append(
+            "Recorder.print([\"cells\": cells, \"supplementaries\": supplementaries, \"badges\": badges])")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func itemExpression(_ item: Item, section: String, enumName: String) -> String {
+        var arguments =
+            "id: \(SwiftLiteral.string(item.id)), section: \(SwiftLiteral.string(section)), "
+            + "template: \(SwiftLiteral.string(item.template)), fields: \(dictionary(item.fields))"
+        if !item.hidden.isEmpty {
+            arguments += ", hiddenSupplementaries: [\(item.hidden.map(SwiftLiteral.string).joined(separator: ", "))]"
+        }
+        return "\(enumName).Item(\(arguments))"
     }
 
     private static func dictionary(_ fields: [String: String]) -> String {

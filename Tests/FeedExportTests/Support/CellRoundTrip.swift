@@ -16,6 +16,8 @@ struct CellRoundTrip {
     var compared: [(label: String, frame: Rect)] = []
     /// Every recorded cell and supplementary, in data source order.
     var recorded: [RecordedCell] = []
+    /// Every badge of an item the data source gave, as `section/item/kind`, and whether its view is hidden.
+    var badges: [(label: String, hidden: Bool)] = []
     /// A solver per exported class, reused cell after cell as the host reuses one per template.
     private var solvers: [String: CellTemplateSolver] = [:]
 
@@ -45,6 +47,23 @@ struct CellRoundTrip {
         compare(
             document, cells: json["cells"] as? [[String: Any]] ?? [],
             supplementaries: json["supplementaries"] as? [[String: Any]] ?? [], text: text)
+        compareBadges(document, hidden: json["badges"] as? [Bool] ?? [])
+    }
+
+    /// Each item's badge as the data source shows it against `feed build`'s: hidden exactly where the JSON says.
+    private mutating func compareBadges(_ document: FeedDocument, hidden: [Bool]) {
+        var views = hidden.makeIterator()
+        for section in document.sections {
+            for badge in section.supplementaries {
+                guard let item = badge.item else { continue }
+                let label = "\(section.id)/\(section.items[item].id)/\(badge.kind)"
+                guard let shown = views.next() else { return problems.append("\(label): no view recorded") }
+                badges.append((label, shown))
+                if shown != badge.isHidden {
+                    problems.append("\(label): the view's isHidden is \(shown), feed build's hidden \(badge.isHidden)")
+                }
+            }
+        }
     }
 
     private mutating func compare(
@@ -106,8 +125,15 @@ struct CellRoundTrip {
         return fields?["cell"] as? String ?? "cell"
     }
 
-    /// What the app hands the data source for a section: its items with their texts (as the host showed them),
-    /// and its templated supplementaries' fields.
+    /// The kinds the item hides: its `supplementaries` field's members that are false.
+    static func hiddenKinds(_ item: ItemDocument) -> [String] {
+        let fields = try? JSONSerialization.jsonObject(with: Data(item.fields.bytes)) as? [String: Any]
+        let kinds = fields?["supplementaries"] as? [String: Bool] ?? [:]
+        return kinds.filter { !$0.value }.keys.sorted()
+    }
+
+    /// What the app hands the data source for a section: its items with their texts (as the host showed them) and
+    /// the kinds they hide, its templated supplementaries' fields, and the badges of its items to ask for.
     static func driverSection(_ section: SectionDocument, naming: CellNaming) -> CellDriver.Section {
         func fields(_ template: CellTemplate?, _ content: [ContentFrame]) -> [String: String] {
             var fields: [String: String] = [:]
@@ -120,7 +146,8 @@ struct CellRoundTrip {
         let items = section.items.map { item in
             let key = templateKey(item)
             let template = entry(naming, section: section.id, key: key)?.template
-            return CellDriver.Item(id: item.id, template: key, fields: fields(template, item.content))
+            return CellDriver.Item(
+                id: item.id, template: key, fields: fields(template, item.content), hidden: hiddenKinds(item))
         }
         let supplementaries = section.supplementaries.filter { !$0.content.isEmpty }.map { supplementary in
             let template = naming.entries.first {
@@ -128,7 +155,10 @@ struct CellRoundTrip {
             }?.template
             return (kind: kindExpression(supplementary.kind), fields: fields(template, supplementary.content))
         }
-        return CellDriver.Section(id: section.id, items: items, supplementaries: supplementaries)
+        let badges = section.supplementaries.compactMap { badge in
+            badge.item.map { (kind: kindExpression(badge.kind), item: $0) }
+        }
+        return CellDriver.Section(id: section.id, items: items, supplementaries: supplementaries, badges: badges)
     }
 
     static func kindExpression(_ kind: String) -> String {
