@@ -132,11 +132,15 @@ struct BuildCommand {
         )
     }
 
-    /// `2 errors in 1 file[; kept going: 3 sections laid out][; the state file was not changed]`.
+    /// `2 errors in 1 file[; kept going: 3 sections laid out][; the state file was not changed]`; errors of the
+    /// options (a screen too narrow for its margins) are `in the command line`, not counted as a file.
     static func failureSummary(_ document: FeedDocument, keptGoing: Bool, statePath: String?) -> String {
         let count = document.errors.count
-        let scripts = Set(document.errors.map(\.script)).count
-        var text = "\(count) error\(count == 1 ? "" : "s") in \(scripts) file\(scripts == 1 ? "" : "s")"
+        var scripts = Set(document.errors.map(\.script))
+        let options = scripts.remove(Diagnostic.commandLine) != nil
+        var places = scripts.isEmpty ? [] : ["\(scripts.count) file\(scripts.count == 1 ? "" : "s")"]
+        if options { places.append("the command line") }
+        var text = "\(count) error\(count == 1 ? "" : "s") in " + places.joined(separator: " and ")
         if keptGoing {
             let sections = document.sections.count
             text += "; kept going: \(sections) section\(sections == 1 ? "" : "s") laid out, no changes"

@@ -115,7 +115,7 @@ extension FeedPipeline {
 
     func diagnostic(for error: LayoutError, order: [Int]) -> Diagnostic {
         guard let section = error.section, order.indices.contains(section) else {
-            let script = error.path.hasPrefix("environment") ? "command line" : FeedFolder.manifestName
+            let script = error.path.hasPrefix("environment") ? Diagnostic.commandLine : FeedFolder.manifestName
             return Diagnostic(script: script, field: error.path, message: error.message)
         }
         return entries[order[section]].runtime.diagnostic(for: error)

@@ -83,11 +83,20 @@ struct LayoutValidator {
             fail(path, "expected finite, non-negative insets, got \(values.map(NumberText.format))")
             return
         }
-        if insets.leading + insets.trailing >= environment.width || insets.top + insets.bottom >= environment.height {
+        // The sides and the screen's size, as the section's insets are reported: a `--width 10` leaves no room
+        // for the 16-point margins, which the user never set and must see the sum of.
+        let n = NumberText.format
+        let (leading, trailing) = (insets.leading, insets.trailing)
+        if leading + trailing >= environment.width {
             fail(
                 path,
-                "insets leave no room in a \(NumberText.format(environment.width))×"
-                    + "\(NumberText.format(environment.height)) container")
+                "insets of \(n(leading + trailing)) (\(n(leading)) + \(n(trailing))) leave no room in a container "
+                    + "\(n(environment.width)) wide")
+        } else if insets.top + insets.bottom >= environment.height {
+            fail(
+                path,
+                "insets of \(n(insets.top + insets.bottom)) (\(n(insets.top)) + \(n(insets.bottom))) leave no room "
+                    + "in a container \(n(environment.height)) tall")
         }
     }
 

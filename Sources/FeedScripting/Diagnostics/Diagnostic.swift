@@ -24,6 +24,9 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The limit the script ran into, when that is the problem; the message names it but not how to raise it.
     package var exceededLimit: ExceededLimit?
 
+    /// The `script` of a problem with the options a build was given rather than a file (the screen's environment).
+    package static let commandLine = "command line"
+
     package init(
         _ severity: Severity = .error, script: String, line: Int? = nil, field: String = "", message: String,
         exceededLimit: ExceededLimit? = nil

@@ -357,6 +357,9 @@ import Testing
             problem: "a corner radius", files: cell("", button: "cornerRadius = -4"),
             location: "s.lua:2: cells.app.get.cornerRadius"),
         Case(
+            problem: "a screen too narrow for its margins", files: section(group),
+            location: "command line: environment.layoutMargins", flags: ["--width", "10"]),
+        Case(
             problem: "a label's text too long",
             files: [
                 "s.lua": """

@@ -107,6 +107,12 @@ import Testing
         var environment = wide.environment(landscape: true)
         environment.safeArea.leading = 900
         #expect(LayoutSolver(environment: environment).validate([]).map(\.path).contains("environment.safeArea"))
+        // The insets' sum and sides on the axis they fill, as a section's insets are reported.
+        var tall = try #require(DevicePreset.named("iphone")).environment()
+        tall.safeArea.top = 900
+        #expect(
+            LayoutSolver(environment: tall).validate([]).map(\.message).contains(
+                "insets of 934 (900 + 34) leave no room in a container 844 tall"))
     }
 
     @Test func tableCoversTheIssuesDevices() {
