@@ -11,9 +11,15 @@ enum FileSystem {
     ///
     /// Only a regular file of at most `limit` bytes is read: a FIFO, device, socket or directory (also behind a
     /// symlink) is refused before any byte is read, so a read never blocks and never outgrows the limit.
-    static func readFileIfPresent(_ path: String, limit: Int) throws(HostError) -> [UInt8]? {
+    ///
+    /// - Parameter folder: for a path already resolved and checked to lie inside it, the folder the file opened
+    ///   must lie in too (`refuseOutside(_:path:folder:)`).
+    static func readFileIfPresent(_ path: String, limit: Int, inside folder: String? = nil) throws(HostError)
+        -> [UInt8]?
+    {
         guard let (descriptor, size) = try openIfPresent(path, limit: limit) else { return nil }
         defer { close(descriptor) }
+        if let folder { try refuseOutside(descriptor, path: path, folder: folder) }
         return try readAll(descriptor, path: path, limit: limit, size: size)
     }
 
@@ -60,8 +66,8 @@ enum FileSystem {
     }
 
     /// The whole file; a missing file is an error.
-    static func readFile(_ path: String, limit: Int) throws(HostError) -> [UInt8] {
-        guard let bytes = try readFileIfPresent(path, limit: limit) else {
+    static func readFile(_ path: String, limit: Int, inside folder: String? = nil) throws(HostError) -> [UInt8] {
+        guard let bytes = try readFileIfPresent(path, limit: limit, inside: folder) else {
             throw .unreadable(path: path, reason: "no such file")
         }
         return bytes
@@ -80,7 +86,7 @@ enum FileSystem {
     ///
     /// The buffer fits the file's `size` (one byte more, to see the end in the same read), up to 64 KiB: a
     /// script of 2 KB read through a freshly zeroed 64 KiB buffer cost 600,000 instructions.
-    static func readAll(_ descriptor: Int32, path: String, limit: Int, size: Int) throws(HostError)
+    private static func readAll(_ descriptor: Int32, path: String, limit: Int, size: Int) throws(HostError)
         -> [UInt8]
     {
         var bytes: [UInt8] = []

@@ -85,19 +85,15 @@ struct LayoutValidator {
         }
         // The sides and the screen's size, as the section's insets are reported: a `--width 10` leaves no room
         // for the 16-point margins, which the user never set and must see the sum of.
+        let axes = [
+            (insets.leading, insets.trailing, environment.width, "wide"),
+            (insets.top, insets.bottom, environment.height, "tall"),
+        ]
+        guard let (low, high, extent, unit) = axes.first(where: { $0.0 + $0.1 >= $0.2 }) else { return }
         let n = NumberText.format
-        let (leading, trailing) = (insets.leading, insets.trailing)
-        if leading + trailing >= environment.width {
-            fail(
-                path,
-                "insets of \(n(leading + trailing)) (\(n(leading)) + \(n(trailing))) leave no room in a container "
-                    + "\(n(environment.width)) wide")
-        } else if insets.top + insets.bottom >= environment.height {
-            fail(
-                path,
-                "insets of \(n(insets.top + insets.bottom)) (\(n(insets.top)) + \(n(insets.bottom))) leave no room "
-                    + "in a container \(n(environment.height)) tall")
-        }
+        fail(
+            path,
+            "insets of \(n(low + high)) (\(n(low)) + \(n(high))) leave no room in a container \(n(extent)) \(unit)")
     }
 
     mutating func check(_ configuration: LayoutConfiguration) {
