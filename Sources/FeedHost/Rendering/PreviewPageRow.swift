@@ -2,10 +2,12 @@
 /// row band (its items and badges) that scrolls along the row's axis, with snap points at the section's rest
 /// offsets, and the row's scroll effects.
 ///
-/// In a vertical feed the row scrolls sideways, as wide as the screen. In a horizontal feed everything mirrors
-/// (docs/spec/layout.md §3.4): the row is a column at its band's x that scrolls up and down, as tall as its section,
-/// which its scroll view spans along that axis (§3.5: the clamp of `feed build --scroll-y` is `scrollContentSize`
-/// less the section's height). A box's `along` is the axis it scrolls along: 0 (x) for a row, 1 (y) for a column.
+/// In a vertical feed the row scrolls sideways at its section's x, as wide as its section, which its scroll view
+/// spans (docs/spec/layout.md §3.3, §3.5: the clamp of `feed build --scroll-x` is `scrollContentSize` less the
+/// section's width; in landscape that is the 750 points between the safe areas, not the screen's 844). In a
+/// horizontal feed everything mirrors (§3.4): the row is a column at its band's x that scrolls up and down, as tall
+/// as its section, which its scroll view spans along that axis (§3.5: the clamp of `feed build --scroll-y` is
+/// `scrollContentSize` less the section's height). A box's `along` is the axis it scrolls along: 0 (x) for a row, 1 (y) for a column.
 ///
 /// Spliced into `PreviewPageScript.body`, whose state and helpers it uses.
 enum PreviewPageRow {
@@ -45,7 +47,7 @@ enum PreviewPageRow {
             if (element.parentNode !== feed) feed.appendChild(element);
             element.dataset.section = section.id;
             element.dataset.scrolling = mode;
-            var length = info.along ? placeColumn(entry, info) : placeRow(entry, info, width);
+            var length = info.along ? placeColumn(entry, info) : placeRow(entry, info);
             entry.length = length;
             element.style.scrollSnapType = snapAlign[mode] ? (info.along ? "y" : "x") + " mandatory" : "none";
             entry.content.querySelectorAll(".snap").forEach(function (snap) { snap.remove(); });
@@ -58,7 +60,7 @@ enum PreviewPageRow {
                   snap.style.height = entry.view + "px";
                 } else {
                   snap.style.left = (rightToLeft ? length - offset : offset) + "px";
-                  snap.style.width = width + "px";
+                  snap.style.width = entry.view + "px";
                 }
                 snap.style.scrollSnapAlign = snapAlign[mode];
                 snap.style.scrollSnapStop = snapStops[mode] ? "always" : "normal";
@@ -79,19 +81,22 @@ enum PreviewPageRow {
             }
             return entry;
           }
-          // A vertical feed's row: across the screen's width at its band's y. Returns how far it scrolls. Its items
-          // are drawn at their frames' x, shifted right to left, and their y less the band's (dx, dy).
-          function placeRow(entry, info, width) {
-            var element = entry.element, section = info.section;
+          // A vertical feed's row: its section's x and width (the scroll view spans the section, §3.3 and §3.5: in
+          // landscape the safe area's 47 a side leave it 750 of the 844, and it scrolls scrollContentSize less
+          // that), at its band's y. Returns how far it scrolls. Its items are drawn at their frames less the
+          // section's x, shifted right to left, and their y less the band's (dx, dy).
+          function placeRow(entry, info) {
+            var element = entry.element, section = info.section, frame = section.frame;
+            element.style.left = frame[0] + "px";
             element.style.top = info.rowLow + "px";
+            element.style.width = frame[2] + "px";
             element.style.height = (info.rowHigh - info.rowLow) + "px";
-            element.style.width = width + "px";
-            var size = section.scrollContentSize || [width, info.rowHigh - info.rowLow];
-            var length = Math.max(0, size[0] - width);
+            var size = section.scrollContentSize || [frame[2], info.rowHigh - info.rowLow];
+            var length = Math.max(0, size[0] - frame[2]);
             entry.shift = rightToLeft ? length : 0;
-            entry.dx = -entry.shift;
+            entry.dx = frame[0] - entry.shift;
             entry.dy = info.rowLow;
-            entry.view = width;
+            entry.view = frame[2];
             entry.content.style.width = size[0] + "px";
             return length;
           }
