@@ -273,20 +273,31 @@ enum PreviewPageScript {
 
     /// The ruler, the screen's bars, errors, and following the server.
     static let closing = #"""
-          // The ruler and the screen, drawn again only when what they show changed (so not on most updates).
+          // The ruler and the screen, drawn again only when what they show changed (so not on most updates). A rule
+          // marks where each section starts along the feed's scroll axis (docs/spec/layout.md §3.4: a horizontal
+          // feed's sections run along x, all at y 0): across the feed at its y, its notes in the gutter at the left,
+          // or in a horizontal feed down the feed at its leading x, its notes in the gutter below, after the rule.
+          // Right to left (§6.3) a section's leading edge is its frame's right one and the notes go to the left.
           var rulerKey = null;
           function drawRuler(doc) {
-            var key = JSON.stringify([doc.environment, doc.contentSize, barsText(), doc.sections.map(function (s) {
+            var key = JSON.stringify([doc.environment, doc.scrollDirection, doc.contentSize, barsText(),
+                                      doc.sections.map(function (s) {
               return [s.id, s.frame, s.orthogonalScrolling, s.scrollContentSize];
             })]);
             if (key === rulerKey) return;
             rulerKey = key;
             feed.querySelectorAll(".rule, .fold").forEach(function (element) { element.remove(); });
-            var width = doc.environment.width;
-            function rule(y, name, notes) {
-              var element = make("div", "rule");
-              element.style.top = y + "px";
-              element.style.width = (176 + width) + "px";
+            var width = doc.environment.width, at = feedAxis(doc);
+            var leftward = !at && doc.environment.layoutDirection === "rightToLeft";
+            function rule(position, name, notes) {
+              var element = make("div", at ? "rule" : leftward ? "rule down leftward" : "rule down");
+              if (at) {
+                element.style.top = position + "px";
+                element.style.width = (176 + width) + "px";
+              } else {
+                element.style.left = position + "px";
+                element.style.height = (doc.contentSize[1] + 56) + "px";
+              }
               var label = document.createElement("b");
               label.textContent = name;
               element.appendChild(label);
@@ -298,14 +309,18 @@ enum PreviewPageScript {
               feed.appendChild(element);
             }
             doc.sections.forEach(function (section) {
-              var notes = ["y " + section.frame[1] + " · h " + section.frame[3]];
+              var notes = [at ? "y " + section.frame[1] + " · h " + section.frame[3]
+                              : "x " + section.frame[0] + " · w " + section.frame[2]];
               if (section.orthogonalScrolling !== "none") {
-                notes.push("↔ " + section.orthogonalScrolling +
-                           (section.scrollContentSize ? " " + section.scrollContentSize[0] : ""));
+                notes.push((at ? "↔ " : "↕ ") + section.orthogonalScrolling +
+                           (section.scrollContentSize ? " " + section.scrollContentSize[1 - at] : ""));
               }
-              rule(section.frame[1], section.id, notes);
+              rule(section.frame[at] + (leftward ? section.frame[2] : 0), section.id, notes);
             });
-            rule(doc.contentSize[1], "end " + doc.contentSize[1], []);
+            // The content's end: its bottom, its right edge, or right to left the reflection of that edge about the
+            // width the frames were reflected about (the screen's unless the content is wider).
+            var end = doc.contentSize[at];
+            rule(leftward ? Math.max(width, end) - end : end, "end " + end, []);
             drawScreen(doc);
           }
 

@@ -35,6 +35,9 @@ enum PreviewPageStyle {
           text-overflow:ellipsis}
         .rule b{top:2px;font-size:12px}.rule i{top:18px;font-size:10px;font-style:normal;color:#666}
         .rule i+i{top:32px}
+        .rule.down{top:0;width:0;border-top:0;border-left:1px solid #b8bfcc}
+        .rule.down b{top:auto;bottom:36px}.rule.down i{top:auto;bottom:20px}.rule.down i+i{top:auto;bottom:6px}
+        .rule.leftward b,.rule.leftward i{left:auto;right:8px;text-align:right}
         .fold{position:absolute;left:0;height:0;border-top:1px dashed #d9534f;pointer-events:none}
         .unsafe{border:0;background:rgba(217,83,79,.12)}.bar{border:0;background:rgba(31,36,48,.18)}
         #error-overlay{position:fixed;left:16px;right:16px;bottom:16px;z-index:2000;padding:12px 16px;
