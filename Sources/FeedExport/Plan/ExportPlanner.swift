@@ -41,6 +41,10 @@ package struct ExportPlanner {
             var probe = SectionProbe(
                 pipeline: pipeline, script: section.script, itemCount: section.items.count, index: section.index,
                 environments: environments, current: configuration.environment, minimumIOS: minimumIOS)
+            for badge in section.supplementaries where badge.isHidden {
+                guard let item = badge.item, probe.hiddenBadges[badge.kind] == nil else { continue }
+                probe.hiddenBadges[badge.kind] = section.items[item].id
+            }
             if let exported = probe.export(id: section.id) { sections.append(exported) }
             errors += probe.errors
             warnings += probe.warnings

@@ -13,6 +13,8 @@ struct SectionProbe {
     /// The run's own environment (`--device`/`--width`), for notes about values exported as this run has them.
     let current: LayoutEnvironment
     let minimumIOS: Int
+    /// The badge kinds this run's items hide, each with the first item hiding it (`SharedBadgeKindCheck`).
+    var hiddenBadges: [String: String] = [:]
     private(set) var errors: [Diagnostic] = []
     private(set) var warnings: [Diagnostic] = []
 
@@ -36,8 +38,10 @@ struct SectionProbe {
         var notedRowHeight = false
         for named in environments {
             guard let recipe = evaluate(in: named) else { continue }
-            for problem in AvailabilityCheck(minimumIOS: minimumIOS).problems(in: recipe, script: script)
-            where !errors.contains(problem) {
+            let problems =
+                AvailabilityCheck(minimumIOS: minimumIOS).problems(in: recipe, script: script)
+                + SharedBadgeKindCheck(hiddenKinds: hiddenBadges).problems(in: recipe, script: script)
+            for problem in problems where !errors.contains(problem) {
                 errors.append(problem)
             }
             if let position = variants.firstIndex(where: { $0.recipe == recipe.recipe }) {
