@@ -75,6 +75,23 @@ import Testing
         #expect(elapsed < .seconds(30))
     }
 
+    /// One column below 830 and 16 from 1,170 (the presets: a width test), and between them, where no preset is,
+    /// 1 to 15 changing every point: narrowing each of the 11 steps there takes 31 evaluations, past the
+    /// section's 256. The changes left were skipped without a word.
+    @Test func aSweepOutOfEvaluationsSaysSo() throws {
+        let folder = TemporaryDirectory(prefix: "sweep-evaluations")
+        let count = """
+            local w = env.container.effectiveContentSize.width
+            local count = w < 830 and 1 or w >= 1170 and 16 or 1 + math.floor(w) % 15
+            """
+        let banded = Self.columns("bands", before: count).replacingOccurrences(
+            of: "count = columns", with: "count = count")
+        folder.write("bands.lua", banded)
+        let warnings = try Self.warnings(folder)
+        let warning = warnings.first { $0.contains("section \"bands\" stopped after its 256 evaluations: ") }
+        #expect(warning?.contains(" between samples not narrowed, so the app's width tests") == true, "\(warnings)")
+    }
+
     /// One column for every 160 points keeps changing past 1,376 (10 columns at 1,600, 16 at 2,560), where the app
     /// keeps the widest sample's 8: a warning names the widths, as the sweep did not reach them.
     @Test func aRecipeChangingPastTheWidestSampleIsAWarning() throws {
