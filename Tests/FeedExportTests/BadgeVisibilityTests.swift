@@ -1,4 +1,6 @@
 import FeedExport
+import FeedHost
+import FeedLayout
 import FeedTestSupport
 import Testing
 
@@ -57,5 +59,48 @@ import Testing
             ])
         #expect(trip.badges.count == 6)
         #expect(trip.source.contains("var hiddenSupplementaries: Set<String>"))
+    }
+
+    /// A row group with a `badge` of its own over items with a `badge` each, app-1 hiding its item's. UIKit asks the
+    /// exported provider by kind and index path only, counted per kind in layout order (docs/spec/layout.md §5.1),
+    /// so it could not tell the row's badge from the items': it hid the row's or the wrong item's, where `feed build`
+    /// hides app-1's alone. The export refuses, at the group's badge, naming the item.
+    @Test func aKindSharedByAGroupAndItsHiddenItemsIsRefused() throws {
+        let folder = TemporaryDirectory(prefix: "badge-shared")
+        folder.write("feed.lua", #"return { sections = { "apps" } }"#)
+        folder.write("apps.lua", Self.sharedKindScript(hidden: true))
+        let planner = ExportPlanner(
+            configuration: PipelineConfiguration(environment: LayoutEnvironment()),
+            environments: FolderExport.environments, minimumIOS: 17)
+        let outcome = planner.plan(try FeedFolder.discover(at: folder.path))
+        #expect(outcome.plan == nil)
+        #expect(
+            outcome.errors.map(\.description) == [
+                "apps.lua:2: layout.group.supplementaries[1]: the kind \"badge\" is anchored to this group and to its "
+                    + "items, and item \"app-1\" hides it; UIKit asks for a badge by kind and index path only, so the "
+                    + "exported app cannot tell the group's badge from the items' and would hide the wrong one: give the "
+                    + "group's badge a kind of its own, such as \"groupBadge\""
+            ])
+        // Shown everywhere, the shared kind is exported: no view is hidden, whichever the index path names.
+        folder.write("apps.lua", Self.sharedKindScript(hidden: false))
+        #expect(planner.plan(try FeedFolder.discover(at: folder.path)).plan != nil)
+    }
+
+    /// Rows of two items, each with a `badge`, in a row group with a `badge` of its own; app-1 hides its own when
+    /// `hidden`.
+    static func sharedKindScript(hidden: Bool) -> String {
+        """
+        local function badge(edge)
+          return layout.supplementary { kind = "badge", width = absolute(20), height = absolute(20), anchor = { edges = { "top", edge } } }
+        end
+        return {
+          id = "apps",
+          items = { { id = "app-1", supplementaries = { badge = \(!hidden) } }, { id = "app-2" } },
+          layout = layout.section { group = layout.group.horizontal {
+            height = absolute(60), count = 2, supplementaries = { badge("leading") },
+            subitems = { layout.item { supplementaries = { badge("trailing") } } },
+          } },
+        }
+        """
     }
 }

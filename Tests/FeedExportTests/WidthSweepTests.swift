@@ -42,7 +42,8 @@ import Testing
         let scratch = TemporaryDirectory(prefix: "width-sweep")
         scratch.write("columns.lua", Self.columns("columns", spacing: "nil"))
         let export = try FolderExport.make(scratch.path, name: "Columns")
-        #expect(export.warnings.isEmpty, "\(export.warnings)")
+        // Past 1,376 the count keeps growing (10 at 1,600), which no sample covers (`SweepLimitTests`).
+        #expect(export.warnings.count == 1 && export.warnings[0].contains("past 1376"), "\(export.warnings)")
         let recording = try HorizontalContainerTests.record(export, at: Self.windows)
         for (window, columns) in [("width-470", 2), ("width-960", 6), ("width-1032", 6), ("ipad-pro-13", 6)] {
             guard case .section(let section)?? = recording.sections[window]?.first else {

@@ -10,6 +10,11 @@ package struct ExportPlanner {
     package var environments: [NamedEnvironment]
     package var name: String
     package var minimumIOS: Int
+    /// The time every section's width sweep may take in all (docs/decisions.md "What stops a width sweep").
+    package var sweepTimeBudget = ExportPlanner.defaultSweepTimeBudget
+
+    /// A 0.2 s layout(env) swept 290 times would take 58 s; past this the sweeps stop, each saying what it left out.
+    package static let defaultSweepTimeBudget = Duration.seconds(20)
 
     package init(
         configuration: PipelineConfiguration, environments: [NamedEnvironment], name: String = "FeedSections",
@@ -30,6 +35,7 @@ package struct ExportPlanner {
 
     package func plan(_ folder: FeedFolder) -> Outcome {
         let pipeline = FeedPipeline(folder: folder, configuration: configuration)
+        let runStart = ContinuousClock.now
         let document = pipeline.run()
         guard document.errors.isEmpty else {
             return Outcome(plan: nil, errors: document.errors, warnings: document.warnings)
@@ -37,12 +43,21 @@ package struct ExportPlanner {
         var errors = AvailabilityCheck(minimumIOS: minimumIOS).problems(in: pipeline.layoutConfiguration)
         var warnings = document.warnings
         var sections: [ExportSection] = []
+        var sweep = SweepState(
+            budget: sweepTimeBudget, feedTimeLimit: configuration.limits.feedTimeLimit, runStart: runStart)
         for section in document.sections {
             var probe = SectionProbe(
                 pipeline: pipeline, script: section.script, itemCount: section.items.count, index: section.index,
-                environments: environments, current: configuration.environment, minimumIOS: minimumIOS)
+                environments: environments, current: configuration.environment, minimumIOS: minimumIOS,
+                sweep: sweep)
+            for badge in section.supplementaries where badge.isHidden {
+                guard let item = badge.item, probe.hiddenBadges[badge.kind] == nil else { continue }
+                probe.hiddenBadges[badge.kind] = section.items[item].id
+            }
             if let exported = probe.export(id: section.id) { sections.append(exported) }
             errors += probe.errors
+            sweep = probe.sweep
+            sweep.nextSection()
             warnings += probe.warnings
         }
         let plan = ExportPlan(

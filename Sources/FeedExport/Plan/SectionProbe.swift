@@ -13,13 +13,20 @@ struct SectionProbe {
     /// The run's own environment (`--device`/`--width`), for notes about values exported as this run has them.
     let current: LayoutEnvironment
     let minimumIOS: Int
+    /// The badge kinds this run's items hide, each with the first item hiding it (`SharedBadgeKindCheck`).
+    var hiddenBadges: [String: String] = [:]
+    /// The export's width sweeps so far: their time left and what stopped them (`SweepState`).
+    var sweep: SweepState
+    /// The section's id, for messages.
+    private(set) var sectionID = ""
     private(set) var errors: [Diagnostic] = []
     private(set) var warnings: [Diagnostic] = []
 
     init(
         pipeline: FeedPipeline, script: String, itemCount: Int, index: Int, environments: [NamedEnvironment],
-        current: LayoutEnvironment, minimumIOS: Int
+        current: LayoutEnvironment, minimumIOS: Int, sweep: SweepState
     ) {
+        self.sweep = sweep
         self.pipeline = pipeline
         self.script = script
         self.itemCount = itemCount
@@ -30,14 +37,17 @@ struct SectionProbe {
     }
 
     mutating func export(id: String) -> ExportSection? {
+        sectionID = id
         guard let traits = pipeline.exportTraits(ofScript: script) else { return nil }
         var variants: [ExportVariant] = []
         var notes: [String] = []
         var notedRowHeight = false
         for named in environments {
             guard let recipe = evaluate(in: named) else { continue }
-            for problem in AvailabilityCheck(minimumIOS: minimumIOS).problems(in: recipe, script: script)
-            where !errors.contains(problem) {
+            let problems =
+                AvailabilityCheck(minimumIOS: minimumIOS).problems(in: recipe, script: script)
+                + SharedBadgeKindCheck(hiddenKinds: hiddenBadges).problems(in: recipe, script: script)
+            for problem in problems where !errors.contains(problem) {
                 errors.append(problem)
             }
             if let position = variants.firstIndex(where: { $0.recipe == recipe.recipe }) {
@@ -67,9 +77,12 @@ struct SectionProbe {
         if traits.layoutIsFunction, let note = traitDependenceNote(line: line) { notes.append(note) }
         // Not only a layout function: a custom group's frames(env) is evaluated per screen too.
         if variants.count > 1 {
-            let swept = sweepWidths(variants, settings: pipeline.layoutConfiguration.containerSettings, line: line)
+            var state = sweep
+            let swept = sweepWidths(
+                variants, settings: pipeline.layoutConfiguration.containerSettings, line: line, state: &state)
+            sweep = state
             variants = swept.variants
-            if let note = swept.note { notes.append(note) }
+            notes += swept.notes
         }
         if traits.hasMeasure {
             notes.append(
