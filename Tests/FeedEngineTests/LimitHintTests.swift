@@ -4,7 +4,8 @@ import Testing
 
 /// A script that hits a limit says how to raise it. An app was told the `feed` command's option
 /// (`raise the budget with --instruction-budget, e.g. --instruction-budget 200000`), which it has nowhere to
-/// give; it is told the `FeedEnvironment` property and a value in its unit.
+/// give; it is told the `FeedEnvironment` property and a value in its unit, made from the limit itself (the
+/// command's text was read back, so sizes came rounded to whole MiB and a script's own message was rewritten).
 @Suite struct LimitHintTests {
     private func messages(of body: String, _ environment: FeedEnvironment) throws -> [String] {
         let folder = TemporaryDirectory(prefix: "limithint")
@@ -34,5 +35,30 @@ import Testing
         #expect(messages.count == 1)
         let hint = "raise the cap with FeedEnvironment.memoryCap, e.g. 8388608"
         #expect(messages.first?.hasSuffix(hint) == true, "\(messages)")
+    }
+
+    /// Twice the cap in bytes, not the command's `--memory-cap 10M` read back (10485760).
+    @Test func aCapOfNoWholeMebibytesIsDoubledExactly() throws {
+        let environment = FeedEnvironment(memoryCap: 5_000_000)
+        let messages = try messages(of: "local t = {} for i = 1, 1e7 do t[i] = i end", environment)
+        #expect(messages.count == 1)
+        let hint = "; if the data is real, raise the cap with FeedEnvironment.memoryCap, e.g. 10000000"
+        #expect(messages.first?.hasSuffix(hint) == true, "\(messages)")
+    }
+
+    @Test func theFeedsTimeLimitIsNamedInMilliseconds() throws {
+        let environment = FeedEnvironment(instructionBudget: Int.max / 2, timeLimit: 0, feedTimeLimit: 150)
+        let messages = try messages(of: "while true do end", environment)
+        #expect(messages.count == 1)
+        let hint = "; if the work is real, raise the feed's limit with FeedEnvironment.feedTimeLimit, e.g. 300"
+        #expect(messages.first?.hasSuffix(hint) == true, "\(messages)")
+    }
+
+    /// A script's own error that happens to read like the command's hint is no limit hit: it is left as written.
+    @Test func aScriptsOwnMessageIsNotRewritten() throws {
+        let text = "too slow; raise the limit with --script-timeout, e.g. --script-timeout 5"
+        let messages = try messages(of: "error(\"\(text)\", 0)", FeedEnvironment())
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasSuffix(text) == true, "\(messages)")
     }
 }
