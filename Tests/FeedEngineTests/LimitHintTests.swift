@@ -61,4 +61,27 @@ import Testing
         #expect(messages.count == 1)
         #expect(messages.first?.hasSuffix(text) == true, "\(messages)")
     }
+
+    /// A state file whose sections take more than the feed's memory limit once read is refused (or, for a
+    /// session, warned about) with the library's hint: the command's `--memory-limit, e.g. --memory-limit 2M` came
+    /// through, no diagnostic of a script to be renamed from.
+    @Test func aStateOverTheMemoryLimitNamesTheEnvironmentsProperty() throws {
+        let folder = TemporaryDirectory(prefix: "limithint")
+        folder.write("a.lua", "return { id = \"a\", items = {}, layout = layout.list {} }")
+        // 100 sections, each charged 16 KiB read: more than 1 MiB.
+        let sections = (0..<100).map { #"{"id":"s\#($0)","hash":"0","items":[]}"# }
+        let state = folder.write(
+            "state.json", #"{"version":1,"hashVersion":2,"sections":["# + sections.joined(separator: ",") + "]}")
+        let environment = FeedEnvironment(memoryCap: 1 << 20, memoryLimit: 1 << 20)
+        let hint = "; if the data is real, raise the feed's limit with FeedEnvironment.memoryLimit, e.g. 2097152"
+        let loaded = #expect(throws: FeedError.self) { try FeedBaseline.load(from: state, environment: environment) }
+        #expect(loaded?.description.contains(hint) == true, "\(String(describing: loaded))")
+        let read = #expect(throws: FeedError.self) { try FeedBaseline(reading: state, environment: environment) }
+        #expect(read?.description.hasSuffix(hint) == true, "\(String(describing: read))")
+        let session = try FeedSession(feedAt: folder.path, environment: environment, savingStateTo: state)
+        let warnings = session.start().diagnostics.map(\.message)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains(hint + "; treating this run as the first") == true, "\(warnings)")
+        #expect(warnings.first?.contains("--") == false, "\(warnings)")
+    }
 }

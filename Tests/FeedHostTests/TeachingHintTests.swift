@@ -62,6 +62,12 @@ import Testing
                 + "; if the data is real, raise the cap with FeedEnvironment.memoryCap, e.g. 16777216")
         let lookalike = Diagnostic(script: "a.lua", message: message + ExceededLimit.memoryCap(8 << 20).raisingHint)
         #expect(lookalike.namingLibraryLimit == lookalike)
+        // The host's is the last one: a warning goes on after it; text before it is the script's or the file's.
+        let limit = ExceededLimit.memoryLimit(1 << 20)
+        let text = "a\(limit.raisingHint) b\(limit.raisingHint); treating this run as the first"
+        #expect(
+            limit.namingLibrary(in: text)
+                == "a\(limit.raisingHint) b\(limit.libraryHint); treating this run as the first")
     }
 
     @Test func theHostDiagnosticEndsWithTheHint() {

@@ -21,10 +21,8 @@ extension Diagnostic {
     /// (`ExceededLimit.libraryHint`) instead of the command's option, which an app has nowhere to give.
     package var namingLibraryLimit: Diagnostic {
         guard let limit = hintedLimit else { return self }
-        let hint = limit.raisingHint
-        guard message.hasSuffix(hint) else { return self }
         var named = self
-        named.message = String(message.dropLast(hint.count)) + limit.libraryHint
+        named.message = limit.namingLibrary(in: message)
         return named
     }
 }

@@ -18,6 +18,15 @@ extension ExceededLimit {
         return "; \(what) with FeedEnvironment.\(property), e.g. \(Self.doubled(value))"
     }
 
+    /// `text` with the last `raisingHint` in it, which the host put there for this limit, as `libraryHint`: the
+    /// value is this limit's, not read back from the text (a script's own words before it stay as written).
+    package func namingLibrary(in text: String) -> String {
+        guard let range = text.ranges(of: raisingHint).last else { return text }
+        var named = text
+        named.replaceSubrange(range, with: libraryHint)
+        return named
+    }
+
     /// What to raise and when, the command's option, the `FeedEnvironment` property.
     private var names: (what: String, option: String, property: String) {
         switch self {
