@@ -46,6 +46,11 @@ public final class FeedWatch {
     /// Ends `run` from any thread.
     public var stopper: Stopper { Stopper(watcher: watcher) }
 
+    /// Ends the build in progress from any thread, as `Feed`'s and `FeedSession`'s do: its scripts fail as
+    /// cancelled and the watch goes on. With `stopper.stop()`, ends a watch at once even in a hung build, which
+    /// `stop()` alone lets run to its scripts' time limit; `FeedWatch` had no way to reach it.
+    public var canceller: FeedCanceller { session.canceller }
+
     /// Builds, then rebuilds on every change until `onBuild` returns false, `stopper.stop()` is called or the
     /// `Task` it runs in is cancelled, which also ends the build in progress: a hung script stops at its next
     /// instruction check instead of at its time limit. Blocks the thread it runs on, as the synchronous `run` does.
@@ -89,7 +94,7 @@ public final class FeedWatch {
     public struct Stopper: Sendable {
         fileprivate let watcher: FileWatcher
 
-        /// Ends the watch's `run` after the build in progress, if any.
+        /// Ends the watch's `run` after the build in progress, if any (`FeedWatch.canceller` ends that build).
         public func stop() {
             watcher.stop()
         }

@@ -120,6 +120,30 @@ import Testing
         withExtendedLifetime(folder) {}
     }
 
+    /// A watch run on a thread of its own is ended in a hung build by its canceller and its stopper together: the
+    /// build fails as cancelled at once instead of at the script's time limit (4 s here).
+    @Test func aWatchsCancellerEndsItsBuildInProgress() throws {
+        let folder = hungFeed()
+        let watch = try FeedWatch(feedAt: folder.path, environment: environment)
+        let (canceller, stopper) = (watch.canceller, watch.stopper)
+        let done = DoneFlag()
+        let thread = Thread {
+            while !done.value.load(ordering: .acquiring) {
+                stopper.stop()
+                canceller.cancel()
+                usleep(10_000)
+            }
+        }
+        thread.start()
+        var builds: [[String]] = []
+        watch.run { build in
+            builds.append(build.diagnostics.map(\.message))
+            return true
+        }
+        done.value.store(true, ordering: .releasing)
+        #expect(builds == [[Self.cancelled]])
+    }
+
     /// `FeedCanceller`'s example as written, in a `Task` cancelled while its hung script runs (or before: either
     /// way it ends cancelled, not at the time limit).
     @Test func theCancellerExampleEndsTheBuildOfACancelledTask() async throws {
