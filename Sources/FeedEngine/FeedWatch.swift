@@ -54,6 +54,9 @@ public final class FeedWatch {
     /// Builds, then rebuilds on every change until `onBuild` returns false, `stopper.stop()` is called or the
     /// `Task` it runs in is cancelled, which also ends the build in progress: a hung script stops at its next
     /// instruction check instead of at its time limit. Blocks the thread it runs on, as the synchronous `run` does.
+    ///
+    /// A closure whose type is spelled without `async` (`Task { () throws -> T in … }`) gets the synchronous `run`
+    /// even with `await` (the compiler warns that nothing is async there): spell it `() async throws -> T`.
     public func run(_ onBuild: (FeedBuild) -> Bool) async {
         // The synchronous `run` only sees `Task.isCancelled` between builds: a build it had begun ran on to its
         // scripts' time limit (minutes, with a long `timeLimit`), and only then did the watch end.
