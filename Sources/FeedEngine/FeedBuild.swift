@@ -6,17 +6,21 @@ import FeedScripting
 /// One build of a feed: the layout, the snapshot and the changes against the baseline, as values, with every
 /// problem found.
 ///
-/// A build with errors has no layout, no snapshot and no changes (`feed watch` sessions keep a failing script's
-/// last good section instead, see `FeedWatch`).
+/// A build with errors has no layout, no snapshot and no changes, except a `FeedSession`'s or `FeedWatch`'s: a
+/// failing script keeps its last good section there, and the build has the layout, the snapshot and the changes
+/// of the feed as shown (those sections kept), so an app applies every session build's changes in turn. (Unless
+/// nothing could be laid out, as when the only scripts fail before any ran well: then none of the three.)
 ///
 /// A value: any thread may read it, and copies may be saved from several threads at once.
 public struct FeedBuild: Sendable {
     /// The document `feed build --format json` prints (docs/spec/contract.md §5).
     package private(set) var document: FeedDocument
     /// The feed laid out: frames of every item, supplementary and decoration, queryable by rectangle; nil when the
-    /// build failed, and for a folder with no section scripts (a warning says so; the build succeeds).
+    /// build failed (a session's keeps it, see above), and for a folder with no section scripts (a warning says
+    /// so; the build succeeds).
     public private(set) var layout: LayoutResult?
-    /// The sections and items with their content hashes, as a diffable data source would hold them.
+    /// The sections and items with their content hashes, as a diffable data source would hold them; nil when the
+    /// build failed (a session's keeps it, see above).
     public private(set) var snapshot: Snapshot?
     /// The `print` lines of the scripts that ran, each prefixed with its script's name.
     public let log: [String]
@@ -30,13 +34,17 @@ public struct FeedBuild: Sendable {
     /// The feed folder the build is of, whose scripts, modules and data files a save refuses to write over.
     private var folder: String?
 
+    /// - Parameter keepsSections: the build is a session's that was laid out with its failing scripts' last good
+    ///   sections: its layout and snapshot are those of its document, errors or not.
     package init(
-        document: FeedDocument, layout: LayoutResult?, snapshot: Snapshot?, log: [String] = [], folder: String? = nil
+        document: FeedDocument, layout: LayoutResult?, snapshot: Snapshot?, log: [String] = [], folder: String? = nil,
+        keepsSections: Bool = false
     ) {
         self.folder = folder
         self.document = document
-        self.layout = document.errors.isEmpty ? layout : nil
-        self.snapshot = document.errors.isEmpty ? snapshot : nil
+        let shown = document.errors.isEmpty || keepsSections
+        self.layout = shown ? layout : nil
+        self.snapshot = shown ? snapshot : nil
         self.log = log
     }
 
@@ -65,7 +73,7 @@ public struct FeedBuild: Sendable {
     public var fileErrors: [FeedError] { update?.notices.map(FeedError.init) ?? [] }
 
     /// The changes against the baseline, valid as one batch update of a collection view; nil when the build
-    /// failed.
+    /// failed (a session's has them when it has a snapshot, see above).
     public var changes: Changeset? { document.changes?.changeset }
     /// Errors first, then warnings, each in feed order.
     public var diagnostics: [FeedDiagnostic] { (document.errors + document.warnings).map(FeedDiagnostic.init) }

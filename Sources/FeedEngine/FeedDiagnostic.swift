@@ -1,3 +1,4 @@
+import FeedHost
 import FeedScripting
 
 /// One problem of a build: a script error that keeps the feed from building, or a warning that does not.
@@ -11,7 +12,7 @@ public struct FeedDiagnostic: Hashable, Sendable, CustomStringConvertible {
     package let diagnostic: Diagnostic
 
     package init(_ diagnostic: Diagnostic) {
-        self.diagnostic = diagnostic.namingEnvironmentLimits.namingEnvironmentFields
+        self.diagnostic = diagnostic.namingLibraryLimit.namingEnvironmentFields
     }
 
     public var severity: Severity { diagnostic.severity == .error ? .error : .warning }

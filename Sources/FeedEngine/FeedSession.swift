@@ -144,10 +144,14 @@ public final class FeedSession {
         build(session.restart())
     }
 
+    /// The session's build. One with errors that was laid out keeps its layout and snapshot: they are the feed as
+    /// shown, the failing scripts' last good sections kept, and its changes lead to them. Both were dropped, and an
+    /// app that skipped such a build for want of a snapshot then applied the next build's changes, made against
+    /// the skipped one, to the build before it.
     private func build(_ update: WatchUpdate) -> FeedBuild {
         FeedBuild(
             document: update.document, layout: session.layout, snapshot: session.snapshot, log: session.log,
-            folder: session.folder.path
+            folder: session.folder.path, keepsSections: update.isLaidOut
         ).with(update)
     }
 

@@ -10,15 +10,17 @@ import FileWatching
 ///
 /// ```swift
 /// let watch = try FeedWatch(feedAt: "plugins")
-/// watch.run { build in
+/// await watch.run { build in
 ///     print(build.changes?.batch ?? build.diagnostics)
 ///     return true                                      // false stops watching
 /// }
 /// ```
 ///
-/// `run` blocks its thread; `stopper.stop()` ends it from any other (or from its callback), and so does cancelling
-/// the Swift `Task` it runs in, after the build in progress or within a second of waiting for changes. Not
-/// thread-safe otherwise: one `run` at a time.
+/// `run` blocks its thread; `stopper.stop()` ends it from any other (or from its callback). In a Swift `Task`,
+/// `await watch.run { … }` also ends when the `Task` is cancelled, the build in progress at once (its scripts fail
+/// as cancelled, as `FeedCanceller` makes them); the `run` without `await` (on a thread of its own) learns of a
+/// cancellation only after that build, or within a second of waiting for changes. Not thread-safe otherwise: one
+/// `run` at a time.
 public final class FeedWatch {
     private let watcher: FileWatcher
     private let session: FeedSession
@@ -44,9 +46,37 @@ public final class FeedWatch {
     /// Ends `run` from any thread.
     public var stopper: Stopper { Stopper(watcher: watcher) }
 
+    /// Ends the build in progress from any thread, as `Feed`'s and `FeedSession`'s do: its scripts fail as
+    /// cancelled and the watch goes on. With `stopper.stop()`, ends a watch at once even in a hung build, which
+    /// `stop()` alone lets run to its scripts' time limit; `FeedWatch` had no way to reach it.
+    public var canceller: FeedCanceller { session.canceller }
+
     /// Builds, then rebuilds on every change until `onBuild` returns false, `stopper.stop()` is called or the
-    /// `Task` it runs in is cancelled.
+    /// `Task` it runs in is cancelled, which also ends the build in progress: a hung script stops at its next
+    /// instruction check instead of at its time limit. Blocks the thread it runs on, as the synchronous `run` does.
+    ///
+    /// A closure whose type is spelled without `async` (`Task { () throws -> T in … }`) gets the synchronous `run`
+    /// even with `await` (the compiler warns that nothing is async there): spell it `() async throws -> T`.
+    public func run(_ onBuild: (FeedBuild) -> Bool) async {
+        // The synchronous `run` only sees `Task.isCancelled` between builds: a build it had begun ran on to its
+        // scripts' time limit (minutes, with a long `timeLimit`), and only then did the watch end.
+        let (canceller, stopper) = (session.canceller, self.stopper)
+        await withTaskCancellationHandler {
+            watch(onBuild)
+        } onCancel: {
+            canceller.cancel()
+            stopper.stop()
+        }
+    }
+
+    /// Builds, then rebuilds on every change until `onBuild` returns false, `stopper.stop()` is called or the
+    /// `Task` it runs in is cancelled (seen after the build in progress; `await run` ends that build too).
     public func run(_ onBuild: (FeedBuild) -> Bool) {
+        watch(onBuild)
+    }
+
+    /// Both `run`s: the build, then one per change, until told to stop.
+    private func watch(_ onBuild: (FeedBuild) -> Bool) {
         guard onBuild(session.start()) else { return watcher.stop() }
         // A session's build in a cancelled `Task` fails at once as cancelled: without this check the watch went on
         // handing such builds to `onBuild` after every save, for good.
@@ -67,7 +97,7 @@ public final class FeedWatch {
     public struct Stopper: Sendable {
         fileprivate let watcher: FileWatcher
 
-        /// Ends the watch's `run` after the build in progress, if any.
+        /// Ends the watch's `run` after the build in progress, if any (`FeedWatch.canceller` ends that build).
         public func stop() {
             watcher.stop()
         }

@@ -1,3 +1,5 @@
+import FeedScripting
+
 /// A failure of the host's environment: files it cannot read or write, documents it cannot parse.
 ///
 /// Problems in a user's scripts are not errors of this kind; they come back as `Diagnostic`s, all of them.
@@ -16,6 +18,10 @@ package enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
     case dataPathOutsideFeed(name: String)
     /// A path the host would open, write or watch that leads (through a symlink) outside the feed folder.
     case pathOutsideFeed(path: String, hint: String)
+    /// A file whose contents take more than a limit once read (a state file's sections and items, the feed's
+    /// memory limit): `unreadable` with how to raise the limit, which the library names its own way
+    /// (`ExceededLimit.namingLibrary(in:)`).
+    case unreadableOverLimit(path: String, reason: String, limit: ExceededLimit)
 
     /// This error with the file at `path` called `name` ("the state file") instead: for a message shown after
     /// that path, which otherwise named it twice (`warning: S: cannot read S: …`).
@@ -25,6 +31,8 @@ package enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidDocument(path, let reason): return .invalidDocument(path: name, reason: reason)
         case .unwritable(path, let reason): return .unwritable(path: name, reason: reason)
         case .pathOutsideFeed(path, let hint): return .pathOutsideFeed(path: name, hint: hint)
+        case .unreadableOverLimit(path, let reason, let limit):
+            return .unreadableOverLimit(path: name, reason: reason, limit: limit)
         default: return self
         }
     }
@@ -45,6 +53,14 @@ package enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
             return "data file \"\(name)\" is outside the feed's data/ folder"
         case .pathOutsideFeed(let path, let hint):
             return "\(path) leads outside the feed folder (\(hint))"
+        case .unreadableOverLimit(let path, let reason, let limit):
+            return "cannot read \(path): \(reason)\(limit.raisingHint)"
         }
+    }
+
+    /// The limit whose hint ends the description, if any.
+    package var exceededLimit: ExceededLimit? {
+        guard case .unreadableOverLimit(_, _, let limit) = self else { return nil }
+        return limit
     }
 }

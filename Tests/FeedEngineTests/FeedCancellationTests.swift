@@ -58,14 +58,17 @@ import Testing
         withExtendedLifetime(folder) {}
     }
 
-    /// A `FeedWatch` run in a cancelled `Task` ends after its first build. It went on waiting for saves, each
-    /// build of which failed as cancelled; the safety net here stops it after 60 s and says so (10 s was met by the
-    /// first build itself in the whole suite under AddressSanitizer at load ~4, where alone it takes under 1 s).
-    @Test func aWatchInACancelledTaskEnds() async throws {
+    /// A `FeedWatch` run in a cancelled `Task` ends after its first build, both `run`s (`awaits`: the `async` one,
+    /// else the synchronous one on the task's thread). It went on waiting for saves, each build of which failed as
+    /// cancelled; the safety net here stops it after 60 s and says so (10 s was met by the first build itself in
+    /// the whole suite under AddressSanitizer at load ~4, where alone it takes under 1 s).
+    @Test(arguments: [true, false])
+    func aWatchInACancelledTaskEnds(awaits: Bool) async throws {
         let folder = hungFeed()
         let (path, environment) = (folder.path, self.environment)
         let netFired = DoneFlag()
-        let builds = try await Task.detached { () throws -> [[String]] in
+        // `async` spelled out: a closure typed `() throws -> …` took the synchronous `run` despite its `await`.
+        let builds = try await Task.detached { () async throws -> [[String]] in
             try? await Task.sleep(for: .seconds(600))
             let watch = try FeedWatch(feedAt: path, environment: environment)
             let stopper = watch.stopper
@@ -76,16 +79,69 @@ import Testing
             }
             net.start()
             var builds: [[String]] = []
-            watch.run { build in
+            let record = { (build: FeedBuild) -> Bool in
                 builds.append(build.diagnostics.map(\.message))
                 return true
             }
+            if awaits { await watch.run(record) } else { runBlocking(watch, record) }
             return builds
         }.cancelledAtOnce().value
         let stoppedByTheNet = netFired.value.load(ordering: .acquiring)
         #expect(!stoppedByTheNet, "the watch went on after its Task was cancelled")
         #expect(builds == [[Self.cancelled]])
         withExtendedLifetime(folder) {}
+    }
+
+    /// `await watch.run` in a `Task` cancelled while its first build's hung script runs: the build ends cancelled,
+    /// and so does the watch. The build ran on to the script's time limit (here 4 s; minutes under a long
+    /// `timeLimit`), its error that limit's, and the watch only then saw the cancellation.
+    @Test func cancellingAWatchsTaskEndsTheBuildInProgress() async throws {
+        let folder = hungFeed()
+        let (path, environment) = (folder.path, self.environment)
+        let started = DoneFlag()
+        let task = Task.detached { () async throws -> [[String]] in
+            let watch = try FeedWatch(feedAt: path, environment: environment)
+            started.value.store(true, ordering: .releasing)
+            var builds: [[String]] = []
+            await watch.run { build in
+                builds.append(build.diagnostics.map(\.message))
+                return true
+            }
+            return builds
+        }
+        // From a thread of its own, as in the canceller's test: the watch blocks one of the tasks' few threads.
+        Thread {
+            while !started.value.load(ordering: .acquiring) { usleep(1_000) }
+            usleep(100_000)
+            task.cancel()
+        }.start()
+        let builds = try await task.value
+        #expect(builds == [[Self.cancelled]])
+        withExtendedLifetime(folder) {}
+    }
+
+    /// A watch run on a thread of its own is ended in a hung build by its canceller and its stopper together: the
+    /// build fails as cancelled at once instead of at the script's time limit (4 s here).
+    @Test func aWatchsCancellerEndsItsBuildInProgress() throws {
+        let folder = hungFeed()
+        let watch = try FeedWatch(feedAt: folder.path, environment: environment)
+        let (canceller, stopper) = (watch.canceller, watch.stopper)
+        let done = DoneFlag()
+        let thread = Thread {
+            while !done.value.load(ordering: .acquiring) {
+                stopper.stop()
+                canceller.cancel()
+                usleep(10_000)
+            }
+        }
+        thread.start()
+        var builds: [[String]] = []
+        watch.run { build in
+            builds.append(build.diagnostics.map(\.message))
+            return true
+        }
+        done.value.store(true, ordering: .releasing)
+        #expect(builds == [[Self.cancelled]])
     }
 
     /// `FeedCanceller`'s example as written, in a `Task` cancelled while its hung script runs (or before: either
@@ -136,6 +192,11 @@ import Testing
         feed.environment.timeLimit = 50
         #expect(feed.build().diagnostics.map(\.message).first?.contains("cancelled") == false)
     }
+}
+
+/// The synchronous `FeedWatch.run`, which a caller in a `Task` reaches from a function that is not `async`.
+private func runBlocking(_ watch: FeedWatch, _ onBuild: (FeedBuild) -> Bool) {
+    watch.run(onBuild)
 }
 
 private final class DoneFlag: Sendable {

@@ -19,6 +19,29 @@ import Testing
         return folder
     }
 
+    /// While a script fails, the session's builds keep its last good section and give the feed as shown: its
+    /// layout and snapshot, and the changes that lead there, which an app applies build after build. Both were nil,
+    /// so the app skipped the build, and applied the next one's changes (made against it) to the one before.
+    @Test func aBuildWithAFailingScriptHasTheFeedAsShown() throws {
+        let folder = makeFolder()
+        folder.write("b.lua", script("b"))
+        folder.write("data/b.json", #"[{ "id": "b1" }, { "id": "b2" }]"#)
+        let session = try FeedSession(feedAt: folder.path)
+        #expect(session.start().succeeded)
+        folder.write("a.lua", "return { id = 'a', items = function(ctx) return nil end }")
+        let broken = try #require(session.filesChanged(["a.lua"]))
+        #expect(!broken.succeeded && broken.diagnostics.map(\.script) == ["a.lua"])
+        #expect(broken.snapshot?.itemIdentifiers == ["a1", "b1", "b2"])
+        #expect(broken.changes?.batch.operationCount == 0)
+        folder.write("data/b.json", #"[{ "id": "b3" }]"#)
+        let next = try #require(session.filesChanged(["data/b.json"]))
+        #expect(!next.succeeded)
+        #expect(next.snapshot?.itemIdentifiers == ["a1", "b3"])
+        #expect(next.layout?.itemFrame(section: 1, item: 0).y == 44)
+        #expect(next.changes?.batch.deleteItems == [ItemPath(section: 1, item: 0), ItemPath(section: 1, item: 1)])
+        #expect(next.changes?.batch.insertItems == [ItemPath(section: 1, item: 0)])
+    }
+
     @Test func aChangedDataFileRerunsOnlyTheScriptThatReadsIt() throws {
         let folder = makeFolder()
         folder.write("b.lua", script("b"))

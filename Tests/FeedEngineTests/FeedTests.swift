@@ -258,7 +258,7 @@ import Testing
     }
 
     /// `FeedEnvironment.feedTimeLimit` reaches the run: with each script's own limit off, only the feed's deadline
-    /// ends these loops, and their errors name `--feed-timeout`.
+    /// ends these loops, and their errors name `FeedEnvironment.feedTimeLimit`.
     @Test func theFeedsTimeLimitStopsItsScripts() throws {
         let folder = TemporaryDirectory(prefix: "feedengine-deadline")
         for id in ["a", "b", "c"] {

@@ -42,7 +42,7 @@ import Testing
     func aSpecialStateFileIsAWarningAndAFirstRun(kind: Kind) throws {
         let folder = TemporaryDirectory(prefix: "feedhost")
         try kind.make(at: folder.path + "/.feed/state.json", oversizedBy: ReadLimits.state)
-        guard case .unreadable(let warning) = StateStore(feedDirectory: folder.path).load() else {
+        guard case .unreadable(let warning, _) = StateStore(feedDirectory: folder.path).load() else {
             Issue.record("expected a warning")
             return
         }

@@ -51,6 +51,22 @@ import Testing
         #expect(folder.read(users) == "the user's")
     }
 
+    /// A feed's own state file sweeps the `state.json.tmp-<pid>` an older version's killed build left in `.feed/`
+    /// (kept for good since the mark changed); the same name beside another file is still the user's.
+    @Test func anOlderVersionsTemporaryInTheFeedsStateFolderIsSwept() throws {
+        let folder = TemporaryDirectory(prefix: "feedhost")
+        let dead = try deadProcessID()
+        let old = "state.json.tmp-\(dead)"
+        folder.write(".feed/" + old, "torn")
+        folder.write(".feed/notes.json.tmp-\(dead)", "not a state file's")
+        folder.write("elsewhere/" + old, "the user's")
+        try StateStore(feedDirectory: folder.path).save(FeedState())
+        try StateStore(path: folder.path + "/elsewhere/state.json").save(FeedState())
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/.feed").sorted()
+        #expect(kept == ["notes.json.tmp-\(dead)", "state.json"])
+        #expect(folder.read("elsewhere/" + old) == "the user's")
+    }
+
     /// Another file in the same folder has a first sweep of its own.
     @Test func eachFileInAFolderIsSweptOnce() throws {
         let folder = TemporaryDirectory(prefix: "feedhost")

@@ -124,7 +124,7 @@ import Testing
         let store = StateStore(feedDirectory: folder.path)
         let bytes = Self.state(items: 51).jsonBytes()
         folder.write(".feed/state.json", Self.text(otherShape ? Self.otherShape(bytes) : bytes))
-        guard case .unreadable(let warning) = store.load(allowance: Self.allowance(items: 50)) else {
+        guard case .unreadable(let warning, _) = store.load(allowance: Self.allowance(items: 50)) else {
             Issue.record("expected a warning")
             return
         }

@@ -50,7 +50,7 @@ import Testing
     func anUnreadableFileIsAWarningAndAFirstRun(content: String) {
         let folder = TemporaryDirectory(prefix: "feedhost")
         folder.write(".feed/state.json", content)
-        guard case .unreadable(let warning) = StateStore(feedDirectory: folder.path).load() else {
+        guard case .unreadable(let warning, _) = StateStore(feedDirectory: folder.path).load() else {
             Issue.record("expected a warning for \(content.debugDescription)")
             return
         }

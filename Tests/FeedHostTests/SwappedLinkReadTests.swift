@@ -38,4 +38,39 @@ import Testing
         #expect(try FileSystem.readFile(data + "/sub/a.json", limit: 1000, inside: data) == Array("[1]".utf8))
         #expect(try FileSystem.readFileIfPresent(data + "/sub/b.json", limit: 1000, inside: data) == nil)
     }
+
+    /// Where the system cannot say which file a descriptor has open (no `/proc`), the file is walked to again from
+    /// the folder without following links. The read trusted the check made before the `open`, and read the file
+    /// outside.
+    @Test func withoutProcAFileOpenedThroughALinkIsRefused() throws {
+        let (feed, outside, path) = try swapped()
+        let data = try #require(FileSystem.resolve(feed.path + "/data"))
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        let error = #expect(throws: HostError.self) {
+            try FileSystem.refuseOutside(descriptor, path: path, folder: data, openedPath: nil)
+        }
+        #expect(
+            String(describing: error).contains("a link made while it was being opened leads outside the feed folder"))
+        // The link swapped out again before the check, a folder with a file of that name back in its place: the
+        // file reached is not the one opened.
+        try FileManager.default.removeItem(atPath: data + "/sub")
+        feed.write("data/sub/secret.json", "[]")
+        #expect(throws: HostError.self) {
+            try FileSystem.refuseOutside(descriptor, path: path, folder: data, openedPath: nil)
+        }
+        withExtendedLifetime(outside) {}
+    }
+
+    @Test func withoutProcAFileInsideIsAccepted() throws {
+        let feed = TemporaryDirectory(prefix: "swapfeed")
+        feed.write("data/sub/deeper/a.json", "[1]")
+        let data = try #require(FileSystem.resolve(feed.path + "/data"))
+        let path = data + "/sub/deeper/a.json"
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        try FileSystem.refuseOutside(descriptor, path: path, folder: data, openedPath: nil)
+    }
 }

@@ -19,9 +19,55 @@ import Testing
             .memoryLimit(256 << 20),
             "; if the data is real, raise the feed's limit with --memory-limit, e.g. --memory-limit 512M"
         ),
+        (.timeLimit(200), "; if the work is real, raise the limit with --script-timeout, e.g. --script-timeout 0.4"),
+        (
+            .feedTimeLimit(30_000),
+            "; if the work is real, raise the feed's limit with --feed-timeout, e.g. --feed-timeout 60"
+        ),
     ])
     func limitsNameTheirFlag(limit: ExceededLimit, hint: String) {
         #expect(limit.raisingHint == hint)
+    }
+
+    /// The library's hint is the same sentence naming the `FeedEnvironment` property, with twice the value in its
+    /// unit (no rounding to the option's MiB or seconds).
+    @Test(arguments: [
+        (
+            ExceededLimit.instructionBudget(100_000),
+            "; if the work is real, raise the budget with FeedEnvironment.instructionBudget, e.g. 200000"
+        ),
+        (.memoryCap(3 << 19), "; if the data is real, raise the cap with FeedEnvironment.memoryCap, e.g. 3145728"),
+        (
+            .memoryLimit(1_000_000),
+            "; if the data is real, raise the feed's limit with FeedEnvironment.memoryLimit, e.g. 2000000"
+        ),
+        (.timeLimit(1500), "; if the work is real, raise the limit with FeedEnvironment.timeLimit, e.g. 3000"),
+        (
+            .feedTimeLimit(Int.max),
+            "; if the work is real, raise the feed's limit with FeedEnvironment.feedTimeLimit, e.g. \(Int.max - 1)"
+        ),
+    ])
+    func limitsNameTheirProperty(limit: ExceededLimit, hint: String) {
+        #expect(limit.libraryHint == hint)
+    }
+
+    /// The host's hint is swapped for the library's by the limit the diagnostic keeps, once, wherever the message
+    /// came from; a message without a hinted limit is left alone even when it reads like a hint.
+    @Test func theLibrarySwapsTheHintItWasGiven() {
+        let message = "out of memory: the script reached its memory cap of 8 MiB"
+        let scripting = Diagnostic(script: "a.lua", message: message, exceededLimit: .memoryCap(8 << 20))
+        let named = scripting.withRaisingHint.withRaisingHint.namingLibraryLimit
+        #expect(
+            named.message == message
+                + "; if the data is real, raise the cap with FeedEnvironment.memoryCap, e.g. 16777216")
+        let lookalike = Diagnostic(script: "a.lua", message: message + ExceededLimit.memoryCap(8 << 20).raisingHint)
+        #expect(lookalike.namingLibraryLimit == lookalike)
+        // The host's is the last one: a warning goes on after it; text before it is the script's or the file's.
+        let limit = ExceededLimit.memoryLimit(1 << 20)
+        let text = "a\(limit.raisingHint) b\(limit.raisingHint); treating this run as the first"
+        #expect(
+            limit.namingLibrary(in: text)
+                == "a\(limit.raisingHint) b\(limit.libraryHint); treating this run as the first")
     }
 
     @Test func theHostDiagnosticEndsWithTheHint() {

@@ -6,12 +6,23 @@ package typealias Diagnostic = FeedScripting.Diagnostic
 extension Diagnostic {
     /// This diagnostic as the host reports it: when a limit was hit, the message ends with how to raise it.
     ///
-    /// The limit is cleared once its hint is in the message, so reporting a diagnostic twice adds the hint once.
+    /// The limit moves to `hintedLimit` once its hint is in the message, so reporting a diagnostic twice adds the
+    /// hint once.
     var withRaisingHint: Diagnostic {
         guard let limit = exceededLimit else { return self }
         var reported = self
         reported.message += limit.raisingHint
         reported.exceededLimit = nil
+        reported.hintedLimit = limit
         return reported
+    }
+
+    /// This diagnostic with the hint `withRaisingHint` added naming the `FeedEnvironment` property to raise
+    /// (`ExceededLimit.libraryHint`) instead of the command's option, which an app has nowhere to give.
+    package var namingLibraryLimit: Diagnostic {
+        guard let limit = hintedLimit else { return self }
+        var named = self
+        named.message = limit.namingLibrary(in: message)
+        return named
     }
 }

@@ -34,9 +34,11 @@ package struct DiffBaseline: Sendable {
         switch store?.load(allowance: allowance) {
         case .state(let state):
             self.init(state, script: store?.path ?? "", path: store?.path ?? "the state file")
-        case .unreadable(let warning):
+        case .unreadable(let warning, let limit):
             self.init(nil, script: "", path: "")
-            warnings = [Diagnostic(.warning, script: store?.path ?? "", message: warning)]
+            var diagnostic = Diagnostic(.warning, script: store?.path ?? "", message: warning)
+            diagnostic.hintedLimit = limit
+            warnings = [diagnostic]
         case .missing, nil:
             self.init(nil, script: "", path: "")
         }

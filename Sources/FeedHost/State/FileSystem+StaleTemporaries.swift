@@ -34,7 +34,18 @@ extension FileSystem {
         let name = Paths.fileName(of: path)
         guard swept.withLock({ $0.insert(Paths.join(resolved, name)) }) else { return }
         sweep(directory, prefix: name + AtomicFile.temporaryMark)
+        // Versions before the `.feed-tmp-` mark named their temporaries `NAME.tmp-<pid>`; one a killed build left
+        // in a feed's own `.feed/` folder, which holds nothing of the user's, was kept for good (a whole state
+        // file's size). Elsewhere such a name may be the user's (`notes.json.tmp-2024`), and is left alone.
+        if name == Paths.fileName(of: StateStore.relativePath),
+            Paths.fileName(of: resolved) == Paths.directory(of: StateStore.relativePath)
+        {
+            sweep(directory, prefix: name + Self.legacyTemporaryMark)
+        }
     }
+
+    /// The mark of temporaries before `AtomicFile.temporaryMark`.
+    static let legacyTemporaryMark = ".tmp-"
 
     /// No Linux process id reaches this (`PID_MAX_LIMIT`, the ceiling of `pid_max`).
     private static let pidCeiling: Int32 = 1 << 22

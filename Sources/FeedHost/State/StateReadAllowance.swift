@@ -46,10 +46,10 @@ package struct StateReadAllowance: Hashable, Sendable {
 
     /// The error of a read stopped at `place` (`sections[2].items[40]`): what it read so far takes more than this.
     func exceeded(path: String, at place: String) -> HostError {
-        .unreadable(
+        .unreadableOverLimit(
             path: path,
             reason: "its sections and items take more memory than the feed's limit of "
-                + "\(SectionBudget.megabytes(bytes)) (stopped at \(place))"
-                + ExceededLimit.memoryLimit(bytes).raisingHint)
+                + "\(SectionBudget.megabytes(bytes)) (stopped at \(place))",
+            limit: .memoryLimit(bytes))
     }
 }

@@ -1,4 +1,5 @@
 import FeedLayout
+import FeedScripting
 
 #if canImport(Glibc)
     import Glibc
@@ -15,8 +16,9 @@ package struct StateStore: Sendable {
         case missing
         case state(FeedState)
         /// A file that cannot be read or parsed: reported as a warning and treated as missing. The warning calls
-        /// the file "the state file": it is shown after the file's path.
-        case unreadable(warning: String)
+        /// the file "the state file": it is shown after the file's path. `limit`: the limit it ran into, whose
+        /// command-line hint the warning holds.
+        case unreadable(warning: String, limit: ExceededLimit?)
     }
 
     package let path: String
@@ -78,7 +80,9 @@ package struct StateStore: Sendable {
                 return .state(try FeedState(parsingAnyShape: bytes, path: path, allowance: allowance))
             }
         } catch {
-            return .unreadable(warning: DiffBaseline.firstRun(error.naming(path, as: "the state file").description))
+            return .unreadable(
+                warning: DiffBaseline.firstRun(error.naming(path, as: "the state file").description),
+                limit: error.exceededLimit)
         }
     }
 

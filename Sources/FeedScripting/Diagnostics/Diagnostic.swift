@@ -23,6 +23,10 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     package var message: String
     /// The limit the script ran into, when that is the problem; the message names it but not how to raise it.
     package var exceededLimit: ExceededLimit?
+    /// The limit whose command-line hint (how to raise it) the host has appended to `message`, so that a front
+    /// end naming limits its own way (the library's `FeedEnvironment` properties) swaps that hint for its own,
+    /// built from this value rather than read back from the text.
+    package var hintedLimit: ExceededLimit?
 
     /// The `script` of a problem with the options a build was given rather than a file (the screen's environment).
     package static let commandLine = "command line"
