@@ -28,6 +28,8 @@ package struct RandomLayoutGenerator {
         case estimatedCount, repeatingCount
         /// Negative fixed inter-item and inter-group spacings, which overlap neighbours (§9).
         case negativeSpacing
+        /// Items sized by a fraction of their group's estimated axis, which resolves in the estimate (§2.7).
+        case fractionsOfEstimates
     }
 
     package init(seed: UInt64, disabled: Set<Feature> = []) {
@@ -278,8 +280,8 @@ package struct RandomLayoutGenerator {
             let count = Int(random.int(1...4))
             let maxSpacing = count > 1 ? max(0, (length - 12 * Double(count)) / Double(count - 1)) : 0
             group.count = count
-            // A fraction of an estimated axis (a vertical group's width) has no stated box to resolve in.
-            group.countKeepsSubitemSize = !(crossEstimated && !axis.horizontal) && useExtra(.repeatingCount, 0.3)
+            // In a vertical group estimated wide, the item's `fractionalWidth` height resolves in the estimate (§2.7).
+            group.countKeepsSubitemSize = useExtra(.repeatingCount, 0.3)
             group.interItemSpacing = random.chance(0.5) ? .fixed(random.int(0...Int(min(12, maxSpacing)))) : nil
             let share = grid.floorPx(
                 (length - (group.interItemSpacing?.minimum ?? 0) * Double(count - 1)) / Double(count))
@@ -385,7 +387,15 @@ package struct RandomLayoutGenerator {
     ) -> LayoutItem {
         let crossDimension: Dimension
         if crossEstimated {
-            crossDimension = random.chance(0.5) ? .absolute(random.int(10...120)) : .estimated(random.int(20...100))
+            let drawn: Dimension =
+                random.chance(0.5) ? .absolute(random.int(10...120)) : .estimated(random.int(20...100))
+            // Now and then a fraction of the estimated axis, resolved in the estimate (§2.7); drawn from `extra`.
+            crossDimension =
+                useExtra(.fractionsOfEstimates, 0.2)
+                ? fromExtra { generator in
+                    let fraction = generator.random.fraction(0.3...1)
+                    return axis.horizontal ? .fractionalHeight(fraction) : .fractionalWidth(fraction)
+                } : drawn
         } else {
             let roll = random.int(0...99)
             let ownFraction: Dimension = axis.horizontal ? .fractionalHeight(1) : .fractionalWidth(1)

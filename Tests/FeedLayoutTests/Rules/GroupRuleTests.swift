@@ -149,6 +149,34 @@ import Testing
         }
     }
 
+    /// 2.7: a group's subitems are sized in its estimate, not in the size it grows to. A vertical group
+    /// `estimated(80)` wide, 100 tall, its item `absolute(30)` wide and `fractionalWidth(0.25)` tall: the item is
+    /// floorPx(0.25 · 80) = 20 tall, so 5 fit in 100 (y 0, 20, …, 80); the group grows to its item, 30 wide. 7
+    /// items: the second instance at y 100 holds 2 and is trimmed to 40 (2.8) → section 140. The oracle sized the
+    /// items in the grown width, floorPx(0.25 · 30) = 7.333 tall, when it placed them.
+    @Test func subitemsResolveInTheGroupsEstimate() {
+        let tile = item(.absolute(30), .fractionalWidth(0.25))
+        let section = LayoutSection(group: group(.vertical, .estimated(80), .absolute(100), [tile]))
+        for (solver, result) in RuleHarness.sections(section, items: 7) {
+            expectRects(
+                result.items.map(\.frame), (0..<7).map { rect(0, Double($0) * 20, 30, 20) }, solver)
+            expectNumber(result.frame.height, 140, solver)
+        }
+    }
+
+    /// The same with `repeatingSubitem:count: 3` (§2.2: the subitem keeps its own size, resolved in the inner box
+    /// less the spacings): each item floorPx(0.25 · 80) = 20 tall, an instance 60 tall at y 0 and 100.
+    @Test func aRepeatingCountGroupSizesItsSubitemInTheEstimate() {
+        let tile = item(.absolute(30), .fractionalWidth(0.25))
+        var column = group(.vertical, .estimated(80), .absolute(100), [tile], count: 3)
+        column.countKeepsSubitemSize = true
+        for (solver, result) in RuleHarness.sections(LayoutSection(group: column), items: 4) {
+            expectRects(
+                result.items.map(\.frame),
+                [rect(0, 0, 30, 20), rect(0, 20, 30, 20), rect(0, 40, 30, 20), rect(0, 100, 30, 20)], solver)
+        }
+    }
+
     /// 2.8 nested group along the scroll axis: outer row 390 × 200 holding one column (count 4, cells 50 tall).
     /// 6 items: instance 1 at y 0, 50, 100, 150; instance 2 holds items 4, 5 at y 200, 250 and is cut to
     /// 100 (its items reach 100, slack 0) → section height 300.
