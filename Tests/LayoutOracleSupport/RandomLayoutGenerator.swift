@@ -5,7 +5,8 @@ import FeedTestSupport
 ///
 /// Sizes are chosen top-down from the boxes they resolve in, so that every group's first subitem fits and every
 /// inner box has room. Values are whole points and fractions on a 0.05 grid; the generator stays within the rules
-/// docs/spec/layout.md states plainly (no flexible spacing in count groups, no fractions along an estimated axis).
+/// docs/spec/layout.md states plainly (no flexible spacing in count groups; fractions of an estimated axis, which
+/// resolve in the estimate, only from the `extra` stream).
 package struct RandomLayoutGenerator {
     package var random: SeededGenerator
     package var grid = ReferencePixelGrid(scale: 3)
@@ -269,8 +270,15 @@ package struct RandomLayoutGenerator {
             // One pass over the subitems (2.7): whole-point or estimated lengths, fixed spacing.
             group.interItemSpacing = random.chance(0.5) ? .fixed(random.int(0...8)) : nil
             for _ in 0..<Int(random.int(1...3)) {
-                let main: Dimension =
+                let drawn: Dimension =
                     random.chance(0.5) ? .absolute(random.int(10...60)) : .estimated(random.int(20...80))
+                // Now and then a fraction of the estimate along the group (§2.7), from `extra`.
+                let main: Dimension =
+                    useExtra(.fractionsOfEstimates, 0.15)
+                    ? fromExtra { generator in
+                        let fraction = generator.random.fraction(0.1...0.5)
+                        return axis.horizontal ? .fractionalWidth(fraction) : .fractionalHeight(fraction)
+                    } : drawn
                 group.subitems.append(
                     .item(item(axis: axis, main: main, cross: cross, crossEstimated: crossEstimated, aspect: false)))
             }
