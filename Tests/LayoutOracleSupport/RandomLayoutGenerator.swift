@@ -31,6 +31,8 @@ package struct RandomLayoutGenerator {
         case negativeSpacing
         /// Items sized by a fraction of their group's estimated axis, which resolves in the estimate (§2.7).
         case fractionsOfEstimates
+        /// Flexible spacing in a group estimated along its axis, which keeps its minimum there (§2.7).
+        case flexibleInEstimates
     }
 
     package init(seed: UInt64, disabled: Set<Feature> = []) {
@@ -269,6 +271,10 @@ package struct RandomLayoutGenerator {
         if mainEstimated {
             // One pass over the subitems (2.7): whole-point or estimated lengths, fixed spacing.
             group.interItemSpacing = random.chance(0.5) ? .fixed(random.int(0...8)) : nil
+            // Now and then flexible, which keeps its minimum in a group as long as what it holds (§2.7).
+            if useExtra(.flexibleInEstimates, 0.2) {
+                group.interItemSpacing = .flexible(drawsExtra ? random.int(0...8) : extra.int(0...8))
+            }
             for _ in 0..<Int(random.int(1...3)) {
                 let drawn: Dimension =
                     random.chance(0.5) ? .absolute(random.int(10...60)) : .estimated(random.int(20...80))

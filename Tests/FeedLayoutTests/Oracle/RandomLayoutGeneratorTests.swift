@@ -43,7 +43,7 @@ import Testing
     /// The oracle's 2,000 feeds hold the shapes of `RandomLayoutGenerator+LaterShapes`, each in many feeds:
     /// `groupPagingCentered` rows of groups estimated along them (§3.3), count groups estimated along their main axis
     /// (§2.2), `repeatingSubitem:count:` groups, negative spacings (§3.1, 9), and items sized by a fraction of an axis
-    /// their group estimates, across the group or along it (§2.7).
+    /// their group estimates, across the group or along it, and flexible spacing in groups estimated along it (§2.7).
     @Test func laterShapesAppearInManyFeeds() {
         var feeds: [String: Int] = [:]
         for seed in UInt64(0)..<2_000 {
@@ -62,12 +62,16 @@ import Testing
                     if (group.interItemSpacing?.minimum ?? 0) < 0 { shapes.insert("negative") }
                     if Self.sizesAnItemByItsEstimate(group) { shapes.insert("fractionOfEstimate") }
                     if Self.spansAFractionOfItsEstimate(group) { shapes.insert("fractionAlongEstimate") }
+                    if main.isEstimated && group.interItemSpacing?.isFlexible == true {
+                        shapes.insert("flexibleInEstimate")
+                    }
                 }
             }
             for shape in shapes { feeds[shape, default: 0] += 1 }
         }
         let kinds = [
             "centred", "estimatedCount", "repeating", "negative", "fractionOfEstimate", "fractionAlongEstimate",
+            "flexibleInEstimate",
         ]
         for shape in kinds {
             #expect(feeds[shape, default: 0] >= 100, "\(shape): \(feeds[shape, default: 0]) feeds")

@@ -188,7 +188,11 @@ struct ReferenceGroupPlacer {
                     cursor: cursor)
                 : fittingRow(group, length: length, axis: axis, cross: fractionCross, cursor: cursor)
             entries = sharingUniformSizes(entries, cursor: cursor)
-            offsets = mainOffsets(entries.map { ($0.element, $0.size) }, spacing: spacing, length: length, axis: axis)
+            // 2.7: a group estimated along its axis is as long as what it holds, so flexible spaces have nothing
+            // left over to share.
+            offsets = mainOffsets(
+                entries.map { ($0.element, $0.size) }, spacing: spacing, length: length, axis: axis,
+                sharesLeftover: !mainEstimated)
         }
 
         return entries.indices.map { k in
@@ -308,7 +312,8 @@ struct ReferenceGroupPlacer {
 
     /// 2.1/2.3: offsets along the main axis; flexible gaps and edges share the leftover equally.
     func mainOffsets(
-        _ entries: [(element: LayoutElement, size: Size)], spacing: Spacing, length: Double, axis: ReferenceAxis
+        _ entries: [(element: LayoutElement, size: Size)], spacing: Spacing, length: Double, axis: ReferenceAxis,
+        sharesLeftover: Bool = true
     ) -> [Double] {
         var used = 0.0
         var flexibleCount = 0
@@ -324,7 +329,7 @@ struct ReferenceGroupPlacer {
                 if spacing.isFlexible { flexibleCount += 1 }
             }
         }
-        let share = flexibleCount > 0 ? (length - used) / Double(flexibleCount) : 0
+        let share = flexibleCount > 0 && sharesLeftover ? (length - used) / Double(flexibleCount) : 0
         func amount(_ s: Spacing?) -> Double { (s?.minimum ?? 0) + (s?.isFlexible == true ? share : 0) }
 
         var offsets: [Double] = []

@@ -137,11 +137,13 @@ import Testing
 
     /// 2.7: a vertical group estimated(100) along its own axis holds one pass over [30, 30] with fixed(5) → 65
     /// long: item0 y 0, item1 y 35; item2 starts instance 2 at y 65, which holds 1 of 2 and is trimmed to its item
-    /// (30; a full pass has no slack) → section height 95.
-    @Test func estimatedGroupHoldsOnePass() {
+    /// (30; a full pass has no slack) → section height 95. With flexible(5) the same: the group is as long as what it
+    /// holds, so nothing is left over to share; the oracle shared the estimate's 100 − 65 and put item1 at y 70.
+    @Test(arguments: [Spacing.fixed(5), .flexible(5)])
+    func estimatedGroupHoldsOnePass(spacing: Spacing) {
         let row = item(.fractionalWidth(1), .absolute(30))
         let section = LayoutSection(
-            group: group(.vertical, .fractionalWidth(1), .estimated(100), [row, row], spacing: .fixed(5)))
+            group: group(.vertical, .fractionalWidth(1), .estimated(100), [row, row], spacing: spacing))
         for (solver, result) in RuleHarness.sections(section, items: 3) {
             expectRects(
                 result.items.map(\.frame), [rect(0, 0, 390, 30), rect(0, 35, 390, 30), rect(0, 65, 390, 30)], solver)
