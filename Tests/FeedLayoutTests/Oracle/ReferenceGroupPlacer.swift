@@ -81,12 +81,25 @@ struct ReferenceGroupPlacer {
         var width = 0.0
         var height = 0.0
         var next = cursor
+        let direction = group.direction
         for child in arrange(group, size: size, cursor: cursor) {
             defer { next += child.leafCount }
             guard next < itemCount || cursor >= itemCount else { continue }
             let spacing = child.element.map(edgeSpacing(of:)) ?? .none
-            width = max(width, child.slot.maxX + (spacing.trailing?.minimum ?? 0) - inner.x)
-            height = max(height, child.slot.maxY + (spacing.bottom?.minimum ?? 0) - inner.y)
+            // Across the group a subitem takes its size and its edges' minimums: what flexible edges would share
+            // is room the group only has once it knows its size (2.4, 2.7).
+            if direction == .vertical {
+                let edges = (spacing.leading?.minimum ?? 0) + (spacing.trailing?.minimum ?? 0)
+                width = max(width, child.slot.width + edges)
+            } else {
+                width = max(width, child.slot.maxX + (spacing.trailing?.minimum ?? 0) - inner.x)
+            }
+            if direction == .horizontal {
+                let edges = (spacing.top?.minimum ?? 0) + (spacing.bottom?.minimum ?? 0)
+                height = max(height, child.slot.height + edges)
+            } else {
+                height = max(height, child.slot.maxY + (spacing.bottom?.minimum ?? 0) - inner.y)
+            }
         }
         return Size(width: width, height: height)
     }

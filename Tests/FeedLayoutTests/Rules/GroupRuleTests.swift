@@ -151,6 +151,19 @@ import Testing
         }
     }
 
+    /// 2.4, 2.7: a vertical group `estimated(200)` wide is as wide as its widest subitem, 60, and a 30-wide item
+    /// with flexible leading and trailing edges is centred in those 60: x 15. The oracle made the group wide enough
+    /// for the item centred in the estimate, 115, and centred it there: 42.667.
+    @Test func flexibleCrossEdgesCentreInTheGrownSize() {
+        let narrow = item(
+            .absolute(30), .absolute(40), edges: EdgeSpacing(leading: .flexible(0), trailing: .flexible(0)))
+        let section = LayoutSection(
+            group: group(.vertical, .estimated(200), .absolute(80), [narrow, item(.absolute(60), .absolute(40))]))
+        for (solver, result) in RuleHarness.sections(section, items: 2) {
+            expectRects(result.items.map(\.frame), [rect(15, 0, 30, 40), rect(0, 40, 60, 40)], solver)
+        }
+    }
+
     /// 2.7: a group's subitems are sized in its estimate, not in the size it grows to. A vertical group
     /// `estimated(80)` wide, 100 tall, its item `absolute(30)` wide and `fractionalWidth(0.25)` tall: the item is
     /// floorPx(0.25 · 80) = 20 tall, so 5 fit in 100 (y 0, 20, …, 80); the group grows to its item, 30 wide. 7
