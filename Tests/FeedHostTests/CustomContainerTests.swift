@@ -34,4 +34,29 @@ import Testing
         let sectionX: Double = manifest.contains("layoutMargins") ? 63 : 47
         #expect(frame == Rect(x: sectionX + 10, y: 0, width: 814, height: 100))
     }
+
+    /// An estimated side keeps the group's insets in its container (docs/spec/layout.md §2.6, a decision): on the
+    /// 390 × 844 iPhone a `fractionalWidth(1)` × `estimated(100)` custom group with insets top 8, leading 10, bottom
+    /// 12, trailing 20 sees a container 390 × 100 (the estimate), insets (8, 10, 12, 20), effective 360 × 80, though
+    /// the layout ignores the top and bottom insets (§1.3); a frame filling the effective box is [10, 8, 360, 80].
+    @Test func anEstimatedSideKeepsTheGroupsInsets() throws {
+        let script = """
+            return {
+              id = "tiles",
+              items = { { id = "t" } },
+              layout = layout.section { group = layout.group.custom {
+                width = fractionalWidth(1), height = estimated(100),
+                contentInsets = { top = 8, leading = 10, bottom = 12, trailing = 20 },
+                frames = function(env)
+                  local c = env.container
+                  assert(c.contentSize.width == 390 and c.contentSize.height == 100)
+                  return { { x = c.effectiveContentInsets.leading, y = c.effectiveContentInsets.top,
+                             width = c.effectiveContentSize.width, height = c.effectiveContentSize.height } }
+                end } },
+            }
+            """
+        let environment = try #require(DevicePreset.named("iphone")).environment()
+        let frame = try FeedContainerTests.firstFrame(manifest: "return {}", script: script, environment: environment)
+        #expect(frame == Rect(x: 10, y: 8, width: 360, height: 80))
+    }
 }

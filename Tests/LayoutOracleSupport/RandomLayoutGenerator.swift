@@ -5,7 +5,8 @@ import FeedTestSupport
 ///
 /// Sizes are chosen top-down from the boxes they resolve in, so that every group's first subitem fits and every
 /// inner box has room. Values are whole points and fractions on a 0.05 grid; the generator stays within the rules
-/// docs/spec/layout.md states plainly (no flexible spacing in count groups, no fractions along an estimated axis).
+/// docs/spec/layout.md states plainly (no flexible spacing in count groups; fractions of an estimated axis, which
+/// resolve in the estimate, only from the `extra` stream).
 package struct RandomLayoutGenerator {
     package var random: SeededGenerator
     package var grid = ReferencePixelGrid(scale: 3)
@@ -28,6 +29,10 @@ package struct RandomLayoutGenerator {
         case estimatedCount, repeatingCount
         /// Negative fixed inter-item and inter-group spacings, which overlap neighbours (§9).
         case negativeSpacing
+        /// Items sized by a fraction of their group's estimated axis, which resolves in the estimate (§2.7).
+        case fractionsOfEstimates
+        /// Flexible spacing in a group estimated along its axis, which keeps its minimum there (§2.7).
+        case flexibleInEstimates
     }
 
     package init(seed: UInt64, disabled: Set<Feature> = []) {
@@ -266,9 +271,20 @@ package struct RandomLayoutGenerator {
         if mainEstimated {
             // One pass over the subitems (2.7): whole-point or estimated lengths, fixed spacing.
             group.interItemSpacing = random.chance(0.5) ? .fixed(random.int(0...8)) : nil
+            // Now and then flexible, which keeps its minimum in a group as long as what it holds (§2.7).
+            if useExtra(.flexibleInEstimates, 0.2) {
+                group.interItemSpacing = .flexible(drawsExtra ? random.int(0...8) : extra.int(0...8))
+            }
             for _ in 0..<Int(random.int(1...3)) {
-                let main: Dimension =
+                let drawn: Dimension =
                     random.chance(0.5) ? .absolute(random.int(10...60)) : .estimated(random.int(20...80))
+                // Now and then a fraction of the estimate along the group (§2.7), from `extra`.
+                let main: Dimension =
+                    useExtra(.fractionsOfEstimates, 0.15)
+                    ? fromExtra { generator in
+                        let fraction = generator.random.fraction(0.1...0.5)
+                        return axis.horizontal ? .fractionalWidth(fraction) : .fractionalHeight(fraction)
+                    } : drawn
                 group.subitems.append(
                     .item(item(axis: axis, main: main, cross: cross, crossEstimated: crossEstimated, aspect: false)))
             }
@@ -278,8 +294,8 @@ package struct RandomLayoutGenerator {
             let count = Int(random.int(1...4))
             let maxSpacing = count > 1 ? max(0, (length - 12 * Double(count)) / Double(count - 1)) : 0
             group.count = count
-            // A fraction of an estimated axis (a vertical group's width) has no stated box to resolve in.
-            group.countKeepsSubitemSize = !(crossEstimated && !axis.horizontal) && useExtra(.repeatingCount, 0.3)
+            // In a vertical group estimated wide, the item's `fractionalWidth` height resolves in the estimate (§2.7).
+            group.countKeepsSubitemSize = useExtra(.repeatingCount, 0.3)
             group.interItemSpacing = random.chance(0.5) ? .fixed(random.int(0...Int(min(12, maxSpacing)))) : nil
             let share = grid.floorPx(
                 (length - (group.interItemSpacing?.minimum ?? 0) * Double(count - 1)) / Double(count))
@@ -385,7 +401,15 @@ package struct RandomLayoutGenerator {
     ) -> LayoutItem {
         let crossDimension: Dimension
         if crossEstimated {
-            crossDimension = random.chance(0.5) ? .absolute(random.int(10...120)) : .estimated(random.int(20...100))
+            let drawn: Dimension =
+                random.chance(0.5) ? .absolute(random.int(10...120)) : .estimated(random.int(20...100))
+            // Now and then a fraction of the estimated axis, resolved in the estimate (§2.7); drawn from `extra`.
+            crossDimension =
+                useExtra(.fractionsOfEstimates, 0.2)
+                ? fromExtra { generator in
+                    let fraction = generator.random.fraction(0.3...1)
+                    return axis.horizontal ? .fractionalHeight(fraction) : .fractionalWidth(fraction)
+                } : drawn
         } else {
             let roll = random.int(0...99)
             let ownFraction: Dimension = axis.horizontal ? .fractionalHeight(1) : .fractionalWidth(1)

@@ -151,6 +151,47 @@ import Testing
         }
     }
 
+    /// §6.3 with side insets that differ (no preset has them): 844 × 390 at scale 3, a safe area of 47 on the
+    /// leading side only, which is the right one in a right-to-left layout. Solved left to right, the content box
+    /// starts at 47 and is 797 wide; section insets leading 10 leave 787, two `fractionalWidth(0.5)` items
+    /// floorPx(393.5) = 393.333 wide at x 57 and 450.333. Mirrored about 844: the section at x **0** (797 wide, the 47
+    /// kept clear on the right), items at **393.667** and **0.333** (the first ends at 787, 10 short of the box).
+    /// Under `layoutMargins` (47 + 16 leading, 16 trailing) the section is 765 wide at x **16**. The container a
+    /// section provider sees keeps the directional insets (leading 47, effective 797 wide); a row's effects span
+    /// starts at the box's left edge, **0** (47 left to right).
+    @Test func unequalSideInsetsMirrorRightToLeft() {
+        let traits = LayoutTraits(
+            horizontalSizeClass: .compact, verticalSizeClass: .compact, userInterfaceIdiom: .phone,
+            layoutDirection: .rightToLeft)
+        let environment = LayoutEnvironment(
+            width: 844, height: 390, scale: 3, safeArea: EdgeInsets(leading: 47), traits: traits)
+        let half = item(.fractionalWidth(0.5), .fractionalHeight(1))
+        let section = LayoutSection(
+            group: group(.horizontal, .fractionalWidth(1), .absolute(100), [half]),
+            contentInsets: EdgeInsets(leading: 10))
+        for (solver, result) in RuleHarness.sections(section, items: 2, environment: environment) {
+            expectRect(result.frame, rect(0, 0, 797, 100), solver)
+            expectRects(
+                result.items.map(\.frame), [rect(1181.0 / 3, 0, 1180.0 / 3, 100), rect(1.0 / 3, 0, 1180.0 / 3, 100)],
+                solver)
+        }
+        var margins = section
+        margins.contentInsetsReference = .layoutMargins
+        for (solver, result) in RuleHarness.sections(margins, items: 2, environment: environment) {
+            expectRect(result.frame, rect(16, 0, 765, 100), solver)
+        }
+        let container = environment.container(ContainerSettings())
+        #expect(container.contentInsets == EdgeInsets(leading: 47))
+        #expect(container.effectiveContentSize == Size(width: 797, height: 390))
+        let span = environment.effectsSpan(sectionReference: .automatic, settings: ContainerSettings())
+        #expect(span == RowSpan(start: 0, length: 797))
+        var leftToRight = environment
+        leftToRight.traits.layoutDirection = .leftToRight
+        #expect(
+            leftToRight.effectsSpan(sectionReference: .automatic, settings: ContainerSettings())
+                == RowSpan(start: 47, length: 797))
+    }
+
     /// E16: right to left, every frame is the left-to-right one mirrored about the content width (x' = W − x − w).
     @Test func bundledFeedRightToLeft() throws {
         for name in ["iphone", "ipad"] {

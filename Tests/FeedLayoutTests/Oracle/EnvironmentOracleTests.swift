@@ -18,26 +18,44 @@ import Testing
             var generator = RandomLayoutGenerator(seed: seed &+ 0x00D3_71CE)
             let (feed, label) = generator.deviceFeed(seed: seed)
             covered.insert(label)
-            let expected = ReferenceSolver(environment: feed.environment, configuration: feed.configuration)
-                .solve(feed.referenceInputs)
-            do {
-                let actual = try FastSolverAdapter.solve(
-                    environment: feed.environment, configuration: feed.configuration, sections: feed.sections,
-                    itemCounts: feed.itemCounts, measure: OracleFeed.measure,
-                    measureSupplementary: OracleFeed.measureSupplementary)
-                let comparison = LayoutComparison(expected: expected, actual: actual)
-                if !comparison.isEqual {
-                    mismatches.append(
-                        "seed \(seed) (\(label)): " + comparison.differences.prefix(3).joined(separator: "; "))
-                }
-            } catch {
-                mismatches.append("seed \(seed) (\(label)): the fast solver rejected a valid feed: \(error)")
-            }
+            if let mismatch = Self.mismatch(feed) { mismatches.append("seed \(seed) (\(label)): " + mismatch) }
         }
         let report = mismatches.prefix(5).joined(separator: "\n")
         #expect(mismatches.isEmpty, "\(mismatches.count) of \(Self.feedsPerBatch) feeds differ:\n\(report)")
         // Every batch draws every preset in both orientations, every iPad split view, and both directions.
         #expect(covered.count == RandomLayoutGenerator.screens.count * 2)
+    }
+
+    /// No preset has different side insets (a landscape iPhone's safe area is the same on both sides), so a made-up
+    /// screen has them: 20 to 60 points on one side and 0 to 20 on the other, in either direction. The leading inset
+    /// is the right one in a right-to-left layout (§6.3), whose frames the oracle mirrors as a whole.
+    @Test func fastSolverMatchesOracleWithUnequalSideInsets() {
+        var mismatches: [String] = []
+        let count: UInt64 = 200
+        for seed in 0..<count {
+            var generator = RandomLayoutGenerator(seed: seed &+ 0x0051_DE5)
+            let environment = generator.unequalSidesEnvironment(rightToLeft: seed % 2 == 1)
+            let feed = generator.feed(on: environment, seed: seed)
+            if let mismatch = Self.mismatch(feed) { mismatches.append("seed \(seed): " + mismatch) }
+        }
+        let report = mismatches.prefix(5).joined(separator: "\n")
+        #expect(mismatches.isEmpty, "\(mismatches.count) of \(count) feeds differ:\n\(report)")
+    }
+
+    /// How the fast solver's layout of `feed` differs from the oracle's (its first three differences), or nil.
+    static func mismatch(_ feed: OracleFeed) -> String? {
+        let expected = ReferenceSolver(environment: feed.environment, configuration: feed.configuration)
+            .solve(feed.referenceInputs)
+        do {
+            let actual = try FastSolverAdapter.solve(
+                environment: feed.environment, configuration: feed.configuration, sections: feed.sections,
+                itemCounts: feed.itemCounts, measure: OracleFeed.measure,
+                measureSupplementary: OracleFeed.measureSupplementary)
+            let comparison = LayoutComparison(expected: expected, actual: actual)
+            return comparison.isEqual ? nil : comparison.differences.prefix(3).joined(separator: "; ")
+        } catch {
+            return "the fast solver rejected a valid feed: \(error)"
+        }
     }
 }
 
@@ -50,6 +68,24 @@ extension RandomLayoutGenerator {
             }
         }
 
+    /// A phone-sized screen in landscape whose safe area differs from side to side (directional: `leading` is the
+    /// right side when `rightToLeft`), with the compact margins.
+    mutating func unequalSidesEnvironment(rightToLeft: Bool) -> LayoutEnvironment {
+        let wide = random.int(20...60)
+        let narrow = random.int(0...20)
+        let leadingWide = random.chance(0.5)
+        let safeArea = EdgeInsets(
+            top: 0, leading: leadingWide ? wide : narrow, bottom: random.int(0...21),
+            trailing: leadingWide ? narrow : wide)
+        let traits = LayoutTraits(
+            horizontalSizeClass: .compact, verticalSizeClass: .compact, userInterfaceIdiom: .phone,
+            layoutDirection: rightToLeft ? .rightToLeft : .leftToRight,
+            preferredContentSizeCategory: random.pick(ContentSizeCategory.allCases))
+        return LayoutEnvironment(
+            width: random.int(667...932), height: random.int(375...430), scale: random.pick([2, 3]),
+            safeArea: safeArea, traits: traits)
+    }
+
     /// A random feed on a device screen picked by `seed` (every preset, orientation, split view and direction in
     /// turn), with random references; the label names the preset, orientation, split view and direction.
     mutating func deviceFeed(seed: UInt64) -> (OracleFeed, String) {
@@ -59,6 +95,14 @@ extension RandomLayoutGenerator {
         let environment = preset.environment(
             landscape: landscape, direction: direction, contentSize: random.pick(ContentSizeCategory.allCases),
             split: split)
+        let splitName = split.map { " split \($0.fraction)" } ?? ""
+        let label = "\(preset.name) \(landscape ? "landscape" : "portrait")\(splitName) \(direction.rawValue)"
+        return (feed(on: environment, seed: seed), label)
+    }
+
+    /// A random feed in `environment` with random references (of the configuration, the sections and their
+    /// boundary items).
+    mutating func feed(on environment: LayoutEnvironment, seed: UInt64) -> OracleFeed {
         grid = ReferencePixelGrid(scale: environment.scale)
         let horizontal = use(.horizontalLayout, 0.15)
         let configuration = LayoutConfiguration(
@@ -92,10 +136,7 @@ extension RandomLayoutGenerator {
                 alignment: random.pick([.top, .topLeading, .topTrailing]))
             withGlobals.boundarySupplementaries = [horizontal ? ReferenceMirror().flip(header) : header]
         }
-        let splitName = split.map { " split \($0.fraction)" } ?? ""
-        let label = "\(preset.name) \(landscape ? "landscape" : "portrait")\(splitName) \(direction.rawValue)"
-        let feed = OracleFeed(
+        return OracleFeed(
             seed: seed, environment: environment, configuration: withGlobals, sections: sections, itemCounts: counts)
-        return (feed, label)
     }
 }

@@ -42,7 +42,8 @@ import Testing
 
     /// The oracle's 2,000 feeds hold the shapes of `RandomLayoutGenerator+LaterShapes`, each in many feeds:
     /// `groupPagingCentered` rows of groups estimated along them (§3.3), count groups estimated along their main axis
-    /// (§2.2), `repeatingSubitem:count:` groups, and negative spacings (§3.1, 9).
+    /// (§2.2), `repeatingSubitem:count:` groups, negative spacings (§3.1, 9), and items sized by a fraction of an axis
+    /// their group estimates, across the group or along it, and flexible spacing in groups estimated along it (§2.7).
     @Test func laterShapesAppearInManyFeeds() {
         var feeds: [String: Int] = [:]
         for seed in UInt64(0)..<2_000 {
@@ -59,12 +60,47 @@ import Testing
                     if group.count != nil && main.isEstimated { shapes.insert("estimatedCount") }
                     if group.count != nil && group.countKeepsSubitemSize { shapes.insert("repeating") }
                     if (group.interItemSpacing?.minimum ?? 0) < 0 { shapes.insert("negative") }
+                    if Self.sizesAnItemByItsEstimate(group) { shapes.insert("fractionOfEstimate") }
+                    if Self.spansAFractionOfItsEstimate(group) { shapes.insert("fractionAlongEstimate") }
+                    if main.isEstimated && group.interItemSpacing?.isFlexible == true {
+                        shapes.insert("flexibleInEstimate")
+                    }
                 }
             }
             for shape in shapes { feeds[shape, default: 0] += 1 }
         }
-        for shape in ["centred", "estimatedCount", "repeating", "negative"] {
+        let kinds = [
+            "centred", "estimatedCount", "repeating", "negative", "fractionOfEstimate", "fractionAlongEstimate",
+            "flexibleInEstimate",
+        ]
+        for shape in kinds {
             #expect(feeds[shape, default: 0] >= 100, "\(shape): \(feeds[shape, default: 0]) feeds")
+        }
+    }
+
+    /// Whether an item of `group` takes a side from a fraction of an axis the group estimates (§2.7).
+    static func sizesAnItemByItsEstimate(_ group: LayoutGroup) -> Bool {
+        group.subitems.contains { element in
+            guard case .item(let item) = element else { return false }
+            return [item.size.width, item.size.height].contains { dimension in
+                switch dimension {
+                case .fractionalWidth: return group.size.width.isEstimated
+                case .fractionalHeight: return group.size.height.isEstimated
+                default: return false
+                }
+            }
+        }
+    }
+
+    /// Whether an item of `group` is a fraction of the group's estimated length along the group (§2.7).
+    static func spansAFractionOfItsEstimate(_ group: LayoutGroup) -> Bool {
+        group.subitems.contains { element in
+            guard case .item(let item) = element else { return false }
+            switch (group.direction, item.size.width, item.size.height) {
+            case (.horizontal, .fractionalWidth, _): return group.size.width.isEstimated
+            case (.vertical, _, .fractionalHeight): return group.size.height.isEstimated
+            default: return false
+            }
         }
     }
 

@@ -81,12 +81,25 @@ struct ReferenceGroupPlacer {
         var width = 0.0
         var height = 0.0
         var next = cursor
+        let direction = group.direction
         for child in arrange(group, size: size, cursor: cursor) {
             defer { next += child.leafCount }
             guard next < itemCount || cursor >= itemCount else { continue }
             let spacing = child.element.map(edgeSpacing(of:)) ?? .none
-            width = max(width, child.slot.maxX + (spacing.trailing?.minimum ?? 0) - inner.x)
-            height = max(height, child.slot.maxY + (spacing.bottom?.minimum ?? 0) - inner.y)
+            // Across the group a subitem takes its size and its edges' minimums: what flexible edges would share
+            // is room the group only has once it knows its size (2.4, 2.7).
+            if direction == .vertical {
+                let edges = (spacing.leading?.minimum ?? 0) + (spacing.trailing?.minimum ?? 0)
+                width = max(width, child.slot.width + edges)
+            } else {
+                width = max(width, child.slot.maxX + (spacing.trailing?.minimum ?? 0) - inner.x)
+            }
+            if direction == .horizontal {
+                let edges = (spacing.top?.minimum ?? 0) + (spacing.bottom?.minimum ?? 0)
+                height = max(height, child.slot.height + edges)
+            } else {
+                height = max(height, child.slot.maxY + (spacing.bottom?.minimum ?? 0) - inner.y)
+            }
         }
         return Size(width: width, height: height)
     }
@@ -144,8 +157,12 @@ struct ReferenceGroupPlacer {
         let axis = ReferenceAxis(horizontal: group.direction == .horizontal)
         let inner = innerRect(group, size: size)
         let innerSize = Size(width: inner.width, height: inner.height)
+        // Positions use the size the group ends up with; its subitems' sizes are resolved in its estimate (2.7).
         let length = axis.main(innerSize)
         let crossLength = axis.cross(innerSize)
+        let estimateBox = resolutionBox(group, inner: innerSize)
+        let fractionLength = axis.main(estimateBox)
+        let fractionCross = axis.cross(estimateBox)
         let spacing = group.interItemSpacing ?? .fixed(0)
 
         var entries: [(element: LayoutElement, size: Size, leaves: Int)]
@@ -154,16 +171,14 @@ struct ReferenceGroupPlacer {
             // 2.2: count copies, each an equal floored share of the inner length less the spacings. Estimated along
             // its main axis, the group divides its estimate (8 rule 5), also in a partly filled last instance that is
             // only as long as what it holds (2.7), which keeps the full instance's positions (2.8).
-            let room =
-                (Self.estimate(axis.horizontal ? group.size.width : group.size.height) ?? length)
-                - spacing.minimum * Double(count - 1)
+            let room = fractionLength - spacing.minimum * Double(count - 1)
             let share = grid.floorPx(room / Double(count))
             // The main length is forced below; the cross size comes from the group's inner box (2.1).
-            let box = axis.size(main: length, cross: crossLength)
+            let box = axis.size(main: fractionLength, cross: fractionCross)
             entries = []
             var next = cursor
             // `repeatingSubitem:count:` keeps the subitem's own length, resolved in the inner length less spacings.
-            let ownBox = axis.size(main: room, cross: crossLength)
+            let ownBox = axis.size(main: room, cross: fractionCross)
             var lengths: [Double] = []
             for _ in 0..<count {
                 let own = self.size(of: subitem, in: group.countKeepsSubitemSize ? ownBox : box, cursor: next)
@@ -182,10 +197,15 @@ struct ReferenceGroupPlacer {
             entries =
                 mainEstimated
                 ? row(
-                    group, count: group.subitems.count, length: length, axis: axis, cross: crossLength, cursor: cursor)
-                : fittingRow(group, length: length, axis: axis, cross: crossLength, cursor: cursor)
+                    group, count: group.subitems.count, length: fractionLength, axis: axis, cross: fractionCross,
+                    cursor: cursor)
+                : fittingRow(group, length: length, axis: axis, cross: fractionCross, cursor: cursor)
             entries = sharingUniformSizes(entries, cursor: cursor)
-            offsets = mainOffsets(entries.map { ($0.element, $0.size) }, spacing: spacing, length: length, axis: axis)
+            // 2.7: a group estimated along its axis is as long as what it holds, so flexible spaces have nothing
+            // left over to share.
+            offsets = mainOffsets(
+                entries.map { ($0.element, $0.size) }, spacing: spacing, length: length, axis: axis,
+                sharesLeftover: !mainEstimated)
         }
 
         return entries.indices.map { k in
@@ -201,6 +221,14 @@ struct ReferenceGroupPlacer {
                 slot: Rect(x: origin.width, y: origin.height, width: entry.size.width, height: entry.size.height),
                 leafCount: entry.leaves, zIndex: 0)
         }
+    }
+
+    /// 2.7: the box a group's subitems are sized in: its inner box, with the estimate on an estimated axis (insets
+    /// are ignored there, 1.3), not the size the group grows to once it knows what it holds.
+    func resolutionBox(_ group: LayoutGroup, inner: Size) -> Size {
+        Size(
+            width: Self.estimate(group.size.width) ?? inner.width,
+            height: Self.estimate(group.size.height) ?? inner.height)
     }
 
     /// 8.1 rule 3: the item subitems whose dimension along an axis is `uniformAcrossSiblings` and that hold a real
@@ -297,7 +325,8 @@ struct ReferenceGroupPlacer {
 
     /// 2.1/2.3: offsets along the main axis; flexible gaps and edges share the leftover equally.
     func mainOffsets(
-        _ entries: [(element: LayoutElement, size: Size)], spacing: Spacing, length: Double, axis: ReferenceAxis
+        _ entries: [(element: LayoutElement, size: Size)], spacing: Spacing, length: Double, axis: ReferenceAxis,
+        sharesLeftover: Bool = true
     ) -> [Double] {
         var used = 0.0
         var flexibleCount = 0
@@ -313,7 +342,7 @@ struct ReferenceGroupPlacer {
                 if spacing.isFlexible { flexibleCount += 1 }
             }
         }
-        let share = flexibleCount > 0 ? (length - used) / Double(flexibleCount) : 0
+        let share = flexibleCount > 0 && sharesLeftover ? (length - used) / Double(flexibleCount) : 0
         func amount(_ s: Spacing?) -> Double { (s?.minimum ?? 0) + (s?.isFlexible == true ? share : 0) }
 
         var offsets: [Double] = []

@@ -137,15 +137,58 @@ import Testing
 
     /// 2.7: a vertical group estimated(100) along its own axis holds one pass over [30, 30] with fixed(5) → 65
     /// long: item0 y 0, item1 y 35; item2 starts instance 2 at y 65, which holds 1 of 2 and is trimmed to its item
-    /// (30; a full pass has no slack) → section height 95.
-    @Test func estimatedGroupHoldsOnePass() {
+    /// (30; a full pass has no slack) → section height 95. With flexible(5) the same: the group is as long as what it
+    /// holds, so nothing is left over to share; the oracle shared the estimate's 100 − 65 and put item1 at y 70.
+    @Test(arguments: [Spacing.fixed(5), .flexible(5)])
+    func estimatedGroupHoldsOnePass(spacing: Spacing) {
         let row = item(.fractionalWidth(1), .absolute(30))
         let section = LayoutSection(
-            group: group(.vertical, .fractionalWidth(1), .estimated(100), [row, row], spacing: .fixed(5)))
+            group: group(.vertical, .fractionalWidth(1), .estimated(100), [row, row], spacing: spacing))
         for (solver, result) in RuleHarness.sections(section, items: 3) {
             expectRects(
                 result.items.map(\.frame), [rect(0, 0, 390, 30), rect(0, 35, 390, 30), rect(0, 65, 390, 30)], solver)
             expectNumber(result.frame.height, 95, solver)
+        }
+    }
+
+    /// 2.4, 2.7: a vertical group `estimated(200)` wide is as wide as its widest subitem, 60, and a 30-wide item
+    /// with flexible leading and trailing edges is centred in those 60: x 15. The oracle made the group wide enough
+    /// for the item centred in the estimate, 115, and centred it there: 42.667.
+    @Test func flexibleCrossEdgesCentreInTheGrownSize() {
+        let narrow = item(
+            .absolute(30), .absolute(40), edges: EdgeSpacing(leading: .flexible(0), trailing: .flexible(0)))
+        let section = LayoutSection(
+            group: group(.vertical, .estimated(200), .absolute(80), [narrow, item(.absolute(60), .absolute(40))]))
+        for (solver, result) in RuleHarness.sections(section, items: 2) {
+            expectRects(result.items.map(\.frame), [rect(15, 0, 30, 40), rect(0, 40, 60, 40)], solver)
+        }
+    }
+
+    /// 2.7: a group's subitems are sized in its estimate, not in the size it grows to. A vertical group
+    /// `estimated(80)` wide, 100 tall, its item `absolute(30)` wide and `fractionalWidth(0.25)` tall: the item is
+    /// floorPx(0.25 · 80) = 20 tall, so 5 fit in 100 (y 0, 20, …, 80); the group grows to its item, 30 wide. 7
+    /// items: the second instance at y 100 holds 2 and is trimmed to 40 (2.8) → section 140. The oracle sized the
+    /// items in the grown width, floorPx(0.25 · 30) = 7.333 tall, when it placed them.
+    @Test func subitemsResolveInTheGroupsEstimate() {
+        let tile = item(.absolute(30), .fractionalWidth(0.25))
+        let section = LayoutSection(group: group(.vertical, .estimated(80), .absolute(100), [tile]))
+        for (solver, result) in RuleHarness.sections(section, items: 7) {
+            expectRects(
+                result.items.map(\.frame), (0..<7).map { rect(0, Double($0) * 20, 30, 20) }, solver)
+            expectNumber(result.frame.height, 140, solver)
+        }
+    }
+
+    /// The same with `repeatingSubitem:count: 3` (§2.2: the subitem keeps its own size, resolved in the inner box
+    /// less the spacings): each item floorPx(0.25 · 80) = 20 tall, an instance 60 tall at y 0 and 100.
+    @Test func aRepeatingCountGroupSizesItsSubitemInTheEstimate() {
+        let tile = item(.absolute(30), .fractionalWidth(0.25))
+        var column = group(.vertical, .estimated(80), .absolute(100), [tile], count: 3)
+        column.countKeepsSubitemSize = true
+        for (solver, result) in RuleHarness.sections(LayoutSection(group: column), items: 4) {
+            expectRects(
+                result.items.map(\.frame),
+                [rect(0, 0, 30, 20), rect(0, 20, 30, 20), rect(0, 40, 30, 20), rect(0, 100, 30, 20)], solver)
         }
     }
 
