@@ -287,6 +287,10 @@ import Testing
             location: "s.lua:50002"),
         Case(problem: "sandbox", files: ["s.lua": "io.write(1)"], location: "s.lua:1"),
         Case(
+            problem: "json.encode of too much",
+            files: ["s.lua": "local s = string.rep('x', 8 << 20) return json.encode({ s, s, s })"],
+            location: "s.lua:1"),
+        Case(
             problem: "instruction budget", files: ["s.lua": "while true do end"], location: "s.lua:1",
             flags: ["--instruction-budget", "100000"]),
         Case(
