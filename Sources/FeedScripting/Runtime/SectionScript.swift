@@ -139,6 +139,11 @@ package final class SectionScript: Sendable {
                                 items: read.items, held: nil, idsNotUTF8: children,
                                 mayHaveChildren: read.mayHaveChildren, mayHoldHostFields: read.mayHoldHostFields))
                     }
+                    if let path = InheritedFields.firstPath(in: cursor) {
+                        throw LuaError(
+                            kind: .conversion, chunkName: name, line: state.definitionLine(of: function),
+                            message: InheritedFields.message, path: path)
+                    }
                     let value = try cursor.value()
                     return .converted(value, idsNotUTF8: ItemIdsNotUTF8.paths(in: cursor, at: "items"))
                 }

@@ -291,6 +291,13 @@ import Testing
             files: ["s.lua": "local s = string.rep('x', 8 << 20) return json.encode({ s, s, s })"],
             location: "s.lua:1"),
         Case(
+            problem: "an item whose fields come through __index",
+            files: [
+                "s.lua": "return { id = \"s\", items = function() return { setmetatable({}, { __index = { id = "
+                    + "\"a\" } }) } end, \(list) }"
+            ],
+            location: "s.lua:1: items[1]"),
+        Case(
             problem: "instruction budget", files: ["s.lua": "while true do end"], location: "s.lua:1",
             flags: ["--instruction-budget", "100000"]),
         Case(
