@@ -21,6 +21,9 @@ import Testing
         ["s.lua": "return { id = \"s\", items = \(items), layout = layout.section { \(fields) } }"]
     }
 
+    /// `local a1, a2, …, a199` and a line break.
+    static let localsLine = "local " + (1...199).map { "a\($0)" }.joined(separator: ",") + "\n"
+
     static let item = "layout.item { width = fractionalWidth(1), height = absolute(50) }"
     /// A valid `group =` field, for cases about the section's other fields.
     static let group = "group = layout.group.horizontal { height = absolute(50), subitems = { \(item) } }"
@@ -278,13 +281,15 @@ import Testing
             files: ["s.lua": "do\n" + String(repeating: "goto x\n", count: 16385) + "end\n::x::"],
             location: "s.lua:16386"),
         Case(
-            // 19 functions and the chunk's own: each name counts 20, so the 50,001st passes 1,000,000.
+            // 199 locals at the top level and in each of 5 functions: a name costs the chunk's 199 locals, its
+            // upvalue and step (202), the first function's 199, 200 upvalues and step (401), and each other's
+            // 199, 255 and 2 (456): 2,427, so the 41,204th passes 100,000,000, on line 6 + 41,204.
             problem: "too many names in one chunk",
             files: [
-                "s.lua": String(repeating: "return function() ", count: 19) + "\n"
-                    + String(repeating: "zz()\n", count: 50010) + String(repeating: " end", count: 19)
+                "s.lua": Self.localsLine + String(repeating: "return function() " + Self.localsLine, count: 5)
+                    + String(repeating: "zz()\n", count: 41300) + String(repeating: " end", count: 5)
             ],
-            location: "s.lua:50002"),
+            location: "s.lua:41210"),
         Case(problem: "sandbox", files: ["s.lua": "io.write(1)"], location: "s.lua:1"),
         Case(
             problem: "json.encode of too much",
