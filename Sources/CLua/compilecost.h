@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "namescope.h"
+
 // Lua's compiler takes time that grows with the square of some constructs in one chunk: a chain of `or` (or
 // `and`) walks the chain's jump list at each operator, an `elseif` walks the `if`'s exit list, and each label
 // searches and shifts the pending gotos (`break` is one). One compile is one C call that neither the count hook
@@ -93,163 +95,145 @@ static inline int fe_is_jump_word(const char *word, size_t length) {
     }
 }
 
-/// What the name lookups of one chunk may cost, in names compared: Lua resolves a name by comparing it with the
-/// active locals (up to 200) and then the upvalues (up to 255) of its own function, then of each function around
-/// it, the chunk's own included, out to the global table. 100,000 references to a global inside 90 nested
-/// functions of 199 locals each (580 KB) compiled for 3.4 s; 1,000,000 after 199 top-level locals (5 MB) for
-/// 0.9 s, so a `load` of 40 MB (within the instruction budget) would run ~8 s in one call. Without locals the
-/// same names cost little: 1,000,000 references to a global at the top level compile in 0.1 s, 100,000 in 190
-/// nested functions without locals in 0.14 s (measured, `luaL_loadbufferx`, Lua 5.4.6, -O2). A compared name
-/// takes 2-4 ns, so at the limit a chunk compiles its names in ~0.2-0.4 s. A table constructor's keys
-/// (`{id = 1}`) and the names a declaration introduces are no lookups.
+/// What the name lookups of one chunk may cost, in names compared (`namescope.h`): Lua resolves a name by
+/// comparing it with the active locals (up to 200) and then the upvalues (up to 255) of its own function, then of
+/// each function around it, the chunk's own included, out to the global table. 100,000 references to a global
+/// inside 90 nested functions of 199 locals each (580 KB) compiled for 3.4 s; 1,000,000 after 199 top-level
+/// locals (5 MB) for 0.9 s, so a `load` of 40 MB (within the instruction budget) would run ~8 s in one call.
+/// Without locals the same names cost little: 1,000,000 references to a global at the top level compile in 0.1 s,
+/// 100,000 in 190 nested functions without locals in 0.14 s (measured, `luaL_loadbufferx`, Lua 5.4.6, -O2). A
+/// compared name takes 2-4 ns, so at the limit a chunk compiles its names in ~0.2-0.4 s. A table constructor's
+/// keys (`{id = 1}`) and the names a declaration introduces are no lookups.
 #define FE_MAX_NAME_COST 100000000LL
-
-/// What one function around a name adds to the name's cost besides its locals and upvalues: the search's step
-/// into it (190 nested functions with one local and one upvalue each cost ~6.6 ns a name each, two compares and
-/// this).
-#define FE_FUNCTION_STEP 2
 
 /// What the scan is declaring: nothing, the names after `local`, a function's name (`function a.b:c`) and then
 /// its parameters, or a `for` loop's variables.
 enum { FE_DECLARING_NONE, FE_DECLARING_LOCALS, FE_DECLARING_FUNCTION_NAME, FE_DECLARING_PARAMETERS, FE_DECLARING_LOOP };
 
-#define FE_MAX_TRACKED_BLOCKS 256
+/// A `for`'s variables the scan keeps by name until its `do` declares them; Lua allows 200 locals a function.
+#define FE_MAX_LOOP_NAMES 200
 
-/// The block structure a chunk's scan follows: the open blocks (block 0: the chunk's main function), which are
-/// functions, how many locals each declared, and what one name looked up now costs.
-typedef struct fe_blocks {
-    unsigned char function[FE_MAX_TRACKED_BLOCKS];
-    int locals[FE_MAX_TRACKED_BLOCKS];       ///< locals each open block declared (loop state and `self` included)
-    int upvalues[FE_MAX_TRACKED_BLOCKS];     ///< for a function block, the most upvalues it can have
-    int open;               ///< blocks open, the main one included; past FE_MAX_TRACKED_BLOCKS only counted
-    int active;             ///< locals active in all open functions
-    long long perName;      ///< one lookup now: every open function's active locals, upvalues and step
-    long long cost;         ///< the lookups read so far
+/// The scan's view of a chunk's names: its scopes, and the declaration it is reading.
+typedef struct fe_names {
+    fe_scope *scope;
     int declaring;          ///< FE_DECLARING_…
     int expectingName;      ///< in FE_DECLARING_LOCALS: a `,` or `local` came last, so a name is declared
     int inAttribute;        ///< in FE_DECLARING_LOCALS: inside `<…>`, whose name (`const`) is no lookup
-    int loopVariables;      ///< a `for`'s variables and hidden state, active from its `do`
-} fe_blocks;
-
-static inline void fe_blocks_init(fe_blocks *b) {
-    memset(b, 0, sizeof *b);
-    b->function[0] = 1;
-    b->upvalues[0] = 1; // `_ENV`
-    b->open = 1;
-    b->perName = 1 + FE_FUNCTION_STEP;
-}
+    int namingLocalFunction; ///< after `local function`: the name comes before the function opens
+    int loopHidden;         ///< a `for`'s hidden state variables, declared at its `do`
+    int loopNames;          ///< a `for`'s variables read so far
+    const char *loopName[FE_MAX_LOOP_NAMES];
+    int loopLength[FE_MAX_LOOP_NAMES];
+} fe_names;
 
 static inline int fe_word_is(const char *word, size_t length, const char *keyword) {
     return strlen(keyword) == length && memcmp(word, keyword, length) == 0;
 }
 
-/// Declares `count` locals in the innermost block.
-static inline void fe_declare(fe_blocks *b, int count) {
-    if (b->open <= FE_MAX_TRACKED_BLOCKS) b->locals[b->open - 1] += count;
-    b->active += count;
-    b->perName += count;
-}
-
-/// Opens a block; a function's upvalues are at most the locals around it (and `_ENV`), never past Lua's 255.
-static inline void fe_open_block(fe_blocks *b, int isFunction) {
-    if (b->open < FE_MAX_TRACKED_BLOCKS) {
-        b->function[b->open] = (unsigned char)isFunction;
-        b->locals[b->open] = 0;
-        b->upvalues[b->open] = isFunction ? (b->active + 1 < 255 ? b->active + 1 : 255) : 0;
-        b->perName += isFunction ? b->upvalues[b->open] + FE_FUNCTION_STEP : 0;
+/// Declares the `for` variables read since the `for` in the block its `do` opened.
+static inline void fe_declare_loop(fe_names *n) {
+    for (int i = 0; i < n->loopHidden; i++) fe_scope_declare(n->scope, NULL, 0);
+    for (int i = 0; i < n->loopNames; i++) {
+        fe_scope_declare(n->scope, i < FE_MAX_LOOP_NAMES ? n->loopName[i] : NULL,
+                         i < FE_MAX_LOOP_NAMES ? (size_t)n->loopLength[i] : 0);
     }
-    b->open++;
-}
-
-/// Closes the innermost block (never the main function's): its locals go out of scope, and a function's
-/// upvalues and step leave every name's cost.
-static inline void fe_close_block(fe_blocks *b) {
-    if (b->open <= 1) return;
-    b->open--;
-    if (b->open >= FE_MAX_TRACKED_BLOCKS) return;
-    b->active -= b->locals[b->open];
-    b->perName -= b->locals[b->open];
-    if (b->function[b->open]) b->perName -= b->upvalues[b->open] + FE_FUNCTION_STEP;
+    n->loopHidden = n->loopNames = 0;
 }
 
 /// Follows the blocks a word opens or closes (`function`, `do`, `then`, `repeat`; `end`, `until`; an `elseif`
 /// closes the branch its `then` reopens, an `else` closes one and opens the next), the locals it declares
 /// (`local`, parameters, `for` variables), and charges a name that is no keyword, no declaration, nor a field
-/// after `.` or `:` or a key before `=` (`lookup` 0) the cost of a lookup now.
-static inline void fe_follow_word(fe_blocks *b, const char *word, size_t length, int lookup) {
+/// after `.` or `:` or a key before `=` (`lookup` 0) what Lua's lookup of it compares.
+static inline void fe_follow_word(fe_names *n, const char *word, size_t length, int lookup) {
     static const char *const keywords[] = {"and", "break", "false", "goto", "if", "nil", "not", "or", "return",
                                            "true", "while"};
-    int declaring = b->declaring;
-    if (declaring == FE_DECLARING_LOCALS && b->inAttribute) return;
-    if (declaring == FE_DECLARING_LOCALS && !(b->expectingName && fe_word_is(word, length, "function")))
-        b->declaring = FE_DECLARING_NONE;
-    if (fe_word_is(word, length, "function")) {
-        // `local function f`: `f` is a local of the block around the function.
-        if (declaring == FE_DECLARING_LOCALS && b->expectingName) fe_declare(b, 1);
-        fe_open_block(b, 1);
-        b->declaring = FE_DECLARING_FUNCTION_NAME;
+    int declaring = n->declaring;
+    if (!n->scope || (declaring == FE_DECLARING_LOCALS && n->inAttribute)) return;
+    if (declaring == FE_DECLARING_LOCALS && !(n->expectingName && fe_word_is(word, length, "function")))
+        n->declaring = FE_DECLARING_NONE;
+    if (n->namingLocalFunction) {
+        // `local function f`: `f` is a local of the block around the function, which opens after it.
+        n->namingLocalFunction = 0;
+        fe_scope_declare(n->scope, word, length);
+        fe_scope_open(n->scope, 1);
+    } else if (fe_word_is(word, length, "function")) {
+        n->declaring = FE_DECLARING_FUNCTION_NAME;
+        if (declaring == FE_DECLARING_LOCALS && n->expectingName) {
+            n->namingLocalFunction = 1;
+        } else {
+            fe_scope_open(n->scope, 1);
+        }
     } else if (fe_word_is(word, length, "do")) {
-        fe_open_block(b, 0);
-        fe_declare(b, b->loopVariables);
-        b->loopVariables = 0;
+        fe_scope_open(n->scope, 0);
+        fe_declare_loop(n);
     } else if (fe_word_is(word, length, "then") || fe_word_is(word, length, "repeat")) {
-        fe_open_block(b, 0);
+        fe_scope_open(n->scope, 0);
     } else if (fe_word_is(word, length, "else")) {
-        fe_close_block(b);
-        fe_open_block(b, 0);
+        fe_scope_close(n->scope);
+        fe_scope_open(n->scope, 0);
     } else if (fe_word_is(word, length, "end") || fe_word_is(word, length, "until") ||
                fe_word_is(word, length, "elseif")) {
-        fe_close_block(b);
+        fe_scope_close(n->scope);
     } else if (fe_word_is(word, length, "local")) {
-        b->declaring = FE_DECLARING_LOCALS;
-        b->expectingName = 1;
-        b->inAttribute = 0;
+        n->declaring = FE_DECLARING_LOCALS;
+        n->expectingName = 1;
+        n->inAttribute = 0;
     } else if (fe_word_is(word, length, "for")) {
-        b->declaring = FE_DECLARING_LOOP;
+        n->declaring = FE_DECLARING_LOOP;
+        n->loopHidden = n->loopNames = 0;
     } else if (fe_word_is(word, length, "in")) {
         // A generic `for`'s four hidden variables (iterator, state, control, closing).
-        if (declaring == FE_DECLARING_LOOP) b->loopVariables += 4;
-        b->declaring = FE_DECLARING_NONE;
-    } else if (declaring == FE_DECLARING_LOCALS && b->expectingName) {
-        fe_declare(b, 1);
-        b->declaring = FE_DECLARING_LOCALS;
-        b->expectingName = 0;
+        if (declaring == FE_DECLARING_LOOP) n->loopHidden = 4;
+        n->declaring = FE_DECLARING_NONE;
+    } else if (declaring == FE_DECLARING_LOCALS && n->expectingName) {
+        fe_scope_declare(n->scope, word, length);
+        n->declaring = FE_DECLARING_LOCALS;
+        n->expectingName = 0;
     } else if (declaring == FE_DECLARING_PARAMETERS) {
-        fe_declare(b, 1);
+        fe_scope_declare(n->scope, word, length);
     } else if (declaring == FE_DECLARING_LOOP) {
-        b->loopVariables += 1;
+        if (n->loopNames < FE_MAX_LOOP_NAMES) {
+            n->loopName[n->loopNames] = word;
+            n->loopLength[n->loopNames] = (int)length;
+        }
+        n->loopNames++;
     } else if (word[0] < '0' || word[0] > '9') {
         for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
             if (fe_word_is(word, length, keywords[i])) return;
-        if (lookup) b->cost += b->perName;
+        if (lookup) fe_scope_look_up(n->scope, word, length);
     }
 }
 
 /// Follows a symbol byte `c` through the declarations: a `,` between names, `<…>` attributes after `local`; a
 /// function name's `:` (its hidden `self`) and `(` opening the parameters, `)` closing them; a numeric `for`'s
 /// `=` (its three hidden variables). Anything else ends a `local` declaration.
-static inline void fe_follow_symbol(fe_blocks *b, char c) {
-    switch (b->declaring) {
+static inline void fe_follow_symbol(fe_names *n, char c) {
+    if (!n->scope) return;
+    switch (n->declaring) {
     case FE_DECLARING_LOCALS:
         if (c == ',') {
-            b->expectingName = 1;
+            n->expectingName = 1;
         } else if (c == '<' || c == '>') {
-            b->inAttribute = c == '<';
+            n->inAttribute = c == '<';
         } else {
-            b->declaring = FE_DECLARING_NONE;
+            n->declaring = FE_DECLARING_NONE;
         }
         break;
     case FE_DECLARING_FUNCTION_NAME:
-        if (c == ':') fe_declare(b, 1);
-        if (c == '(') b->declaring = FE_DECLARING_PARAMETERS;
+        if (n->namingLocalFunction) {
+            n->namingLocalFunction = 0;
+            fe_scope_open(n->scope, 1);
+        }
+        if (c == ':') fe_scope_declare(n->scope, "self", 4);
+        if (c == '(') n->declaring = FE_DECLARING_PARAMETERS;
         break;
     case FE_DECLARING_PARAMETERS:
-        if (c == ')') b->declaring = FE_DECLARING_NONE;
+        if (c == ')') n->declaring = FE_DECLARING_NONE;
         break;
     case FE_DECLARING_LOOP:
         if (c == '=') {
-            b->loopVariables += 3;
-            b->declaring = FE_DECLARING_NONE;
+            n->loopHidden = 3;
+            n->declaring = FE_DECLARING_NONE;
         }
         break;
     default:
@@ -269,9 +253,9 @@ static inline int fe_is_key(const char *p, const char *end, char last) {
 
 /// Whether a scan has passed a limit: its jumps (`fe_is_jump_word`, and labels: each `::` counts a half) past
 /// FE_MAX_JUMPS, or its names' cost past FE_MAX_NAME_COST. 0 while it has not, 1 for the jumps, 2 the names.
-static inline int fe_compile_limit_passed(long halves, const fe_blocks *blocks) {
+static inline int fe_compile_limit_passed(long halves, const fe_names *names) {
     if (halves > 2L * FE_MAX_JUMPS) return 1;
-    return blocks->cost > FE_MAX_NAME_COST ? 2 : 0;
+    return names->scope && names->scope->cost > FE_MAX_NAME_COST ? 2 : 0;
 }
 
 /// The line of `text` at which it passes a limit of `fe_compile_limit_passed` (which in `passed`), read as Lua's
@@ -279,15 +263,17 @@ static inline int fe_compile_limit_passed(long halves, const fe_blocks *blocks) 
 static inline int fe_compile_overflow_line(const char *text, size_t length, int *passed) {
     const char *p = text, *end = text + length;
     long halves = 0;
-    fe_blocks blocks;
-    fe_blocks_init(&blocks);
+    fe_names names;
+    memset(&names, 0, sizeof names);
+    // Without memory for the scopes (a few tens of KiB) names go unpriced; Lua's compile would not get far.
+    names.scope = fe_scope_new();
     int line = 1, level = 0;
     size_t open;
     // The last two bytes of code before the current one, spaces passed over: a name after one `.` or `:` is a
     // field, after `..` a name.
     char last = 0, beforeLast = 0;
     while (p < end) {
-        if ((*passed = fe_compile_limit_passed(halves, &blocks)) != 0) return line;
+        if ((*passed = fe_compile_limit_passed(halves, &names)) != 0) break;
         char c = *p;
         if (fe_is_newline(c)) {
             p = fe_skip_newline(p, end, &line);
@@ -310,22 +296,23 @@ static inline int fe_compile_overflow_line(const char *text, size_t length, int 
         } else if (c == ':' && p + 1 < end && p[1] == ':') {
             halves += 1;
             p += 2;
-            blocks.declaring = FE_DECLARING_NONE;
+            names.declaring = FE_DECLARING_NONE;
         } else if (fe_is_name_byte(c)) {
             const char *word = p;
             while (p < end && fe_is_name_byte(*p)) p++;
             size_t size = (size_t)(p - word);
             if (fe_is_jump_word(word, size)) halves += 2;
             int field = (last == '.' && beforeLast != '.') || (last == ':' && beforeLast != ':');
-            fe_follow_word(&blocks, word, size, !field && !fe_is_key(p, end, last));
+            fe_follow_word(&names, word, size, !field && !fe_is_key(p, end, last));
         } else {
-            fe_follow_symbol(&blocks, c);
+            fe_follow_symbol(&names, c);
             p++;
         }
         beforeLast = last;
         last = p[-1];
     }
-    *passed = fe_compile_limit_passed(halves, &blocks);
+    *passed = fe_compile_limit_passed(halves, &names);
+    fe_scope_free(names.scope);
     return *passed ? line : 0;
 }
 

@@ -281,15 +281,16 @@ import Testing
             files: ["s.lua": "do\n" + String(repeating: "goto x\n", count: 16385) + "end\n::x::"],
             location: "s.lua:16386"),
         Case(
-            // 199 locals at the top level and in each of 5 functions: a name costs the chunk's 199 locals, its
-            // upvalue and step (202), the first function's 199, 200 upvalues and step (401), and each other's
-            // 199, 255 and 2 (456): 2,427, so the 41,204th passes 100,000,000, on line 6 + 41,204.
+            // 199 locals at the top level and in each of 10 functions: a global 10 functions deep costs each
+            // function's 199 locals, its `_ENV` upvalue and step (11 × 202), then `_ENV` found among the innermost
+            // function's 199 locals and 1 upvalue (200): 2,422, so the 41,289th passes 100,000,000, on line
+            // 11 + 41,289.
             problem: "too many names in one chunk",
             files: [
-                "s.lua": Self.localsLine + String(repeating: "return function() " + Self.localsLine, count: 5)
-                    + String(repeating: "zz()\n", count: 41300) + String(repeating: " end", count: 5)
+                "s.lua": Self.localsLine + String(repeating: "return function() " + Self.localsLine, count: 10)
+                    + String(repeating: "zz()\n", count: 41400) + String(repeating: " end", count: 10)
             ],
-            location: "s.lua:41210"),
+            location: "s.lua:41300"),
         Case(problem: "sandbox", files: ["s.lua": "io.write(1)"], location: "s.lua:1"),
         Case(
             problem: "json.encode of too much",
