@@ -43,12 +43,12 @@ typedef struct fe_scope {
     unsigned char hasEnv[FE_SCOPE_LEVELS];
     unsigned stamp[FE_SCOPE_LEVELS]; ///< per open function: a number no other function of the chunk has
     unsigned stamps;
-    /// Per open function: its active locals, upvalues and step, summed with those of every function around it.
-    long long around[FE_SCOPE_LEVELS];
     fe_declaration *declarations;
     int count, capacity;
     int heads[FE_SCOPE_BUCKETS];
-    long long cost; ///< the comparisons of the names looked up so far
+    /// The comparisons of the names looked up so far. The scan's own work for a name (the functions walked, the
+    /// declarations of its bucket) is never more than what the name is charged, so it stays within the limit.
+    long long cost;
 } fe_scope;
 
 /// A scope for a chunk, or NULL when there is no memory for it.
@@ -60,7 +60,6 @@ static inline fe_scope *fe_scope_new(void) {
     s->blocks = 1;
     s->upvalues[0] = 1; // `_ENV`
     s->hasEnv[0] = 1;
-    s->around[0] = 1 + FE_FUNCTION_STEP;
     return s;
 }
 
@@ -76,19 +75,14 @@ static inline unsigned fe_scope_hash(const char *name, size_t length) {
     return hash & (FE_SCOPE_BUCKETS - 1);
 }
 
-/// Adds an upvalue to function `level` (Lua allows 255), keeping every sum from it to the current function.
+/// Adds an upvalue to function `level`; Lua allows 255.
 static inline void fe_scope_add_upvalue(fe_scope *s, int level) {
-    if (s->upvalues[level] >= 255) return;
-    s->upvalues[level]++;
-    for (int k = level; k <= s->depth && k < FE_SCOPE_LEVELS; k++) s->around[k]++;
+    if (s->upvalues[level] < 255) s->upvalues[level]++;
 }
 
 /// Declares a local of the current function (`name` NULL: a hidden one, `self` or a loop's state).
 static inline void fe_scope_declare(fe_scope *s, const char *name, size_t length) {
-    if (s->depth < FE_SCOPE_LEVELS) {
-        s->active[s->depth]++;
-        s->around[s->depth]++;
-    }
+    if (s->depth < FE_SCOPE_LEVELS) s->active[s->depth]++;
     if (s->count >= s->capacity) {
         int capacity = s->capacity ? s->capacity * 2 : 256;
         if (capacity > FE_SCOPE_MAX_DECLARATIONS) return;
@@ -124,7 +118,6 @@ static inline void fe_scope_open(fe_scope *s, int isFunction) {
     s->upvalues[level] = 0;
     s->hasEnv[level] = 0;
     s->stamp[level] = ++s->stamps;
-    s->around[level] = s->around[level - 1] + FE_FUNCTION_STEP;
 }
 
 /// Closes the innermost block (never the main function's): its locals go out of scope, and a function's
@@ -141,7 +134,6 @@ static inline void fe_scope_close(fe_scope *s) {
     if (s->blockIsFunction[s->blocks]) {
         s->depth--;
     } else if (s->depth < FE_SCOPE_LEVELS) {
-        s->around[s->depth] -= s->active[s->depth] - s->blockActive[s->blocks];
         s->active[s->depth] = s->blockActive[s->blocks];
     }
 }
@@ -167,7 +159,9 @@ static inline void fe_scope_look_up(fe_scope *s, const char *name, size_t length
         return;
     }
     // The functions from the current one out to the one declaring it (all, for a global), then its locals.
-    s->cost += s->around[current] - (level >= 0 ? s->around[level] : 0) + (level >= 0 ? s->active[level] : 0);
+    long long walk = level >= 0 ? s->active[level] : 0;
+    for (int k = level + 1; k <= current; k++) walk += s->active[k] + s->upvalues[k] + FE_FUNCTION_STEP;
+    s->cost += walk;
     if (level < 0) {
         // A global: `_ENV` is then looked up, found among the current function's upvalues once it is one.
         s->cost += s->active[current] + s->upvalues[current];
