@@ -54,4 +54,15 @@ import Testing
         let items = try script.items(context: ScriptFixtures.context())
         #expect(items.map(\.id) == ["a", "b"])
     }
+
+    /// Static items are read the same way: `items = { … }` in the provider is checked when the script loads (no
+    /// line: the items are a value, not a call).
+    @Test(arguments: [
+        ("{ { id = 'a' }, setmetatable({}, { __index = { id = 'b' } }) }", "items[2]"),
+        ("setmetatable({}, { __index = { { id = 'a' } } })", "items"),
+    ])
+    func staticItemsWithAnIndexMetamethodAreRefused(items: String, field: String) {
+        let problems = ScriptFixtures.loadProblems("return { id = \"s\", items = \(items), layout = layout.list {} }")
+        #expect(problems == ["banners.lua: \(field): \(Self.message)"])
+    }
 }
