@@ -717,7 +717,9 @@ enum AnnotationText {
         ---@return integer
         function os.time(date) end
 
-        ---`string` in the sandbox: Lua's, without `dump`. Patterns run under the script's budget.
+        ---`string` in the sandbox: Lua's, without `dump`. Patterns run under the script's budget. The editor's own
+        ---`string` type (`---@class string: stringlib`, its builtin types) takes its methods from this class, so
+        ---`("x"):upper()` completes as `string.upper` does.
         ---@class stringlib
         string = {}
 
