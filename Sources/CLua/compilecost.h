@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "namescope.h"
+
 // Lua's compiler takes time that grows with the square of some constructs in one chunk: a chain of `or` (or
 // `and`) walks the chain's jump list at each operator, an `elseif` walks the `if`'s exit list, and each label
 // searches and shifts the pending gotos (`break` is one). One compile is one C call that neither the count hook
@@ -93,56 +95,149 @@ static inline int fe_is_jump_word(const char *word, size_t length) {
     }
 }
 
-/// Name lookups, weighted by the functions they sit in (the chunk's own included), one chunk may hold: Lua resolves
-/// a name by searching every enclosing function's locals (up to 200) and upvalues (up to 255), so 100,000
-/// references to a global inside 90 nested functions of 199 locals each (580 KB) compiled for 3.7 s. The chunk's
-/// own locals are searched the same way: 1,000,000 references to a global after 199 top-level locals (3 MB)
-/// compiled for 1.1 s of CPU, so a `load` of 40 MB (within the instruction budget) would run ~15 s in one call.
-/// At the limit, 0.4 s nested, 1.1 s at the top level. A table constructor's keys (`{id = 1}`) are no lookups.
-#define FE_MAX_NAME_DEPTH 1000000L
+/// What the name lookups of one chunk may cost, in names compared (`namescope.h`): Lua resolves a name by
+/// comparing it with the active locals (up to 200) and then the upvalues (up to 255) of its own function, then of
+/// each function around it, the chunk's own included, out to the global table. 100,000 references to a global
+/// inside 90 nested functions of 199 locals each (580 KB) compiled for 3.4 s; 1,000,000 after 199 top-level
+/// locals (5 MB) for 0.9 s, so a `load` of 40 MB (within the instruction budget) would run ~8 s in one call.
+/// Without locals the same names cost little: 1,000,000 references to a global at the top level compile in 0.1 s,
+/// 100,000 in 190 nested functions without locals in 0.14 s (measured, `luaL_loadbufferx`, Lua 5.4.6, -O2). A
+/// compared name takes 2-4 ns, so at the limit a chunk compiles its names in ~0.2-0.4 s. A table constructor's
+/// keys (`{id = 1}`) and the names a declaration introduces are no lookups.
+#define FE_MAX_NAME_COST 100000000LL
 
-/// The block structure a chunk's scan follows: which open blocks are functions, the depth of names inside them.
-typedef struct fe_blocks {
-    unsigned char function[256];
-    int open;       ///< blocks open; past 256 (Lua refuses ~200 nesting levels) only counted
-    int functions;  ///< functions open inside the chunk's main function
-    long long cost; ///< the names read so far, each counted once per function around it
-} fe_blocks;
+/// What the scan is declaring: nothing, the names after `local`, a function's name (`function a.b:c`) and then
+/// its parameters, or a `for` loop's variables.
+enum { FE_DECLARING_NONE, FE_DECLARING_LOCALS, FE_DECLARING_FUNCTION_NAME, FE_DECLARING_PARAMETERS, FE_DECLARING_LOOP };
+
+/// A `for`'s variables the scan keeps by name until its `do` declares them; Lua allows 200 locals a function.
+#define FE_MAX_LOOP_NAMES 200
+
+/// The scan's view of a chunk's names: its scopes, and the declaration it is reading.
+typedef struct fe_names {
+    fe_scope *scope;
+    int declaring;          ///< FE_DECLARING_…
+    int expectingName;      ///< in FE_DECLARING_LOCALS: a `,` or `local` came last, so a name is declared
+    int inAttribute;        ///< in FE_DECLARING_LOCALS: inside `<…>`, whose name (`const`) is no lookup
+    int namingLocalFunction; ///< after `local function`: the name comes before the function opens
+    int loopHidden;         ///< a `for`'s hidden state variables, declared at its `do`
+    int loopNames;          ///< a `for`'s variables read so far
+    const char *loopName[FE_MAX_LOOP_NAMES];
+    int loopLength[FE_MAX_LOOP_NAMES];
+} fe_names;
 
 static inline int fe_word_is(const char *word, size_t length, const char *keyword) {
     return strlen(keyword) == length && memcmp(word, keyword, length) == 0;
 }
 
-static inline void fe_open_block(fe_blocks *b, int isFunction) {
-    if (b->open < 256) b->function[b->open] = (unsigned char)isFunction;
-    b->open++;
-    b->functions += isFunction;
-}
-
-static inline void fe_close_block(fe_blocks *b) {
-    if (b->open == 0) return;
-    b->open--;
-    if (b->open < 256) b->functions -= b->function[b->open];
+/// Declares the `for` variables read since the `for` in the block its `do` opened.
+static inline void fe_declare_loop(fe_names *n) {
+    for (int i = 0; i < n->loopHidden; i++) fe_scope_declare(n->scope, NULL, 0);
+    for (int i = 0; i < n->loopNames; i++) {
+        fe_scope_declare(n->scope, i < FE_MAX_LOOP_NAMES ? n->loopName[i] : NULL,
+                         i < FE_MAX_LOOP_NAMES ? (size_t)n->loopLength[i] : 0);
+    }
+    n->loopHidden = n->loopNames = 0;
 }
 
 /// Follows the blocks a word opens or closes (`function`, `do`, `then`, `repeat`; `end`, `until`; an `elseif`
-/// closes the branch its `then` reopens) and charges a name that is no keyword, nor a field after `.` or `:` or a
-/// key before `=` (`lookup` 0), once for its own function and once for each around it.
-static inline void fe_follow_word(fe_blocks *b, const char *word, size_t length, int lookup) {
-    static const char *const keywords[] = {"and", "break", "else", "false", "for", "goto", "if", "in", "local",
-                                           "nil", "not", "or", "return", "true", "while"};
-    if (fe_word_is(word, length, "function")) {
-        fe_open_block(b, 1);
-    } else if (fe_word_is(word, length, "do") || fe_word_is(word, length, "then") ||
-               fe_word_is(word, length, "repeat")) {
-        fe_open_block(b, 0);
+/// closes the branch its `then` reopens, an `else` closes one and opens the next), the locals it declares
+/// (`local`, parameters, `for` variables), and charges a name that is no keyword, no declaration, nor a field
+/// after `.` or `:` or a key before `=` (`lookup` 0) what Lua's lookup of it compares.
+static inline void fe_follow_word(fe_names *n, const char *word, size_t length, int lookup) {
+    static const char *const keywords[] = {"and", "break", "false", "goto", "if", "nil", "not", "or", "return",
+                                           "true", "while"};
+    int declaring = n->declaring;
+    if (!n->scope || (declaring == FE_DECLARING_LOCALS && n->inAttribute)) return;
+    if (declaring == FE_DECLARING_LOCALS && !(n->expectingName && fe_word_is(word, length, "function")))
+        n->declaring = FE_DECLARING_NONE;
+    if (n->namingLocalFunction) {
+        // `local function f`: `f` is a local of the block around the function, which opens after it.
+        n->namingLocalFunction = 0;
+        fe_scope_declare(n->scope, word, length);
+        fe_scope_open(n->scope, 1);
+    } else if (fe_word_is(word, length, "function")) {
+        n->declaring = FE_DECLARING_FUNCTION_NAME;
+        if (declaring == FE_DECLARING_LOCALS && n->expectingName) {
+            n->namingLocalFunction = 1;
+        } else {
+            fe_scope_open(n->scope, 1);
+        }
+    } else if (fe_word_is(word, length, "do")) {
+        fe_scope_open(n->scope, 0);
+        fe_declare_loop(n);
+    } else if (fe_word_is(word, length, "then") || fe_word_is(word, length, "repeat")) {
+        fe_scope_open(n->scope, 0);
+    } else if (fe_word_is(word, length, "else")) {
+        fe_scope_close(n->scope);
+        fe_scope_open(n->scope, 0);
     } else if (fe_word_is(word, length, "end") || fe_word_is(word, length, "until") ||
                fe_word_is(word, length, "elseif")) {
-        fe_close_block(b);
+        fe_scope_close(n->scope);
+    } else if (fe_word_is(word, length, "local")) {
+        n->declaring = FE_DECLARING_LOCALS;
+        n->expectingName = 1;
+        n->inAttribute = 0;
+    } else if (fe_word_is(word, length, "for")) {
+        n->declaring = FE_DECLARING_LOOP;
+        n->loopHidden = n->loopNames = 0;
+    } else if (fe_word_is(word, length, "in")) {
+        // A generic `for`'s four hidden variables (iterator, state, control, closing).
+        if (declaring == FE_DECLARING_LOOP) n->loopHidden = 4;
+        n->declaring = FE_DECLARING_NONE;
+    } else if (declaring == FE_DECLARING_LOCALS && n->expectingName) {
+        fe_scope_declare(n->scope, word, length);
+        n->declaring = FE_DECLARING_LOCALS;
+        n->expectingName = 0;
+    } else if (declaring == FE_DECLARING_PARAMETERS) {
+        fe_scope_declare(n->scope, word, length);
+    } else if (declaring == FE_DECLARING_LOOP) {
+        if (n->loopNames < FE_MAX_LOOP_NAMES) {
+            n->loopName[n->loopNames] = word;
+            n->loopLength[n->loopNames] = (int)length;
+        }
+        n->loopNames++;
     } else if (word[0] < '0' || word[0] > '9') {
         for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
             if (fe_word_is(word, length, keywords[i])) return;
-        if (lookup) b->cost += b->functions + 1;
+        if (lookup) fe_scope_look_up(n->scope, word, length);
+    }
+}
+
+/// Follows a symbol byte `c` through the declarations: a `,` between names, `<…>` attributes after `local`; a
+/// function name's `:` (its hidden `self`) and `(` opening the parameters, `)` closing them; a numeric `for`'s
+/// `=` (its three hidden variables). Anything else ends a `local` declaration.
+static inline void fe_follow_symbol(fe_names *n, char c) {
+    if (!n->scope) return;
+    switch (n->declaring) {
+    case FE_DECLARING_LOCALS:
+        if (c == ',') {
+            n->expectingName = 1;
+        } else if (c == '<' || c == '>') {
+            n->inAttribute = c == '<';
+        } else {
+            n->declaring = FE_DECLARING_NONE;
+        }
+        break;
+    case FE_DECLARING_FUNCTION_NAME:
+        if (n->namingLocalFunction) {
+            n->namingLocalFunction = 0;
+            fe_scope_open(n->scope, 1);
+        }
+        if (c == ':') fe_scope_declare(n->scope, "self", 4);
+        if (c == '(') n->declaring = FE_DECLARING_PARAMETERS;
+        break;
+    case FE_DECLARING_PARAMETERS:
+        if (c == ')') n->declaring = FE_DECLARING_NONE;
+        break;
+    case FE_DECLARING_LOOP:
+        if (c == '=') {
+            n->loopHidden = 3;
+            n->declaring = FE_DECLARING_NONE;
+        }
+        break;
+    default:
+        break;
     }
 }
 
@@ -157,10 +252,10 @@ static inline int fe_is_key(const char *p, const char *end, char last) {
 }
 
 /// Whether a scan has passed a limit: its jumps (`fe_is_jump_word`, and labels: each `::` counts a half) past
-/// FE_MAX_JUMPS, or its names' cost past FE_MAX_NAME_DEPTH. 0 while it has not, 1 for the jumps, 2 the names.
-static inline int fe_compile_limit_passed(long halves, const fe_blocks *blocks) {
+/// FE_MAX_JUMPS, or its names' cost past FE_MAX_NAME_COST. 0 while it has not, 1 for the jumps, 2 the names.
+static inline int fe_compile_limit_passed(long halves, const fe_names *names) {
     if (halves > 2L * FE_MAX_JUMPS) return 1;
-    return blocks->cost > FE_MAX_NAME_DEPTH ? 2 : 0;
+    return names->scope && names->scope->cost > FE_MAX_NAME_COST ? 2 : 0;
 }
 
 /// The line of `text` at which it passes a limit of `fe_compile_limit_passed` (which in `passed`), read as Lua's
@@ -168,14 +263,17 @@ static inline int fe_compile_limit_passed(long halves, const fe_blocks *blocks) 
 static inline int fe_compile_overflow_line(const char *text, size_t length, int *passed) {
     const char *p = text, *end = text + length;
     long halves = 0;
-    fe_blocks blocks = {{0}, 0, 0, 0};
+    fe_names names;
+    memset(&names, 0, sizeof names);
+    // Without memory for the scopes (a few tens of KiB) names go unpriced; Lua's compile would not get far.
+    names.scope = fe_scope_new();
     int line = 1, level = 0;
     size_t open;
     // The last two bytes of code before the current one, spaces passed over: a name after one `.` or `:` is a
     // field, after `..` a name.
     char last = 0, beforeLast = 0;
     while (p < end) {
-        if ((*passed = fe_compile_limit_passed(halves, &blocks)) != 0) return line;
+        if ((*passed = fe_compile_limit_passed(halves, &names)) != 0) break;
         char c = *p;
         if (fe_is_newline(c)) {
             p = fe_skip_newline(p, end, &line);
@@ -198,20 +296,23 @@ static inline int fe_compile_overflow_line(const char *text, size_t length, int 
         } else if (c == ':' && p + 1 < end && p[1] == ':') {
             halves += 1;
             p += 2;
+            names.declaring = FE_DECLARING_NONE;
         } else if (fe_is_name_byte(c)) {
             const char *word = p;
             while (p < end && fe_is_name_byte(*p)) p++;
             size_t size = (size_t)(p - word);
             if (fe_is_jump_word(word, size)) halves += 2;
             int field = (last == '.' && beforeLast != '.') || (last == ':' && beforeLast != ':');
-            fe_follow_word(&blocks, word, size, !field && !fe_is_key(p, end, last));
+            fe_follow_word(&names, word, size, !field && !fe_is_key(p, end, last));
         } else {
+            fe_follow_symbol(&names, c);
             p++;
         }
         beforeLast = last;
         last = p[-1];
     }
-    *passed = fe_compile_limit_passed(halves, &blocks);
+    *passed = fe_compile_limit_passed(halves, &names);
+    fe_scope_free(names.scope);
     return *passed ? line : 0;
 }
 
@@ -237,11 +338,11 @@ static inline int fe_check_compile_cost(lua_State *L, const char *text, size_t l
     fe_short_source(name, source);
     if (passed == 2) {
         lua_pushfstring(L,
-                        "%s:%d: too many names to compile: Lua looks each name up through the locals of every "
-                        "function around it, the chunk's own included, and more than %d such lookups in one chunk "
-                        "would compile for seconds; declare fewer locals, nest fewer functions, or move code into "
-                        "separate chunks (lib/ modules)",
-                        source, line, (int)FE_MAX_NAME_DEPTH);
+                        "%s:%d: too many names to compile: Lua looks each name up through the locals and "
+                        "upvalues of every function around it, the chunk's own included, and this chunk's names "
+                        "would take more than %d such comparisons, compiling for seconds; declare fewer locals, "
+                        "nest fewer functions, or move code into separate chunks (lib/ modules)",
+                        source, line, (int)FE_MAX_NAME_COST);
         return LUA_ERRSYNTAX;
     }
     lua_pushfstring(L,

@@ -523,7 +523,10 @@ static inline void fe_pushcallback_with(lua_State *L, lua_Integer index, int cou
 
 // MARK: - Sandbox replacements
 
-/// `load` for text chunks only; chunks see the sandbox globals unless an env is given.
+/// `load` for text chunks only; chunks see the sandbox globals unless an env is given. The mode (argument 3,
+/// default "bt") is honoured as Lua's `load` honours it, with Lua's messages: a text chunk under a mode without
+/// `t` is refused, so a script that passes "b" to accept only bytecode never runs text. A binary chunk is refused
+/// whatever the mode; under one without `b` with Lua's own message, else with one saying the sandbox refuses it.
 static inline int fe_load(lua_State *L) {
     size_t length;
     const char *text = lua_tolstring(L, 1, &length);
@@ -532,13 +535,27 @@ static inline int fe_load(lua_State *L) {
         lua_pushstring(L, "load: only string chunks are allowed in the sandbox");
         return 2;
     }
+    // Whether an env was given, read before the chunk is pushed: with three arguments the chunk lands in slot
+    // 4, and `load(text, name, "t")` made the chunk its own `_ENV`.
+    int hasEnv = !lua_isnone(L, 4);
     const char *name = luaL_optstring(L, 2, "=(load)");
+    const char *mode = luaL_optstring(L, 3, "bt");
+    int binary = length > 0 && text[0] == LUA_SIGNATURE[0];
+    if (strchr(mode, binary ? 'b' : 't') == NULL || binary) {
+        luaL_pushfail(L);
+        if (strchr(mode, binary ? 'b' : 't') == NULL) {
+            lua_pushfstring(L, "attempt to load a %s chunk (mode is '%s')", binary ? "binary" : "text", mode);
+        } else {
+            lua_pushstring(L, "attempt to load a binary chunk (the sandbox loads text chunks only)");
+        }
+        return 2;
+    }
     if (fe_loadtext(L, text, length, name) != LUA_OK) {
         luaL_pushfail(L);
         lua_insert(L, -2);
         return 2;
     }
-    if (!lua_isnone(L, 4)) {
+    if (hasEnv) {
         lua_pushvalue(L, 4);
         if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
     }

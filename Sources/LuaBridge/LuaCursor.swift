@@ -86,6 +86,20 @@ package struct LuaCursor {
         return fe_utf8_valid(UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), length, &escapes) == 0
     }
 
+    /// Whether the value is a table whose metatable has an `__index` field: the host reads a table's own fields
+    /// only (raw access, as conversion does), so whatever `__index` would supply is not seen.
+    package var hasIndexMetamethod: Bool {
+        checkValid()
+        guard lua_type(thread, index) == LUA_TTABLE, lua_checkstack(thread, 2) != 0,
+            lua_getmetatable(thread, index) != 0
+        else { return false }
+        // A metamethod's name is interned when the state opens: pushing it allocates nothing.
+        lua_pushstring(thread, "__index")
+        let found = lua_rawget(thread, -2) != LUA_TNIL
+        lua_settop(thread, -3)
+        return found
+    }
+
     /// The shape of a table, as `LuaValue` conversion sees it; nil when the value is not a table.
     ///
     /// - Complexity: O(1) for tables without a sequence part; O(n) to confirm a sequence of n entries.

@@ -2,8 +2,11 @@ internal import CLua
 
 /// A Swift function Lua can call through the C trampoline.
 enum Callback {
-    /// Arguments converted to `LuaValue`s, one result.
-    case values(name: String, body: (LuaCallContext, [LuaValue]) -> Result<LuaValue, LuaHostError>)
+    /// Arguments converted to `LuaValue`s, one result. `vet` looks at the arguments on the stack first and may
+    /// refuse the call before they are converted (`json.encode`: text that would be too long).
+    case values(
+        name: String, vet: ((LuaState) -> LuaHostError?)? = nil,
+        body: (LuaCallContext, [LuaValue]) -> Result<LuaValue, LuaHostError>)
     /// Works on the stack directly; returns a result count or a trampoline verdict (`FE_RAISE`…).
     case raw((LuaState) -> Int32)
 }
@@ -124,7 +127,12 @@ extension LuaState {
         switch callbacks[index] {
         case .raw(let body):
             return body(self)
-        case .values(let name, let body):
+        case .values(let name, let vet, let body):
+            if let refusal = vet?(self) {
+                lua_settop(caller, 0)
+                pushString(refusal.message)
+                return Int32(refusal.isMemoryCap ? FE_RAISE_MEMORY : FE_RAISE)
+            }
             let count = lua_gettop(caller)
             var arguments: [LuaValue] = []
             arguments.reserveCapacity(Int(count))

@@ -573,3 +573,232 @@ function field(name) end
 ---@param weight? "ultraLight"|"thin"|"light"|"regular"|"medium"|"semibold"|"bold"|"heavy"|"black"
 ---@return CellFont
 function systemFont(size, weight) end
+
+-- ---------------------------------------------------------------------------------------------
+-- The sandbox's standard library
+-- ---------------------------------------------------------------------------------------------
+-- The sandbox keeps only part of Lua's base, `os` and `string` libraries, so .luarc.json turns the
+-- editor's own copies of them off ("basic", "os", "string": "disable") and they are declared here, as
+-- the sandbox has them: no `dofile`, `loadfile`, `collectgarbage`, `warn`, `os.execute`, `os.getenv`,
+-- `string.dump`... `math`, `table` and `utf8` are whole, and the editor's own copies stay on.
+-- (AnnotationCoverageTests.editorLibrariesMatchTheSandbox compares both with a running sandbox.)
+
+---The global table.
+---@type table<string, any>
+_G = {}
+
+---"Lua 5.4".
+---@type string
+_VERSION = "Lua 5.4"
+
+---@param v any
+---@param message? any
+---@return any
+function assert(v, message, ...) end
+
+---Raises `message` as an error; `level` 1 (default) names the caller's line, 2 its caller's, 0 none.
+---@param message any
+---@param level? integer
+function error(message, level) end
+
+---@param object any
+---@return table|nil
+function getmetatable(object) end
+
+---@generic V
+---@param t V[]
+---@return fun(t: V[], i: integer): integer, V
+---@return V[]
+---@return integer
+function ipairs(t) end
+
+---Compiles a text chunk (binary chunks are refused); `mode` as Lua's: "t", "bt" (default) or "b", which
+---refuses text. Returns nil and the message when the chunk does not compile.
+---@param chunk string
+---@param chunkname? string
+---@param mode? "b"|"t"|"bt"
+---@param env? table
+---@return function|nil
+---@return string? message
+function load(chunk, chunkname, mode, env) end
+
+---@param t table
+---@param index? any
+---@return any key
+---@return any value
+function next(t, index) end
+
+---@generic K, V
+---@param t table<K, V>
+---@return fun(t: table<K, V>, k?: K): K, V
+---@return table<K, V>
+function pairs(t) end
+
+---@param f function
+---@return boolean success
+---@return any result
+function pcall(f, ...) end
+
+---Writes its arguments to the host's log, prefixed with the script's name.
+function print(...) end
+
+---@param a any
+---@param b any
+---@return boolean
+function rawequal(a, b) end
+
+---@param t table
+---@param index any
+---@return any
+function rawget(t, index) end
+
+---@param v table|string
+---@return integer
+function rawlen(v) end
+
+---@param t table
+---@param index any
+---@param value any
+---@return table
+function rawset(t, index, value) end
+
+---Loads a module of the feed's `lib/` folder (`require "util"` reads lib/util.lua).
+---@param name string
+---@return any
+function require(name) end
+
+---@param index integer|"#"
+---@return any
+function select(index, ...) end
+
+---`__gc` metamethods are refused.
+---@param t table
+---@param metatable table|nil
+---@return table
+function setmetatable(t, metatable) end
+
+---@param v any
+---@param base? integer
+---@return number|nil
+function tonumber(v, base) end
+
+---@param v any
+---@return string
+function tostring(v) end
+
+---@param v any
+---@return "nil"|"number"|"string"|"boolean"|"table"|"function"|"thread"|"userdata"
+function type(v) end
+
+---@param f function
+---@param msgh function
+---@return boolean success
+---@return any result
+function xpcall(f, msgh, ...) end
+
+---`os` in the sandbox: the clock and dates only.
+---@class oslib
+os = {}
+
+---@return number seconds of CPU time
+function os.clock() end
+
+---@param format? string
+---@param time? integer
+---@return string|table
+function os.date(format, time) end
+
+---@param date? table
+---@return integer
+function os.time(date) end
+
+---`string` in the sandbox: Lua's, without `dump`. Patterns run under the script's budget. The editor's own
+---`string` type (`---@class string: stringlib`, its builtin types) takes its methods from this class, so
+---`("x"):upper()` completes as `string.upper` does.
+---@class stringlib
+string = {}
+
+---@param s string
+---@param i? integer
+---@param j? integer
+---@return integer ...
+function string.byte(s, i, j) end
+
+---@return string
+function string.char(...) end
+
+---@param s string
+---@param pattern string
+---@param init? integer
+---@param plain? boolean
+---@return integer|nil start
+---@return integer|nil end
+---@return any ... captures
+function string.find(s, pattern, init, plain) end
+
+---@param format string
+---@return string
+function string.format(format, ...) end
+
+---@param s string
+---@param pattern string
+---@param init? integer
+---@return fun(): string, ...
+function string.gmatch(s, pattern, init) end
+
+---@param s string
+---@param pattern string
+---@param replacement string|table|function
+---@param n? integer
+---@return string
+---@return integer count
+function string.gsub(s, pattern, replacement, n) end
+
+---@param s string
+---@return integer
+function string.len(s) end
+
+---@param s string
+---@return string
+function string.lower(s) end
+
+---@param s string
+---@param pattern string
+---@param init? integer
+---@return any ... captures
+function string.match(s, pattern, init) end
+
+---@param format string
+---@return string
+function string.pack(format, ...) end
+
+---@param format string
+---@return integer
+function string.packsize(format) end
+
+---Refuses a result the memory cap could not hold, before making it.
+---@param s string
+---@param n integer
+---@param sep? string
+---@return string
+function string.rep(s, n, sep) end
+
+---@param s string
+---@return string
+function string.reverse(s) end
+
+---@param s string
+---@param i integer
+---@param j? integer
+---@return string
+function string.sub(s, i, j) end
+
+---@param format string
+---@param s string
+---@param pos? integer
+---@return any ...
+function string.unpack(format, s, pos) end
+
+---@param s string
+---@return string
+function string.upper(s) end

@@ -196,10 +196,19 @@ enum TemplateTexts {
           "runtime.version": "Lua 5.4",
           "runtime.path": ["lib/?.lua"],
           "runtime.builtin": {
+            "basic": "disable",
+            "bit": "disable",
+            "bit32": "disable",
             "coroutine": "disable",
             "debug": "disable",
+            "ffi": "disable",
             "io": "disable",
-            "package": "disable"
+            "jit": "disable",
+            "os": "disable",
+            "package": "disable",
+            "string": "disable",
+            "table.clear": "disable",
+            "table.new": "disable"
           },
           "workspace.library": ["types"],
           "workspace.checkThirdParty": false

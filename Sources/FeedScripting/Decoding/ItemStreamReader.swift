@@ -85,6 +85,8 @@ struct ItemStreamReader {
     }
 
     private mutating func items(_ cursor: LuaCursor) throws(GiveUp) -> [SectionItem] {
+        // Tables with an `__index` (the list or an item) are reported by the full path (`InheritedFields`).
+        if cursor.hasIndexMetamethod { throw GiveUp() }
         try take(cursor)
         let count: Int
         switch cursor.tableShape {
@@ -111,6 +113,7 @@ struct ItemStreamReader {
     }
 
     private mutating func item(_ cursor: LuaCursor) throws(GiveUp) -> SectionItem {
+        if cursor.hasIndexMetamethod { throw GiveUp() }
         // A flat item is read in one C pass, its payload encoded with it; any other takes the walk below.
         if cursor.depth + 1 < maximumDepth,
             let record = try records.read(

@@ -56,6 +56,11 @@ package final class SectionScript: Sendable {
         do {
             provider = try state.run(source, chunkName: name) { cursor throws(LuaError) in
                 arguments.heldFixedItems = Self.heldItemsForMeasure(of: cursor)
+                if let path = cursor.field("items", { $0.kind == .table ? InheritedFields.firstPath(in: $0) : nil }) {
+                    throw LuaError(
+                        kind: .conversion, chunkName: name, line: nil, message: InheritedFields.message,
+                        path: "items" + path)
+                }
                 let value = try cursor.value()
                 // After the conversion, which refuses tables that contain themselves.
                 idsNotUTF8 = cursor.field("items") { ItemIdsNotUTF8.paths(in: $0, at: "items") }
@@ -138,6 +143,11 @@ package final class SectionScript: Sendable {
                             DecodedItems(
                                 items: read.items, held: nil, idsNotUTF8: children,
                                 mayHaveChildren: read.mayHaveChildren, mayHoldHostFields: read.mayHoldHostFields))
+                    }
+                    if let path = InheritedFields.firstPath(in: cursor) {
+                        throw LuaError(
+                            kind: .conversion, chunkName: name, line: state.definitionLine(of: function),
+                            message: InheritedFields.message, path: path)
                     }
                     let value = try cursor.value()
                     return .converted(value, idsNotUTF8: ItemIdsNotUTF8.paths(in: cursor, at: "items"))

@@ -88,10 +88,15 @@ package enum LuaJSON {
         case .function:
             throw JSONWriteError(message: "a function has no JSON form")
         }
-        guard writer.bytes.count <= maximumBytes else {
-            throw JSONWriteError(message: "the text would exceed the limit of \(maximumBytes) bytes")
-        }
+        guard writer.bytes.count <= maximumBytes else { throw JSONWriteError(message: textTooLong(maximumBytes)) }
     }
+
+    private static func textTooLong(_ maximumBytes: Int) -> String {
+        "the text would exceed the limit of \(maximumBytes) bytes"
+    }
+
+    /// `json.encode`'s message for text longer than `maximumBytes`.
+    static func tooLongMessage(_ maximumBytes: Int) -> String { "json.encode: " + textTooLong(maximumBytes) }
 
     static func failure(_ message: String) -> LuaError {
         LuaError(kind: .conversion, chunkName: nil, line: nil, message: message)

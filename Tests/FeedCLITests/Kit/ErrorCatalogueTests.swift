@@ -21,6 +21,9 @@ import Testing
         ["s.lua": "return { id = \"s\", items = \(items), layout = layout.section { \(fields) } }"]
     }
 
+    /// `local a1, a2, …, a199` and a line break.
+    static let localsLine = "local " + (1...199).map { "a\($0)" }.joined(separator: ",") + "\n"
+
     static let item = "layout.item { width = fractionalWidth(1), height = absolute(50) }"
     /// A valid `group =` field, for cases about the section's other fields.
     static let group = "group = layout.group.horizontal { height = absolute(50), subitems = { \(item) } }"
@@ -278,14 +281,28 @@ import Testing
             files: ["s.lua": "do\n" + String(repeating: "goto x\n", count: 16385) + "end\n::x::"],
             location: "s.lua:16386"),
         Case(
-            // 19 functions and the chunk's own: each name counts 20, so the 50,001st passes 1,000,000.
+            // 199 locals at the top level and in each of 10 functions: a global 10 functions deep costs each
+            // function's 199 locals, its `_ENV` upvalue and step (11 × 202), then `_ENV` found among the innermost
+            // function's 199 locals and 1 upvalue (200): 2,422, so the 41,289th passes 100,000,000, on line
+            // 11 + 41,289.
             problem: "too many names in one chunk",
             files: [
-                "s.lua": String(repeating: "return function() ", count: 19) + "\n"
-                    + String(repeating: "zz()\n", count: 50010) + String(repeating: " end", count: 19)
+                "s.lua": Self.localsLine + String(repeating: "return function() " + Self.localsLine, count: 10)
+                    + String(repeating: "zz()\n", count: 41400) + String(repeating: " end", count: 10)
             ],
-            location: "s.lua:50002"),
+            location: "s.lua:41300"),
         Case(problem: "sandbox", files: ["s.lua": "io.write(1)"], location: "s.lua:1"),
+        Case(
+            problem: "json.encode of too much",
+            files: ["s.lua": "local s = string.rep('x', 8 << 20) return json.encode({ s, s, s })"],
+            location: "s.lua:1"),
+        Case(
+            problem: "an item whose fields come through __index",
+            files: [
+                "s.lua": "return { id = \"s\", items = function() return { setmetatable({}, { __index = { id = "
+                    + "\"a\" } }) } end, \(list) }"
+            ],
+            location: "s.lua:1: items[1]"),
         Case(
             problem: "instruction budget", files: ["s.lua": "while true do end"], location: "s.lua:1",
             flags: ["--instruction-budget", "100000"]),

@@ -17,6 +17,8 @@ struct LuaAnnotationFile {
     var aliasDefinitions: [String: String] = [:]
     /// `function name(spec)` → the type of its `---@param` (nil without one).
     var functions: [String: String?] = [:]
+    /// Names given a value at the top level (`json = {}`, `_VERSION = "Lua 5.4"`).
+    var assigned: Set<String> = []
 
     init(text: String) {
         var currentClass: String?
@@ -57,6 +59,11 @@ struct LuaAnnotationFile {
                 let words = line.dropFirst(10).split(separator: " ").map(String.init)
                 lastParameterType = words.count > 1 ? words[1] : nil
                 continue
+            }
+            if rawLine.first?.isLetter == true || rawLine.first == "_", let equals = rawLine.range(of: " = "),
+                !rawLine.hasPrefix("function "), !rawLine.hasPrefix("local ")
+            {
+                assigned.insert(String(rawLine[..<equals.lowerBound]))
             }
             if line.hasPrefix("function "), let open = line.firstIndex(of: "(") {
                 functions[String(line.dropFirst(9)[..<open])] = lastParameterType
