@@ -1,3 +1,4 @@
+import FeedTestSupport
 import Foundation
 import Testing
 
@@ -5,23 +6,13 @@ import Testing
 /// clamped offset and each visible item's scale and alpha, against the worked numbers; bad declarations are errors
 /// naming the script, the line and the field.
 @Suite struct ScrollEffectsTests {
-    /// §3.5's row: 5 items of 300 × 200, insets 16 at the sides, 10 apart, scale min 0.85, alpha min 0.6.
+    /// §3.5's row (`CarouselScript`): 5 items of 300 × 200, insets 16 at the sides, 10 apart, scale min 0.85, alpha
+    /// min 0.6.
     static func script(
         effects: String = "{ scale = { min = 0.85 }, alpha = { min = 0.6 } }",
         scrolling: String = "continuous", reference: String = "automatic"
     ) -> String {
-        """
-        local items = {}
-        for i = 1, 5 do items[i] = { id = "app" .. i } end
-        return {
-          id = "carousel", items = items,
-          layout = layout.section {
-            orthogonalScrolling = "\(scrolling)", contentInsets = { leading = 16, trailing = 16 }, interGroupSpacing = 10,
-            effects = \(effects), contentInsetsReference = "\(reference)",
-            group = layout.group.horizontal { width = absolute(300), height = absolute(200), subitems = { layout.item {} } },
-          },
-        }
-        """
+        CarouselScript.source(effects: effects, scrolling: scrolling, reference: reference)
     }
 
     private func build(_ source: String, _ flags: [String]) throws -> (

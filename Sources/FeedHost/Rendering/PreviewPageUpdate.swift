@@ -62,7 +62,8 @@ enum PreviewPageUpdate {
             var counts = { inserted: 0, deleted: 0, moved: 0, updated: 0 };
             function count(key, what) { if (key.indexOf("item:") === 0) counts[what] += 1; }
             shown = doc;
-            draw(doc, seen, view);
+            // A window the draw scrolled (to keep a right-to-left feed's leading edge) is read again.
+            if (draw(doc, seen, view)) edge = null;
             drawRuler(doc);
             stick(edge);
             var leaving = [];

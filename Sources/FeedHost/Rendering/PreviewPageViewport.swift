@@ -304,18 +304,43 @@ enum PreviewPageViewport {
 
           // Everything of a new document: the feed's own header and footer, the pinned items, what is in view.
           // `view` as for drawVisible. The feed is the screen's width and the content's height, or in a horizontal
-          // feed as wide as its content, so that the window scrolls to every part of it whatever is drawn.
+          // feed as wide as its content, so that the window scrolls to every part of it whatever is drawn. Returns
+          // whether the window was scrolled (keepLeadingEdge), which makes what the caller read of it stale.
           function draw(doc, seen, view) {
             var wide = feedAxis(doc) ? doc.environment.width : Math.max(doc.environment.width, doc.contentSize[0]);
             var width = wide + "px", height = doc.contentSize[1] + "px";
             rightToLeft = doc.environment.layoutDirection === "rightToLeft";
             if (feed.style.width !== width) feed.style.width = width;
             if (feed.style.height !== height) feed.style.height = height;
+            var moved = keepLeadingEdge(doc, wide);
+            if (moved) view = null;
             index = buildIndex(doc, index);
             pinned = [];
             (doc.supplementaries || []).forEach(function (s) { boundary("global:" + s.kind, s, null, seen); });
             index.pinned.forEach(function (e) { boundary(e.key, e.data, e.section, seen); });
             drawVisible(seen, true, view);
+            return moved;
+          }
+
+          // A right-to-left horizontal feed starts at its leading edge, the right one (docs/spec/layout.md §6.3: its
+          // frames are reflected about the feed's width, so x 0 is its end), as a collection view opens on its first
+          // items: the window is scrolled so that the screen rests there, at the largest offset `stick` allows
+          // (the browser stops at the page's end when the window is wider than the screen). Afterwards the window
+          // keeps its distance from that edge when the feed's width changes (another document, another screen),
+          // as a left-to-right feed keeps its distance from its left edge. `wide` is the feed's width now.
+          var leadingEdgeAt = null;
+          function keepLeadingEdge(doc, wide) {
+            var before = leadingEdgeAt;
+            leadingEdgeAt = rightToLeft && !feedAxis(doc) ? wide : null;
+            if (leadingEdgeAt === null || before === leadingEdgeAt) return false;
+            if (before !== null) {
+              window.scrollBy(leadingEdgeAt - before, 0);
+              return true;
+            }
+            var axis = scrollAxis(doc, screenBars());
+            var rest = Math.max(-axis.before, axis.content + axis.after - axis.screen);
+            window.scrollTo(feed.getBoundingClientRect().left + window.scrollX + rest, window.scrollY);
+            return true;
           }
 
           // Removes the drawn boxes of the viewport's elements that `seen` does not hold (after a scroll), keeping

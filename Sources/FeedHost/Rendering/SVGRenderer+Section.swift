@@ -2,8 +2,8 @@ import FeedLayout
 
 extension SVGRenderer {
     /// One section: backgrounds, then cells and badges in zIndex order, then boundary items; an orthogonal
-    /// section's cells and badges go in a clipped row whose off-screen part is faded.
-    func section(_ section: SectionDocument, width: Double) -> String {
+    /// section's cells and badges go in a row clipped to `rowBox`, whose part beyond the section is faded.
+    func section(_ section: SectionDocument) -> String {
         let n = MarkupText.number
         var svg = "<g class=\"section\" id=\"section-\(MarkupText.escaped(section.id))\">\n"
         for decoration in section.decorations.stableSorted(by: \.zIndex) {
@@ -32,13 +32,25 @@ extension SVGRenderer {
         }
         if orthogonal {
             svg += "</g>\n"
-            svg += "<rect class=\"offscreen\" x=\"\(n(width))\" y=\"\(n(section.frame.y))\""
-            svg += " width=\"\(n(peekWidth))\" height=\"\(n(section.frame.height))\"/>\n"
+            let (frame, box) = (section.frame, rowBox(section))
+            if box.width > frame.width {
+                svg += "<rect class=\"offscreen\" x=\"\(n(frame.x + frame.width))\" y=\"\(n(frame.y))\""
+                svg += " width=\"\(n(box.width - frame.width))\" height=\"\(n(frame.height))\"/>\n"
+            }
         }
         for supplementary in section.supplementaries.stableSorted(by: \.zIndex) where supplementary.item == nil {
             svg += boundary(supplementary)
         }
         return svg + "</g>\n"
+    }
+
+    /// What an orthogonal section's row shows: the section's box, which its scroll view spans (docs/spec/layout.md
+    /// §3.3, §3.5; the page's row is that box too), and `peekWidth` beyond its trailing edge. Right to left the row
+    /// runs on leftwards, under the ruler, so it shows its box alone.
+    func rowBox(_ section: SectionDocument) -> Rect {
+        let frame = section.frame
+        let peek = isRightToLeft ? 0 : peekWidth
+        return Rect(x: frame.x, y: frame.y, width: frame.width + peek, height: frame.height)
     }
 
     private func cell(_ item: ItemDocument) -> String {

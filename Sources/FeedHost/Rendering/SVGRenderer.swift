@@ -5,7 +5,9 @@ import FeedLayout
 /// Every cell is a rounded rectangle tinted by its kind, with its kind and title written in it and its frame in a
 /// `<title>` shown on hover; headers and footers are dashed bands with their title, badges small pills, section
 /// backgrounds grey panels behind the cells. An orthogonal section is drawn as its row at scroll offset 0,
-/// clipped to the canvas, with the part beyond the screen's trailing edge faded. A ruler at the left marks where
+/// clipped to the section's box, which its scroll view spans (docs/spec/layout.md §3.3, §3.5: between the side safe
+/// areas in landscape, inside the margins when the section names `layoutMargins`), with `peekWidth` beyond the
+/// section's trailing edge shown faded. A ruler at the left marks where
 /// each section starts and how tall it is; a dashed line marks the bottom of the first screen, which the safe area
 /// and the bars of `--bars` shorten; those are drawn over the first screen (docs/spec/layout.md §6.1).
 ///
@@ -13,7 +15,8 @@ import FeedLayout
 package struct SVGRenderer: Hashable, Sendable {
     /// The width of the ruler at the left, in points.
     package var rulerWidth: Double
-    /// How much of each orthogonal row beyond the screen's trailing edge is shown (faded), in points.
+    /// How much of each orthogonal row beyond its section's trailing edge is shown (faded), in points; right to
+    /// left that is the left one, where the ruler is, so none is shown there.
     package var peekWidth: Double
     /// The bars drawn over the first screen.
     package var bars: PreviewBars
@@ -49,15 +52,16 @@ package struct SVGRenderer: Hashable, Sendable {
         svg += "<stop offset=\"0\" stop-color=\"#eef0f4\" stop-opacity=\"0.55\"/>"
         svg += "<stop offset=\"1\" stop-color=\"#eef0f4\" stop-opacity=\"0.95\"/></linearGradient>\n"
         for section in document.sections where section.orthogonalScrolling != .none {
-            svg += "<clipPath id=\"row-\(section.index)\"><rect x=\"0\" y=\"\(n(section.frame.y))\""
-            svg += " width=\"\(n(width + peekWidth))\" height=\"\(n(section.frame.height))\"/></clipPath>\n"
+            let frame = rowBox(section)
+            svg += "<clipPath id=\"row-\(section.index)\"><rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\""
+            svg += " width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"/></clipPath>\n"
         }
         svg += "</defs>\n"
         svg += "<rect class=\"canvas\" width=\"\(n(canvasWidth))\" height=\"\(n(canvasHeight))\"/>\n"
         svg += caption(document)
         svg += "<g transform=\"translate(\(n(rulerWidth)) \(n(top)))\">\n"
         svg += "<rect class=\"device\" width=\"\(n(width))\" height=\"\(n(contentHeight))\"/>\n"
-        for section in document.sections { svg += self.section(section, width: width) }
+        for section in document.sections { svg += self.section(section) }
         for supplementary in document.supplementaries.stableSorted(by: \.zIndex) { svg += boundary(supplementary) }
         let screen = bars.firstScreenHeight(in: document.environment)
         svg += screenOverlay(document.environment, screen: screen)
