@@ -13,6 +13,8 @@ struct CellWiringWriter {
     let layoutKinds: [String]
     /// The kinds anchored to items, which an item may hide (`supplementaries = { badge = false }`).
     var itemKinds: [String] = []
+    /// Per section, the badge kinds on only some items and which item each badge belongs to.
+    var badgeOwners: [String: [String: BadgeOwners]] = [:]
 
     func write(into code: inout SwiftCode) {
         code.block("extension \(enumName)") { code in
@@ -123,6 +125,7 @@ struct CellWiringWriter {
         if !itemKinds.isEmpty {
             code.line("/// The kinds anchored to items: an item hides its own (`Item.hiddenSupplementaries`).")
             code.line("let itemKinds: Set<String> = [\(itemKinds.map(kindExpression).joined(separator: ", "))]")
+            writeBadgeOwners(into: &code)
         }
         code.line("dataSource.supplementaryViewProvider = { [weak dataSource]")
         code.line(
@@ -157,9 +160,46 @@ struct CellWiringWriter {
     private func writeBadgeVisibility(into code: inout SwiftCode) {
         guard !itemKinds.isEmpty else { return }
         code.line("    if itemKinds.contains(kind), let view {")
-        code.line("        let item: Item? = dataSource?.itemIdentifier(for: indexPath)")
+        guard !badgeOwners.isEmpty else {
+            code.line("        let item: Item? = dataSource?.itemIdentifier(for: indexPath)")
+            code.line("        view.isHidden = item?.hiddenSupplementaries.contains(kind) ?? false")
+            return code.line("    }")
+        }
+        code.line("        var itemPath: IndexPath? = indexPath")
+        code.line("        if let pattern = badgeOwners[section]?[kind] {")
+        code.line("            let perInstance = pattern.owners.count")
+        code.line("            itemPath = pattern.owners[indexPath.item % perInstance].map {")
+        code.line(
+            "                IndexPath(item: indexPath.item / perInstance * pattern.period + $0, section: indexPath.section)"
+        )
+        code.line("            }")
+        code.line("        }")
+        code.line("        let item: Item? = itemPath.flatMap { dataSource?.itemIdentifier(for: $0) }")
         code.line("        view.isHidden = item?.hiddenSupplementaries.contains(kind) ?? false")
         code.line("    }")
+    }
+
+    /// `badgeOwners`: for a kind on only some items, the items one instance of the section's group lays out and
+    /// the leaf each of its badges of that kind belongs to (nil: the group's own). UIKit counts a kind's index
+    /// paths per section in layout order (docs/spec/layout.md §5.1), so the badge's index is not its item's.
+    private func writeBadgeOwners(into code: inout SwiftCode) {
+        guard !badgeOwners.isEmpty else { return }
+        var sections: [String] = []
+        for section in badgeOwners.keys.sorted() {
+            let kinds = badgeOwners[section] ?? [:]
+            let entries = kinds.keys.sorted().map { kind in
+                let pattern = kinds[kind] ?? BadgeOwners(period: 0, owners: [])
+                let owners = pattern.owners.map { owner in owner.map { String($0) } ?? "nil" }.joined(separator: ", ")
+                return "\(kindExpression(kind)): (period: \(pattern.period), owners: [\(owners)])"
+            }
+            sections.append("\(SwiftLiteral.string(section)): [\(entries.joined(separator: ", "))]")
+        }
+        code.line("/// Badge kinds on only some items: UIKit counts a kind's index paths per section in layout order,")
+        code.line("/// so the n-th badge of an instance of the section's group (`period` items) is on its leaf")
+        code.line("/// `owners[n]` (nil: the group's own).")
+        code.line("let badgeOwners: [String: [String: (period: Int, owners: [Int?])]] = [")
+        for line in sections { code.line("    \(line),") }
+        code.line("]")
     }
 
     /// `plain`: a plain view's registration per element kind of the layout. Filled through a `var` only when the

@@ -43,6 +43,8 @@ package struct ExportSection: Hashable, Sendable {
     package var cells: CellSet
     /// A list's rows that have their own separator in this run (item data: exported by row index).
     package var rowSeparators: [RowSeparatorSite]
+    /// The badge kinds on only some items, each with which item its badges belong to (`BadgeOwners`).
+    package var badgeOwners: [String: BadgeOwners] = [:]
 
     package init(
         id: String, script: String, variants: [ExportVariant], notes: [String] = [], cells: CellSet = CellSet(),

@@ -50,6 +50,8 @@ package struct ExportPlanner {
                 pipeline: pipeline, script: section.script, itemCount: section.items.count, index: section.index,
                 environments: environments, current: configuration.environment, minimumIOS: minimumIOS,
                 sweep: sweep)
+            // Boundary items have kinds of their own (a kind is unique in a section, docs/spec/layout.md §5.1).
+            probe.runBadges = section.supplementaries.map { (kind: $0.kind, item: $0.item) }
             for badge in section.supplementaries where badge.isHidden {
                 guard let item = badge.item, probe.hiddenBadges[badge.kind] == nil else { continue }
                 probe.hiddenBadges[badge.kind] = section.items[item].id

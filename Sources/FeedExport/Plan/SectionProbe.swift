@@ -15,6 +15,9 @@ struct SectionProbe {
     let minimumIOS: Int
     /// The badge kinds this run's items hide, each with the first item hiding it (`SharedBadgeKindCheck`).
     var hiddenBadges: [String: String] = [:]
+    /// The run's badges of items and groups in layout order: kind and item index (nil for a group's), to check
+    /// `BadgeOwners` against.
+    var runBadges: [(kind: String, item: Int?)] = []
     /// The export's width sweeps so far: their time left and what stopped them (`SweepState`).
     var sweep: SweepState
     /// The section's id, for messages.
@@ -94,9 +97,15 @@ struct SectionProbe {
         let cells = pipeline.cellSet(ofScript: script) ?? CellSet()
         errors += CellExportCheck(script: script).problems(in: cells)
         guard errors.isEmpty else { return nil }
+        let owners = badgeOwners(variants, line: line)
+        notes += owners.notes
+        errors += owners.errors
+        guard errors.isEmpty else { return nil }
         // Errors were checked per environment; a recipe that is the same everywhere needs no branch.
-        return ExportSection(
+        var section = ExportSection(
             id: id, script: script, variants: variants, notes: notes, cells: cells, rowSeparators: rowSeparators)
+        section.badgeOwners = owners.owners
+        return section
     }
 
     /// The recipe in `named`, validated by the layout engine there; nil after recording the problems.

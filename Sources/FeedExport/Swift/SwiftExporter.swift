@@ -74,7 +74,10 @@ package struct SwiftExporter {
                 naming: naming, style: constraints, enumName: plan.name, minimumIOS: plan.minimumIOS,
                 kindExpression: { kind in kinds.names[kind].map { "\(plan.name).\($0)" } ?? ElementKinds.value(of: kind)
                 },
-                layoutKinds: kinds.ordered, itemKinds: kinds.itemKinds
+                layoutKinds: kinds.ordered, itemKinds: kinds.itemKinds,
+                badgeOwners: plan.sections.reduce(into: [:]) { owners, section in
+                    if !section.badgeOwners.isEmpty { owners[section.id] = section.badgeOwners }
+                }
             ).write(into: &code)
         }
         return code.text

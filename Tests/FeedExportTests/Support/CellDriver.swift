@@ -17,8 +17,9 @@ enum CellDriver {
         var items: [Item]
         /// Supplementaries to ask for: the element kind's Swift expression and the fields the app hands over.
         var supplementaries: [(kind: String, fields: [String: String])]
-        /// Badges to ask for: the element kind's Swift expression and the index of the item it is anchored to.
-        var badges: [(kind: String, item: Int)] = []
+        /// Badges of items to ask for: the element kind's Swift expression and the badge's index path item, counted
+        /// per kind in the section in layout order (docs/spec/layout.md §5.1), as UIKit asks.
+        var badges: [(kind: String, index: Int)] = []
     }
 
     static func main(enumName: String, naming: CellNaming, sections: [Section]) -> String {
@@ -74,7 +75,7 @@ enum CellDriver {
             for badge in section.badges {
                 lines.append(
                     "badges.append(dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: "
-                        + "\(badge.kind), at: IndexPath(item: \(badge.item), section: \(sectionIndex))).isHidden)")
+                        + "\(badge.kind), at: IndexPath(item: \(badge.index), section: \(sectionIndex))).isHidden)")
             }
         }
         lines.append(

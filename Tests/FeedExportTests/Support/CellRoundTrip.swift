@@ -155,8 +155,13 @@ struct CellRoundTrip {
             }?.template
             return (kind: kindExpression(supplementary.kind), fields: fields(template, supplementary.content))
         }
-        let badges = section.supplementaries.compactMap { badge in
-            badge.item.map { (kind: kindExpression(badge.kind), item: $0) }
+        // UIKit counts a kind's index paths in the section in layout order, group badges included
+        // (docs/spec/layout.md §5.1), so the driver asks at that index, not at the item's.
+        var perKind: [String: Int] = [:]
+        let badges = section.supplementaries.compactMap { badge -> (kind: String, index: Int)? in
+            let index = perKind[badge.kind, default: 0]
+            perKind[badge.kind] = index + 1
+            return badge.item == nil ? nil : (kind: kindExpression(badge.kind), index: index)
         }
         return CellDriver.Section(id: section.id, items: items, supplementaries: supplementaries, badges: badges)
     }
