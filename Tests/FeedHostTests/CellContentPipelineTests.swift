@@ -47,6 +47,13 @@ import TextShaping
         return FeedPipeline(folder: try FeedFolder.discover(at: folder.path), configuration: configuration).run()
     }
 
+    /// The one error of a run of `script`.
+    func onlyError(_ script: String) throws -> Diagnostic {
+        let document = try run(script)
+        #expect(document.errors.count == 1, "\(document.errors)")
+        return try #require(document.errors.first)
+    }
+
     func frame(_ content: [ContentFrame], _ name: String) -> [Double] {
         let view = content.first { $0.name == name }!
         return [view.x, view.y, view.width, view.height]
@@ -187,17 +194,15 @@ import TextShaping
     /// The same chain in a cell of fixed size: its views were placed at infinite frames, written as `null` in
     /// the JSON, with no word. It is the template's error now, naming the item and the view.
     @Test func contentPlacedAtNoFiniteFrameIsAnError() throws {
-        let document = try run(Self.unplacedSection(item: "a"))
-        #expect(document.errors.count == 1, "\(document.errors)")
-        let error = try #require(document.errors.first)
-        #expect(error.description.hasPrefix("s.lua:5: cell: "), "\(error)")
+        let error = try onlyError(Self.unplacedSection(item: "a"))
+        #expect(error.description.hasPrefix("s.lua:5: cell: cell template 'cell': "), "\(error)")
         #expect(error.message.contains("item 'a'") && error.message.contains("view 'v52'"), "\(error)")
     }
 
     /// The same chain in a boundary item's template is that template's error, at its line: it was reported at
     /// the line of the section's item template, which is not the one to change.
     @Test func unplacedSupplementaryContentIsItsTemplatesError() throws {
-        let document = try run(
+        let error = try onlyError(
             """
             return {
               id = "wide",
@@ -206,17 +211,29 @@ import TextShaping
                 group = layout.group.vertical { height = absolute(44), subitems = { layout.item {} } },
                 boundarySupplementaries = { layout.boundary { kind = "note", alignment = "bottom", height = absolute(80) } },
               },
-              cell = cell(function(c)
-                local plain = c:view { name = "plain" }
-                plain:makeConstraints(function(make) make.edges:equalToSuperview() end)
-              end),
+              cell = \(Self.plainCell),
               supplementaryCells = { note = \(Self.unplacedChainCell) },
             }
             """)
-        #expect(document.errors.count == 1, "\(document.errors)")
-        let error = try #require(document.errors.first)
-        #expect(error.description.hasPrefix("s.lua:12: cell: "), "\(error)")
+        #expect(error.description.hasPrefix("s.lua:9: cell: cell template 'note': "), "\(error)")
         #expect(error.message.contains("the note") && error.message.contains("view 'v52'"), "\(error)")
+    }
+
+    /// An item that names its template (`cells`) is that template's error, at its line and by its name: it was
+    /// reported at the line of the section's default template (`cell`), which places nothing out of reach.
+    @Test func unplacedContentOfANamedTemplateIsThatTemplatesError() throws {
+        let error = try onlyError(
+            """
+            return {
+              id = "wide",
+              items = { { id = "a" }, { id = "b", cell = "chain" } },
+              layout = layout.list { rowHeight = absolute(80) },
+              cell = \(Self.plainCell),
+              cells = { chain = \(Self.unplacedChainCell) },
+            }
+            """)
+        #expect(error.description.hasPrefix("s.lua:6: cell: cell template 'chain': "), "\(error)")
+        #expect(error.message.contains("item 'b'") && error.message.contains("view 'v52'"), "\(error)")
     }
 
     /// In a right-to-left layout Auto Layout puts leading on the right and a horizontal stack view arranges its
@@ -423,6 +440,11 @@ extension CellContentPipelineTests {
             previous = v
           end
         end)
+        """
+
+    /// A template of one view that fills the cell, on one line.
+    static let plainCell = """
+        cell(function(c) c:view { name = "plain" }:makeConstraints(function(make) make.edges:equalToSuperview() end) end)
         """
 
     static func unplacedSection(item: String = "w") -> String {
