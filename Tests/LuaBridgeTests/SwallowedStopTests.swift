@@ -73,4 +73,23 @@ import Testing
         #expect(error?.kind == .timeLimit, "\(error.map(String.init(describing:)) ?? "")")
         #expect(error?.line == 2)
     }
+
+    /// A coroutine made before the stop runs on until its own next hook tick when the stop passes it by; the host
+    /// calls it makes then are refused before they do any work (here `print`, which would log).
+    @Test func aStoppedScriptsCoroutineCallsNoHost() throws {
+        let box = LogBox()
+        let state = try LuaState(
+            name: "h.lua", limits: LuaLimits(instructionBudget: 200_000), allowsCoroutines: true,
+            log: { box.lines.append($0) })
+        let source = [
+            "local b = coroutine.create(function() while true do end end)",
+            "local a = coroutine.create(function()", "  coroutine.resume(b)", "  print('after the stop')", "end)",
+            "coroutine.resume(a)", "return 1",
+        ]
+        let error = #expect(throws: LuaError.self) {
+            try state.run(source.joined(separator: "\n"), chunkName: "h.lua")
+        }
+        #expect(error?.kind == .budgetExceeded, "\(error.map(String.init(describing:)) ?? "")")
+        #expect(box.lines.isEmpty, "\(box.lines)")
+    }
 }
