@@ -158,6 +158,8 @@ typedef struct fe_control {
                             ///< (0: none); set with `cancel_run`, as both belong to the run
     long long deadline_ms;  ///< the feed's time limit the deadline was set from, in milliseconds, for the message
     unsigned charges;       ///< charges since the last clock reading
+    int stop_line;          ///< line of the innermost Lua function where the entry's stop was first raised (0: none)
+    char stop_source[LUA_IDSIZE];
 } fe_control;
 
 /// Why a script was stopped, in `fe_control.stopped`.
@@ -242,12 +244,37 @@ static inline int fe_stop_reason(fe_control *c) {
     return fe_time_reason(c, c->entry_start, c->time_spent);
 }
 
+/// The innermost frame from `level` to `last` that is at a line (C functions and code without line information
+/// are passed over) and whose short source is not `skip` (NULL: any), its source and line in `ar`; 0 when there
+/// is none. Every walk of the call records for a line goes through here: a memory error's position, an error's
+/// position prefix, and a host chunk's caller.
+static inline int fe_frame_at_line(lua_State *L, int level, int last, const char *skip, lua_Debug *ar) {
+    for (; level <= last && lua_getstack(L, level, ar); level++) {
+        if (!lua_getinfo(L, "Sl", ar) || ar->currentline <= 0) continue;
+        if (skip != NULL && strcmp(ar->short_src, skip) == 0) continue;
+        return 1;
+    }
+    return 0;
+}
+
 static inline void fe_hook(lua_State *L, lua_Debug *ar);
 
 /// Raises the stop message at the position of the innermost Lua function, and makes every later instruction of
 /// this thread raise it again, so no pcall, xpcall or coroutine outlives the stop.
 static inline int fe_raise_stop(lua_State *L, fe_control *c, lua_Debug *ar) {
     lua_sethook(L, fe_hook, LUA_MASKCOUNT, 1);
+    // The main thread too: a coroutine that caught the stop returns to it, whose next instruction must raise.
+    if (c->main != NULL && c->main != L) lua_sethook(c->main, fe_hook, LUA_MASKCOUNT, 1);
+    // Where the stop was first raised, for the host to report it if a pcall swallows it and the script returns
+    // at once (`return pcall(f)` runs no further instruction for the hook to raise at).
+    if (c->stop_line == 0) {
+        lua_Debug at;
+        c->stop_line = -1;
+        if (fe_frame_at_line(L, 0, 8, NULL, &at)) {
+            c->stop_line = at.currentline;
+            memcpy(c->stop_source, at.short_src, LUA_IDSIZE);
+        }
+    }
     if (ar != NULL && lua_getinfo(L, "Sl", ar) && ar->currentline > 0) {
         lua_pushfstring(L, "%s:%d: ", ar->short_src, ar->currentline);
     } else if (ar != NULL) {
@@ -258,6 +285,18 @@ static inline int fe_raise_stop(lua_State *L, fe_control *c, lua_Debug *ar) {
     fe_push_stop_message(L, c);
     lua_concat(L, 2);
     return lua_error(L);
+}
+
+/// Pushes the stop's error as the entry would have raised it, at the position it was first raised: for an entry
+/// that returned normally though it was stopped (a pcall or coroutine swallowed the stop, and the script returned).
+static inline void fe_push_stop_error(lua_State *L, fe_control *c) {
+    if (c->stop_line > 0) {
+        lua_pushfstring(L, "%s:%d: ", c->stop_source, c->stop_line);
+    } else {
+        lua_pushliteral(L, "");
+    }
+    fe_push_stop_message(L, c);
+    lua_concat(L, 2);
 }
 
 static inline void fe_hook(lua_State *L, lua_Debug *ar) {
@@ -340,19 +379,6 @@ static inline void fe_charge(lua_State *L, double units) {
 #define FE_BYTES_PER_UNIT 4.0
 /// Blocks from this size on are charged by the allocator.
 #define FE_CHARGED_BLOCK 4096
-
-/// The innermost frame from `level` to `last` that is at a line (C functions and code without line information
-/// are passed over) and whose short source is not `skip` (NULL: any), its source and line in `ar`; 0 when there
-/// is none. Every walk of the call records for a line goes through here: a memory error's position, an error's
-/// position prefix, and a host chunk's caller.
-static inline int fe_frame_at_line(lua_State *L, int level, int last, const char *skip, lua_Debug *ar) {
-    for (; level <= last && lua_getstack(L, level, ar); level++) {
-        if (!lua_getinfo(L, "Sl", ar) || ar->currentline <= 0) continue;
-        if (skip != NULL && strcmp(ar->short_src, skip) == 0) continue;
-        return 1;
-    }
-    return 0;
-}
 
 /// Records where the innermost Lua function of the main thread stands. A memory error runs no message
 /// handler, so this is the only way it can name a line. Safe inside the allocator: a refused allocation is
@@ -450,6 +476,8 @@ static inline void fe_arm_budget(lua_State *L, fe_control *c) {
     c->remaining = c->budget;
     c->last_line = -1;
     c->last_source[0] = 0;
+    c->stop_line = 0;
+    c->stop_source[0] = 0;
     lua_sethook(L, fe_hook, LUA_MASKCOUNT, c->step);
 }
 
@@ -493,6 +521,9 @@ static inline int fe_msgh(lua_State *L) {
 static inline int fe_trampoline(lua_State *L) {
     fe_control *c = fe_control_of(L);
     int host = c->host;
+    // A stopped script's callback does no work: a coroutine the stop did not pass through runs on until its next
+    // hook tick, and must not spend it in host calls.
+    if (!host && c->stopped) return fe_raise_stop(L, c, NULL);
     c->host = 1;
     int verdict = c->dispatch(L, c->owner, lua_tointeger(L, lua_upvalueindex(1)));
     c->host = host;

@@ -8,7 +8,8 @@ extension LuaState {
     ///
     /// A top-level entry (not one made from inside a callback) starts with a full instruction budget; the cap
     /// is enforced only while Lua runs. On failure the stack is back where it was before the function, a full
-    /// collection returns the memory the script left behind, and the error is thrown.
+    /// collection returns the memory the script left behind, and the error is thrown. An entry stopped (budget,
+    /// time, cancellation) fails with the stop even when a `pcall` swallowed it and the script returned.
     func protectedCall(argumentCount: Int32, resultCount: Int32, chunkName: String?) throws(LuaError) {
         let functionIndex = lua_gettop(thread) - argumentCount
         fe_pushcfunction(thread, fe_msgh)
@@ -39,6 +40,16 @@ extension LuaState {
         if entryDepth == 0 && !clockHeld { fe_disarm(control) }
         guard status == LUA_OK else {
             let error = makeError(status: status, chunkName: chunkName)
+            lua_settop(thread, handler - 1)
+            if entryDepth == 0 { releaseLeftovers() }
+            throw error
+        }
+        // A stop is sticky but raised by the next instruction: a script whose pcall (or coroutine) caught it and
+        // that returned at once (`return pcall(f)`) ran none. Its results are not the script's: report the stop.
+        if stopKind != nil {
+            lua_settop(thread, handler - 1)
+            fe_push_stop_error(thread, control)
+            let error = makeError(status: LUA_ERRRUN, chunkName: chunkName)
             lua_settop(thread, handler - 1)
             if entryDepth == 0 { releaseLeftovers() }
             throw error
