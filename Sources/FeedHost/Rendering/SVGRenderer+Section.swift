@@ -33,6 +33,11 @@ extension SVGRenderer {
         if orthogonal {
             svg += "</g>\n"
             let (frame, box) = (section.frame, rowBox(section))
+            if box.height > frame.height {
+                svg += "<rect class=\"offscreen\" style=\"fill:url(#offscreen-fade-down)\" x=\"\(n(frame.x))\""
+                svg += " y=\"\(n(frame.y + frame.height))\" width=\"\(n(frame.width))\""
+                svg += " height=\"\(n(box.height - frame.height))\"/>\n"
+            }
             if box.width > frame.width {
                 svg += "<rect class=\"offscreen\" x=\"\(n(frame.x + frame.width))\" y=\"\(n(frame.y))\""
                 svg += " width=\"\(n(box.width - frame.width))\" height=\"\(n(frame.height))\"/>\n"
@@ -46,9 +51,11 @@ extension SVGRenderer {
 
     /// What an orthogonal section's row shows: the section's box, which its scroll view spans (docs/spec/layout.md
     /// §3.3, §3.5; the page's row is that box too), and `peekWidth` beyond its trailing edge. Right to left the row
-    /// runs on leftwards, under the ruler, so it shows its box alone.
+    /// runs on leftwards, under the ruler, so it shows its box alone. In a horizontal feed the row is a column that
+    /// scrolls down from its top in either direction (§3.4), so it peeks `peekWidth` below its box.
     func rowBox(_ section: SectionDocument) -> Rect {
         let frame = section.frame
+        if isHorizontal { return Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height + peekWidth) }
         let peek = isRightToLeft ? 0 : peekWidth
         return Rect(x: frame.x, y: frame.y, width: frame.width + peek, height: frame.height)
     }

@@ -11,6 +11,10 @@ import FeedLayout
 /// each section starts and how tall it is; a dashed line marks the bottom of the first screen, which the safe area
 /// and the bars of `--bars` shorten; those are drawn over the first screen (docs/spec/layout.md §6.1).
 ///
+/// A horizontal feed mirrors that (§3.4): the canvas holds the whole content along x, an orthogonal section is its
+/// column, clipped to the section's box with `peekWidth` below it faded, and the ruler's rules run down the feed at
+/// each section's leading x with their notes below the feed.
+///
 /// The output is deterministic: the same document gives the same bytes, with no fonts measured and no dates.
 package struct SVGRenderer: Hashable, Sendable {
     /// The width of the ruler at the left, in points.
@@ -22,6 +26,8 @@ package struct SVGRenderer: Hashable, Sendable {
     package var bars: PreviewBars
     /// Whether the document drawn is laid out right to left, where labels of natural alignment start at the right.
     private(set) var isRightToLeft = false
+    /// Whether the document drawn scrolls along x (docs/spec/layout.md §3.4).
+    private(set) var isHorizontal = false
 
     package init(rulerWidth: Double = 168, peekWidth: Double = 160, bars: PreviewBars = PreviewBars()) {
         self.rulerWidth = rulerWidth
@@ -33,6 +39,7 @@ package struct SVGRenderer: Hashable, Sendable {
     package func render(_ document: FeedDocument) -> [UInt8] {
         var renderer = self
         renderer.isRightToLeft = document.environment.isRightToLeft
+        renderer.isHorizontal = document.scrollDirection == .horizontal
         return renderer.draw(document)
     }
 
@@ -42,8 +49,11 @@ package struct SVGRenderer: Hashable, Sendable {
         let insets = bars.contentInsets(in: document.environment)
         // Room above the feed for the caption, the errors and the top bars.
         let top = 40 + 16 * Double(document.errors.count) + insets.top
-        let canvasWidth = rulerWidth + width + peekWidth
-        let canvasHeight = top + contentHeight + 24
+        // A horizontal feed runs on along x past the screen (right to left its frames are reflected about the wider
+        // of the two, §6.3); below it are its columns' peek and the ruler's notes.
+        let feedWidth = isHorizontal ? max(width, document.contentSize.width) : width
+        let canvasWidth = rulerWidth + feedWidth + peekWidth
+        let canvasHeight = top + contentHeight + 24 + (isHorizontal ? peekWidth + Self.columnRulerHeight : 0)
         let n = MarkupText.number
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(canvasWidth))\" height=\"\(n(canvasHeight))\""
         svg += " viewBox=\"0 0 \(n(canvasWidth)) \(n(canvasHeight))\" font-family=\"sans-serif\">\n"
@@ -51,6 +61,12 @@ package struct SVGRenderer: Hashable, Sendable {
         svg += "<defs>\n<linearGradient id=\"offscreen-fade\" x1=\"0\" x2=\"1\" y1=\"0\" y2=\"0\">"
         svg += "<stop offset=\"0\" stop-color=\"#eef0f4\" stop-opacity=\"0.55\"/>"
         svg += "<stop offset=\"1\" stop-color=\"#eef0f4\" stop-opacity=\"0.95\"/></linearGradient>\n"
+        if isHorizontal {
+            // A column's peek fades downwards; a vertical feed's output stays as it was.
+            svg += "<linearGradient id=\"offscreen-fade-down\" x1=\"0\" x2=\"0\" y1=\"0\" y2=\"1\">"
+            svg += "<stop offset=\"0\" stop-color=\"#eef0f4\" stop-opacity=\"0.55\"/>"
+            svg += "<stop offset=\"1\" stop-color=\"#eef0f4\" stop-opacity=\"0.95\"/></linearGradient>\n"
+        }
         for section in document.sections where section.orthogonalScrolling != .none {
             let frame = rowBox(section)
             svg += "<clipPath id=\"row-\(section.index)\"><rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\""
@@ -60,7 +76,7 @@ package struct SVGRenderer: Hashable, Sendable {
         svg += "<rect class=\"canvas\" width=\"\(n(canvasWidth))\" height=\"\(n(canvasHeight))\"/>\n"
         svg += caption(document)
         svg += "<g transform=\"translate(\(n(rulerWidth)) \(n(top)))\">\n"
-        svg += "<rect class=\"device\" width=\"\(n(width))\" height=\"\(n(contentHeight))\"/>\n"
+        svg += "<rect class=\"device\" width=\"\(n(feedWidth))\" height=\"\(n(contentHeight))\"/>\n"
         for section in document.sections { svg += self.section(section) }
         for supplementary in document.supplementaries.stableSorted(by: \.zIndex) { svg += boundary(supplementary) }
         let screen = bars.firstScreenHeight(in: document.environment)
@@ -74,7 +90,7 @@ package struct SVGRenderer: Hashable, Sendable {
         svg +=
             "<line class=\"screen-edge\" x1=\"\(n(width))\" y1=\"0\" x2=\"\(n(width))\" y2=\"\(n(contentHeight))\"/>\n"
         svg += "</g>\n"
-        svg += ruler(document, top: top)
+        svg += isHorizontal ? columnRuler(document, top: top) : ruler(document, top: top)
         svg += "</svg>\n"
         return Array(svg.utf8)
     }

@@ -1,4 +1,5 @@
 import FeedLayout
+import Testing
 
 @testable import FeedHost
 
@@ -9,6 +10,17 @@ enum RenderingFixtures {
     static func bundledFeed() throws -> FeedDocument {
         let folder = try FeedFolder.discover(at: GoldenFile.packageRoot + "/plugins")
         return FeedPipeline(folder: folder).build(against: nil)
+    }
+
+    /// The feed in `folder` laid out on the iPhone preset, as `feed build --device iphone` lays it out.
+    static func iPhoneFeed(in folder: String, landscape: Bool = false, rightToLeft: Bool = false) throws
+        -> FeedDocument
+    {
+        let environment = try #require(DevicePreset.named("iphone")).environment(
+            landscape: landscape, direction: rightToLeft ? .rightToLeft : .leftToRight)
+        return FeedPipeline(
+            folder: try FeedFolder.discover(at: folder), configuration: PipelineConfiguration(environment: environment)
+        ).run()
     }
 
     static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {

@@ -13,12 +13,8 @@ import Testing
     ) {
         let folder = TemporaryDirectory(prefix: "svg-row")
         folder.write("carousel.lua", CarouselScript.source(reference: reference))
-        let environment = try #require(DevicePreset.named("iphone")).environment(
-            landscape: landscape, direction: rightToLeft ? .rightToLeft : .leftToRight)
-        let document = FeedPipeline(
-            folder: try FeedFolder.discover(at: folder.path),
-            configuration: PipelineConfiguration(environment: environment)
-        ).run()
+        let document = try RenderingFixtures.iPhoneFeed(
+            in: folder.path, landscape: landscape, rightToLeft: rightToLeft)
         #expect(document.errors.isEmpty, "\(document.errors)")
         let section = try #require(document.sections.first).frame
         return (section, String(decoding: SVGRenderer().render(document), as: UTF8.self))
