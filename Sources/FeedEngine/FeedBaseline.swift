@@ -32,25 +32,23 @@ public struct FeedBaseline: Sendable {
     ) throws(FeedError) -> FeedBaseline? {
         if let problem = environment.limitsProblem { throw FeedError(problem) }
         let loaded = loading(from: path, environment: environment, isNamed: false)
-        if let warning = loaded.warning {
-            throw FeedError("\(path): \(loaded.limit?.namingLibrary(in: warning) ?? warning)")
-        }
+        if let error = loaded.error { throw FeedError("\(path): \(DiffBaseline.firstRun(error.libraryDescription))") }
         return loaded.baseline
     }
 
     /// Reads as `load(from:environment:)` does, for `feed build`: a file that cannot be used is a warning that
     /// calls it "the state file", shown after its path (the error of `load` named the path, and the command
     /// printed it after the path again). `isNamed`: as in `FeedBuild.save(to:isNamed:)`; otherwise a feed folder's
-    /// own state file reached through a link out of the folder is not read. `limit`: the one the read ran into,
-    /// whose command-line hint the warning holds.
+    /// own state file reached through a link out of the folder is not read. `error`: why the file is not used,
+    /// from which the library builds its own text (the warning is the command's).
     package static func loading(
         from path: String, environment: FeedEnvironment, isNamed: Bool
-    ) -> (baseline: FeedBaseline?, warning: String?, limit: ExceededLimit?) {
+    ) -> (baseline: FeedBaseline?, warning: String?, error: HostError?) {
         let store = isNamed ? StateStore(path: path) : StateStore(guardingFeedStateAt: path)
         switch store.load(allowance: StateReadAllowance(environment.configuration.limits)) {
         case .state(let state): return (FeedBaseline(state, path: path), nil, nil)
         case .missing: return (nil, nil, nil)
-        case .unreadable(let warning, let limit): return (nil, warning, limit)
+        case .unreadable(let warning, let error): return (nil, warning, error)
         }
     }
 
@@ -65,7 +63,7 @@ public struct FeedBaseline: Sendable {
         do {
             state = try FeedState(reading: path, allowance: StateReadAllowance(environment.configuration.limits))
         } catch {
-            throw FeedError(namingLibraryLimitOf: error)
+            throw FeedError(error)
         }
     }
 

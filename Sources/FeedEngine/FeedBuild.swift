@@ -67,8 +67,8 @@ public struct FeedBuild: Sendable {
     /// nil for a `Feed` build, which runs them all.
     public var rerun: [String]? { update?.rerun }
 
-    /// The problems of a `FeedSession` or `FeedWatch` build outside its scripts, each as `feed watch` prints it:
-    /// the state file could not be saved (a full disk, a link out of the folder), the folder could not be listed
+    /// The problems of a `FeedSession` or `FeedWatch` build outside its scripts, in the library's words (`feed
+    /// watch` prints the same errors naming its options): the state file could not be saved (a full disk, a link out of the folder), the folder could not be listed
     /// again. The build itself stands; empty for a `Feed` build, whose `save(to:)` throws instead.
     public var fileErrors: [FeedError] { update?.notices.map(FeedError.init) ?? [] }
 

@@ -3,7 +3,7 @@ import FeedScripting
 /// A failure of the host's environment: files it cannot read or write, documents it cannot parse.
 ///
 /// Problems in a user's scripts are not errors of this kind; they come back as `Diagnostic`s, all of them.
-package enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum HostError: Error, Hashable, Sendable, CustomStringConvertible {
     /// JSON text that does not parse; `offset` is the byte where parsing stopped.
     case malformedJSON(offset: Int, message: String)
     /// A file or folder that cannot be read.
@@ -22,6 +22,10 @@ package enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
     /// memory limit): `unreadable` with how to raise the limit, which the library names its own way
     /// (`ExceededLimit.namingLibrary(in:)`).
     case unreadableOverLimit(path: String, reason: String, limit: ExceededLimit)
+    /// A feed folder's own `.feed` or `.feed/state.json` that is a link out of the folder, or (`ontoFeedInput`)
+    /// onto one of the feed's own files: no state is read or written there. Its remedy is the command's option
+    /// in `description` and the library's property in `libraryDescription`, each built from this case.
+    case stateLink(path: String, ontoFeedInput: Bool)
 
     /// This error with the file at `path` called `name` ("the state file") instead: for a message shown after
     /// that path, which otherwise named it twice (`warning: S: cannot read S: …`).
@@ -33,6 +37,7 @@ package enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
         case .pathOutsideFeed(path, let hint): return .pathOutsideFeed(path: name, hint: hint)
         case .unreadableOverLimit(path, let reason, let limit):
             return .unreadableOverLimit(path: name, reason: reason, limit: limit)
+        case .stateLink(path, let ontoFeedInput): return .stateLink(path: name, ontoFeedInput: ontoFeedInput)
         default: return self
         }
     }
@@ -55,7 +60,31 @@ package enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path) leads outside the feed folder (\(hint))"
         case .unreadableOverLimit(let path, let reason, let limit):
             return "cannot read \(path): \(reason)\(limit.raisingHint)"
+        case .stateLink(let path, let ontoFeedInput):
+            return Self.stateLink(path, ontoFeedInput: ontoFeedInput, or: "give --state FILE")
         }
+    }
+
+    /// The error as an app is told it: a remedy names what the library has in place of `feed`'s options (the
+    /// `FeedEnvironment` property of a limit, `Feed.statePath` for the state file), which an app has no command
+    /// line to give.
+    package var libraryDescription: String {
+        switch self {
+        case .unreadableOverLimit(let path, let reason, let limit):
+            return "cannot read \(path): \(reason)\(limit.libraryHint)"
+        case .stateLink(let path, let ontoFeedInput):
+            return Self.stateLink(
+                path, ontoFeedInput: ontoFeedInput, or: "keep the state at a path other than Feed.statePath")
+        default:
+            return description
+        }
+    }
+
+    /// The sentence of `stateLink`, with `remedy` as the other way out than removing the link.
+    private static func stateLink(_ path: String, ontoFeedInput: Bool, or remedy: String) -> String {
+        ontoFeedInput
+            ? "cannot write \(path): it leads to \(WriteTarget.feedInputKind); remove the link or \(remedy)"
+            : "\(path) leads outside the feed folder (remove the link or \(remedy))"
     }
 
     /// The limit whose hint ends the description, if any.

@@ -98,7 +98,9 @@ import Testing
         #expect(outside.read("victim.txt") == "victim")
         // Said, not skipped in silence: the next run would otherwise diff against a state it never saw saved.
         let notices = refused.update?.notices ?? []
-        #expect(notices.contains { $0.contains(".feed/state.json leads outside the feed folder") }, "\(notices)")
+        #expect(
+            notices.contains { $0.description.contains(".feed/state.json leads outside the feed folder") }, "\(notices)"
+        )
         // Nor through a `.feed` linking out.
         try FileManager.default.removeItem(atPath: folder.path + "/.feed")
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/.feed", withDestinationPath: outside.path)

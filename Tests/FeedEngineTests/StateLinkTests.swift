@@ -58,7 +58,7 @@ import Testing
             folder.write("data/b.json", #"[{ "id": "b2" }]"#)
             let rebuilt = try #require(session.filesChanged(["data/b.json"]))
             let notices = rebuilt.update?.notices ?? []
-            #expect(notices.contains { $0.contains("leads to one of the feed's own files") }, "\(notices)")
+            #expect(notices.contains { $0.description.contains("leads to one of the feed's own files") }, "\(notices)")
         } else {
             let feed = try Feed(opening: folder.path)
             let refusal = #expect(throws: FeedError.self) { try feed.build().save(to: feed.statePath) }

@@ -124,7 +124,7 @@ import Testing
             ("x.swp", "x.swp"), ("linked.json", ".cache"),
         ] {
             let reason =
-                "\(skipped) is a name feed watch never watches (hidden, or an editor's temporary: a leading dot, "
+                "\(skipped) is a name the file watcher skips (hidden, or an editor's temporary: a leading dot, "
                 + "a trailing ~, .swp), so its changes would not show; rename it"
             #expect(throws: HostError.unreadable(path: "data/\(name)", reason: reason)) {
                 try feed.readDataFile(named: name)

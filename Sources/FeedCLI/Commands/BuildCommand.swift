@@ -24,7 +24,7 @@ struct BuildCommand {
             do throws(FeedError) {
                 try recheck()
             } catch {
-                context.fail(error.description)
+                context.fail(error.commandDescription)
                 return FeedCommandLine.Status.usage
             }
         }
@@ -62,7 +62,7 @@ struct BuildCommand {
             do {
                 try build.save(to: statePath, isNamed: options.statePath != nil)
             } catch {
-                context.fail(error.description)
+                context.fail(error.commandDescription)
                 return FeedCommandLine.Status.failure
             }
             // Saved through `.feed` as it is now, after the output: only while it is still the folder's own. (The
@@ -118,7 +118,7 @@ struct BuildCommand {
                 try feed.checkDefaultStatePath()
             }
         } catch {
-            context.fail("\(error)")
+            context.fail(error.commandDescription)
             return nil
         }
         // As `feed watch` does: failed sections are reported and left out, the others laid out and printed.

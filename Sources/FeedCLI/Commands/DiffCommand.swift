@@ -16,7 +16,7 @@ struct DiffCommand {
                 ofFileAt: old, toFileAt: new, options: context.options.diff,
                 limits: context.options.limits, keeping: { compared.append($0) })
         } catch {
-            context.fail(error.description)
+            context.fail(error.commandDescription)
             return FeedCommandLine.Status.failure
         }
         let bytes: [UInt8]

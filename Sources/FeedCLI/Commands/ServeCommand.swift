@@ -24,7 +24,7 @@ struct ServeCommand {
         do {
             rebuilder = try FeedRebuilder(feedAt: path, environment: options.feedEnvironment)
         } catch {
-            context.fail(error.description)
+            context.fail(error.commandDescription)
             return FeedCommandLine.Status.usage
         }
         do {
@@ -118,7 +118,7 @@ struct ServeCommand {
         let document = build.document
         let rerun = build.rerun ?? []
         context.report(document.warnings + document.errors)
-        for notice in build.update?.notices ?? [] { context.fail(notice) }
+        for notice in build.update?.notices ?? [] { context.fail(notice.description) }
         guard !context.options.quiet else { return }
         var line = paths.map { "rebuilt after \($0.joined(separator: ", ")): " } ?? "built: "
         if paths != nil, !rerun.isEmpty { line += "ran \(rerun.joined(separator: ", ")), " }

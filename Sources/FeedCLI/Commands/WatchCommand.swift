@@ -63,7 +63,7 @@ struct WatchCommand {
             session.savesStateInBackground = true
             return session
         } catch {
-            context.fail(error.description)
+            context.fail(error.commandDescription)
             return nil
         }
     }
@@ -107,7 +107,7 @@ struct WatchCommand {
                 context.errors.write(build.log.map { TerminalText.escaped($0, keepingLines: true) + "\n" }.joined())
             }
             context.report(update.document.warnings + update.document.errors)
-            for notice in update.notices { context.fail(notice) }
+            for notice in update.notices { context.fail(notice.description) }
             if context.options.changesOnly, let previous {
                 return context.emit(
                     ChangesOnlyLine.jsonBytes(update.document, since: previous), consequence: Self.ending)

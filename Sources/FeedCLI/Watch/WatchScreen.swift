@@ -41,7 +41,7 @@ struct WatchScreen {
         if !log.isEmpty {
             text += "\n" + log.suffix(logLimit).map { TerminalText.escaped($0, keepingLines: true) + "\n" }.joined()
         }
-        for notice in update.notices { text += "feed: \(TerminalText.escaped(notice))\n" }
+        for notice in update.notices { text += "feed: \(TerminalText.escaped(notice.description))\n" }
         text +=
             "\nwatching \(TerminalText.escaped(title)) for changes (Ctrl-C to stop, kill -HUP to run everything again)\n"
         return text

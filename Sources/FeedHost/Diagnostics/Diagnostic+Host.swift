@@ -19,10 +19,14 @@ extension Diagnostic {
 
     /// This diagnostic with the hint `withRaisingHint` added naming the `FeedEnvironment` property to raise
     /// (`ExceededLimit.libraryHint`) instead of the command's option, which an app has nowhere to give.
+    /// A `libraryMessage` the host built is taken whole.
     package var namingLibraryLimit: Diagnostic {
-        guard let limit = hintedLimit else { return self }
         var named = self
-        named.message = limit.namingLibrary(in: message)
+        if let libraryMessage {
+            named.message = libraryMessage
+        } else if let limit = hintedLimit {
+            named.message = limit.namingLibrary(in: message)
+        }
         return named
     }
 }

@@ -34,10 +34,11 @@ package struct DiffBaseline: Sendable {
         switch store?.load(allowance: allowance) {
         case .state(let state):
             self.init(state, script: store?.path ?? "", path: store?.path ?? "the state file")
-        case .unreadable(let warning, let limit):
+        case .unreadable(let warning, let error):
             self.init(nil, script: "", path: "")
             var diagnostic = Diagnostic(.warning, script: store?.path ?? "", message: warning)
-            diagnostic.hintedLimit = limit
+            diagnostic.hintedLimit = error.exceededLimit
+            diagnostic.libraryMessage = Self.firstRun(error.libraryDescription)
             warnings = [diagnostic]
         case .missing, nil:
             self.init(nil, script: "", path: "")
@@ -46,7 +47,7 @@ package struct DiffBaseline: Sendable {
 
     /// The warning for a baseline that cannot be used: `reason`, then that this run is a first run. A reason that
     /// is a sentence of its own (a `SnapshotError`) loses its full stop where the clause joins it.
-    static func firstRun(_ reason: String) -> String {
+    package static func firstRun(_ reason: String) -> String {
         (reason.hasSuffix(".") ? String(reason.dropLast()) : reason) + "; treating this run as the first"
     }
 }

@@ -79,7 +79,7 @@ package struct FeedFolder: Hashable, Sendable {
     /// Refuses a `.feed` (or its `state.json`) that leads outside the folder: the host would read, write and
     /// clean temporary files there; or onto a file the feed reads, which a save would replace.
     ///
-    /// - Throws: `HostError.pathOutsideFeed` naming the path, `HostError.unwritable` for a feed's own file.
+    /// - Throws: `HostError.stateLink` naming the path.
     package func checkDefaultStatePath() throws(HostError) {
         try Self.checkDefaultStatePath(of: path, resolvedPath: resolvedPath)
     }
@@ -91,16 +91,14 @@ package struct FeedFolder: Hashable, Sendable {
             guard FileSystem.isSymbolicLink(candidate) else { continue }
             // A link onto a file not made yet (a first run) is judged by where it leads, not refused unresolved.
             guard let target = FileSystem.resolveLink(candidate), target.hasPrefix(resolvedPath + "/") else {
-                throw .pathOutsideFeed(path: Paths.join(path, relative), hint: "remove the link or give --state FILE")
+                throw .stateLink(path: Paths.join(path, relative), ontoFeedInput: false)
             }
         }
         // A link inside the folder too may lead onto a script or a data file (`.feed/state.json -> ../a.lua`, or
         // `.feed -> data`): the command refused that when it started, but one made since (during `feed watch`, or
         // for the library, which never checked) had the state written over the script.
         if WriteTarget.isFeedInput(Paths.join(resolvedPath, StateStore.relativePath), folder: resolvedPath) {
-            throw .unwritable(
-                path: Paths.join(path, StateStore.relativePath),
-                reason: "it leads to \(WriteTarget.feedInputKind); remove the link or give --state FILE")
+            throw .stateLink(path: Paths.join(path, StateStore.relativePath), ontoFeedInput: true)
         }
     }
 
@@ -152,7 +150,7 @@ package struct FeedFolder: Hashable, Sendable {
         else { return }
         throw .unreadable(
             path: "data/\(name)",
-            reason: "\(skipped) is a name feed watch never watches (hidden, or an editor's temporary: a leading dot, "
+            reason: "\(skipped) is a name the file watcher skips (hidden, or an editor's temporary: a leading dot, "
                 + "a trailing ~, .swp), so its changes would not show; rename it")
     }
 

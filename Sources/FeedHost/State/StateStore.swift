@@ -16,9 +16,9 @@ package struct StateStore: Sendable {
         case missing
         case state(FeedState)
         /// A file that cannot be read or parsed: reported as a warning and treated as missing. The warning calls
-        /// the file "the state file": it is shown after the file's path. `limit`: the limit it ran into, whose
-        /// command-line hint the warning holds.
-        case unreadable(warning: String, limit: ExceededLimit?)
+        /// the file "the state file": it is shown after the file's path. `error`: why, naming the file so, from
+        /// which the library builds its own warning (`HostError.libraryDescription`).
+        case unreadable(warning: String, error: HostError)
     }
 
     package let path: String
@@ -80,9 +80,8 @@ package struct StateStore: Sendable {
                 return .state(try FeedState(parsingAnyShape: bytes, path: path, allowance: allowance))
             }
         } catch {
-            return .unreadable(
-                warning: DiffBaseline.firstRun(error.naming(path, as: "the state file").description),
-                limit: error.exceededLimit)
+            let named = error.naming(path, as: "the state file")
+            return .unreadable(warning: DiffBaseline.firstRun(named.description), error: named)
         }
     }
 

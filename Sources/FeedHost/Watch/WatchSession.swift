@@ -102,13 +102,13 @@ package final class WatchSession {
             }
         }
         if folderAppeared { return restart(trigger: .changes(relevant)) }
-        var notices: [String] = []
+        var notices: [HostError] = []
         let relists = zip(relevant, kinds).contains { $1.isTopLevel && $0.kind != .modified }
         if relists {
             do {
                 try pipeline.rediscover()
             } catch {
-                notices.append(error.description)
+                notices.append(error)
             }
         }
         var names = Set<String>()
@@ -140,11 +140,11 @@ package final class WatchSession {
 
     private func restart(trigger: WatchTrigger) -> WatchUpdate {
         awaitCollection()
-        var notices: [String] = []
+        var notices: [HostError] = []
         do {
             pipeline = Self.pipeline(folder: try FeedFolder.discover(at: folder.path), configuration: configuration)
         } catch {
-            notices.append(error.description)
+            notices.append(error)
         }
         var update = rebuild(rerunning: nil, trigger: trigger)
         update.notices.insert(contentsOf: notices, at: 0)
@@ -177,8 +177,8 @@ package final class WatchSession {
     private func rebuild(rerunning names: Set<String>?, trigger: WatchTrigger) -> WatchUpdate {
         let start = Clock.now()
         awaitCollection()
-        var notices: [String] = []
-        if savesStateInBackground, let failure = writer?.takeFailure() { notices.append(failure.description) }
+        var notices: [HostError] = []
+        if savesStateInBackground, let failure = writer?.takeFailure() { notices.append(failure) }
         let scriptNames = Set(pipeline.folder.scripts.map(\.name))
         // Scripts that failed last time run again every time, so their errors stay current and clear as soon as
         // the fix lands, wherever it lands (their own file, a module, a data file, feed.lua).
@@ -216,7 +216,7 @@ package final class WatchSession {
 
     /// Diffs a laid-out document against the baseline into its `changes`, makes it the new baseline, and saves
     /// the state when the run has no errors; whether the state was saved (or handed to the background writer).
-    private func compare(_ document: inout FeedDocument, against oldSnapshot: Snapshot, notices: inout [String])
+    private func compare(_ document: inout FeedDocument, against oldSnapshot: Snapshot, notices: inout [HostError])
         -> Bool
     {
         let diffStart = Clock.now()
@@ -242,7 +242,7 @@ package final class WatchSession {
             try store.save(encoded: pipeline.stateBytes(of: document))
             return true
         } catch {
-            notices.append(error.description)
+            notices.append(error)
             return false
         }
     }

@@ -16,13 +16,13 @@ package struct WatchUpdate: Hashable, Sendable {
     /// `WatchSession.savesStateInBackground`, whether its write was handed to the writer.
     package var savedState: Bool
     /// Problems outside the scripts: the state file could not be written, the folder could not be listed.
-    package var notices: [String]
+    package var notices: [HostError]
     /// Wall time of the rebuild, in nanoseconds, from the change batch to the finished document.
     package var nanoseconds: UInt64
 
     package init(
         sequence: Int, trigger: WatchTrigger, document: FeedDocument, rerun: [String], isLaidOut: Bool = true,
-        savedState: Bool = false, notices: [String] = [], nanoseconds: UInt64 = 0
+        savedState: Bool = false, notices: [HostError] = [], nanoseconds: UInt64 = 0
     ) {
         self.sequence = sequence
         self.trigger = trigger

@@ -27,6 +27,9 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// end naming limits its own way (the library's `FeedEnvironment` properties) swaps that hint for its own,
     /// built from this value rather than read back from the text.
     package var hintedLimit: ExceededLimit?
+    /// The message as the library tells it, when the host built one of its own from the same error: a remedy
+    /// that names the library's setting (`Feed.statePath`) where `message` names the command's option.
+    package var libraryMessage: String?
 
     /// The `script` of a problem with the options a build was given rather than a file (the screen's environment).
     package static let commandLine = "command line"

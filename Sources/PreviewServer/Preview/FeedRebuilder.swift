@@ -79,10 +79,10 @@ package final class FeedRebuilder: Sendable {
                 settings.layout = environment
                 // Lists the folder again: scripts may have come or gone since the command started.
                 let session: FeedSession
-                do {
+                do throws(FeedError) {
                     session = try FeedSession(feedAt: path, environment: settings)
                 } catch {
-                    return FeedBuild(failedToList: path, because: "\(error)", environment: environment)
+                    return FeedBuild(failedToList: path, because: error.commandDescription, environment: environment)
                 }
                 // Registered before the first build, so a change during it is applied afterwards.
                 inbox.withLock { inbox in
