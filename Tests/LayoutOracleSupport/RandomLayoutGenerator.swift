@@ -33,6 +33,8 @@ package struct RandomLayoutGenerator {
         case fractionsOfEstimates
         /// Flexible spacing in a group estimated along its axis, which keeps its minimum there (§2.7).
         case flexibleInEstimates
+        /// Flexible cross edges in a group estimated across, which share the room of what the instance holds (§2.7).
+        case crossEdgesInEstimates
     }
 
     package init(seed: UInt64, disabled: Set<Feature> = []) {
@@ -439,8 +441,15 @@ package struct RandomLayoutGenerator {
                 top: random.int(0...6), leading: random.int(0...6), bottom: random.int(0...6),
                 trailing: random.int(0...6))
         }
-        if !crossEstimated && use(.crossEdges, 0.2) {
-            let flexible = random.pick([(true, false), (false, true), (true, true)])
+        // Across a group estimated across, flexible cross edges share the room of what the instance holds (§2.7);
+        // drawn from `extra` so that feeds without them stay as they were.
+        let crossEdges =
+            crossEstimated
+            ? useExtra(.crossEdgesInEstimates, 0.2) && !disabled.contains(.crossEdges)
+            : use(.crossEdges, 0.2)
+        if crossEdges {
+            let choices = [(true, false), (false, true), (true, true)]
+            let flexible = crossEstimated ? fromExtra { $0.random.pick(choices) } : random.pick(choices)
             if axis.horizontal {
                 result.edgeSpacing.top = flexible.0 ? .flexible(0) : nil
                 result.edgeSpacing.bottom = flexible.1 ? .flexible(0) : nil

@@ -11,6 +11,8 @@ extension InstanceLayouter {
         var edges: EdgeSpacing
         var nested: (plan: GroupPlan, firstItem: Int, available: Int)?
         var low = Point.zero
+        /// Whether its first place holds a section item: an empty place of a partly filled instance has no cell.
+        var holdsItem = true
     }
 
     /// What the subitems take along the main axis (their sizes, fixed edge spacing and gaps), how many flexible
@@ -28,7 +30,7 @@ extension InstanceLayouter {
         let main = plan.group.direction.mainAxis
         let cross = main.other
         let (placed, consumed) = placeSubitems(plan, firstItem: firstItem, available: available, into: &buffer)
-        let extent = Self.extent(of: placed, in: plan, main: main)
+        let extent = Self.extent(of: placed, in: plan, main: main, anyHeld: firstItem < itemCount)
         var sizeMain = plan.outer[main]
         var sizeCross = plan.outer[cross]
         if plan.isEstimated(main) { sizeMain = extent.occupied + plan.insets.total(main) }
@@ -55,6 +57,7 @@ extension InstanceLayouter {
             let leafStart = buffer.leaves.count
             let badgeStart = buffer.badges.count
             let child = plan.children[slot % childCount]
+            let holdsItem = firstItem + consumed < itemCount
             let size: Size
             var nested: (plan: GroupPlan, firstItem: Int, available: Int)?
             var low = Point.zero
@@ -73,14 +76,17 @@ extension InstanceLayouter {
             placed.append(
                 Placed(
                     leaves: leafStart..<buffer.leaves.count, badges: badgeStart..<buffer.badges.count, size: size,
-                    edges: child.edgeSpacing, nested: nested, low: low))
+                    edges: child.edgeSpacing, nested: nested, low: low, holdsItem: holdsItem))
             slot += 1
         }
         return (placed, consumed)
     }
 
-    /// Pass 2, the group's size: what the placed subitems take along the main axis and across it.
-    private static func extent(of placed: [Placed], in plan: GroupPlan, main: Axis) -> Extent {
+    /// Pass 2, the group's size: what the placed subitems take along the main axis and across it. Across, only
+    /// subitems that hold an item count (unless none does): a partly filled instance estimated across is as wide
+    /// as what it holds, and flexible cross edges share that room (docs/spec/layout.md §2.7), as no cell stands in
+    /// an empty place.
+    private static func extent(of placed: [Placed], in plan: GroupPlan, main: Axis, anyHeld: Bool) -> Extent {
         let cross = main.other
         let spacing = plan.group.interItemSpacing
         var extent = Extent()
@@ -91,6 +97,7 @@ extension InstanceLayouter {
                 + (entry.edges.trailing(main)?.minimum ?? 0)
             if entry.edges.leading(main)?.isFlexible == true { extent.flexibleCount += 1 }
             if entry.edges.trailing(main)?.isFlexible == true { extent.flexibleCount += 1 }
+            guard entry.holdsItem || !anyHeld else { continue }
             extent.widest = Swift.max(
                 extent.widest,
                 entry.size[cross] + (entry.edges.leading(cross)?.minimum ?? 0)

@@ -272,8 +272,9 @@ extension SectionSolver {
         var size = pass.templateSize
         var full = pass.template
         var low = pass.templateLow
-        // A partial instance's uniform items share only among the items it holds.
-        if cursor.holdsMeasured(pass, first: first, count: count) || (isPartial && pass.plan.hasUniformLeaf) {
+        // A partial instance's uniform items share only among the items it holds, and across an estimated axis
+        // it is as wide as they are (docs/spec/layout.md §2.8): the template counts every place.
+        if cursor.holdsMeasured(pass, first: first, count: count) || isPartial {
             scratch.removeAll()
             let laid = pass.layouter.layout(pass.plan, firstItem: first, available: pass.capacity, into: &scratch)
             size = laid.size

@@ -164,6 +164,39 @@ import Testing
         }
     }
 
+    /// 2.4, 2.7, 2.5 (seed 315): a partly filled last instance estimated across is as tall as what it holds; its
+    /// empty places hold no cell and take no room across. A horizontal `count: 3` group 390 wide, `estimated(60)`
+    /// tall, holding one item `estimated(86)` tall with flexible top and bottom edges, measured 76: the group is 76
+    /// tall and the item centred in those 76, y 0. The solver counted the two empty places at their estimate, 86,
+    /// centred the item there at y (86 − 76) / 2 = 5 and trimmed the group to 81.
+    @Test func partialInstanceCentresAcrossInWhatItHolds() {
+        let centred = item(
+            .fractionalWidth(1), .estimated(86), edges: EdgeSpacing(top: .flexible(0), bottom: .flexible(0)))
+        let section = LayoutSection(group: group(.horizontal, .fractionalWidth(1), .estimated(60), [centred], count: 3))
+        let measured = { (_: Int, _: Int, proposed: Size) in Size(width: proposed.width, height: 76) }
+        for (solver, result) in RuleHarness.sections(section, items: 1, measure: measured) {
+            expectRects(result.items.map(\.frame), [rect(0, 0, 130, 76)], solver)
+            expectNumber(result.frame.height, 76, solver)
+        }
+    }
+
+    /// 2.8 with nothing measured (seed 2133): a horizontal group 85 wide, `estimated(43)` tall, subitems a 48 × 16
+    /// item with flexible top and bottom edges and a 37 × 40 one (2 fit); 3 items. The first instance is 40 tall,
+    /// item 0 centred at y (40 − 16) / 2 = 12; the last holds item 2 only, so it is 16 tall, the item at y 40 + 0
+    /// and the section 56. The solver copied the full instance's layout there (y 52, the section trimmed to 68).
+    @Test func partialInstanceWithoutMeasurementsCentresInWhatItHolds() {
+        let centred = item(
+            .absolute(48), .absolute(16), edges: EdgeSpacing(top: .flexible(0), bottom: .flexible(0)))
+        let section = LayoutSection(
+            group: group(
+                .horizontal, .absolute(85), .estimated(43), [centred, item(.absolute(37), .absolute(40))]))
+        for (solver, result) in RuleHarness.sections(section, items: 3) {
+            expectRects(
+                result.items.map(\.frame), [rect(0, 12, 48, 16), rect(48, 0, 37, 40), rect(0, 40, 48, 16)], solver)
+            expectNumber(result.frame.height, 56, solver)
+        }
+    }
+
     /// 2.7: a group's subitems are sized in its estimate, not in the size it grows to. A vertical group
     /// `estimated(80)` wide, 100 tall, its item `absolute(30)` wide and `fractionalWidth(0.25)` tall: the item is
     /// floorPx(0.25 · 80) = 20 tall, so 5 fit in 100 (y 0, 20, …, 80); the group grows to its item, 30 wide. 7
