@@ -8,23 +8,13 @@ import Testing
 @Suite struct WrappedLinesTests {
     /// `count` items whose label `t` shows a `titleBytes`-byte title at `width` points, on `numberOfLines` lines.
     static func script(id: String, count: Int, titleBytes: Int, width: Int, numberOfLines: Int = 0) -> String {
-        """
-        return {
-          id = "\(id)",
-          items = function()
-            local t = {}
-            for i = 1, \(count) do t[i] = { id = "\(id)-" .. i, title = string.rep("a", \(titleBytes)) } end
-            return t
-          end,
-          layout = layout.list {},
-          cell = cell(function(c)
-            local l = c:label { name = "t", text = field "title", numberOfLines = \(numberOfLines) }
-            l:makeConstraints(function(make)
-              make.top.leading.bottom:equalToSuperview() make.width:equalTo(\(width))
-            end)
-          end),
-        }
-        """
+        SectionBudgetTests.script(id: id, count: count, titleBytes: titleBytes)
+            .replacingOccurrences(
+                of: #"text = field "title" }"#, with: #"text = field "title", numberOfLines = \#(numberOfLines) }"#
+            )
+            .replacingOccurrences(
+                of: "make.edges:equalToSuperview()",
+                with: "make.top.leading.bottom:equalToSuperview() make.width:equalTo(\(width))")
     }
 
     func run(_ scripts: [String: String], section: Int, feed: Int) throws -> FeedDocument {
