@@ -22,6 +22,11 @@ enum SectionBudget {
     static let section = SectionDemand(textBytes: 8 << 20, solverSteps: 1 << 27, views: 1 << 21, badges: .max)
     /// The most the whole feed may, counted section by section in feed order.
     static let feed = SectionDemand(textBytes: 16 << 20, solverSteps: 1 << 28, views: 1 << 22, badges: 1 << 22)
+    /// What each line a label wraps into beyond its first is charged against the text limits, on top of its text
+    /// (`wrappedLineProblems`): the output writes every line apart, an SVG `<text>` of ~115 bytes. At 32, text
+    /// broken a character a line stays under ~4 bytes of SVG per byte of the limit, what text at a usual width
+    /// writes (4.0 MB of SVG for 0.8 MB of text at 300 points); a 300-point line of body text holds ~45 bytes.
+    static let lineBytes = 32
 
     /// What `items` and the section's supplementaries ask for: each item's template (its texts, and the steps
     /// `steps` gives for its name); the template of each kind in `itemKinds` (anchored to items: badges) once

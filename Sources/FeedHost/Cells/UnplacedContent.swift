@@ -52,8 +52,8 @@ extension FeedPipeline {
     }
 
     /// An item's fields read back from their canonical JSON: the runs' items are gone by now (`assemble`), and
-    /// only the one item an error names is read.
-    private static func decoded(_ fields: Payload) -> JSONObject {
+    /// only the one item an error names is read (here and in `wrappedLineProblems`).
+    static func decoded(_ fields: Payload) -> JSONObject {
         guard case .object(let object)? = try? JSONParser.parse(fields.bytes) else { return JSONObject() }
         return object
     }

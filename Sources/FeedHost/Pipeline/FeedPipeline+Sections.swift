@@ -38,7 +38,7 @@ extension FeedPipeline {
             if dropsRunData { FreedMemory.release() }
             let assembled = Clock.now()
             fill(&document, with: usable, layout: laidOut)
-            let unplaced = unplacedContent(document.sections)
+            let unplaced = unplacedContent(document.sections) + wrappedLineProblems(document.sections)
             progress.diagnostics += unplaced
             if keepsLastGoodSections && !unplaced.isEmpty {
                 leaveOut(unplaced, from: &usable, base: base, into: &document, progress: &progress)
@@ -65,9 +65,10 @@ extension FeedPipeline {
         return layout
     }
 
-    /// Leaves out the sections whose content is not finite (`unplaced`, their errors) as a rejected layout is
-    /// left out (`layOut`): their last good runs stand in, or they are dropped and the rest laid out again. Found
-    /// only once the content is laid out, they were printed with `null` frames beside their errors.
+    /// Leaves out the sections whose content is not finite, or wraps into too many lines (`unplaced`, their
+    /// errors), as a rejected layout is left out (`layOut`): their last good runs stand in, or they are dropped and
+    /// the rest laid out again. Found only once the content is laid out, they were printed with `null` frames
+    /// beside their errors.
     private func leaveOut(
         _ unplaced: [Diagnostic], from usable: inout [Int], base: Snapshot?, into document: inout FeedDocument,
         progress: inout RunProgress
