@@ -62,6 +62,13 @@ package struct ShapedText: Sendable {
         return isPair ? next + 1 : next
     }
 
-    /// A line may break after a space or a hyphen.
-    func breaksAfter(_ index: Int) -> Bool { isSpace(index) || bytes[starts[index]] == 0x2D }
+    /// A line may break after a space, a hyphen or a zero-width space (U+200B, which Unicode's line breaking, UAX
+    /// #14, makes a break opportunity: text joined by it wraps there, not inside a word).
+    func breaksAfter(_ index: Int) -> Bool { isSpace(index) || bytes[starts[index]] == 0x2D || isZeroWidthSpace(index) }
+
+    /// Whether the cluster at `index` starts with U+200B (UTF-8 E2 80 8B).
+    func isZeroWidthSpace(_ index: Int) -> Bool {
+        let start = starts[index]
+        return bytes[start] == 0xE2 && start + 2 < bytes.count && bytes[start + 1] == 0x80 && bytes[start + 2] == 0x8B
+    }
 }

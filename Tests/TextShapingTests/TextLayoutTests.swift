@@ -31,6 +31,15 @@ import TextShaping
         for line in layout.lines { #expect(width(line) <= 60 + 0.01) }
     }
 
+    /// A zero-width space is a break opportunity (Unicode's line breaking, UAX #14: class ZW), so words joined by
+    /// it wrap there as at a space rather than inside a word, and the space itself takes no width.
+    @Test func aZeroWidthSpaceBreaksLikeASpace() {
+        let text = "Photo\u{200B}Editor\u{200B}Pro\u{200B}for\u{200B}everyone"
+        let limit = width("Photo\u{200B}Editor\u{200B}Pro\u{200B}fo") + 0.5
+        let layout = measurer.layout(text, font: font, width: limit, numberOfLines: 0, scale: 0)
+        #expect(layout.lines == ["Photo\u{200B}Editor\u{200B}Pro\u{200B}", "for\u{200B}everyone"])
+    }
+
     @Test func numberOfLinesCutsTheLastLineWithAnEllipsis() {
         let text = "one two three four five six seven eight nine ten"
         let limit = width("one two three") + 1
