@@ -42,26 +42,26 @@ extension FeedPipeline {
 /// A section's lines beyond each label's first, and the label with the most lines, which its error names.
 private struct WrappedLines {
     var count = 0
-    /// The label with the most lines: its view's name, its lines, and whose it is (an item by index and its fields,
-    /// which name its template, or a supplementary by its kind).
-    var most: (view: String, lines: Int, item: ItemDocument?, kind: String?)?
+    /// The label with the most lines: its view's name, its lines, whose it is (which names its template) and whose
+    /// text that is, for the message.
+    var most: (view: String, lines: Int, owner: ContentOwner, whose: String)?
 
     init(_ section: SectionDocument) {
         for item in section.items where !item.content.isEmpty {
-            add(item.content) { (item, nil) }
+            add(item.content) { (.item(item.fields), "items[\(item.index + 1)]'s") }
         }
         for supplementary in section.supplementaries {
-            add(supplementary.content) { (nil, supplementary.kind) }
+            add(supplementary.content) { (.supplementary(supplementary.kind), "the \(supplementary.kind)'s") }
         }
     }
 
-    private mutating func add(_ content: [ContentFrame], owner: () -> (ItemDocument?, String?)) {
+    private mutating func add(_ content: [ContentFrame], owner: () -> (ContentOwner, String)) {
         for frame in content {
             guard let lines = frame.lines?.count, lines > 1 else { continue }
             count += lines - 1
             if lines > most?.lines ?? 0 {
-                let (item, kind) = owner()
-                most = (frame.name, lines, item, kind)
+                let (owner, whose) = owner()
+                most = (frame.name, lines, owner, whose)
             }
         }
     }
@@ -77,17 +77,9 @@ private struct WrappedLines {
             + "string of the JSON, an SVG <text>)"
         var line = cells.line
         if let most {
-            let template: CellTemplate? =
-                if let kind = most.kind {
-                    cells.set.supplementaries[kind]
-                } else {
-                    most.item.flatMap {
-                        cells.set.template(for: SectionItem(id: "", fields: FeedPipeline.decoded($0.fields)))
-                    }
-                }
-            let whoseText = most.item.map { "items[\($0.index + 1)]'s" } ?? most.kind.map { "the \($0)'s" } ?? "its"
+            let template = cells.template(of: most.owner)
             message +=
-                ": label '\(most.view)'\(template.map { " of cell template '\($0.name)'" } ?? "") wraps \(whoseText) "
+                ": label '\(most.view)'\(template.map { " of cell template '\($0.name)'" } ?? "") wraps \(most.whose) "
                 + "text into \(LuaLimits.grouped(most.lines)) lines; give it more width, or a numberOfLines"
             line = template?.views.first { $0.name == most.view }?.line ?? template?.line ?? line
         }
